@@ -1,0 +1,189 @@
+//! payload: the one place in gatehouse that reads stdin, prints and exits.
+//!
+//! Every guard is `fn main() { payload::run(&GUARD, check) }` and a pure
+//! `check(&Payload, &Section) -> Result<Verdict, Failure>`. This crate turns
+//! everything that can go wrong around `check` into the right output:
+//!
+//! - stdin is read with a size cap and a deadline, and always drained
+//!   ([`input`]);
+//! - the payload is parsed leniently into typed views, strictly where a field
+//!   is needed ([`event`]);
+//! - the layered config is loaded and the guard's own section validated
+//!   ([`config`]);
+//! - the verdict is rendered as the exact bytes and exit code the event needs
+//!   ([`verdict`]).
+//!
+//! Fail closed. Claude Code refuses a tool call only on exit 2 (or a JSON
+//! deny); a panic (exit 101), a timeout or a missing binary lets the call run
+//! (measured on 2.1.328). So empty stdin, bad or truncated JSON, a missing
+//! field, oversized input, a stdin that never closes, invalid UTF-8, an
+//! unreadable config and a panic inside the guard (under `panic = "abort"`
+//! too: the panic hook exits before the abort) all become
+//! `<guard>: could not evaluate (<why>); refusing` with exit 2 on events that
+//! can refuse — never exit 1, 101 or 134. On events that cannot refuse
+//! (SessionStart, PostToolUse) the message is shown to the user and the exit
+//! is 0. A payload for an event the guard was not built for is a
+//! misregistration and is refused loudly.
+
+pub mod config;
+pub mod event;
+pub mod glob;
+pub mod input;
+pub mod paths;
+pub mod verdict;
+
+pub use config::{Config, Section};
+pub use event::{
+    AgentInput, ApplyPatchInput, BashInput, Body, EditInput, EnterWorktreeInput, EventKind, GlobInput,
+    GrepInput, MultiEditInput, NotebookEditInput, OneEdit, Payload, ReadInput, StopInfo, ToolCall,
+    ToolInput, WorkflowInput, WriteInput,
+};
+pub use verdict::{Failure, Output, Verdict};
+
+use std::io::Write;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// A guard's identity: its name (= binary = config section), the events it
+/// is registered for, and the config keys it reads besides `enabled`.
+#[derive(Debug, Clone, Copy)]
+pub struct Guard {
+    pub name: &'static str,
+    pub events: &'static [EventKind],
+    pub keys: &'static [&'static str],
+}
+
+/// The pure decision of a guard.
+pub type Check = fn(&Payload, &Section) -> Result<Verdict, Failure>;
+
+static GUARD_NAME: OnceLock<&'static str> = OnceLock::new();
+/// The event being handled, for the panic hook. Until the payload is parsed
+/// the guard assumes the event can refuse (fail closed).
+static EVENT: AtomicU8 = AtomicU8::new(0);
+
+const EVENTS: [EventKind; 13] = [
+    EventKind::PreToolUse,
+    EventKind::PostToolUse,
+    EventKind::PostToolUseFailure,
+    EventKind::PostToolBatch,
+    EventKind::PermissionRequest,
+    EventKind::UserPromptSubmit,
+    EventKind::Stop,
+    EventKind::SubagentStop,
+    EventKind::SubagentStart,
+    EventKind::SessionStart,
+    EventKind::SessionEnd,
+    EventKind::WorktreeCreate,
+    EventKind::Other,
+];
+
+fn event_index(e: EventKind) -> u8 {
+    EVENTS.iter().position(|x| *x == e).and_then(|i| u8::try_from(i).ok()).unwrap_or(0)
+}
+
+fn current_event() -> EventKind {
+    EVENTS.get(usize::from(EVENT.load(Ordering::SeqCst))).copied().unwrap_or(EventKind::PreToolUse)
+}
+
+/// Runs a guard as a process: reads stdin, decides, prints, exits.
+pub fn run(guard: &Guard, check: Check) -> ! {
+    let _ = GUARD_NAME.set(guard.name);
+    install_panic_hook();
+    let stdin = input::read_bounded(std::io::stdin(), input::MAX_INPUT_BYTES, input::deadline_from_env());
+    let guard = *guard;
+    // The check runs on a thread with a large stack: deep input must not
+    // overflow the main thread's stack (a stack overflow aborts past any hook).
+    let worker = std::thread::Builder::new()
+        .name("check".into())
+        .stack_size(64 << 20)
+        .spawn(move || evaluate(&guard, check, stdin));
+    let output = match worker.map(|h| h.join()) {
+        Ok(Ok(output)) => output,
+        Ok(Err(_)) => verdict::render_failure(guard.name, current_event(), "the guard panicked"),
+        Err(e) => verdict::render_failure(guard.name, current_event(), &format!("could not start: {e}")),
+    };
+    emit(&output)
+}
+
+/// Everything `run` does between reading stdin and printing, as a value.
+pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadError>) -> Output {
+    let fail = |event: EventKind, why: &str| verdict::render_failure(guard.name, event, why);
+    let bytes = match stdin {
+        Ok(b) => b,
+        Err(e) => return fail(EventKind::PreToolUse, &e.to_string()),
+    };
+    let payload = match event::parse(&bytes) {
+        Ok(p) => p,
+        Err(why) => return fail(guessed_event(&bytes), &why),
+    };
+    EVENT.store(event_index(payload.event), Ordering::SeqCst);
+    if !guard.events.contains(&payload.event) {
+        let registered: Vec<&str> = guard.events.iter().map(|e| e.name()).collect();
+        return fail(
+            payload.event,
+            &format!(
+                "misregistered: this guard handles {} but received a {} payload; fix the hook registration",
+                registered.join("/"),
+                payload.event_name
+            ),
+        );
+    }
+    let config = match Config::load(&payload.cwd) {
+        Ok(c) => c,
+        Err(e) => return fail(payload.event, &e.0),
+    };
+    let section = config.section(guard.name);
+    if let Err(e) = section.check_known(guard.keys) {
+        return fail(payload.event, &e.0);
+    }
+    match section.bool("enabled", true) {
+        Ok(false) => return Output { stdout: String::new(), stderr: String::new(), code: 0 },
+        Ok(true) => {}
+        Err(e) => return fail(payload.event, &e.0),
+    }
+    match check(&payload, &section) {
+        Ok(v) => verdict::render(payload.event, &v),
+        Err(e) => fail(payload.event, &e.0),
+    }
+}
+
+/// When the payload does not parse, the event name may still be readable; a
+/// refusing event is assumed otherwise (fail closed).
+fn guessed_event(bytes: &[u8]) -> EventKind {
+    #[derive(serde::Deserialize)]
+    struct Name {
+        hook_event_name: String,
+    }
+    serde_json::from_slice::<Name>(bytes)
+        .map(|n| EventKind::from_name(&n.hook_event_name))
+        .unwrap_or(EventKind::PreToolUse)
+}
+
+#[allow(clippy::exit)] // the one place that exits
+fn emit(output: &Output) -> ! {
+    // Write errors are ignored: a closed pipe must not turn into a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(output.stdout.as_bytes());
+    let _ = out.flush();
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(output.stderr.as_bytes());
+    let _ = err.flush();
+    std::process::exit(output.code)
+}
+
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let name = GUARD_NAME.get().copied().unwrap_or("gatehouse");
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".to_owned());
+        let place = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        let output = verdict::render_failure(name, current_event(), &format!("internal error: {what}{place}"));
+        // Exiting here covers `panic = "abort"` (no unwinding to catch) and
+        // unwinding alike.
+        emit(&output)
+    }));
+}

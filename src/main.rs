@@ -1,0 +1,2 @@
+//! gatehouse: the management command (install into a repository). Filled in below.
+fn main() {}
