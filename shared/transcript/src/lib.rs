@@ -1,0 +1,556 @@
+//! What the current turn *did*, read from the session transcript.
+//!
+//! A Stop guard gets the final message in its payload but not the tool calls
+//! of the turn; those are only in `transcript_path`, a JSON Lines file that
+//! Claude Code appends to asynchronously (the last line may be half written)
+//! and that long sessions grow to hundreds of MB. The current turn is at the
+//! end, so this reader seeks to the end and reads fixed-size blocks
+//! backwards, parsing whole lines as they complete, until it meets the
+//! turn's start: the last *genuine* user prompt. It never reads the file
+//! whole; the cost depends on the size of the turn, not of the session, and
+//! is capped by [`Options::max_bytes`].
+//!
+//! What is not a genuine prompt although it is a `type: user` record
+//! (measured on Claude Code 2.1.328 and in the hook protocol notes):
+//! tool results, `<task-notification>` texts from background agents,
+//! `Stop hook feedback:` (a blocked stop continues the same turn),
+//! compaction summaries (`isCompactSummary`), meta records (`isMeta`),
+//! interruption markers and local-command echoes.
+
+use serde_json::Value;
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::path::Path;
+
+/// How far the reader may go.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Bytes read per seek.
+    pub block_size: usize,
+    /// Give up looking for the turn's start after this many bytes from the end.
+    pub max_bytes: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            block_size: 64 * 1024,
+            max_bytes: 32 * 1024 * 1024,
+        }
+    }
+}
+
+/// Where the turn started.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Start {
+    /// At a genuine user prompt (its text).
+    Prompt(String),
+    /// The file begins inside the turn (e.g. a subagent transcript whose first
+    /// record is not a plain prompt): everything read is the turn.
+    FileStart,
+    /// Not found within [`Options::max_bytes`]: the turn is only partly known.
+    NotFoundWithinBound { scanned: u64 },
+}
+
+/// One tool call the assistant made this turn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolCall {
+    pub id: String,
+    pub name: String,
+    pub input: Value,
+}
+
+/// One tool result this turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToolResult {
+    pub tool_use_id: String,
+    pub is_error: bool,
+    pub text: String,
+}
+
+/// The current turn, in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Turn {
+    pub start: Start,
+    pub calls: Vec<ToolCall>,
+    pub results: Vec<ToolResult>,
+    /// The last assistant text of the turn (the final message), if any.
+    pub last_assistant_text: Option<String>,
+    /// Lines that were not JSON (skipped).
+    pub malformed: usize,
+    /// The file ended in a line that was not (yet) complete JSON.
+    pub partial_tail: bool,
+    pub bytes_read: u64,
+}
+
+impl Turn {
+    /// True when the whole turn was read.
+    pub fn complete(&self) -> bool {
+        !matches!(self.start, Start::NotFoundWithinBound { .. })
+    }
+
+    /// The result of the call with this id, if it has arrived.
+    pub fn result_of(&self, id: &str) -> Option<&ToolResult> {
+        self.results.iter().find(|r| r.tool_use_id == id)
+    }
+
+    /// The `command` of every Bash call, in order, with the call.
+    pub fn bash_commands(&self) -> impl Iterator<Item = (&ToolCall, &str)> {
+        self.calls
+            .iter()
+            .filter(|c| c.name == "Bash")
+            .filter_map(|c| {
+                let cmd = c.input.get("command").and_then(Value::as_str)?;
+                Some((c, cmd))
+            })
+    }
+}
+
+/// Reads the current turn of the transcript at `path` with default bounds.
+pub fn read_turn(path: &Path) -> io::Result<Turn> {
+    read_turn_with(path, Options::default())
+}
+
+/// Reads the current turn of the transcript at `path`.
+pub fn read_turn_with(path: &Path, opts: Options) -> io::Result<Turn> {
+    let mut file = File::open(path)?;
+    let len = file.metadata()?.len();
+    let block = opts.block_size.max(1);
+    let mut buf = vec![0u8; block];
+    let mut pos = len;
+    // The pieces of the line being assembled, latest piece first.
+    let mut carry: Vec<Vec<u8>> = Vec::new();
+    let mut acc = Accumulator::default();
+    let mut tail = true;
+    let start = 'outer: loop {
+        if pos == 0 {
+            let line = assemble(&[], &mut carry);
+            if acc.line(&line, tail) {
+                break 'outer acc.found();
+            }
+            break Start::FileStart;
+        }
+        if len - pos >= opts.max_bytes {
+            break Start::NotFoundWithinBound { scanned: len - pos };
+        }
+        let n = usize::try_from(pos).map_or(block, |p| p.min(block));
+        pos -= n as u64;
+        file.seek(SeekFrom::Start(pos))?;
+        let chunk = buf.get_mut(..n).unwrap_or_default();
+        file.read_exact(chunk)?;
+        let mut end = n;
+        while let Some(nl) = chunk
+            .get(..end)
+            .and_then(|c| c.iter().rposition(|&b| b == b'\n'))
+        {
+            let line = assemble(chunk.get(nl + 1..end).unwrap_or_default(), &mut carry);
+            let stop = acc.line(&line, tail);
+            tail = false;
+            if stop {
+                break 'outer acc.found();
+            }
+            end = nl;
+        }
+        carry.push(chunk.get(..end).unwrap_or_default().to_vec());
+    };
+    Ok(acc.finish(start, len - pos))
+}
+
+/// Joins a line's first piece with the pieces read earlier (which come
+/// later in the file), emptying `carry`.
+fn assemble(first: &[u8], carry: &mut Vec<Vec<u8>>) -> Vec<u8> {
+    let mut line = first.to_vec();
+    for piece in carry.drain(..).rev() {
+        line.extend_from_slice(&piece);
+    }
+    line
+}
+
+/// Records seen so far (latest first) and the counters.
+#[derive(Default)]
+struct Accumulator {
+    records: Vec<Value>,
+    malformed: usize,
+    partial_tail: bool,
+    prompt: Option<String>,
+}
+
+impl Accumulator {
+    /// Takes one line; true when it is the turn's opening prompt.
+    fn line(&mut self, line: &[u8], tail: bool) -> bool {
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return false;
+        }
+        match serde_json::from_slice::<Value>(line) {
+            Ok(v) => {
+                if let Some(text) = genuine_prompt(&v) {
+                    self.prompt = Some(text);
+                    return true;
+                }
+                self.records.push(v);
+            }
+            // The harness writes the file asynchronously: a last line that
+            // does not parse yet is in flight, not corrupt.
+            Err(_) if tail => self.partial_tail = true,
+            Err(_) => self.malformed += 1,
+        }
+        false
+    }
+
+    fn found(&mut self) -> Start {
+        Start::Prompt(self.prompt.take().unwrap_or_default())
+    }
+
+    fn finish(self, start: Start, bytes_read: u64) -> Turn {
+        let mut turn = Turn {
+            start,
+            calls: Vec::new(),
+            results: Vec::new(),
+            last_assistant_text: None,
+            malformed: self.malformed,
+            partial_tail: self.partial_tail,
+            bytes_read,
+        };
+        let mut last_text: Option<(Option<String>, String)> = None;
+        for rec in self.records.iter().rev() {
+            let kind = rec.get("type").and_then(Value::as_str);
+            let blocks = rec.pointer("/message/content").and_then(Value::as_array);
+            match (kind, blocks) {
+                (Some("assistant"), Some(blocks)) => {
+                    let msg_id = rec
+                        .pointer("/message/id")
+                        .and_then(Value::as_str)
+                        .map(str::to_string);
+                    let mut text = String::new();
+                    for b in blocks {
+                        match b.get("type").and_then(Value::as_str) {
+                            Some("tool_use") => turn.calls.push(ToolCall {
+                                id: str_field(b, "id"),
+                                name: str_field(b, "name"),
+                                input: b.get("input").cloned().unwrap_or(Value::Null),
+                            }),
+                            Some("text") => {
+                                if let Some(t) = b.get("text").and_then(Value::as_str) {
+                                    push_para(&mut text, t);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    if !text.is_empty() {
+                        // Claude Code writes one record per content block;
+                        // blocks of one message share its id.
+                        last_text = match last_text.take() {
+                            Some((id, mut prev)) if id.is_some() && id == msg_id => {
+                                push_para(&mut prev, &text);
+                                Some((id, prev))
+                            }
+                            _ => Some((msg_id, text)),
+                        };
+                    }
+                }
+                (Some("user"), Some(blocks)) => {
+                    for b in blocks {
+                        if b.get("type").and_then(Value::as_str) == Some("tool_result") {
+                            turn.results.push(ToolResult {
+                                tool_use_id: str_field(b, "tool_use_id"),
+                                is_error: b
+                                    .get("is_error")
+                                    .and_then(Value::as_bool)
+                                    .unwrap_or(false),
+                                text: content_text(b.get("content")),
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        turn.last_assistant_text = last_text.map(|(_, t)| t);
+        turn
+    }
+}
+
+fn push_para(out: &mut String, text: &str) {
+    if !out.is_empty() {
+        out.push_str("\n\n");
+    }
+    out.push_str(text);
+}
+
+fn str_field(v: &Value, key: &str) -> String {
+    v.get(key)
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The text of a message or tool-result content: a string, or text blocks.
+fn content_text(content: Option<&Value>) -> String {
+    match content {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(blocks)) => {
+            let mut out = String::new();
+            for b in blocks {
+                if let Some(t) = b.get("text").and_then(Value::as_str) {
+                    push_para(&mut out, t);
+                }
+            }
+            out
+        }
+        _ => String::new(),
+    }
+}
+
+/// Text a `type: user` record starts with when it is not the user speaking.
+const NOT_A_PROMPT: &[&str] = &[
+    "<task-notification>",
+    "Stop hook feedback:",
+    "SubagentStop hook feedback:",
+    "[Request interrupted by user",
+    "<local-command-stdout>",
+    "<local-command-stderr>",
+    "<bash-input>",
+    "<bash-stdout>",
+    "<bash-stderr>",
+];
+
+/// The prompt text when `rec` is a genuine user prompt (the start of a turn).
+pub fn genuine_prompt(rec: &Value) -> Option<String> {
+    if rec.get("type").and_then(Value::as_str) != Some("user") {
+        return None;
+    }
+    let flag = |k: &str| rec.get(k).and_then(Value::as_bool).unwrap_or(false);
+    if flag("isMeta") || flag("isCompactSummary") || flag("isVisibleInTranscriptOnly") {
+        return None;
+    }
+    if rec.get("toolUseResult").is_some() {
+        return None;
+    }
+    let content = rec.pointer("/message/content")?;
+    let text = match content {
+        Value::String(s) => s.clone(),
+        Value::Array(blocks) => {
+            let plain = blocks.iter().all(|b| {
+                matches!(
+                    b.get("type").and_then(Value::as_str),
+                    Some("text" | "image" | "document")
+                )
+            });
+            if !plain || blocks.is_empty() {
+                return None;
+            }
+            content_text(Some(content))
+        }
+        _ => return None,
+    };
+    let head = text.trim_start();
+    if NOT_A_PROMPT.iter().any(|p| head.starts_with(p)) {
+        return None;
+    }
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+    use serde_json::json;
+    use std::io::Write;
+
+    fn user(text: &str) -> String {
+        json!({"type":"user","message":{"role":"user","content":text}}).to_string()
+    }
+    fn tool_use(id: &str, name: &str, input: Value) -> String {
+        json!({"type":"assistant","message":{"id":format!("m{id}"),"role":"assistant","content":[{"type":"tool_use","id":id,"name":name,"input":input}]}}).to_string()
+    }
+    fn tool_result(id: &str, text: &str, err: bool) -> String {
+        json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":id,"content":text,"is_error":err}]},"toolUseResult":{}}).to_string()
+    }
+    fn say(id: &str, text: &str) -> String {
+        json!({"type":"assistant","message":{"id":id,"role":"assistant","content":[{"type":"text","text":text}]}}).to_string()
+    }
+
+    fn write(lines: &[String], tail: &str) -> tempfile::NamedTempFile {
+        let mut f = tempfile::NamedTempFile::new().unwrap();
+        for l in lines {
+            writeln!(f, "{l}").unwrap();
+        }
+        write!(f, "{tail}").unwrap();
+        f
+    }
+
+    fn small() -> Options {
+        Options {
+            block_size: 7,
+            max_bytes: 1 << 20,
+        }
+    }
+
+    #[test]
+    fn reads_only_the_current_turn() {
+        let f = write(
+            &[
+                user("old prompt"),
+                tool_use("t0", "Bash", json!({"command":"cargo test"})),
+                tool_result("t0", "ok", false),
+                say("m1", "old answer"),
+                user("fix the bug"),
+                tool_use("t1", "Edit", json!({"file_path":"a.py"})),
+                tool_result("t1", "updated", false),
+                tool_use("t2", "Bash", json!({"command":"exit 3"})),
+                tool_result("t2", "Exit code 3", true),
+                say("m9", "Done."),
+            ],
+            "",
+        );
+        for opts in [small(), Options::default()] {
+            let t = read_turn_with(f.path(), opts).unwrap();
+            assert_eq!(t.start, Start::Prompt("fix the bug".into()));
+            let names: Vec<_> = t.calls.iter().map(|c| c.name.as_str()).collect();
+            assert_eq!(names, ["Edit", "Bash"]);
+            assert!(t.result_of("t2").unwrap().is_error);
+            assert!(!t.result_of("t1").unwrap().is_error);
+            assert_eq!(
+                t.bash_commands().map(|(_, c)| c).collect::<Vec<_>>(),
+                ["exit 3"]
+            );
+            assert_eq!(t.last_assistant_text.as_deref(), Some("Done."));
+            assert_eq!((t.malformed, t.partial_tail), (0, false));
+        }
+    }
+
+    #[test]
+    fn skips_records_that_are_not_the_user_speaking() {
+        let meta = json!({"type":"user","isMeta":true,"message":{"role":"user","content":"Caveat: local"}}).to_string();
+        let compact = json!({"type":"user","isCompactSummary":true,"message":{"role":"user","content":"This session is being continued"}}).to_string();
+        let blocks = json!({"type":"user","message":{"role":"user","content":[{"type":"text","text":"real prompt in blocks"}]}}).to_string();
+        let f = write(
+            &[
+                blocks,
+                tool_use("t1", "Bash", json!({"command":"pytest"})),
+                tool_result("t1", "1 passed", false),
+                compact,
+                meta,
+                user("<task-notification>agent done</task-notification>"),
+                user("[Request interrupted by user]"),
+                say("m2", "All tests pass, likely."),
+                user("Stop hook feedback:\n[stop-hedge]: hedge"),
+                say("m3", "All tests pass."),
+            ],
+            "",
+        );
+        let t = read_turn_with(f.path(), small()).unwrap();
+        assert_eq!(t.start, Start::Prompt("real prompt in blocks".into()));
+        assert_eq!(t.calls.len(), 1);
+        assert_eq!(t.last_assistant_text.as_deref(), Some("All tests pass."));
+    }
+
+    #[test]
+    fn tolerates_a_partial_tail_and_counts_malformed_lines() {
+        let f = write(
+            &[
+                user("go"),
+                "{not json".into(),
+                tool_use("t1", "Write", json!({})),
+                "".into(),
+            ],
+            "{\"type\":\"assistant\",\"mess",
+        );
+        let t = read_turn_with(f.path(), small()).unwrap();
+        assert_eq!(t.start, Start::Prompt("go".into()));
+        assert_eq!(t.calls.len(), 1);
+        assert_eq!(t.malformed, 1);
+        assert!(t.partial_tail);
+    }
+
+    #[test]
+    fn file_start_and_bound() {
+        let f = write(&[tool_use("t1", "Write", json!({})), say("m", "x")], "");
+        let t = read_turn_with(f.path(), small()).unwrap();
+        assert_eq!(t.start, Start::FileStart);
+        assert_eq!(t.calls.len(), 1);
+
+        let mut lines = vec![user("go")];
+        for i in 0..200 {
+            lines.push(tool_use(
+                &format!("t{i}"),
+                "Bash",
+                json!({"command":"true"}),
+            ));
+        }
+        let f = write(&lines, "");
+        let t = read_turn_with(
+            f.path(),
+            Options {
+                block_size: 512,
+                max_bytes: 4096,
+            },
+        )
+        .unwrap();
+        assert!(matches!(t.start, Start::NotFoundWithinBound { scanned } if scanned >= 4096));
+        assert!(!t.complete());
+        assert!(t.bytes_read < 5000);
+    }
+
+    #[test]
+    fn a_long_line_across_many_blocks() {
+        let big = "x".repeat(100_000);
+        let f = write(
+            &[user("go"), tool_use("t1", "Write", json!({"content": big}))],
+            "",
+        );
+        let t = read_turn_with(
+            f.path(),
+            Options {
+                block_size: 1000,
+                max_bytes: 1 << 20,
+            },
+        )
+        .unwrap();
+        assert_eq!(t.calls[0].input["content"].as_str().unwrap().len(), 100_000);
+        assert_eq!(t.start, Start::Prompt("go".into()));
+    }
+
+    #[test]
+    fn missing_file_is_an_error() {
+        assert!(read_turn(Path::new("/nonexistent/transcript.jsonl")).is_err());
+    }
+
+    #[test]
+    fn the_measured_reference_turn() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../../shared/reference/transcript-turn-claude-code-2.1.328.jsonl");
+        let Ok(t) = read_turn(&path) else {
+            // The reference lives beside the checkout (../shared); CI lays it there too.
+            panic!("reference transcript missing at {}", path.display());
+        };
+        assert_eq!(t.start, Start::Prompt("go".into()));
+        let names: Vec<_> = t.calls.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "Write",
+                "Read",
+                "Edit",
+                "Bash",
+                "Bash",
+                "Glob",
+                "Grep",
+                "NotebookEdit"
+            ]
+        );
+        assert_eq!(t.results.len(), 8);
+        assert!(t.result_of("toolu_0004").unwrap().is_error);
+        assert_eq!(
+            t.last_assistant_text.as_deref(),
+            Some("Everything should be done now.")
+        );
+        assert_eq!(t.malformed, 0);
+    }
+}
