@@ -38,7 +38,7 @@ pub use event::{
     GrepInput, MultiEditInput, NotebookEditInput, OneEdit, Payload, ReadInput, StopInfo, ToolCall,
     ToolInput, WorkflowInput, WriteInput,
 };
-pub use verdict::{Failure, Output, Verdict};
+pub use verdict::{Failure, Output, Refusal, Verdict, refusal};
 
 use std::io::Write;
 use std::sync::OnceLock;
@@ -97,12 +97,30 @@ pub fn run(guard: &Guard, check: Check) -> ! {
         .name("check".into())
         .stack_size(64 << 20)
         .spawn(move || evaluate(&guard, check, stdin));
-    let output = match worker.map(|h| h.join()) {
+    let output = advisory(match worker.map(|h| h.join()) {
         Ok(Ok(output)) => output,
         Ok(Err(_)) => verdict::render_failure(guard.name, current_event(), "the guard panicked"),
         Err(e) => verdict::render_failure(guard.name, current_event(), &format!("could not start: {e}")),
-    };
+    });
     emit(&output)
+}
+
+/// Runs a guard that must never refuse (e.g. `stop-timestamp`: "never fails
+/// the stop"): every internal failure, and any `Deny` by mistake, is shown to
+/// the user as a `systemMessage` and the exit is 0.
+pub fn run_advisory(guard: &Guard, check: Check) -> ! {
+    ADVISORY.store(true, Ordering::SeqCst);
+    run(guard, check)
+}
+
+static ADVISORY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn advisory(output: Output) -> Output {
+    if !ADVISORY.load(Ordering::SeqCst) || output.code == 0 {
+        return output;
+    }
+    let text = output.stderr.trim_end().to_owned();
+    Output { stdout: serde_json::json!({ "systemMessage": text }).to_string(), stderr: output.stderr, code: 0 }
 }
 
 /// Everything `run` does between reading stdin and printing, as a value.
@@ -181,7 +199,8 @@ fn install_panic_hook() {
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown".to_owned());
         let place = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
-        let output = verdict::render_failure(name, current_event(), &format!("internal error: {what}{place}"));
+        let output =
+            advisory(verdict::render_failure(name, current_event(), &format!("internal error: {what}{place}")));
         // Exiting here covers `panic = "abort"` (no unwinding to catch) and
         // unwinding alike.
         emit(&output)

@@ -48,6 +48,63 @@ impl From<std::io::Error> for Failure {
     }
 }
 
+/// The one style of every refusal, written for the model: what was refused,
+/// the rule and why, what to do instead, how the *user* can allow it.
+/// Literals go in backticks. The fleet's conventions test checks the shape.
+///
+/// ```
+/// let text = payload::refusal("no-xdist", "`pytest -n 4`")
+///     .rule("pytest-xdist deadlocks this suite (~78% of runs)")
+///     .instead("run `pytest` without `-n`")
+///     .allow("the user can set `enabled = false` under `[no-xdist]` in `.claude/gatehouse.toml`")
+///     .text();
+/// assert!(text.starts_with("no-xdist: refused `pytest -n 4`."));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Refusal {
+    guard: String,
+    what: String,
+    rule: String,
+    instead: String,
+    allow: String,
+}
+
+/// Starts a refusal: `<guard>: refused <what>.`
+pub fn refusal(guard: &str, what: impl Into<String>) -> Refusal {
+    Refusal { guard: guard.to_owned(), what: what.into(), rule: String::new(), instead: String::new(), allow: String::new() }
+}
+
+impl Refusal {
+    /// The rule and the reason for it (the incident).
+    pub fn rule(mut self, rule: impl Into<String>) -> Refusal {
+        self.rule = rule.into();
+        self
+    }
+    /// The sanctioned alternative.
+    pub fn instead(mut self, instead: impl Into<String>) -> Refusal {
+        self.instead = instead.into();
+        self
+    }
+    /// How the user (never the agent) can allow it.
+    pub fn allow(mut self, allow: impl Into<String>) -> Refusal {
+        self.allow = allow.into();
+        self
+    }
+    pub fn text(&self) -> String {
+        let mut s = format!("{}: refused {}.", self.guard, self.what.trim_end_matches('.'));
+        for (label, body) in [("Rule", &self.rule), ("Instead", &self.instead), ("To allow", &self.allow)] {
+            if !body.is_empty() {
+                s.push_str(&format!("\n{label}: {}", body.trim_end_matches('.')));
+                s.push('.');
+            }
+        }
+        s
+    }
+    pub fn verdict(&self) -> Verdict {
+        Verdict::Deny(self.text())
+    }
+}
+
 /// Exactly what the process prints and how it exits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Output {
