@@ -1,0 +1,709 @@
+//! Reads a final message the way a careful reviewer does.
+//!
+//! Stop guards judge what the agent *claims* in its own words. Public Stop
+//! hooks that grep the whole message misfire on code, on tool output ("Likely
+//! cause:" is printed by test runners) and on quotations of the user, so the
+//! reference fleet stripped fenced code and quoted lines first. This crate
+//! goes further and keeps only the prose a human reads as the agent's own:
+//!
+//! - removed: fenced code blocks (also unclosed ones), `>` quoted lines,
+//!   `$ ` shell-prompt lines, inline code, quoted strings ("…", “…”, '…',
+//!   ‘…’, «…»), and code-like words (paths, URLs, `a.b`, `f(x)`, `snake_case`,
+//!   `--flags`);
+//! - split into sentences (punctuation, line breaks, list items) and clauses
+//!   (`,` `;` `:` dashes, brackets, and `but`/`although`/`because`/…);
+//! - questions (`?`), negation before a match in its clause, and *mentions*
+//!   (`the word likely`, enumerations such as `likely, probably or maybe`)
+//!   are detected, so a guard can tell a claim from a description.
+//!
+//! Phrase lists are matched on whole words, with smart case: a phrase written
+//! in lowercase matches any case, one with a capital matches exactly. Nothing
+//! is compiled up front: a phrase is a few words compared token by token.
+
+/// One word of a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Word {
+    /// As written (apostrophes normalised to `'`).
+    pub text: String,
+    pub lower: String,
+    /// Index of the clause it belongs to, within its sentence.
+    pub clause: usize,
+}
+
+/// One sentence of the agent's own prose.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sentence {
+    /// The sentence as it reads after stripping (for quoting in a refusal).
+    pub text: String,
+    pub words: Vec<Word>,
+    /// Ends with a question mark.
+    pub question: bool,
+    /// Index of the paragraph (blank-line separated block) it is in.
+    pub paragraph: usize,
+}
+
+/// A phrase found in a sentence: word indices `[start, end)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Match {
+    /// Index of the phrase in its [`PhraseList`].
+    pub phrase: usize,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// Words that negate what follows them in a clause.
+const NEGATIONS: &[&str] = &[
+    "not", "no", "never", "none", "nothing", "without", "nor", "neither", "cannot", "nobody",
+];
+
+/// Words that open a new clause.
+const CLAUSE_WORDS: &[&str] = &[
+    "but", "although", "though", "however", "whereas", "because", "unless",
+];
+
+/// Words after which a phrase is named, not used ("the word likely").
+const MENTION_MARKERS: &[&str] = &[
+    "word", "words", "phrase", "phrases", "term", "terms", "like", "hedge", "hedges",
+];
+
+impl Sentence {
+    /// True when a negation stands in the same clause, at most `window`
+    /// words before word `at` (`didn't`, `not`, `no`, `without`, …).
+    pub fn negated(&self, at: usize, window: usize) -> bool {
+        let Some(clause) = self.words.get(at).map(|w| w.clause) else {
+            return false;
+        };
+        let from = at.saturating_sub(window);
+        self.words
+            .get(from..at)
+            .unwrap_or_default()
+            .iter()
+            .filter(|w| w.clause == clause)
+            .any(|w| NEGATIONS.contains(&w.lower.as_str()) || w.lower.ends_with("n't"))
+    }
+
+    /// True when any word of the sentence is one of `words` (lowercase).
+    pub fn has_any(&self, words: &[&str]) -> bool {
+        self.words.iter().any(|w| words.contains(&w.lower.as_str()))
+    }
+
+    /// True when match `m` names the phrase rather than uses it: it follows
+    /// `word`/`phrase`/`term`/`like`/`such as`, or it stands in an
+    /// enumeration with another match (`likely, probably or maybe`).
+    pub fn is_mention(&self, m: &Match, all: &[Match]) -> bool {
+        let before = m.start.checked_sub(1).and_then(|i| self.words.get(i));
+        if before.is_some_and(|w| MENTION_MARKERS.contains(&w.lower.as_str())) {
+            return true;
+        }
+        let such_as = m.start >= 2
+            && before.is_some_and(|w| w.lower == "as")
+            && m.start
+                .checked_sub(2)
+                .and_then(|i| self.words.get(i))
+                .is_some_and(|w| w.lower == "such");
+        if such_as {
+            return true;
+        }
+        let joiner = |i: usize| {
+            self.words
+                .get(i)
+                .is_some_and(|w| matches!(w.lower.as_str(), "and" | "or" | "nor"))
+        };
+        all.iter().filter(|o| *o != m).any(|o| {
+            o.start == m.end
+                || m.start == o.end
+                || (o.start == m.end + 1 && joiner(m.end))
+                || (m.start == o.end + 1 && joiner(o.end))
+        })
+    }
+
+    /// The words `[start, end)` joined by spaces.
+    pub fn span(&self, start: usize, end: usize) -> String {
+        let words = self.words.get(start..end).unwrap_or_default();
+        words
+            .iter()
+            .map(|w| w.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// One phrase of a list, split into words.
+#[derive(Debug, Clone)]
+struct Phrase {
+    text: String,
+    words: Vec<String>,
+    case_sensitive: bool,
+}
+
+/// A configurable list of phrases matched on whole words.
+#[derive(Debug, Clone, Default)]
+pub struct PhraseList {
+    phrases: Vec<Phrase>,
+}
+
+impl PhraseList {
+    pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
+        let phrases = phrases
+            .into_iter()
+            .filter_map(|p| {
+                let text = p.as_ref().trim().to_string();
+                let case_sensitive = text.chars().any(char::is_uppercase);
+                let words: Vec<String> = words_of(&text)
+                    .into_iter()
+                    .map(|(w, _)| if case_sensitive { w } else { w.to_lowercase() })
+                    .collect();
+                (!words.is_empty()).then_some(Phrase {
+                    text,
+                    words,
+                    case_sensitive,
+                })
+            })
+            .collect();
+        PhraseList { phrases }
+    }
+
+    /// The phrase with index `i`, as configured.
+    pub fn phrase(&self, i: usize) -> &str {
+        self.phrases.get(i).map_or("", |p| p.text.as_str())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.phrases.is_empty()
+    }
+
+    /// Every occurrence of a phrase in `s` that stays within one clause,
+    /// longest first at each position.
+    pub fn find(&self, s: &Sentence) -> Vec<Match> {
+        let mut out = Vec::new();
+        for start in 0..s.words.len() {
+            let mut best: Option<Match> = None;
+            for (idx, p) in self.phrases.iter().enumerate() {
+                let end = start + p.words.len();
+                let Some(words) = s.words.get(start..end) else {
+                    continue;
+                };
+                let same_clause = words
+                    .iter()
+                    .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
+                let equal = words.iter().zip(&p.words).all(|(w, pw)| {
+                    if p.case_sensitive {
+                        w.text == *pw
+                    } else {
+                        w.lower == *pw
+                    }
+                });
+                if same_clause && equal && best.is_none_or(|b| end > b.end) {
+                    best = Some(Match {
+                        phrase: idx,
+                        start,
+                        end,
+                    });
+                }
+            }
+            out.extend(best);
+        }
+        out
+    }
+
+    /// Matches of `self` in `s` that do not overlap a match of `allowed`
+    /// (the closed descriptive forms, e.g. "the no-mocks rule").
+    pub fn find_outside(&self, s: &Sentence, allowed: &PhraseList) -> Vec<Match> {
+        let shields = allowed.find(s);
+        self.find(s)
+            .into_iter()
+            .filter(|m| !shields.iter().any(|a| a.start < m.end && m.start < a.end))
+            .collect()
+    }
+}
+
+/// The agent's own prose in `message`, as sentences.
+pub fn sentences(message: &str) -> Vec<Sentence> {
+    split(&own_prose(message))
+}
+
+/// `message` with code, quotations and tool output removed (line structure kept).
+pub fn own_prose(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut fence: Option<(char, usize)> = None;
+    for line in message.lines() {
+        let t = line.trim_start();
+        if let Some((ch, n)) = fence {
+            if fence_len(t, ch) >= n && t.trim_start_matches(ch).trim().is_empty() {
+                fence = None;
+            }
+            out.push('\n');
+            continue;
+        }
+        if let Some(ch) = t.chars().next().filter(|c| matches!(c, '`' | '~')) {
+            let n = fence_len(t, ch);
+            if n >= 3 {
+                fence = Some((ch, n));
+                out.push('\n');
+                continue;
+            }
+        }
+        if t.starts_with('>') || t.starts_with("$ ") || t == "$" {
+            out.push('\n');
+            continue;
+        }
+        out.push_str(&drop_code_words(&drop_quotes(&drop_inline_code(line))));
+        out.push('\n');
+    }
+    out
+}
+
+fn fence_len(t: &str, ch: char) -> usize {
+    t.chars().take_while(|c| *c == ch).count()
+}
+
+/// Removes `code` spans (CommonMark: a run of n backticks closes at the next
+/// run of exactly n). An unmatched run is literal: only its backticks go.
+fn drop_inline_code(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let mut out = String::with_capacity(line.len());
+    let mut i = 0;
+    while let Some(&c) = chars.get(i) {
+        if c != '`' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let n = chars
+            .get(i..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|c| **c == '`')
+            .count();
+        let mut j = i + n;
+        let mut close = None;
+        while j < chars.len() {
+            if chars.get(j) == Some(&'`') {
+                let m = chars
+                    .get(j..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|c| **c == '`')
+                    .count();
+                if m == n {
+                    close = Some(j);
+                    break;
+                }
+                j += m;
+            } else {
+                j += 1;
+            }
+        }
+        match close {
+            Some(j) => {
+                out.push(' ');
+                i = j + n;
+            }
+            None => i += n,
+        }
+    }
+    out
+}
+
+/// Removes quoted strings: straight and curly double quotes paired left to
+/// right, guillemets, and single quotes that open after a non-letter and
+/// close before one (so the apostrophes of `don't` and `users'` stay).
+fn drop_quotes(line: &str) -> String {
+    let chars: Vec<char> = line.chars().collect();
+    let mut remove = vec![false; chars.len()];
+    let mut mark = |from: usize, to: usize| {
+        for r in remove.iter_mut().take(to + 1).skip(from) {
+            *r = true;
+        }
+    };
+    let alnum = |i: Option<usize>| {
+        i.and_then(|i| chars.get(i))
+            .is_some_and(|c| c.is_alphanumeric())
+    };
+    let mut i = 0;
+    while let Some(&c) = chars.get(i) {
+        let closer = match c {
+            '"' => Some('"'),
+            '“' => Some('”'),
+            '«' => Some('»'),
+            '\'' | '‘' if !alnum(i.checked_sub(1)) && alnum(Some(i + 1)) => {
+                Some(if c == '‘' { '’' } else { '\'' })
+            }
+            _ => None,
+        };
+        let Some(q) = closer else {
+            i += 1;
+            continue;
+        };
+        let single = matches!(q, '\'' | '’');
+        let end = (i + 1..chars.len())
+            .find(|&j| chars.get(j) == Some(&q) && (!single || !alnum(Some(j + 1))));
+        match end {
+            Some(j) => {
+                mark(i, j);
+                i = j + 1;
+            }
+            None => i += 1,
+        }
+    }
+    chars
+        .iter()
+        .zip(&remove)
+        .map(|(c, r)| if *r { ' ' } else { *c })
+        .collect()
+}
+
+/// Drops whitespace-separated chunks that are code, paths or URLs rather
+/// than words, keeping their trailing sentence punctuation.
+fn drop_code_words(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for (k, chunk) in line.split(' ').enumerate() {
+        if k > 0 {
+            out.push(' ');
+        }
+        let core = chunk.trim_end_matches(['.', ',', ';', ':', '!', '?', ')', ']']);
+        let tail = chunk.get(core.len()..).unwrap_or_default();
+        let core_inner = core
+            .trim_start_matches(['(', '[', '*', '_'])
+            .trim_end_matches(['*', '_']);
+        if is_code_like(core_inner) {
+            out.extend(tail.chars().filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')));
+        } else {
+            out.push_str(chunk);
+        }
+    }
+    out
+}
+
+fn is_code_like(w: &str) -> bool {
+    if w.is_empty() {
+        return false;
+    }
+    let chars: Vec<char> = w.chars().collect();
+    let pair = |a: fn(char) -> bool, mid: char, b: fn(char) -> bool| {
+        chars
+            .windows(3)
+            .any(|x| matches!(x, [p, m, n] if a(*p) && *m == mid && b(*n)))
+    };
+    let alnum = |c: char| c.is_alphanumeric();
+    w.contains(['/', '\\', '=', '<', '>', '{', '}', '$', '|'])
+        || w.contains("::")
+        || w.contains('_')
+        || (w.starts_with('-') && w.len() > 1)
+        || pair(alnum, '.', alnum)
+        || chars
+            .windows(2)
+            .any(|x| matches!(x, [p, '('] if p.is_alphanumeric()))
+}
+
+/// Splits stripped prose into sentences.
+fn split(prose: &str) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    let mut paragraph = 0;
+    let mut blank = false;
+    for line in prose.lines() {
+        let t = line.trim();
+        if t.is_empty() {
+            if !blank {
+                paragraph += 1;
+            }
+            blank = true;
+            continue;
+        }
+        blank = false;
+        let t = strip_list_marker(t);
+        let mut cur = String::new();
+        let chars: Vec<char> = t.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            cur.push(c);
+            let ends = matches!(c, '.' | '!' | '?')
+                && chars
+                    .get(i + 1)
+                    .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'));
+            if ends {
+                push_sentence(&mut out, &cur, paragraph);
+                cur.clear();
+            }
+        }
+        push_sentence(&mut out, &cur, paragraph);
+    }
+    out
+}
+
+fn strip_list_marker(t: &str) -> &str {
+    let t = t.trim_start_matches('#').trim_start();
+    for m in ["- [ ] ", "- [x] ", "- ", "* ", "+ "] {
+        if let Some(rest) = t.strip_prefix(m) {
+            return rest;
+        }
+    }
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    match t.get(digits..).filter(|_| digits > 0) {
+        Some(rest) if rest.starts_with(". ") || rest.starts_with(") ") => {
+            rest.get(2..).unwrap_or(rest)
+        }
+        _ => t,
+    }
+}
+
+fn push_sentence(out: &mut Vec<Sentence>, text: &str, paragraph: usize) {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words: Vec<Word> = words_of(&text)
+        .into_iter()
+        .map(|(text, clause)| Word {
+            lower: text.to_lowercase(),
+            text,
+            clause,
+        })
+        .collect();
+    if words.is_empty() {
+        return;
+    }
+    let question = text
+        .trim_end_matches(['"', '”', ')', '*', ' '])
+        .ends_with('?');
+    out.push(Sentence {
+        text,
+        words,
+        question,
+        paragraph,
+    });
+}
+
+/// Words with their clause index. A word is letters/digits joined by inner
+/// `'`, `’`, `-` (so `don't` and `pre-existing` are one word each).
+fn words_of(text: &str) -> Vec<(String, usize)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut clause = 0;
+    let mut i = 0;
+    while let Some(&c) = chars.get(i) {
+        if c.is_alphanumeric() {
+            let mut w = String::new();
+            while let Some(&c) = chars.get(i) {
+                let joins = matches!(c, '\'' | '’' | '-')
+                    && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
+                    && !w.is_empty();
+                if c.is_alphanumeric() {
+                    w.push(c);
+                } else if joins {
+                    w.push(if c == '’' { '\'' } else { c });
+                } else {
+                    break;
+                }
+                i += 1;
+            }
+            if CLAUSE_WORDS.contains(&w.to_lowercase().as_str()) && !out.is_empty() {
+                clause += 1;
+            }
+            out.push((w, clause));
+            continue;
+        }
+        let dash = c == '-' && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+        if matches!(c, ',' | ';' | ':' | '(' | ')' | '—' | '–' | '[' | ']') || dash {
+            clause += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    fn texts(msg: &str) -> Vec<String> {
+        sentences(msg).into_iter().map(|s| s.text).collect()
+    }
+
+    fn hits(list: &[&str], msg: &str) -> Vec<String> {
+        let l = PhraseList::new(list.iter().copied());
+        sentences(msg)
+            .iter()
+            .flat_map(|s| {
+                l.find(s)
+                    .into_iter()
+                    .map(|m| s.span(m.start, m.end))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn strips_code_quotes_and_output() {
+        let cases: &[(&str, &str, &[&str])] = &[
+            (
+                "fenced block",
+                "Fixed it.\n```\nLikely cause: x\n```\nDone.",
+                &["Fixed it.", "Done."],
+            ),
+            (
+                "tilde fence with lang",
+                "~~~text\nprobably\n~~~\nok",
+                &["ok"],
+            ),
+            ("unclosed fence", "Done.\n```\nprobably", &["Done."]),
+            (
+                "quoted line",
+                "> probably fine\nYou said that.",
+                &["You said that."],
+            ),
+            (
+                "inline code",
+                "Ran `cargo test --likely` now.",
+                &["Ran now."],
+            ),
+            (
+                "double backticks",
+                "Use ``a ` likely`` here.",
+                &["Use here."],
+            ),
+            (
+                "straight quotes",
+                "You asked for \"a likely fix\" today.",
+                &["You asked for today."],
+            ),
+            ("curly quotes", "The “probably” word.", &["The word."]),
+            (
+                "single quotes keep apostrophes",
+                "It's 'likely' and users' files don't.",
+                &["It's and users' files don't."],
+            ),
+            (
+                "paths and urls",
+                "See src/probably.rs and https://x.io/likely now.",
+                &["See and now."],
+            ),
+            (
+                "dotted and calls",
+                "Call likely() and foo.probably then.",
+                &["Call and then."],
+            ),
+            ("snake case", "The likely_cause field.", &["The field."]),
+            (
+                "shell prompt line",
+                "$ cargo test\nAll good.",
+                &["All good."],
+            ),
+            (
+                "list items",
+                "- first item\n- second one\n1. third",
+                &["first item", "second one", "third"],
+            ),
+            (
+                "sentences",
+                "One. Two! Three? Four",
+                &["One.", "Two!", "Three?", "Four"],
+            ),
+            ("decimal", "Took 2.5 s. Done.", &["Took s.", "Done."]),
+        ];
+        for (name, msg, want) in cases {
+            assert_eq!(texts(msg), want.to_vec(), "case {name}");
+        }
+    }
+
+    #[test]
+    fn phrase_matching() {
+        let cases: &[(&str, &[&str], &str, &[&str])] = &[
+            (
+                "whole word only",
+                &["likely"],
+                "Unlikely. Likelyhood. likely",
+                &["likely"],
+            ),
+            (
+                "case-insensitive lowercase phrase",
+                &["seems to"],
+                "Seems to work.",
+                &["Seems to"],
+            ),
+            ("smart case", &["CI"], "ci is fine. CI is green.", &["CI"]),
+            (
+                "multi-word",
+                &["should work"],
+                "It should work now.",
+                &["should work"],
+            ),
+            (
+                "within a clause only",
+                &["likely cause"],
+                "It is likely, cause unknown.",
+                &[],
+            ),
+            (
+                "hyphenated",
+                &["pre-existing"],
+                "A pre-existing bug; not preexisting.",
+                &["pre-existing"],
+            ),
+            (
+                "longest wins",
+                &["fails", "fails on main"],
+                "It fails on main too.",
+                &["fails on main"],
+            ),
+            (
+                "curly apostrophe",
+                &["I'm not sure"],
+                "I’m not sure.",
+                &["I'm not sure"],
+            ),
+        ];
+        for (name, list, msg, want) in cases {
+            assert_eq!(hits(list, msg), want.to_vec(), "case {name}");
+        }
+    }
+
+    #[test]
+    fn negation_question_mention() {
+        let s = &sentences("I did not use any mocks here.")[0];
+        let l = PhraseList::new(["mocks"]);
+        let m = l.find(s)[0];
+        assert!(s.negated(m.start, 6));
+        let s = &sentences("Tests pass, no mocks needed? I used mocks.")[..];
+        assert!(s[0].question);
+        assert!(!s[1].question);
+        assert!(!s[1].negated(l.find(&s[1])[0].start, 6));
+        let s = &sentences("It isn't pre-existing.")[0];
+        assert!(s.negated(2, 6));
+        let s = &sentences("No mocks, but I used mocks.")[0];
+        let ms = l.find(s);
+        assert!(s.negated(ms[0].start, 6));
+        assert!(!s.negated(ms[1].start, 6), "a new clause ends the negation");
+
+        let hedges = PhraseList::new(["likely", "probably", "maybe", "seems to"]);
+        for (msg, mention) in [
+            ("The guard refuses likely, probably or maybe.", true),
+            ("Avoid the word likely.", true),
+            ("Hedges such as probably are refused.", true),
+            ("It is likely broken.", false),
+            ("It seems to work, probably.", false),
+        ] {
+            let s = &sentences(msg)[0];
+            let ms = hedges.find(s);
+            assert!(!ms.is_empty(), "{msg}");
+            assert_eq!(ms.iter().all(|m| s.is_mention(m, &ms)), mention, "{msg}");
+        }
+    }
+
+    #[test]
+    fn closed_descriptive_forms() {
+        let bad = PhraseList::new(["mock", "mocks", "test double"]);
+        let allowed = PhraseList::new(["no-mocks rule", "test-double ban", "no mocks"]);
+        for (msg, n) in [
+            ("I followed the no-mocks rule.", 0),
+            ("The test-double ban holds.", 0),
+            ("There are no mocks.", 0),
+            ("I added a test double and two mocks.", 2),
+        ] {
+            let s = &sentences(msg)[0];
+            assert_eq!(bad.find_outside(s, &allowed).len(), n, "{msg}");
+        }
+    }
+}
