@@ -1,0 +1,151 @@
+//! Shared helpers of the fleet-wide tests: where the workspace is, which
+//! guards exist (one file under hooks/src/bin/ each), what settings.json
+//! registers, and the built binaries.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Guard names: the file stems under hooks/src/bin/.
+pub fn guard_files() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root().join("hooks/src/bin"))
+        .unwrap()
+        .filter_map(|e| {
+            let p = e.unwrap().path();
+            (p.extension()? == "rs").then(|| p.file_stem().unwrap().to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// One hook entry of settings.json.
+#[derive(Debug, Clone)]
+pub struct Registration {
+    pub event: String,
+    pub matcher: Option<String>,
+    pub command: String,
+    pub guard: Option<String>,
+    pub entry: Value,
+}
+
+pub fn settings() -> Value {
+    let text = std::fs::read_to_string(root().join("settings/settings.json")).unwrap();
+    serde_json::from_str(&text).expect("settings/settings.json is not valid JSON")
+}
+
+pub fn registrations() -> Vec<Registration> {
+    let s = settings();
+    let mut out = Vec::new();
+    for (event, groups) in s["hooks"].as_object().expect("settings.json has no hooks object") {
+        for group in groups.as_array().expect("event value must be a list") {
+            let matcher = group.get("matcher").and_then(Value::as_str).map(str::to_owned);
+            for entry in group["hooks"].as_array().expect("matcher group has no hooks list") {
+                let command = entry["command"].as_str().expect("hook without command").to_owned();
+                let guard = command.strip_prefix("{bin}/").map(str::to_owned);
+                out.push(Registration { event: event.clone(), matcher: matcher.clone(), command, guard, entry: entry.clone() });
+            }
+        }
+    }
+    out
+}
+
+/// The directory of built guard binaries: `GATEHOUSE_BIN_DIR`, or the
+/// workspace's debug build, brought up to date once per test process (the
+/// root package's tests do not otherwise depend on the hooks package).
+pub fn bin_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        if let Some(d) = std::env::var_os("GATEHOUSE_BIN_DIR") {
+            return PathBuf::from(d);
+        }
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args(["build", "--quiet", "-p", "gatehouse-hooks", "--bins"])
+            .current_dir(root())
+            .status()
+            .expect("could not run cargo build");
+        assert!(status.success(), "cargo build -p gatehouse-hooks failed");
+        let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root().join("target"));
+        target.join("debug")
+    })
+}
+
+pub fn bin(guard: &str) -> PathBuf {
+    bin_dir().join(guard)
+}
+
+/// The real payloads measured on Claude Code 2.1.328.
+pub fn real_payloads() -> Vec<Value> {
+    let text = std::fs::read_to_string(root().join("shared/payload/tests/data/payloads-claude-code-2.1.328.jsonl")).unwrap();
+    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+/// Whether a matcher selects a tool name (exact list form or regex-free names).
+pub fn matcher_hits(matcher: Option<&str>, tool: &str) -> bool {
+    match matcher {
+        None | Some("") | Some("*") => true,
+        Some(m) => m.split(['|', ',']).any(|t| t.trim() == tool),
+    }
+}
+
+/// A real payload for `event` (and a tool the matcher selects), with `cwd` replaced.
+pub fn payload_for(event: &str, matcher: Option<&str>, cwd: &Path) -> Value {
+    let mut p = real_payloads()
+        .into_iter()
+        .find(|p| {
+            p["hook_event_name"] == event
+                && p.get("tool_name").and_then(Value::as_str).is_none_or(|t| matcher_hits(matcher, t))
+        })
+        .unwrap_or_else(|| {
+            serde_json::json!({"session_id": "s", "transcript_path": "/nonexistent", "hook_event_name": event})
+        });
+    p["cwd"] = Value::String(cwd.display().to_string());
+    if event == "PreToolUse" && p.get("tool_name").is_none() {
+        p["tool_name"] = Value::String(matcher.unwrap_or("Bash").split('|').next().unwrap().to_owned());
+        p["tool_input"] = serde_json::json!({"command": "true"});
+    }
+    p
+}
+
+pub struct Run {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub elapsed: std::time::Duration,
+}
+
+/// Runs a binary with `stdin` bytes, in `cwd`, with HOME isolated.
+pub fn run(bin: &Path, stdin: &[u8], cwd: &Path, home: &Path, env: &[(&str, &str)]) -> Run {
+    use std::io::Write;
+    let start = std::time::Instant::now();
+    let mut child = std::process::Command::new(bin)
+        .current_dir(cwd)
+        .env("HOME", home)
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not run {}: {e}", bin.display()));
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    let _ = writer.join();
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        elapsed: start.elapsed(),
+    }
+}
