@@ -86,7 +86,10 @@ fn load_scenarios() -> Result<Vec<(String, Scenario)>, String> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for path in files {
-        let file = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+        let file = path
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned())
+            .unwrap_or_default();
         if !file.contains(&filter) {
             continue;
         }
@@ -99,7 +102,11 @@ fn load_scenarios() -> Result<Vec<(String, Scenario)>, String> {
             Err(e) => errors.push(format!("tests/scenarios/{file}: {e}")),
         }
     }
-    if errors.is_empty() { Ok(out) } else { Err(errors.join("\n")) }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors.join("\n"))
+    }
 }
 
 #[test]
@@ -124,8 +131,12 @@ fn scenarios_against_the_real_claude_cli() {
     let bin_dir = bin_dir().unwrap_or_else(|e| panic!("{e}"));
     let settings_path = Path::new(ROOT).join("settings/settings.json");
     let settings = if settings_path.exists() {
-        let text = std::fs::read_to_string(&settings_path).unwrap_or_else(|e| panic!("{}: {e}", settings_path.display()));
-        Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", settings_path.display())))
+        let text = std::fs::read_to_string(&settings_path)
+            .unwrap_or_else(|e| panic!("{}: {e}", settings_path.display()));
+        Some(
+            serde_json::from_str(&text)
+                .unwrap_or_else(|e| panic!("{}: {e}", settings_path.display())),
+        )
     } else {
         None
     };
@@ -135,7 +146,11 @@ fn scenarios_against_the_real_claude_cli() {
         settings,
         keep: std::env::var_os("GATEHOUSE_E2E_KEEP").is_some(),
     };
-    let jobs: usize = std::env::var("GATEHOUSE_E2E_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(2).max(1);
+    let jobs: usize = std::env::var("GATEHOUSE_E2E_JOBS")
+        .ok()
+        .and_then(|j| j.parse().ok())
+        .unwrap_or(2)
+        .max(1);
 
     let started = Instant::now();
     let next = AtomicUsize::new(0);
@@ -145,11 +160,21 @@ fn scenarios_against_the_real_claude_cli() {
             s.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some((file, scenario)) = scenarios.get(i) else { break };
+                    let Some((file, scenario)) = scenarios.get(i) else {
+                        break;
+                    };
                     let (ok, report) = match runner::run(scenario, &ctx) {
                         Ok(o) if o.failures.is_empty() => (
                             true,
-                            format!("e2e ok    {file}: {} ({:.1} s)", scenario.name, o.elapsed.as_secs_f64()),
+                            format!(
+                                "e2e ok    {file}: {} ({:.1} s){}",
+                                scenario.name,
+                                o.elapsed.as_secs_f64(),
+                                o.kept
+                                    .as_ref()
+                                    .map(|k| format!(" [kept: {}]", k.display()))
+                                    .unwrap_or_default()
+                            ),
                         ),
                         Ok(o) => (
                             false,
@@ -158,26 +183,163 @@ fn scenarios_against_the_real_claude_cli() {
                                 scenario.name,
                                 o.elapsed.as_secs_f64(),
                                 scenario.description,
-                                o.failures.iter().map(|f| format!("  - {f}")).collect::<Vec<_>>().join("\n"),
-                                o.diagnostics.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n"),
+                                o.failures
+                                    .iter()
+                                    .map(|f| format!("  - {f}"))
+                                    .collect::<Vec<_>>()
+                                    .join("\n"),
+                                o.diagnostics
+                                    .lines()
+                                    .map(|l| format!("    {l}"))
+                                    .collect::<Vec<_>>()
+                                    .join("\n"),
                             ),
                         ),
-                        Err(e) => (false, format!("e2e FAIL  {file}: {} (could not run: {e})", scenario.name)),
+                        Err(e) => (
+                            false,
+                            format!("e2e FAIL  {file}: {} (could not run: {e})", scenario.name),
+                        ),
                     };
                     println!("{report}");
-                    reports.lock().unwrap_or_else(PoisonError::into_inner).push((i, ok, report));
+                    reports
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .push((i, ok, report));
                 }
             });
         }
     });
     let mut reports = reports.into_inner().unwrap_or_else(PoisonError::into_inner);
     reports.sort_by_key(|r| r.0);
-    let failed: Vec<&str> = reports.iter().filter(|r| !r.1).map(|r| r.2.as_str()).collect();
+    let failed: Vec<&str> = reports
+        .iter()
+        .filter(|r| !r.1)
+        .map(|r| r.2.as_str())
+        .collect();
     println!(
         "e2e: {} scenarios, {} failed, {:.1} s total",
         reports.len(),
         failed.len(),
         started.elapsed().as_secs_f64()
     );
-    assert!(failed.is_empty(), "{} of {} end-to-end scenarios failed:\n\n{}", failed.len(), reports.len(), failed.join("\n\n"));
+    assert!(
+        failed.is_empty(),
+        "{} of {} end-to-end scenarios failed:\n\n{}",
+        failed.len(),
+        reports.len(),
+        failed.join("\n\n")
+    );
+}
+
+/// The model server on its own, over a real socket (no CLI needed, so this
+/// runs even under `GATEHOUSE_E2E=skip`): keep-alive, a chunked body after
+/// `Expect: 100-continue`, the SSE order, side requests and unknown paths.
+#[test]
+fn model_server_speaks_enough_http() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let server = server::ModelServer::start(vec![server::Reply {
+        text: None,
+        tool_uses: vec![(
+            "Write".into(),
+            serde_json::json!({"file_path": "/x", "content": "y"}),
+        )],
+    }])
+    .unwrap_or_else(|e| panic!("{e}"));
+    let addr = server.base_url().trim_start_matches("http://").to_string();
+    let mut stream = std::net::TcpStream::connect(&addr).unwrap_or_else(|e| panic!("{e}"));
+    let mut reader = BufReader::new(stream.try_clone().unwrap_or_else(|e| panic!("{e}")));
+    // Reads one response; returns (status line, body).
+    let response = |reader: &mut BufReader<std::net::TcpStream>| {
+        let mut status = String::new();
+        reader
+            .read_line(&mut status)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut length = 0;
+        loop {
+            let mut line = String::new();
+            reader
+                .read_line(&mut line)
+                .unwrap_or_else(|e| panic!("{e}"));
+            if line.trim().is_empty() {
+                break;
+            }
+            if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                length = v.trim().parse().unwrap_or_else(|e| panic!("{e}"));
+            }
+        }
+        let mut body = vec![0; length];
+        reader
+            .read_exact(&mut body)
+            .unwrap_or_else(|e| panic!("{e}"));
+        (status, String::from_utf8_lossy(&body).into_owned())
+    };
+
+    let body = r#"{"model":"m","stream":true,"tools":[{"name":"Write"}],"messages":[]}"#;
+    let (a, b) = body.split_at(20);
+    write!(
+        stream,
+        "POST /v1/messages?beta=true HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nTransfer-Encoding: chunked\r\n\r\n"
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut interim = String::new();
+    reader
+        .read_line(&mut interim)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(interim.starts_with("HTTP/1.1 100"), "{interim}");
+    reader
+        .read_line(&mut interim)
+        .unwrap_or_else(|e| panic!("{e}"));
+    write!(
+        stream,
+        "{:x}\r\n{a}\r\n{:x};ext=1\r\n{b}\r\n0\r\n\r\n",
+        a.len(),
+        b.len()
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let (status, sse) = response(&mut reader);
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let order: Vec<&str> = sse
+        .lines()
+        .filter_map(|l| l.strip_prefix("event: "))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "message_start",
+            "content_block_start",
+            "content_block_delta",
+            "content_block_stop",
+            "message_delta",
+            "message_stop"
+        ]
+    );
+    assert!(sse.contains(r#""stop_reason":"tool_use""#), "{sse}");
+    assert!(sse.contains(r#"\"file_path\":\"/x\""#), "{sse}");
+
+    // Same connection: a side request (no tools) consumes no turn; an
+    // unknown path is a JSON 404.
+    let side = r#"{"model":"m","messages":[]}"#;
+    write!(
+        stream,
+        "POST /v1/messages HTTP/1.1\r\nContent-Length: {}\r\n\r\n{side}",
+        side.len()
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let (_, json) = response(&mut reader);
+    assert!(json.contains("e2e side answer"), "{json}");
+    write!(stream, "GET /v1/models HTTP/1.1\r\n\r\n").unwrap_or_else(|e| panic!("{e}"));
+    let (status, json) = response(&mut reader);
+    assert!(
+        status.starts_with("HTTP/1.1 404") && json.contains("not_found_error"),
+        "{status} {json}"
+    );
+
+    let recorded = server.recorded();
+    assert_eq!(recorded.len(), 3);
+    assert_eq!(recorded.iter().filter(|r| r.main).count(), 1);
+    assert_eq!(
+        recorded.first().map(|r| r.body.get("model").cloned()),
+        Some(Some(serde_json::json!("m")))
+    );
+    assert_eq!(server.unused_turns(), 0);
 }

@@ -37,6 +37,8 @@ pub struct Outcome {
     pub failures: Vec<String>,
     /// What was observed, shown when the scenario failed.
     pub diagnostics: String,
+    /// The scenario's temp dir, when kept (`GATEHOUSE_E2E_KEEP`).
+    pub kept: Option<PathBuf>,
 }
 
 struct Placeholders {
@@ -83,7 +85,10 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         .prefix("gatehouse-e2e-")
         .tempdir()
         .map_err(|e| format!("temp dir: {e}"))?;
-    let root = tmp.path().canonicalize().map_err(|e| format!("temp dir: {e}"))?;
+    let root = tmp
+        .path()
+        .canonicalize()
+        .map_err(|e| format!("temp dir: {e}"))?;
     let repo = root.join("repo");
     let home = root.join("home");
     let stubs = root.join("stubs");
@@ -113,8 +118,17 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
             tool_uses: t
                 .tool
                 .iter()
-                .map(|name| (name.clone(), ph.apply_value(t.input.as_ref().unwrap_or(&json!({})))))
-                .chain(t.tools.iter().map(|u| (u.name.clone(), ph.apply_value(&u.input))))
+                .map(|name| {
+                    (
+                        name.clone(),
+                        ph.apply_value(t.input.as_ref().unwrap_or(&json!({}))),
+                    )
+                })
+                .chain(
+                    t.tools
+                        .iter()
+                        .map(|u| (u.name.clone(), ph.apply_value(&u.input))),
+                )
                 .collect(),
         })
         .collect();
@@ -122,7 +136,17 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
 
     let stdout_path = root.join("stdout.jsonl");
     let stderr_path = root.join("stderr.txt");
-    let status = run_claude(scenario, ctx, &server, &settings_path, &repo, &home, &ph, &stdout_path, &stderr_path)?;
+    let status = run_claude(
+        scenario,
+        ctx,
+        &server,
+        &settings_path,
+        &repo,
+        &home,
+        &ph,
+        &stdout_path,
+        &stderr_path,
+    )?;
     let recorded = server.recorded();
     let unused = server.unused_turns();
     drop(server);
@@ -134,11 +158,16 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     // Unused turns are not a failure on their own (a refusal may end the
     // agent's turn early) but are shown when something else failed.
     let mut diagnostics = observed.describe(unused);
-    if ctx.keep {
-        let kept = tmp.keep();
+    let kept = ctx.keep.then(|| tmp.keep());
+    if let Some(kept) = &kept {
         let _ = writeln!(diagnostics, "kept: {}", kept.display());
     }
-    Ok(Outcome { elapsed: started.elapsed(), failures, diagnostics })
+    Ok(Outcome {
+        elapsed: started.elapsed(),
+        failures,
+        diagnostics,
+        kept,
+    })
 }
 
 fn write_file(path: &Path, content: &str) -> Result<(), String> {
@@ -161,11 +190,17 @@ fn git(repo: &Path, home: Option<&Path>, args: &[&str]) -> Result<(), String> {
     if let Some(home) = home {
         cmd.env("HOME", home);
     }
-    let out = cmd.output().map_err(|e| format!("git {}: {e}", args.join(" ")))?;
+    let out = cmd
+        .output()
+        .map_err(|e| format!("git {}: {e}", args.join(" ")))?;
     if out.status.success() {
         Ok(())
     } else {
-        Err(format!("git {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr)))
+        Err(format!(
+            "git {}: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }
 
@@ -178,8 +213,19 @@ fn setup_repo(scenario: &Scenario, repo: &Path, ph: &Placeholders) -> Result<(),
     for (rel, content) in &scenario.files {
         write_file(&repo.join(rel), &ph.apply(content))?;
     }
+    for (rel, content) in &scenario.executable_files {
+        use std::os::unix::fs::PermissionsExt;
+        let path = repo.join(rel);
+        write_file(&path, &ph.apply(content))?;
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     git(repo, None, &["add", "-A"])?;
-    git(repo, None, &["commit", "-q", "--allow-empty", "-m", "initial"])?;
+    git(
+        repo,
+        None,
+        &["commit", "-q", "--allow-empty", "-m", "initial"],
+    )?;
     for (rel, content) in &scenario.dirty_files {
         write_file(&repo.join(rel), &ph.apply(content))?;
     }
@@ -203,7 +249,10 @@ fn broken_command(kind: Broken, guard: &str, stubs: &Path) -> Result<PathBuf, St
         // If it could run it would allow (exit 0): only onFailure can refuse.
         Broken::NotExecutable => ("#!/bin/sh\ncat >/dev/null\nexit 0\n", 0o644),
         // What a Rust panic exits with.
-        Broken::Crash => ("#!/bin/sh\ncat >/dev/null\necho 'thread main panicked' >&2\nexit 101\n", 0o755),
+        Broken::Crash => (
+            "#!/bin/sh\ncat >/dev/null\necho 'thread main panicked' >&2\nexit 101\n",
+            0o755,
+        ),
         Broken::Hang => ("#!/bin/sh\nexec sleep 30\n", 0o755),
     };
     fs::write(&path, script).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -230,20 +279,30 @@ fn build_settings(
     let mut found = BTreeSet::new();
     let selects_any = wanted.as_ref().is_none_or(|w| !w.is_empty());
     if selects_any {
-        let settings = ctx.settings.as_ref().ok_or(
-            "settings/settings.json does not exist, but the scenario registers guards",
-        )?;
+        let settings = ctx
+            .settings
+            .as_ref()
+            .ok_or("settings/settings.json does not exist, but the scenario registers guards")?;
         let events = settings
             .get("hooks")
             .and_then(Value::as_object)
             .ok_or("settings/settings.json has no `hooks` object")?;
         for (event, groups) in events {
             let mut kept_groups = Vec::new();
-            for group in groups.as_array().ok_or(format!("settings.json: hooks.{event} is not a list"))? {
-                let entries = group.get("hooks").and_then(Value::as_array).cloned().unwrap_or_default();
+            for group in groups
+                .as_array()
+                .ok_or(format!("settings.json: hooks.{event} is not a list"))?
+            {
+                let entries = group
+                    .get("hooks")
+                    .and_then(Value::as_array)
+                    .cloned()
+                    .unwrap_or_default();
                 let mut kept = Vec::new();
                 for mut entry in entries {
-                    let Some(guard) = guard_of(&entry).map(str::to_string) else { continue };
+                    let Some(guard) = guard_of(&entry).map(str::to_string) else {
+                        continue;
+                    };
                     if wanted.as_ref().is_some_and(|w| !w.contains(guard.as_str())) {
                         continue;
                     }
@@ -261,7 +320,7 @@ fn build_settings(
                         if let Some(obj) = entry.as_object_mut() {
                             obj.insert("command".into(), Value::String(stub.display().to_string()));
                             if kind == Broken::Hang {
-                                obj.insert("timeout".into(), json!(2));
+                                obj.insert("timeout".into(), json!(1));
                             }
                         }
                     }
@@ -283,12 +342,16 @@ fn build_settings(
     if let Some(wanted) = &wanted {
         let missing: Vec<_> = wanted.iter().filter(|g| !found.contains(**g)).collect();
         if !missing.is_empty() {
-            return Err(format!("guards not registered in settings/settings.json: {missing:?}"));
+            return Err(format!(
+                "guards not registered in settings/settings.json: {missing:?}"
+            ));
         }
     }
     for (event, groups) in &scenario.extra_hooks {
         let groups = ph.apply_value(groups);
-        let groups = groups.as_array().ok_or(format!("extra_hooks.{event} is not a list"))?;
+        let groups = groups
+            .as_array()
+            .ok_or(format!("extra_hooks.{event} is not a list"))?;
         let slot = hooks.entry(event.clone()).or_insert_with(|| json!([]));
         if let Some(list) = slot.as_array_mut() {
             list.extend(groups.iter().cloned());
@@ -327,7 +390,13 @@ fn run_claude(
         .arg(settings)
         .arg("--allowedTools")
         .args(&scenario.allowed_tools)
-        .args(["--model", "claude-sonnet-4-5", "--output-format", "stream-json", "--verbose"])
+        .args([
+            "--model",
+            "claude-sonnet-4-5",
+            "--output-format",
+            "stream-json",
+            "--verbose",
+        ])
         .current_dir(repo)
         .stdin(Stdio::null())
         .stdout(out)
@@ -335,7 +404,10 @@ fn run_claude(
         // Nothing from the developer's or CI's environment leaks in (no
         // CLAUDE_* of an enclosing session, no GATEHOUSE_* escape hatch).
         .env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()))
+        .env(
+            "PATH",
+            std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
+        )
         .env("HOME", home)
         .env("LANG", "C.UTF-8")
         .env("ANTHROPIC_BASE_URL", server.base_url())
@@ -348,7 +420,9 @@ fn run_claude(
     for (k, v) in &scenario.env {
         cmd.env(k, ph.apply(v));
     }
-    let mut child = cmd.spawn().map_err(|e| format!("spawn timeout/claude: {e}"))?;
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("spawn timeout/claude: {e}"))?;
     // Second bound, in case `timeout` itself misbehaves.
     let deadline = Instant::now() + Duration::from_secs(scenario.timeout_secs + 15);
     loop {
@@ -413,18 +487,32 @@ impl Observed {
             .rev()
             .find(|e| e.get("type").and_then(Value::as_str) == Some("result"))
             .cloned();
-        let main: Vec<Value> = recorded.iter().filter(|r| r.main).map(|r| r.body.clone()).collect();
+        let main: Vec<Value> = recorded
+            .iter()
+            .filter(|r| r.main)
+            .map(|r| r.body.clone())
+            .collect();
         let mut seen = BTreeSet::new();
         let mut tool_results = Vec::new();
         for body in &main {
-            let messages = body.get("messages").and_then(Value::as_array).cloned().unwrap_or_default();
+            let messages = body
+                .get("messages")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
             for message in &messages {
-                let Some(blocks) = message.get("content").and_then(Value::as_array) else { continue };
+                let Some(blocks) = message.get("content").and_then(Value::as_array) else {
+                    continue;
+                };
                 for block in blocks {
                     if block.get("type").and_then(Value::as_str) != Some("tool_result") {
                         continue;
                     }
-                    let id = block.get("tool_use_id").and_then(Value::as_str).unwrap_or_default().to_string();
+                    let id = block
+                        .get("tool_use_id")
+                        .and_then(Value::as_str)
+                        .unwrap_or_default()
+                        .to_string();
                     if seen.insert(id) {
                         tool_results.push((
                             block.get("is_error").and_then(Value::as_bool),
@@ -439,11 +527,24 @@ impl Observed {
             .filter(|r| !r.main)
             .map(|r| format!("{} {}", r.method, r.path))
             .collect();
-        Observed { status, events, result, stderr: stderr.to_string(), main, tool_results, others, unparsed_stdout }
+        Observed {
+            status,
+            events,
+            result,
+            stderr: stderr.to_string(),
+            main,
+            tool_results,
+            others,
+            unparsed_stdout,
+        }
     }
 
     fn request_part(&self, body: &Value, part: Part) -> String {
-        let messages = body.get("messages").and_then(Value::as_array).cloned().unwrap_or_default();
+        let messages = body
+            .get("messages")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
         match part {
             Part::LastUserText => messages
                 .iter()
@@ -473,15 +574,27 @@ impl Observed {
     fn describe(&self, unused_turns: usize) -> String {
         let mut d = String::new();
         let _ = writeln!(d, "claude exit status: {:?}", self.status);
-        let _ = writeln!(d, "main requests answered: {} (scripted turns left unused: {unused_turns})", self.main.len());
+        let _ = writeln!(
+            d,
+            "main requests answered: {} (scripted turns left unused: {unused_turns})",
+            self.main.len()
+        );
         if !self.others.is_empty() {
             let _ = writeln!(d, "other requests: {}", self.others.join(", "));
         }
         for (i, (is_error, text)) in self.tool_results.iter().enumerate() {
-            let _ = writeln!(d, "tool_results[{i}]: is_error={is_error:?} content={}", clip(text));
+            let _ = writeln!(
+                d,
+                "tool_results[{i}]: is_error={is_error:?} content={}",
+                clip(text)
+            );
         }
         if let Some(last) = self.main.last() {
-            let _ = writeln!(d, "last request's last user text: {}", clip(&self.request_part(last, Part::LastUserText)));
+            let _ = writeln!(
+                d,
+                "last request's last user text: {}",
+                clip(&self.request_part(last, Part::LastUserText))
+            );
         }
         for e in &self.events {
             if e.get("type").and_then(Value::as_str) == Some("system")
@@ -497,7 +610,9 @@ impl Observed {
                     "result: {} (is_error={}, permission_denials={})",
                     clip(&r.get("result").map(Value::to_string).unwrap_or_default()),
                     r.get("is_error").map(Value::to_string).unwrap_or_default(),
-                    r.get("permission_denials").and_then(Value::as_array).map_or(0, Vec::len)
+                    r.get("permission_denials")
+                        .and_then(Value::as_array)
+                        .map_or(0, Vec::len)
                 );
             }
             None => {
@@ -529,7 +644,10 @@ fn check_text(what: &str, text: &str, check: &TextCheck, failures: &mut Vec<Stri
     if let Some(expected) = &check.equals
         && text != expected
     {
-        failures.push(format!("{what}: expected exactly {expected:?}, got {}", clip(text)));
+        failures.push(format!(
+            "{what}: expected exactly {expected:?}, got {}",
+            clip(text)
+        ));
     }
     for needle in &check.contains {
         if !text.contains(needle.as_str()) {
@@ -538,7 +656,10 @@ fn check_text(what: &str, text: &str, check: &TextCheck, failures: &mut Vec<Stri
     }
     for needle in &check.not_contains {
         if text.contains(needle.as_str()) {
-            failures.push(format!("{what}: {needle:?} must not appear, but does in {}", clip(text)));
+            failures.push(format!(
+                "{what}: {needle:?} must not appear, but does in {}",
+                clip(text)
+            ));
         }
     }
     for pattern in &check.matches {
@@ -556,7 +677,9 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
     let expected_status = x.exit_code.unwrap_or(0);
     if o.status != Some(expected_status) {
         let how = match o.status {
-            Some(124 | 137) | None => format!("was killed after the {} s timeout", scenario.timeout_secs),
+            Some(124 | 137) | None => {
+                format!("was killed after the {} s timeout", scenario.timeout_secs)
+            }
             Some(code) => format!("exited {code}"),
         };
         f.push(format!("claude {how}; expected exit {expected_status}"));
@@ -564,36 +687,60 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
     if let Some(n) = x.tool_result_count
         && o.tool_results.len() != n
     {
-        f.push(format!("tool_result_count: expected {n}, the model received {}", o.tool_results.len()));
+        f.push(format!(
+            "tool_result_count: expected {n}, the model received {}",
+            o.tool_results.len()
+        ));
     }
     for (i, c) in x.tool_results.iter().enumerate() {
         let Some((is_error, text)) = o.tool_results.get(i) else {
-            f.push(format!("tool_results[{i}]: the model received only {} tool results", o.tool_results.len()));
+            f.push(format!(
+                "tool_results[{i}]: the model received only {} tool results",
+                o.tool_results.len()
+            ));
             continue;
         };
         if let Some(want) = c.is_error
             && is_error.unwrap_or(false) != want
         {
-            f.push(format!("tool_results[{i}].is_error: expected {want}, got {is_error:?}; content {}", clip(text)));
+            f.push(format!(
+                "tool_results[{i}].is_error: expected {want}, got {is_error:?}; content {}",
+                clip(text)
+            ));
         }
-        check_text(&format!("tool_results[{i}]"), text, &ph.apply_check(&c.text()), &mut f);
+        check_text(
+            &format!("tool_results[{i}]"),
+            text,
+            &ph.apply_check(&c.text()),
+            &mut f,
+        );
     }
     if let Some(n) = x.main_requests
         && o.main.len() != n
     {
-        f.push(format!("main_requests: expected {n}, the model server answered {}", o.main.len()));
+        f.push(format!(
+            "main_requests: expected {n}, the model server answered {}",
+            o.main.len()
+        ));
     }
     for (i, c) in x.requests.iter().enumerate() {
         let label = format!("requests[{i}] ({:?})", c.part);
         let text = match c.request {
-            None => o.main.iter().map(|b| o.request_part(b, c.part)).collect::<Vec<_>>().join("\n"),
+            None => o
+                .main
+                .iter()
+                .map(|b| o.request_part(b, c.part))
+                .collect::<Vec<_>>()
+                .join("\n"),
             Some(k) => {
                 let len = o.main.len() as i64;
                 let index = if k < 0 { len + k } else { k };
                 match usize::try_from(index).ok().and_then(|i| o.main.get(i)) {
                     Some(body) => o.request_part(body, c.part),
                     None => {
-                        f.push(format!("{label}: request {k} does not exist ({len} main requests)"));
+                        f.push(format!(
+                            "{label}: request {k} does not exist ({len} main requests)"
+                        ));
                         continue;
                     }
                 }
@@ -607,7 +754,11 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
         let exists = path.exists();
         let want = c.exists.unwrap_or(true);
         if exists != want {
-            f.push(format!("{label}: expected it to {}exist, it does{}", if want { "" } else { "not " }, if exists { "" } else { " not" }));
+            f.push(format!(
+                "{label}: expected it to {}exist, it does{}",
+                if want { "" } else { "not " },
+                if exists { "" } else { " not" }
+            ));
             continue;
         }
         if exists {
@@ -618,19 +769,39 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
     match &o.result {
         None => f.push("no `result` event on stdout (did the CLI start?)".to_string()),
         Some(result) => {
-            let denials = result.get("permission_denials").and_then(Value::as_array).map_or(0, Vec::len);
+            let denials = result
+                .get("permission_denials")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
             if let Some(n) = x.permission_denials
                 && denials != n
             {
-                f.push(format!("permission_denials: expected {n}, got {denials}: {}", clip(&result.get("permission_denials").map(Value::to_string).unwrap_or_default())));
+                f.push(format!(
+                    "permission_denials: expected {n}, got {denials}: {}",
+                    clip(
+                        &result
+                            .get("permission_denials")
+                            .map(Value::to_string)
+                            .unwrap_or_default()
+                    )
+                ));
             }
-            let is_error = result.get("is_error").and_then(Value::as_bool).unwrap_or(false);
+            let is_error = result
+                .get("is_error")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
             let want = x.result_is_error.unwrap_or(false);
             if is_error != want {
-                f.push(format!("result.is_error: expected {want}, got {is_error}: {}", clip(&result.to_string())));
+                f.push(format!(
+                    "result.is_error: expected {want}, got {is_error}: {}",
+                    clip(&result.to_string())
+                ));
             }
             if let Some(c) = &x.result {
-                let text = result.get("result").and_then(Value::as_str).unwrap_or_default();
+                let text = result
+                    .get("result")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default();
                 check_text("result", text, &ph.apply_check(&c.text()), &mut f);
             }
         }
@@ -639,19 +810,34 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
         let selected: Vec<String> = o
             .events
             .iter()
-            .filter(|e| c.kind.as_deref().is_none_or(|k| e.get("type").and_then(Value::as_str) == Some(k)))
-            .filter(|e| c.subtype.as_deref().is_none_or(|k| e.get("subtype").and_then(Value::as_str) == Some(k)))
+            .filter(|e| {
+                c.kind
+                    .as_deref()
+                    .is_none_or(|k| e.get("type").and_then(Value::as_str) == Some(k))
+            })
+            .filter(|e| {
+                c.subtype
+                    .as_deref()
+                    .is_none_or(|k| e.get("subtype").and_then(Value::as_str) == Some(k))
+            })
             .map(|e| match e.get("content") {
                 Some(Value::String(s)) => s.clone(),
                 _ => e.to_string(),
             })
             .collect();
         let label = format!("events[{i}] (type={:?}, subtype={:?})", c.kind, c.subtype);
-        if selected.is_empty() && (c.equals.is_some() || !c.contains.is_empty() || !c.matches.is_empty()) {
+        if selected.is_empty()
+            && (c.equals.is_some() || !c.contains.is_empty() || !c.matches.is_empty())
+        {
             f.push(format!("{label}: no such event on stdout"));
             continue;
         }
-        check_text(&label, &selected.join("\n"), &ph.apply_check(&c.text()), &mut f);
+        check_text(
+            &label,
+            &selected.join("\n"),
+            &ph.apply_check(&c.text()),
+            &mut f,
+        );
     }
     if let Some(c) = &x.stderr {
         check_text("stderr", &o.stderr, &ph.apply_check(&c.text()), &mut f);

@@ -49,6 +49,10 @@ pub struct Scenario {
     /// (path relative to the repository root → content).
     #[serde(default)]
     pub files: BTreeMap<String, String>,
+    /// Like `files`, but made executable (mode 755): inline hook scripts,
+    /// stand-in tools.
+    #[serde(default)]
+    pub executable_files: BTreeMap<String, String>,
     /// Files created after that commit: uncommitted changes at the start.
     #[serde(default)]
     pub dirty_files: BTreeMap<String, String>,
@@ -112,7 +116,7 @@ pub enum Broken {
     Crash,
     /// A path that does not exist.
     Missing,
-    /// A program that sleeps past the registration's timeout (forced to 2 s
+    /// A program that sleeps past the registration's timeout (forced to 1 s
     /// so the scenario stays fast).
     Hang,
 }
@@ -306,7 +310,7 @@ impl Scenario {
                 return Err(format!("turns[{i}]: `input` without `tool`"));
             }
         }
-        for (guard, _) in &scenario.broken {
+        for guard in scenario.broken.keys() {
             let registered = match &scenario.guards {
                 Guards::All => true,
                 Guards::Named(names) => names.contains(guard),

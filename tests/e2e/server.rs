@@ -80,7 +80,11 @@ impl ModelServer {
         let accept = std::thread::Builder::new()
             .name("e2e-model-server".into())
             .spawn(move || accept_loop(&listener, &for_thread))?;
-        Ok(ModelServer { addr, shared, accept: Some(accept) })
+        Ok(ModelServer {
+            addr,
+            shared,
+            accept: Some(accept),
+        })
     }
 
     /// `http://127.0.0.1:PORT`, for `ANTHROPIC_BASE_URL`.
@@ -90,12 +94,20 @@ impl ModelServer {
 
     /// Every request received so far, in arrival order.
     pub fn recorded(&self) -> Vec<Recorded> {
-        self.shared.recorded.lock().unwrap_or_else(PoisonError::into_inner).clone()
+        self.shared
+            .recorded
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// Scripted turns no main request consumed.
     pub fn unused_turns(&self) -> usize {
-        self.shared.script.lock().unwrap_or_else(PoisonError::into_inner).len()
+        self.shared
+            .script
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
     }
 }
 
@@ -204,7 +216,12 @@ fn read_request(
             headers.push((name.trim().to_string(), value.trim().to_string()));
         }
     }
-    let mut request = Request { method, path, headers, body: Vec::new() };
+    let mut request = Request {
+        method,
+        path,
+        headers,
+        body: Vec::new(),
+    };
     if request
         .header("expect")
         .is_some_and(|v| v.eq_ignore_ascii_case("100-continue"))
@@ -277,12 +294,20 @@ fn respond(request: &Request, shared: &Shared) -> (&'static str, &'static str, V
         return ("200 OK", "application/json", Vec::new());
     }
     if request.method == "POST" && route == "/v1/messages/count_tokens" {
-        return ("200 OK", "application/json", br#"{"input_tokens":1}"#.to_vec());
+        return (
+            "200 OK",
+            "application/json",
+            br#"{"input_tokens":1}"#.to_vec(),
+        );
     }
     if !is_messages {
         let error = json!({"type": "error", "error": {"type": "not_found_error",
             "message": format!("the e2e model server does not serve {} {}", request.method, request.path)}});
-        return ("404 Not Found", "application/json", error.to_string().into_bytes());
+        return (
+            "404 Not Found",
+            "application/json",
+            error.to_string().into_bytes(),
+        );
     }
     let reply = if main {
         shared
@@ -290,22 +315,43 @@ fn respond(request: &Request, shared: &Shared) -> (&'static str, &'static str, V
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .pop_front()
-            .unwrap_or_else(|| Reply { text: Some("done".into()), tool_uses: Vec::new() })
+            .unwrap_or_else(|| Reply {
+                text: Some("done".into()),
+                tool_uses: Vec::new(),
+            })
     } else {
-        Reply { text: Some("e2e side answer".into()), tool_uses: Vec::new() }
+        Reply {
+            text: Some("e2e side answer".into()),
+            tool_uses: Vec::new(),
+        }
     };
-    let model = body.get("model").and_then(Value::as_str).unwrap_or("claude-sonnet-4-5");
+    let model = body
+        .get("model")
+        .and_then(Value::as_str)
+        .unwrap_or("claude-sonnet-4-5");
     let n = shared.counter.fetch_add(1, Ordering::SeqCst);
     let blocks = content_blocks(&reply, n);
-    let stop_reason = if reply.tool_uses.is_empty() { "end_turn" } else { "tool_use" };
+    let stop_reason = if reply.tool_uses.is_empty() {
+        "end_turn"
+    } else {
+        "tool_use"
+    };
     let usage = json!({"input_tokens": 1, "output_tokens": 1});
     if body.get("stream").and_then(Value::as_bool) == Some(true) {
-        ("200 OK", "text/event-stream", sse(&blocks, model, n, stop_reason, &usage).into_bytes())
+        (
+            "200 OK",
+            "text/event-stream",
+            sse(&blocks, model, n, stop_reason, &usage).into_bytes(),
+        )
     } else {
         let message = json!({"id": format!("msg_e2e_{n}"), "type": "message", "role": "assistant",
             "model": model, "content": blocks, "stop_reason": stop_reason,
             "stop_sequence": null, "usage": usage});
-        ("200 OK", "application/json", message.to_string().into_bytes())
+        (
+            "200 OK",
+            "application/json",
+            message.to_string().into_bytes(),
+        )
     }
 }
 
@@ -316,8 +362,10 @@ fn content_blocks(reply: &Reply, n: usize) -> Vec<Value> {
         blocks.push(json!({"type": "text", "text": text}));
     }
     for (i, (name, input)) in reply.tool_uses.iter().enumerate() {
-        blocks.push(json!({"type": "tool_use", "id": format!("toolu_e2e_{n}_{i}"),
-            "name": name, "input": input}));
+        blocks.push(
+            json!({"type": "tool_use", "id": format!("toolu_e2e_{n}_{i}"),
+            "name": name, "input": input}),
+        );
     }
     blocks
 }
@@ -327,9 +375,12 @@ fn sse(blocks: &[Value], model: &str, n: usize, stop_reason: &str, usage: &Value
     let mut event = |name: &str, data: Value| {
         out.push_str(&format!("event: {name}\ndata: {data}\n\n"));
     };
-    event("message_start", json!({"type": "message_start", "message": {
+    event(
+        "message_start",
+        json!({"type": "message_start", "message": {
         "id": format!("msg_e2e_{n}"), "type": "message", "role": "assistant", "model": model,
-        "content": [], "stop_reason": null, "stop_sequence": null, "usage": usage}}));
+        "content": [], "stop_reason": null, "stop_sequence": null, "usage": usage}}),
+    );
     for (index, block) in blocks.iter().enumerate() {
         // The block opens empty and its whole payload arrives in one delta,
         // as the measured notes describe.
@@ -345,12 +396,24 @@ fn sse(blocks: &[Value], model: &str, n: usize, stop_reason: &str, usage: &Value
                 json!({"type": "text_delta", "text": block.get("text")}),
             )
         };
-        event("content_block_start", json!({"type": "content_block_start", "index": index, "content_block": start}));
-        event("content_block_delta", json!({"type": "content_block_delta", "index": index, "delta": delta}));
-        event("content_block_stop", json!({"type": "content_block_stop", "index": index}));
+        event(
+            "content_block_start",
+            json!({"type": "content_block_start", "index": index, "content_block": start}),
+        );
+        event(
+            "content_block_delta",
+            json!({"type": "content_block_delta", "index": index, "delta": delta}),
+        );
+        event(
+            "content_block_stop",
+            json!({"type": "content_block_stop", "index": index}),
+        );
     }
-    event("message_delta", json!({"type": "message_delta",
-        "delta": {"stop_reason": stop_reason, "stop_sequence": null}, "usage": {"output_tokens": 1}}));
+    event(
+        "message_delta",
+        json!({"type": "message_delta",
+        "delta": {"stop_reason": stop_reason, "stop_sequence": null}, "usage": {"output_tokens": 1}}),
+    );
     event("message_stop", json!({"type": "message_stop"}));
     out
 }
