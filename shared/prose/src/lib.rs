@@ -66,20 +66,128 @@ const MENTION_MARKERS: &[&str] = &[
     "word", "words", "phrase", "phrases", "term", "terms", "like", "hedge", "hedges",
 ];
 
+/// Words that name a defect. Shared by `no-preexisting-excuse` (a defect
+/// labelled "pre-existing") and `no-offer-instead-of-fix` (an offer to fix
+/// one), so both read "defect" the same way.
+pub const DEFECT_WORDS: &[&str] = &[
+    "fail",
+    "fails",
+    "failed",
+    "failing",
+    "failure",
+    "failures",
+    "error",
+    "errors",
+    "bug",
+    "bugs",
+    "buggy",
+    "broken",
+    "break",
+    "breaks",
+    "breakage",
+    "defect",
+    "defects",
+    "issue",
+    "issues",
+    "problem",
+    "problems",
+    "regression",
+    "regressions",
+    "crash",
+    "crashes",
+    "crashed",
+    "warning",
+    "warnings",
+    "flaky",
+    "flake",
+    "flakes",
+    "exception",
+    "exceptions",
+    "panic",
+    "panics",
+    "leak",
+    "leaks",
+    "vulnerability",
+    "typo",
+    "typos",
+    "mismatch",
+    "wrong",
+    "incorrect",
+    "lint",
+    "red",
+];
+
+/// Words that turn a defect word into the name of a thing ("error handler",
+/// "failure mode"): no defect is claimed.
+const NOT_A_DEFECT_BEFORE: &[&str] = &[
+    "handler",
+    "handlers",
+    "handling",
+    "type",
+    "types",
+    "message",
+    "messages",
+    "class",
+    "classes",
+    "path",
+    "paths",
+    "code",
+    "codes",
+    "reporting",
+    "report",
+    "reports",
+    "tracker",
+    "log",
+    "logs",
+    "mode",
+    "modes",
+    "variant",
+    "variants",
+    "case",
+    "cases",
+    "page",
+    "pages",
+    "rule",
+    "rules",
+    "budget",
+    "rate",
+    "check",
+    "checks",
+];
+
 impl Sentence {
+    /// True when the sentence names a defect ("the failing test", "a bug"),
+    /// not a thing named after one ("the error handler").
+    pub fn mentions_defect(&self) -> bool {
+        self.words.iter().enumerate().any(|(i, w)| {
+            DEFECT_WORDS.contains(&w.lower.as_str())
+                && !self
+                    .words
+                    .get(i + 1)
+                    .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str()))
+        })
+    }
+
     /// True when a negation stands in the same clause, at most `window`
-    /// words before word `at` (`didn't`, `not`, `no`, `without`, …).
+    /// words before word `at` (`didn't`, `not`, `no`, `without`, …), or opens
+    /// the clause ("Nothing about the bug was left for later").
     pub fn negated(&self, at: usize, window: usize) -> bool {
         let Some(clause) = self.words.get(at).map(|w| w.clause) else {
             return false;
         };
-        let from = at.saturating_sub(window);
-        self.words
-            .get(from..at)
-            .unwrap_or_default()
+        let is_negation =
+            |w: &Word| NEGATIONS.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
+        let before = self.words.get(..at).unwrap_or_default();
+        let opens = before
             .iter()
-            .filter(|w| w.clause == clause)
-            .any(|w| NEGATIONS.contains(&w.lower.as_str()) || w.lower.ends_with("n't"))
+            .find(|w| w.clause == clause)
+            .is_some_and(is_negation);
+        opens
+            || before
+                .iter()
+                .skip(at.saturating_sub(window))
+                .filter(|w| w.clause == clause)
+                .any(is_negation)
     }
 
     /// True when any word of the sentence is one of `words` (lowercase).
@@ -109,12 +217,17 @@ impl Sentence {
                 .get(i)
                 .is_some_and(|w| matches!(w.lower.as_str(), "and" | "or" | "nor"))
         };
-        all.iter().filter(|o| *o != m).any(|o| {
-            o.start == m.end
-                || m.start == o.end
-                || (o.start == m.end + 1 && joiner(m.end))
-                || (m.start == o.end + 1 && joiner(o.end))
-        })
+        // Two listed phrases side by side are an enumeration only with a
+        // separator: a comma (a new clause) or `and`/`or` between them.
+        // "out of scope for now" is one claim, not a list.
+        let clause = |i: usize| self.words.get(i).map(|w| w.clause);
+        let listed = |a: &Match, b: &Match| {
+            (b.start == a.end && clause(a.end.saturating_sub(1)) != clause(b.start))
+                || (b.start == a.end + 1 && joiner(a.end))
+        };
+        all.iter()
+            .filter(|o| *o != m)
+            .any(|o| listed(m, o) || listed(o, m))
     }
 
     /// The words `[start, end)` joined by spaces.
@@ -367,7 +480,10 @@ fn drop_code_words(line: &str) -> String {
             .trim_start_matches(['(', '[', '*', '_'])
             .trim_end_matches(['*', '_']);
         if is_code_like(core_inner) {
-            out.extend(tail.chars().filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')));
+            out.extend(
+                tail.chars()
+                    .filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')),
+            );
         } else {
             out.push_str(chunk);
         }
@@ -684,11 +800,25 @@ mod tests {
             ("Hedges such as probably are refused.", true),
             ("It is likely broken.", false),
             ("It seems to work, probably.", false),
+            ("It is likely maybe broken.", false),
         ] {
             let s = &sentences(msg)[0];
             let ms = hedges.find(s);
             assert!(!ms.is_empty(), "{msg}");
             assert_eq!(ms.iter().all(|m| s.is_mention(m, &ms)), mention, "{msg}");
+        }
+    }
+
+    #[test]
+    fn defects() {
+        for (msg, defect) in [
+            ("The failing test is old.", true),
+            ("I reused the error handler.", false),
+            ("There is a bug in the parser.", true),
+            ("The failure mode is documented.", false),
+            ("All done.", false),
+        ] {
+            assert_eq!(sentences(msg)[0].mentions_defect(), defect, "{msg}");
         }
     }
 

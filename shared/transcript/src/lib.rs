@@ -106,6 +106,16 @@ impl Turn {
     }
 }
 
+/// Reads the current turn of the transcript a Stop payload names, with the
+/// reason written for a refusal when there is none or it cannot be read.
+pub fn read_turn_at(path: Option<&Path>) -> Result<Turn, String> {
+    let Some(path) = path else {
+        return Err("the payload names no transcript (`transcript_path` is missing)".into());
+    };
+    read_turn(path)
+        .map_err(|e| format!("the transcript `{}` could not be read: {e}", path.display()))
+}
+
 /// Reads the current turn of the transcript at `path` with default bounds.
 pub fn read_turn(path: &Path) -> io::Result<Turn> {
     read_turn_with(path, Options::default())
@@ -520,6 +530,12 @@ mod tests {
     #[test]
     fn missing_file_is_an_error() {
         assert!(read_turn(Path::new("/nonexistent/transcript.jsonl")).is_err());
+        let e = read_turn_at(Some(Path::new("/nonexistent/t.jsonl"))).unwrap_err();
+        assert!(
+            e.contains("`/nonexistent/t.jsonl` could not be read"),
+            "{e}"
+        );
+        assert!(read_turn_at(None).unwrap_err().contains("transcript_path"));
     }
 
     #[test]
