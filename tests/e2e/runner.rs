@@ -150,6 +150,17 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     let recorded = server.recorded();
     let unused = server.unused_turns();
     drop(server);
+    // For GATEHOUSE_E2E_KEEP: every request the model received, one a line.
+    let log: String = recorded
+        .iter()
+        .map(|r| {
+            format!(
+                "{}\n",
+                json!({"method": r.method, "path": r.path, "main": r.main, "body": r.body})
+            )
+        })
+        .collect();
+    let _ = fs::write(root.join("requests.jsonl"), log);
 
     let stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
     let stderr = fs::read_to_string(&stderr_path).unwrap_or_default();
