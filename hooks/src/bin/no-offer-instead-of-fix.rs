@@ -99,6 +99,9 @@ const FIX_VERBS: &[&str] = &[
     "cleanup",
 ];
 
+/// Words that report a defect dealt with.
+const FIXED: &[&str] = &["fixed", "resolved", "repaired", "corrected"];
+
 fn main() {
     payload::run(&GUARD, check)
 }
@@ -157,9 +160,18 @@ fn offer_or_deferral(
     prev: Option<&Sentence>,
     l: &Lists,
 ) -> Option<(&'static str, String)> {
-    let about_defect = |s: &Sentence| s.mentions_defect();
+    // The sentence before counts when it names a defect still open ("I
+    // found two lint warnings."), not one it reports fixed.
+    let open_defect = |p: &Sentence| {
+        p.mentions_defect()
+            && !p
+                .words
+                .iter()
+                .enumerate()
+                .any(|(i, w)| FIXED.contains(&w.lower.as_str()) && !p.negated(i, 3))
+    };
     let same_para_prev = prev.filter(|p| p.paragraph == s.paragraph);
-    let defect_here = about_defect(s) || same_para_prev.is_some_and(about_defect);
+    let defect_here = s.mentions_defect() || same_para_prev.is_some_and(open_defect);
     let fix_here = s.has_any(FIX_VERBS);
     for (kind, list, needs) in [
         ("an offer", &l.offers, defect_here),

@@ -111,6 +111,13 @@ pub const DEFECT_WORDS: &[&str] = &[
     "typo",
     "typos",
     "mismatch",
+    "race",
+    "deadlock",
+    "hang",
+    "hangs",
+    "corrupt",
+    "corruption",
+    "glitch",
     "wrong",
     "incorrect",
     "lint",
@@ -261,8 +268,13 @@ impl PhraseList {
             .into_iter()
             .filter_map(|p| {
                 let text = p.as_ref().trim().to_string();
-                let case_sensitive = text.chars().any(char::is_uppercase);
-                let words: Vec<String> = words_of(&text)
+                let raw = words_of(&text);
+                // The pronoun `I` is capitalised by grammar, not by intent:
+                // "shall I" must still match "Shall I".
+                let case_sensitive = raw
+                    .iter()
+                    .any(|(w, _)| !is_i_word(w) && w.chars().any(char::is_uppercase));
+                let words: Vec<String> = raw
                     .into_iter()
                     .map(|(w, _)| if case_sensitive { w } else { w.to_lowercase() })
                     .collect();
@@ -300,10 +312,10 @@ impl PhraseList {
                     .iter()
                     .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
                 let equal = words.iter().zip(&p.words).all(|(w, pw)| {
-                    if p.case_sensitive {
+                    if p.case_sensitive && !is_i_word(pw) {
                         w.text == *pw
                     } else {
-                        w.lower == *pw
+                        w.lower == pw.to_lowercase()
                     }
                 });
                 if same_clause && equal && best.is_none_or(|b| end > b.end) {
@@ -328,6 +340,11 @@ impl PhraseList {
             .filter(|m| !shields.iter().any(|a| a.start < m.end && m.start < a.end))
             .collect()
     }
+}
+
+/// `I`, `I'm`, `I'll`, `I'd`, `I've`.
+fn is_i_word(w: &str) -> bool {
+    w == "I" || w.starts_with("I'")
 }
 
 /// The agent's own prose in `message`, as sentences.

@@ -1,0 +1,356 @@
+//! forbidden-doubles-stop: refuses to end a turn that wrote a test double
+//! into Python source, or that names one in its final message.
+//!
+//! # What it refuses
+//! - A turn whose Write, Edit, MultiEdit or NotebookEdit calls (read from
+//!   the transcript) put a mock, fake, stub or dummy into a `.py`, `.pyi` or
+//!   `.ipynb` file: imports of `unittest.mock`/`mock`/`pytest_mock`, `Mock`,
+//!   `MagicMock`, `patch(...)`, `mocker.*`, classes and functions named
+//!   `Fake*`/`Stub*`/`Mock*`/`Dummy*` — judged by the `doubles` crate, the
+//!   same detector as `no-doubles-py`. An edit counts only for what it adds.
+//! - A final message whose own prose names a double ("I mocked the HTTP
+//!   client", "added a fake clock") outside the closed descriptive forms.
+//!
+//! Refused once per stop chain.
+//!
+//! # Why (the incident)
+//! The reference fleet's RUL-002, real infrastructure only. `no-doubles-py`
+//! refuses the write at the moment of action; this guard audits the turn as
+//! a whole, catching what slipped past (a guard that was off, a notebook, a
+//! subagent) and an agent that reports having used a double.
+//!
+//! # Refused
+//! - Turn wrote `from unittest.mock import MagicMock` into `tests/test_api.py`.
+//! - "I stubbed out the payment gateway so the tests run offline."
+//!
+//! # Allowed
+//! - Doubles in strings, comments and docstrings; `requests.patch(url)`.
+//! - An edit that keeps doubles already in the file (only additions count).
+//! - Prose in the closed descriptive forms ("the no-mocks rule", "the
+//!   test-double ban", "no mocks", "without test doubles"), negated ("I did
+//!   not mock anything"), asked, quoted or in code.
+//! - Any stop with `stop_hook_active` (the agent was already told once).
+//!
+//! # Configuration
+//! `[forbidden-doubles-stop]` in `.claude/gatehouse.toml`:
+//! - `words`: the prose words naming a double (replaces the default list);
+//! - `allow`: closed descriptive forms (added to the defaults);
+//! - `allow_paths`: globs of files whose doubles are not judged (e.g. a
+//!   vendored package), matched against the absolute path;
+//! - `block_when_active` (default `false`); `subagents` (default `true`).
+//!
+//! # Escape hatch
+//! The user lists paths in `allow_paths` or sets `enabled = false`. The agent
+//! cannot: the transcript records what it wrote.
+
+use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
+use prose::PhraseList;
+use serde_json::Value;
+use transcript::Turn;
+
+const GUARD: Guard = Guard {
+    name: "forbidden-doubles-stop",
+    events: &[EventKind::Stop, EventKind::SubagentStop],
+    keys: &[
+        "words",
+        "allow",
+        "allow_paths",
+        "block_when_active",
+        "subagents",
+    ],
+};
+
+#[rustfmt::skip]
+const WORDS: &[&str] = &[
+    "mock", "mocks", "mocked", "mocking", "Mock", "MagicMock", "AsyncMock", "fake", "fakes", "faked",
+    "faking", "stub", "stubs", "stubbed", "stubbing", "test double", "test doubles", "monkeypatch",
+    "monkeypatched", "monkeypatching", "mocker",
+];
+
+/// The closed descriptive forms: naming the rule, not a double.
+#[rustfmt::skip]
+const ALLOW: &[&str] = &[
+    "no-mocks rule", "no-mocks", "no mocks", "no test doubles", "test-double ban", "no-doubles",
+    "no-doubles-py", "forbidden-doubles-stop", "mock-free", "without mocks", "without test doubles",
+    "without mocking", "without fakes", "without stubs", "real infrastructure",
+];
+
+fn main() {
+    payload::run(&GUARD, check)
+}
+
+fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+    let Body::Stop(stop) = &p.body else {
+        return Ok(Verdict::Allow);
+    };
+    if stop.stop_hook_active && !cfg.bool("block_when_active", false)? {
+        return Ok(Verdict::Allow);
+    }
+    if p.event == EventKind::SubagentStop && !cfg.bool("subagents", true)? {
+        return Ok(Verdict::Allow);
+    }
+    let path = stop
+        .agent_transcript_path
+        .as_deref()
+        .or(p.transcript_path.as_deref());
+    let turn = transcript::read_turn_at(path);
+    // The final message does not need the transcript: judge it first.
+    let message = stop
+        .last_assistant_message
+        .clone()
+        .or_else(|| {
+            turn.as_ref()
+                .ok()
+                .and_then(|t| t.last_assistant_text.clone())
+        })
+        .unwrap_or_default();
+    let words = PhraseList::new(cfg.strings("words")?.unwrap_or_else(|| owned(WORDS)));
+    let mut allowed = owned(ALLOW);
+    allowed.extend(cfg.strings("allow")?.unwrap_or_default());
+    let allow = PhraseList::new(allowed);
+    for s in prose::sentences(&message) {
+        let ms = words.find_outside(&s, &allow);
+        let hit = ms
+            .iter()
+            .find(|m| !s.question && !s.negated(m.start, 5) && !s.is_mention(m, &ms));
+        if let Some(m) = hit {
+            let what = format!(
+                "to end the turn on a message that names a test double (`{}`): \"{}\"",
+                s.span(m.start, m.end),
+                s.text
+            );
+            return Ok(refuse(what));
+        }
+    }
+    let turn = match turn {
+        Ok(t) => t,
+        Err(why) => return Ok(unreadable(&why)),
+    };
+    let skip = cfg.strings("allow_paths")?.unwrap_or_default();
+    if let Some((file, finding)) = written_double(&turn, &skip) {
+        return Ok(refuse(format!(
+            "to end a turn that wrote a test double into `{file}` ({finding})"
+        )));
+    }
+    if !turn.complete() {
+        return Ok(unreadable(
+            "the start of this turn is further back than the reader's bound, so its writes cannot all be checked",
+        ));
+    }
+    Ok(Verdict::Allow)
+}
+
+/// The first Python write of the turn that added a double: (file, finding).
+fn written_double(turn: &Turn, skip: &[String]) -> Option<(String, doubles::Finding)> {
+    turn.calls.iter().find_map(|call| {
+        // A call the harness refused or that failed wrote nothing.
+        if turn.result_of(&call.id).is_some_and(|r| r.is_error) {
+            return None;
+        }
+        let text = |k: &str| {
+            call.input
+                .get(k)
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+        };
+        let file = match call.name.as_str() {
+            "NotebookEdit" => text("notebook_path"),
+            _ => text("file_path"),
+        };
+        let python = [".py", ".pyi", ".ipynb"]
+            .iter()
+            .any(|ext| file.ends_with(ext));
+        if !python || skip.iter().any(|g| payload::glob::matches(g, file)) {
+            return None;
+        }
+        let found = match call.name.as_str() {
+            "Write" => doubles::find(text("content")),
+            "Edit" => doubles::introduced(text("old_string"), text("new_string")),
+            "MultiEdit" => {
+                let edits = call
+                    .input
+                    .get("edits")
+                    .and_then(Value::as_array)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default();
+                edits
+                    .iter()
+                    .flat_map(|e| {
+                        let s = |k: &str| e.get(k).and_then(Value::as_str).unwrap_or_default();
+                        doubles::introduced(s("old_string"), s("new_string"))
+                    })
+                    .collect()
+            }
+            "NotebookEdit" if text("cell_type") != "markdown" => doubles::find(text("new_source")),
+            _ => Vec::new(),
+        };
+        found.into_iter().next().map(|f| (file.to_owned(), f))
+    })
+}
+
+fn owned(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| (*s).to_owned()).collect()
+}
+
+fn refuse(what: String) -> Verdict {
+    refusal(GUARD.name, what)
+        .rule("RUL-002, real infrastructure only: tests exercise the real code paths; a double proves only that the double works")
+        .instead(
+            "replace the double with the real dependency (a temp dir, a real git repo, a local server, the real binary) \
+             and say so; then end the turn again",
+        )
+        .allow(
+            "the user can list the file in `allow_paths` or set `enabled = false` under `[forbidden-doubles-stop]` \
+             in `.claude/gatehouse.toml`",
+        )
+        .verdict()
+}
+
+fn unreadable(why: &str) -> Verdict {
+    refusal(GUARD.name, "to end the turn unchecked: what it wrote could not be read")
+        .rule(format!("the turn's writes are checked for test doubles, and {why}"))
+        .instead("end the turn again; the next stop is let through (`stop_hook_active`)")
+        .allow("the user can set `enabled = false` under `[forbidden-doubles-stop]` in `.claude/gatehouse.toml`")
+        .verdict()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+    use serde_json::json;
+    use transcript::{Start, ToolCall, ToolResult};
+
+    fn turn(calls: Vec<(&str, Value)>, failed: &[usize]) -> Turn {
+        Turn {
+            start: Start::Prompt("go".into()),
+            calls: calls
+                .iter()
+                .enumerate()
+                .map(|(i, (n, v))| ToolCall {
+                    id: format!("t{i}"),
+                    name: (*n).into(),
+                    input: v.clone(),
+                })
+                .collect(),
+            results: failed
+                .iter()
+                .map(|i| ToolResult {
+                    tool_use_id: format!("t{i}"),
+                    is_error: true,
+                    text: String::new(),
+                })
+                .collect(),
+            last_assistant_text: None,
+            malformed: 0,
+            partial_tail: false,
+            bytes_read: 0,
+        }
+    }
+
+    #[test]
+    fn table() {
+        let mock = "from unittest.mock import MagicMock\n";
+        let cases: Vec<(&str, Turn, Option<&str>)> = vec![
+            (
+                "write mock",
+                turn(
+                    vec![("Write", json!({"file_path":"/p/t.py","content":mock}))],
+                    &[],
+                ),
+                Some("/p/t.py"),
+            ),
+            (
+                "write to non-python",
+                turn(
+                    vec![("Write", json!({"file_path":"/p/t.md","content":mock}))],
+                    &[],
+                ),
+                None,
+            ),
+            (
+                "failed write",
+                turn(
+                    vec![("Write", json!({"file_path":"/p/t.py","content":mock}))],
+                    &[0],
+                ),
+                None,
+            ),
+            (
+                "edit keeps existing",
+                turn(
+                    vec![(
+                        "Edit",
+                        json!({"file_path":"/p/t.py","old_string":"m = Mock()","new_string":"m = Mock()  # x"}),
+                    )],
+                    &[],
+                ),
+                None,
+            ),
+            (
+                "edit adds",
+                turn(
+                    vec![(
+                        "Edit",
+                        json!({"file_path":"/p/t.py","old_string":"x = 1","new_string":"x = Mock()"}),
+                    )],
+                    &[],
+                ),
+                Some("/p/t.py"),
+            ),
+            (
+                "multiedit adds",
+                turn(
+                    vec![(
+                        "MultiEdit",
+                        json!({"file_path":"/p/a.py","edits":[{"old_string":"a","new_string":"b"},{"old_string":"","new_string":"class FakeDb: pass"}]}),
+                    )],
+                    &[],
+                ),
+                Some("/p/a.py"),
+            ),
+            (
+                "notebook code",
+                turn(
+                    vec![(
+                        "NotebookEdit",
+                        json!({"notebook_path":"/p/n.ipynb","new_source":"m = MagicMock()","cell_type":"code"}),
+                    )],
+                    &[],
+                ),
+                Some("/p/n.ipynb"),
+            ),
+            (
+                "notebook markdown",
+                turn(
+                    vec![(
+                        "NotebookEdit",
+                        json!({"notebook_path":"/p/n.ipynb","new_source":"m = MagicMock()","cell_type":"markdown"}),
+                    )],
+                    &[],
+                ),
+                None,
+            ),
+            (
+                "allowed path",
+                turn(
+                    vec![(
+                        "Write",
+                        json!({"file_path":"/p/vendor/x.py","content":mock}),
+                    )],
+                    &[],
+                ),
+                None,
+            ),
+        ];
+        for (name, t, want) in cases {
+            let got = written_double(&t, &["/p/vendor/**".to_string()]).map(|(f, _)| f);
+            assert_eq!(got.as_deref(), want, "case {name}");
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! Table tests of the blocking Stop guards against their real binaries.
+//!
+//! Each `tests/messages/<guard>.tsv` holds final messages, half that must be
+//! refused and half that must pass: code blocks with the words, quotations of
+//! the user, lists of rules, descriptive uses. Every row is run through the
+//! built binary with a real Stop payload and a real transcript written to a
+//! temp dir; a refused row is run again with `stop_hook_active: true` and must
+//! then pass (each guard blocks at most once per stop chain).
+//!
+//! Row format (tab-separated): `expect  name  turn  message`, where `expect`
+//! is `refuse` or `pass`, `turn` names the transcript the turn gets (see
+//! [`turn_records`]), and `\n` in the message is a line break.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+use serde_json::{Value, json};
+use std::path::Path;
+
+const GUARDS: &[&str] = &[
+    "no-preexisting-excuse",
+    "no-offer-instead-of-fix",
+    "forbidden-doubles-stop",
+];
+
+struct Row {
+    line: usize,
+    refuse: bool,
+    name: String,
+    turn: String,
+    message: String,
+}
+
+fn rows(guard: &str) -> Vec<Row> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/messages")
+        .join(format!("{guard}.tsv"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let cols: Vec<&str> = line.splitn(4, '\t').collect();
+        let [expect, name, turn, message] = cols[..] else {
+            panic!("{}:{}: want 4 tab-separated columns", path.display(), i + 1)
+        };
+        assert!(
+            matches!(expect, "refuse" | "pass"),
+            "{}:{}: expect is {expect}",
+            path.display(),
+            i + 1
+        );
+        out.push(Row {
+            line: i + 1,
+            refuse: expect == "refuse",
+            name: name.to_owned(),
+            turn: turn.to_owned(),
+            message: message.replace("\\n", "\n").replace("\\t", "\t"),
+        });
+    }
+    out
+}
+
+fn user(text: &str) -> Value {
+    json!({"type":"user","message":{"role":"user","content":text}})
+}
+
+fn call(id: &str, name: &str, input: Value) -> Value {
+    json!({"type":"assistant","message":{"id":format!("msg_{id}"),"role":"assistant","content":[{"type":"tool_use","id":id,"name":name,"input":input}]}})
+}
+
+fn result(id: &str, text: &str, is_error: bool) -> Value {
+    json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":id,"content":text,"is_error":is_error}]},"toolUseResult":{}})
+}
+
+fn bash(id: &str, cmd: &str, ok: bool) -> Vec<Value> {
+    vec![
+        call(id, "Bash", json!({"command": cmd})),
+        result(id, if ok { "ok" } else { "Exit code 1" }, !ok),
+    ]
+}
+
+/// The records of the named turn (after an earlier turn that ran tests, so
+/// a reader that overshoots the turn start is caught).
+fn turn_records(turn: &str) -> Option<Vec<Value>> {
+    let mut recs = vec![user("earlier prompt")];
+    recs.extend(bash("old", "cargo test", true));
+    recs.push(user("please do the task"));
+    let mock = "from unittest.mock import MagicMock\n\ndef test_a():\n    m = MagicMock()\n";
+    match turn {
+        "-" => {}
+        "none" => return None,
+        "test-ok" => recs.extend(bash("t1", "cargo test --workspace", true)),
+        "pytest-ok" => recs.extend(bash("t1", "cd api && python -m pytest -q tests/", true)),
+        "build-ok" => recs.extend(bash("t1", "cargo build --release 2>&1 | tail -3", true)),
+        "test-fail" => recs.extend(bash("t1", "cargo test", false)),
+        "test-fail-then-ok" => {
+            recs.extend(bash("t1", "npm test", false));
+            recs.extend(bash("t2", "npm test", true));
+        }
+        "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
+        "echo-test" => recs.extend(bash(
+            "t1",
+            "echo 'cargo test' && git commit -m 'run pytest later'",
+            true,
+        )),
+        "write-mock" => {
+            recs.push(call(
+                "w1",
+                "Write",
+                json!({"file_path":"/p/tests/test_a.py","content":mock}),
+            ));
+            recs.push(result("w1", "File created", false));
+        }
+        "edit-mock" => {
+            recs.push(call("e1", "Edit", json!({"file_path":"/p/app.py","old_string":"client = Client()","new_string":"client = Mock(spec=Client)"})));
+            recs.push(result("e1", "updated", false));
+        }
+        "write-fake-class" => {
+            recs.push(call("w1", "Write", json!({"file_path":"/p/tests/conftest.py","content":"class FakeClock:\n    def now(self):\n        return 0\n"})));
+            recs.push(result("w1", "File created", false));
+        }
+        "write-clean" => {
+            recs.push(call("w1", "Write", json!({"file_path":"/p/tests/test_a.py","content":"\"\"\"No Mock() here.\"\"\"\nimport requests\n\ndef test_a():\n    requests.patch(URL)  # not MagicMock\n"})));
+            recs.push(result("w1", "File created", false));
+        }
+        "write-mock-refused" => {
+            recs.push(call(
+                "w1",
+                "Write",
+                json!({"file_path":"/p/tests/test_a.py","content":mock}),
+            ));
+            recs.push(result(
+                "w1",
+                "PreToolUse:Write hook error: no-doubles-py: refused",
+                true,
+            ));
+        }
+        "write-mock-md" => {
+            recs.push(call(
+                "w1",
+                "Write",
+                json!({"file_path":"/p/docs/testing.md","content":mock}),
+            ));
+            recs.push(result("w1", "File created", false));
+        }
+        other => panic!("unknown turn `{other}`"),
+    }
+    Some(recs)
+}
+
+struct Outcome {
+    code: Option<i32>,
+    stderr: String,
+}
+
+fn run(guard: &str, dir: &Path, row: &Row, active: bool) -> Outcome {
+    let mut payload = json!({
+        "session_id": "s",
+        "cwd": dir,
+        "hook_event_name": "Stop",
+        "stop_hook_active": active,
+        "last_assistant_message": row.message,
+        "background_tasks": [],
+        "session_crons": [],
+    });
+    if let Some(recs) = turn_records(&row.turn) {
+        let mut text = String::new();
+        for r in &recs {
+            text.push_str(&r.to_string());
+            text.push('\n');
+        }
+        text.push_str(&json!({"type":"assistant","message":{"id":"final","role":"assistant","content":[{"type":"text","text":row.message}]}}).to_string());
+        text.push('\n');
+        let path = dir.join("transcript.jsonl");
+        std::fs::write(&path, text).unwrap();
+        payload["transcript_path"] = json!(path);
+    }
+    let out = assert_cmd::Command::cargo_bin(guard)
+        .unwrap()
+        .current_dir(dir)
+        .env("HOME", dir)
+        .env("XDG_CONFIG_HOME", dir.join(".config"))
+        .write_stdin(payload.to_string())
+        .timeout(std::time::Duration::from_secs(20))
+        .output()
+        .unwrap();
+    Outcome {
+        code: out.status.code(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+#[test]
+fn every_blocking_stop_guard_judges_its_table() {
+    let mut failures = Vec::new();
+    for guard in GUARDS {
+        let rows = rows(guard);
+        let refused = rows.iter().filter(|r| r.refuse).count();
+        let passed = rows.len() - refused;
+        assert!(
+            rows.len() >= 50,
+            "{guard}: {} rows, want at least 50",
+            rows.len()
+        );
+        assert!(
+            refused >= 25 && passed >= 25,
+            "{guard}: {refused} refuse / {passed} pass rows, want at least 25 of each"
+        );
+        for row in &rows {
+            let dir = tempfile::tempdir().unwrap();
+            let got = run(guard, dir.path(), row, false);
+            let want = if row.refuse { 2 } else { 0 };
+            if got.code != Some(want) {
+                failures.push(format!(
+                    "{guard}.tsv:{} `{}`: want exit {want}, got {:?}\n  message: {:?}\n  stderr: {}",
+                    row.line, row.name, got.code, row.message, got.stderr
+                ));
+                continue;
+            }
+            if row.refuse {
+                let head = format!("{guard}: refused ");
+                if !got.stderr.starts_with(&head) || !got.stderr.contains("\nTo allow: ") {
+                    failures.push(format!(
+                        "{guard}.tsv:{} `{}`: refusal style: {}",
+                        row.line, row.name, got.stderr
+                    ));
+                }
+                let again = run(guard, dir.path(), row, true);
+                if again.code != Some(0) {
+                    failures.push(format!(
+                        "{guard}.tsv:{} `{}`: with stop_hook_active must pass, got {:?}: {}",
+                        row.line, row.name, again.code, again.stderr
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} rows judged wrongly:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
