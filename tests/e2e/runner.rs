@@ -407,6 +407,9 @@ fn run_claude(
             "--output-format",
             "stream-json",
             "--verbose",
+            // hook_started / hook_response events for every hook call: how
+            // `hooks` expectations see that a guard ran and what it answered.
+            "--include-hook-events",
         ])
         .current_dir(repo)
         .stdin(Stdio::null())
@@ -609,7 +612,7 @@ impl Observed {
         }
         for e in &self.events {
             if e.get("type").and_then(Value::as_str) == Some("system")
-                && e.get("subtype").and_then(Value::as_str) != Some("init")
+                && !matches!(e.get("subtype").and_then(Value::as_str), Some("init" | "hook_started"))
             {
                 let _ = writeln!(d, "event: {}", clip(&e.to_string()));
             }
@@ -849,6 +852,65 @@ fn check(scenario: &Scenario, o: &Observed, repo: &Path, ph: &Placeholders) -> V
             &ph.apply_check(&c.text()),
             &mut f,
         );
+    }
+    for (i, c) in x.hooks.iter().enumerate() {
+        let field = |e: &Value, k: &str| e.get(k).and_then(Value::as_str).map(str::to_string);
+        let selected: Vec<&Value> = o
+            .events
+            .iter()
+            .filter(|e| field(e, "subtype").as_deref() == Some("hook_response"))
+            .filter(|e| c.hook_name.is_none() || field(e, "hook_name") == c.hook_name)
+            .filter(|e| c.event.is_none() || field(e, "hook_event") == c.event)
+            .collect();
+        let label = format!(
+            "hooks[{i}] (hook_name={:?}, event={:?})",
+            c.hook_name, c.event
+        );
+        match c.count {
+            Some(n) if selected.len() != n => {
+                f.push(format!(
+                    "{label}: expected {n} calls, saw {}",
+                    selected.len()
+                ));
+            }
+            None if selected.is_empty() => {
+                f.push(format!(
+                    "{label}: no such hook call (hook_response event) on stdout"
+                ));
+                continue;
+            }
+            _ => {}
+        }
+        for e in &selected {
+            let code = e.get("exit_code").and_then(Value::as_i64);
+            if let Some(want) = c.exit_code
+                && code != Some(want)
+            {
+                f.push(format!(
+                    "{label}: expected exit {want}, got {code:?}: {}",
+                    clip(&e.to_string())
+                ));
+            }
+            if let Some(want) = &c.outcome
+                && field(e, "outcome").as_ref() != Some(want)
+            {
+                f.push(format!(
+                    "{label}: expected outcome {want:?}: {}",
+                    clip(&e.to_string())
+                ));
+            }
+        }
+        let text: Vec<String> = selected
+            .iter()
+            .map(|e| {
+                format!(
+                    "{}\n{}",
+                    field(e, "stdout").unwrap_or_default(),
+                    field(e, "stderr").unwrap_or_default()
+                )
+            })
+            .collect();
+        check_text(&label, &text.join("\n"), &ph.apply_check(&c.text()), &mut f);
     }
     if let Some(c) = &x.stderr {
         check_text("stderr", &o.stderr, &ph.apply_check(&c.text()), &mut f);

@@ -256,6 +256,23 @@ text_checked!(
 );
 
 text_checked!(
+    /// Hook calls, from the `hook_response` events (`--include-hook-events`).
+    /// Selected by `hook_name` (`PreToolUse:Write`, `Stop`, ...) and/or
+    /// `event` (`PreToolUse`); then `count` (exact; without it at least one
+    /// call must be selected), `exit_code` and `outcome` (`success`, `error`,
+    /// ... — every selected call must have it), and the text check on their
+    /// stdout and stderr (joined). The events do not name the command: to
+    /// attribute a call to one guard, register only that guard for the event.
+    HookCheck {
+        hook_name: Option<String>,
+        event: Option<String>,
+        count: Option<usize>,
+        exit_code: Option<i64>,
+        outcome: Option<String>,
+    }
+);
+
+text_checked!(
     /// A plain text: the final `result`, the CLI's stderr.
     Text {}
 );
@@ -291,6 +308,8 @@ pub struct Expect {
     pub result_is_error: Option<bool>,
     #[serde(default)]
     pub events: Vec<EventCheck>,
+    #[serde(default)]
+    pub hooks: Vec<HookCheck>,
     #[serde(default)]
     pub stderr: Option<Text>,
 }
