@@ -612,7 +612,10 @@ impl Observed {
         }
         for e in &self.events {
             if e.get("type").and_then(Value::as_str) == Some("system")
-                && !matches!(e.get("subtype").and_then(Value::as_str), Some("init" | "hook_started"))
+                && !matches!(
+                    e.get("subtype").and_then(Value::as_str),
+                    Some("init" | "hook_started")
+                )
             {
                 let _ = writeln!(d, "event: {}", clip(&e.to_string()));
             }
