@@ -350,3 +350,53 @@ fn model_server_speaks_enough_http() {
     );
     assert_eq!(server.unused_turns(), 0);
 }
+
+/// The format refuses what would silently check nothing: a misspelt key, a
+/// turn without content, `broken` for a guard that is not registered.
+#[test]
+fn scenario_format_refuses_mistakes() {
+    let base = r#""prompt": "p", "turns": [{"text": "t"}]"#;
+    let cases = [
+        (
+            "misspelt expectation",
+            format!(r#"{{{base}, "expect": {{"tool_result": []}}}}"#),
+            "unknown field `tool_result`",
+        ),
+        (
+            "misspelt text check",
+            format!(r#"{{{base}, "expect": {{"result": {{"contain": "x"}}}}}}"#),
+            "unknown field `contain`",
+        ),
+        (
+            "empty turn",
+            r#"{"prompt": "p", "turns": [{}]}"#.to_string(),
+            "turns[0]",
+        ),
+        (
+            "broken but not registered",
+            format!(r#"{{{base}, "broken": {{"g": "crash"}}}}"#),
+            "not among `guards`",
+        ),
+        (
+            "unknown broken kind",
+            format!(r#"{{{base}, "guards": ["g"], "broken": {{"g": "sad"}}}}"#),
+            "unknown variant `sad`",
+        ),
+        (
+            "guards keyword",
+            format!(r#"{{{base}, "guards": "some"}}"#),
+            "\"all\"",
+        ),
+    ];
+    for (name, text, want) in cases {
+        match Scenario::parse(&text, "x") {
+            Ok(_) => panic!("{name}: accepted {text}"),
+            Err(e) => assert!(e.contains(want), "{name}: {e}"),
+        }
+    }
+    let ok = Scenario::parse(
+        &format!(r#"{{{base}, "guards": "all", "expect": {{"result": {{"contains": "x"}}}}}}"#),
+        "stem",
+    );
+    assert!(ok.is_ok_and(|s| s.name == "stem" && matches!(s.guards, scenario::Guards::All)));
+}
