@@ -356,6 +356,7 @@ pub fn sentences(message: &str) -> Vec<Sentence> {
 pub fn own_prose(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
     let mut fence: Option<(char, usize)> = None;
+    let mut in_output = false;
     for line in message.lines() {
         let t = line.trim_start();
         if let Some((ch, n)) = fence {
@@ -373,7 +374,14 @@ pub fn own_prose(message: &str) -> String {
                 continue;
             }
         }
-        if t.starts_with('>') || t.starts_with("$ ") || t == "$" {
+        // A `$ command` line starts a pasted terminal excerpt: it and the
+        // output under it, up to the next blank line, are not the agent's prose.
+        if t.starts_with("$ ") || t == "$" {
+            in_output = true;
+        } else if t.is_empty() {
+            in_output = false;
+        }
+        if in_output || t.starts_with('>') {
             out.push('\n');
             continue;
         }
@@ -721,7 +729,7 @@ mod tests {
             ("snake case", "The likely_cause field.", &["The field."]),
             (
                 "shell prompt line",
-                "$ cargo test\nAll good.",
+                "$ cargo test\nok. probably\n\nAll good.",
                 &["All good."],
             ),
             (
