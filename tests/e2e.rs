@@ -246,6 +246,7 @@ fn model_server_speaks_enough_http() {
     use std::io::{BufRead, BufReader, Read, Write};
     let server = server::ModelServer::start(vec![server::Reply {
         text: None,
+        route: None,
         tool_uses: vec![(
             "Write".into(),
             serde_json::json!({"file_path": "/x", "content": "y"}),

@@ -114,6 +114,7 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         .turns
         .iter()
         .map(|t| Reply {
+            route: t.subagent.as_deref().map(|s| ph.apply(s)),
             text: t.text.as_deref().map(|s| ph.apply(s)),
             tool_uses: t
                 .tool

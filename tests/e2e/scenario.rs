@@ -122,10 +122,14 @@ pub enum Broken {
 }
 
 /// One model answer: `text`, and/or one tool call (`tool` + `input`), and/or
-/// several parallel tool calls (`tools`).
+/// several parallel tool calls (`tools`). With `subagent`, the answer is for
+/// the subagent whose prompt contains that text (subagents run concurrently
+/// with the main agent, so their turns cannot simply be interleaved).
 #[derive(Deserialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
 pub struct Turn {
+    #[serde(default)]
+    pub subagent: Option<String>,
     #[serde(default)]
     pub text: Option<String>,
     #[serde(default)]

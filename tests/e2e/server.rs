@@ -8,6 +8,10 @@
 //! `content_block_stop` per block, then `message_delta` (`stop_reason`) and
 //! `message_stop`. Each *main* request (one that carries `tools`) consumes the
 //! next scripted turn; once the script is exhausted the model answers `done`.
+//! Subagents run concurrently with the main agent (2.1.328 launches `Agent`
+//! calls in the background), so turns meant for a subagent carry a `route`:
+//! a request whose first user message contains a route takes the next turn
+//! of that route; every other request takes the next unrouted turn.
 //! Side requests (no `tools`: titles, summaries) get a short text and consume
 //! nothing. Every request is recorded so scenarios can assert on what the
 //! model received: that is where a guard's refusal becomes visible.
@@ -18,7 +22,6 @@
 //! small, and a dependency would only hide what the CLI actually sends.
 
 use serde_json::{Value, json};
-use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -31,6 +34,9 @@ use std::time::Duration;
 pub struct Reply {
     pub text: Option<String>,
     pub tool_uses: Vec<(String, Value)>,
+    /// Only for requests whose first user message contains this text (a
+    /// subagent's prompt); `None`: for all other requests.
+    pub route: Option<String>,
 }
 
 /// One request as the server received it.
@@ -45,7 +51,10 @@ pub struct Recorded {
 }
 
 struct Shared {
-    script: Mutex<VecDeque<Reply>>,
+    script: Mutex<Vec<Reply>>,
+    /// Every route of the script, fixed at start (a request keeps its route
+    /// after that route's turns are used up: it then gets `done`).
+    routes: Vec<String>,
     recorded: Mutex<Vec<Recorded>>,
     stop: AtomicBool,
     /// Numbers message and tool-use ids, so every id in a session is unique.
@@ -71,7 +80,8 @@ impl ModelServer {
         let listener = TcpListener::bind("127.0.0.1:0")?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
-            script: Mutex::new(script.into()),
+            routes: script.iter().filter_map(|r| r.route.clone()).collect(),
+            script: Mutex::new(script),
             recorded: Mutex::new(Vec::new()),
             stop: AtomicBool::new(false),
             counter: AtomicUsize::new(0),
@@ -310,19 +320,20 @@ fn respond(request: &Request, shared: &Shared) -> (&'static str, &'static str, V
         );
     }
     let reply = if main {
-        shared
-            .script
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .pop_front()
-            .unwrap_or_else(|| Reply {
+        let first = first_user_text(&body);
+        let route = shared.routes.iter().find(|r| first.contains(r.as_str()));
+        let mut script = shared.script.lock().unwrap_or_else(PoisonError::into_inner);
+        match script.iter().position(|t| t.route.as_ref() == route) {
+            Some(i) => script.remove(i),
+            None => Reply {
                 text: Some("done".into()),
-                tool_uses: Vec::new(),
-            })
+                ..Reply::default()
+            },
+        }
     } else {
         Reply {
             text: Some("e2e side answer".into()),
-            tool_uses: Vec::new(),
+            ..Reply::default()
         }
     };
     let model = body
@@ -352,6 +363,24 @@ fn respond(request: &Request, shared: &Shared) -> (&'static str, &'static str, V
             "application/json",
             message.to_string().into_bytes(),
         )
+    }
+}
+
+/// The text blocks of the first message: the prompt the agent was started
+/// with (plus context reminders), which tells a subagent's requests apart.
+fn first_user_text(body: &Value) -> String {
+    let content = body
+        .get("messages")
+        .and_then(|m| m.get(0))
+        .and_then(|m| m.get("content"));
+    match content {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(blocks)) => blocks
+            .iter()
+            .filter_map(|b| b.get("text").and_then(Value::as_str))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => String::new(),
     }
 }
 
