@@ -13,7 +13,8 @@
 //! Knobs: `GATEHOUSE_E2E_FILTER=<substring of the file name>` runs a subset;
 //! `GATEHOUSE_E2E_JOBS=<n>` scenarios at once (default 2, the CI has 2 cores);
 //! `GATEHOUSE_E2E_KEEP=1` keeps each scenario's temp dir (repo, settings,
-//! stdout) and prints where.
+//! stdout) and prints where; `GATEHOUSE_E2E_SETTINGS=<file>` takes the
+//! registrations from another settings file.
 #![allow(clippy::panic)] // test code: a failed expectation panics with the report
 
 // The crate root of an integration test resolves modules beside it, in
@@ -133,7 +134,12 @@ fn scenarios_against_the_real_claude_cli() {
     }
     let claude = find_claude().unwrap_or_else(|e| panic!("{e}"));
     let bin_dir = bin_dir().unwrap_or_else(|e| panic!("{e}"));
-    let settings_path = Path::new(ROOT).join("settings/settings.json");
+    // GATEHOUSE_E2E_SETTINGS: try other registrations (e.g. exec form)
+    // against the same scenarios before changing settings/settings.json.
+    let settings_path = std::env::var_os("GATEHOUSE_E2E_SETTINGS").map_or_else(
+        || Path::new(ROOT).join("settings/settings.json"),
+        PathBuf::from,
+    );
     let settings = if settings_path.exists() {
         let text = std::fs::read_to_string(&settings_path)
             .unwrap_or_else(|e| panic!("{}: {e}", settings_path.display()));
