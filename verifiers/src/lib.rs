@@ -100,10 +100,11 @@ impl Args {
                 .map_err(|e| Error::new(format!("no current directory: {e}")))?,
         };
         let git = Git::new(&dir);
-        match git.maybe_line(&["rev-parse", "--is-inside-work-tree"])? {
-            Some(_) => Ok(git),
-            None => Err(Error::new(format!(
-                "`{}` is not inside a git repository",
+        // Bare repositories are fine: everything is read from objects.
+        match git.run(&["rev-parse", "--git-dir"]) {
+            Ok(_) => Ok(git),
+            Err(e) => Err(Error::new(format!(
+                "`{}` is not a git repository ({e})",
                 dir.display()
             ))),
         }

@@ -1034,6 +1034,8 @@ fn yaml(src: &[u8]) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     // Indentation of the line that opened a block scalar.
     let mut block: Option<usize> = None;
+    // An open quote carried over from the previous line.
+    let mut quote: Option<u8> = None;
     for (n, raw) in src.split(|&c| c == b'\n').enumerate() {
         let line = u32::try_from(n + 1).unwrap_or(u32::MAX);
         let l = raw.strip_suffix(b"\r").unwrap_or(raw);
@@ -1046,7 +1048,13 @@ fn yaml(src: &[u8]) -> Vec<Token<'_>> {
             }
             block = None;
         }
-        let code = yaml_strip_comment(l);
+        if quote.is_some() {
+            // Inside a quoted scalar that spans lines: all of it is data.
+            let _ = yaml_strip_comment(l, &mut quote);
+            out.push(Token { text: l, line });
+            continue;
+        }
+        let code = yaml_strip_comment(l, &mut quote);
         let code = trim_end(code);
         if code.is_empty() {
             continue;
@@ -1083,16 +1091,15 @@ fn trim_end(s: &[u8]) -> &[u8] {
 
 /// A YAML `#` starts a comment at the line start or after a blank, outside
 /// quotes.
-fn yaml_strip_comment(l: &[u8]) -> &[u8] {
-    let mut quote: Option<u8> = None;
+fn yaml_strip_comment<'a>(l: &'a [u8], quote: &mut Option<u8>) -> &'a [u8] {
     let mut i = 0;
     while let Some(&c) = l.get(i) {
-        match quote {
+        match *quote {
             Some(q) => {
                 if q == b'"' && c == b'\\' {
                     i += 1;
                 } else if c == q {
-                    quote = None;
+                    *quote = None;
                 }
             }
             None => {
@@ -1101,7 +1108,7 @@ fn yaml_strip_comment(l: &[u8]) -> &[u8] {
                     return l.get(..i).unwrap_or(l);
                 }
                 if (c == b'"' || c == b'\'') && prev_blank_or_indicator(l, i) {
-                    quote = Some(c);
+                    *quote = Some(c);
                 }
             }
         }
@@ -1129,472 +1136,104 @@ mod tests {
     }
 
     /// (name, language, old, new, same behaviour?)
+    #[rustfmt::skip]
     const CASES: &[(&str, Lang, &str, &str, bool)] = &[
         // Rust
-        (
-            "rs_line_comment",
-            Lang::Rust,
-            "let a = 1; // one\n",
-            "let a = 1; // uno\n",
-            true,
-        ),
-        (
-            "rs_doc_comment",
-            Lang::Rust,
-            "/// a\nfn f() {}\n",
-            "/// b\n/** c */\nfn f() {}\n",
-            true,
-        ),
-        (
-            "rs_nested_block",
-            Lang::Rust,
-            "a /* x /* y */ z */ b",
-            "a b",
-            true,
-        ),
-        (
-            "rs_comment_in_string",
-            Lang::Rust,
-            "let s = \"// not a comment\";",
-            "let s = \"\";",
-            false,
-        ),
-        (
-            "rs_raw_string",
-            Lang::Rust,
-            "r#\"a \"// x\"#; b",
-            "r#\"a \"// y\"#; b",
-            false,
-        ),
-        (
-            "rs_raw_string_then_comment",
-            Lang::Rust,
-            "r#\"a\"#; // x\nb",
-            "r#\"a\"#; // y\nb",
-            true,
-        ),
-        (
-            "rs_byte_string",
-            Lang::Rust,
-            "b\"/*\" + x",
-            "b\"/*\" + y",
-            false,
-        ),
-        (
-            "rs_char_quote",
-            Lang::Rust,
-            "let c = '\"'; // x\nf()",
-            "let c = '\"'; // y\nf()",
-            true,
-        ),
-        (
-            "rs_char_not_comment",
-            Lang::Rust,
-            "let c = '/'; g()",
-            "let c = '/'; h()",
-            false,
-        ),
-        (
-            "rs_lifetime",
-            Lang::Rust,
-            "fn f<'a>(x: &'a str) {} // c",
-            "fn f<'a>(x: &'a str) {}",
-            true,
-        ),
-        (
-            "rs_whitespace",
-            Lang::Rust,
-            "fn f(a:u8)->u8{a+1}",
-            "fn f(a: u8) -> u8 {\n    a + 1\n}\n",
-            true,
-        ),
-        (
-            "rs_ident_split",
-            Lang::Rust,
-            "let ab = 1;",
-            "let a b = 1;",
-            false,
-        ),
+        ("rs_line_comment", Lang::Rust, "let a = 1; // one\n", "let a = 1; // uno\n", true),
+        ("rs_doc_comment", Lang::Rust, "/// a\nfn f() {}\n", "/// b\n/** c */\nfn f() {}\n", true),
+        ("rs_nested_block", Lang::Rust, "a /* x /* y */ z */ b", "a b", true),
+        ("rs_comment_in_string", Lang::Rust, "let s = \"// not a comment\";", "let s = \"\";", false),
+        ("rs_raw_string", Lang::Rust, "r#\"a \"// x\"#; b", "r#\"a \"// y\"#; b", false),
+        ("rs_raw_string_then_comment", Lang::Rust, "r#\"a\"#; // x\nb", "r#\"a\"#; // y\nb", true),
+        ("rs_byte_string", Lang::Rust, "b\"/*\" + x", "b\"/*\" + y", false),
+        ("rs_char_quote", Lang::Rust, "let c = '\"'; // x\nf()", "let c = '\"'; // y\nf()", true),
+        ("rs_char_not_comment", Lang::Rust, "let c = '/'; g()", "let c = '/'; h()", false),
+        ("rs_lifetime", Lang::Rust, "fn f<'a>(x: &'a str) {} // c", "fn f<'a>(x: &'a str) {}", true),
+        ("rs_whitespace", Lang::Rust, "fn f(a:u8)->u8{a+1}", "fn f(a: u8) -> u8 {\n    a + 1\n}\n", true),
+        ("rs_ident_split", Lang::Rust, "let ab = 1;", "let a b = 1;", false),
         ("rs_op_split", Lang::Rust, "a - -b", "a --b", false),
         ("rs_float", Lang::Rust, "1.5", "1 . 5", false),
-        (
-            "rs_crlf",
-            Lang::Rust,
-            "fn f() {\n}\n",
-            "fn f() {\r\n}\r\n",
-            true,
-        ),
-        (
-            "rs_attr_not_shebang",
-            Lang::Rust,
-            "#![allow(x)]\nfn f(){}",
-            "#![allow(y)]\nfn f(){}",
-            false,
-        ),
+        ("rs_crlf", Lang::Rust, "fn f() {\n}\n", "fn f() {\r\n}\r\n", true),
+        ("rs_attr_not_shebang", Lang::Rust, "#![allow(x)]\nfn f(){}", "#![allow(y)]\nfn f(){}", false),
         // Python
-        (
-            "py_comment",
-            Lang::Python,
-            "x = 1  # one\n",
-            "x = 1  # two\n",
-            true,
-        ),
-        (
-            "py_hash_in_string",
-            Lang::Python,
-            "x = '# no'\n",
-            "x = '# nope'\n",
-            false,
-        ),
-        (
-            "py_module_docstring",
-            Lang::Python,
-            "\"\"\"Old.\"\"\"\nimport os\n",
-            "\"\"\"New\n\nlonger.\"\"\"\nimport os\n",
-            true,
-        ),
-        (
-            "py_docstring_removed",
-            Lang::Python,
-            "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\n",
-            "def f():\n    return 1\n",
-            true,
-        ),
-        (
-            "py_class_docstring",
-            Lang::Python,
-            "class A:\n    'a'\n    x = 1\n",
-            "class A:\n    'b'\n    x = 1\n",
-            true,
-        ),
-        (
-            "py_assigned_string_is_code",
-            Lang::Python,
-            "X = \"\"\"a\"\"\"\n",
-            "X = \"\"\"b\"\"\"\n",
-            false,
-        ),
-        (
-            "py_later_string_is_code",
-            Lang::Python,
-            "def f():\n    x = 1\n    'a'\n",
-            "def f():\n    x = 1\n    'b'\n",
-            false,
-        ),
-        (
-            "py_fstring_not_docstring",
-            Lang::Python,
-            "def f():\n    f'{a}'\n",
-            "def f():\n    f'{b}'\n",
-            false,
-        ),
-        (
-            "py_indent_is_code",
-            Lang::Python,
-            "if a:\n    b()\n    c()\n",
-            "if a:\n    b()\nc()\n",
-            false,
-        ),
-        (
-            "py_newline_is_code",
-            Lang::Python,
-            "a = b\nc()\n",
-            "a = b c()\n",
-            false,
-        ),
-        (
-            "py_blank_lines",
-            Lang::Python,
-            "a()\n\n\nb()\n",
-            "a()\n# hi\nb()",
-            true,
-        ),
-        (
-            "py_brackets_join_lines",
-            Lang::Python,
-            "f(a,\n  b)\n",
-            "f(a, b)\n",
-            true,
-        ),
-        (
-            "py_fstring_nested_quotes",
-            Lang::Python,
-            "x = f\"{d[\"#\"]}\" # c\n",
-            "x = f\"{d[\"#\"]}\" # d\n",
-            true,
-        ),
-        (
-            "py_fstring_nested_change",
-            Lang::Python,
-            "x = f\"{d[\"#\"]} a\"\n",
-            "x = f\"{d[\"#\"]} b\"\n",
-            false,
-        ),
-        (
-            "py_triple_with_hash",
-            Lang::Python,
-            "s = '''\n# not\n'''\n",
-            "s = '''\n# nope\n'''\n",
-            false,
-        ),
-        (
-            "py_shebang",
-            Lang::Python,
-            "#!/usr/bin/python2\nx\n",
-            "#!/usr/bin/python3\nx\n",
-            false,
-        ),
-        (
-            "py_coding",
-            Lang::Python,
-            "# coding: latin-1\nx\n",
-            "# coding: utf-8\nx\n",
-            false,
-        ),
-        (
-            "py_crlf",
-            Lang::Python,
-            "if a:\n    b()\n",
-            "if a:\r\n    b()\r\n",
-            true,
-        ),
+        ("py_comment", Lang::Python, "x = 1  # one\n", "x = 1  # two\n", true),
+        ("py_hash_in_string", Lang::Python, "x = '# no'\n", "x = '# nope'\n", false),
+        ("py_module_docstring", Lang::Python, "\"\"\"Old.\"\"\"\nimport os\n", "\"\"\"New\n\nlonger.\"\"\"\nimport os\n", true),
+        ("py_docstring_removed", Lang::Python, "def f():\n    \"\"\"Doc.\"\"\"\n    return 1\n", "def f():\n    return 1\n", true),
+        ("py_class_docstring", Lang::Python, "class A:\n    'a'\n    x = 1\n", "class A:\n    'b'\n    x = 1\n", true),
+        ("py_assigned_string_is_code", Lang::Python, "X = \"\"\"a\"\"\"\n", "X = \"\"\"b\"\"\"\n", false),
+        ("py_later_string_is_code", Lang::Python, "def f():\n    x = 1\n    'a'\n", "def f():\n    x = 1\n    'b'\n", false),
+        ("py_fstring_not_docstring", Lang::Python, "def f():\n    f'{a}'\n", "def f():\n    f'{b}'\n", false),
+        ("py_indent_is_code", Lang::Python, "if a:\n    b()\n    c()\n", "if a:\n    b()\nc()\n", false),
+        ("py_newline_is_code", Lang::Python, "a = b\nc()\n", "a = b c()\n", false),
+        ("py_blank_lines", Lang::Python, "a()\n\n\nb()\n", "a()\n# hi\nb()", true),
+        ("py_brackets_join_lines", Lang::Python, "f(a,\n  b)\n", "f(a, b)\n", true),
+        ("py_fstring_nested_quotes", Lang::Python, "x = f\"{d[\"#\"]}\" # c\n", "x = f\"{d[\"#\"]}\" # d\n", true),
+        ("py_fstring_nested_change", Lang::Python, "x = f\"{d[\"#\"]} a\"\n", "x = f\"{d[\"#\"]} b\"\n", false),
+        ("py_triple_with_hash", Lang::Python, "s = '''\n# not\n'''\n", "s = '''\n# nope\n'''\n", false),
+        ("py_shebang", Lang::Python, "#!/usr/bin/python2\nx\n", "#!/usr/bin/python3\nx\n", false),
+        ("py_coding", Lang::Python, "# coding: latin-1\nx\n", "# coding: utf-8\nx\n", false),
+        ("py_crlf", Lang::Python, "if a:\n    b()\n", "if a:\r\n    b()\r\n", true),
         // shell
-        (
-            "sh_comment",
-            Lang::Shell,
-            "echo hi # greet\n",
-            "echo hi # say hi\n",
-            true,
-        ),
-        (
-            "sh_hash_mid_word",
-            Lang::Shell,
-            "echo a#b\n",
-            "echo a#c\n",
-            false,
-        ),
-        (
-            "sh_param_count",
-            Lang::Shell,
-            "echo $# x\n",
-            "echo $# y\n",
-            false,
-        ),
-        (
-            "sh_length",
-            Lang::Shell,
-            "echo ${#a} x\n",
-            "echo ${#a} y\n",
-            false,
-        ),
-        (
-            "sh_quoted_hash",
-            Lang::Shell,
-            "echo '# a'\n",
-            "echo '# b'\n",
-            false,
-        ),
-        (
-            "sh_dquoted_hash",
-            Lang::Shell,
-            "echo \"# a\" # c\n",
-            "echo \"# a\" # d\n",
-            true,
-        ),
-        (
-            "sh_heredoc_hash_is_data",
-            Lang::Shell,
-            "cat <<EOF\n# a\nEOF\n",
-            "cat <<EOF\n# b\nEOF\n",
-            false,
-        ),
-        (
-            "sh_heredoc_then_comment",
-            Lang::Shell,
-            "cat <<'EOF'\nx\nEOF\n# c\n",
-            "cat <<'EOF'\nx\nEOF\n# d\n",
-            true,
-        ),
+        ("sh_comment", Lang::Shell, "echo hi # greet\n", "echo hi # say hi\n", true),
+        ("sh_hash_mid_word", Lang::Shell, "echo a#b\n", "echo a#c\n", false),
+        ("sh_param_count", Lang::Shell, "echo $# x\n", "echo $# y\n", false),
+        ("sh_length", Lang::Shell, "echo ${#a} x\n", "echo ${#a} y\n", false),
+        ("sh_quoted_hash", Lang::Shell, "echo '# a'\n", "echo '# b'\n", false),
+        ("sh_dquoted_hash", Lang::Shell, "echo \"# a\" # c\n", "echo \"# a\" # d\n", true),
+        ("sh_heredoc_hash_is_data", Lang::Shell, "cat <<EOF\n# a\nEOF\n", "cat <<EOF\n# b\nEOF\n", false),
+        ("sh_heredoc_then_comment", Lang::Shell, "cat <<'EOF'\nx\nEOF\n# c\n", "cat <<'EOF'\nx\nEOF\n# d\n", true),
         ("sh_newline_is_code", Lang::Shell, "a\nb\n", "a b\n", false),
         ("sh_blank_lines", Lang::Shell, "a\n\n# x\nb\n", "a\nb", true),
-        (
-            "sh_fd_redirect",
-            Lang::Shell,
-            "echo 2>&1\n",
-            "echo 2 >&1\n",
-            false,
-        ),
-        (
-            "sh_spacing",
-            Lang::Shell,
-            "a  |  b && c\n",
-            "a | b && c\n",
-            true,
-        ),
-        (
-            "sh_crlf_is_code",
-            Lang::Shell,
-            "echo hi\n",
-            "echo hi\r\n",
-            false,
-        ),
-        (
-            "sh_comment_after_brace",
-            Lang::Shell,
-            "f() { # a\n x\n}\n",
-            "f() { # b\n x\n}\n",
-            true,
-        ),
-        (
-            "sh_shebang",
-            Lang::Shell,
-            "#!/bin/sh\nx\n",
-            "#!/bin/bash\nx\n",
-            false,
-        ),
-        (
-            "sh_cmdsubst_space",
-            Lang::Shell,
-            "echo $(date)\n",
-            "echo $ (date)\n",
-            false,
-        ),
+        ("sh_fd_redirect", Lang::Shell, "echo 2>&1\n", "echo 2 >&1\n", false),
+        ("sh_spacing", Lang::Shell, "a  |  b && c\n", "a | b && c\n", true),
+        ("sh_crlf_is_code", Lang::Shell, "echo hi\n", "echo hi\r\n", false),
+        ("sh_comment_after_brace", Lang::Shell, "f() { # a\n x\n}\n", "f() { # b\n x\n}\n", true),
+        ("sh_shebang", Lang::Shell, "#!/bin/sh\nx\n", "#!/bin/bash\nx\n", false),
+        ("sh_cmdsubst_space", Lang::Shell, "echo $(date)\n", "echo $ (date)\n", false),
         // JavaScript / TypeScript
-        (
-            "js_comments",
-            Lang::JavaScript,
-            "f(); // a\n/* b */ g();",
-            "f(); // c\n/* d */ g();",
-            true,
-        ),
-        (
-            "js_slashes_in_string",
-            Lang::JavaScript,
-            "u = 'http://a'",
-            "u = 'http://b'",
-            false,
-        ),
-        (
-            "js_template",
-            Lang::JavaScript,
-            "t = `a ${b /* c */} // d`",
-            "t = `a ${b /* e */} // d`",
-            false,
-        ),
-        (
-            "js_template_text",
-            Lang::JavaScript,
-            "t = `// a`",
-            "t = `// b`",
-            false,
-        ),
-        (
-            "js_regex_with_slashes",
-            Lang::JavaScript,
-            "r = /\\/\\/a/g; // c",
-            "r = /\\/\\/a/g; // d",
-            true,
-        ),
-        (
-            "js_regex_body_is_code",
-            Lang::JavaScript,
-            "r = /[/*]a/",
-            "r = /[/*]b/",
-            false,
-        ),
-        (
-            "js_division",
-            Lang::JavaScript,
-            "x = a / b / c // d",
-            "x = a / b / c // e",
-            true,
-        ),
-        (
-            "js_unclosed_regex_kept",
-            Lang::JavaScript,
-            "x = (/ a\ny",
-            "x = (/ b\ny",
-            false,
-        ),
-        (
-            "ts_types",
-            Lang::JavaScript,
-            "let x: number = 1; // n",
-            "let x: number = 1;",
-            true,
-        ),
-        (
-            "jsx_url_text",
-            Lang::Jsx,
-            "<p>see http://a.example</p>",
-            "<p>see http://b.example</p>",
-            false,
-        ),
-        (
-            "jsx_line_comment",
-            Lang::Jsx,
-            "// a\nconst x = 1;",
-            "// b\nconst x = 1;",
-            true,
-        ),
+        ("js_comments", Lang::JavaScript, "f(); // a\n/* b */ g();", "f(); // c\n/* d */ g();", true),
+        ("js_slashes_in_string", Lang::JavaScript, "u = 'http://a'", "u = 'http://b'", false),
+        ("js_template", Lang::JavaScript, "t = `a ${b /* c */} // d`", "t = `a ${b /* e */} // d`", false),
+        ("js_template_text", Lang::JavaScript, "t = `// a`", "t = `// b`", false),
+        ("js_regex_with_slashes", Lang::JavaScript, "r = /\\/\\/a/g; // c", "r = /\\/\\/a/g; // d", true),
+        ("js_regex_body_is_code", Lang::JavaScript, "r = /[/*]a/", "r = /[/*]b/", false),
+        ("js_division", Lang::JavaScript, "x = a / b / c // d", "x = a / b / c // e", true),
+        ("js_unclosed_regex_kept", Lang::JavaScript, "x = (/ a\ny", "x = (/ b\ny", false),
+        ("ts_types", Lang::JavaScript, "let x: number = 1; // n", "let x: number = 1;", true),
+        ("jsx_url_text", Lang::Jsx, "<p>see http://a.example</p>", "<p>see http://b.example</p>", false),
+        ("jsx_line_comment", Lang::Jsx, "// a\nconst x = 1;", "// b\nconst x = 1;", true),
         // data
-        (
-            "json_whitespace",
-            Lang::Json,
-            "{\"a\": 1}",
-            "{\n  \"a\" : 1\n}\n",
-            true,
-        ),
+        ("json_whitespace", Lang::Json, "{\"a\": 1}", "{\n  \"a\" : 1\n}\n", true),
         ("json_value", Lang::Json, "{\"a\": 1}", "{\"a\": 2}", false),
-        (
-            "toml_comment",
-            Lang::Toml,
-            "a = 1 # x\n",
-            "# new\na = 1\n",
-            true,
-        ),
-        (
-            "toml_hash_in_string",
-            Lang::Toml,
-            "a = \"#x\"\n",
-            "a = \"#y\"\n",
-            false,
-        ),
-        (
-            "toml_value",
-            Lang::Toml,
-            "[dep]\nx = \"1\"\n",
-            "[dep]\nx = \"2\"\n",
-            false,
-        ),
-        (
-            "yaml_comment",
-            Lang::Yaml,
-            "a: 1 # x\n",
-            "# top\na: 1\n",
-            true,
-        ),
-        (
-            "yaml_indent_is_code",
-            Lang::Yaml,
-            "a:\n  b: 1\n",
-            "a:\nb: 1\n",
-            false,
-        ),
-        (
-            "yaml_block_scalar_hash",
-            Lang::Yaml,
-            "s: |\n  # a\n",
-            "s: |\n  # b\n",
-            false,
-        ),
-        (
-            "yaml_quoted_hash",
-            Lang::Yaml,
-            "a: '# x'\n",
-            "a: '# y'\n",
-            false,
-        ),
+        ("toml_comment", Lang::Toml, "a = 1 # x\n", "# new\na = 1\n", true),
+        ("toml_hash_in_string", Lang::Toml, "a = \"#x\"\n", "a = \"#y\"\n", false),
+        ("toml_value", Lang::Toml, "[dep]\nx = \"1\"\n", "[dep]\nx = \"2\"\n", false),
+        ("yaml_comment", Lang::Yaml, "a: 1 # x\n", "# top\na: 1\n", true),
+        ("yaml_indent_is_code", Lang::Yaml, "a:\n  b: 1\n", "a:\nb: 1\n", false),
+        ("yaml_block_scalar_hash", Lang::Yaml, "s: |\n  # a\n", "s: |\n  # b\n", false),
+        ("yaml_quoted_hash", Lang::Yaml, "a: '# x'\n", "a: '# y'\n", false),
+        // escapes and nesting: the string must end where the language says
+        ("rs_escaped_quote_then_comment", Lang::Rust, "s(\"a\\\"\"); // x\nf()", "s(\"a\\\"\"); // y\nf()", true),
+        ("rs_escaped_quote_string_change", Lang::Rust, "s(\"a\\\" // x\")", "s(\"a\\\" // y\")", false),
+        ("rs_escaped_char_then_comment", Lang::Rust, "c('\\''); // x\n", "c('\\''); // y\n", true),
+        ("rs_raw_hashes", Lang::Rust, "r##\"a\"#// x\"##", "r##\"a\"#// y\"##", false),
+        ("py_raw_escaped_quote", Lang::Python, "x = r\"\\\"\" # a\n", "x = r\"\\\"\" # b\n", true),
+        ("py_raw_escaped_quote_body", Lang::Python, "x = r\"\\\" # a\"\n", "x = r\"\\\" # b\"\n", false),
+        ("py_single_in_triple", Lang::Python, "x = \"\"\"a ''' # b\"\"\"\n", "x = \"\"\"a ''' # c\"\"\"\n", false),
+        ("sh_single_quote_pair", Lang::Shell, "echo 'a''b' # x\n", "echo 'a''b' # y\n", true),
+        ("sh_ansi_c_escaped_quote", Lang::Shell, "echo $'a\\'b # x'\n", "echo $'a\\'b # y'\n", false),
+        ("sh_nested_cmdsubst_quotes", Lang::Shell, "echo \"$(echo \"#\")\" # x\n", "echo \"$(echo \"#\")\" # y\n", true),
+        ("sh_heredoc_dash_tabs", Lang::Shell, "cat <<-EOF\n\t# a\n\tEOF\n# c\n", "cat <<-EOF\n\t# a\n\tEOF\n# d\n", true),
+        ("sh_heredoc_dash_body", Lang::Shell, "cat <<-EOF\n\t# a\n\tEOF\n", "cat <<-EOF\n\t# b\n\tEOF\n", false),
+        ("js_escaped_quote", Lang::JavaScript, "s = 'it\\'s' // x", "s = 'it\\'s' // y", true),
+        ("js_regex_after_semicolon", Lang::JavaScript, "a = b / c; d = /x\\/\\/y/ // c", "a = b / c; d = /x\\/\\/y/ // e", true),
+        ("js_nested_template", Lang::JavaScript, "t = `${`a${b}`}` // x", "t = `${`a${b}`}` // y", true),
+        ("js_nested_template_body", Lang::JavaScript, "t = `${`a${b}// x`}`", "t = `${`a${b}// y`}`", false),
+        ("jsx_attr_url", Lang::Jsx, "<a href=\"http://x\">t</a>", "<a href=\"http://y\">t</a>", false),
+        ("yaml_multiline_quote_hash", Lang::Yaml, "a: \"x\n  # y\"\n", "a: \"x\n  # z\"\n", false),
+        ("yaml_comment_after_multiline_quote", Lang::Yaml, "a: \"x\n  y\" # c\nb: 1\n", "a: \"x\n  y\" # d\nb: 1\n", false),
+        ("yaml_apostrophe_plain", Lang::Yaml, "a: it's # c\n", "a: it's # d\n", true),
     ];
 
     #[test]

@@ -127,13 +127,8 @@ fn verify(args: &Args) -> Result<Report, Error> {
         }
     }
     let blobs = read_blobs(&git, &wanted)?;
-    let blob = |id: &str| -> &[u8] {
-        blobs
-            .iter()
-            .find(|(k, _)| k == id)
-            .map(|(_, v)| v.as_slice())
-            .unwrap_or(&[])
-    };
+    let blobs: std::collections::HashMap<String, Vec<u8>> = blobs.into_iter().collect();
+    let blob = |id: &str| -> &[u8] { blobs.get(id).map(Vec::as_slice).unwrap_or(&[]) };
 
     let mut violations = Vec::new();
     let mut compared = 0usize;
