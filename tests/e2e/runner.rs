@@ -92,7 +92,10 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     let repo = root.join("repo");
     let home = root.join("home");
     let stubs = root.join("stubs");
-    for dir in [&repo, &home, &stubs] {
+    // The CLI's own scratch files (`$TMPDIR/claude-<uid>/…`, task outputs)
+    // go here too, so nothing outlives the scenario.
+    let scratch = root.join("tmp");
+    for dir in [&repo, &home, &stubs, &scratch] {
         fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     let ph = Placeholders {
@@ -429,8 +432,8 @@ fn run_claude(
         .env("ANTHROPIC_API_KEY", "test")
         .env("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC", "1")
         .env("DISABLE_AUTOUPDATER", "1");
-    if let Some(tmpdir) = std::env::var_os("TMPDIR") {
-        cmd.env("TMPDIR", tmpdir);
+    if let Some(root) = home.parent() {
+        cmd.env("TMPDIR", root.join("tmp"));
     }
     for (k, v) in &scenario.env {
         cmd.env(k, ph.apply(v));
