@@ -415,7 +415,9 @@ fn drop_inline_code(line: &str) -> String {
             .count();
         let mut j = i + n;
         let mut close = None;
-        while j < chars.len() {
+        // Inline code spans are short; the cap keeps unmatched runs linear.
+        let reach = chars.len().min(j + 2000);
+        while j < reach {
             if chars.get(j) == Some(&'`') {
                 let m = chars
                     .get(j..)
@@ -458,6 +460,7 @@ fn drop_quotes(line: &str) -> String {
         i.and_then(|i| chars.get(i))
             .is_some_and(|c| c.is_alphanumeric())
     };
+    let mut searched_to: Vec<(char, usize)> = Vec::new();
     let mut i = 0;
     while let Some(&c) = chars.get(i) {
         let closer = match c {
@@ -474,14 +477,26 @@ fn drop_quotes(line: &str) -> String {
             continue;
         };
         let single = matches!(q, '\'' | '’');
-        let end = (i + 1..chars.len())
+        // A quotation is short (the cap), and a span already searched in
+        // vain for this closer is not searched again: a line full of
+        // unmatched apostrophes stays linear.
+        let reach = chars.len().min(i + 1 + if single { 300 } else { 2000 });
+        let searched = searched_to
+            .iter()
+            .find(|(c, _)| *c == q)
+            .map_or(0, |(_, to)| *to);
+        let end = ((i + 1).max(searched)..reach)
             .find(|&j| chars.get(j) == Some(&q) && (!single || !alnum(Some(j + 1))));
         match end {
             Some(j) => {
                 mark(i, j);
                 i = j + 1;
             }
-            None => i += 1,
+            None => {
+                searched_to.retain(|(c, _)| *c != q);
+                searched_to.push((q, reach));
+                i += 1;
+            }
         }
     }
     chars
@@ -832,6 +847,15 @@ mod tests {
             assert!(!ms.is_empty(), "{msg}");
             assert_eq!(ms.iter().all(|m| s.is_mention(m, &ms)), mention, "{msg}");
         }
+    }
+
+    #[test]
+    fn pathological_lines_stay_fast() {
+        // 100 KB of unmatched apostrophes and backticks (debug build).
+        let line = "'a ".repeat(17_000) + &"`x ".repeat(17_000);
+        let start = std::time::Instant::now();
+        let _ = sentences(&line);
+        assert!(start.elapsed().as_secs() < 3, "{:?}", start.elapsed());
     }
 
     #[test]
