@@ -108,20 +108,24 @@ fn for_each_hook(settings: &Value, mut f: impl FnMut(&Value)) {
     }
 }
 
-/// The hooks block with `{bin}` replaced by `bin` (shell-quoted when needed).
+/// The hooks block with `{bin}` replaced by `bin`. Every entry is in exec
+/// form (`"args": []`): the CLI runs the binary directly, with no shell, so a
+/// path with a space works — in shell form it fails to start, and a hook that
+/// fails to start lets the call run (measured on 2.1.328, tests/e2e/README.md).
 fn registrations(bin: &Path) -> Result<Value, String> {
-    let quoted = shell_quote(&bin.display().to_string());
-    let text = TEMPLATE.replace("{bin}", &quoted.replace('\\', "\\\\").replace('"', "\\\""));
-    let v: Value = serde_json::from_str(&text).map_err(|e| format!("settings template: {e}"))?;
-    v.get("hooks").cloned().ok_or_else(|| "settings template has no hooks".to_owned())
-}
-
-fn shell_quote(s: &str) -> String {
-    if s.chars().all(|c| c.is_ascii_alphanumeric() || "/._-+@%:".contains(c)) {
-        s.to_owned()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
+    let mut v: Value = serde_json::from_str(TEMPLATE).map_err(|e| format!("settings template: {e}"))?;
+    let bin = bin.display().to_string();
+    let events = v.get_mut("hooks").and_then(Value::as_object_mut).ok_or("settings template has no hooks")?;
+    for groups in events.values_mut() {
+        for group in groups.as_array_mut().into_iter().flatten() {
+            for hook in group.get_mut("hooks").and_then(Value::as_array_mut).into_iter().flatten() {
+                if let Some(Value::String(c)) = hook.get_mut("command") {
+                    *c = c.replace("{bin}", &bin);
+                }
+            }
+        }
     }
+    v.get("hooks").cloned().ok_or_else(|| "settings template has no hooks".to_owned())
 }
 
 /// Copies every guard binary into `<install root>/<version>/bin`, each through
@@ -148,7 +152,6 @@ fn copy_binaries(from: &Path) -> Result<PathBuf, String> {
 fn is_ours(hook: &Value, root: &Path) -> bool {
     let root = root.display().to_string();
     hook.get("command").and_then(Value::as_str).is_some_and(|c| {
-        let c = c.trim_start_matches('\'');
         c.strip_prefix(&root).is_some_and(|rest| rest.starts_with('/'))
     })
 }
@@ -315,14 +318,15 @@ mod tests {
         let root = Path::new("/h/.local/share/gatehouse");
         let hook = |c: &str| serde_json::json!({"type":"command","command":c});
         assert!(is_ours(&hook("/h/.local/share/gatehouse/0.1.0/bin/no-xdist"), root));
-        assert!(is_ours(&hook("'/h/.local/share/gatehouse/0.1.0/bin/no-xdist'"), root));
         assert!(!is_ours(&hook("/h/.local/share/gatehouse-other/bin/x"), root));
         assert!(!is_ours(&hook("echo /h/.local/share/gatehouse/0.1.0/bin/x"), root));
     }
 
     #[test]
-    fn paths_with_spaces_are_quoted() {
-        assert_eq!(shell_quote("/a b/c"), "'/a b/c'");
-        assert_eq!(shell_quote("/a/b"), "/a/b");
+    fn paths_with_spaces_stay_literal_in_exec_form() {
+        let hooks = registrations(Path::new("/a b/bin")).unwrap();
+        let first = &hooks["PreToolUse"][0]["hooks"][0];
+        assert!(first["command"].as_str().unwrap().starts_with("/a b/bin/"));
+        assert_eq!(first["args"], serde_json::json!([]));
     }
 }

@@ -28,6 +28,9 @@ fn every_registration_resolves_to_a_guard() {
         assert!(!guard.contains('/') && !guard.contains(' '), "bad guard name in `{}`", r.command);
         assert!(files.contains(&guard), "{} registration `{}` names no hooks/src/bin/{guard}.rs", r.event, r.command);
         assert_eq!(r.entry["type"], "command", "{}: {}", r.event, r.command);
+        // Exec form: no shell between the harness and the guard. In shell form a
+        // path with a space fails to start, and that lets the call run.
+        assert_eq!(r.entry["args"], serde_json::json!([]), "{}: `{}` needs \"args\": [] (exec form)", r.event, r.command);
         assert!(r.entry["timeout"].as_u64().is_some_and(|t| (1..=60).contains(&t)), "{}: `{}` needs a timeout of 1–60 s", r.event, r.command);
     }
 }
