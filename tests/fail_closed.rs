@@ -189,9 +189,11 @@ fn every_guard_refuses_an_unreadable_config_naming_file_and_line() {
 fn every_guard_refuses_an_event_it_was_not_built_for() {
     let dir = tempfile::tempdir().unwrap();
     for (guard, events) in guards() {
-        // A PreToolUse payload for guards that are not PreToolUse guards, and
-        // a Stop payload for those that are.
-        let other = if events.iter().any(|(e, _)| e == "PreToolUse") { "Stop" } else { "PreToolUse" };
+        // The first event of these the guard is not registered for.
+        let other = ["PreToolUse", "Stop", "UserPromptSubmit", "WorktreeCreate"]
+            .into_iter()
+            .find(|o| !events.iter().any(|(e, _)| e == o))
+            .expect("a guard registered for every event");
         let input = fleet::payload_for(other, None, dir.path()).to_string();
         let run = fleet::run(&fleet::bin(&guard), input.as_bytes(), dir.path(), dir.path(), &[]);
         assert_fail_closed(&guard, &format!("a {other} payload"), other, &run);
