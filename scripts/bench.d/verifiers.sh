@@ -24,10 +24,10 @@ verifier_bench() {
         GIT_AUTHOR_DATE=2024-01-01T00:00:00Z GIT_COMMITTER_NAME=bench
         GIT_COMMITTER_EMAIL=bench@example.invalid GIT_COMMITTER_DATE=2024-01-01T00:00:00Z
         GIT_EDITOR=true LC_ALL=C)
-    g() { "${genv[@]}" git -C "$repo" "$@"; }
+    _vb_git() { "${genv[@]}" git -C "$repo" "$@"; }
 
     mkdir -p "$repo"
-    g init -q -b main
+    _vb_git init -q -b main
     # 200 files (50 each of Rust, Python, shell, TypeScript), 100 lines each:
     # a comment line and a code line, alternating.
     local i ext c
@@ -44,10 +44,10 @@ verifier_bench() {
             }
         }' >"$repo/f$i.$ext"
     done
-    g add -A && g commit -q -m base
+    _vb_git add -A && _vb_git commit -q -m base
     local base
-    base=$(g rev-parse HEAD)
-    g checkout -q -b feature
+    base=$(_vb_git rev-parse HEAD)
+    _vb_git checkout -q -b feature
 
     # The 10,000-line deltas.
     # additive: 50 lines inserted into each file (25 in the middle, 25 at the end).
@@ -59,38 +59,38 @@ verifier_bench() {
         f=$(ls "$repo"/f"$i".*)
         awk '{ print } NR == 50 { for (k = 0; k < 25; k++) print "// added " k } END { for (k = 0; k < 25; k++) print "// appended " k }' "$f" >"$f.new" && mv "$f.new" "$f"
     done
-    g add -A && g commit -q -m additive
+    _vb_git add -A && _vb_git commit -q -m additive
     local additive_tip
-    additive_tip=$(g rev-parse HEAD)
-    g reset -q --hard main
+    additive_tip=$(_vb_git rev-parse HEAD)
+    _vb_git reset -q --hard main
     local n=0
     for i in $(seq 1 200); do
         f=$(ls "$repo"/f"$i".*)
         sed -i 's/comment \([0-9]*\)$/reworded comment \1/' "$f"
         n=$((n + 1))
-        if ((n % 10 == 0)); then g add -A && g commit -q -m "reword $n"; fi
+        if ((n % 10 == 0)); then _vb_git add -A && _vb_git commit -q -m "reword $n"; fi
     done
     local before
-    before=$(g rev-parse HEAD)
-    g checkout -q main
+    before=$(_vb_git rev-parse HEAD)
+    _vb_git checkout -q main
     echo "upstream" >"$repo/UPSTREAM.md"
-    g add -A && g commit -q -m upstream
-    g checkout -q feature
-    g rebase -q main
+    _vb_git add -A && _vb_git commit -q -m upstream
+    _vb_git checkout -q feature
+    _vb_git rebase -q main
 
-    measure() { # label, then the command
+    _vb_measure() { # label, then the command
         local label="$1"
         shift
         local -a times=()
-        local k t0 t1 code
-        for k in $(seq 1 "$runs"); do
+        local t0 t1 code
+        for _ in $(seq 1 "$runs"); do
             t0=$(date +%s%N)
             "${genv[@]}" "$@" >/dev/null 2>&1
             code=$?
             t1=$(date +%s%N)
             times+=($(((t1 - t0) / 1000000)))
             if [[ $code -ne 0 ]]; then
-                report "$label: exit $code (expected 0) — bench repo in $tmp"
+                _vb_report "$label: exit $code (expected 0) — bench repo in $tmp"
                 over=1
                 return
             fi
@@ -102,15 +102,15 @@ verifier_bench() {
             verdict="OVER the 1 s budget"
             over=1
         }
-        report "$(printf '%-22s %6d ms median of %d  (10,000 changed lines, 200 files; %s)' "$label" "$median" "$runs" "$verdict")"
+        _vb_report "$(printf '%-22s %6d ms median of %d  (10,000 changed lines, 200 files; %s)' "$label" "$median" "$runs" "$verdict")"
     }
-    report() {
+    _vb_report() {
         if declare -F bench_note >/dev/null; then bench_note "$1"; else printf '%s\n' "$1"; fi
     }
 
-    measure verify-additive "$bin/verify-additive" -C "$repo" "$base..$additive_tip"
-    measure verify-non-executable "$bin/verify-non-executable" -C "$repo" "$base..$before"
-    measure verify-rebase "$bin/verify-rebase" -C "$repo" "$before" feature
+    _vb_measure verify-additive "$bin/verify-additive" -C "$repo" "$base..$additive_tip"
+    _vb_measure verify-non-executable "$bin/verify-non-executable" -C "$repo" "$base..$before"
+    _vb_measure verify-rebase "$bin/verify-rebase" -C "$repo" "$before" feature
     [[ $over -eq 0 ]] && rm -rf "$tmp"
     return $over
 }
