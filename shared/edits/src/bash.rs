@@ -1,0 +1,414 @@
+//! Files a Bash command writes, with the text where it is known before the
+//! command runs.
+//!
+//! The reference fleet's regex guards under-matched here: a mock added with
+//! `tee tests/test_x.py <<EOF` was never seen. The command is analysed by the
+//! `shell` crate (so `bash -c`, wrappers, pipelines and `&&` lists are seen),
+//! and each simple command's *output* is known when it is:
+//!
+//! - `echo …` / `printf FORMAT …` (arguments as written; `$x` stays `$x`);
+//! - `cat` or `tee` fed a heredoc, a here-string, or the output of an earlier
+//!   pipeline stage whose output is known;
+//!
+//! and it goes to the files of `>`, `>>`, `&>` and `tee [-a] FILE…`. Writes
+//! accumulate per file in order (`>` then `>>`). An unquoted heredoc with `$`
+//! or backticks, or an argument with an expansion, is judged as written and
+//! marked inexact. Output only known at run time (`python gen.py > out.py`,
+//! `curl … > f`, `cp`, `sed -i`) and targets named by an expansion are listed in
+//! [`Changes::notes`]: not judged, and said so.
+
+use crate::{Change, Changes, Error, read_existing, resolve};
+use shell::{Analysis, Command, RedirectKind};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Text a command produces, and whether it is exactly known.
+#[derive(Clone, Debug)]
+struct Output {
+    text: String,
+    exact: bool,
+}
+
+/// The files `a` writes, seen from `cwd`.
+pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes, Error> {
+    let mut out = Changes::default();
+    let mut files: BTreeMap<PathBuf, Change> = BTreeMap::new();
+    let mut order: Vec<PathBuf> = Vec::new();
+    let mut outputs: Vec<Option<Output>> = Vec::with_capacity(a.commands.len());
+    for (i, c) in a.commands.iter().enumerate() {
+        let stdin = stdin_of(c, i, a, &outputs);
+        let produced = output_of(c, stdin.as_ref());
+        let prog = c.program().unwrap_or("?").to_owned();
+        let mut targets: Vec<(&shell::Word, bool)> = Vec::new();
+        for r in &c.redirects {
+            let to_stdout = matches!(r.fd, None | Some(1));
+            match r.kind {
+                RedirectKind::Truncate if to_stdout => targets.push((&r.target, false)),
+                RedirectKind::Append if to_stdout => targets.push((&r.target, true)),
+                _ => {}
+            }
+        }
+        for (word, append) in targets {
+            record(
+                &mut files,
+                &mut order,
+                &mut out.notes,
+                cwd,
+                word,
+                append,
+                produced.as_ref(),
+                &prog,
+            )?;
+        }
+        if prog == "tee" {
+            let append = c
+                .args()
+                .iter()
+                .any(|w| matches!(w.text.as_str(), "-a" | "--append"));
+            for w in c.args().iter().filter(|w| !w.text.starts_with('-')) {
+                record(
+                    &mut files,
+                    &mut order,
+                    &mut out.notes,
+                    cwd,
+                    w,
+                    append,
+                    stdin.as_ref(),
+                    "tee",
+                )?;
+            }
+        }
+        outputs.push(produced);
+    }
+    for p in order {
+        if let Some(c) = files.remove(&p) {
+            out.files.push(c);
+        }
+    }
+    Ok(out)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn record(
+    files: &mut BTreeMap<PathBuf, Change>,
+    order: &mut Vec<PathBuf>,
+    notes: &mut Vec<String>,
+    cwd: &Path,
+    target: &shell::Word,
+    append: bool,
+    text: Option<&Output>,
+    prog: &str,
+) -> Result<(), Error> {
+    let Some(name) = target.as_static() else {
+        notes.push(format!(
+            "`{prog}` writes to `{}`, a name only known at run time: not judged",
+            target.raw
+        ));
+        return Ok(());
+    };
+    if name.starts_with("/dev/") || name.starts_with('&') || name.is_empty() {
+        return Ok(());
+    }
+    let Some(text) = text else {
+        notes.push(format!(
+            "what `{prog}` writes to `{name}` is only known at run time: not judged"
+        ));
+        return Ok(());
+    };
+    let path = resolve(name, cwd);
+    if !files.contains_key(&path) {
+        let before = read_existing(&path)?.unwrap_or_default();
+        order.push(path.clone());
+        files.insert(
+            path.clone(),
+            Change {
+                path: path.clone(),
+                after: before.clone(),
+                before,
+                exact: true,
+                deleted: false,
+                via: format!("bash: {prog}"),
+            },
+        );
+    }
+    if let Some(c) = files.get_mut(&path) {
+        if append {
+            c.after.push_str(&text.text);
+        } else {
+            c.after = text.text.clone();
+        }
+        c.exact &= text.exact;
+    }
+    Ok(())
+}
+
+/// What the command reads on standard input, when known: a heredoc, a
+/// here-string, or the known output of the previous pipeline stage.
+fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> Option<Output> {
+    for r in c.redirects.iter().rev() {
+        match r.kind {
+            RedirectKind::Heredoc => {
+                let body = r.body.clone().unwrap_or_default();
+                let quoted = r.target.raw.contains(['\'', '"', '\\']);
+                let exact = quoted || !body.contains(['$', '`']);
+                return Some(Output { text: body, exact });
+            }
+            RedirectKind::HereString => {
+                let mut text = r.target.text.clone();
+                text.push('\n');
+                return Some(Output {
+                    text,
+                    exact: !r.target.dynamic,
+                });
+            }
+            RedirectKind::Input => return None,
+            _ => {}
+        }
+    }
+    let pos = c.ctx.pipeline?;
+    let want = pos.index.checked_sub(1)?;
+    // The previous stage is the nearest earlier command at that position.
+    let j = (0..i).rev().find(|&j| {
+        a.commands
+            .get(j)
+            .and_then(|p| p.ctx.pipeline)
+            .is_some_and(|p| p.index == want && p.len == pos.len)
+    })?;
+    outputs.get(j).cloned().flatten()
+}
+
+/// The command's standard output, when it is known before it runs.
+fn output_of(c: &Command, stdin: Option<&Output>) -> Option<Output> {
+    let args = c.args();
+    match c.program()? {
+        "echo" => {
+            let mut newline = true;
+            let mut escapes = false;
+            let mut k = 0;
+            while let Some(w) = args.get(k) {
+                let t = w.text.as_str();
+                if t.len() > 1
+                    && t.starts_with('-')
+                    && t.chars().skip(1).all(|ch| matches!(ch, 'n' | 'e' | 'E'))
+                {
+                    newline &= !t.contains('n');
+                    escapes = t.contains('e');
+                    k += 1;
+                } else {
+                    break;
+                }
+            }
+            let rest = args.get(k..).unwrap_or(&[]);
+            let joined: Vec<&str> = rest.iter().map(|w| w.text.as_str()).collect();
+            let mut text = joined.join(" ");
+            if escapes {
+                text = unescape(&text);
+            }
+            if newline {
+                text.push('\n');
+            }
+            Some(Output {
+                text,
+                exact: rest.iter().all(|w| !w.dynamic),
+            })
+        }
+        "printf" => {
+            let first = args.first()?;
+            if first.text == "-v" {
+                return None;
+            }
+            let rest = args.get(1..).unwrap_or(&[]);
+            Some(Output {
+                text: printf(
+                    &first.text,
+                    &rest.iter().map(|w| w.text.as_str()).collect::<Vec<_>>(),
+                ),
+                exact: !first.dynamic && rest.iter().all(|w| !w.dynamic),
+            })
+        }
+        "cat" | "tee"
+            if c.args()
+                .iter()
+                .all(|w| c.program() == Some("tee") || w.text == "-") =>
+        {
+            stdin.cloned()
+        }
+        _ => None,
+    }
+}
+
+/// `\n`, `\t`, `\\` and friends, as `echo -e` and `printf` read them.
+fn unescape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(ch) = chars.next() {
+        if ch != '\\' {
+            out.push(ch);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('r') => out.push('\r'),
+            Some('\\') => out.push('\\'),
+            Some('"') => out.push('"'),
+            Some('\'') => out.push('\''),
+            Some(other) => {
+                out.push('\\');
+                out.push(other);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// A small `printf`: every `%…` conversion takes the next argument as text,
+/// `%%` is `%`, and the format is reused while arguments remain.
+fn printf(format: &str, args: &[&str]) -> String {
+    let format = unescape(format);
+    let mut out = String::new();
+    let mut next = 0usize;
+    // Bounded: every round consumes at least one argument or ends.
+    loop {
+        let mut used = false;
+        let mut chars = format.chars().peekable();
+        while let Some(ch) = chars.next() {
+            if ch != '%' {
+                out.push(ch);
+                continue;
+            }
+            if chars.peek() == Some(&'%') {
+                chars.next();
+                out.push('%');
+                continue;
+            }
+            // Flags, width, precision, then the conversion letter.
+            while chars.peek().is_some_and(|c| !c.is_ascii_alphabetic()) {
+                chars.next();
+            }
+            chars.next();
+            out.push_str(args.get(next).copied().unwrap_or(""));
+            next += 1;
+            used = true;
+        }
+        if !used || next >= args.len() {
+            return out;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    fn run(cmd: &str, cwd: &Path) -> Changes {
+        writes(&shell::analyse(cmd), cwd).unwrap()
+    }
+
+    #[test]
+    fn heredocs_tee_echo_printf() {
+        let d = tempfile::tempdir().unwrap();
+        let cases: &[(&str, &str, &str, bool)] = &[
+            (
+                "cat_heredoc",
+                "cat > t.py <<'EOF'\nfrom mock import Mock\nEOF",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "cat_heredoc_dynamic",
+                "cat > t.py <<EOF\nx = $X\nEOF",
+                "x = $X\n",
+                false,
+            ),
+            (
+                "tee_heredoc",
+                "tee t.py <<EOF\nimport os\nEOF",
+                "import os\n",
+                true,
+            ),
+            (
+                "tee_herestring_in_bash_c",
+                "bash -c 'tee t.py <<< \"import mock\"'",
+                "import mock\n",
+                true,
+            ),
+            (
+                "echo_redirect",
+                "echo 'import mock' > t.py",
+                "import mock\n",
+                true,
+            ),
+            ("echo_n", "echo -n hi > t.py", "hi", true),
+            ("echo_e", "echo -e 'a\\nb' > t.py", "a\nb\n", true),
+            ("printf", "printf '%s\\n' a b > t.py", "a\nb\n", true),
+            (
+                "pipe_to_tee",
+                "echo 'import mock' | tee t.py",
+                "import mock\n",
+                true,
+            ),
+            (
+                "pipe_to_sudo_tee",
+                "printf 'x=1\\n' | sudo tee t.py >/dev/null",
+                "x=1\n",
+                true,
+            ),
+            (
+                "append_twice",
+                "echo a > t.py && echo b >> t.py",
+                "a\nb\n",
+                true,
+            ),
+            ("dynamic_arg", "echo \"$X\" > t.py", "$X\n", false),
+        ];
+        for (name, cmd, want, exact) in cases {
+            let c = run(cmd, d.path());
+            assert_eq!(c.files.len(), 1, "{name}: {c:?}");
+            assert_eq!(c.files[0].after, *want, "{name}");
+            assert_eq!(c.files[0].exact, *exact, "{name}");
+            assert!(c.files[0].path.ends_with("t.py"), "{name}");
+        }
+    }
+
+    #[test]
+    fn append_builds_on_the_file_on_disk() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("r.txt"), "requests\n").unwrap();
+        let c = run("echo flask >> r.txt", d.path());
+        assert_eq!(c.files[0].before, "requests\n");
+        assert_eq!(c.files[0].after, "requests\nflask\n");
+    }
+
+    #[test]
+    fn unknown_output_and_targets_are_noted_not_judged() {
+        let d = tempfile::tempdir().unwrap();
+        for cmd in [
+            "python gen.py > out.py",
+            "echo x > \"$F\"",
+            "curl -s https://x > f.py",
+            "cat a.py > b.py",
+        ] {
+            let c = run(cmd, d.path());
+            assert!(c.files.is_empty(), "{cmd}: {c:?}");
+            assert_eq!(c.notes.len(), 1, "{cmd}: {c:?}");
+        }
+        // Data, not writes.
+        for cmd in [
+            "echo hi",
+            "git commit -m 'cat > t.py <<EOF'",
+            "echo x 2>/dev/null",
+            "ls > /dev/null",
+        ] {
+            let c = run(cmd, d.path());
+            assert!(c.files.is_empty() && c.notes.is_empty(), "{cmd}: {c:?}");
+        }
+    }
+}
