@@ -289,8 +289,11 @@ fn parse_hunk_header(rest: &str) -> Option<((u64, u64), (u64, u64))> {
 /// The path of a `---`/`+++` line: `/dev/null` is none; git's `a/`/`b/`
 /// prefix and a plain diff's tab-separated timestamp are dropped.
 fn header_path(rest: &str) -> Option<String> {
+    // git ends a `---`/`+++` path that has a space with a tab (for
+    // `patch`), after the closing quote when quoted.
     let p = if rest.starts_with('"') {
-        unquote(rest)
+        let end = quoted_end(rest).unwrap_or(rest.len());
+        unquote(rest.get(..end).unwrap_or(rest))
     } else {
         rest.split('\t').next().unwrap_or(rest).to_string()
     };
@@ -453,6 +456,15 @@ mod tests {
         let l = &f[0].hunks[0].lines;
         assert!(l[0].no_newline);
         assert!(!l[1].no_newline);
+    }
+
+    #[test]
+    fn quoted_header_path_with_trailing_tab() {
+        assert_eq!(
+            header_path("\"a/we ird\\tname.txt\"\t").as_deref(),
+            Some("we ird\tname.txt")
+        );
+        assert_eq!(header_path("b/x y.txt\t").as_deref(), Some("x y.txt"));
     }
 
     #[test]

@@ -262,6 +262,12 @@ pub fn read_input(src: &str) -> Result<Vec<u8>, Error> {
     const MAX: u64 = 1 << 30;
     let mut buf = Vec::new();
     let res = if src == "-" {
+        use std::io::IsTerminal;
+        if std::io::stdin().is_terminal() {
+            return Err(Error::new(
+                "`--diff -` reads a diff from stdin, which is a terminal; pipe one in",
+            ));
+        }
         std::io::stdin().lock().take(MAX + 1).read_to_end(&mut buf)
     } else {
         std::fs::File::open(src).and_then(|f| f.take(MAX + 1).read_to_end(&mut buf))

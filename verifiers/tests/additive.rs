@@ -298,3 +298,63 @@ fn could_not_verify_cases_exit_2() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn odd_file_names_are_reported_unquoted() {
+    let (r, b) = base();
+    r.write("we ird\tname.txt", "x\n");
+    r.write("é x.txt", "y\n");
+    let mid = r.commit("odd names");
+    r.rm("we ird\tname.txt");
+    r.write("é x.txt", "z\n");
+    r.commit("edit odd names");
+    let (code, v) = r.run_json(BIN, &[&format!("{mid}..HEAD")]);
+    assert_eq!(code, 1, "{v}");
+    let mut vs = violations(&v);
+    vs.sort();
+    assert_eq!(
+        vs,
+        vec![
+            "we ird\tname.txt: file deleted",
+            "é x.txt: line changed: \"y\" -> \"z\"",
+        ]
+    );
+    let (code, _) = r.run_json(BIN, &[&range(&b)]);
+    assert_eq!(code, 0, "from the base, both files are new");
+}
+
+#[test]
+fn pure_rename_with_mode_change_fails() {
+    let (r, b) = base();
+    r.mv("run.sh", "bin/run");
+    r.chmod_x("bin/run");
+    r.commit("move and chmod");
+    let (code, v) = r.run_json(BIN, &[&range(&b)]);
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(
+        violations(&v),
+        vec!["bin/run: renamed from `run.sh` with a mode change (100644 -> 100755)"]
+    );
+}
+
+#[test]
+fn works_in_a_bare_repository() {
+    let (r, b) = base();
+    r.append("ledger.md", "- three\n");
+    r.commit("grow");
+    let bare = tempfile::tempdir().unwrap();
+    r.git(&["clone", "-q", "--bare", ".", bare.path().to_str().unwrap()]);
+    let out = r
+        .verifier(BIN)
+        .arg("-C")
+        .arg(bare.path())
+        .arg(format!("{b}..feature"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

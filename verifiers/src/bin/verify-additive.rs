@@ -113,11 +113,16 @@ fn check(files: &[FileDiff], git: Option<&Git>, subject: String) -> Result<Repor
             if f.similarity == Some(100) && f.hunks.is_empty() && !f.binary && !mode_changed {
                 continue; // pure rename
             }
-            violations.push(Violation::new(
-                &path,
-                None,
-                format!("renamed from `{from}` with edits"),
-            ));
+            let what = if f.hunks.is_empty() && !f.binary {
+                format!(
+                    "renamed from `{from}` with a mode change ({} -> {})",
+                    f.old_mode.as_deref().unwrap_or("?"),
+                    f.new_mode.as_deref().unwrap_or("?")
+                )
+            } else {
+                format!("renamed from `{from}` with edits")
+            };
+            violations.push(Violation::new(&path, None, what));
             continue;
         }
         if mode_changed {
