@@ -358,3 +358,51 @@ fn works_in_a_bare_repository() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn plain_diff_u_output_is_understood() {
+    let d = tempfile::tempdir().unwrap();
+    let old = d.path().join("old.txt");
+    let new = d.path().join("new.txt");
+    std::fs::write(&old, "a\nb\n").unwrap();
+    std::fs::write(&new, "a\nb\nc\n").unwrap();
+    let diff = |a: &std::path::Path, b: &std::path::Path| {
+        std::process::Command::new("diff")
+            .arg("-u")
+            .arg(a)
+            .arg(b)
+            .output()
+            .unwrap()
+            .stdout
+    };
+    let run = |input: Vec<u8>| {
+        assert_cmd::Command::cargo_bin(BIN)
+            .unwrap()
+            .args(["--json", "--diff", "-"])
+            .write_stdin(input)
+            .output()
+            .unwrap()
+    };
+    let out = run(diff(&old, &new));
+    assert_eq!(out.status.code(), Some(0));
+    let out = run(diff(&new, &old));
+    assert_eq!(out.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["violations"][0]["line"], 3);
+    assert!(
+        v["violations"][0]["what"]
+            .as_str()
+            .unwrap()
+            .starts_with("line removed"),
+        "{v}"
+    );
+}
+
+#[test]
+fn unverifiable_json_has_the_error() {
+    let (r, _) = base();
+    let (code, v) = r.run_json(BIN, &["nope"]);
+    assert_eq!(code, 2);
+    assert_eq!(v["result"], "unverifiable");
+    assert_eq!(v["error"], "`nope` does not name a commit");
+}
