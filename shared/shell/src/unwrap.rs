@@ -1,0 +1,838 @@
+//! Wrappers and recursion: finds the command a wrapper runs (`sudo`, `env`, `timeout 120`,
+//! `xargs` …) and the scripts a command runs (`bash -c TEXT`, `eval TEXT`, a heredoc fed
+//! to `sh`, `find -exec`, `watch`). Each step is a loop iteration over a work list, never
+//! recursion.
+
+use crate::{Assignment, Command, Problem, ProblemKind, Script, Via, Word, Wrapper};
+
+/// A command's standard input when the analysis can see it.
+#[derive(Clone, Debug)]
+pub(crate) enum Stdin {
+    /// Static text (a quoted heredoc, a here-string, `echo`/`printf` of static words).
+    Text(String),
+    /// Only known at run time; the text as written.
+    Dynamic(String),
+}
+
+/// What one command expands to.
+#[derive(Default)]
+pub(crate) struct Built {
+    pub commands: Vec<Command>,
+    /// Nested shell scripts to analyse, with the context they run in.
+    pub jobs: Vec<(String, crate::Context)>,
+    pub problems: Vec<Problem>,
+}
+
+const SHELLS: &[&str] = &[
+    "sh", "bash", "zsh", "dash", "ksh", "ash", "mksh", "fish", "busybox",
+];
+
+pub(crate) fn is_shell(name: &str) -> bool {
+    SHELLS.contains(&name)
+}
+
+fn is_python(name: &str) -> bool {
+    let rest = name
+        .strip_prefix("python")
+        .or_else(|| name.strip_prefix("pypy"))
+        .unwrap_or("-");
+    rest.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+}
+
+/// Options of a wrapper: which short letters and long names take a value.
+struct Opts {
+    short: &'static str,
+    long: &'static [&'static str],
+}
+
+/// Returns the index of the first operand after the options in `argv[from..]`, and whether
+/// `--` ended them.
+fn skip_options(argv: &[Word], from: usize, opts: &Opts) -> usize {
+    let mut i = from;
+    while let Some(w) = argv.get(i) {
+        let t = w.text.as_str();
+        if t == "--" {
+            return i + 1;
+        }
+        if let Some(long) = t.strip_prefix("--") {
+            i += 1;
+            if !long.contains('=') && opts.long.contains(&long) {
+                i += 1;
+            }
+            continue;
+        }
+        let Some(cluster) = t.strip_prefix('-') else {
+            return i;
+        };
+        if cluster.is_empty() {
+            return i;
+        }
+        i += 1;
+        for (pos, ch) in cluster.char_indices() {
+            if opts.short.contains(ch) {
+                // The value is the rest of the cluster, or the next word.
+                if pos + ch.len_utf8() == cluster.len() {
+                    i += 1;
+                }
+                break;
+            }
+        }
+    }
+    i
+}
+
+fn rest(cmd: &Command, from: usize) -> Vec<Word> {
+    cmd.argv.get(from..).unwrap_or(&[]).to_vec()
+}
+
+/// Splits off leading `NAME=value` words (for `env` and `sudo`).
+fn take_assignments(argv: &[Word], from: usize, into: &mut Vec<Assignment>) -> usize {
+    let mut i = from;
+    while let Some(w) = argv.get(i) {
+        match w.text.split_once('=') {
+            Some((name, value))
+                if !name.is_empty()
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    && !name.bytes().next().is_some_and(|b| b.is_ascii_digit()) =>
+            {
+                into.push(Assignment {
+                    name: name.to_string(),
+                    value: Word {
+                        text: value.to_string(),
+                        raw: value.to_string(),
+                        dynamic: w.dynamic,
+                        prefix: value.to_string(),
+                    },
+                });
+                i += 1;
+            }
+            _ => break,
+        }
+    }
+    i
+}
+
+fn join(words: &[Word]) -> (String, bool) {
+    let text = words
+        .iter()
+        .map(|w| w.text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    (text, words.iter().any(|w| w.dynamic))
+}
+
+/// Reduces `argv[0]` to a program name: a path to its basename.
+fn normalise(cmd: &mut Command) {
+    let Some(first) = cmd.argv.first_mut() else {
+        return;
+    };
+    if first.dynamic || !first.text.contains('/') {
+        return;
+    }
+    let base = first.text.rsplit('/').next().unwrap_or("").to_string();
+    if base.is_empty() {
+        return;
+    }
+    if cmd.program_path.is_none() {
+        cmd.program_path = Some(first.text.clone());
+    }
+    first.text = base.clone();
+    first.prefix = base;
+}
+
+enum Step {
+    /// The command is final.
+    Done,
+    /// The command is wrapped: record the wrapper and continue with `argv[from..]`.
+    Wrap {
+        wrapper: Wrapper,
+        from: usize,
+        via: Option<Via>,
+    },
+}
+
+fn wrapper(name: &str, cmd: &Command, from: usize, to: usize) -> Wrapper {
+    Wrapper {
+        name: name.to_string(),
+        args: cmd.argv.get(from..to).unwrap_or(&[]).to_vec(),
+        duration: None,
+    }
+}
+
+/// Expands one command into the commands and scripts it runs.
+pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
+    let mut out = Built::default();
+    // (command, its stdin, whether the command itself is recorded)
+    let mut work = vec![(cmd, stdin)];
+    let mut guard = 0usize;
+    while let Some((mut cmd, stdin)) = work.pop() {
+        guard += 1;
+        if guard > 256 {
+            out.problems.push(Problem {
+                kind: ProblemKind::TooDeep,
+                text: cmd.text.clone(),
+                reason: "the command is wrapped more than 256 times".to_string(),
+            });
+            break;
+        }
+        normalise(&mut cmd);
+        let Some(name) = cmd.program().map(str::to_string) else {
+            out.commands.push(cmd);
+            continue;
+        };
+        let argv = &cmd.argv;
+        let arg = |i: usize| argv.get(i).map(|w| w.text.as_str());
+        let step = match name.as_str() {
+            "env" => {
+                let mut i = 1;
+                let mut split = None;
+                while let Some(t) = arg(i) {
+                    if t == "-S" || t == "--split-string" {
+                        split = argv.get(i + 1).cloned();
+                        i += 2;
+                        break;
+                    } else if let Some(s) = t
+                        .strip_prefix("--split-string=")
+                        .or_else(|| t.strip_prefix("-S").filter(|s| !s.is_empty()))
+                    {
+                        split = Some(Word::literal(s));
+                        i += 1;
+                        break;
+                    }
+                    let next = skip_options(
+                        argv,
+                        i,
+                        &Opts {
+                            short: "uCP",
+                            long: &["unset", "chdir"],
+                        },
+                    );
+                    if next == i {
+                        break;
+                    }
+                    i = next;
+                    if argv.get(i - 1).is_some_and(|w| w.text == "--") {
+                        break;
+                    }
+                }
+                let mut assignments = Vec::new();
+                let j = take_assignments(argv, i, &mut assignments);
+                if let Some(s) = split {
+                    let mut words = vec![s];
+                    words.extend(rest(&cmd, j));
+                    let (text, dynamic) = join(&words);
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.wrappers.push(wrapper("env", &cmd, 1, i));
+                    ctx.via.push(Via::EnvSplit);
+                    if dynamic {
+                        dynamic_code(&mut out, &cmd, "`env -S` with text known only at run time");
+                    } else {
+                        out.jobs.push((text, ctx));
+                    }
+                    out.commands.push(cmd);
+                    continue;
+                }
+                cmd.assignments.extend(assignments);
+                Step::Wrap {
+                    wrapper: wrapper("env", &cmd, 1, j),
+                    from: j,
+                    via: None,
+                }
+            }
+            "sudo" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "ughprtCDTUR",
+                        long: &[
+                            "user",
+                            "group",
+                            "host",
+                            "prompt",
+                            "role",
+                            "type",
+                            "close-from",
+                            "chdir",
+                            "command-timeout",
+                            "other-user",
+                        ],
+                    },
+                );
+                let mut assignments = Vec::new();
+                let j = take_assignments(argv, i, &mut assignments);
+                cmd.assignments.extend(assignments);
+                Step::Wrap {
+                    wrapper: wrapper("sudo", &cmd, 1, j),
+                    from: j,
+                    via: None,
+                }
+            }
+            "doas" => simple(
+                &cmd,
+                "doas",
+                &Opts {
+                    short: "uC",
+                    long: &[],
+                },
+            ),
+            "nice" => simple(
+                &cmd,
+                "nice",
+                &Opts {
+                    short: "n",
+                    long: &["adjustment"],
+                },
+            ),
+            "ionice" => simple(
+                &cmd,
+                "ionice",
+                &Opts {
+                    short: "cnp",
+                    long: &["class", "classdata", "pid"],
+                },
+            ),
+            "nohup" | "setsid" | "builtin" | "unbuffer" => simple(
+                &cmd,
+                &name,
+                &Opts {
+                    short: "",
+                    long: &[],
+                },
+            ),
+            "time" => simple(
+                &cmd,
+                "time",
+                &Opts {
+                    short: "fo",
+                    long: &["format", "output"],
+                },
+            ),
+            "stdbuf" => simple(
+                &cmd,
+                "stdbuf",
+                &Opts {
+                    short: "ioe",
+                    long: &["input", "output", "error"],
+                },
+            ),
+            "exec" => simple(
+                &cmd,
+                "exec",
+                &Opts {
+                    short: "a",
+                    long: &[],
+                },
+            ),
+            "command" => {
+                // `command -v x` / `-V` only looks the name up.
+                if cmd
+                    .args()
+                    .iter()
+                    .take_while(|w| w.text.starts_with('-'))
+                    .any(|w| w.text.contains(['v', 'V']))
+                {
+                    Step::Done
+                } else {
+                    simple(
+                        &cmd,
+                        "command",
+                        &Opts {
+                            short: "",
+                            long: &[],
+                        },
+                    )
+                }
+            }
+            "timeout" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "sk",
+                        long: &["signal", "kill-after"],
+                    },
+                );
+                let mut w = wrapper("timeout", &cmd, 1, i + 1);
+                w.duration = arg(i).map(str::to_string);
+                Step::Wrap {
+                    wrapper: w,
+                    from: i + 1,
+                    via: None,
+                }
+            }
+            "coproc" => {
+                // Quirk workaround: tree-sitter-bash does not know `coproc`; it parses
+                // `coproc NAME { cmd …` as one command with arguments.
+                let from = match (arg(1), arg(2)) {
+                    (Some("{"), _) => 2,
+                    (Some(_), Some("{")) => 3,
+                    _ => 1,
+                };
+                Step::Wrap {
+                    wrapper: wrapper("coproc", &cmd, 1, from),
+                    from,
+                    via: None,
+                }
+            }
+            "xargs" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "adEILnPs",
+                        long: &[
+                            "arg-file",
+                            "delimiter",
+                            "eof",
+                            "replace",
+                            "max-lines",
+                            "max-args",
+                            "max-procs",
+                            "max-chars",
+                            "process-slot-var",
+                        ],
+                    },
+                );
+                // `-I R`: words containing R are filled in from standard input.
+                let replace = argv
+                    .get(1..i)
+                    .unwrap_or(&[])
+                    .windows(2)
+                    .find_map(|p| match p {
+                        [a, b] if a.text == "-I" => Some(b.text.clone()),
+                        _ => None,
+                    });
+                let replace = replace.or_else(|| {
+                    argv.get(1..i).unwrap_or(&[]).iter().find_map(|w| {
+                        w.text
+                            .strip_prefix("-I")
+                            .filter(|s| !s.is_empty())
+                            .map(str::to_string)
+                    })
+                });
+                if let Some(r) = replace {
+                    for w in cmd.argv.iter_mut().skip(i) {
+                        if w.text.contains(&r) {
+                            w.dynamic = true;
+                        }
+                    }
+                }
+                if cmd.argv.len() <= i {
+                    Step::Done
+                } else {
+                    out.commands.push(cmd.clone());
+                    Step::Wrap {
+                        wrapper: wrapper("xargs", &cmd, 1, i),
+                        from: i,
+                        via: Some(Via::Xargs),
+                    }
+                }
+            }
+            "parallel" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "jPSadEInNLC",
+                        long: &[
+                            "jobs", "colsep", "joblog", "results", "delay", "timeout", "tmpdir",
+                            "workdir", "env", "halt", "sshlogin", "arg-file",
+                        ],
+                    },
+                );
+                let end = argv
+                    .iter()
+                    .skip(i)
+                    .position(|w| w.text.starts_with(":::"))
+                    .map_or(argv.len(), |p| p + i);
+                let words = argv.get(i..end).unwrap_or(&[]).to_vec();
+                out.commands.push(cmd.clone());
+                if let [single] = words.as_slice()
+                    && single.text.contains(' ')
+                {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
+                    ctx.via.push(Via::Parallel);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        single,
+                        ctx,
+                        "`parallel` with a command known only at run time",
+                    );
+                    continue;
+                }
+                let mut inner = cmd.clone();
+                inner.argv = words;
+                inner.ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
+                inner.ctx.via.push(Via::Parallel);
+                work.push((inner, None));
+                continue;
+            }
+            "watch" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "nq",
+                        long: &["interval"],
+                    },
+                );
+                let exec = argv
+                    .get(1..i)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|w| w.text == "-x" || w.text == "--exec");
+                let words = rest(&cmd, i);
+                out.commands.push(cmd.clone());
+                let mut ctx = cmd.ctx.clone();
+                ctx.wrappers.push(wrapper("watch", &cmd, 1, i));
+                ctx.via.push(Via::Watch);
+                if exec {
+                    let mut inner = cmd.clone();
+                    inner.argv = words;
+                    inner.ctx = ctx;
+                    work.push((inner, None));
+                } else if !words.is_empty() {
+                    let (text, dynamic) = join(&words);
+                    if dynamic {
+                        dynamic_code(
+                            &mut out,
+                            &cmd,
+                            "`watch` with a command known only at run time",
+                        );
+                    } else {
+                        out.jobs.push((text, ctx));
+                    }
+                }
+                continue;
+            }
+            "find" => {
+                out.commands.push(cmd.clone());
+                let mut i = 1;
+                while let Some(t) = arg(i) {
+                    i += 1;
+                    if !matches!(t, "-exec" | "-execdir" | "-ok" | "-okdir") {
+                        continue;
+                    }
+                    let start = i;
+                    while let Some(u) = arg(i) {
+                        if u == ";" || u == "+" {
+                            break;
+                        }
+                        i += 1;
+                    }
+                    let mut inner = cmd.clone();
+                    inner.argv = argv.get(start..i).unwrap_or(&[]).to_vec();
+                    for w in &mut inner.argv {
+                        if w.text.contains("{}") {
+                            w.dynamic = true;
+                        }
+                    }
+                    inner.redirects.clear();
+                    inner.ctx.wrappers.push(wrapper("find", &cmd, 1, start));
+                    inner.ctx.via.push(Via::FindExec);
+                    work.push((inner, None));
+                    i += 1;
+                }
+                continue;
+            }
+            "uv" | "poetry" | "pipx" | "hatch" | "pdm" | "rye" if arg(1) == Some("run") => {
+                let opts = match name.as_str() {
+                    "uv" => Opts {
+                        short: "p",
+                        long: &[
+                            "with",
+                            "with-editable",
+                            "with-requirements",
+                            "python",
+                            "project",
+                            "directory",
+                            "package",
+                            "extra",
+                            "group",
+                            "only-group",
+                            "no-group",
+                            "index",
+                            "default-index",
+                            "index-url",
+                            "extra-index-url",
+                            "env-file",
+                            "find-links",
+                        ],
+                    },
+                    "pipx" => Opts {
+                        short: "",
+                        long: &["spec", "python", "pip-args"],
+                    },
+                    _ => Opts {
+                        short: "",
+                        long: &[],
+                    },
+                };
+                let i = skip_options(argv, 2, &opts);
+                // `uv run -m pytest` runs `python -m pytest`.
+                let module = argv
+                    .get(2..i)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|w| w.text == "-m" || w.text == "--module");
+                let label = format!("{name} run");
+                let w = wrapper(&label, &cmd, 2, i);
+                if module {
+                    cmd.ctx.wrappers.push(w);
+                    let mut inner = cmd.clone();
+                    inner.argv = vec![Word::literal("python"), Word::literal("-m")];
+                    inner.argv.extend(rest(&cmd, i));
+                    work.push((inner, stdin));
+                    continue;
+                }
+                Step::Wrap {
+                    wrapper: w,
+                    from: i,
+                    via: None,
+                }
+            }
+            "uvx" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "p",
+                        long: &[
+                            "from",
+                            "with",
+                            "with-editable",
+                            "with-requirements",
+                            "python",
+                            "index",
+                            "index-url",
+                        ],
+                    },
+                );
+                Step::Wrap {
+                    wrapper: wrapper("uvx", &cmd, 1, i),
+                    from: i,
+                    via: None,
+                }
+            }
+            "eval" => {
+                let words = rest(&cmd, 1);
+                let (text, dynamic) = join(&words);
+                if dynamic {
+                    dynamic_code(&mut out, &cmd, "`eval` of text known only at run time");
+                } else if !text.trim().is_empty() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::Eval);
+                    out.jobs.push((text, ctx));
+                }
+                Step::Done
+            }
+            "su" => {
+                let i = argv
+                    .iter()
+                    .position(|w| w.text == "-c" || w.text == "--command");
+                if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text.clone(),
+                        ctx,
+                        "`su -c` with text known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            n if is_shell(n) => {
+                shell(&mut out, &cmd, stdin.as_ref());
+                Step::Done
+            }
+            n if is_python(n)
+                || matches!(
+                    n,
+                    "node" | "nodejs" | "perl" | "ruby" | "php" | "deno" | "bun"
+                ) =>
+            {
+                cmd.script = interpreter(&cmd, n, stdin.as_ref());
+                Step::Done
+            }
+            _ => Step::Done,
+        };
+        match step {
+            Step::Done => out.commands.push(cmd),
+            Step::Wrap { wrapper, from, via } => {
+                if cmd.argv.len() <= from {
+                    // A wrapper with nothing to run (`sudo -v`, `exec 3>&1`) is the command.
+                    out.commands.push(cmd);
+                    continue;
+                }
+                cmd.argv = rest(&cmd, from);
+                cmd.ctx.wrappers.push(wrapper);
+                if let Some(v) = via {
+                    cmd.ctx.via.push(v);
+                }
+                work.push((cmd, stdin));
+            }
+        }
+    }
+    out
+}
+
+fn simple(cmd: &Command, name: &str, opts: &Opts) -> Step {
+    let from = skip_options(&cmd.argv, 1, opts);
+    Step::Wrap {
+        wrapper: wrapper(name, cmd, 1, from),
+        from,
+        via: None,
+    }
+}
+
+fn dynamic_code(out: &mut Built, cmd: &Command, reason: &str) {
+    out.problems.push(Problem {
+        kind: ProblemKind::DynamicCode,
+        text: cmd.text.clone(),
+        reason: reason.to_string(),
+    });
+}
+
+fn push_text(out: &mut Built, cmd: &Command, text: &Word, ctx: crate::Context, reason: &str) {
+    if text.dynamic {
+        dynamic_code(out, cmd, reason);
+    } else {
+        out.jobs.push((text.text.clone(), ctx));
+    }
+}
+
+/// `bash -c TEXT`, `sh -lc TEXT`, `bash -e -c TEXT`, `bash -o pipefail -c TEXT`; a shell
+/// with no script operand reads its script from standard input (`bash <<EOF`, `| sh`).
+fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
+    let argv = &cmd.argv;
+    let mut i = 1;
+    let mut has_c = false;
+    let mut reads_stdin = false;
+    // `busybox sh -c …`
+    if cmd.program() == Some("busybox") {
+        if argv.get(1).is_some_and(|w| is_shell(&w.text)) {
+            i = 2;
+        } else {
+            return;
+        }
+    }
+    while let Some(w) = argv.get(i) {
+        let t = w.text.as_str();
+        if t == "--" {
+            i += 1;
+            break;
+        }
+        if t == "-" {
+            reads_stdin = true;
+            i += 1;
+            break;
+        }
+        if let Some(long) = t.strip_prefix("--") {
+            i += 1;
+            if matches!(long, "rcfile" | "init-file") {
+                i += 1;
+            }
+            continue;
+        }
+        let Some(cluster) = t.strip_prefix('-').or_else(|| t.strip_prefix('+')) else {
+            break;
+        };
+        i += 1;
+        for ch in cluster.chars() {
+            match ch {
+                'c' => has_c = true,
+                's' => reads_stdin = true,
+                'o' | 'O' => i += 1,
+                _ => {}
+            }
+        }
+    }
+    let mut ctx = cmd.ctx.clone();
+    if has_c {
+        ctx.via.push(Via::ShellC);
+        if let Some(text) = argv.get(i) {
+            push_text(
+                out,
+                cmd,
+                text,
+                ctx,
+                "a shell's `-c` text known only at run time",
+            )
+        }
+        return;
+    }
+    if argv.get(i).is_some() && !reads_stdin {
+        // A script file: like any program, its contents are not the command line's.
+        return;
+    }
+    ctx.via.push(Via::ShellStdin);
+    match stdin {
+        Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx)),
+        Some(Stdin::Dynamic(_)) => dynamic_code(
+            out,
+            cmd,
+            "a script fed to a shell on standard input that is known only at run time",
+        ),
+        None => {}
+    }
+}
+
+/// `python -c TEXT`, `node -e TEXT`, `perl -e TEXT`, `python - <<EOF`, `python <<EOF`.
+fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Script> {
+    let flags: &[&str] = match name {
+        "node" | "nodejs" | "bun" => &["-e", "--eval", "-p", "--print"],
+        "deno" => &["eval"],
+        "php" => &["-r"],
+        "perl" | "ruby" => &["-e", "-E"],
+        _ => &["-c"],
+    };
+    let perl_like = matches!(name, "perl" | "ruby");
+    let args = cmd.args();
+    let mut i = 0;
+    while let Some(w) = args.get(i) {
+        let t = w.text.as_str();
+        let is_flag = flags.contains(&t)
+            || (perl_like && t.starts_with('-') && !t.starts_with("--") && t.ends_with(['e', 'E']))
+            || (name.starts_with("py")
+                && t.starts_with('-')
+                && !t.starts_with("--")
+                && t.len() > 2
+                && t.ends_with('c'));
+        if is_flag {
+            let text = args.get(i + 1)?;
+            return Some(Script {
+                interpreter: name.to_string(),
+                text: text.text.clone(),
+                dynamic: text.dynamic,
+            });
+        }
+        if t == "-m" && name.starts_with("py") {
+            return None;
+        }
+        if t == "-" || !t.starts_with('-') {
+            // `-` or a script file: only `-` (or nothing) reads standard input.
+            if t != "-" {
+                return None;
+            }
+            break;
+        }
+        i += 1;
+    }
+    match stdin? {
+        Stdin::Text(t) => Some(Script {
+            interpreter: name.to_string(),
+            text: t.clone(),
+            dynamic: false,
+        }),
+        Stdin::Dynamic(t) => Some(Script {
+            interpreter: name.to_string(),
+            text: t.clone(),
+            dynamic: true,
+        }),
+    }
+}

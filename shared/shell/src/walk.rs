@@ -1,0 +1,1199 @@
+//! The iterative walk over tree-sitter-bash trees.
+//!
+//! Every script (the command line, and each nested script found in `bash -c`, `eval`, a
+//! heredoc fed to a shell …) is a job on a queue; each job is parsed and walked with an
+//! explicit stack, so neither deep nesting nor nested scripts recurse on the Rust stack.
+
+use crate::unwrap::{self, Stdin};
+use crate::words::{text, word};
+use crate::{
+    Analysis, AndOrPos, Assignment, Command, Context, Limits, ListOp, Loop, LoopKind, LoopRef,
+    LoopRole, PipePos, Problem, ProblemKind, Redirect, RedirectKind, Word,
+};
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+use tree_sitter::{Node, Parser, Tree};
+
+/// A script to analyse, with the context it runs in.
+pub(crate) struct Job {
+    pub src: String,
+    pub ctx: Context,
+    pub nesting: usize,
+}
+
+struct State<'l> {
+    out: Analysis,
+    limits: &'l Limits,
+    nodes: usize,
+    parse_spent: Duration,
+    parser: Option<Parser>,
+    jobs: VecDeque<Job>,
+    stopped: bool,
+}
+
+/// Analyses `src` and everything nested in it.
+pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
+    let mut st = State {
+        out: Analysis::default(),
+        limits,
+        nodes: 0,
+        parse_spent: Duration::ZERO,
+        parser: None,
+        jobs: VecDeque::new(),
+        stopped: false,
+    };
+    st.jobs.push_back(Job {
+        src: src.to_string(),
+        ctx: Context::default(),
+        nesting: 0,
+    });
+    while let Some(job) = st.jobs.pop_front() {
+        if st.stopped {
+            break;
+        }
+        st.job(job);
+    }
+    finish_loops(&mut st.out);
+    st.out
+}
+
+/// The deepest bracket nesting, counted without parsing: `(`/`{` open, `)`/`}` close, and
+/// every escaped backtick (the only way backticks nest) adds a level. Cheap and
+/// conservative; it runs before the parser so that pathological nesting never reaches it.
+fn bracket_depth(src: &str) -> usize {
+    let (mut depth, mut max, mut ticks) = (0usize, 0usize, 0usize);
+    let mut prev = 0u8;
+    for b in src.bytes() {
+        match b {
+            b'(' | b'{' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            b')' | b'}' => depth = depth.saturating_sub(1),
+            b'`' if prev == b'\\' => ticks += 1,
+            _ => {}
+        }
+        prev = b;
+    }
+    max.max(ticks / 2)
+}
+
+impl State<'_> {
+    fn problem(&mut self, kind: ProblemKind, text: &str, reason: String) {
+        self.out.problems.push(Problem {
+            kind,
+            text: text.to_string(),
+            reason,
+        });
+    }
+
+    fn parse(&mut self, src: &str) -> Option<Tree> {
+        if self.parser.is_none() {
+            let mut p = Parser::new();
+            p.set_language(&tree_sitter_bash::LANGUAGE.into()).ok()?;
+            self.parser = Some(p);
+        }
+        let parser = self.parser.as_mut()?;
+        let started = Instant::now();
+        let budget = self.limits.parse_deadline.saturating_sub(self.parse_spent);
+        let mut cancel = |_: &tree_sitter::ParseState| started.elapsed() > budget;
+        let bytes = src.as_bytes();
+        let mut read = |i: usize, _| bytes.get(i..).unwrap_or(&[]);
+        let tree = parser.parse_with_options(
+            &mut read,
+            None,
+            Some(tree_sitter::ParseOptions::new().progress_callback(&mut cancel)),
+        );
+        self.parse_spent += started.elapsed();
+        // A cancelled parse leaves state behind; the next call must start afresh.
+        if tree.is_none() {
+            parser.reset();
+        }
+        tree
+    }
+
+    fn job(&mut self, job: Job) {
+        let Job { src, ctx, nesting } = job;
+        if src.len() > self.limits.max_bytes {
+            let why = format!(
+                "the command is {} bytes, more than the {} the analysis reads",
+                src.len(),
+                self.limits.max_bytes
+            );
+            self.problem(ProblemKind::TooLarge, &src, why);
+            return;
+        }
+        let depth = bracket_depth(&src);
+        if depth > self.limits.max_depth || nesting > self.limits.max_nesting {
+            let why = format!(
+                "the command nests {} levels deep, more than the analysis follows",
+                depth.max(nesting)
+            );
+            self.problem(ProblemKind::TooDeep, &src, why);
+            return;
+        }
+        let Some(mut tree) = self.parse(&src) else {
+            self.problem(
+                ProblemKind::TooMuch,
+                &src,
+                "the parser did not finish in time".to_string(),
+            );
+            self.stopped = true;
+            return;
+        };
+        let mut src = src;
+        if tree.root_node().has_error() {
+            // Quirk: two heredocs on one line are a false syntax error in tree-sitter-bash.
+            if let Some(fixed) = split_heredocs(&src)
+                && let Some(t) = self.parse(&fixed)
+                && !t.root_node().has_error()
+            {
+                tree = t;
+                src = fixed;
+            }
+        }
+        let root = tree.root_node();
+        if root.has_error() {
+            let near = first_error(root, &src);
+            self.problem(
+                ProblemKind::Syntax,
+                &src,
+                format!("syntax error near `{near}`"),
+            );
+        }
+        self.walk(root, &src, ctx, nesting);
+    }
+
+    fn walk(&mut self, root: Node<'_>, src: &str, ctx: Context, nesting: usize) {
+        let mut stack: Vec<Frame<'_>> = vec![Frame::Stmt(root, ctx, Pending::default())];
+        while let Some(frame) = stack.pop() {
+            self.nodes += 1;
+            if self.nodes > self.limits.max_nodes
+                || self.out.commands.len() > self.limits.max_commands
+            {
+                self.problem(
+                    ProblemKind::TooMuch,
+                    src,
+                    "the command has more parts than the analysis reads".to_string(),
+                );
+                self.stopped = true;
+                return;
+            }
+            match frame {
+                Frame::Scan(node, ctx) => scan(node, src, ctx, &mut stack),
+                Frame::Stmt(node, ctx, pending) => {
+                    self.stmt(node, src, ctx, pending, nesting, &mut stack)
+                }
+            }
+        }
+    }
+
+    fn stmt<'t>(
+        &mut self,
+        node: Node<'t>,
+        src: &str,
+        mut ctx: Context,
+        pending: Pending,
+        nesting: usize,
+        stack: &mut Vec<Frame<'t>>,
+    ) {
+        match node.kind() {
+            "command" => self.command(node, src, ctx, pending, nesting, stack),
+            "redirected_statement" => self.redirected(node, src, ctx, pending, stack),
+            // tree-sitter-bash hangs a trailing redirect (`a && b > f`, `a | b > f`) on the
+            // whole list or pipeline; in Bash it belongs to the last operand or element.
+            "list" => list(node, ctx, stack, pending),
+            "pipeline" => pipeline(node, src, ctx, stack, None, pending),
+            "subshell" => {
+                ctx.subshell = true;
+                ctx.process_level += 1;
+                self.pending_redirects(node, src, &ctx, pending);
+                sequence(node, &ctx, stack);
+            }
+            "negated_command" => {
+                ctx.negated = true;
+                sequence(node, &ctx, stack);
+            }
+            "while_statement" | "for_statement" | "c_style_for_statement" => {
+                self.pending_redirects(node, src, &ctx, pending);
+                self.loop_stmt(node, src, ctx, stack);
+            }
+            "function_definition" => {
+                let name = node
+                    .child_by_field_name("name")
+                    .map(|n| text(n, src).to_string());
+                ctx.function = name;
+                if let Some(body) = node.child_by_field_name("body") {
+                    stack.push(Frame::Stmt(body, ctx, Pending::default()));
+                }
+            }
+            "if_statement" | "elif_clause" => {
+                self.pending_redirects(node, src, &ctx, pending);
+                let mut c = node.walk();
+                let kids: Vec<_> = node
+                    .children(&mut c)
+                    .enumerate()
+                    .map(|(i, n)| (node.field_name_for_child(i as u32), n))
+                    .collect();
+                for (field, kid) in kids.into_iter().rev() {
+                    if !kid.is_named() {
+                        continue;
+                    }
+                    let mut k = ctx.clone();
+                    if field == Some("condition") {
+                        k.conditional = true;
+                    }
+                    push_child(kid, k, stack);
+                }
+            }
+            "case_statement" => {
+                self.pending_redirects(node, src, &ctx, pending);
+                let mut k = ctx.clone();
+                k.conditional = true;
+                sequence(node, &k, stack);
+            }
+            "variable_assignment" | "variable_assignments" => {
+                let assignments = assignments_of(node, src);
+                self.record(
+                    bare(node, src, &ctx, assignments, Vec::new()),
+                    None,
+                    nesting,
+                );
+                scan_children(node, &ctx, stack);
+            }
+            "declaration_command" | "unset_command" => {
+                let mut argv = Vec::new();
+                let mut c = node.walk();
+                for kid in node.children(&mut c) {
+                    match kid.kind() {
+                        "variable_assignment" => {}
+                        k if !kid.is_named() => argv.push(Word::literal(k)),
+                        _ => argv.push(word(kid, src)),
+                    }
+                }
+                let assignments = assignments_of(node, src);
+                let mut cmd = bare(node, src, &ctx, assignments, pending.redirects);
+                cmd.argv = argv;
+                self.record(cmd, None, nesting);
+                scan_children(node, &ctx, stack);
+            }
+            "test_command" => {
+                let open = node
+                    .child(0)
+                    .map(|n| text(n, src).to_string())
+                    .unwrap_or_default();
+                let mut cmd = bare(node, src, &ctx, Vec::new(), pending.redirects);
+                cmd.argv = vec![Word::literal(&open)];
+                self.record(cmd, None, nesting);
+                scan_children(node, &ctx, stack);
+            }
+            "comment" | "heredoc_body" => {}
+            "ERROR" => sequence(node, &ctx, stack),
+            // program, compound_statement, do_group, else_clause, case_item, …
+            _ => {
+                self.pending_redirects(node, src, &ctx, pending);
+                sequence(node, &ctx, stack);
+            }
+        }
+    }
+
+    /// Redirections on a compound command (`{ …; } > f`, `while …; done < f`) are recorded
+    /// as a command with no argv, so guards that judge writes still see them.
+    fn pending_redirects(&mut self, node: Node<'_>, src: &str, ctx: &Context, pending: Pending) {
+        if !pending.redirects.is_empty() {
+            let cmd = bare(node, src, ctx, Vec::new(), pending.redirects);
+            self.out.commands.push(cmd);
+        }
+    }
+
+    fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        let built = unwrap::expand(cmd, stdin);
+        self.out.commands.extend(built.commands);
+        self.out.problems.extend(built.problems);
+        for (src, ctx) in built.jobs {
+            self.jobs.push_back(Job {
+                src,
+                ctx,
+                nesting: nesting + 1,
+            });
+        }
+    }
+
+    fn command<'t>(
+        &mut self,
+        node: Node<'t>,
+        src: &str,
+        ctx: Context,
+        pending: Pending,
+        nesting: usize,
+        stack: &mut Vec<Frame<'t>>,
+    ) {
+        let mut argv = Vec::new();
+        let mut redirects = Vec::new();
+        let mut pending = pending;
+        let mut c = node.walk();
+        let kids: Vec<_> = node
+            .children(&mut c)
+            .enumerate()
+            .map(|(i, n)| (node.field_name_for_child(i as u32), n))
+            .collect();
+        for (field, kid) in &kids {
+            match (*field, kid.kind()) {
+                (Some("name" | "argument"), _) => argv.push(word(*kid, src)),
+                (_, "file_redirect" | "herestring_redirect" | "heredoc_redirect") => {
+                    let (rs, stdin, _) = redirect(*kid, src);
+                    redirects.extend(rs);
+                    if stdin.is_some() {
+                        pending.stdin = stdin;
+                    }
+                }
+                _ => {}
+            }
+        }
+        argv.extend(pending.extra_args);
+        redirects.extend(pending.redirects);
+        let assignments = assignments_of(node, src);
+        // Quirk workaround: `coproc NAME { … }` is not a keyword for tree-sitter-bash; the
+        // stray closing brace becomes a command of its own, which runs nothing.
+        if argv.len() == 1 && argv.first().and_then(Word::as_static) == Some("}") {
+            return;
+        }
+        let cmd = Command {
+            argv,
+            program_path: None,
+            assignments,
+            redirects,
+            ctx: ctx.clone(),
+            script: None,
+            text: text(node, src).to_string(),
+        };
+        self.record(cmd, pending.stdin, nesting);
+        scan_children(node, &ctx, stack);
+    }
+
+    fn redirected<'t>(
+        &mut self,
+        node: Node<'t>,
+        src: &str,
+        ctx: Context,
+        outer: Pending,
+        stack: &mut Vec<Frame<'t>>,
+    ) {
+        let body = node.child_by_field_name("body");
+        let mut pending = Pending::default();
+        let mut cont_pipe = None;
+        let mut cont_list = None;
+        let mut first_redirect_start = None;
+        let mut c = node.walk();
+        for (i, kid) in node.children(&mut c).enumerate() {
+            if node.field_name_for_child(i as u32) != Some("redirect") {
+                continue;
+            }
+            first_redirect_start.get_or_insert(kid.start_byte());
+            let (rs, stdin, cont) = redirect(kid, src);
+            pending.redirects.extend(rs);
+            if stdin.is_some() {
+                pending.stdin = stdin;
+            }
+            if let Some(cont) = cont {
+                match cont {
+                    Cont::Pipe(p) => cont_pipe = Some(p),
+                    Cont::List(op, n) => cont_list = Some((op, n)),
+                }
+            }
+            stack.push(Frame::Scan(kid, ctx.clone()));
+        }
+        pending.redirects.extend(outer.redirects);
+        if pending.stdin.is_none() {
+            pending.stdin = outer.stdin;
+        }
+        let Some(body) = body else { return };
+        // Quirk workaround: tree-sitter-bash drops a lone `-` (and any other bare word) that
+        // stands right before a heredoc operator (`python - <<'PY'`); recover it from the gap
+        // between the command and its first redirection.
+        if body.kind() == "command"
+            && let Some(start) = first_redirect_start
+        {
+            let gap = src.get(body.end_byte()..start).unwrap_or("");
+            pending
+                .extra_args
+                .extend(gap.split_whitespace().map(Word::literal));
+        }
+        if let Some(p) = cont_pipe {
+            pipeline(
+                p,
+                src,
+                ctx,
+                stack,
+                Some((body, pending)),
+                Pending::default(),
+            );
+        } else if let Some((op, right)) = cont_list {
+            let mut k = ctx.clone();
+            k.and_or = Some(AndOrPos {
+                index: 1,
+                len: 2,
+                before: Some(op),
+                after: None,
+            });
+            stack.push(Frame::Stmt(right, k, Pending::default()));
+            let mut k = ctx;
+            k.and_or = Some(AndOrPos {
+                index: 0,
+                len: 2,
+                before: None,
+                after: Some(op),
+            });
+            stack.push(Frame::Stmt(body, k, pending));
+        } else {
+            stack.push(Frame::Stmt(body, ctx, pending));
+        }
+    }
+
+    fn loop_stmt<'t>(
+        &mut self,
+        node: Node<'t>,
+        src: &str,
+        ctx: Context,
+        stack: &mut Vec<Frame<'t>>,
+    ) {
+        let first = node.child(0).map(|n| text(n, src)).unwrap_or("");
+        let kind = match (node.kind(), first) {
+            ("while_statement", "until") => LoopKind::Until,
+            ("while_statement", _) => LoopKind::While,
+            ("for_statement", "select") => LoopKind::Select,
+            ("for_statement", _) => LoopKind::For,
+            _ => LoopKind::CFor,
+        };
+        let id = self.out.loops.len();
+        let body = node.child_by_field_name("body");
+        let mut counter_cond = false;
+        let mut cfor_condition = None;
+        let mut c = node.walk();
+        let kids: Vec<_> = node
+            .children(&mut c)
+            .enumerate()
+            .map(|(i, n)| (node.field_name_for_child(i as u32), n))
+            .collect();
+        for (field, kid) in kids.iter().rev() {
+            if !kid.is_named() {
+                continue;
+            }
+            let mut k = ctx.clone();
+            match *field {
+                Some("body") => {
+                    k.loops.push(LoopRef {
+                        id,
+                        role: LoopRole::Body,
+                    });
+                    stack.push(Frame::Stmt(*kid, k, Pending::default()));
+                }
+                Some("condition") if kind == LoopKind::CFor => {
+                    cfor_condition = Some(text(*kid, src).to_string());
+                    stack.push(Frame::Scan(*kid, k));
+                }
+                Some("condition") => {
+                    counter_cond |= has_comparison(*kid, src, &mut self.nodes);
+                    k.loops.push(LoopRef {
+                        id,
+                        role: LoopRole::Condition,
+                    });
+                    push_child(*kid, k, stack);
+                }
+                // for-loop values, c-for initializer and update: evaluated outside the body.
+                _ => stack.push(Frame::Scan(*kid, k)),
+            }
+        }
+        let counter_body = body.is_some_and(|b| has_update(b, src, &mut self.nodes));
+        self.out.loops.push(Loop {
+            kind,
+            text: text(node, src).to_string(),
+            ctx,
+            exits: false,
+            counter: counter_cond && counter_body,
+            cfor_condition,
+            noop_body: false,
+        });
+    }
+}
+
+/// Data carried from a redirected statement or pipeline into the command it applies to.
+#[derive(Default)]
+struct Pending {
+    redirects: Vec<Redirect>,
+    stdin: Option<Stdin>,
+    extra_args: Vec<Word>,
+}
+
+enum Frame<'t> {
+    /// A statement: something that runs.
+    Stmt(Node<'t>, Context, Pending),
+    /// A non-statement (word, expansion …): only substitutions inside it run.
+    Scan(Node<'t>, Context),
+}
+
+enum Cont<'t> {
+    Pipe(Node<'t>),
+    List(ListOp, Node<'t>),
+}
+
+const STATEMENTS: &[&str] = &[
+    "command",
+    "redirected_statement",
+    "list",
+    "pipeline",
+    "subshell",
+    "compound_statement",
+    "negated_command",
+    "while_statement",
+    "for_statement",
+    "c_style_for_statement",
+    "if_statement",
+    "case_statement",
+    "function_definition",
+    "variable_assignment",
+    "variable_assignments",
+    "declaration_command",
+    "unset_command",
+    "test_command",
+    "do_group",
+    "else_clause",
+    "elif_clause",
+    "case_item",
+    "ERROR",
+];
+
+fn push_child<'t>(kid: Node<'t>, ctx: Context, stack: &mut Vec<Frame<'t>>) {
+    if STATEMENTS.contains(&kid.kind()) {
+        stack.push(Frame::Stmt(kid, ctx, Pending::default()));
+    } else if kid.kind() != "comment" {
+        stack.push(Frame::Scan(kid, ctx));
+    }
+}
+
+/// The children of a sequence-like node, each run in order; `cmd &` runs in the background.
+fn sequence<'t>(node: Node<'t>, ctx: &Context, stack: &mut Vec<Frame<'t>>) {
+    let mut c = node.walk();
+    let kids: Vec<_> = node.children(&mut c).collect();
+    for (i, kid) in kids.iter().enumerate().rev() {
+        if !kid.is_named() {
+            continue;
+        }
+        let mut k = ctx.clone();
+        if kids.get(i + 1).is_some_and(|n| n.kind() == "&") {
+            k.background = true;
+            k.process_level += 1;
+        }
+        push_child(*kid, k, stack);
+    }
+}
+
+fn scan_children<'t>(node: Node<'t>, ctx: &Context, stack: &mut Vec<Frame<'t>>) {
+    let mut c = node.walk();
+    for kid in node.named_children(&mut c) {
+        if kid.kind() != "heredoc_redirect" {
+            stack.push(Frame::Scan(kid, ctx.clone()));
+        }
+    }
+}
+
+/// Looks for substitutions inside a non-statement; their contents run.
+fn scan<'t>(node: Node<'t>, src: &str, ctx: Context, stack: &mut Vec<Frame<'t>>) {
+    match node.kind() {
+        "command_substitution" | "process_substitution" => {
+            let mut k = ctx;
+            k.substitution = true;
+            k.process_level += 1;
+            k.pipeline = None;
+            k.and_or = None;
+            sequence(node, &k, stack);
+        }
+        "heredoc_redirect" if heredoc_quoted(node, src) => {}
+        _ => {
+            let mut c = node.walk();
+            for kid in node.named_children(&mut c) {
+                stack.push(Frame::Scan(kid, ctx.clone()));
+            }
+        }
+    }
+}
+
+/// Flattens `a && b || c` (left-nested in the tree) and gives each operand its position.
+fn list<'t>(node: Node<'t>, ctx: Context, stack: &mut Vec<Frame<'t>>, tail: Pending) {
+    let mut operands = Vec::new();
+    let mut ops = Vec::new();
+    let mut cur = node;
+    loop {
+        let mut c = cur.walk();
+        let kids: Vec<_> = cur.children(&mut c).collect();
+        let mut left = None;
+        let mut right = Vec::new();
+        for kid in kids {
+            if !kid.is_named() {
+                match kid.kind() {
+                    "&&" => ops.push(ListOp::And),
+                    "||" => ops.push(ListOp::Or),
+                    _ => {}
+                }
+            } else if left.is_none() {
+                left = Some(kid);
+            } else {
+                right.push(kid);
+            }
+        }
+        operands.extend(right.into_iter().rev());
+        match left {
+            Some(l) if l.kind() == "list" => cur = l,
+            Some(l) => {
+                operands.push(l);
+                break;
+            }
+            None => break,
+        }
+    }
+    operands.reverse();
+    ops.reverse();
+    let len = operands.len();
+    let mut tail = Some(tail);
+    for (i, operand) in operands.into_iter().enumerate().rev() {
+        let mut k = ctx.clone();
+        k.and_or = Some(AndOrPos {
+            index: i,
+            len,
+            before: i.checked_sub(1).and_then(|j| ops.get(j).copied()),
+            after: ops.get(i).copied(),
+        });
+        match tail.take() {
+            Some(t) if STATEMENTS.contains(&operand.kind()) => {
+                stack.push(Frame::Stmt(operand, k, t))
+            }
+            _ => push_child(operand, k, stack),
+        }
+    }
+}
+
+/// A pipeline's elements each run in their own process; an element's standard input is
+/// the previous element's output, known statically only for `echo`/`printf` of static text
+/// or `cat` of a heredoc. `head` is a heredoc-redirected statement whose pipeline
+/// continuation tree-sitter-bash places inside the heredoc redirect.
+fn pipeline<'t>(
+    node: Node<'t>,
+    src: &str,
+    ctx: Context,
+    stack: &mut Vec<Frame<'t>>,
+    head: Option<(Node<'t>, Pending)>,
+    tail: Pending,
+) {
+    let mut elems: Vec<(Node<'t>, Pending)> = Vec::new();
+    if let Some(h) = head {
+        elems.push(h);
+    }
+    let mut c = node.walk();
+    for kid in node.named_children(&mut c) {
+        // `… | a | b > f` inside a heredoc continuation: a redirected pipeline.
+        if kid.kind() == "redirected_statement"
+            && let Some(body) = kid
+                .child_by_field_name("body")
+                .filter(|b| b.kind() == "pipeline")
+        {
+            let mut c2 = body.walk();
+            for e in body.named_children(&mut c2) {
+                elems.push((e, Pending::default()));
+            }
+            let mut rs = Vec::new();
+            let mut c3 = kid.walk();
+            for (i, r) in kid.children(&mut c3).enumerate() {
+                if kid.field_name_for_child(i as u32) == Some("redirect") {
+                    rs.extend(redirect(r, src).0);
+                }
+            }
+            if let Some(last) = elems.last_mut() {
+                last.1.redirects.extend(rs);
+            }
+            continue;
+        }
+        if kid.kind() == "pipeline" {
+            let mut c2 = kid.walk();
+            for e in kid.named_children(&mut c2) {
+                elems.push((e, Pending::default()));
+            }
+            continue;
+        }
+        if kid.kind() != "comment" {
+            elems.push((kid, Pending::default()));
+        }
+    }
+    if let Some(last) = elems.last_mut() {
+        last.1.redirects.extend(tail.redirects);
+        last.1.extra_args.extend(tail.extra_args);
+        // A redirect on the last element overrides the pipe (`a | b <<EOF` reads the heredoc).
+        if tail.stdin.is_some() {
+            last.1.stdin = tail.stdin;
+        }
+    }
+    let len = elems.len();
+    let mut prev_out: Option<Stdin> = None;
+    let mut frames = Vec::with_capacity(len);
+    for (i, (elem, mut pending)) in elems.into_iter().enumerate() {
+        let mut k = ctx.clone();
+        if len > 1 {
+            k.pipeline = Some(PipePos { index: i, len });
+            k.process_level += 1;
+        }
+        if i > 0 && pending.stdin.is_none() {
+            pending.stdin = prev_out.take();
+        }
+        prev_out = Some(match static_output(elem, src, &pending) {
+            Some(t) => Stdin::Text(t),
+            None => Stdin::Dynamic(text(elem, src).to_string()),
+        });
+        frames.push((elem, k, pending));
+    }
+    for (elem, k, pending) in frames.into_iter().rev() {
+        if STATEMENTS.contains(&elem.kind()) {
+            stack.push(Frame::Stmt(elem, k, pending));
+        } else {
+            stack.push(Frame::Scan(elem, k));
+        }
+    }
+}
+
+/// What an element writes to its standard output, when it is static text.
+fn static_output(elem: Node<'_>, src: &str, pending: &Pending) -> Option<String> {
+    let (cmd, heredoc) = match elem.kind() {
+        "command" => (elem, pending.stdin.as_ref()),
+        "redirected_statement" => {
+            let body = elem.child_by_field_name("body")?;
+            let mut c = elem.walk();
+            let mut here = None;
+            for r in elem.named_children(&mut c) {
+                if let (_, Some(s), _) = redirect(r, src) {
+                    here = Some(s);
+                }
+            }
+            return static_command_output(body, src, here.as_ref());
+        }
+        _ => return None,
+    };
+    static_command_output(cmd, src, heredoc)
+}
+
+fn static_command_output(cmd: Node<'_>, src: &str, stdin: Option<&Stdin>) -> Option<String> {
+    if cmd.kind() != "command" {
+        return None;
+    }
+    let mut c = cmd.walk();
+    let mut argv = Vec::new();
+    for (i, kid) in cmd.children(&mut c).enumerate() {
+        if matches!(
+            cmd.field_name_for_child(i as u32),
+            Some("name" | "argument")
+        ) {
+            argv.push(word(kid, src));
+        }
+    }
+    let words: Option<Vec<&str>> = argv.iter().map(Word::as_static).collect();
+    let words = words?;
+    let (prog, args) = words.split_first()?;
+    match *prog {
+        "echo" => {
+            let args: Vec<&str> = args
+                .iter()
+                .copied()
+                .skip_while(|a| matches!(*a, "-n" | "-e" | "-E" | "-ne" | "-en"))
+                .collect();
+            Some(args.join(" ") + "\n")
+        }
+        "printf" => {
+            let (fmt, rest) = args.split_first()?;
+            let fmt = fmt.replace("\\n", "\n").replace("%s", " ");
+            Some(format!("{fmt} {}", rest.join(" ")))
+        }
+        "cat" if args.is_empty() => match stdin {
+            Some(Stdin::Text(t)) => Some(t.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Parses one redirect node: the redirects it holds, the standard input it supplies when
+/// static (heredoc, here-string) and, for a heredoc, the continuation tree-sitter-bash nests
+/// inside it (`cat <<EOF | sh`, `cat <<EOF && next`).
+fn redirect<'t>(node: Node<'t>, src: &str) -> (Vec<Redirect>, Option<Stdin>, Option<Cont<'t>>) {
+    let fd = node
+        .child_by_field_name("descriptor")
+        .and_then(|d| text(d, src).parse().ok());
+    match node.kind() {
+        "file_redirect" => {
+            let op = node
+                .children(&mut node.walk())
+                .find(|k| !k.is_named())
+                .map(|k| text(k, src).to_string())
+                .unwrap_or_default();
+            let kind = match op.as_str() {
+                ">>" | "&>>" => RedirectKind::Append,
+                "<" => RedirectKind::Input,
+                "<>" => RedirectKind::ReadWrite,
+                ">&" | "<&" | ">&-" | "<&-" => RedirectKind::Duplicate,
+                _ => RedirectKind::Truncate,
+            };
+            let target = node
+                .child_by_field_name("destination")
+                .map(|d| word(d, src))
+                .unwrap_or_default();
+            (
+                vec![Redirect {
+                    fd,
+                    kind,
+                    target,
+                    body: None,
+                }],
+                None,
+                None,
+            )
+        }
+        "herestring_redirect" => {
+            let target = node
+                .named_children(&mut node.walk())
+                .find(|k| k.kind() != "file_descriptor")
+                .map(|d| word(d, src))
+                .unwrap_or_default();
+            let stdin = if target.dynamic {
+                Stdin::Dynamic(target.raw.clone())
+            } else {
+                Stdin::Text(format!("{}\n", target.text))
+            };
+            let r = Redirect {
+                fd,
+                kind: RedirectKind::HereString,
+                target,
+                body: None,
+            };
+            (vec![r], Some(stdin), None)
+        }
+        "heredoc_redirect" => {
+            let mut out = Vec::new();
+            let mut delim = Word::default();
+            let mut body = String::new();
+            let mut dash = false;
+            let mut cont = None;
+            let mut body_dynamic = false;
+            let mut c = node.walk();
+            let kids: Vec<_> = node
+                .children(&mut c)
+                .enumerate()
+                .map(|(i, n)| (node.field_name_for_child(i as u32), n))
+                .collect();
+            let mut op = None;
+            for (field, kid) in &kids {
+                match (kid.kind(), *field) {
+                    ("<<-", _) => dash = true,
+                    ("heredoc_start", _) => delim = word(*kid, src),
+                    ("heredoc_body", _) => {
+                        body = text(*kid, src).to_string();
+                        body_dynamic = kid.named_child_count() > 0
+                            && kid
+                                .named_children(&mut kid.walk())
+                                .any(|n| n.kind() != "heredoc_content");
+                    }
+                    ("pipeline", _) => cont = Some(Cont::Pipe(*kid)),
+                    ("&&", _) => op = Some(ListOp::And),
+                    ("||", _) => op = Some(ListOp::Or),
+                    (_, Some("right")) => {
+                        if let Some(o) = op {
+                            cont = Some(Cont::List(o, *kid));
+                        }
+                    }
+                    ("file_redirect" | "herestring_redirect", _) => {
+                        out.extend(redirect(*kid, src).0);
+                    }
+                    _ => {}
+                }
+            }
+            if dash {
+                body = body
+                    .lines()
+                    .map(|l| l.trim_start_matches('\t'))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                body.push('\n');
+            }
+            let quoted = delim.raw.contains(['\'', '"', '\\']);
+            let stdin = if body_dynamic && !quoted {
+                Stdin::Dynamic(body.clone())
+            } else {
+                Stdin::Text(body.clone())
+            };
+            out.insert(
+                0,
+                Redirect {
+                    fd,
+                    kind: RedirectKind::Heredoc,
+                    target: delim,
+                    body: Some(body),
+                },
+            );
+            (out, Some(stdin), cont)
+        }
+        _ => (Vec::new(), None, None),
+    }
+}
+
+fn heredoc_quoted(node: Node<'_>, src: &str) -> bool {
+    node.named_children(&mut node.walk())
+        .find(|k| k.kind() == "heredoc_start")
+        .is_some_and(|s| text(s, src).contains(['\'', '"', '\\']))
+}
+
+fn assignments_of(node: Node<'_>, src: &str) -> Vec<Assignment> {
+    let mut out = Vec::new();
+    let mut c = node.walk();
+    let kids: Vec<_> = if node.kind() == "variable_assignment" {
+        vec![node]
+    } else {
+        node.named_children(&mut c).collect()
+    };
+    for kid in kids {
+        if kid.kind() != "variable_assignment" {
+            continue;
+        }
+        let name = kid
+            .child_by_field_name("name")
+            .map(|n| text(n, src).to_string())
+            .unwrap_or_default();
+        let value = kid
+            .child_by_field_name("value")
+            .map(|v| word(v, src))
+            .unwrap_or_default();
+        out.push(Assignment { name, value });
+    }
+    out
+}
+
+fn bare(
+    node: Node<'_>,
+    src: &str,
+    ctx: &Context,
+    assignments: Vec<Assignment>,
+    redirects: Vec<Redirect>,
+) -> Command {
+    Command {
+        argv: Vec::new(),
+        program_path: None,
+        assignments,
+        redirects,
+        ctx: ctx.clone(),
+        script: None,
+        text: text(node, src).to_string(),
+    }
+}
+
+/// Visits a subtree iteratively (bounded by the shared node budget).
+fn any_node(root: Node<'_>, budget: &mut usize, mut f: impl FnMut(Node<'_>) -> bool) -> bool {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        *budget += 1;
+        if f(n) {
+            return true;
+        }
+        let mut c = n.walk();
+        stack.extend(n.children(&mut c));
+    }
+    false
+}
+
+fn has_comparison(node: Node<'_>, src: &str, budget: &mut usize) -> bool {
+    any_node(node, budget, |n| {
+        matches!(
+            (n.kind(), text(n, src)),
+            (
+                "test_operator",
+                "-lt" | "-le" | "-gt" | "-ge" | "-eq" | "-ne"
+            ) | ("<" | ">" | "<=" | ">=", _)
+        ) && n.parent().is_some_and(|p| p.kind() == "binary_expression")
+    })
+}
+
+fn has_update(node: Node<'_>, src: &str, budget: &mut usize) -> bool {
+    any_node(node, budget, |n| {
+        matches!(n.kind(), "++" | "--" | "+=" | "-=" | "arithmetic_expansion")
+            || (n.kind() == "command_name" && text(n, src) == "let")
+    })
+}
+
+fn first_error(root: Node<'_>, src: &str) -> String {
+    let mut budget = 0;
+    let mut found = String::new();
+    any_node(root, &mut budget, |n| {
+        if n.is_error() || n.is_missing() {
+            found = text(n, src).chars().take(40).collect();
+            if found.is_empty() {
+                found = n.kind().to_string();
+            }
+            true
+        } else {
+            false
+        }
+    });
+    found
+}
+
+/// Quirk workaround: tree-sitter-bash reports a false syntax error for two heredocs on one
+/// line (`cat <<A <<B`). Bash reads both bodies in order and the last one is the standard
+/// input; earlier bodies still have their substitutions expanded. The rewrite moves each
+/// earlier heredoc into a `: <<A` statement of its own before the line, which keeps both
+/// facts, and the parse is retried once.
+fn split_heredocs(src: &str) -> Option<String> {
+    let lines: Vec<&str> = src.split_inclusive('\n').collect();
+    for (li, line) in lines.iter().enumerate() {
+        let ops = heredoc_ops(line);
+        if ops.len() < 2 {
+            continue;
+        }
+        let mut out: String = lines.get(..li)?.concat();
+        let mut rest = lines.get(li + 1..)?.iter();
+        let mut new_line = (*line).to_string();
+        let (earlier, _) = ops.split_at(ops.len() - 1);
+        for op in earlier.iter().rev() {
+            new_line.replace_range(op.start..op.end, &" ".repeat(op.end - op.start));
+        }
+        for op in earlier {
+            out.push_str(": ");
+            out.push_str(line.get(op.start..op.end)?);
+            out.push('\n');
+            for body_line in rest.by_ref() {
+                out.push_str(body_line);
+                let bare = body_line.trim_end_matches('\n');
+                let bare = if op.dash {
+                    bare.trim_start_matches('\t')
+                } else {
+                    bare
+                };
+                if bare == op.delim {
+                    break;
+                }
+            }
+        }
+        out.push_str(&new_line);
+        for l in rest {
+            out.push_str(l);
+        }
+        return Some(out);
+    }
+    None
+}
+
+struct HeredocOp {
+    start: usize,
+    end: usize,
+    delim: String,
+    dash: bool,
+}
+
+/// Heredoc operators on one line, outside quotes.
+fn heredoc_ops(line: &str) -> Vec<HeredocOp> {
+    let b = line.as_bytes();
+    let mut ops = Vec::new();
+    let mut i = 0;
+    let mut quote: Option<u8> = None;
+    while let Some(&ch) = b.get(i) {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(ch),
+            (None, b'\\') => i += 1,
+            (None, b'<')
+                if b.get(i + 1) == Some(&b'<')
+                    && b.get(i + 2) != Some(&b'<')
+                    && (i == 0 || b.get(i - 1) != Some(&b'<')) =>
+            {
+                let start = i;
+                let mut j = i + 2;
+                let dash = b.get(j) == Some(&b'-');
+                if dash {
+                    j += 1;
+                }
+                while b.get(j) == Some(&b' ') {
+                    j += 1;
+                }
+                let dstart = j;
+                let mut delim = String::new();
+                let mut q: Option<u8> = None;
+                while let Some(&c) = b.get(j) {
+                    match (q, c) {
+                        (Some(qq), c) if c == qq => q = None,
+                        (Some(_), c) => delim.push(char::from(c)),
+                        (None, b'\'' | b'"') => q = Some(c),
+                        (None, b'\\') => {}
+                        (
+                            None,
+                            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'<' | b'>' | b'(' | b')',
+                        ) => break,
+                        (None, c) => delim.push(char::from(c)),
+                    }
+                    j += 1;
+                }
+                if j > dstart && !delim.is_empty() {
+                    ops.push(HeredocOp {
+                        start,
+                        end: j,
+                        delim,
+                        dash,
+                    });
+                }
+                i = j;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    ops
+}
+
+/// Decides, after every command is known, which loops a `break`/`exit`/`return` leaves and
+/// which loops have a no-op body.
+fn finish_loops(out: &mut Analysis) {
+    let mut body_cmds = vec![0usize; out.loops.len()];
+    let mut body_real = vec![0usize; out.loops.len()];
+    for cmd in &out.commands {
+        for r in cmd.ctx.loops.iter().filter(|r| r.role == LoopRole::Body) {
+            if let (Some(n), Some(real)) = (body_cmds.get_mut(r.id), body_real.get_mut(r.id)) {
+                *n += 1;
+                let noop = match cmd.program() {
+                    None => cmd.redirects.is_empty() && !cmd.argv.iter().any(|w| w.dynamic),
+                    Some(p) => matches!(p, ":" | "true" | "false"),
+                };
+                if !noop {
+                    *real += 1;
+                }
+            }
+        }
+        let prog = cmd.program();
+        let levels = match prog {
+            Some("break") => cmd
+                .args()
+                .first()
+                .and_then(|w| w.as_static())
+                .and_then(|s| s.parse::<usize>().ok())
+                .unwrap_or(1),
+            Some("exit" | "return") => usize::MAX,
+            _ => continue,
+        };
+        for (depth, r) in cmd.ctx.loops.iter().rev().enumerate() {
+            if depth >= levels {
+                break;
+            }
+            if let Some(l) = out.loops.get_mut(r.id)
+                && l.ctx.process_level == cmd.ctx.process_level
+                && r.role == LoopRole::Body
+            {
+                l.exits = true;
+            }
+        }
+    }
+    for (i, l) in out.loops.iter_mut().enumerate() {
+        l.noop_body = body_real.get(i).copied().unwrap_or(0) == 0;
+    }
+}
