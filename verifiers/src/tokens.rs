@@ -223,6 +223,8 @@ fn c_like(src: &[u8], fl: Flavor) -> Vec<Token<'_>> {
 /// `}` that closes it (which is consumed, not emitted).
 fn c_like_until(sc: &mut Scan<'_>, fl: Flavor, close_brace: Option<()>) {
     let mut depth: usize = 0;
+    // The line the previous token ended on: a JS line break can matter.
+    let mut prev_end_line = sc.line;
     while let Some(c) = sc.cur() {
         let start = sc.i;
         let line = sc.line;
@@ -255,61 +257,95 @@ fn c_like_until(sc: &mut Scan<'_>, fl: Flavor, close_brace: Option<()>) {
                 depth -= 1;
             }
         }
-        match c {
-            b'"' => {
-                scan_quoted(sc, b'"', fl != Flavor::Rust);
+        if matches!(fl, Flavor::Js { .. }) && line > prev_end_line && js_break_matters(sc) {
+            sc.emit_static(NL, line);
+        }
+        c_like_token(sc, fl, close_brace, c, start, line);
+        prev_end_line = sc.line;
+    }
+}
+
+/// Whether a line break before the token at the cursor can change a JS
+/// program (automatic semicolon insertion): between two words or literals
+/// (`return` ⏎ `x` returns nothing; `a` ⏎ `b` is two statements), and before
+/// `++`/`--` (`a` ⏎ `++b` is not `a++` ⏎ `b`). Elsewhere (`foo` ⏎ `(x)`,
+/// `a +` ⏎ `b`) a break is layout.
+fn js_break_matters(sc: &Scan<'_>) -> bool {
+    if sc.starts(b"++") || sc.starts(b"--") {
+        return true;
+    }
+    let next_is_word = sc
+        .cur()
+        .is_some_and(|c| is_word(c) || matches!(c, b'"' | b'\'' | b'`'));
+    let prev_is_word = sc
+        .out
+        .last()
+        .and_then(|t| t.text.first())
+        .is_some_and(|&c| is_word(c) || matches!(c, b'"' | b'\'' | b'`'));
+    next_is_word && prev_is_word
+}
+
+/// Scans and emits one token starting with `c` (not a blank or a comment).
+fn c_like_token(
+    sc: &mut Scan<'_>,
+    fl: Flavor,
+    close_brace: Option<()>,
+    c: u8,
+    start: usize,
+    line: u32,
+) {
+    match c {
+        b'"' => {
+            scan_quoted(sc, b'"', fl != Flavor::Rust);
+            sc.emit(start, line);
+        }
+        b'\'' if fl == Flavor::Rust => {
+            rust_quote(sc);
+            sc.emit(start, line);
+        }
+        b'\'' => {
+            scan_quoted(sc, b'\'', true);
+            sc.emit(start, line);
+        }
+        b'`' if matches!(fl, Flavor::Js { .. }) => {
+            scan_template(sc, fl);
+            sc.emit(start, line);
+        }
+        b'/' if matches!(fl, Flavor::Js { .. }) && regex_allowed(sc.out.last()) => {
+            if scan_regex(sc) {
                 sc.emit(start, line);
-            }
-            b'\'' if fl == Flavor::Rust => {
-                rust_quote(sc);
-                sc.emit(start, line);
-            }
-            b'\'' => {
-                scan_quoted(sc, b'\'', true);
-                sc.emit(start, line);
-            }
-            b'`' if matches!(fl, Flavor::Js { .. }) => {
-                scan_template(sc, fl);
-                sc.emit(start, line);
-            }
-            b'/' if matches!(fl, Flavor::Js { .. }) && regex_allowed(sc.out.last()) => {
-                if scan_regex(sc) {
-                    sc.emit(start, line);
-                } else {
-                    sc.bump();
-                    sc.emit(start, line);
-                }
-            }
-            _ if is_word(c) => {
-                if fl == Flavor::Rust && rust_prefixed_literal(sc) {
-                    sc.emit(start, line);
-                    continue;
-                }
-                scan_word(sc);
-                sc.emit(start, line);
-            }
-            _ => {
-                // A run of operator characters, stopping before anything
-                // that starts a string or a comment. Brackets, `;` and `,`
-                // combine with nothing, so they stand alone.
+            } else {
                 sc.bump();
-                while let Some(d) = sc.cur() {
-                    if is_separator(c) {
-                        break;
-                    }
-                    let stop = is_space(d)
-                        || is_separator(d)
-                        || is_word(d)
-                        || matches!(d, b'"' | b'\'' | b'`')
-                        || (d == b'/' && matches!(sc.at(1), Some(b'/' | b'*')))
-                        || (close_brace.is_some() && matches!(d, b'{' | b'}'));
-                    if stop {
-                        break;
-                    }
-                    sc.bump();
-                }
                 sc.emit(start, line);
             }
+        }
+        _ if is_word(c) => {
+            if !(fl == Flavor::Rust && rust_prefixed_literal(sc)) {
+                scan_word(sc);
+            }
+            sc.emit(start, line);
+        }
+        _ => {
+            // A run of operator characters, stopping before anything
+            // that starts a string or a comment. Brackets, `;` and `,`
+            // combine with nothing, so they stand alone.
+            sc.bump();
+            while let Some(d) = sc.cur() {
+                if is_separator(c) {
+                    break;
+                }
+                let stop = is_space(d)
+                    || is_separator(d)
+                    || is_word(d)
+                    || matches!(d, b'"' | b'\'' | b'`')
+                    || (d == b'/' && matches!(sc.at(1), Some(b'/' | b'*')))
+                    || (close_brace.is_some() && matches!(d, b'{' | b'}'));
+                if stop {
+                    break;
+                }
+                sc.bump();
+            }
+            sc.emit(start, line);
         }
     }
 }
@@ -1231,6 +1267,15 @@ mod tests {
         ("js_nested_template", Lang::JavaScript, "t = `${`a${b}`}` // x", "t = `${`a${b}`}` // y", true),
         ("js_nested_template_body", Lang::JavaScript, "t = `${`a${b}// x`}`", "t = `${`a${b}// y`}`", false),
         ("jsx_attr_url", Lang::Jsx, "<a href=\"http://x\">t</a>", "<a href=\"http://y\">t</a>", false),
+        // JS line breaks: automatic semicolon insertion
+        ("js_return_break", Lang::JavaScript, "return x", "return\nx", false),
+        ("js_return_block_comment_break", Lang::JavaScript, "return /* */ x", "return /*\n*/ x", false),
+        ("js_postfix_vs_prefix", Lang::JavaScript, "a\n++b", "a++\nb", false),
+        ("js_asi_statements", Lang::JavaScript, "a\nb", "a; b", false),
+        ("js_wrapped_call", Lang::JavaScript, "foo(a,\n  b) // c", "foo(a, b)", true),
+        ("js_wrapped_operator", Lang::JavaScript, "x = a +\n  b", "x = a + b", true),
+        ("js_break_after_comment_line", Lang::JavaScript, "a = 1 // x\nb = 2", "a = 1 // y\nb = 2", true),
+        ("rust_break_is_layout", Lang::Rust, "return\nx", "return x", true),
         ("yaml_multiline_quote_hash", Lang::Yaml, "a: \"x\n  # y\"\n", "a: \"x\n  # z\"\n", false),
         ("yaml_comment_after_multiline_quote", Lang::Yaml, "a: \"x\n  y\" # c\nb: 1\n", "a: \"x\n  y\" # d\nb: 1\n", false),
         ("yaml_apostrophe_plain", Lang::Yaml, "a: it's # c\n", "a: it's # d\n", true),
