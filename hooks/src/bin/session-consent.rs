@@ -49,14 +49,20 @@ use flags::store::Store;
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict};
 use serde_json::Value;
 
-const GUARD: Guard = Guard { name: "session-consent", events: &[EventKind::UserPromptSubmit], keys: &[] };
+const GUARD: Guard = Guard {
+    name: "session-consent",
+    events: &[EventKind::UserPromptSubmit],
+    keys: &[],
+};
 
 fn main() {
     payload::run(&GUARD, check)
 }
 
 fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
-    let Body::Prompt { prompt } = &p.body else { return Ok(Verdict::Allow) };
+    let Body::Prompt { prompt } = &p.body else {
+        return Ok(Verdict::Allow);
+    };
     let changes = changes(prompt);
     if changes.is_empty() {
         return Ok(Verdict::Allow);
@@ -89,7 +95,12 @@ fn changes(prompt: &str) -> Vec<(&'static str, Value)> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
@@ -98,11 +109,18 @@ mod tests {
             ("grant", "you may use a worktree for this", Some(true)),
             ("revoke", "no more worktrees", Some(false)),
             ("mention", "can you check the worktree list?", None),
-            ("task notification", "<task-notification><result>you may use a worktree for this</result></task-notification>", None),
+            (
+                "task notification",
+                "<task-notification><result>you may use a worktree for this</result></task-notification>",
+                None,
+            ),
             ("unrelated", "fix the failing test", None),
         ];
         for (name, prompt, want) in cases {
-            let got = changes(prompt).into_iter().find(|(k, _)| *k == "worktrees").map(|(_, v)| v == Value::Bool(true));
+            let got = changes(prompt)
+                .into_iter()
+                .find(|(k, _)| *k == "worktrees")
+                .map(|(_, v)| v == Value::Bool(true));
             assert_eq!(got, *want, "{name}");
         }
     }

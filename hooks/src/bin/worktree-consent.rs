@@ -64,8 +64,11 @@ use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-const GUARD: Guard =
-    Guard { name: "worktree-consent", events: &[EventKind::PreToolUse, EventKind::WorktreeCreate], keys: &[] };
+const GUARD: Guard = Guard {
+    name: "worktree-consent",
+    events: &[EventKind::PreToolUse, EventKind::WorktreeCreate],
+    keys: &[],
+};
 
 /// Creating a worktree checks out a whole tree; the registration's timeout
 /// (60 s) is the harness's bound, this one is ours, below it.
@@ -83,23 +86,36 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
                 None => return Ok(Verdict::Allow),
             },
             ToolInput::EnterWorktree(e) => {
-                let target = e.name.as_deref().or(e.path.as_deref()).map(|n| format!(" (`{n}`)")).unwrap_or_default();
+                let target = e
+                    .name
+                    .as_deref()
+                    .or(e.path.as_deref())
+                    .map(|n| format!(" (`{n}`)"))
+                    .unwrap_or_default();
                 (format!("the `EnterWorktree` tool{target}"), false)
             }
-            ToolInput::Agent(a) if a.isolation.as_deref() == Some("worktree") => {
-                ("an `Agent` call with `isolation: \"worktree\"`".to_owned(), false)
-            }
+            ToolInput::Agent(a) if a.isolation.as_deref() == Some("worktree") => (
+                "an `Agent` call with `isolation: \"worktree\"`".to_owned(),
+                false,
+            ),
             _ => return Ok(Verdict::Allow),
         },
         Body::WorktreeCreate { name } => {
-            return match worktree_consent::refusal(&p.session_id, &format!("creating worktree `{name}`"), false) {
+            return match worktree_consent::refusal(
+                &p.session_id,
+                &format!("creating worktree `{name}`"),
+                false,
+            ) {
                 Some(r) => Ok(r.verdict()),
-                None => create(&p.cwd, name).map(Verdict::WorktreePath).map_err(Failure::new),
+                None => create(&p.cwd, name)
+                    .map(Verdict::WorktreePath)
+                    .map_err(Failure::new),
             };
         }
         _ => return Ok(Verdict::Allow),
     };
-    Ok(worktree_consent::refusal(&p.session_id, &what, self_grant).map_or(Verdict::Allow, |r| r.verdict()))
+    Ok(worktree_consent::refusal(&p.session_id, &what, self_grant)
+        .map_or(Verdict::Allow, |r| r.verdict()))
 }
 
 /// What in a Bash command needs consent, and whether it tried to set the
@@ -112,14 +128,26 @@ fn worktree_use(command: &str) -> Option<(String, bool)> {
     let analysis = shell::analyse(command);
     let self_grant = analysis.commands.iter().any(sets_env);
     if let Some(c) = analysis.commands.iter().find(|c| is_worktree_add(c)) {
-        return Some((format!("`{}` (creating a git worktree)", shorten(&c.text)), self_grant));
+        return Some((
+            format!("`{}` (creating a git worktree)", shorten(&c.text)),
+            self_grant,
+        ));
     }
     if self_grant {
         return Some((format!("setting `{ENV}` in a command"), true));
     }
     analysis
         .blocking_problem(|t| t.contains("worktree"))
-        .map(|p| (format!("`{}`, which cannot be analysed ({})", shorten(&p.text), p.reason), false))
+        .map(|p| {
+            (
+                format!(
+                    "`{}`, which cannot be analysed ({})",
+                    shorten(&p.text),
+                    p.reason
+                ),
+                false,
+            )
+        })
 }
 
 fn shorten(text: &str) -> String {
@@ -132,7 +160,9 @@ fn shorten(text: &str) -> String {
 
 fn sets_env(c: &shell::Command) -> bool {
     c.assignments.iter().any(|a| a.name == ENV)
-        || c.args().iter().any(|w| w.text == ENV || w.text.starts_with(&format!("{ENV}=")))
+        || c.args()
+            .iter()
+            .any(|w| w.text == ENV || w.text.starts_with(&format!("{ENV}=")))
 }
 
 /// `git [global options] worktree [options] add …`, and `git-worktree add`.
@@ -145,13 +175,16 @@ fn is_worktree_add(c: &shell::Command) -> bool {
             let mut i = 0;
             while let Some(w) = args.get(i) {
                 match w.text.as_str() {
-                    "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env" | "--super-prefix" => i += 2,
+                    "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env"
+                    | "--super-prefix" => i += 2,
                     t if t.starts_with('-') => i += 1,
                     _ => break,
                 }
             }
             match args.get(i) {
-                Some(sub) if sub.dynamic => return args.iter().skip(i + 1).any(|w| w.text == "add"),
+                Some(sub) if sub.dynamic => {
+                    return args.iter().skip(i + 1).any(|w| w.text == "add");
+                }
                 Some(sub) if sub.text == "worktree" => args.get(i + 1..).unwrap_or(&[]),
                 _ => return false,
             }
@@ -159,7 +192,9 @@ fn is_worktree_add(c: &shell::Command) -> bool {
         Some("git-worktree") => args,
         _ => return false,
     };
-    rest.iter().find(|w| !w.text.starts_with('-')).is_some_and(|w| w.dynamic || w.text == "add")
+    rest.iter()
+        .find(|w| !w.text.starts_with('-'))
+        .is_some_and(|w| w.dynamic || w.text == "add")
 }
 
 /// Creates `<repo>/.claude/worktrees/<name>` on branch `worktree-<name>`
@@ -169,7 +204,9 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
         && name.len() <= 64
         && !name.starts_with(['.', '-'])
         && !name.contains("..")
-        && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
     if !valid {
         return Err(format!(
             "worktree name `{}` is not 1-64 ASCII letters, digits, `-`, `_`, `.`",
@@ -188,12 +225,29 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
         };
     }
     let branch = format!("worktree-{name}");
-    let exists = git(&root, &["rev-parse", "--verify", "--quiet", &format!("refs/heads/{branch}")], deadline).is_ok();
+    let exists = git(
+        &root,
+        &[
+            "rev-parse",
+            "--verify",
+            "--quiet",
+            &format!("refs/heads/{branch}"),
+        ],
+        deadline,
+    )
+    .is_ok();
     let p = path.as_os_str();
     let args: Vec<&OsStr> = if exists {
         vec!["worktree".as_ref(), "add".as_ref(), p, branch.as_ref()]
     } else {
-        vec!["worktree".as_ref(), "add".as_ref(), "-b".as_ref(), branch.as_ref(), p, "HEAD".as_ref()]
+        vec![
+            "worktree".as_ref(),
+            "add".as_ref(),
+            "-b".as_ref(),
+            branch.as_ref(),
+            p,
+            "HEAD".as_ref(),
+        ]
     };
     git(&root, &args, deadline)?;
     Ok(path)
@@ -204,7 +258,11 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
 fn git<S: AsRef<OsStr>>(dir: &Path, args: &[S], deadline: Instant) -> Result<String, String> {
     use std::io::Read;
     use std::process::{Command, Stdio};
-    let shown = args.iter().map(|a| a.as_ref().to_string_lossy().into_owned()).collect::<Vec<_>>().join(" ");
+    let shown = args
+        .iter()
+        .map(|a| a.as_ref().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join(" ");
     let mut child = Command::new("git")
         .arg("-C")
         .arg(dir)
@@ -222,9 +280,18 @@ fn git<S: AsRef<OsStr>>(dir: &Path, args: &[S], deadline: Instant) -> Result<Str
     // pipe) and read back with the same deadline (a post-checkout hook that
     // leaves a process holding them must not hang this one).
     let (tx, rx) = std::sync::mpsc::channel();
-    for (i, pipe) in [child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>), child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>)]
-        .into_iter()
-        .enumerate()
+    for (i, pipe) in [
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    ]
+    .into_iter()
+    .enumerate()
     {
         let tx = tx.clone();
         std::thread::spawn(move || {
@@ -242,26 +309,40 @@ fn git<S: AsRef<OsStr>>(dir: &Path, args: &[S], deadline: Instant) -> Result<Str
             Ok(None) => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!("`git {shown}` did not finish within {} s", CREATE_DEADLINE.as_secs()));
+                return Err(format!(
+                    "`git {shown}` did not finish within {} s",
+                    CREATE_DEADLINE.as_secs()
+                ));
             }
             Err(e) => return Err(format!("`git {shown}`: {e}")),
         }
     };
     let (mut out, mut err) = (String::new(), String::new());
     for _ in 0..2 {
-        let wait = deadline.saturating_duration_since(Instant::now()).max(Duration::from_millis(100));
+        let wait = deadline
+            .saturating_duration_since(Instant::now())
+            .max(Duration::from_millis(100));
         match rx.recv_timeout(wait) {
             Ok((0, text)) => out = text,
             Ok((_, text)) => err = text,
             Err(_) => break,
         }
     }
-    if status.success() { Ok(out) } else { Err(format!("`git {shown}` failed: {}", err.trim())) }
+    if status.success() {
+        Ok(out)
+    } else {
+        Err(format!("`git {shown}` failed: {}", err.trim()))
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
@@ -269,31 +350,67 @@ mod tests {
         let cases: &[(&str, &str, bool)] = &[
             ("plain", "git worktree add ../wt -b fix", true),
             ("-C", "git -C /repo worktree add x", true),
-            ("--git-dir=", "git --git-dir=/r/.git --work-tree=/r worktree add x", true),
-            ("--git-dir separate", "git --git-dir /r/.git worktree add x", true),
+            (
+                "--git-dir=",
+                "git --git-dir=/r/.git --work-tree=/r worktree add x",
+                true,
+            ),
+            (
+                "--git-dir separate",
+                "git --git-dir /r/.git worktree add x",
+                true,
+            ),
             ("-c", "git -c core.hooksPath=/dev/null worktree add x", true),
             ("--no-pager", "git --no-pager worktree add x", true),
             ("absolute path", "/usr/bin/git worktree add x", true),
             ("dashed", "git-worktree add x", true),
             ("options before add", "git worktree --quiet add x", true),
             ("bash -c", "bash -c 'git worktree add x'", true),
-            ("sh -c nested", "sh -c \"bash -c 'git worktree add x'\"", true),
+            (
+                "sh -c nested",
+                "sh -c \"bash -c 'git worktree add x'\"",
+                true,
+            ),
             ("eval", "eval 'git worktree add x'", true),
             ("sudo", "sudo git worktree add x", true),
             ("timeout", "timeout 30 git worktree add x", true),
-            ("in a list", "cd /r && git fetch && git worktree add x", true),
+            (
+                "in a list",
+                "cd /r && git fetch && git worktree add x",
+                true,
+            ),
             ("substitution", "echo $(git worktree add x)", true),
             ("subshell", "(cd /r; git worktree add x)", true),
             ("dynamic subcommand", "git worktree \"$op\" x", true),
-            ("self-grant prefix", "GATEHOUSE_ALLOW_WORKTREES=1 git worktree add x", true),
-            ("self-grant export", "export GATEHOUSE_ALLOW_WORKTREES=1", true),
-            ("self-grant env", "env GATEHOUSE_ALLOW_WORKTREES=1 claude -p hi", true),
+            (
+                "self-grant prefix",
+                "GATEHOUSE_ALLOW_WORKTREES=1 git worktree add x",
+                true,
+            ),
+            (
+                "self-grant export",
+                "export GATEHOUSE_ALLOW_WORKTREES=1",
+                true,
+            ),
+            (
+                "self-grant env",
+                "env GATEHOUSE_ALLOW_WORKTREES=1 claude -p hi",
+                true,
+            ),
             ("list", "git worktree list", false),
             ("remove", "git worktree remove x", false),
             ("prune", "git worktree prune", false),
             ("echo", "echo \"git worktree add x\"", false),
-            ("commit message", "git commit -m \"docs: git worktree add is gated\"", false),
-            ("heredoc data", "cat > notes.md <<'EOF'\ngit worktree add x\nEOF", false),
+            (
+                "commit message",
+                "git commit -m \"docs: git worktree add is gated\"",
+                false,
+            ),
+            (
+                "heredoc data",
+                "cat > notes.md <<'EOF'\ngit worktree add x\nEOF",
+                false,
+            ),
             ("grep", "grep -rn 'worktree add' docs/", false),
             ("git add", "git add worktree.rs", false),
             ("unrelated", "cargo test", false),
@@ -305,7 +422,8 @@ mod tests {
             }
         }
         assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
-        let (_, self_grant) = worktree_use("GATEHOUSE_ALLOW_WORKTREES=1 git worktree add x").unwrap();
+        let (_, self_grant) =
+            worktree_use("GATEHOUSE_ALLOW_WORKTREES=1 git worktree add x").unwrap();
         assert!(self_grant);
     }
 
