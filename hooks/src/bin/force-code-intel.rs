@@ -1,0 +1,197 @@
+//! force-code-intel: refuses recursive greps that ask a structural question
+//! ("who imports this", "where is it defined", "who calls this") over the
+//! governed trees, and names the project's query tool.
+//!
+//! # What it refuses
+//! A recursive search — `grep -r`/`-R`, `rg`, `git grep`, `ag`, `ack`, or any
+//! grep fed by `find … -exec` / `find … | xargs` — over a tree holding
+//! governed source (the configured `languages` under `paths`), whose pattern
+//! (`-e` patterns included) is structural: an import (`import X`, `from X
+//! import`, `^from X`), a definition (`def name`, `async def name`, `class
+//! Name`) or a call site (`name(`, `name\(`, `.method(`). Regex spellings of
+//! anchors and spaces (`^`, `\b`, `\s+`, `[[:space:]]*`) are seen through.
+//!
+//! # Why (the incident)
+//! The reference fleet: "structural questions are deterministic QUERIES, not
+//! recursive greps" — a grep "misses re-exports, aliased imports, conditional
+//! imports and dynamic references, and it cannot distinguish a mention in a
+//! docstring from a real edge."
+//!
+//! # Refused
+//! - `grep -rn 'import requests' src`, `rg '^from app.models import'`
+//! - `git grep -n 'def handler'`, `rg 'class Session' tests`, `grep -R 'handler(' .`
+//! - `find src -name '*.py' -exec grep -l 'import x' {} +`, `bash -c "rg 'def f'"`
+//!
+//! # Allowed
+//! - a literal search for a message: `grep -rn 'connection refused' src`
+//! - searches outside the governed trees (`grep -rn 'def ' docs`), of one
+//!   named file (`grep -n 'def f' src/app.py`), or filtered to other files
+//!   (`rg -t md 'import x'`)
+//! - the query tool itself; the text in a commit message or a heredoc
+//!
+//! # Configuration
+//! Off unless `tool` is set. `[force-code-intel]`: `tool` (the sanctioned
+//! query command, named in the refusal), `paths` (directories relative to
+//! the project root; default the whole project), `languages` (extensions,
+//! default `["py"]`). The reference: `tool = "python scripts/code_intel.py"`,
+//! `paths = ["src", "scripts", "tests"]`.
+//!
+//! # Escape hatch
+//! None for the agent. The user narrows `paths` or sets `enabled = false`
+//! under `[force-code-intel]`.
+
+use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
+use routing::Scope;
+use routing::scope::search_reaches;
+
+const GUARD: Guard = Guard {
+    name: "force-code-intel",
+    events: &[EventKind::PreToolUse],
+    keys: &["tool", "paths", "languages"],
+};
+
+fn main() {
+    payload::run(&GUARD, check)
+}
+
+fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+    let Some(tool) = cfg.string("tool")?.filter(|t| !t.trim().is_empty()) else {
+        return Ok(Verdict::Allow);
+    };
+    let Body::Tool(call) = &p.body else {
+        return Ok(Verdict::Allow);
+    };
+    let ToolInput::Bash(bash) = &call.input else {
+        return Ok(Verdict::Allow);
+    };
+    let exts = cfg
+        .strings("languages")?
+        .unwrap_or_else(|| vec!["py".to_owned()]);
+    let scope = Scope::new(
+        cfg.project_root().unwrap_or(&p.cwd),
+        &cfg.strings("paths")?.unwrap_or_default(),
+        &exts,
+    );
+    let a = shell::analyse(&bash.command);
+    let searchers = ["grep", "rg", "ag", "ack", "git"];
+    if let Some(problem) = a.blocking_problem(|t| searchers.iter().any(|s| t.contains(s))) {
+        return Err(Failure::new(format!(
+            "cannot analyse `{}`: {}",
+            problem.text, problem.reason
+        )));
+    }
+    let cwds = routing::cwds(&a, &p.cwd);
+    for (i, c) in a.commands.iter().enumerate() {
+        let Some(s) = routing::search::parse(c) else {
+            continue;
+        };
+        let Some((pattern, kind)) = s
+            .patterns
+            .iter()
+            .find_map(|p| structural(p).map(|k| (*p, k)))
+        else {
+            continue;
+        };
+        if !search_reaches(&a, i, &s, &cwds, &scope) {
+            continue;
+        }
+        return Ok(payload::refusal(
+            GUARD.name,
+            format!("`{}`: a recursive search for {kind} (`{pattern}`) over {}", c.text.trim(), scope.describe()),
+        )
+        .rule("structural questions are deterministic queries, not recursive greps: a grep misses re-exports, aliased imports, conditional imports and dynamic references, and it cannot tell a mention in a docstring from a real edge")
+        .instead(format!("ask the query tool: `{tool}` (imports, definitions, callers); a literal text search for a message is fine"))
+        .allow("the user narrows `paths` or sets `enabled = false` under `[force-code-intel]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
+        .verdict());
+    }
+    Ok(Verdict::Allow)
+}
+
+/// What structural question a search pattern asks, if any.
+fn structural(pattern: &str) -> Option<&'static str> {
+    // Regex spellings of "space", anchors and escapes, seen through.
+    let mut s = pattern.to_owned();
+    for (from, to) in [
+        ("\\s*\\(", "("),
+        ("[[:space:]]*\\(", "("),
+        ("[[:space:]]+", " "),
+        ("[[:space:]]*", " "),
+        ("[[:space:]]", " "),
+        ("\\s+", " "),
+        ("\\s*", " "),
+        ("\\s", " "),
+        ("\\b", ""),
+        ("\\<", ""),
+        ("\\>", ""),
+        ("\\(", "("),
+        ("\\.", "."),
+        ("\\w+", "x"),
+        (".*", " "),
+    ] {
+        s = s.replace(from, to);
+    }
+    let anchored = s.trim_start().starts_with('^');
+    let s = s.trim_start_matches(|c: char| c == '^' || c.is_whitespace());
+    let words: Vec<&str> = s.split_whitespace().collect();
+    let ident = |w: &str| {
+        w.chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_' || c == '(' || c == '[')
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || "_.()|[]*+?".contains(c))
+    };
+    match words.as_slice() {
+        ["import", name, ..] if ident(name) => return Some("an import"),
+        ["from", name, "import", ..] if ident(name) => return Some("an import"),
+        ["from", name] | ["from", name, ..] if anchored && ident(name) => return Some("an import"),
+        ["def" | "class", name, ..] | ["async", "def", name, ..] if ident(name) => {
+            return Some("a definition");
+        }
+        _ => {}
+    }
+    // `name(`, `.name(`, `obj.name\s*\(`: a call site. A space before the
+    // parenthesis is prose (`error (code 3)`), not a call.
+    let head = s.trim_start_matches('.');
+    let name_len = head
+        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+        .unwrap_or(head.len());
+    let (name, rest) = head.split_at(name_len);
+    let starts_ident = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_');
+    (starts_ident && rest.starts_with('(')).then_some("a call site")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::structural;
+
+    #[test]
+    fn structural_patterns() {
+        let cases: &[(&str, Option<&str>)] = &[
+            ("import requests", Some("an import")),
+            ("^import\\s+requests", Some("an import")),
+            ("from app.models import", Some("an import")),
+            ("^from app", Some("an import")),
+            ("def handler", Some("a definition")),
+            ("^\\s*def\\s+handler", Some("a definition")),
+            ("async def fetch", Some("a definition")),
+            ("class Session", Some("a definition")),
+            ("handler(", Some("a call site")),
+            ("\\bhandler\\(", Some("a call site")),
+            (".execute(", Some("a call site")),
+            ("session.execute\\s*\\(", Some("a call site")),
+            ("connection refused", None),
+            ("could not import settings", None),
+            ("ImportError: cannot import name", None),
+            ("moved from the old system", None),
+            ("error (code 3)", None),
+            ("TODO", None),
+            ("import", None),
+        ];
+        for (p, want) in cases {
+            assert_eq!(structural(p), *want, "{p}");
+        }
+    }
+}

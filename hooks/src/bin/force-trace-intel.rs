@@ -1,0 +1,20 @@
+//! force-trace-intel: being written (issue 7).
+//!
+//! # What it refuses
+//! # Why (the incident)
+//! # Refused
+//! # Allowed
+//! # Configuration
+//! # Escape hatch
+
+use payload::{EventKind, Failure, Guard, Payload, Section, Verdict};
+
+const GUARD: Guard = Guard { name: "force-trace-intel", events: &[EventKind::PreToolUse], keys: &[] };
+
+fn main() {
+    payload::run(&GUARD, check)
+}
+
+fn check(_p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
+    Ok(Verdict::Allow)
+}
