@@ -1,0 +1,674 @@
+//! block-worktree-deletions: refuses deleting a git worktree from a Bash command.
+//!
+//! # What it refuses
+//! - `git worktree remove` (any flags, `git -C dir …`, any wrapper or nested script);
+//! - `git worktree prune` (unless `allow_prune`);
+//! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
+//!   worktree of the repository at the payload's `cwd`, or a directory containing one —
+//!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
+//!   a target known only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused while the
+//!   repository has linked worktrees, unless its static prefix rules every worktree out
+//!   (`rm -rf /tmp/build-$x`);
+//! - `git branch -D` of a branch checked out in another worktree.
+//!
+//! # Why (the incident)
+//! A worktree is another agent's (or the user's) checkout with uncommitted work in it;
+//! parallel agents share one repository, and a cleanup in one session deleted the tree
+//! another session was still writing to. Removing it destroys work no commit holds.
+//!
+//! # Refused
+//! `git worktree remove ../wt-a`, `rm -rf .worktrees` (when it holds worktrees),
+//! `cd .. && rm -rf wt-a`, `bash -c 'rm -rf ../wt-a'`, `git branch -D feature` (checked
+//! out in `../wt-a`).
+//!
+//! # Allowed
+//! `rm -rf build/ node_modules`, `rm -rf ../wt-a/target` (files inside a worktree),
+//! `git worktree list`, `git worktree add …` (that is `worktree-consent`'s business),
+//! `echo "git worktree remove x"`, any command without `rm`/`rmdir`/`find`/`git` (git is
+//! not even run then).
+//!
+//! # Configuration
+//! `[block-worktree-deletions]` in `.claude/gatehouse.toml`: `enabled` (default `true`);
+//! `allow_prune` (default `false`): allow `git worktree prune`; `allow_remove` (default
+//! `false`): allow every worktree deletion.
+//!
+//! # Escape hatch
+//! The user sets `allow_remove = true` (or `allow_prune`) or `enabled = false`; the agent
+//! cannot (the config file is protected by `force-session-cli`).
+
+use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
+use shell::{Command, Via, Word};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+const GUARD: Guard = Guard {
+    name: "block-worktree-deletions",
+    events: &[EventKind::PreToolUse],
+    keys: &["allow_prune", "allow_remove"],
+};
+
+/// `git worktree list` normally answers in milliseconds; a hung git (a lock, a network
+/// filesystem) must not hang the guard past the hook's 10 s timeout, which would fail open.
+const GIT_DEADLINE: Duration = Duration::from_secs(3);
+
+fn main() {
+    payload::run(&GUARD, check)
+}
+
+struct Opts {
+    allow_prune: bool,
+    allow_remove: bool,
+}
+
+/// One worktree of the repository.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Worktree {
+    path: PathBuf,
+    branch: Option<String>,
+}
+
+type Lookup<'a> = &'a dyn Fn(&Path) -> Result<Vec<Worktree>, Failure>;
+
+fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+    let Body::Tool(call) = &p.body else {
+        return Ok(Verdict::Allow);
+    };
+    let ToolInput::Bash(bash) = &call.input else {
+        return Ok(Verdict::Allow);
+    };
+    let opts = Opts {
+        allow_prune: cfg.bool("allow_prune", false)?,
+        allow_remove: cfg.bool("allow_remove", false)?,
+    };
+    if opts.allow_remove {
+        return Ok(Verdict::Allow);
+    }
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    decide(
+        &bash.command,
+        &p.cwd,
+        home.as_deref(),
+        &opts,
+        &git_worktrees,
+    )
+}
+
+/// What a command would delete.
+enum Target {
+    /// A known path.
+    Path(PathBuf),
+    /// Any path whose text starts with this.
+    Prefix(String),
+    /// Anything.
+    Unknown,
+}
+
+fn decide(
+    command: &str,
+    cwd: &Path,
+    home: Option<&Path>,
+    opts: &Opts,
+    lookup: Lookup<'_>,
+) -> Result<Verdict, Failure> {
+    let a = shell::analyse(command);
+    let relevant = |t: &str| {
+        ["rm", "find", "git", "worktree"]
+            .iter()
+            .any(|w| t.contains(w))
+    };
+    if let Some(problem) = a.blocking_problem(relevant) {
+        return Err(Failure::new(format!(
+            "cannot analyse the command: {}",
+            problem.reason
+        )));
+    }
+    // Directories the command may be in: the payload's cwd and every `cd` target (all of
+    // them, in every order: over-approximating is the safe side).
+    let mut cwds = vec![cwd.to_path_buf()];
+    let mut cwd_unknown = false;
+    for c in a.named("cd").chain(a.named("pushd")) {
+        match c.args().iter().find(|w| !w.text.starts_with('-')) {
+            None => cwds.extend(home.map(Path::to_path_buf)),
+            Some(w) => match w.as_static() {
+                Some(t) => {
+                    let base: Vec<PathBuf> = cwds.clone();
+                    for b in base {
+                        cwds.push(payload::paths::normalize(
+                            &payload::paths::expand_home(t, home),
+                            &b,
+                        ));
+                    }
+                }
+                None => cwd_unknown = true,
+            },
+        }
+    }
+    let mut deletions: Vec<(&Command, Vec<Target>)> = Vec::new();
+    let mut branch_deletes: Vec<(&Command, Vec<String>)> = Vec::new();
+    for c in &a.commands {
+        match c.program() {
+            Some("git") => {
+                let sub = git_subcommand(c);
+                match sub.first().map(|w| w.text.as_str()) {
+                    Some("worktree") => match sub.get(1).map(|w| w.text.as_str()) {
+                        Some("remove") => {
+                            return Ok(refuse(
+                                c,
+                                "`git worktree remove` deletes a worktree and everything uncommitted in it",
+                                None,
+                            ));
+                        }
+                        Some("prune") if !opts.allow_prune => {
+                            return Ok(refuse(
+                                c,
+                                "`git worktree prune` drops the records of worktrees whose directories are missing (an unmounted or moved checkout loses its link)",
+                                None,
+                            ));
+                        }
+                        _ => {}
+                    },
+                    Some("branch") if force_delete(sub.get(1..).unwrap_or(&[])) => {
+                        let names = sub
+                            .iter()
+                            .skip(1)
+                            .filter(|w| !w.text.starts_with('-'))
+                            .map(|w| w.text.clone())
+                            .collect();
+                        branch_deletes.push((c, names));
+                    }
+                    _ => {}
+                }
+            }
+            Some("rm") if recursive(c.args()) => {
+                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home)))
+            }
+            Some("rmdir") => deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home))),
+            Some("find") if c.args().iter().any(|w| w.text == "-delete") && !filtered(c.args()) => {
+                deletions.push((
+                    c,
+                    targets(c, &find_roots(c.args()), &cwds, cwd_unknown, home),
+                ));
+            }
+            _ => {}
+        }
+    }
+    if deletions.is_empty() && branch_deletes.is_empty() {
+        return Ok(Verdict::Allow);
+    }
+    let worktrees = lookup(cwd)?;
+    if worktrees.len() < 2 {
+        // No linked worktree: nothing of another checkout's can be deleted.
+        return Ok(Verdict::Allow);
+    }
+    for (c, ts) in &deletions {
+        for t in ts {
+            let hit = worktrees.iter().find(|w| match t {
+                Target::Path(p) => w.path == *p || w.path.starts_with(p),
+                Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
+                Target::Unknown => true,
+            });
+            if let Some(w) = hit {
+                let why = match t {
+                    Target::Path(p) if *p == w.path => "it deletes the worktree".to_string(),
+                    Target::Path(_) => {
+                        "it deletes a directory that contains the worktree".to_string()
+                    }
+                    _ => "its target is known only at run time and may be the worktree".to_string(),
+                };
+                return Ok(refuse(c, &why, Some(w)));
+            }
+        }
+    }
+    let current = worktrees
+        .iter()
+        .filter(|w| cwd.starts_with(&w.path))
+        .max_by_key(|w| w.path.components().count())
+        .map(|w| w.path.clone());
+    for (c, names) in &branch_deletes {
+        for name in names {
+            if let Some(w) = worktrees.iter().find(|w| {
+                w.branch.as_deref() == Some(name.as_str()) && Some(&w.path) != current.as_ref()
+            }) {
+                return Ok(refuse(
+                    c,
+                    &format!("branch `{name}` is checked out in another worktree"),
+                    Some(w),
+                ));
+            }
+        }
+    }
+    Ok(Verdict::Allow)
+}
+
+fn refuse(c: &Command, why: &str, w: Option<&Worktree>) -> Verdict {
+    let whose = match w {
+        Some(w) => format!(
+            "the worktree `{}`{} is another checkout of this repository, possibly another agent's or the user's, with work no commit holds",
+            w.path.display(),
+            w.branch.as_deref().map(|b| format!(" (branch `{b}`)")).unwrap_or_default()
+        ),
+        None => "a worktree is another checkout of this repository, possibly another agent's or the user's, with work no commit holds".to_string(),
+    };
+    payload::refusal(GUARD.name, format!("`{}` ({why})", c.text.trim()))
+        .rule(format!("worktrees are not deleted from a session: {whose}"))
+        .instead("leave the worktree in place and tell the user it can be removed; delete only directories that are not worktrees")
+        .allow("the user (not the agent) can set `allow_remove = true` (or `allow_prune = true` for `git worktree prune`) under `[block-worktree-deletions]` in `.claude/gatehouse.toml`")
+        .verdict()
+}
+
+/// `git [-C dir] [-c k=v] [--git-dir=…] SUBCOMMAND …`: the subcommand and its arguments.
+fn git_subcommand(c: &Command) -> &[Word] {
+    let args = c.args();
+    let mut i = 0;
+    while let Some(w) = args.get(i) {
+        match w.text.as_str() {
+            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" => i += 2,
+            t if t.starts_with('-') => i += 1,
+            _ => break,
+        }
+    }
+    args.get(i..).unwrap_or(&[])
+}
+
+fn force_delete(args: &[Word]) -> bool {
+    let mut delete = false;
+    let mut force = false;
+    for w in args {
+        match w.text.as_str() {
+            "--delete" => delete = true,
+            "--force" => force = true,
+            t if t.starts_with('-') && !t.starts_with("--") => {
+                force |= t.contains('D') || t.contains('f');
+                delete |= t.contains('D') || t.contains('d');
+            }
+            _ => {}
+        }
+    }
+    delete && force
+}
+
+fn recursive(args: &[Word]) -> bool {
+    args.iter().take_while(|w| w.text != "--").any(|w| {
+        w.text == "--recursive"
+            || (w.text.starts_with('-') && !w.text.starts_with("--") && w.text.contains(['r', 'R']))
+    })
+}
+
+/// `find ROOT… EXPR`: the roots come before the first expression word.
+fn find_roots(args: &[Word]) -> Vec<Word> {
+    let roots: Vec<Word> = args
+        .iter()
+        .take_while(|w| !w.text.starts_with('-') && w.text != "(" && w.text != "!")
+        .cloned()
+        .collect();
+    if roots.is_empty() {
+        vec![Word::literal(".")]
+    } else {
+        roots
+    }
+}
+
+/// A `find` expression that selects files (by name, type, age …) deletes matches, not the tree.
+fn filtered(args: &[Word]) -> bool {
+    args.iter().any(|w| {
+        matches!(
+            w.text.as_str(),
+            "-name"
+                | "-iname"
+                | "-path"
+                | "-ipath"
+                | "-wholename"
+                | "-regex"
+                | "-iregex"
+                | "-type"
+                | "-newer"
+                | "-mtime"
+                | "-mmin"
+                | "-atime"
+                | "-size"
+                | "-empty"
+                | "-user"
+                | "-perm"
+        )
+    })
+}
+
+/// The paths a deletion names, resolved against every directory the command may be in.
+fn targets(
+    c: &Command,
+    args: &[Word],
+    cwds: &[PathBuf],
+    cwd_unknown: bool,
+    home: Option<&Path>,
+) -> Vec<Target> {
+    // Arguments come from standard input (`xargs rm -rf`): unknown.
+    if c.ctx.via.contains(&Via::Xargs) {
+        return vec![Target::Unknown];
+    }
+    let mut out = Vec::new();
+    let mut options_done = false;
+    for w in args {
+        if !options_done && w.text == "--" {
+            options_done = true;
+            continue;
+        }
+        if !options_done && w.text.starts_with('-') && w.text.len() > 1 {
+            continue;
+        }
+        // `find … -exec rm -rf {} +`: the matches live under find's roots.
+        if w.dynamic && w.text.contains("{}") && c.ctx.via.contains(&Via::FindExec) {
+            if let Some(find) = c.ctx.wrappers.iter().rev().find(|w| w.name == "find")
+                && !filtered(&find.args)
+            {
+                out.extend(targets_of_words(
+                    &find_roots(&find.args),
+                    cwds,
+                    cwd_unknown,
+                    home,
+                ));
+            }
+            continue;
+        }
+        out.extend(targets_of_words(
+            std::slice::from_ref(w),
+            cwds,
+            cwd_unknown,
+            home,
+        ));
+    }
+    out
+}
+
+fn targets_of_words(
+    words: &[Word],
+    cwds: &[PathBuf],
+    cwd_unknown: bool,
+    home: Option<&Path>,
+) -> Vec<Target> {
+    let mut out = Vec::new();
+    for w in words {
+        // `~/x` is static apart from the home directory.
+        let tilde = w.text.starts_with('~') && !w.raw.contains(['$', '`', '*', '?', '[', '{']);
+        let (text, dynamic) = if tilde {
+            (w.text.clone(), false)
+        } else {
+            (w.prefix.clone(), w.dynamic)
+        };
+        if dynamic && text.is_empty() {
+            out.push(Target::Unknown);
+            continue;
+        }
+        let expanded = payload::paths::expand_home(&text, home);
+        if !expanded.is_absolute() && cwd_unknown {
+            out.push(Target::Unknown);
+            continue;
+        }
+        for base in cwds {
+            if dynamic {
+                // Resolve the directory part; keep the partial last name as a text prefix.
+                let (dir, partial) = match text.rfind('/') {
+                    Some(i) => (
+                        text.get(..=i).unwrap_or(""),
+                        text.get(i + 1..).unwrap_or(""),
+                    ),
+                    None => ("", text.as_str()),
+                };
+                let dir_path = payload::paths::normalize(
+                    &payload::paths::expand_home(if dir.is_empty() { "." } else { dir }, home),
+                    base,
+                );
+                let mut s = dir_path.to_string_lossy().into_owned();
+                if !s.ends_with('/') {
+                    s.push('/');
+                }
+                s.push_str(partial);
+                out.push(Target::Prefix(s));
+            } else {
+                out.push(Target::Path(payload::paths::normalize(&expanded, base)));
+            }
+        }
+    }
+    out
+}
+
+/// `git worktree list --porcelain` in `cwd`, bounded by [`GIT_DEADLINE`]. Not a repository:
+/// no worktrees. Any other failure is an error (the caller refuses: it needed the answer).
+fn git_worktrees(cwd: &Path) -> Result<Vec<Worktree>, Failure> {
+    let mut child = std::process::Command::new("git")
+        .args(["worktree", "list", "--porcelain"])
+        .current_dir(cwd)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| Failure::new(format!("could not run `git worktree list`: {e}")))?;
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut stdout = child.stdout.take();
+    let mut stderr = child.stderr.take();
+    // Readers drain the pipes so a large listing cannot block git.
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        if let Some(s) = stdout.as_mut() {
+            let _ = s.take(4 << 20).read_to_end(&mut out);
+        }
+        if let Some(s) = stderr.as_mut() {
+            let _ = s.take(1 << 20).read_to_end(&mut err);
+        }
+        let _ = tx.send((out, err));
+    });
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > GIT_DEADLINE => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(Failure::new(format!(
+                    "`git worktree list` did not answer within {} s",
+                    GIT_DEADLINE.as_secs()
+                )));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(e) => return Err(Failure::new(format!("`git worktree list` failed: {e}"))),
+        }
+    };
+    let (out, err) = rx
+        .recv_timeout(GIT_DEADLINE)
+        .map_err(|_| Failure::new("`git worktree list` output could not be read"))?;
+    let err = String::from_utf8_lossy(&err);
+    if !status.success() {
+        if err.contains("not a git repository") {
+            return Ok(Vec::new());
+        }
+        return Err(Failure::new(format!(
+            "`git worktree list` failed: {}",
+            err.trim()
+        )));
+    }
+    Ok(parse_porcelain(&String::from_utf8_lossy(&out)))
+}
+
+fn parse_porcelain(text: &str) -> Vec<Worktree> {
+    let mut out: Vec<Worktree> = Vec::new();
+    for line in text.lines() {
+        if let Some(path) = line.strip_prefix("worktree ") {
+            out.push(Worktree {
+                path: PathBuf::from(path),
+                branch: None,
+            });
+        } else if let Some(b) = line.strip_prefix("branch ")
+            && let Some(last) = out.last_mut()
+        {
+            last.branch = Some(b.strip_prefix("refs/heads/").unwrap_or(b).to_string());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    fn git(dir: &Path, args: &[&str]) {
+        let out = std::process::Command::new("git")
+            .args([
+                "-c",
+                "user.name=t",
+                "-c",
+                "user.email=t@t",
+                "-c",
+                "init.defaultBranch=main",
+            ])
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// A real repository at `root/repo` with linked worktrees `root/wt-a` (branch `feature`)
+    /// and `root/repo/.worktrees/b` (branch `b`).
+    fn repo() -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().canonicalize().unwrap();
+        let repo = root.join("repo");
+        std::fs::create_dir_all(&repo).unwrap();
+        git(&repo, &["init", "-q"]);
+        git(&repo, &["commit", "-q", "--allow-empty", "-m", "init"]);
+        git(
+            &repo,
+            &["worktree", "add", "-q", "-b", "feature", "../wt-a"],
+        );
+        git(&repo, &["worktree", "add", "-q", "-b", "b", ".worktrees/b"]);
+        std::fs::create_dir_all(repo.join("build")).unwrap();
+        (dir, root)
+    }
+
+    const OPTS: Opts = Opts {
+        allow_prune: false,
+        allow_remove: false,
+    };
+
+    #[test]
+    fn cases() {
+        let (_d, root) = repo();
+        let repo = root.join("repo");
+        let cases: &[(&str, &str, bool)] = &[
+            ("remove", "git worktree remove ../wt-a", true),
+            ("remove_force", "git worktree remove --force ../wt-a", true),
+            ("remove_c", "git -C /tmp worktree remove x", true),
+            ("prune", "git worktree prune", true),
+            ("rm_rf", "rm -rf ../wt-a", true),
+            (
+                "rm_r_abs",
+                &format!("rm -r {}", root.join("wt-a").display()),
+                true,
+            ),
+            ("rm_parent", "rm -rf .worktrees", true),
+            ("cd_then_rm", "cd .. && rm -rf wt-a", true),
+            ("bash_c", "bash -c 'rm -fr ../wt-a'", true),
+            ("dynamic", "rm -rf \"$DIR\"", true),
+            ("glob", "rm -rf ../wt-*", true),
+            ("xargs", "echo ../wt-a | xargs rm -rf", true),
+            ("find_delete", "find ../wt-a -delete", true),
+            (
+                "find_exec",
+                "find .worktrees -maxdepth 1 -exec rm -rf {} +",
+                true,
+            ),
+            ("branch_D", "git branch -D feature", true),
+            ("branch_delete_force", "git branch --delete --force b", true),
+            ("rm_build", "rm -rf build node_modules", false),
+            ("rm_inside_worktree", "rm -rf ../wt-a/target", false),
+            ("rm_tmp_dynamic", "rm -rf /nonexistent-base/$x", false),
+            ("rm_file", "rm ../wt-a", false),
+            ("find_name_delete", "find . -name '*.pyc' -delete", false),
+            ("list", "git worktree list", false),
+            ("echo", "echo 'git worktree remove ../wt-a'", false),
+            ("commit", "git commit -m 'rm -rf ../wt-a'", false),
+            ("branch_d_other", "git branch -D unrelated", false),
+            ("branch_list", "git branch -a", false),
+        ];
+        for (name, cmd, want) in cases {
+            let v = decide(cmd, &repo, None, &OPTS, &git_worktrees).unwrap();
+            assert_eq!(matches!(v, Verdict::Deny(_)), *want, "{name}: {v:?}");
+        }
+    }
+
+    #[test]
+    fn prune_is_configurable() {
+        let (_d, root) = repo();
+        let opts = Opts {
+            allow_prune: true,
+            allow_remove: false,
+        };
+        assert_eq!(
+            decide(
+                "git worktree prune",
+                &root.join("repo"),
+                None,
+                &opts,
+                &git_worktrees
+            )
+            .unwrap(),
+            Verdict::Allow
+        );
+    }
+
+    #[test]
+    fn refusal_names_the_worktree_and_the_user_switch() {
+        let (_d, root) = repo();
+        let Verdict::Deny(t) = decide(
+            "rm -rf ../wt-a",
+            &root.join("repo"),
+            None,
+            &OPTS,
+            &git_worktrees,
+        )
+        .unwrap() else {
+            panic!()
+        };
+        assert!(t.contains(&root.join("wt-a").display().to_string()), "{t}");
+        assert!(t.contains("branch `feature`"), "{t}");
+        assert!(t.contains("allow_remove = true"), "{t}");
+    }
+
+    #[test]
+    fn no_git_when_nothing_deletes() {
+        let failing =
+            |_: &Path| -> Result<Vec<Worktree>, Failure> { Err(Failure::new("git must not run")) };
+        assert_eq!(
+            decide(
+                "ls -la && cargo test",
+                Path::new("/"),
+                None,
+                &OPTS,
+                &failing
+            )
+            .unwrap(),
+            Verdict::Allow
+        );
+        assert!(decide("rm -rf x", Path::new("/"), None, &OPTS, &failing).is_err());
+    }
+
+    #[test]
+    fn outside_a_repository_rm_passes() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(
+            decide("rm -rf x", dir.path(), None, &OPTS, &git_worktrees).unwrap(),
+            Verdict::Allow
+        );
+    }
+}
