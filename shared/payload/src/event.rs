@@ -103,6 +103,9 @@ pub struct Payload {
 }
 
 /// The event-specific part of a payload.
+// One payload per process: the size of the largest variant costs nothing, and
+// boxing it would make every guard's pattern match clumsier.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Body {
     /// PreToolUse, PostToolUse, PostToolUseFailure, PermissionRequest.
@@ -136,6 +139,7 @@ pub struct StopInfo {
 }
 
 /// `tool_input`, typed for the tools gatehouse guards judge.
+#[allow(clippy::large_enum_variant)] // as for `Body`
 #[derive(Debug, Clone)]
 pub enum ToolInput {
     Bash(BashInput),
