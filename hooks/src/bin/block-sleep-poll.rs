@@ -255,6 +255,10 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
                     "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
                 );
             }
+            // `while read …` ends with its input: a paced loop over lines, not a poll.
+            if members(a, id, LoopRole::Condition).any(|c| c.program() == Some("read")) {
+                return None;
+            }
             let sleeps = members(a, id, LoopRole::Body)
                 .chain(members(a, id, LoopRole::Condition))
                 .any(|c| c.program() == Some("sleep"));

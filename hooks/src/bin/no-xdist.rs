@@ -260,7 +260,12 @@ fn installs_xdist(cmd: &Command) -> bool {
     let installer = INSTALLERS.contains(&prog)
         || (is_python(prog) && cmd.args().first().is_some_and(|w| w.text == "-m"))
         || (prog.starts_with("pip") && is_python(&prog.replacen("pip", "python", 1)));
-    wrapped || (installer && cmd.args().iter().any(names_xdist))
+    // Only adding it counts: `pip uninstall pytest-xdist` is welcome.
+    let adds = cmd
+        .args()
+        .iter()
+        .any(|w| matches!(w.text.as_str(), "install" | "add" | "inject" | "sync"));
+    wrapped || (installer && adds && cmd.args().iter().any(names_xdist))
 }
 
 #[cfg(test)]
@@ -324,6 +329,7 @@ mod tests {
             ("m_marker_n", "pytest -m n", false),
             ("addopts_other", "PYTEST_ADDOPTS=-x pytest", false),
             ("pip_other", "pip install pytest", false),
+            ("pip_uninstall", "pip uninstall -y pytest-xdist", false),
         ];
         for (name, cmd, refuse) in cases {
             let v = decide(cmd, None).unwrap();
