@@ -354,7 +354,7 @@ fn pyproject_deps(t: &toml::Table, out: &mut Vec<String>) {
 }
 
 fn cargo_deps(t: &toml::Table, out: &mut Vec<String>) {
-    fn tables<'a>(t: &'a toml::Table, out: &mut Vec<String>) {
+    fn tables(t: &toml::Table, out: &mut Vec<String>) {
         for table in [
             "dependencies",
             "dev-dependencies",
@@ -575,10 +575,11 @@ fn judge_install(c: &Command, cwd: &Path, banned: &[String]) -> Result<Option<Ve
             if !t.contains('=') {
                 k += 1;
             }
-            if eco == Eco::Python && matches!(flag, "-r" | "--requirement") {
-                if let Some(v) = judge_requirements_file(c, value.as_deref(), cwd, banned)? {
-                    return Ok(Some(v));
-                }
+            if eco == Eco::Python
+                && matches!(flag, "-r" | "--requirement")
+                && let Some(v) = judge_requirements_file(c, value.as_deref(), cwd, banned)?
+            {
+                return Ok(Some(v));
             }
             continue;
         }
