@@ -606,6 +606,7 @@ mod tests {
                 Grant,
             ),
             ("work in", "Work in a worktree named feat-x", Grant),
+            ("start one", "Start a worktree called feat-x.", Grant),
             ("worktrees are allowed", "Worktrees are allowed.", Grant),
             ("telegraphic", "worktrees allowed", Grant),
             (
