@@ -21,6 +21,7 @@ use serde_json::{Value, json};
 use std::path::Path;
 
 const GUARDS: &[&str] = &[
+    "stop-hedge",
     "no-preexisting-excuse",
     "no-offer-instead-of-fix",
     "forbidden-doubles-stop",
@@ -94,6 +95,17 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
     match turn {
         "-" => {}
         "none" => return None,
+        "missing" => return Some(Vec::new()),
+        "malformed" => {
+            recs.push(json!("{not json"));
+            recs.extend(bash("t1", "cargo test", true));
+            recs.push(call(
+                "w1",
+                "Write",
+                json!({"file_path":"/p/tests/test_a.py","content":mock}),
+            ));
+            recs.push(result("w1", "File created", false));
+        }
         "test-ok" => recs.extend(bash("t1", "cargo test --workspace", true)),
         "pytest-ok" => recs.extend(bash("t1", "cd api && python -m pytest -q tests/", true)),
         "build-ok" => recs.extend(bash("t1", "cargo build --release 2>&1 | tail -3", true)),
@@ -102,6 +114,7 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t1", "npm test", false));
             recs.extend(bash("t2", "npm test", true));
         }
+        "make-ok" => recs.extend(bash("t1", "make check", true)),
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
         "echo-test" => recs.extend(bash(
             "t1",
@@ -168,14 +181,21 @@ fn run(guard: &str, dir: &Path, row: &Row, active: bool) -> Outcome {
         "background_tasks": [],
         "session_crons": [],
     });
-    if let Some(recs) = turn_records(&row.turn) {
+    if row.turn == "missing" {
+        payload["transcript_path"] = json!(dir.join("no-such-transcript.jsonl"));
+    } else if let Some(recs) = turn_records(&row.turn) {
         let mut text = String::new();
         for r in &recs {
-            text.push_str(&r.to_string());
+            // A JSON string record stands for a raw (malformed) line.
+            text.push_str(&r.as_str().map_or_else(|| r.to_string(), str::to_owned));
             text.push('\n');
         }
         text.push_str(&json!({"type":"assistant","message":{"id":"final","role":"assistant","content":[{"type":"text","text":row.message}]}}).to_string());
         text.push('\n');
+        if row.turn == "malformed" {
+            // A last line still being written by the harness.
+            text.push_str("{\"type\":\"assistant\",\"mess");
+        }
         let path = dir.join("transcript.jsonl");
         std::fs::write(&path, text).unwrap();
         payload["transcript_path"] = json!(path);
