@@ -26,6 +26,7 @@ struct State<'l> {
     limits: &'l Limits,
     nodes: usize,
     parse_spent: Duration,
+    parsed_bytes: usize,
     parser: Option<Parser>,
     jobs: VecDeque<Job>,
     stopped: bool,
@@ -38,6 +39,7 @@ pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
         limits,
         nodes: 0,
         parse_spent: Duration::ZERO,
+        parsed_bytes: 0,
         parser: None,
         jobs: VecDeque::new(),
         stopped: false,
@@ -121,6 +123,18 @@ impl State<'_> {
                 self.limits.max_bytes
             );
             self.problem(ProblemKind::TooLarge, &src, why);
+            return;
+        }
+        // Nested scripts re-parse text of their parent (`eval eval eval …`): the total
+        // parsed is bounded too, so a command cannot multiply the work.
+        self.parsed_bytes += src.len();
+        if self.parsed_bytes > self.limits.max_bytes.saturating_mul(2) {
+            self.problem(
+                ProblemKind::TooMuch,
+                &src,
+                "the command's nested scripts are larger than the analysis reads".to_string(),
+            );
+            self.stopped = true;
             return;
         }
         let depth = bracket_depth(&src);
