@@ -1,0 +1,29 @@
+# Bench cases of the session controls (issue 6), sourced by scripts/bench.
+#
+# The store lives in $BENCH_TMP (never the user's own state directory).
+# session-consent: an ordinary prompt touches no file; a granting prompt
+# takes the session's lock, rewrites its record and renames it (every run).
+# worktree-consent: an ordinary Bash command is passed on a substring
+# pre-filter (no parse); `git worktree add` is parsed and the store read,
+# refused in a session without consent, allowed in one with it.
+export XDG_STATE_HOME="$BENCH_TMP/state"
+session_repo="$BENCH_TMP/session-repo"
+mkdir -p "$session_repo/.git"
+granted="b7c0ffee-0000-4000-8000-000000000001"
+ungranted="b7c0ffee-0000-4000-8000-000000000002"
+session_prompt() {
+    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg p "$2" \
+        '{session_id: $s, transcript_path: "", cwd: $cwd, hook_event_name: "UserPromptSubmit", prompt: $p}'
+}
+session_bash() {
+    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg c "$2" \
+        '{session_id: $s, transcript_path: "", cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: {command: $c}}'
+}
+grant="$(bench_payload sc-grant "$(session_prompt "$granted" "Refactor the parser. You may use a worktree for this.")")"
+# Seed the granted session once, so the worktree-consent cases find its record.
+"$RELEASE/session-consent" <"$grant" >/dev/null
+bench_guard session-consent "$(bench_payload sc-plain "$(session_prompt "$granted" "Fix the flaky test in tests/parser.rs, then run the suite.")")" "ordinary prompt (nothing recorded)"
+bench_guard session-consent "$grant" "granting prompt (record rewritten under the lock)"
+bench_guard worktree-consent "$(bench_payload wc-plain "$(session_bash "$ungranted" "cargo test -p parser")")" "ordinary Bash (pre-filter)"
+bench_guard worktree-consent "$(bench_payload wc-refused "$(session_bash "$ungranted" "git -C /r worktree add ../wt -b fix")")" "git worktree add, no consent (refused)"
+bench_guard worktree-consent "$(bench_payload wc-allowed "$(session_bash "$granted" "git -C /r worktree add ../wt -b fix")")" "git worktree add, consent (allowed)"
