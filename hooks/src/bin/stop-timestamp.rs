@@ -47,21 +47,32 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         return Ok(Verdict::Allow);
     }
     let zone = match cfg.string("timezone")? {
-        Some(name) => jiff::tz::TimeZone::get(&name)
-            .map_err(|e| Failure::new(format!("`timezone = \"{name}\"` is not a known time zone: {e}")))?,
+        Some(name) => jiff::tz::TimeZone::get(&name).map_err(|e| {
+            Failure::new(format!(
+                "`timezone = \"{name}\"` is not a known time zone: {e}"
+            ))
+        })?,
         // Falls back to UTC (and says so in %Z) when the system zone is unknown.
         None => jiff::tz::TimeZone::system(),
     };
-    let format = cfg.string("format")?.unwrap_or_else(|| DEFAULT_FORMAT.to_owned());
+    let format = cfg
+        .string("format")?
+        .unwrap_or_else(|| DEFAULT_FORMAT.to_owned());
     let now = jiff::Timestamp::now().to_zoned_datetime(zone);
     Ok(Verdict::Notice(stamp(p, &now, &format)?))
 }
 
 fn stamp(p: &Payload, now: &jiff::ZonedDateTime, format: &str) -> Result<String, Failure> {
-    let when = jiff::fmt::strtime::format(format, now)
-        .map_err(|e| Failure::new(format!("`format = \"{format}\"` is not a valid strftime format: {e}")))?;
+    let when = jiff::fmt::strtime::format(format, now).map_err(|e| {
+        Failure::new(format!(
+            "`format = \"{format}\"` is not a valid strftime format: {e}"
+        ))
+    })?;
     let who = if p.event == EventKind::SubagentStop {
-        format!("Subagent {} ended", p.agent_type.as_deref().unwrap_or("turn"))
+        format!(
+            "Subagent {} ended",
+            p.agent_type.as_deref().unwrap_or("turn")
+        )
     } else {
         "Turn ended".to_owned()
     };
@@ -70,7 +81,12 @@ fn stamp(p: &Payload, now: &jiff::ZonedDateTime, format: &str) -> Result<String,
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     fn payload(event: &str) -> Payload {
@@ -81,12 +97,18 @@ mod tests {
     }
 
     fn at(zone: &str) -> jiff::ZonedDateTime {
-        "2026-11-30T07:58:12Z".parse::<jiff::Timestamp>().unwrap().to_zoned_datetime(jiff::tz::TimeZone::get(zone).unwrap())
+        "2026-11-30T07:58:12Z"
+            .parse::<jiff::Timestamp>()
+            .unwrap()
+            .to_zoned_datetime(jiff::tz::TimeZone::get(zone).unwrap())
     }
 
     #[test]
     fn default_format_names_time_and_zone() {
-        assert_eq!(stamp(&payload("Stop"), &at("UTC"), DEFAULT_FORMAT).unwrap(), "Turn ended 2026-11-30 07:58:12 UTC (+00:00)");
+        assert_eq!(
+            stamp(&payload("Stop"), &at("UTC"), DEFAULT_FORMAT).unwrap(),
+            "Turn ended 2026-11-30 07:58:12 UTC (+00:00)"
+        );
         assert_eq!(
             stamp(&payload("Stop"), &at("Europe/Berlin"), DEFAULT_FORMAT).unwrap(),
             "Turn ended 2026-11-30 08:58:12 CET (+01:00)"
@@ -95,7 +117,11 @@ mod tests {
 
     #[test]
     fn subagent_stops_name_the_agent() {
-        assert!(stamp(&payload("SubagentStop"), &at("UTC"), "%H:%M").unwrap().starts_with("Subagent Explore ended 07:58"));
+        assert!(
+            stamp(&payload("SubagentStop"), &at("UTC"), "%H:%M")
+                .unwrap()
+                .starts_with("Subagent Explore ended 07:58")
+        );
     }
 
     #[test]
@@ -106,16 +132,24 @@ mod tests {
         )
         .unwrap();
         let s = c.section("stop-timestamp");
-        let Verdict::Notice(text) = check(&payload("Stop"), &s).unwrap() else { panic!() };
+        let Verdict::Notice(text) = check(&payload("Stop"), &s).unwrap() else {
+            panic!()
+        };
         assert!(text.ends_with(" JST"), "{text}");
         assert_eq!(check(&payload("SubagentStop"), &s).unwrap(), Verdict::Allow);
     }
 
     #[test]
     fn bad_zone_or_format_is_a_failure_the_runner_shows() {
-        for text in ["[stop-timestamp]\ntimezone = \"Mars/Olympus\"\n", "[stop-timestamp]\nformat = \"%Q%\"\n"] {
+        for text in [
+            "[stop-timestamp]\ntimezone = \"Mars/Olympus\"\n",
+            "[stop-timestamp]\nformat = \"%Q%\"\n",
+        ] {
             let c = payload::Config::from_texts(&[("p.toml", text)], None).unwrap();
-            assert!(check(&payload("Stop"), &c.section("stop-timestamp")).is_err(), "{text}");
+            assert!(
+                check(&payload("Stop"), &c.section("stop-timestamp")).is_err(),
+                "{text}"
+            );
         }
     }
 }
