@@ -13,12 +13,25 @@ fn canon(ts: TokenStream, out: &mut String) {
         if let TokenTree::Punct(p) = &v[i] {
             if p.as_char() == '#' {
                 let mut j = i + 1;
-                if let Some(TokenTree::Punct(b)) = v.get(j) { if b.as_char() == '!' { j += 1; } }
+                if let Some(TokenTree::Punct(b)) = v.get(j) {
+                    if b.as_char() == '!' {
+                        j += 1;
+                    }
+                }
                 if let Some(TokenTree::Group(g)) = v.get(j) {
                     if g.delimiter() == Delimiter::Bracket {
                         let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                        if let (Some(TokenTree::Ident(id)), Some(TokenTree::Punct(eq)), Some(TokenTree::Literal(_)), 3) = (inner.get(0), inner.get(1), inner.get(2), inner.len()) {
-                            if id == "doc" && eq.as_char() == '=' { i = j + 1; continue; }
+                        if let (
+                            Some(TokenTree::Ident(id)),
+                            Some(TokenTree::Punct(eq)),
+                            Some(TokenTree::Literal(_)),
+                            3,
+                        ) = (inner.get(0), inner.get(1), inner.get(2), inner.len())
+                        {
+                            if id == "doc" && eq.as_char() == '=' {
+                                i = j + 1;
+                                continue;
+                            }
                         }
                     }
                 }
@@ -26,12 +39,31 @@ fn canon(ts: TokenStream, out: &mut String) {
         }
         match &v[i] {
             TokenTree::Group(g) => {
-                let (o, c) = match g.delimiter() { Delimiter::Parenthesis => ("(", ")"), Delimiter::Bracket => ("[", "]"), Delimiter::Brace => ("{", "}"), Delimiter::None => ("«", "»") };
-                out.push_str(o); canon(g.stream(), out); out.push_str(c); out.push(' ');
+                let (o, c) = match g.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::Brace => ("{", "}"),
+                    Delimiter::None => ("«", "»"),
+                };
+                out.push_str(o);
+                canon(g.stream(), out);
+                out.push_str(c);
+                out.push(' ');
             }
-            TokenTree::Ident(id) => { out.push_str(&id.to_string()); out.push(' '); }
-            TokenTree::Punct(p) => { out.push(p.as_char()); if p.spacing() == proc_macro2::Spacing::Alone { out.push(' '); } }
-            TokenTree::Literal(l) => { out.push_str(&l.to_string()); out.push(' '); }
+            TokenTree::Ident(id) => {
+                out.push_str(&id.to_string());
+                out.push(' ');
+            }
+            TokenTree::Punct(p) => {
+                out.push(p.as_char());
+                if p.spacing() == proc_macro2::Spacing::Alone {
+                    out.push(' ');
+                }
+            }
+            TokenTree::Literal(l) => {
+                out.push_str(&l.to_string());
+                out.push(' ');
+            }
         }
         i += 1;
     }
@@ -46,10 +78,18 @@ fn main() {
             let a = TokenStream::from_str(std::str::from_utf8(parts[i]).ok()?).ok()?;
             let b = TokenStream::from_str(std::str::from_utf8(parts[i + 1]).ok()?).ok()?;
             let (mut x, mut y) = (String::new(), String::new());
-            canon(a, &mut x); canon(b, &mut y);
+            canon(a, &mut x);
+            canon(b, &mut y);
             Some(x == y)
         })();
-        println!("{}", match r { Some(true) => "same", Some(false) => "diff", None => "error" });
+        println!(
+            "{}",
+            match r {
+                Some(true) => "same",
+                Some(false) => "diff",
+                None => "error",
+            }
+        );
         i += 2;
     }
 }
