@@ -5,7 +5,12 @@
 //!
 //! Why: Claude Code lets a tool call run on any exit but 2 (measured on
 //! 2.1.328), so one guard that exits 1 on bad JSON is a hole in the fleet.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 mod fleet;
 
@@ -27,28 +32,50 @@ fn guards() -> Vec<(String, Vec<(String, Option<String>)>)> {
 }
 
 fn can_refuse(event: &str) -> bool {
-    !matches!(event, "SessionStart" | "PostToolUse" | "PostToolUseFailure" | "SubagentStart" | "SessionEnd")
+    !matches!(
+        event,
+        "SessionStart" | "PostToolUse" | "PostToolUseFailure" | "SubagentStart" | "SessionEnd"
+    )
 }
 
 /// Checks one outcome. `advisory` guards (never refuse, e.g. stop-timestamp)
 /// may show the error with exit 0 on any event.
 fn assert_fail_closed(guard: &str, case: &str, event: &str, run: &fleet::Run) {
     let text = format!("{guard}: could not evaluate (");
-    let ctx = format!("{guard} on {case}: exit {:?}\nstdout: {}\nstderr: {}", run.code, run.stdout, run.stderr);
+    let ctx = format!(
+        "{guard} on {case}: exit {:?}\nstdout: {}\nstderr: {}",
+        run.code, run.stdout, run.stderr
+    );
     match run.code {
         Some(2) => {
-            assert!(run.stderr.contains(&text), "{ctx}\n(exit 2 must say `{text}…); refusing`)");
+            assert!(
+                run.stderr.contains(&text),
+                "{ctx}\n(exit 2 must say `{text}…); refusing`)"
+            );
             assert!(run.stderr.contains("); refusing"), "{ctx}");
             if event == "PreToolUse" {
-                let v: Value = serde_json::from_str(&run.stdout).unwrap_or_else(|_| panic!("{ctx}\n(no JSON deny)"));
-                assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny", "{ctx}");
+                let v: Value = serde_json::from_str(&run.stdout)
+                    .unwrap_or_else(|_| panic!("{ctx}\n(no JSON deny)"));
+                assert_eq!(
+                    v["hookSpecificOutput"]["permissionDecision"], "deny",
+                    "{ctx}"
+                );
             }
         }
         Some(0) => {
             let advisory = registered_without_refusal(guard);
-            assert!(!can_refuse(event) || advisory, "{ctx}\n(a deny-capable guard must exit 2)");
-            let v: Value = serde_json::from_str(&run.stdout).unwrap_or_else(|_| panic!("{ctx}\n(error not visible)"));
-            assert!(v["systemMessage"].as_str().is_some_and(|m| m.contains(&text)), "{ctx}");
+            assert!(
+                !can_refuse(event) || advisory,
+                "{ctx}\n(a deny-capable guard must exit 2)"
+            );
+            let v: Value = serde_json::from_str(&run.stdout)
+                .unwrap_or_else(|_| panic!("{ctx}\n(error not visible)"));
+            assert!(
+                v["systemMessage"]
+                    .as_str()
+                    .is_some_and(|m| m.contains(&text)),
+                "{ctx}"
+            );
         }
         _ => panic!("{ctx}\n(only exit 2, or 0 with a visible error, is allowed)"),
     }
@@ -104,18 +131,28 @@ fn every_guard_refuses_malformed_input() {
                 ("empty stdin", vec![]),
                 ("whitespace", b"  \n".to_vec()),
                 ("not JSON", b"hello".to_vec()),
-                ("truncated JSON", good_text.as_bytes()[..good_text.len() / 2].to_vec()),
+                (
+                    "truncated JSON",
+                    good_text.as_bytes()[..good_text.len() / 2].to_vec(),
+                ),
                 ("JSON array", b"[1,2,3]".to_vec()),
                 ("JSON string", b"\"PreToolUse\"".to_vec()),
                 ("missing hook_event_name", no_event.to_string().into_bytes()),
                 ("missing cwd", no_cwd.to_string().into_bytes()),
-                ("session_id of wrong type", wrong_type.to_string().into_bytes()),
+                (
+                    "session_id of wrong type",
+                    wrong_type.to_string().into_bytes(),
+                ),
                 ("invalid UTF-8", bad_utf8),
             ];
             for (case, input) in cases {
                 let run = fastest(&bin, &input, &cwd, &home, &[]);
                 assert_fail_closed(guard, case, event, &run);
-                assert!(run.elapsed < Duration::from_millis(100), "{guard} on {case} took {:?}", run.elapsed);
+                assert!(
+                    run.elapsed < Duration::from_millis(100),
+                    "{guard} on {case} took {:?}",
+                    run.elapsed
+                );
             }
         }
     }
@@ -132,7 +169,11 @@ fn every_guard_refuses_oversized_input_after_draining_it() {
         // The event cannot be known from an unread payload: refusing events are assumed.
         let _ = events;
         assert_fail_closed(&guard, "oversized input", "PreToolUse", &run);
-        assert!(run.stderr.contains("larger than"), "{guard}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("larger than"),
+            "{guard}: {}",
+            run.stderr
+        );
     }
 }
 
@@ -162,8 +203,16 @@ fn every_guard_refuses_a_stdin_that_never_closes() {
             elapsed: start.elapsed(),
         };
         assert_fail_closed(&guard, "stdin never closes", "PreToolUse", &run);
-        assert!(run.stderr.contains("did not close"), "{guard}: {}", run.stderr);
-        assert!(run.elapsed < Duration::from_secs(3), "{guard} waited {:?}", run.elapsed);
+        assert!(
+            run.stderr.contains("did not close"),
+            "{guard}: {}",
+            run.stderr
+        );
+        assert!(
+            run.elapsed < Duration::from_secs(3),
+            "{guard} waited {:?}",
+            run.elapsed
+        );
     }
 }
 
@@ -180,7 +229,10 @@ fn every_guard_refuses_an_unreadable_config_naming_file_and_line() {
             let run = fleet::run(&fleet::bin(&guard), input.as_bytes(), &cwd, dir.path(), &[]);
             assert_fail_closed(&guard, "invalid config", &event, &run);
             let shown = format!("{}{}", run.stderr, run.stdout);
-            assert!(shown.contains("gatehouse.toml:2"), "{guard}: config error must name file:line: {shown}");
+            assert!(
+                shown.contains("gatehouse.toml:2"),
+                "{guard}: config error must name file:line: {shown}"
+            );
         }
     }
 }
@@ -195,9 +247,18 @@ fn every_guard_refuses_an_event_it_was_not_built_for() {
             .find(|o| !events.iter().any(|(e, _)| e == o))
             .expect("a guard registered for every event");
         let input = fleet::payload_for(other, None, dir.path()).to_string();
-        let run = fleet::run(&fleet::bin(&guard), input.as_bytes(), dir.path(), dir.path(), &[]);
+        let run = fleet::run(
+            &fleet::bin(&guard),
+            input.as_bytes(),
+            dir.path(),
+            dir.path(),
+            &[],
+        );
         assert_fail_closed(&guard, &format!("a {other} payload"), other, &run);
-        assert!(format!("{}{}", run.stderr, run.stdout).contains("misregistered"), "{guard}");
+        assert!(
+            format!("{}{}", run.stderr, run.stdout).contains("misregistered"),
+            "{guard}"
+        );
     }
 }
 
@@ -213,7 +274,18 @@ fn every_guard_passes_a_tool_it_does_not_handle() {
             "session_id": "s", "cwd": dir.path(), "hook_event_name": "PreToolUse",
             "tool_name": "SomeFutureTool", "tool_input": {"anything": [1, 2]},
         });
-        let run = fleet::run(&fleet::bin(&guard), input.to_string().as_bytes(), dir.path(), dir.path(), &[]);
-        assert_eq!((run.code, run.stdout.as_str()), (Some(0), ""), "{guard}: {}", run.stderr);
+        let run = fleet::run(
+            &fleet::bin(&guard),
+            input.to_string().as_bytes(),
+            dir.path(),
+            dir.path(),
+            &[],
+        );
+        assert_eq!(
+            (run.code, run.stdout.as_str()),
+            (Some(0), ""),
+            "{guard}: {}",
+            run.stderr
+        );
     }
 }

@@ -1,7 +1,13 @@
 //! Shared helpers of the fleet-wide tests: where the workspace is, which
 //! guards exist (one file under hooks/src/bin/ each), what settings.json
 //! registers, and the built binaries.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -42,13 +48,31 @@ pub fn settings() -> Value {
 pub fn registrations() -> Vec<Registration> {
     let s = settings();
     let mut out = Vec::new();
-    for (event, groups) in s["hooks"].as_object().expect("settings.json has no hooks object") {
+    for (event, groups) in s["hooks"]
+        .as_object()
+        .expect("settings.json has no hooks object")
+    {
         for group in groups.as_array().expect("event value must be a list") {
-            let matcher = group.get("matcher").and_then(Value::as_str).map(str::to_owned);
-            for entry in group["hooks"].as_array().expect("matcher group has no hooks list") {
-                let command = entry["command"].as_str().expect("hook without command").to_owned();
+            let matcher = group
+                .get("matcher")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            for entry in group["hooks"]
+                .as_array()
+                .expect("matcher group has no hooks list")
+            {
+                let command = entry["command"]
+                    .as_str()
+                    .expect("hook without command")
+                    .to_owned();
                 let guard = command.strip_prefix("{bin}/").map(str::to_owned);
-                out.push(Registration { event: event.clone(), matcher: matcher.clone(), command, guard, entry: entry.clone() });
+                out.push(Registration {
+                    event: event.clone(),
+                    matcher: matcher.clone(),
+                    command,
+                    guard,
+                    entry: entry.clone(),
+                });
             }
         }
     }
@@ -71,7 +95,9 @@ pub fn bin_dir() -> &'static Path {
             .status()
             .expect("could not run cargo build");
         assert!(status.success(), "cargo build -p gatehouse-hooks failed");
-        let target = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root().join("target"));
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root().join("target"));
         target.join("debug")
     })
 }
@@ -82,8 +108,14 @@ pub fn bin(guard: &str) -> PathBuf {
 
 /// The real payloads measured on Claude Code 2.1.328.
 pub fn real_payloads() -> Vec<Value> {
-    let text = std::fs::read_to_string(root().join("shared/payload/tests/data/payloads-claude-code-2.1.328.jsonl")).unwrap();
-    text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
+    let text = std::fs::read_to_string(
+        root().join("shared/payload/tests/data/payloads-claude-code-2.1.328.jsonl"),
+    )
+    .unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 /// Whether a matcher selects a tool name (exact list form or regex-free names).
@@ -107,7 +139,14 @@ pub fn payload_for(event: &str, matcher: Option<&str>, cwd: &Path) -> Value {
         });
     p["cwd"] = Value::String(cwd.display().to_string());
     if event == "PreToolUse" && p.get("tool_name").is_none() {
-        p["tool_name"] = Value::String(matcher.unwrap_or("Bash").split('|').next().unwrap().to_owned());
+        p["tool_name"] = Value::String(
+            matcher
+                .unwrap_or("Bash")
+                .split('|')
+                .next()
+                .unwrap()
+                .to_owned(),
+        );
         p["tool_input"] = serde_json::json!({"command": "true"});
     }
     p

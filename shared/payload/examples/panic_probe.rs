@@ -3,7 +3,11 @@
 #![allow(clippy::panic)]
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict};
 
-const GUARD: Guard = Guard { name: "panic-probe", events: &[EventKind::PreToolUse, EventKind::SessionStart], keys: &[] };
+const GUARD: Guard = Guard {
+    name: "panic-probe",
+    events: &[EventKind::PreToolUse, EventKind::SessionStart],
+    keys: &[],
+};
 
 fn main() {
     payload::run(&GUARD, check)

@@ -43,7 +43,9 @@ pub fn user_config_path(home: Option<&Path>, xdg_config_home: Option<&Path>) -> 
 /// The repository root above `cwd`: the nearest directory holding `.git`
 /// (a directory, or a file in a linked worktree).
 pub fn repo_root(cwd: &Path) -> Option<PathBuf> {
-    cwd.ancestors().find(|d| d.join(".git").exists()).map(Path::to_path_buf)
+    cwd.ancestors()
+        .find(|d| d.join(".git").exists())
+        .map(Path::to_path_buf)
 }
 
 impl Config {
@@ -79,17 +81,26 @@ impl Config {
                 layers.push(layer);
             }
         }
-        Ok(Config { layers, project_root })
+        Ok(Config {
+            layers,
+            project_root,
+        })
     }
 
     /// A config from literal TOML texts (highest precedence first), for tests
     /// and for `gatehouse test`.
-    pub fn from_texts(texts: &[(&str, &str)], project_root: Option<PathBuf>) -> Result<Config, Failure> {
+    pub fn from_texts(
+        texts: &[(&str, &str)],
+        project_root: Option<PathBuf>,
+    ) -> Result<Config, Failure> {
         let mut layers = Vec::new();
         for (name, text) in texts {
             layers.push(parse_layer(Path::new(name), text.to_string())?);
         }
-        Ok(Config { layers, project_root })
+        Ok(Config {
+            layers,
+            project_root,
+        })
     }
 
     pub fn layers(&self) -> &[Layer] {
@@ -102,7 +113,10 @@ impl Config {
 
     /// The view of one guard's section.
     pub fn section<'a>(&'a self, guard: &'a str) -> Section<'a> {
-        Section { config: self, guard }
+        Section {
+            config: self,
+            guard,
+        }
     }
 }
 
@@ -115,13 +129,19 @@ fn read_layer(path: &Path) -> Result<Option<Layer>, Failure> {
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => Ok(None),
-        Err(e) => Err(Failure::new(format!("config {} could not be read: {e}", path.display()))),
+        Err(e) => Err(Failure::new(format!(
+            "config {} could not be read: {e}",
+            path.display()
+        ))),
     }
 }
 
 fn parse_layer(path: &Path, text: String) -> Result<Layer, Failure> {
     let table: Table = text.parse::<Table>().map_err(|e| {
-        let line = e.span().map(|s| line_of_offset(&text, s.start)).unwrap_or(1);
+        let line = e
+            .span()
+            .map(|s| line_of_offset(&text, s.start))
+            .unwrap_or(1);
         Failure::new(format!(
             "config {}:{line} is not valid TOML: {}",
             path.display(),
@@ -137,11 +157,16 @@ fn parse_layer(path: &Path, text: String) -> Result<Layer, Failure> {
             )));
         }
     }
-    Ok(Layer { path: path.to_path_buf(), text, table })
+    Ok(Layer {
+        path: path.to_path_buf(),
+        text,
+        table,
+    })
 }
 
 fn line_of_offset(text: &str, offset: usize) -> usize {
-    text.get(..offset).map_or(1, |s| s.matches('\n').count() + 1)
+    text.get(..offset)
+        .map_or(1, |s| s.matches('\n').count() + 1)
 }
 
 /// The line of `key` inside `[section]` (or at top level), for messages. A
@@ -167,7 +192,12 @@ fn find_line(text: &str, section: Option<&str>, key: &str) -> usize {
             None => current.is_none(),
         };
         if in_place {
-            let lhs = line.split('=').next().unwrap_or("").trim().trim_matches('"');
+            let lhs = line
+                .split('=')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_matches('"');
             if lhs == key {
                 return i + 1;
             }
@@ -200,7 +230,9 @@ impl<'a> Section<'a> {
     /// file and line: a misspelt key must not be silently ignored.
     pub fn check_known(&self, known: &[&str]) -> Result<(), Failure> {
         for layer in &self.config.layers {
-            let Some(Value::Table(t)) = layer.table.get(self.guard) else { continue };
+            let Some(Value::Table(t)) = layer.table.get(self.guard) else {
+                continue;
+            };
             for key in t.keys() {
                 if key != "enabled" && !known.contains(&key.as_str()) {
                     let mut allowed: Vec<&str> = vec!["enabled"];
@@ -220,10 +252,13 @@ impl<'a> Section<'a> {
 
     /// The highest-precedence value of `key`, with the layer it came from.
     fn lookup(&self, key: &str) -> Option<(&'a Layer, &'a Value)> {
-        self.config.layers.iter().find_map(|layer| match layer.table.get(self.guard) {
-            Some(Value::Table(t)) => t.get(key).map(|v| (layer, v)),
-            _ => None,
-        })
+        self.config
+            .layers
+            .iter()
+            .find_map(|layer| match layer.table.get(self.guard) {
+                Some(Value::Table(t)) => t.get(key).map(|v| (layer, v)),
+                _ => None,
+            })
     }
 
     fn wrong_type(&self, layer: &Layer, key: &str, want: &str, got: &Value) -> Failure {
@@ -278,7 +313,9 @@ impl<'a> Section<'a> {
     /// sources of truth (`banned-libraries.txt`, `weasel-words.txt`).
     /// `Ok(None)` when there is no project or no such file.
     pub fn list_file(&self, name: &str) -> Result<Option<Vec<String>>, Failure> {
-        let Some(root) = self.project_root() else { return Ok(None) };
+        let Some(root) = self.project_root() else {
+            return Ok(None);
+        };
         let path = root.join(".claude").join(name);
         match std::fs::read(&path) {
             Ok(bytes) => {
@@ -293,20 +330,31 @@ impl<'a> Section<'a> {
                 ))
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(Failure::new(format!("{} could not be read: {e}", path.display()))),
+            Err(e) => Err(Failure::new(format!(
+                "{} could not be read: {e}",
+                path.display()
+            ))),
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
     fn project_overrides_user_overrides_default() {
         let c = Config::from_texts(
-            &[("project.toml", "[g]\nenabled = false\n"), ("user.toml", "[g]\nenabled = true\nrunner = \"x\"\n")],
+            &[
+                ("project.toml", "[g]\nenabled = false\n"),
+                ("user.toml", "[g]\nenabled = true\nrunner = \"x\"\n"),
+            ],
             None,
         )
         .unwrap();
@@ -327,8 +375,12 @@ mod tests {
 
     #[test]
     fn syntax_error_names_the_line() {
-        let e = Config::from_texts(&[("p.toml", "[g]\nenabled = true\nx = [\n")], None).unwrap_err();
-        assert!(e.0.contains("p.toml:") && e.0.contains("not valid TOML"), "{e}");
+        let e =
+            Config::from_texts(&[("p.toml", "[g]\nenabled = true\nx = [\n")], None).unwrap_err();
+        assert!(
+            e.0.contains("p.toml:") && e.0.contains("not valid TOML"),
+            "{e}"
+        );
         let e = Config::from_texts(&[("p.toml", "[g]\nenabled = tru\n")], None).unwrap_err();
         assert!(e.0.contains("p.toml:2"), "{e}");
     }
@@ -356,8 +408,16 @@ mod tests {
         std::fs::create_dir_all(repo.join(".git")).unwrap();
         std::fs::create_dir_all(repo.join(".claude")).unwrap();
         std::fs::create_dir_all(repo.join("a/b")).unwrap();
-        std::fs::write(repo.join(".claude/gatehouse.toml"), "[g]\nenabled = false\n").unwrap();
-        std::fs::write(repo.join(".claude/weasel-words.txt"), "likely\n# comment\n\nprobably # inline\n").unwrap();
+        std::fs::write(
+            repo.join(".claude/gatehouse.toml"),
+            "[g]\nenabled = false\n",
+        )
+        .unwrap();
+        std::fs::write(
+            repo.join(".claude/weasel-words.txt"),
+            "likely\n# comment\n\nprobably # inline\n",
+        )
+        .unwrap();
         // A config above the repository root is not the project's.
         std::fs::create_dir_all(d.path().join(".claude")).unwrap();
         std::fs::write(d.path().join(".claude/gatehouse.toml"), "not toml [").unwrap();
@@ -368,7 +428,10 @@ mod tests {
         assert!(!s.bool("enabled", true).unwrap());
         assert_eq!(s.int("k").unwrap(), Some(3));
         assert_eq!(s.project_root(), Some(repo.as_path()));
-        assert_eq!(s.list_file("weasel-words.txt").unwrap().unwrap(), vec!["likely", "probably"]);
+        assert_eq!(
+            s.list_file("weasel-words.txt").unwrap().unwrap(),
+            vec!["likely", "probably"]
+        );
         assert_eq!(s.list_file("banned-libraries.txt").unwrap(), None);
     }
 

@@ -111,11 +111,17 @@ pub enum Body {
     /// PreToolUse, PostToolUse, PostToolUseFailure, PermissionRequest.
     Tool(ToolCall),
     /// UserPromptSubmit.
-    Prompt { prompt: String },
+    Prompt {
+        prompt: String,
+    },
     /// Stop and SubagentStop.
     Stop(StopInfo),
-    SessionStart { source: String },
-    WorktreeCreate { name: String },
+    SessionStart {
+        source: String,
+    },
+    WorktreeCreate {
+        name: String,
+    },
     Other,
 }
 
@@ -292,7 +298,10 @@ pub struct ApplyPatchInput {
 pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
     let raw: Value = serde_json::from_slice(bytes).map_err(|e| describe_json_error(&e))?;
     let Value::Object(obj) = &raw else {
-        return Err(format!("payload is JSON but not an object (got {})", kind_of(&raw)));
+        return Err(format!(
+            "payload is JSON but not an object (got {})",
+            kind_of(&raw)
+        ));
     };
     let event_name = required_str(obj, "hook_event_name")?.to_owned();
     let session_id = required_str(obj, "session_id")?.to_owned();
@@ -303,7 +312,9 @@ pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
         | EventKind::PostToolUse
         | EventKind::PostToolUseFailure
         | EventKind::PermissionRequest => Body::Tool(parse_tool_call(obj, event)?),
-        EventKind::UserPromptSubmit => Body::Prompt { prompt: required_str(obj, "prompt")?.to_owned() },
+        EventKind::UserPromptSubmit => Body::Prompt {
+            prompt: required_str(obj, "prompt")?.to_owned(),
+        },
         EventKind::Stop | EventKind::SubagentStop => Body::Stop(StopInfo {
             stop_hook_active: optional_bool(obj, "stop_hook_active")?.unwrap_or(false),
             last_assistant_message: optional_str(obj, "last_assistant_message")?.map(str::to_owned),
@@ -312,7 +323,9 @@ pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
         EventKind::SessionStart => Body::SessionStart {
             source: optional_str(obj, "source")?.unwrap_or("startup").to_owned(),
         },
-        EventKind::WorktreeCreate => Body::WorktreeCreate { name: required_str(obj, "name")?.to_owned() },
+        EventKind::WorktreeCreate => Body::WorktreeCreate {
+            name: required_str(obj, "name")?.to_owned(),
+        },
         _ => Body::Other,
     };
     Ok(Payload {
@@ -330,18 +343,30 @@ pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
     })
 }
 
-fn parse_tool_call(obj: &serde_json::Map<String, Value>, event: EventKind) -> Result<ToolCall, String> {
+fn parse_tool_call(
+    obj: &serde_json::Map<String, Value>,
+    event: EventKind,
+) -> Result<ToolCall, String> {
     let name = required_str(obj, "tool_name")?.to_owned();
-    let input_value = obj.get("tool_input").ok_or("required field `tool_input` is missing")?;
+    let input_value = obj
+        .get("tool_input")
+        .ok_or("required field `tool_input` is missing")?;
     if !input_value.is_object() {
-        return Err(format!("field `tool_input` must be an object, got {}", kind_of(input_value)));
+        return Err(format!(
+            "field `tool_input` must be an object, got {}",
+            kind_of(input_value)
+        ));
     }
     let input = parse_tool_input(&name, input_value)?;
     Ok(ToolCall {
         name,
         input,
         tool_use_id: optional_str(obj, "tool_use_id")?.map(str::to_owned),
-        response: if event == EventKind::PostToolUse { obj.get("tool_response").cloned() } else { None },
+        response: if event == EventKind::PostToolUse {
+            obj.get("tool_response").cloned()
+        } else {
+            None
+        },
         error: optional_str(obj, "error")?.map(str::to_owned),
     })
 }
@@ -365,7 +390,9 @@ pub fn parse_tool_input(name: &str, input: &Value) -> Result<ToolInput, String> 
         "EnterWorktree" => ToolInput::EnterWorktree(typed(name, input)?),
         "Glob" => ToolInput::Glob(typed(name, input)?),
         "Grep" => ToolInput::Grep(typed(name, input)?),
-        "apply_patch" => ToolInput::ApplyPatch(ApplyPatchInput { command: patch_text(input)? }),
+        "apply_patch" => ToolInput::ApplyPatch(ApplyPatchInput {
+            command: patch_text(input)?,
+        }),
         _ => ToolInput::Other(input.clone()),
     })
 }
@@ -373,7 +400,11 @@ pub fn parse_tool_input(name: &str, input: &Value) -> Result<ToolInput, String> 
 /// Codex has sent the patch both as a string and as an argv array whose last
 /// element is the patch; accept both, refuse anything else.
 fn patch_text(input: &Value) -> Result<String, String> {
-    match input.get("command").or_else(|| input.get("patch")).or_else(|| input.get("input")) {
+    match input
+        .get("command")
+        .or_else(|| input.get("patch"))
+        .or_else(|| input.get("input"))
+    {
         Some(Value::String(s)) => Ok(s.clone()),
         Some(Value::Array(items)) => items
             .iter()
@@ -388,16 +419,25 @@ fn patch_text(input: &Value) -> Result<String, String> {
 fn required_str<'a>(obj: &'a serde_json::Map<String, Value>, key: &str) -> Result<&'a str, String> {
     match obj.get(key) {
         Some(Value::String(s)) => Ok(s),
-        Some(other) => Err(format!("field `{key}` must be a string, got {}", kind_of(other))),
+        Some(other) => Err(format!(
+            "field `{key}` must be a string, got {}",
+            kind_of(other)
+        )),
         None => Err(format!("required field `{key}` is missing")),
     }
 }
 
-fn optional_str<'a>(obj: &'a serde_json::Map<String, Value>, key: &str) -> Result<Option<&'a str>, String> {
+fn optional_str<'a>(
+    obj: &'a serde_json::Map<String, Value>,
+    key: &str,
+) -> Result<Option<&'a str>, String> {
     match obj.get(key) {
         Some(Value::String(s)) => Ok(Some(s)),
         None | Some(Value::Null) => Ok(None),
-        Some(other) => Err(format!("field `{key}` must be a string, got {}", kind_of(other))),
+        Some(other) => Err(format!(
+            "field `{key}` must be a string, got {}",
+            kind_of(other)
+        )),
     }
 }
 
@@ -405,7 +445,10 @@ fn optional_bool(obj: &serde_json::Map<String, Value>, key: &str) -> Result<Opti
     match obj.get(key) {
         Some(Value::Bool(b)) => Ok(Some(*b)),
         None | Some(Value::Null) => Ok(None),
-        Some(other) => Err(format!("field `{key}` must be a boolean, got {}", kind_of(other))),
+        Some(other) => Err(format!(
+            "field `{key}` must be a boolean, got {}",
+            kind_of(other)
+        )),
     }
 }
 
@@ -432,7 +475,12 @@ fn describe_json_error(e: &serde_json::Error) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     const REAL: &str = include_str!("../tests/data/payloads-claude-code-2.1.328.jsonl");
@@ -470,7 +518,16 @@ mod tests {
                 seen.push(kind);
             }
         }
-        for want in ["Bash", "Write", "Edit", "Read", "Agent", "EnterWorktree", "Glob", "Grep"] {
+        for want in [
+            "Bash",
+            "Write",
+            "Edit",
+            "Read",
+            "Agent",
+            "EnterWorktree",
+            "Glob",
+            "Grep",
+        ] {
             assert!(seen.contains(&want), "{want} not typed: {seen:?}");
         }
     }
@@ -481,9 +538,18 @@ mod tests {
             ("not json", "not valid JSON"),
             ("{\"session_id\": \"s\"", "truncated"),
             ("[1,2]", "not an object"),
-            ("{\"session_id\":\"s\",\"cwd\":\"/\"}", "`hook_event_name` is missing"),
-            ("{\"hook_event_name\":\"Stop\",\"cwd\":\"/\"}", "`session_id` is missing"),
-            ("{\"hook_event_name\":\"Stop\",\"session_id\":7,\"cwd\":\"/\"}", "`session_id` must be a string"),
+            (
+                "{\"session_id\":\"s\",\"cwd\":\"/\"}",
+                "`hook_event_name` is missing",
+            ),
+            (
+                "{\"hook_event_name\":\"Stop\",\"cwd\":\"/\"}",
+                "`session_id` is missing",
+            ),
+            (
+                "{\"hook_event_name\":\"Stop\",\"session_id\":7,\"cwd\":\"/\"}",
+                "`session_id` must be a string",
+            ),
             (
                 "{\"hook_event_name\":\"PreToolUse\",\"session_id\":\"s\",\"cwd\":\"/\",\"tool_name\":\"Bash\",\"tool_input\":{}}",
                 "Bash is malformed",
@@ -492,7 +558,10 @@ mod tests {
                 "{\"hook_event_name\":\"PreToolUse\",\"session_id\":\"s\",\"cwd\":\"/\",\"tool_name\":\"Write\",\"tool_input\":\"x\"}",
                 "must be an object",
             ),
-            ("{\"hook_event_name\":\"Stop\",\"session_id\":\"s\",\"cwd\":\"/\",\"stop_hook_active\":\"yes\"}", "boolean"),
+            (
+                "{\"hook_event_name\":\"Stop\",\"session_id\":\"s\",\"cwd\":\"/\",\"stop_hook_active\":\"yes\"}",
+                "boolean",
+            ),
         ];
         for (input, want) in cases {
             let err = parse(input.as_bytes()).unwrap_err();
@@ -509,9 +578,21 @@ mod tests {
     #[test]
     fn task_is_read_as_agent_and_unknown_tools_pass_through() {
         let p = parse(br#"{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"Task","tool_input":{"prompt":"p"}}"#).unwrap();
-        assert!(matches!(p.body, Body::Tool(ToolCall { input: ToolInput::Agent(_), .. })));
+        assert!(matches!(
+            p.body,
+            Body::Tool(ToolCall {
+                input: ToolInput::Agent(_),
+                ..
+            })
+        ));
         let p = parse(br#"{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"Monitor","tool_input":{"x":1}}"#).unwrap();
-        assert!(matches!(p.body, Body::Tool(ToolCall { input: ToolInput::Other(_), .. })));
+        assert!(matches!(
+            p.body,
+            Body::Tool(ToolCall {
+                input: ToolInput::Other(_),
+                ..
+            })
+        ));
     }
 
     #[test]
@@ -519,7 +600,13 @@ mod tests {
         let s = parse(br#"{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"apply_patch","tool_input":{"command":"*** Begin Patch\n*** End Patch"}}"#).unwrap();
         let a = parse(br#"{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"apply_patch","tool_input":{"command":["apply_patch","*** Begin Patch\n*** End Patch"]}}"#).unwrap();
         for p in [s, a] {
-            let Body::Tool(ToolCall { input: ToolInput::ApplyPatch(ap), .. }) = p.body else { panic!() };
+            let Body::Tool(ToolCall {
+                input: ToolInput::ApplyPatch(ap),
+                ..
+            }) = p.body
+            else {
+                panic!()
+            };
             assert!(ap.command.starts_with("*** Begin Patch"));
         }
     }

@@ -103,7 +103,12 @@ pub fn read_bounded<R: Read + Send + 'static>(
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
     use std::io::Cursor;
     use std::time::Instant;
@@ -126,7 +131,10 @@ mod tests {
 
     #[test]
     fn empty_and_blank_input_is_refused() {
-        assert_eq!(read_bounded(Cursor::new(vec![]), 100, DEFAULT_DEADLINE), Err(ReadError::Empty));
+        assert_eq!(
+            read_bounded(Cursor::new(vec![]), 100, DEFAULT_DEADLINE),
+            Err(ReadError::Empty)
+        );
         assert_eq!(
             read_bounded(Cursor::new(b" \n\t".to_vec()), 100, DEFAULT_DEADLINE),
             Err(ReadError::Empty)

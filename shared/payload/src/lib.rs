@@ -34,9 +34,9 @@ pub mod verdict;
 
 pub use config::{Config, Section};
 pub use event::{
-    AgentInput, ApplyPatchInput, BashInput, Body, EditInput, EnterWorktreeInput, EventKind, GlobInput,
-    GrepInput, MultiEditInput, NotebookEditInput, OneEdit, Payload, ReadInput, StopInfo, ToolCall,
-    ToolInput, WorkflowInput, WriteInput,
+    AgentInput, ApplyPatchInput, BashInput, Body, EditInput, EnterWorktreeInput, EventKind,
+    GlobInput, GrepInput, MultiEditInput, NotebookEditInput, OneEdit, Payload, ReadInput, StopInfo,
+    ToolCall, ToolInput, WorkflowInput, WriteInput,
 };
 pub use verdict::{Failure, Output, Refusal, Verdict, refusal};
 
@@ -78,18 +78,29 @@ const EVENTS: [EventKind; 13] = [
 ];
 
 fn event_index(e: EventKind) -> u8 {
-    EVENTS.iter().position(|x| *x == e).and_then(|i| u8::try_from(i).ok()).unwrap_or(0)
+    EVENTS
+        .iter()
+        .position(|x| *x == e)
+        .and_then(|i| u8::try_from(i).ok())
+        .unwrap_or(0)
 }
 
 fn current_event() -> EventKind {
-    EVENTS.get(usize::from(EVENT.load(Ordering::SeqCst))).copied().unwrap_or(EventKind::PreToolUse)
+    EVENTS
+        .get(usize::from(EVENT.load(Ordering::SeqCst)))
+        .copied()
+        .unwrap_or(EventKind::PreToolUse)
 }
 
 /// Runs a guard as a process: reads stdin, decides, prints, exits.
 pub fn run(guard: &Guard, check: Check) -> ! {
     let _ = GUARD_NAME.set(guard.name);
     install_panic_hook();
-    let stdin = input::read_bounded(std::io::stdin(), input::MAX_INPUT_BYTES, input::deadline_from_env());
+    let stdin = input::read_bounded(
+        std::io::stdin(),
+        input::MAX_INPUT_BYTES,
+        input::deadline_from_env(),
+    );
     let guard = *guard;
     // The check runs on a thread with a large stack: deep input must not
     // overflow the main thread's stack (a stack overflow aborts past any hook).
@@ -100,7 +111,11 @@ pub fn run(guard: &Guard, check: Check) -> ! {
     let output = advisory(match worker.map(|h| h.join()) {
         Ok(Ok(output)) => output,
         Ok(Err(_)) => verdict::render_failure(guard.name, current_event(), "the guard panicked"),
-        Err(e) => verdict::render_failure(guard.name, current_event(), &format!("could not start: {e}")),
+        Err(e) => verdict::render_failure(
+            guard.name,
+            current_event(),
+            &format!("could not start: {e}"),
+        ),
     });
     emit(&output)
 }
@@ -120,7 +135,11 @@ fn advisory(output: Output) -> Output {
         return output;
     }
     let text = output.stderr.trim_end().to_owned();
-    Output { stdout: serde_json::json!({ "systemMessage": text }).to_string(), stderr: output.stderr, code: 0 }
+    Output {
+        stdout: serde_json::json!({ "systemMessage": text }).to_string(),
+        stderr: output.stderr,
+        code: 0,
+    }
 }
 
 /// Everything `run` does between reading stdin and printing, as a value.
@@ -155,7 +174,13 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
         return fail(payload.event, &e.0);
     }
     match section.bool("enabled", true) {
-        Ok(false) => return Output { stdout: String::new(), stderr: String::new(), code: 0 },
+        Ok(false) => {
+            return Output {
+                stdout: String::new(),
+                stderr: String::new(),
+                code: 0,
+            };
+        }
         Ok(true) => {}
         Err(e) => return fail(payload.event, &e.0),
     }
@@ -198,9 +223,15 @@ fn install_panic_hook() {
             .map(|s| (*s).to_owned())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown".to_owned());
-        let place = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
-        let output =
-            advisory(verdict::render_failure(name, current_event(), &format!("internal error: {what}{place}")));
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let output = advisory(verdict::render_failure(
+            name,
+            current_event(),
+            &format!("internal error: {what}{place}"),
+        ));
         // Exiting here covers `panic = "abort"` (no unwinding to catch) and
         // unwinding alike.
         emit(&output)

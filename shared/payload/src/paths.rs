@@ -38,7 +38,11 @@ pub fn lexical(path: &Path) -> PathBuf {
 
 /// The normalised form of `path` as seen from `cwd`.
 pub fn normalize(path: &Path, cwd: &Path) -> PathBuf {
-    let absolute = if path.is_absolute() { path.to_path_buf() } else { cwd.join(path) };
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        cwd.join(path)
+    };
     let clean = lexical(&absolute);
     // Resolve the longest prefix that exists (follows symlinks), keep the rest.
     let mut existing = clean.clone();
@@ -51,7 +55,10 @@ pub fn normalize(path: &Path, cwd: &Path) -> PathBuf {
             }
             return lexical(&out);
         }
-        match (existing.file_name().map(|n| n.to_os_string()), existing.parent()) {
+        match (
+            existing.file_name().map(|n| n.to_os_string()),
+            existing.parent(),
+        ) {
             (Some(name), Some(parent)) => {
                 rest.push(name);
                 existing = parent.to_path_buf();
@@ -68,12 +75,20 @@ pub fn relative_to<'a>(path: &'a Path, root: &Path) -> Option<&'a Path> {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
     fn dots_are_resolved_and_relative_paths_made_absolute() {
-        assert_eq!(normalize(Path::new("a/./b/../c"), Path::new("/nonexistent/x")), PathBuf::from("/nonexistent/x/a/c"));
+        assert_eq!(
+            normalize(Path::new("a/./b/../c"), Path::new("/nonexistent/x")),
+            PathBuf::from("/nonexistent/x/a/c")
+        );
         assert_eq!(lexical(Path::new("/a/../../b")), PathBuf::from("/b"));
     }
 
@@ -84,12 +99,21 @@ mod tests {
         std::fs::create_dir_all(real.join(".claude")).unwrap();
         std::os::unix::fs::symlink(&real, d.path().join("link")).unwrap();
         let got = normalize(Path::new("link/.claude/settings.json"), d.path());
-        assert_eq!(got, real.canonicalize().unwrap().join(".claude/settings.json"));
+        assert_eq!(
+            got,
+            real.canonicalize().unwrap().join(".claude/settings.json")
+        );
     }
 
     #[test]
     fn home_is_expanded() {
-        assert_eq!(expand_home("~/.ssh/id_rsa", Some(Path::new("/h"))), PathBuf::from("/h/.ssh/id_rsa"));
-        assert_eq!(expand_home("~x", Some(Path::new("/h"))), PathBuf::from("~x"));
+        assert_eq!(
+            expand_home("~/.ssh/id_rsa", Some(Path::new("/h"))),
+            PathBuf::from("/h/.ssh/id_rsa")
+        );
+        assert_eq!(
+            expand_home("~x", Some(Path::new("/h"))),
+            PathBuf::from("~x")
+        );
     }
 }

@@ -71,7 +71,13 @@ pub struct Refusal {
 
 /// Starts a refusal: `<guard>: refused <what>.`
 pub fn refusal(guard: &str, what: impl Into<String>) -> Refusal {
-    Refusal { guard: guard.to_owned(), what: what.into(), rule: String::new(), instead: String::new(), allow: String::new() }
+    Refusal {
+        guard: guard.to_owned(),
+        what: what.into(),
+        rule: String::new(),
+        instead: String::new(),
+        allow: String::new(),
+    }
 }
 
 impl Refusal {
@@ -91,8 +97,16 @@ impl Refusal {
         self
     }
     pub fn text(&self) -> String {
-        let mut s = format!("{}: refused {}.", self.guard, self.what.trim_end_matches('.'));
-        for (label, body) in [("Rule", &self.rule), ("Instead", &self.instead), ("To allow", &self.allow)] {
+        let mut s = format!(
+            "{}: refused {}.",
+            self.guard,
+            self.what.trim_end_matches('.')
+        );
+        for (label, body) in [
+            ("Rule", &self.rule),
+            ("Instead", &self.instead),
+            ("To allow", &self.allow),
+        ] {
             if !body.is_empty() {
                 s.push_str(&format!("\n{label}: {}", body.trim_end_matches('.')));
                 s.push('.');
@@ -115,7 +129,11 @@ pub struct Output {
 
 impl Output {
     fn silent() -> Output {
-        Output { stdout: String::new(), stderr: String::new(), code: 0 }
+        Output {
+            stdout: String::new(),
+            stderr: String::new(),
+            code: 0,
+        }
     }
 }
 
@@ -147,8 +165,11 @@ pub fn render(event: EventKind, verdict: &Verdict) -> Output {
         Verdict::Allow => Output::silent(),
         Verdict::Deny(reason) => render_deny(event, reason),
         Verdict::Context(text) => match event {
-            EventKind::UserPromptSubmit | EventKind::SessionStart | EventKind::PostToolUse
-            | EventKind::PostToolUseFailure | EventKind::SubagentStart => Output {
+            EventKind::UserPromptSubmit
+            | EventKind::SessionStart
+            | EventKind::PostToolUse
+            | EventKind::PostToolUseFailure
+            | EventKind::SubagentStart => Output {
                 stdout: json!({ "hookSpecificOutput": {
                     "hookEventName": event.name(), "additionalContext": text } })
                 .to_string(),
@@ -157,7 +178,11 @@ pub fn render(event: EventKind, verdict: &Verdict) -> Output {
             },
             // Stop: additionalContext would make the agent go on; context on a
             // stop is shown to the user rather than forcing another turn.
-            _ => Output { stdout: json!({ "systemMessage": text }).to_string(), stderr: String::new(), code: 0 },
+            _ => Output {
+                stdout: json!({ "systemMessage": text }).to_string(),
+                stderr: String::new(),
+                code: 0,
+            },
         },
         Verdict::Feedback(reason) => Output {
             stdout: json!({ "decision": "block", "reason": reason }).to_string(),
@@ -214,13 +239,22 @@ fn render_deny(event: EventKind, reason: &str) -> Output {
         // Stop / SubagentStop: stderr becomes the agent's next instruction.
         // UserPromptSubmit: the prompt is blocked, the reason shown to the user.
         // WorktreeCreate: any non-zero exit fails the creation.
-        _ => Output { stdout: String::new(), stderr, code: 2 },
+        _ => Output {
+            stdout: String::new(),
+            stderr,
+            code: 2,
+        },
     }
 }
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
     use serde_json::Value;
 
@@ -230,7 +264,12 @@ mod tests {
 
     #[test]
     fn allow_is_silent_exit_0_on_every_event() {
-        for e in [EventKind::PreToolUse, EventKind::Stop, EventKind::SessionStart, EventKind::UserPromptSubmit] {
+        for e in [
+            EventKind::PreToolUse,
+            EventKind::Stop,
+            EventKind::SessionStart,
+            EventKind::UserPromptSubmit,
+        ] {
             assert_eq!(render(e, &Verdict::Allow), Output::silent());
         }
     }
@@ -250,27 +289,45 @@ mod tests {
     fn stop_block_is_stderr_and_exit_2() {
         for e in [EventKind::Stop, EventKind::SubagentStop] {
             let o = render(e, &Verdict::Deny("hedge".into()));
-            assert_eq!((o.code, o.stdout.as_str(), o.stderr.as_str()), (2, "", "hedge\n"));
+            assert_eq!(
+                (o.code, o.stdout.as_str(), o.stderr.as_str()),
+                (2, "", "hedge\n")
+            );
         }
     }
 
     #[test]
     fn permission_request_deny_is_a_json_decision() {
-        let o = render(EventKind::PermissionRequest, &Verdict::Deny("nobody".into()));
-        assert_eq!(json_of(&o)["hookSpecificOutput"]["decision"]["behavior"], "deny");
+        let o = render(
+            EventKind::PermissionRequest,
+            &Verdict::Deny("nobody".into()),
+        );
+        assert_eq!(
+            json_of(&o)["hookSpecificOutput"]["decision"]["behavior"],
+            "deny"
+        );
     }
 
     #[test]
     fn context_feedback_notice_and_worktree_path() {
         let c = render(EventKind::SessionStart, &Verdict::Context("map".into()));
-        assert_eq!(json_of(&c)["hookSpecificOutput"]["additionalContext"], "map");
-        let f = render(EventKind::PostToolUse, &Verdict::Feedback("2 errors".into()));
+        assert_eq!(
+            json_of(&c)["hookSpecificOutput"]["additionalContext"],
+            "map"
+        );
+        let f = render(
+            EventKind::PostToolUse,
+            &Verdict::Feedback("2 errors".into()),
+        );
         assert_eq!(json_of(&f)["decision"], "block");
         assert_eq!(f.code, 0);
         let n = render(EventKind::Stop, &Verdict::Notice("12:00".into()));
         assert_eq!(json_of(&n)["systemMessage"], "12:00");
         assert_eq!(n.code, 0);
-        let w = render(EventKind::WorktreeCreate, &Verdict::WorktreePath("/r/wt".into()));
+        let w = render(
+            EventKind::WorktreeCreate,
+            &Verdict::WorktreePath("/r/wt".into()),
+        );
         assert_eq!((w.stdout.as_str(), w.code), ("/r/wt\n", 0));
     }
 
@@ -278,10 +335,18 @@ mod tests {
     fn failures_refuse_where_the_event_can_and_show_where_it_cannot() {
         let o = render_failure("g", EventKind::PreToolUse, "bad json");
         assert_eq!(o.code, 2);
-        assert!(o.stderr.contains("g: could not evaluate (bad json); refusing"));
+        assert!(
+            o.stderr
+                .contains("g: could not evaluate (bad json); refusing")
+        );
         let o = render_failure("g", EventKind::SessionStart, "bad json");
         assert_eq!(o.code, 0);
-        assert!(json_of(&o)["systemMessage"].as_str().unwrap().contains("could not evaluate"));
+        assert!(
+            json_of(&o)["systemMessage"]
+                .as_str()
+                .unwrap()
+                .contains("could not evaluate")
+        );
         let o = render_failure("g", EventKind::WorktreeCreate, "x");
         assert_ne!(o.code, 0);
     }
