@@ -274,6 +274,23 @@ fn is_special(mode: &str) -> bool {
     mode == "120000" || mode == "160000"
 }
 
+/// Extensionless names that are prose by convention (compared lower-case).
+/// `CODEOWNERS` is not among them: it changes who must approve.
+const PROSE_NAMES: &[&str] = &[
+    "readme",
+    "license",
+    "licence",
+    "copying",
+    "authors",
+    "contributors",
+    "changelog",
+    "changes",
+    "news",
+    "notice",
+    "history",
+    "todo",
+];
+
 /// The class a file's name implies; `None` when only its content can tell
 /// (no known extension: look for a shebang).
 fn classify_name(path: &str, cfg: &Config) -> Option<Class> {
@@ -295,6 +312,8 @@ fn classify_name(path: &str, cfg: &Config) -> Option<Class> {
     }
     let ext = match lower.rsplit_once('.') {
         Some((stem, ext)) if !stem.is_empty() => ext,
+        // The conventional prose files of a repository have no extension.
+        _ if PROSE_NAMES.contains(&lower.as_str()) => return Some(Class::Text),
         _ => return None,
     };
     let lang = match ext {
@@ -421,6 +440,9 @@ mod tests {
             ("lock", "Cargo.lock", Some(Class::Unknown)),
             ("glob", "img/a.png", Some(Class::Text)),
             ("no_ext", "scripts/review", None),
+            ("license", "LICENSE", Some(Class::Text)),
+            ("changelog_in_dir", "pkg/CHANGELOG", Some(Class::Text)),
+            ("codeowners", ".github/CODEOWNERS", None),
             ("dotfile", ".bashrc", None),
         ];
         for (name, path, want) in cases {
