@@ -31,11 +31,25 @@ impl Configured {
     }
 
     /// True when `cmd` runs this command line (its words are a prefix of the
-    /// command's normalised argv).
+    /// command's normalised argv, with the program as its base name or, for
+    /// a relative path, as written: `./scripts/gates.py` is both `gates.py`
+    /// and `scripts/gates.py`).
     pub fn invoked_by(&self, cmd: &Command) -> bool {
-        let argv = invocation(cmd);
-        argv.len() >= self.words.len() && self.words.iter().zip(&argv).all(|(a, b)| a == b)
+        let prefix = |argv: &[String]| {
+            argv.len() >= self.words.len() && self.words.iter().zip(argv).all(|(a, b)| a == b)
+        };
+        let words: Vec<String> = cmd.argv.iter().map(|w| w.text.clone()).collect();
+        if prefix(&normalize_words(words.clone())) {
+            return true;
+        }
+        prefix(&invocation(cmd))
     }
+}
+
+/// Splits a configured option string (`-p observe_pytest`) into words as a
+/// POSIX shell would; `None` when the quotes do not balance.
+pub fn split(text: &str) -> Option<Vec<String>> {
+    shlex::split(text)
 }
 
 /// The argv of `cmd` as words, normalised like configured commands: Python
