@@ -422,3 +422,45 @@ fn tool_not_configured_never_refuses() {
         }
     }
 }
+
+/// The configuration each guard's doc shows (docs/guards/<guard>.md, "The
+/// reference's configuration") is valid and turns the guard on: the table's
+/// first refusing case is refused under it.
+#[test]
+fn documented_configuration_turns_each_guard_on() {
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/guards");
+    for guard in GUARDS {
+        let text = std::fs::read_to_string(docs.join(format!("{guard}.md"))).unwrap();
+        let section = text
+            .split("## The reference's configuration")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{guard}.md lacks the section"));
+        let toml = section
+            .split("```toml\n")
+            .nth(1)
+            .and_then(|s| s.split("```").next())
+            .unwrap_or_else(|| panic!("{guard}.md: no toml block"));
+        assert!(
+            toml.contains(&format!("[{guard}]")),
+            "{guard}.md: the block configures another guard"
+        );
+        // The test machine may only have `python3` on PATH.
+        let project = Project::new(&toml.replace("\"python ", "\"python3 "));
+        let case = cases(guard)
+            .into_iter()
+            .find(|c| c.refuse && c.config.is_none() && c.files.is_empty())
+            .unwrap();
+        let (code, _, stderr) = project.run(
+            guard,
+            &case.tool,
+            &place(&case.input, project.root()),
+            project.root(),
+        );
+        assert_eq!(
+            code, 2,
+            "{guard}: documented config does not refuse `{}`: {stderr}",
+            case.name
+        );
+        assert!(!stderr.contains("could not evaluate"), "{guard}: {stderr}");
+    }
+}
