@@ -24,7 +24,7 @@
 //! socket the agent can talk to). Files under the user's state directory
 //! (`$XDG_STATE_HOME/gatehouse/sessions/`, default
 //! `~/.local/state/gatehouse/sessions/`) need nothing running, survive a
-//! restart of the harness (a resumed session keeps its consent), sit outside
+//! restart of the harness (as long as the session keeps its id), sit outside
 //! every repository, and are protected from the agent by `force-session-cli`.
 //! Reads take no lock (records are replaced by atomic rename, so a reader
 //! sees the old or the new record, never half of one); writes are rare (only
