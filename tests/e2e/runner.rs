@@ -108,6 +108,7 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     for (rel, content) in &scenario.home_files {
         write_file(&home.join(rel), &ph.apply(content))?;
     }
+    run_setup(scenario, &repo, &home, &ph)?;
     let settings = build_settings(scenario, ctx, &stubs, &ph)?;
     let settings_path = root.join("settings.json");
     let pretty = serde_json::to_string_pretty(&settings).map_err(|e| e.to_string())?;
@@ -183,6 +184,45 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         diagnostics,
         kept,
     })
+}
+
+/// The scenario's `setup` commands, in order, each bounded by `timeout`.
+fn run_setup(
+    scenario: &Scenario,
+    repo: &Path,
+    home: &Path,
+    ph: &Placeholders,
+) -> Result<(), String> {
+    for argv in &scenario.setup {
+        let argv: Vec<String> = argv.iter().map(|a| ph.apply(a)).collect();
+        let Some((program, args)) = argv.split_first() else {
+            return Err("setup: an empty command".into());
+        };
+        let out = Command::new("timeout")
+            .arg("60")
+            .arg(program)
+            .args(args)
+            .current_dir(repo)
+            .env_clear()
+            .env(
+                "PATH",
+                std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
+            )
+            .env("HOME", home)
+            .env("LANG", "C.UTF-8")
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| format!("setup {argv:?}: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "setup {argv:?} failed ({}):\n{}{}",
+                out.status,
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn write_file(path: &Path, content: &str) -> Result<(), String> {
@@ -403,6 +443,12 @@ fn run_claude(
         .arg(ph.apply(&scenario.prompt))
         .arg("--settings")
         .arg(settings)
+        .args(
+            scenario
+                .plugin_dirs
+                .iter()
+                .flat_map(|d| ["--plugin-dir".to_string(), ph.apply(d)]),
+        )
         .arg("--allowedTools")
         .args(&scenario.allowed_tools)
         .args([

@@ -60,6 +60,16 @@ pub struct Scenario {
     /// `.config/gatehouse/config.toml`).
     #[serde(default)]
     pub home_files: BTreeMap<String, String>,
+    /// Commands run before the session, each an argv list (placeholders
+    /// applied), in the repository, with the isolated HOME and nothing else
+    /// of the environment but PATH; each must exit 0. E.g.
+    /// `[["{bin}/gatehouse", "install", "--scope", "project", ...]]`.
+    #[serde(default)]
+    pub setup: Vec<Vec<String>>,
+    /// Plugin directories loaded for the session (`--plugin-dir`, one per
+    /// entry; placeholders applied).
+    #[serde(default)]
+    pub plugin_dirs: Vec<String>,
     /// `--allowedTools`.
     #[serde(default = "default_allowed_tools")]
     pub allowed_tools: Vec<String>,

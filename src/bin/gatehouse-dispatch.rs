@@ -1,0 +1,38 @@
+//! gatehouse-dispatch: runs one guard, but only where the user opted in.
+//!
+//! `gatehouse-dispatch GUARD` (stdin: the hook payload) is the command form
+//! of the plugin and of a user-scope install. Those registrations load in
+//! every session on the machine, so, like the reference fleet's
+//! `_dispatch.sh`, a guard acts only in repositories that opted in: a
+//! `.claude/gatehouse.toml` between the payload's `cwd` (or the file a tool
+//! call touches) and its repository root, or `[gatehouse] global = true` in
+//! the user config (`~/.config/gatehouse/config.toml`). Elsewhere the answer
+//! is "no opinion" (exit 0, silent).
+//!
+//! Fail closed: a payload it cannot read is passed to the guard, whose
+//! runner refuses it; a guard name that is not a registered guard (any name
+//! with a slash, `..`, an empty name) is refused without running anything;
+//! a guard that cannot be started, or dies on a signal, is a refusal.
+//! `WorktreeCreate` is always dispatched: its hook replaces the creation, so
+//! a silent exit there would break `EnterWorktree` instead of allowing it.
+#![allow(clippy::print_stdout, clippy::print_stderr, clippy::exit)] // a CLI prints
+
+use gatehouse::dispatch;
+use std::io::Write;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let stdin = payload::input::read_bounded(
+        std::io::stdin(),
+        payload::input::MAX_INPUT_BYTES,
+        payload::input::deadline_from_env(),
+    );
+    let out = dispatch::run(&args, stdin, &dispatch::Env::from_process());
+    let mut o = std::io::stdout().lock();
+    let _ = o.write_all(&out.stdout);
+    let _ = o.flush();
+    let mut e = std::io::stderr().lock();
+    let _ = e.write_all(&out.stderr);
+    let _ = e.flush();
+    std::process::exit(out.code)
+}

@@ -1,0 +1,250 @@
+//! The dispatcher's decision and the run of the guard (see
+//! `src/bin/gatehouse-dispatch.rs` for the rule and why).
+
+use crate::registry;
+use payload::EventKind;
+use payload::input::ReadError;
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// What the dispatcher prints and exits with.
+pub struct Out {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub code: i32,
+}
+
+/// Where the guards and the user config are.
+pub struct Env {
+    /// The directory of the guard binaries (the dispatcher's own).
+    pub bin_dir: Option<PathBuf>,
+    pub user_config: Option<PathBuf>,
+}
+
+impl Env {
+    pub fn from_process() -> Env {
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
+        Env {
+            bin_dir: std::env::current_exe()
+                .ok()
+                .and_then(|p| p.parent().map(Path::to_path_buf)),
+            user_config: payload::config::user_config_path(home.as_deref(), xdg.as_deref()),
+        }
+    }
+}
+
+const NAME: &str = "gatehouse-dispatch";
+
+fn failure(event: EventKind, why: &str) -> Out {
+    let o = payload::verdict::render_failure(NAME, event, why);
+    Out {
+        stdout: o.stdout.into_bytes(),
+        stderr: o.stderr.into_bytes(),
+        code: o.code,
+    }
+}
+
+/// A guard name the dispatcher may run: a registered guard, and nothing that
+/// could name a file elsewhere (a slash, `..`).
+pub fn valid_name(name: &str) -> Result<(), String> {
+    if name.is_empty() || name.contains('/') || name.contains('\\') || name.starts_with('.') {
+        return Err(format!(
+            "refusing guard name `{name}`: it must be a bare guard name (no slash, no leading dot)"
+        ));
+    }
+    let known = registry::guard_names()?;
+    if !known.iter().any(|k| k == name) {
+        return Err(format!("`{name}` is not a registered guard"));
+    }
+    Ok(())
+}
+
+/// Whether `dir` (or an ancestor up to its repository root) holds
+/// `.claude/gatehouse.toml`: the same walk the guards' config reader does.
+pub fn opted_in(dir: &Path) -> bool {
+    let root = payload::config::repo_root(dir);
+    for d in dir.ancestors() {
+        if d.join(".claude").join("gatehouse.toml").exists() {
+            return true;
+        }
+        if Some(d) == root.as_deref() {
+            break;
+        }
+    }
+    false
+}
+
+/// `[gatehouse] global = true` in the config in force for `cwd`. A config
+/// that cannot be read counts as global: the guard then runs and reports it.
+pub fn global(cwd: &Path, user_config: Option<&Path>) -> bool {
+    match payload::Config::load_from(cwd, user_config) {
+        Ok(c) => c.section("gatehouse").bool("global", false).unwrap_or(true),
+        Err(_) => true,
+    }
+}
+
+/// Whether the guard should run for this payload.
+pub fn in_scope(payload: &Value, user_config: Option<&Path>) -> bool {
+    let Some(cwd) = payload
+        .get("cwd")
+        .and_then(Value::as_str)
+        .map(PathBuf::from)
+    else {
+        return true;
+    };
+    if !cwd.is_absolute() {
+        return true;
+    }
+    if payload.get("hook_event_name").and_then(Value::as_str) == Some("WorktreeCreate") {
+        return true;
+    }
+    if opted_in(&cwd) || global(&cwd, user_config) {
+        return true;
+    }
+    // A tool call on a file in an opted-in repository, from a session
+    // launched elsewhere ($HOME), is in scope too.
+    let input = payload.get("tool_input");
+    ["file_path", "notebook_path"]
+        .iter()
+        .filter_map(|k| input.and_then(|i| i.get(*k)).and_then(Value::as_str))
+        .map(|f| payload::paths::normalize(Path::new(f), &cwd))
+        .any(|f| f.parent().is_some_and(opted_in))
+}
+
+pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
+    let bytes = match stdin {
+        Ok(b) => b,
+        Err(e) => return failure(EventKind::PreToolUse, &e.to_string()),
+    };
+    let parsed: Option<Value> = serde_json::from_slice(&bytes).ok();
+    let event = parsed
+        .as_ref()
+        .and_then(|p| p.get("hook_event_name"))
+        .and_then(Value::as_str)
+        .map_or(EventKind::PreToolUse, EventKind::from_name);
+    let name = match args {
+        [name] => name.as_str(),
+        _ => {
+            return failure(
+                event,
+                "usage: gatehouse-dispatch GUARD (exactly one guard name)",
+            );
+        }
+    };
+    if let Err(why) = valid_name(name) {
+        return failure(event, &why);
+    }
+    // An unreadable payload goes to the guard, whose runner refuses it with
+    // its own message.
+    if let Some(p) = &parsed
+        && !in_scope(p, env.user_config.as_deref())
+    {
+        return Out {
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            code: 0,
+        };
+    }
+    let Some(dir) = &env.bin_dir else {
+        return failure(event, "cannot tell where the guard binaries are");
+    };
+    let guard = dir.join(name);
+    let child = Command::new(&guard)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => return failure(event, &format!("could not start {}: {e}", guard.display())),
+    };
+    let writer = child.stdin.take().map(|mut input| {
+        std::thread::spawn(move || {
+            // A guard that exits without reading everything closes the pipe;
+            // that is its business, not an error here.
+            let _ = input.write_all(&bytes);
+        })
+    });
+    let out = child.wait_with_output();
+    if let Some(w) = writer {
+        let _ = w.join();
+    }
+    match out {
+        Ok(o) => match o.status.code() {
+            Some(code) => Out {
+                stdout: o.stdout,
+                stderr: o.stderr,
+                code,
+            },
+            None => failure(event, &format!("{name} was killed by a signal")),
+        },
+        Err(e) => failure(event, &format!("waiting for {name}: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    #[test]
+    fn names_with_slashes_or_unknown_are_refused() {
+        for (case, name) in [
+            ("slash", "../bin/sh"),
+            ("absolute", "/bin/sh"),
+            ("dot", ".."),
+            ("empty", ""),
+            ("backslash", "a\\b"),
+            ("unregistered", "rm"),
+        ] {
+            assert!(valid_name(name).is_err(), "{case}: {name}");
+        }
+        assert!(valid_name("no-xdist").is_ok());
+    }
+
+    #[test]
+    fn scope_follows_the_opt_in_file_up_to_the_repo_root() {
+        let d = tempfile::tempdir().unwrap();
+        let repo = d.path().join("repo");
+        std::fs::create_dir_all(repo.join(".git")).unwrap();
+        std::fs::create_dir_all(repo.join("a/b")).unwrap();
+        let other = d.path().join("other");
+        std::fs::create_dir_all(&other).unwrap();
+        let p = |cwd: &Path, file: Option<&Path>| {
+            let mut v = serde_json::json!({"hook_event_name": "PreToolUse", "cwd": cwd});
+            if let Some(f) = file {
+                v["tool_input"] = serde_json::json!({"file_path": f});
+            }
+            v
+        };
+        assert!(!in_scope(&p(&repo.join("a/b"), None), None), "not opted in");
+        std::fs::create_dir_all(repo.join(".claude")).unwrap();
+        std::fs::write(repo.join(".claude/gatehouse.toml"), "").unwrap();
+        assert!(
+            in_scope(&p(&repo.join("a/b"), None), None),
+            "opted in from a subdirectory"
+        );
+        assert!(!in_scope(&p(&other, None), None), "another directory");
+        assert!(
+            in_scope(&p(&other, Some(&repo.join("a/x.py"))), None),
+            "a file in the opted-in repo"
+        );
+        let user = d.path().join("user.toml");
+        std::fs::write(&user, "[gatehouse]\nglobal = true\n").unwrap();
+        assert!(in_scope(&p(&other, None), Some(&user)), "global");
+        let wt = serde_json::json!({"hook_event_name": "WorktreeCreate", "cwd": other});
+        assert!(in_scope(&wt, None), "WorktreeCreate always runs");
+        assert!(
+            in_scope(&serde_json::json!({"cwd": "relative"}), None),
+            "a cwd it cannot judge"
+        );
+    }
+}

@@ -1,0 +1,736 @@
+//! `gatehouse doctor [--dir DIR]`: proves the guards load and fire for a
+//! session launched in DIR, and names every problem with its fix.
+//!
+//! Why: "25 of 25 guards had been dark in every $HOME-rooted session while
+//! still looking installed" (the reference fleet) — Claude Code reads project
+//! settings only from the launch directory (no walk-up, hook-protocol.md
+//! §4.1), and a hook that cannot start lets the call run. A registration that
+//! merely exists proves nothing, so each one is run the way the harness runs
+//! it: the exact command and arguments (exec form, no shell), a sentinel
+//! payload on stdin, the answer checked; then a malformed payload, which a
+//! healthy guard must refuse (`could not evaluate`).
+//!
+//! The files read are those Claude Code loads for DIR: the user file
+//! (`~/.claude/settings.json`), the project file at DIR only, the local file
+//! at DIR's git root, and the plugins they enable (where their files can be
+//! found) plus any `--plugin-dir`.
+
+use crate::install::{self, Paths};
+use crate::registry;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The first version that honours `onFailure` (hook-protocol.md §3.3).
+pub const ON_FAILURE_SINCE: (u32, u32, u32) = (2, 1, 295);
+
+/// A settings source Claude Code would load.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// `user`, `project`, `local`, `plugin <name>`.
+    pub label: String,
+    pub path: PathBuf,
+    /// For plugins: the plugin root (`${CLAUDE_PLUGIN_ROOT}`).
+    pub plugin_root: Option<PathBuf>,
+}
+
+/// One gatehouse registration found in a source.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub source: Source,
+    pub event: String,
+    pub matcher: Option<String>,
+    pub guard: String,
+    /// The command with `${CLAUDE_PLUGIN_ROOT}` substituted.
+    pub command: String,
+    /// `None`: shell form.
+    pub args: Option<Vec<String>>,
+    pub hook: Value,
+}
+
+pub struct Options {
+    pub dir: PathBuf,
+    pub paths: Paths,
+    pub plugin_dirs: Vec<PathBuf>,
+    /// The `claude` to ask for its version (default: the one on PATH).
+    pub claude: Option<PathBuf>,
+}
+
+/// What doctor found.
+#[derive(Default)]
+pub struct Findings {
+    pub notes: Vec<String>,
+    pub problems: Vec<String>,
+    pub found: Vec<Found>,
+}
+
+impl Findings {
+    fn problem(&mut self, what: impl AsRef<str>, fix: impl AsRef<str>) {
+        self.problems
+            .push(format!("{} — fix: {}", what.as_ref(), fix.as_ref()));
+    }
+}
+
+/// The settings files Claude Code loads for a session launched in `dir`.
+pub fn sources(dir: &Path, paths: &Paths) -> Vec<Source> {
+    let src = |label: &str, path: PathBuf| Source {
+        label: label.to_owned(),
+        path,
+        plugin_root: None,
+    };
+    let user = paths.claude_dir.join("settings.json");
+    let project = dir.join(".claude/settings.json");
+    let mut out = vec![src("user", user.clone())];
+    // In $HOME the user file is also the project file; it loads once.
+    if !same_file(&user, &project) {
+        out.push(src("project", project));
+    }
+    out.push(src(
+        "local",
+        install::git_root(dir).join(".claude/settings.local.json"),
+    ));
+    out
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+fn read_json(path: &Path) -> Result<Option<Value>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(t) => {
+            let body = t.trim_start_matches('\u{feff}');
+            if body.trim().is_empty() {
+                return Ok(Some(json!({})));
+            }
+            serde_json::from_str(body)
+                .map(Some)
+                .map_err(|e| e.to_string())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Where an enabled plugin's files are: `installed_plugins.json` under the
+/// Claude config dir lists each plugin's `installPath`.
+fn plugin_root(paths: &Paths, key: &str) -> Option<PathBuf> {
+    let v = read_json(&paths.claude_dir.join("plugins/installed_plugins.json")).ok()??;
+    let entry = v
+        .get("plugins")
+        .and_then(|p| p.get(key))
+        .or_else(|| v.get(key))?;
+    let first = entry.as_array().and_then(|a| a.first()).unwrap_or(entry);
+    first
+        .get("installPath")
+        .and_then(Value::as_str)
+        .map(PathBuf::from)
+}
+
+/// Whether a hook entry is gatehouse's: a known guard or the dispatcher,
+/// or anything in gatehouse's install directory.
+fn is_gatehouse(hook: &Value, known: &[String], root: &Path) -> Option<String> {
+    if install::is_ours(hook, root) {
+        return registry::guard_of(hook);
+    }
+    let command = hook.get("command").and_then(Value::as_str)?;
+    let base = command.rsplit('/').next()?;
+    let guard = registry::guard_of(hook)?;
+    (known.contains(&guard) && (base == guard || base == registry::DISPATCH)).then_some(guard)
+}
+
+fn collect(source: &Source, settings: &Value, known: &[String], root: &Path, out: &mut Vec<Found>) {
+    for (event, matcher, hook) in crate::settings::each_hook(settings) {
+        let Some(guard) = is_gatehouse(&hook, known, root) else {
+            continue;
+        };
+        let sub = |s: &str| match &source.plugin_root {
+            Some(r) => s.replace("${CLAUDE_PLUGIN_ROOT}", &r.display().to_string()),
+            None => s.to_owned(),
+        };
+        let command = sub(hook.get("command").and_then(Value::as_str).unwrap_or(""));
+        let args = hook
+            .get("args")
+            .and_then(Value::as_array)
+            .map(|a| a.iter().map(|x| sub(x.as_str().unwrap_or(""))).collect());
+        out.push(Found {
+            source: source.clone(),
+            event,
+            matcher,
+            guard,
+            command,
+            args,
+            hook,
+        });
+    }
+}
+
+/// Every gatehouse registration that loads for `dir` (and the notes and
+/// problems met while reading the files).
+pub fn registrations(
+    dir: &Path,
+    paths: &Paths,
+    plugin_dirs: &[PathBuf],
+    f: &mut Findings,
+) -> Result<(), String> {
+    let known = registry::guard_names()?;
+    let mut plugins: Vec<Source> = plugin_dirs
+        .iter()
+        .map(|d| Source {
+            label: format!("plugin {}", d.display()),
+            path: d.join("hooks/hooks.json"),
+            plugin_root: Some(d.clone()),
+        })
+        .collect();
+    for source in sources(dir, paths) {
+        match read_json(&source.path) {
+            Ok(None) => {}
+            Ok(Some(v)) => {
+                collect(&source, &v, &known, &paths.data_root, &mut f.found);
+                for (key, on) in v.get("enabledPlugins").and_then(Value::as_object).into_iter().flatten() {
+                    if on != &Value::Bool(true) {
+                        continue;
+                    }
+                    match plugin_root(paths, key) {
+                        Some(root) => plugins.push(Source {
+                            label: format!("plugin {key}"),
+                            path: root.join("hooks/hooks.json"),
+                            plugin_root: Some(root),
+                        }),
+                        None => f.notes.push(format!("plugin {key} is enabled in {} but its files were not found; not checked", source.path.display())),
+                    }
+                }
+            }
+            Err(e) => f.problem(
+                format!("{} ({}) is not valid JSON ({e}): Claude Code ignores it, so none of its hooks load", source.path.display(), source.label),
+                "repair the file (gatehouse never writes a file it cannot parse)",
+            ),
+        }
+    }
+    for p in plugins {
+        match read_json(&p.path) {
+            Ok(Some(v)) => collect(&p, &v, &known, &paths.data_root, &mut f.found),
+            Ok(None) => f.problem(
+                format!("{}: {} does not exist", p.label, p.path.display()),
+                "build the plugin: scripts/build-plugin",
+            ),
+            Err(e) => f.problem(
+                format!("{}: {} is not valid JSON ({e})", p.label, p.path.display()),
+                "regenerate it: scripts/build-plugin",
+            ),
+        }
+    }
+    Ok(())
+}
+
+pub fn run(opts: &Options) -> Result<Findings, String> {
+    let mut f = Findings::default();
+    let dir = &opts.dir;
+    registrations(dir, &opts.paths, &opts.plugin_dirs, &mut f)?;
+    if f.found.is_empty() {
+        f.problem(
+            format!(
+                "no gatehouse hook loads for a session launched in {}",
+                dir.display()
+            ),
+            format!("gatehouse install --scope project --repo {}", dir.display()),
+        );
+    }
+    misplaced_project(dir, &opts.paths, &mut f)?;
+    duplicates(&mut f);
+    let mut tried: BTreeMap<(String, Option<Vec<String>>, String), ()> = BTreeMap::new();
+    let found = f.found.clone();
+    let mut dispatch_checked = false;
+    for r in &found {
+        let reinstall = fix_for(r);
+        if r.args.is_none() {
+            f.problem(
+                format!("{} ({}): `{}` is in shell form: a path with a space fails to start and the call then runs", r.guard, r.source.label, r.command),
+                &reinstall,
+            );
+        }
+        if r.event == "PreToolUse"
+            && r.hook.get("onFailure").and_then(Value::as_str) != Some("block")
+        {
+            f.problem(
+                format!("{} ({}): PreToolUse entry without \"onFailure\": \"block\": a crash or timeout lets the call run", r.guard, r.source.label),
+                &reinstall,
+            );
+        }
+        if !binary_ok(r, &opts.paths, &mut f) {
+            continue;
+        }
+        if r.command.ends_with(&format!("/{}", registry::DISPATCH)) && !dispatch_checked {
+            dispatch_checked = true;
+            let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
+            let user = payload::config::user_config_path(Some(&opts.paths.home), xdg.as_deref());
+            if !crate::dispatch::in_scope(
+                &json!({"cwd": dir, "hook_event_name": "PreToolUse"}),
+                user.as_deref(),
+            ) {
+                f.problem(
+                    format!(
+                        "the {} registrations act only in repositories that opted in, and {} has not: those guards stay silent here",
+                        r.source.label,
+                        dir.display()
+                    ),
+                    format!("create {}/.claude/gatehouse.toml (it may be empty), or set `[gatehouse] global = true` in the user config", install::git_root(dir).display()),
+                );
+            }
+        }
+        let key = (r.command.clone(), r.args.clone(), r.event.clone());
+        if tried.insert(key, ()).is_none() {
+            fire(r, dir, &mut f);
+        }
+    }
+    claude_version(opts, &mut f);
+    Ok(f)
+}
+
+fn fix_for(r: &Found) -> String {
+    match r.source.label.as_str() {
+        "user" => "gatehouse install --scope user".to_owned(),
+        "project" => "gatehouse install --scope project".to_owned(),
+        "local" => "gatehouse install --scope local".to_owned(),
+        _ => "rebuild and reinstall the plugin (scripts/build-plugin, then /plugin update)"
+            .to_owned(),
+    }
+}
+
+/// Exists, is executable, and is the installed version (the manifest's
+/// hash; for the install directory also the version `current` names).
+fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    let path = Path::new(&r.command);
+    let fix = fix_for(r);
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(_) => {
+            f.problem(
+                format!(
+                    "{} ({}): {} does not exist: the hook cannot start",
+                    r.guard, r.source.label, r.command
+                ),
+                fix,
+            );
+            return false;
+        }
+    };
+    if !meta.is_file() || meta.permissions().mode() & 0o111 == 0 {
+        f.problem(
+            format!(
+                "{} ({}): {} is not an executable file",
+                r.guard, r.source.label, r.command
+            ),
+            fix,
+        );
+        return false;
+    }
+    let Some(bin_dir) = path.parent() else {
+        return true;
+    };
+    let Some(version_dir) = bin_dir.parent() else {
+        return true;
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if install::is_ours_command(&r.command, &paths.data_root) {
+        let version = version_dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if let Some(current) = paths.current_version()
+            && current != version
+        {
+            f.problem(
+                format!(
+                    "{} ({}): registered version {version} is not the installed one ({current})",
+                    r.guard, r.source.label
+                ),
+                &fix,
+            );
+        }
+    }
+    if let Some(m) = install::manifest(version_dir) {
+        let want = m.get(&name).and_then(Value::as_str);
+        let have = install::sha256(path).ok();
+        if want.is_none() || want != have.as_deref() {
+            f.problem(
+                format!("{} ({}): {} differs from the installed build (manifest.json): modified or half-written", r.guard, r.source.label, r.command),
+                fix,
+            );
+            return false;
+        }
+    }
+    true
+}
+
+/// What the harness would get from running the hook.
+pub struct Ran {
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub timed_out: bool,
+}
+
+/// Runs `command args` (no shell) in `cwd` with `stdin`, bounded by `limit`.
+pub fn run_hook(
+    command: &str,
+    args: &[String],
+    cwd: &Path,
+    env: &[(&str, String)],
+    stdin: &[u8],
+    limit: Duration,
+) -> Result<Ran, String> {
+    let mut child = Command::new(command)
+        .args(args)
+        .current_dir(cwd)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("could not start: {e}"))?;
+    let data = stdin.to_vec();
+    let writer = child
+        .stdin
+        .take()
+        .map(|mut i| std::thread::spawn(move || drop(i.write_all(&data))));
+    let mut out_pipe = child.stdout.take();
+    let mut err_pipe = child.stderr.take();
+    let out_t = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        if let Some(p) = out_pipe.as_mut() {
+            let _ = std::io::Read::read_to_end(p, &mut s);
+        }
+        s
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        if let Some(p) = err_pipe.as_mut() {
+            let _ = std::io::Read::read_to_end(p, &mut s);
+        }
+        s
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) if start.elapsed() < limit => std::thread::sleep(Duration::from_millis(5)),
+            Ok(None) => {
+                timed_out = true;
+                let _ = child.kill();
+                break child.wait().ok();
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+    };
+    if let Some(w) = writer {
+        let _ = w.join();
+    }
+    let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
+    let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
+    Ok(Ran {
+        code: status.and_then(|s| s.code()),
+        stdout,
+        stderr,
+        timed_out,
+    })
+}
+
+/// A harmless payload for the registration's event: a tool call every guard
+/// lets through (`true` in Bash), a stop that is already a continuation.
+pub fn sentinel(event: &str, matcher: Option<&str>, cwd: &Path) -> Option<Value> {
+    let mut p = serde_json::Map::new();
+    let mut set = |k: &str, v: Value| {
+        p.insert(k.to_owned(), v);
+    };
+    set("session_id", json!("gatehouse-doctor"));
+    set("transcript_path", json!(""));
+    set("cwd", json!(cwd));
+    set("hook_event_name", json!(event));
+    set("permission_mode", json!("default"));
+    match event {
+        "PreToolUse" | "PostToolUse" | "PermissionRequest" => {
+            let tools: Vec<&str> = matcher
+                .unwrap_or("Bash")
+                .split(['|', ','])
+                .map(str::trim)
+                .collect();
+            let tool =
+                if tools.contains(&"Bash") || matcher.is_none_or(|m| m.is_empty() || m == "*") {
+                    "Bash"
+                } else {
+                    tools.first().copied().unwrap_or("Bash")
+                };
+            set("tool_name", json!(tool));
+            set("tool_use_id", json!("toolu_gatehouse_doctor"));
+            set(
+                "tool_input",
+                match tool {
+                    "Bash" => {
+                        json!({"command": "true", "description": "gatehouse doctor sentinel"})
+                    }
+                    "Read" => json!({"file_path": cwd.join("gatehouse-doctor-sentinel")}),
+                    "Grep" | "Glob" => json!({"pattern": "gatehouse-doctor-sentinel"}),
+                    _ => json!({}),
+                },
+            );
+            if event == "PostToolUse" {
+                set(
+                    "tool_response",
+                    json!({"stdout": "", "stderr": "", "interrupted": false}),
+                );
+            }
+        }
+        "Stop" | "SubagentStop" => {
+            set("stop_hook_active", json!(true));
+            set("last_assistant_message", json!("Done."));
+            if event == "SubagentStop" {
+                set("agent_id", json!("gatehouse-doctor"));
+                set("agent_type", json!("general-purpose"));
+                set("agent_transcript_path", json!(""));
+            }
+        }
+        "UserPromptSubmit" => set("prompt", json!("gatehouse doctor sentinel")),
+        "SessionStart" => set("source", json!("startup")),
+        // Its hook replaces the creation: running it would create a worktree.
+        "WorktreeCreate" => return None,
+        _ => {}
+    }
+    Some(Value::Object(p))
+}
+
+fn fire(r: &Found, dir: &Path, f: &mut Findings) {
+    let args = r.args.clone().unwrap_or_default();
+    let mut env: Vec<(&str, String)> = vec![("CLAUDE_PROJECT_DIR", dir.display().to_string())];
+    if let Some(root) = &r.source.plugin_root {
+        env.push(("CLAUDE_PLUGIN_ROOT", root.display().to_string()));
+    }
+    let timeout = r
+        .hook
+        .get("timeout")
+        .and_then(Value::as_u64)
+        .unwrap_or(10)
+        .clamp(1, 30);
+    let limit = Duration::from_secs(timeout);
+    let who = format!("{} on {} ({})", r.guard, r.event, r.source.label);
+    if r.args.is_none() {
+        // Shell form: already reported; run it as the harness would.
+        return;
+    }
+    if let Some(p) = sentinel(&r.event, r.matcher.as_deref(), dir) {
+        match run_hook(
+            &r.command,
+            &args,
+            dir,
+            &env,
+            p.to_string().as_bytes(),
+            limit,
+        ) {
+            Err(e) => f.problem(format!("{who}: {e}"), fix_for(r)),
+            Ok(ran) if ran.timed_out => f.problem(
+                format!("{who}: no answer to a harmless payload within its {timeout} s timeout"),
+                "see `gatehouse test` with that payload",
+            ),
+            Ok(ran) => {
+                let refused = ran.code == Some(2)
+                    || ran.stdout.contains("\"permissionDecision\":\"deny\"")
+                    || ran.stdout.contains("\"decision\":\"block\"");
+                if refused || ran.code != Some(0) {
+                    f.problem(
+                        format!(
+                            "{who}: a harmless payload was not allowed (exit {}): {}",
+                            ran.code.map_or("signal".into(), |c| c.to_string()),
+                            first_line(&ran.stderr, &ran.stdout)
+                        ),
+                        "read the message: usually an invalid .claude/gatehouse.toml or ~/.config/gatehouse/config.toml",
+                    );
+                }
+            }
+        }
+    }
+    let malformed = format!(
+        "{{\"hook_event_name\": \"{}\", \"gatehouse-doctor\": ",
+        r.event
+    );
+    match run_hook(&r.command, &args, dir, &env, malformed.as_bytes(), limit) {
+        Err(e) => f.problem(format!("{who}: {e}"), fix_for(r)),
+        Ok(ran) => {
+            let said = ran.stdout.contains("could not evaluate")
+                || ran.stderr.contains("could not evaluate");
+            let ok =
+                said && (ran.code == Some(2) || (ran.code == Some(0) && r.event != "PreToolUse"));
+            if !ok {
+                f.problem(
+                    format!(
+                        "{who}: a malformed payload was not refused (exit {}, expected 2 and `could not evaluate`): it would fail open",
+                        ran.code.map_or("signal/timeout".into(), |c| c.to_string())
+                    ),
+                    fix_for(r),
+                );
+            }
+        }
+    }
+}
+
+fn first_line(a: &str, b: &str) -> String {
+    let text = if a.trim().is_empty() { b } else { a };
+    text.lines()
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(300)
+        .collect()
+}
+
+/// The same guard on the same event from more than one place.
+fn duplicates(f: &mut Findings) {
+    let mut by: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    for r in &f.found {
+        by.entry((r.guard.clone(), r.event.clone()))
+            .or_default()
+            .push(format!("{} ({})", r.source.label, r.source.path.display()));
+    }
+    for ((guard, event), places) in by {
+        if places.len() > 1 {
+            f.problem(
+                format!("{guard} on {event} is registered {} times: {}", places.len(), places.join(", ")),
+                "keep one: `gatehouse uninstall --scope <scope>` for the others (or disable the plugin)",
+            );
+        }
+    }
+}
+
+/// A project `.claude/settings.json` with gatehouse hooks above `dir`: it
+/// does not load when Claude Code is launched in `dir`.
+fn misplaced_project(dir: &Path, paths: &Paths, f: &mut Findings) -> Result<(), String> {
+    let known = registry::guard_names()?;
+    let user = paths.claude_dir.join("settings.json");
+    for a in dir.ancestors().skip(1) {
+        let candidate = a.join(".claude/settings.json");
+        if same_file(&candidate, &user) {
+            continue;
+        }
+        let Ok(Some(v)) = read_json(&candidate) else {
+            continue;
+        };
+        let mut here = Vec::new();
+        let s = Source {
+            label: "above".into(),
+            path: candidate.clone(),
+            plugin_root: None,
+        };
+        collect(&s, &v, &known, &paths.data_root, &mut here);
+        if !here.is_empty() {
+            f.problem(
+                format!(
+                    "{} registers {} gatehouse hooks, but Claude Code reads project settings only from the launch directory: \
+                     launched in {}, those hooks are silently absent",
+                    candidate.display(),
+                    here.len(),
+                    dir.display()
+                ),
+                format!(
+                    "launch claude from {}, or `gatehouse install --scope user` (acts in repositories with .claude/gatehouse.toml), or install the plugin",
+                    a.display()
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `2.1.328 (Claude Code)` → (2, 1, 328).
+pub fn parse_version(text: &str) -> Option<(u32, u32, u32)> {
+    let word = text
+        .split_whitespace()
+        .find(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit()))?;
+    let mut it = word
+        .split('.')
+        .map(|p| p.trim_matches(|c: char| !c.is_ascii_digit()).parse::<u32>());
+    Some((it.next()?.ok()?, it.next()?.ok()?, it.next()?.ok()?))
+}
+
+fn find_on_path(name: &str) -> Option<PathBuf> {
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+fn claude_version(opts: &Options, f: &mut Findings) {
+    let Some(claude) = opts.claude.clone().or_else(|| find_on_path("claude")) else {
+        f.notes
+            .push("claude not found on PATH: its version was not checked".into());
+        return;
+    };
+    let ran = run_hook(
+        &claude.display().to_string(),
+        &["--version".to_owned()],
+        &opts.dir,
+        &[],
+        b"",
+        Duration::from_secs(10),
+    );
+    match ran.ok().filter(|r| !r.timed_out).and_then(|r| parse_version(&r.stdout)) {
+        Some(v) if v < ON_FAILURE_SINCE => f.problem(
+            format!(
+                "Claude Code {}.{}.{} ignores \"onFailure\": \"block\" (needs 2.1.295+): a guard that crashes, hangs or is missing lets the call run",
+                v.0, v.1, v.2
+            ),
+            "update Claude Code (`claude update`)",
+        ),
+        Some(v) => f.notes.push(format!("Claude Code {}.{}.{} honours onFailure", v.0, v.1, v.2)),
+        None => f.notes.push(format!("{} --version gave no version: not checked", claude.display())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    #[test]
+    fn versions_parse_and_compare() {
+        for (case, text, want) in [
+            ("current", "2.1.328 (Claude Code)\n", Some((2, 1, 328))),
+            ("old", "2.1.294 (Claude Code)", Some((2, 1, 294))),
+            ("prefixed", "claude 2.1.295", Some((2, 1, 295))),
+            ("garbage", "command not found", None),
+        ] {
+            assert_eq!(parse_version(text), want, "{case}");
+        }
+        assert!(parse_version("2.1.294").unwrap() < ON_FAILURE_SINCE);
+        assert!(parse_version("2.1.295").unwrap() >= ON_FAILURE_SINCE);
+        assert!(parse_version("2.2.0").unwrap() >= ON_FAILURE_SINCE);
+    }
+
+    #[test]
+    fn sentinels_fit_their_event() {
+        let d = Path::new("/r");
+        assert_eq!(
+            sentinel("PreToolUse", Some("Write|Edit|Bash"), d).unwrap()["tool_name"],
+            "Bash"
+        );
+        assert_eq!(
+            sentinel("PreToolUse", Some("Read|Grep"), d).unwrap()["tool_name"],
+            "Read"
+        );
+        assert_eq!(sentinel("Stop", None, d).unwrap()["stop_hook_active"], true);
+        assert!(sentinel("WorktreeCreate", None, d).is_none());
+    }
+}

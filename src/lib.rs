@@ -1,0 +1,21 @@
+//! gatehouse: the management library behind the `gatehouse` command and the
+//! `gatehouse-dispatch` entry point.
+//!
+//! - [`registry`]: the fleet's registrations (`settings/settings.json`,
+//!   compiled in) and the forms they are written in (settings file, plugin,
+//!   Codex);
+//! - [`settings`]: reading, merging and writing a settings file without
+//!   damaging it;
+//! - [`install`]: versioned binaries and `install` / `uninstall`;
+//! - [`doctor`]: proves the registrations load and fire;
+//! - [`info`]: `list`, `explain`, `test`;
+//! - [`plugin`]: the Claude Code plugin directory;
+//! - [`dispatch`]: repo scoping for user scope and the plugin.
+
+pub mod dispatch;
+pub mod doctor;
+pub mod info;
+pub mod install;
+pub mod plugin;
+pub mod registry;
+pub mod settings;

@@ -1,0 +1,303 @@
+//! The fleet's registrations: `settings/settings.json`, compiled in, and the
+//! forms they are written in.
+//!
+//! `settings/settings.json` is the single source: every other registration
+//! (a settings file, the plugin's `hooks/hooks.json`, Codex's `hooks.json`)
+//! is derived from it here, so a guard registered there is installed
+//! everywhere and the plugin-drift test can compare the two files.
+//!
+//! Two command forms, both exec form (`"args"` present: the harness runs the
+//! binary with no shell, so a path with a space cannot fail to start — a
+//! hook that fails to start lets the call run, measured on 2.1.328):
+//! - direct: `<bin>/<guard>` with `"args": []` (project and local scope:
+//!   the repository itself is the scope);
+//! - dispatch: `<bin>/gatehouse-dispatch` with `"args": ["<guard>"]` (user
+//!   scope and the plugin, which load in every session: the dispatcher runs
+//!   the guard only in repositories that opted in).
+
+use serde_json::{Map, Value, json};
+
+/// The registrations, one entry per binary: `{bin}` is the binary directory.
+pub const TEMPLATE: &str = include_str!("../settings/settings.json");
+/// The placeholder for the binary directory in [`TEMPLATE`].
+pub const BIN: &str = "{bin}";
+/// The dispatcher's binary name.
+pub const DISPATCH: &str = "gatehouse-dispatch";
+/// The plugin's binary directory, as the harness substitutes it.
+pub const PLUGIN_BIN: &str = "${CLAUDE_PLUGIN_ROOT}/bin";
+
+/// How the commands are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    Direct,
+    Dispatch,
+}
+
+/// One hook entry of the template.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    pub event: String,
+    pub matcher: Option<String>,
+    pub guard: String,
+    /// The template's hook object (`{bin}` not yet replaced).
+    pub hook: Value,
+}
+
+pub fn template() -> Result<Value, String> {
+    serde_json::from_str(TEMPLATE)
+        .map_err(|e| format!("settings/settings.json (compiled in) is not valid JSON: {e}"))
+}
+
+/// Every entry of the template, in file order.
+pub fn entries() -> Result<Vec<Entry>, String> {
+    let t = template()?;
+    let events = t
+        .get("hooks")
+        .and_then(Value::as_object)
+        .ok_or("settings/settings.json has no `hooks` object")?;
+    let mut out = Vec::new();
+    for (event, groups) in events {
+        for group in groups.as_array().into_iter().flatten() {
+            let matcher = group
+                .get("matcher")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            for hook in group
+                .get("hooks")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                let command = hook.get("command").and_then(Value::as_str).unwrap_or("");
+                let guard = command.strip_prefix("{bin}/").ok_or(format!(
+                    "settings/settings.json: `{command}` does not start with {{bin}}/"
+                ))?;
+                out.push(Entry {
+                    event: event.clone(),
+                    matcher: matcher.clone(),
+                    guard: guard.to_owned(),
+                    hook: hook.clone(),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Guard names, unique, in template order.
+pub fn guard_names() -> Result<Vec<String>, String> {
+    let mut names: Vec<String> = Vec::new();
+    for e in entries()? {
+        if !names.contains(&e.guard) {
+            names.push(e.guard);
+        }
+    }
+    Ok(names)
+}
+
+/// Checks a `--guards` subset against the registered guards.
+pub fn check_subset(subset: &[String]) -> Result<(), String> {
+    let known = guard_names()?;
+    let unknown: Vec<&String> = subset.iter().filter(|g| !known.contains(g)).collect();
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "unknown guard(s): {}; registered guards: {}",
+            unknown
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            known.join(", ")
+        ))
+    }
+}
+
+/// The hooks object for binaries in `bin` (a directory path as it should
+/// appear in the command, e.g. an absolute path or [`PLUGIN_BIN`]): the
+/// template's events, matcher groups, timeouts and `onFailure`, restricted to
+/// `subset` when given.
+pub fn hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, String> {
+    let mut events = Map::new();
+    for e in entries()? {
+        if subset.is_some_and(|s| !s.contains(&e.guard)) {
+            continue;
+        }
+        let mut hook = e.hook.clone();
+        let Some(obj) = hook.as_object_mut() else {
+            continue;
+        };
+        match form {
+            Form::Direct => {
+                obj.insert(
+                    "command".into(),
+                    Value::String(format!("{bin}/{}", e.guard)),
+                );
+                obj.insert("args".into(), json!([]));
+            }
+            Form::Dispatch => {
+                obj.insert("command".into(), Value::String(format!("{bin}/{DISPATCH}")));
+                obj.insert("args".into(), json!([e.guard]));
+            }
+        }
+        let mut group = Map::new();
+        if let Some(m) = &e.matcher {
+            group.insert("matcher".into(), Value::String(m.clone()));
+        }
+        group.insert("hooks".into(), json!([hook]));
+        if let Some(list) = events
+            .entry(e.event.clone())
+            .or_insert_with(|| json!([]))
+            .as_array_mut()
+        {
+            list.push(Value::Object(group));
+        }
+    }
+    Ok(Value::Object(events))
+}
+
+/// The guard a hook entry runs, whatever its form: `<dir>/<guard>` with no
+/// arguments, or `<dir>/gatehouse-dispatch` with the guard as its argument.
+pub fn guard_of(hook: &Value) -> Option<String> {
+    let command = hook.get("command")?.as_str()?;
+    let name = command.rsplit('/').next()?;
+    if name == DISPATCH {
+        return hook
+            .get("args")?
+            .as_array()?
+            .first()?
+            .as_str()
+            .map(str::to_owned);
+    }
+    Some(name.to_owned())
+}
+
+/// The plugin's `hooks/hooks.json`: the template in dispatch form with the
+/// binaries under `${CLAUDE_PLUGIN_ROOT}/bin`.
+pub fn plugin_hooks() -> Result<Value, String> {
+    Ok(json!({
+        "description": "gatehouse guards (generated from settings/settings.json by `gatehouse plugin-hooks`; do not edit)",
+        "hooks": hooks(PLUGIN_BIN, Form::Dispatch, None)?,
+    }))
+}
+
+/// The events Codex's hook engine knows (codex-rs `HookEventsToml`); other
+/// events are left out of Codex's file.
+pub const CODEX_EVENTS: &[&str] = &[
+    "PreToolUse",
+    "PermissionRequest",
+    "PostToolUse",
+    "PreCompact",
+    "PostCompact",
+    "SessionStart",
+    "UserPromptSubmit",
+    "Stop",
+];
+
+/// Codex's `hooks.json`: Claude-shaped, but a command is one string run by a
+/// shell (no `args`, no `onFailure`), so the path is single-quoted.
+pub fn codex_hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, String> {
+    let mut all = hooks(bin, form, subset)?;
+    let Some(events) = all.as_object_mut() else {
+        return Ok(all);
+    };
+    events.retain(|event, _| CODEX_EVENTS.contains(&event.as_str()));
+    for groups in events.values_mut() {
+        for group in groups.as_array_mut().into_iter().flatten() {
+            for hook in group
+                .get_mut("hooks")
+                .and_then(Value::as_array_mut)
+                .into_iter()
+                .flatten()
+            {
+                let Some(obj) = hook.as_object_mut() else {
+                    continue;
+                };
+                let command = obj
+                    .get("command")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_owned();
+                let args: Vec<String> = obj
+                    .get("args")
+                    .and_then(Value::as_array)
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(Value::as_str)
+                            .map(shell_quote)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let mut line = shell_quote(&command);
+                for a in args {
+                    line.push(' ');
+                    line.push_str(&a);
+                }
+                obj.insert("command".into(), Value::String(line));
+                obj.remove("args");
+                obj.remove("onFailure");
+            }
+        }
+    }
+    Ok(all)
+}
+
+/// POSIX single quoting: safe for any path.
+pub fn shell_quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', r"'\''"))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    #[test]
+    fn direct_form_keeps_everything_but_the_path() {
+        let h = hooks("/a b/bin", Form::Direct, None).unwrap();
+        let first = &h["PreToolUse"][0]["hooks"][0];
+        assert!(first["command"].as_str().unwrap().starts_with("/a b/bin/"));
+        assert_eq!(first["args"], json!([]));
+        assert_eq!(first["onFailure"], "block");
+        assert_eq!(guard_of(first).unwrap(), entries().unwrap()[0].guard);
+    }
+
+    #[test]
+    fn dispatch_form_names_the_guard_as_its_argument() {
+        let h = hooks("/x/bin", Form::Dispatch, Some(&["no-xdist".to_owned()])).unwrap();
+        assert_eq!(h["PreToolUse"].as_array().unwrap().len(), 1);
+        let hook = &h["PreToolUse"][0]["hooks"][0];
+        assert_eq!(hook["command"], "/x/bin/gatehouse-dispatch");
+        assert_eq!(hook["args"], json!(["no-xdist"]));
+        assert_eq!(guard_of(hook).as_deref(), Some("no-xdist"));
+        assert!(h.get("Stop").is_none(), "no empty events for a subset");
+    }
+
+    #[test]
+    fn subsets_are_checked() {
+        assert!(check_subset(&["no-xdist".into()]).is_ok());
+        let e = check_subset(&["no-such".into()]).unwrap_err();
+        assert!(e.contains("no-such") && e.contains("no-xdist"), "{e}");
+    }
+
+    #[test]
+    fn codex_commands_are_quoted_shell_lines_on_known_events() {
+        let h = codex_hooks("/o'k dir/bin", Form::Direct, None).unwrap();
+        assert!(h.get("WorktreeCreate").is_none());
+        let hook = &h["PreToolUse"][0]["hooks"][0];
+        assert!(
+            hook["command"]
+                .as_str()
+                .unwrap()
+                .starts_with(r"'/o'\''k dir/bin/"),
+            "{hook}"
+        );
+        assert!(hook.get("args").is_none() && hook.get("onFailure").is_none());
+    }
+}

@@ -1,0 +1,286 @@
+//! Reading, merging and writing a settings file without damaging it.
+//!
+//! Public guard projects overwrite `settings.json` or its whole `hooks`
+//! block; this module changes exactly our entries:
+//! - an unparseable file (or one that is not a JSON object, or not UTF-8) is
+//!   an error and is never written;
+//! - every other key, hook and ordering is kept (`serde_json` with
+//!   `preserve_order`); a byte-order mark is kept;
+//! - the new text goes to a temporary file in the same directory, then a
+//!   rename: a write that fails midway leaves the original as it was; a
+//!   symlinked file (dotfile managers) is written through to its target;
+//! - a backup of the previous text is kept beside it;
+//! - when the result is byte-identical nothing is written at all (so a second
+//!   install leaves the file, its mtime and the backup alone).
+
+use serde_json::{Map, Value};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+const BOM: &str = "\u{feff}";
+
+/// A settings file as read.
+#[derive(Debug)]
+pub struct File {
+    /// The path the user named (shown in messages).
+    pub path: PathBuf,
+    pub value: Value,
+    /// The previous text (`None`: the file did not exist).
+    pub original: Option<String>,
+    bom: bool,
+}
+
+/// What a write did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Written {
+    Unchanged,
+    Created,
+    Replaced { backup: PathBuf },
+}
+
+pub fn read(path: &Path) -> Result<File, String> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(File {
+                path: path.to_path_buf(),
+                value: Value::Object(Map::new()),
+                original: None,
+                bom: false,
+            });
+        }
+        Err(e) => {
+            return Err(format!(
+                "{} could not be read ({e}); nothing changed",
+                path.display()
+            ));
+        }
+    };
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{} is not UTF-8; nothing changed", path.display()))?;
+    let bom = text.starts_with(BOM);
+    let body = text.strip_prefix(BOM).unwrap_or(&text);
+    let value: Value = if body.trim().is_empty() {
+        Value::Object(Map::new())
+    } else {
+        serde_json::from_str(body).map_err(|e| {
+            format!(
+                "{} is not valid JSON ({e}); fix it by hand first — nothing changed",
+                path.display()
+            )
+        })?
+    };
+    if !value.is_object() {
+        return Err(format!(
+            "{} is not a JSON object; nothing changed",
+            path.display()
+        ));
+    }
+    Ok(File {
+        path: path.to_path_buf(),
+        value,
+        original: Some(text),
+        bom,
+    })
+}
+
+/// Every hook entry (`hooks.<event>[].hooks[]`) of a settings value, with its
+/// event and matcher.
+pub fn each_hook(settings: &Value) -> Vec<(String, Option<String>, Value)> {
+    let mut out = Vec::new();
+    let Some(events) = settings.get("hooks").and_then(Value::as_object) else {
+        return out;
+    };
+    for (event, groups) in events {
+        for group in groups.as_array().into_iter().flatten() {
+            let matcher = group
+                .get("matcher")
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            for hook in group
+                .get("hooks")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+            {
+                out.push((event.clone(), matcher.clone(), hook.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Removes the hooks `ours` selects, and the matcher groups, event lists and
+/// `hooks` object that this removal left empty (containers that were empty
+/// before are kept). Returns how many hooks were removed.
+pub fn remove(settings: &mut Value, ours: &dyn Fn(&Value) -> bool) -> usize {
+    let mut removed = 0;
+    let Some(obj) = settings.as_object_mut() else {
+        return 0;
+    };
+    let Some(events) = obj.get_mut("hooks").and_then(Value::as_object_mut) else {
+        return 0;
+    };
+    let mut emptied_events = Vec::new();
+    for (event, groups) in events.iter_mut() {
+        let Some(list) = groups.as_array_mut() else {
+            continue;
+        };
+        let before_groups = list.len();
+        list.retain_mut(|group| {
+            let Some(hooks) = group.get_mut("hooks").and_then(Value::as_array_mut) else {
+                return true;
+            };
+            let before = hooks.len();
+            hooks.retain(|h| !ours(h));
+            removed += before - hooks.len();
+            !(hooks.is_empty() && before > 0)
+        });
+        if list.is_empty() && before_groups > 0 {
+            emptied_events.push(event.clone());
+        }
+    }
+    for e in &emptied_events {
+        events.remove(e);
+    }
+    if events.is_empty() && removed > 0 {
+        obj.remove("hooks");
+    }
+    removed
+}
+
+/// Appends `hooks` (an object event → matcher groups) after what is there.
+pub fn add(settings: &mut Value, hooks: &Value, path: &Path) -> Result<(), String> {
+    let p = path.display();
+    let obj = settings
+        .as_object_mut()
+        .ok_or(format!("{p} is not a JSON object; nothing changed"))?;
+    let slot = obj
+        .entry("hooks")
+        .or_insert_with(|| Value::Object(Map::new()));
+    let events = slot.as_object_mut().ok_or(format!(
+        "`hooks` in {p} is not an object; fix it by hand first — nothing changed"
+    ))?;
+    for (event, groups) in hooks.as_object().into_iter().flatten() {
+        let list = events
+            .entry(event.clone())
+            .or_insert_with(|| Value::Array(Vec::new()));
+        let list = list.as_array_mut().ok_or(format!(
+            "`hooks.{event}` in {p} is not a list; fix it by hand first — nothing changed"
+        ))?;
+        list.extend(groups.as_array().into_iter().flatten().cloned());
+    }
+    Ok(())
+}
+
+/// The text a value is written as: two-space JSON, a final newline, the
+/// original's byte-order mark if it had one.
+pub fn render(value: &Value, bom: bool) -> Result<String, String> {
+    let mut text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
+    text.push('\n');
+    if bom {
+        text.insert_str(0, BOM);
+    }
+    Ok(text)
+}
+
+/// Writes `file.value` back (see the module doc for the guarantees).
+pub fn write(file: &File) -> Result<Written, String> {
+    let text = render(&file.value, file.bom)?;
+    if file.original.as_deref() == Some(text.as_str()) {
+        return Ok(Written::Unchanged);
+    }
+    // Through a symlink to the real file, so the link (a dotfile manager's)
+    // stays a link.
+    let target = std::fs::canonicalize(&file.path).unwrap_or_else(|_| file.path.clone());
+    let dir = target
+        .parent()
+        .ok_or(format!("{} has no directory", target.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}; nothing changed", dir.display()))?;
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let written = match &file.original {
+        Some(old) => {
+            let backup = dir.join(format!("{name}.gatehouse-backup"));
+            atomic_write(&backup, old.as_bytes(), None)?;
+            Written::Replaced { backup }
+        }
+        None => Written::Created,
+    };
+    let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+    atomic_write(&target, text.as_bytes(), mode)?;
+    Ok(written)
+}
+
+/// Temp file beside `path`, flushed to disk, then renamed over it. On any
+/// error the temp file is removed and `path` is untouched.
+pub fn atomic_write(
+    path: &Path,
+    bytes: &[u8],
+    mode: Option<std::fs::Permissions>,
+) -> Result<(), String> {
+    let dir = path
+        .parent()
+        .ok_or(format!("{} has no directory", path.display()))?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = dir.join(format!(".{name}.gatehouse-{}.tmp", std::process::id()));
+    let result = (|| -> std::io::Result<()> {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        f.write_all(bytes)?;
+        if let Some(m) = mode {
+            f.set_permissions(m)?;
+        }
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!(
+            "could not write {} ({e}); the previous file is unchanged",
+            path.display()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn remove_keeps_containers_that_were_already_empty() {
+        let mut v = json!({"hooks": {"Stop": [], "PreToolUse": [{"hooks": []}, {"hooks": [{"command": "x"}]}]}});
+        let ours = |h: &Value| h["command"] == "x";
+        assert_eq!(remove(&mut v, &ours), 1);
+        assert_eq!(
+            v,
+            json!({"hooks": {"Stop": [], "PreToolUse": [{"hooks": []}]}})
+        );
+    }
+
+    #[test]
+    fn add_refuses_a_non_list_event() {
+        let mut v = json!({"hooks": {"Stop": {"hooks": []}}});
+        let e = add(
+            &mut v,
+            &json!({"Stop": [{"hooks": []}]}),
+            Path::new("s.json"),
+        )
+        .unwrap_err();
+        assert!(e.contains("hooks.Stop"), "{e}");
+    }
+}
