@@ -177,3 +177,45 @@ fn every_guard_documents_the_fixed_headings() {
         }
     }
 }
+
+/// The config keys a guard reads, from its `Guard { keys: &[...] }`.
+fn guard_keys(src: &str) -> Vec<String> {
+    let Some(start) = src.find("keys: &[") else {
+        return Vec::new();
+    };
+    let rest = &src[start + "keys: &[".len()..];
+    let end = rest.find(']').unwrap();
+    rest[..end]
+        .split(',')
+        .map(|k| k.trim().trim_matches('"').to_owned())
+        .filter(|k| !k.is_empty())
+        .collect()
+}
+
+#[test]
+fn every_config_key_is_documented_in_the_readme_row_and_the_guard_doc() {
+    let readme = std::fs::read_to_string(fleet::root().join("README.md")).unwrap();
+    for g in fleet::guard_files() {
+        let src =
+            std::fs::read_to_string(fleet::root().join(format!("hooks/src/bin/{g}.rs"))).unwrap();
+        let row = readme
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{g}` |")))
+            .unwrap_or_else(|| panic!("README.md has no row for {g}"));
+        let doc: String = src
+            .lines()
+            .filter(|l| l.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for key in guard_keys(&src) {
+            assert!(
+                row.contains(&format!("`{key}`")),
+                "README row of {g} does not list its config key `{key}`"
+            );
+            assert!(
+                doc.contains(&format!("`{key}`")),
+                "{g}.rs doc does not describe its config key `{key}`"
+            );
+        }
+    }
+}
