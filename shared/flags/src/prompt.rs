@@ -23,9 +23,11 @@
 //!    `avoid`, `stop`, any `…n't` …) stands anywhere before the keyword and
 //!    one of these holds, with only plain filler words (`use`, `a`, `new`,
 //!    `separate` …) between:
-//!    - a granting phrase before the keyword: "you may", "feel free to",
-//!      "go ahead and", "allowed to", "permitted to", "ok/okay/fine to",
-//!      "please use", "you have permission to", "I allow";
+//!    - a granting phrase that opens the clause (after at most a subject:
+//!      "it's ok to", "you have my permission to") and precedes the keyword:
+//!      "you may", "feel free to", "go ahead and", "allowed to", "permitted
+//!      to", "ok/okay/fine to", "please use", "permission to", "I allow" —
+//!      "the README says you may use a worktree" reports, it does not grant;
 //!    - the keyword, then "is/are … allowed | permitted | fine | ok";
 //!    - an imperative at the start of the clause: "use", "create", "work in",
 //!      "do this in", "spin up", "run" (after "sure,", "please", "just" …);
@@ -382,6 +384,36 @@ const LEAD_INS: [&str; 16] = [
     "please", "just", "also", "now", "sure", "yes", "yeah", "ok", "okay", "fine", "alright",
     "right", "go", "ahead", ",", "then",
 ];
+/// Words that may stand before a granting phrase.
+const SUBJECTS: [&str; 27] = [
+    "it's",
+    "it",
+    "is",
+    "you're",
+    "you",
+    "are",
+    "i",
+    "i'm",
+    "am",
+    "we",
+    "we're",
+    "totally",
+    "perfectly",
+    "completely",
+    "really",
+    "have",
+    "has",
+    "my",
+    "our",
+    "give",
+    "grant",
+    "hereby",
+    "today",
+    "this",
+    "time",
+    "for",
+    "actually",
+];
 /// What may follow the keyword when it heads its phrase.
 const FOLLOW: [&str; 33] = [
     ",", "for", "to", "if", "when", "so", "and", "or", "then", "per", "in", "on", "at", "instead",
@@ -484,7 +516,17 @@ fn granted_before(before: &[&str]) -> bool {
     let mut end = before.len();
     loop {
         let head = before.get(..end).unwrap_or(&[]);
-        if GRANTS.iter().any(|g| head.ends_with(g)) && before.len() - end <= 6 {
+        // The granting phrase must open the clause, after at most a subject
+        // ("it's ok to", "you have my permission to"): "the README says you
+        // may use a worktree" reports, it does not grant.
+        let opens = |g: &&[&str]| {
+            head.ends_with(g)
+                && head.get(..head.len() - g.len()).is_some_and(|pre| {
+                    pre.iter()
+                        .all(|w| LEAD_INS.contains(w) || SUBJECTS.contains(w))
+                })
+        };
+        if GRANTS.iter().any(opens) && before.len() - end <= 6 {
             return true;
         }
         if end == 0
@@ -607,6 +649,12 @@ mod tests {
             ),
             ("work in", "Work in a worktree named feat-x", Grant),
             ("start one", "Start a worktree called feat-x.", Grant),
+            ("also, you may", "Also, you may use worktrees.", Grant),
+            (
+                "I give you permission",
+                "I give you permission to use a worktree.",
+                Grant,
+            ),
             ("worktrees are allowed", "Worktrees are allowed.", Grant),
             ("telegraphic", "worktrees allowed", Grant),
             (
@@ -720,6 +768,32 @@ mod tests {
             ),
             ("no keyword", "You may use a branch for this.", Nothing),
             ("you might", "You might want to use a worktree", Nothing),
+            (
+                "reported speech",
+                "The README says you may use a worktree.",
+                Nothing,
+            ),
+            (
+                "single-quoted mention",
+                "Remove the line 'you may use a worktree' from the docs.",
+                Nothing,
+            ),
+            (
+                "indirect question",
+                "Tell me if you may use a worktree.",
+                Nothing,
+            ),
+            ("don't say", "Don't say you may use a worktree.", Nothing),
+            (
+                "okay to delete",
+                "It's okay to delete the worktree.",
+                Nothing,
+            ),
+            (
+                "use the list command",
+                "Please use the worktree list command to check.",
+                Nothing,
+            ),
             (
                 "negation across commas",
                 "Do not, under any circumstances, use a worktree.",
