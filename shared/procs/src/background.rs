@@ -48,7 +48,10 @@ pub struct Job {
 impl Job {
     /// `<dir>/<name>.pid` and `<dir>/<name>.log`.
     pub fn in_dir(dir: &Path, name: &str) -> Job {
-        Job { pidfile: dir.join(format!("{name}.pid")), log: dir.join(format!("{name}.log")) }
+        Job {
+            pidfile: dir.join(format!("{name}.pid")),
+            log: dir.join(format!("{name}.log")),
+        }
     }
 
     fn lock(&self) -> PathBuf {
@@ -80,7 +83,10 @@ fn take_lock(path: &Path) -> std::io::Result<Option<Lock>> {
         match OpenOptions::new().write(true).create_new(true).open(path) {
             Ok(_) => return Ok(Some(Lock(path.to_path_buf()))),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                let age = std::fs::metadata(path).and_then(|m| m.modified()).ok().and_then(|t| t.elapsed().ok());
+                let age = std::fs::metadata(path)
+                    .and_then(|m| m.modified())
+                    .ok()
+                    .and_then(|t| t.elapsed().ok());
                 if age.is_some_and(|a| a > STALE_LOCK) {
                     let _ = std::fs::remove_file(path);
                     continue;
@@ -104,12 +110,17 @@ pub fn ensure_running(job: &Job, command: &str, cwd: &Path) -> std::io::Result<S
     if let Some(pid) = job.running() {
         return Ok(Start::Running { pid });
     }
-    let Some(_lock) = take_lock(&job.lock())? else { return Ok(Start::Busy) };
+    let Some(_lock) = take_lock(&job.lock())? else {
+        return Ok(Start::Busy);
+    };
     // Checked again under the lock: another session may have just started it.
     if let Some(pid) = job.running() {
         return Ok(Start::Running { pid });
     }
-    let log = OpenOptions::new().create(true).append(true).open(&job.log)?;
+    let log = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&job.log)?;
     let mut child = crate::run::sh(command)
         .current_dir(cwd)
         .process_group(0)
@@ -139,9 +150,52 @@ pub fn ensure_running(job: &Job, command: &str, cwd: &Path) -> std::io::Result<S
     }
 }
 
+/// One line (or a few) for the context, written for the model and the user.
+pub fn report(
+    name: &str,
+    command: &str,
+    log: &str,
+    job: &Job,
+    started: std::io::Result<Start>,
+) -> String {
+    match started {
+        Ok(Start::Started { pid }) => {
+            format!("{name}: started `{command}` in the background (pid {pid}, log `{log}`).")
+        }
+        Ok(Start::Running { pid }) => {
+            format!("{name}: `{command}` is already running (pid {pid}); not started again.")
+        }
+        Ok(Start::Busy) => format!(
+            "SKIP {name}: another session is starting `{command}` right now; not started twice."
+        ),
+        Ok(Start::Exited { pid, status }) => {
+            let tail = std::fs::read_to_string(&job.log).unwrap_or_default();
+            let last: Vec<&str> = tail.lines().rev().take(3).collect();
+            let mut s = format!(
+                "SKIP {name}: `{command}` (pid {pid}) ended at once ({status}); it is not running. See `{log}`"
+            );
+            if !last.is_empty() {
+                s.push_str(", which ends with:");
+                for l in last.iter().rev() {
+                    s.push_str(&format!("\n  {l}"));
+                }
+            } else {
+                s.push('.');
+            }
+            s
+        }
+        Err(e) => format!("SKIP {name}: could not start `{command}`: {e}."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
@@ -149,11 +203,23 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let job = Job::in_dir(&dir.path().join("run"), "job");
         let first = ensure_running(&job, "echo started; exec sleep 30", dir.path()).unwrap();
-        let Start::Started { pid } = first else { panic!("{first:?}") };
-        assert_eq!(ensure_running(&job, "exec sleep 30", dir.path()).unwrap(), Start::Running { pid });
-        std::process::Command::new("kill").arg(pid.to_string()).status().unwrap();
+        let Start::Started { pid } = first else {
+            panic!("{first:?}")
+        };
+        assert_eq!(
+            ensure_running(&job, "exec sleep 30", dir.path()).unwrap(),
+            Start::Running { pid }
+        );
+        std::process::Command::new("kill")
+            .arg(pid.to_string())
+            .status()
+            .unwrap();
         std::thread::sleep(Duration::from_millis(200));
-        assert!(std::fs::read_to_string(&job.log).unwrap().contains("started"));
+        assert!(
+            std::fs::read_to_string(&job.log)
+                .unwrap()
+                .contains("started")
+        );
     }
 
     #[test]
@@ -161,7 +227,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let job = Job::in_dir(dir.path(), "bad");
         let got = ensure_running(&job, "echo nope >&2; exit 7", dir.path()).unwrap();
-        assert!(matches!(got, Start::Exited { ref status, .. } if status == "exit 7"), "{got:?}");
+        assert!(
+            matches!(got, Start::Exited { ref status, .. } if status == "exit 7"),
+            "{got:?}"
+        );
         assert!(!job.pidfile.exists());
     }
 
@@ -181,6 +250,51 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let job = Job::in_dir(dir.path(), "j");
         std::fs::write(job.lock(), "").unwrap();
-        assert_eq!(ensure_running(&job, "exec sleep 30", dir.path()).unwrap(), Start::Busy);
+        assert_eq!(
+            ensure_running(&job, "exec sleep 30", dir.path()).unwrap(),
+            Start::Busy
+        );
+    }
+
+    #[test]
+    fn report_cases() {
+        let dir = tempfile::tempdir().unwrap();
+        let job = Job::in_dir(dir.path(), "j");
+        std::fs::write(&job.log, "loading\nerror: port in use\n").unwrap();
+        let cases: Vec<(&str, std::io::Result<Start>, &[&str])> = vec![
+            (
+                "started",
+                Ok(Start::Started { pid: 42 }),
+                &["n: started `cmd` in the background (pid 42, log `l`)"],
+            ),
+            (
+                "running",
+                Ok(Start::Running { pid: 42 }),
+                &["already running (pid 42)"],
+            ),
+            ("busy", Ok(Start::Busy), &["SKIP n: another session"]),
+            (
+                "exited",
+                Ok(Start::Exited {
+                    pid: 7,
+                    status: "exit 1".into(),
+                }),
+                &[
+                    "SKIP n: `cmd` (pid 7) ended at once (exit 1)",
+                    "  error: port in use",
+                ],
+            ),
+            (
+                "error",
+                Err(std::io::Error::other("read-only file system")),
+                &["SKIP n: could not start `cmd`: read-only file system"],
+            ),
+        ];
+        for (name, started, parts) in cases {
+            let text = report("n", "cmd", "l", &job, started);
+            for part in parts {
+                assert!(text.contains(part), "{name}: {part:?} not in {text}");
+            }
+        }
     }
 }

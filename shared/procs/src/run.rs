@@ -36,7 +36,10 @@ impl Outcome {
     pub fn describe(&self) -> String {
         use std::os::unix::process::ExitStatusExt;
         if self.timed_out {
-            return format!("timed out after {:.1} s and was killed", self.elapsed.as_secs_f64());
+            return format!(
+                "timed out after {:.1} s and was killed",
+                self.elapsed.as_secs_f64()
+            );
         }
         match self.status {
             Some(s) => match (s.code(), s.signal()) {
@@ -97,7 +100,10 @@ pub fn kill_group(child: &mut std::process::Child) {
 pub fn run(mut cmd: Command, timeout: Duration, max_output: usize) -> std::io::Result<Outcome> {
     let start = Instant::now();
     let deadline = start + timeout;
-    cmd.process_group(0).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let mut child = cmd.spawn()?;
     let out_rx = child.stdout.take().map(|p| reader(p, max_output));
     let err_rx = child.stderr.take().map(|p| reader(p, max_output));
@@ -124,7 +130,9 @@ pub fn run(mut cmd: Command, timeout: Duration, max_output: usize) -> std::io::R
     // Output still in flight after the child ended: a short grace, never more.
     let grace = Instant::now() + Duration::from_millis(200);
     let collect = |rx: Option<mpsc::Receiver<(Vec<u8>, bool)>>| -> (String, bool) {
-        let Some(rx) = rx else { return (String::new(), false) };
+        let Some(rx) = rx else {
+            return (String::new(), false);
+        };
         match rx.recv_timeout(grace.saturating_duration_since(Instant::now())) {
             Ok((bytes, t)) => (String::from_utf8_lossy(&bytes).into_owned(), t),
             Err(_) => (String::new(), true),
@@ -132,7 +140,14 @@ pub fn run(mut cmd: Command, timeout: Duration, max_output: usize) -> std::io::R
     };
     let (stdout, t1) = collect(out_rx);
     let (stderr, t2) = collect(err_rx);
-    Ok(Outcome { status, stdout, stderr, timed_out, truncated: t1 || t2, elapsed: start.elapsed() })
+    Ok(Outcome {
+        status,
+        stdout,
+        stderr,
+        timed_out,
+        truncated: t1 || t2,
+        elapsed: start.elapsed(),
+    })
 }
 
 /// `git -C dir ARGS…` under a deadline; stdout on success, else the reason.
@@ -143,18 +158,33 @@ pub fn git(dir: &std::path::Path, args: &[&str], timeout: Duration) -> Result<St
     if o.success() {
         Ok(o.stdout)
     } else {
-        Err(format!("`git {}` {}: {}", args.join(" "), o.describe(), o.stderr.trim()))
+        Err(format!(
+            "`git {}` {}: {}",
+            args.join(" "),
+            o.describe(),
+            o.stderr.trim()
+        ))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]
     fn captures_output_and_status() {
-        let o = run(sh("echo out; echo err >&2; exit 3"), Duration::from_secs(5), 1000).unwrap();
+        let o = run(
+            sh("echo out; echo err >&2; exit 3"),
+            Duration::from_secs(5),
+            1000,
+        )
+        .unwrap();
         assert_eq!(o.stdout, "out\n");
         assert_eq!(o.stderr, "err\n");
         assert_eq!(o.describe(), "exit 3");
@@ -170,7 +200,11 @@ mod tests {
         let o = run(sh(&script), Duration::from_millis(300), 1000).unwrap();
         assert!(o.timed_out);
         assert!(o.elapsed < Duration::from_secs(5));
-        let pid: u32 = std::fs::read_to_string(&pidfile).unwrap().trim().parse().unwrap();
+        let pid: u32 = std::fs::read_to_string(&pidfile)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
         // The grandchild is gone or a zombie waiting for its new parent.
         std::thread::sleep(Duration::from_millis(100));
         let alive = crate::table::read(pid).is_some_and(|p| p.state != 'Z');

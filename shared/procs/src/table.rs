@@ -51,11 +51,13 @@ pub fn read_at(root: &Path, pid: u32) -> Option<Proc> {
     let dir = proc_dir(root, pid);
     let stat = std::fs::read_to_string(dir.join("stat")).ok()?;
     let (comm, state, ppid, start_ticks) = parse_stat(&stat)?;
-    let uid = std::fs::read_to_string(dir.join("status")).ok().and_then(|s| {
-        s.lines()
-            .find_map(|l| l.strip_prefix("Uid:"))
-            .and_then(|v| v.split_whitespace().next().and_then(|u| u.parse().ok()))
-    });
+    let uid = std::fs::read_to_string(dir.join("status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Uid:"))
+                .and_then(|v| v.split_whitespace().next().and_then(|u| u.parse().ok()))
+        });
     let argv = std::fs::read(dir.join("cmdline"))
         .map(|b| {
             b.split(|c| *c == 0)
@@ -64,7 +66,15 @@ pub fn read_at(root: &Path, pid: u32) -> Option<Proc> {
                 .collect()
         })
         .unwrap_or_default();
-    Some(Proc { pid, ppid, state, start_ticks, uid, argv, comm })
+    Some(Proc {
+        pid,
+        ppid,
+        state,
+        start_ticks,
+        uid,
+        argv,
+        comm,
+    })
 }
 
 /// Reads one process from `/proc`.
@@ -74,7 +84,9 @@ pub fn read(pid: u32) -> Option<Proc> {
 
 /// Every process visible in `/proc` (those that vanish while reading are skipped).
 pub fn all() -> Vec<Proc> {
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
     entries
         .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
         .filter_map(read)
@@ -83,7 +95,12 @@ pub fn all() -> Vec<Proc> {
 
 /// Seconds since boot (`/proc/uptime`).
 pub fn uptime() -> Option<f64> {
-    std::fs::read_to_string("/proc/uptime").ok()?.split_whitespace().next()?.parse().ok()
+    std::fs::read_to_string("/proc/uptime")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// How long the process has been running, in seconds.
@@ -120,7 +137,12 @@ pub fn human_age(secs: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     #[test]

@@ -18,7 +18,11 @@ use shell::{Analysis, Command, Loop, LoopKind, LoopRole};
 /// (`bash`, `sh`, `zsh` … by basename): the process must itself be the loop.
 pub fn unbounded_wait(argv: &[String]) -> Option<String> {
     let program = argv.first()?;
-    let base = program.rsplit('/').next().unwrap_or(program).trim_start_matches('-');
+    let base = program
+        .rsplit('/')
+        .next()
+        .unwrap_or(program)
+        .trim_start_matches('-');
     if !shell::is_shell(base) || !argv.iter().any(|a| a.starts_with('-') && a.contains('c')) {
         return None;
     }
@@ -31,16 +35,28 @@ pub fn classify(a: &Analysis) -> Option<String> {
     if !a.problems.is_empty() {
         return None;
     }
-    a.loops.iter().enumerate().find_map(|(id, l)| unbounded(a, id, l).map(|why| format!("`{}`: {why}", one_line(&l.text))))
+    a.loops.iter().enumerate().find_map(|(id, l)| {
+        unbounded(a, id, l).map(|why| format!("`{}`: {why}", one_line(&l.text)))
+    })
 }
 
 fn one_line(text: &str) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if flat.chars().count() > 120 { flat.chars().take(117).collect::<String>() + "..." } else { flat }
+    if flat.chars().count() > 120 {
+        flat.chars().take(117).collect::<String>() + "..."
+    } else {
+        flat
+    }
 }
 
-fn members<'a>(a: &'a Analysis, id: usize, role: LoopRole) -> impl Iterator<Item = &'a Command> + 'a {
-    a.commands.iter().filter(move |c| c.ctx.loops.iter().any(|r| r.id == id && r.role == role))
+fn members<'a>(
+    a: &'a Analysis,
+    id: usize,
+    role: LoopRole,
+) -> impl Iterator<Item = &'a Command> + 'a {
+    a.commands
+        .iter()
+        .filter(move |c| c.ctx.loops.iter().any(|r| r.id == id && r.role == role))
 }
 
 fn bounded_by_timeout(ctx: &shell::Context) -> bool {
@@ -51,7 +67,12 @@ fn bounded_by_timeout(ctx: &shell::Context) -> bool {
 }
 
 fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
-    if l.exits || l.counter || l.finite_items() || l.kind == LoopKind::Select || bounded_by_timeout(&l.ctx) {
+    if l.exits
+        || l.counter
+        || l.finite_items()
+        || l.kind == LoopKind::Select
+        || bounded_by_timeout(&l.ctx)
+    {
         return None;
     }
     if l.kind == LoopKind::CFor {
@@ -74,13 +95,20 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
     if cond.iter().any(|c| c.program() == Some("read")) {
         return None;
     }
-    let sleeps = members(a, id, LoopRole::Body).chain(cond.iter().copied()).any(|c| c.program() == Some("sleep"));
+    let sleeps = members(a, id, LoopRole::Body)
+        .chain(cond.iter().copied())
+        .any(|c| c.program() == Some("sleep"));
     sleeps.then_some("a polling loop with no timeout and no counter")
 }
 
 #[cfg(test)]
 mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
     use super::*;
 
     fn argv(words: &[&str]) -> Vec<String> {
@@ -90,25 +118,93 @@ mod tests {
     #[test]
     fn cases() {
         let cases: &[(&str, &[&str], bool)] = &[
-            ("while_true", &["bash", "-c", "while true; do sleep 1; done"], true),
-            ("abs_path_sh", &["/bin/sh", "-c", "while :; do date; sleep 5; done"], true),
-            ("login_flags", &["/bin/bash", "-c", "-l", "until false; do sleep 1; done"], true),
-            ("poll_probe", &["bash", "-c", "until grep -q DONE log; do sleep 5; done"], true),
-            ("while_sleep", &["bash", "-c", "while sleep 5; do date; done"], true),
-            ("cfor", &["bash", "-c", "for ((;;)); do sleep 1; done"], true),
-            ("inside_eval", &["bash", "-c", "eval 'while true; do sleep 1; done'"], true),
-            ("backgrounded_in_script", &["bash", "-c", "while true; do sleep 1; done & echo started"], true),
-            ("break_exits", &["bash", "-c", "while true; do test -f x && break; sleep 1; done"], false),
-            ("timeout_bounds", &["bash", "-c", "timeout 60 bash -c 'while true; do sleep 1; done'"], false),
-            ("counter", &["bash", "-c", "i=0; until [ $i -ge 30 ]; do i=$((i+1)); sleep 1; done"], false),
-            ("for_list", &["bash", "-c", "for i in 1 2 3; do sleep 1; done"], false),
-            ("while_read", &["bash", "-c", "while read l; do sleep 1; done < f"], false),
+            (
+                "while_true",
+                &["bash", "-c", "while true; do sleep 1; done"],
+                true,
+            ),
+            (
+                "abs_path_sh",
+                &["/bin/sh", "-c", "while :; do date; sleep 5; done"],
+                true,
+            ),
+            (
+                "login_flags",
+                &["/bin/bash", "-c", "-l", "until false; do sleep 1; done"],
+                true,
+            ),
+            (
+                "poll_probe",
+                &["bash", "-c", "until grep -q DONE log; do sleep 5; done"],
+                true,
+            ),
+            (
+                "while_sleep",
+                &["bash", "-c", "while sleep 5; do date; done"],
+                true,
+            ),
+            (
+                "cfor",
+                &["bash", "-c", "for ((;;)); do sleep 1; done"],
+                true,
+            ),
+            (
+                "inside_eval",
+                &["bash", "-c", "eval 'while true; do sleep 1; done'"],
+                true,
+            ),
+            (
+                "backgrounded_in_script",
+                &["bash", "-c", "while true; do sleep 1; done & echo started"],
+                true,
+            ),
+            (
+                "break_exits",
+                &[
+                    "bash",
+                    "-c",
+                    "while true; do test -f x && break; sleep 1; done",
+                ],
+                false,
+            ),
+            (
+                "timeout_bounds",
+                &[
+                    "bash",
+                    "-c",
+                    "timeout 60 bash -c 'while true; do sleep 1; done'",
+                ],
+                false,
+            ),
+            (
+                "counter",
+                &[
+                    "bash",
+                    "-c",
+                    "i=0; until [ $i -ge 30 ]; do i=$((i+1)); sleep 1; done",
+                ],
+                false,
+            ),
+            (
+                "for_list",
+                &["bash", "-c", "for i in 1 2 3; do sleep 1; done"],
+                false,
+            ),
+            (
+                "while_read",
+                &["bash", "-c", "while read l; do sleep 1; done < f"],
+                false,
+            ),
             ("plain_sleep", &["bash", "-c", "sleep 100"], false),
             ("not_a_shell", &["python3", "-c", "while True: pass"], false),
             ("shell_script_file", &["bash", "run.sh"], false),
             ("interactive_shell", &["-bash"], false),
             ("no_loop", &["sh", "-c", "make test"], false),
-            ("unparseable", &["bash", "-c", "while true; do sleep 1; done; if then fi ((("], false),
+            (
+                "unparseable",
+                &["bash", "-c", "while true; do sleep 1; done; if then fi ((("],
+                false,
+            ),
             ("empty", &[], false),
         ];
         for (name, words, wait) in cases {
