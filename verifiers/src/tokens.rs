@@ -93,7 +93,14 @@ struct Scan<'a> {
     i: usize,
     line: u32,
     out: Vec<Token<'a>>,
+    /// Nesting depth of the recursive scanners (templates, f-strings,
+    /// command substitutions), bounded by [`MAX_NEST`].
+    nest: u32,
 }
+
+/// Deeper nesting than this is not real code; the rest of the input is then
+/// one token, compared byte for byte (sound, and no stack overflow).
+const MAX_NEST: u32 = 64;
 
 impl<'a> Scan<'a> {
     fn new(s: &'a [u8]) -> Self {
@@ -102,6 +109,7 @@ impl<'a> Scan<'a> {
             i: 0,
             line: 1,
             out: Vec::new(),
+            nest: 0,
         }
     }
     fn at(&self, k: usize) -> Option<u8> {
@@ -137,6 +145,12 @@ impl<'a> Scan<'a> {
     }
     fn emit_static(&mut self, text: &'a [u8], line: u32) {
         self.out.push(Token { text, line });
+    }
+    /// Consumes the rest of the input (see [`MAX_NEST`]).
+    fn rest_is_opaque(&mut self) {
+        while self.cur().is_some() {
+            self.bump();
+        }
     }
     /// Skips to the end of the line (not consuming the `\n`).
     fn skip_line(&mut self) {
@@ -474,7 +488,13 @@ fn scan_template(sc: &mut Scan<'_>, fl: Flavor) {
             b'$' if sc.at(1) == Some(b'{') => {
                 sc.bump_n(2);
                 let mark = sc.out.len();
+                if sc.nest >= MAX_NEST {
+                    sc.rest_is_opaque();
+                    return;
+                }
+                sc.nest += 1;
                 c_like_until(sc, fl, Some(()));
+                sc.nest -= 1;
                 sc.out.truncate(mark);
             }
             _ => sc.bump(),
@@ -711,7 +731,13 @@ fn scan_py_string(sc: &mut Scan<'_>, f: bool) {
                     }
                     b'"' | b'\'' => {
                         let nested_f = true; // conservative: nested braces scanned too
+                        if sc.nest >= MAX_NEST {
+                            sc.rest_is_opaque();
+                            return;
+                        }
+                        sc.nest += 1;
                         scan_py_string(sc, nested_f);
+                        sc.nest -= 1;
                     }
                     b'\n' if !triple => break,
                     _ => sc.bump(),
@@ -796,7 +822,21 @@ fn shell(src: &[u8]) -> Vec<Token<'_>> {
     // Here-documents waiting for the end of the current line:
     // (delimiter, strip leading tabs).
     let mut pending: Vec<(Vec<u8>, bool)> = Vec::new();
+    shell_until(&mut sc, &mut pending, false);
+    while sc.out.last().is_some_and(|t| t.text == NL) {
+        sc.out.pop();
+    }
+    sc.out
+}
+
+/// Tokenizes shell until the input ends or, when `nested` (the inside of a
+/// `$( … )`), until the `)` that closes it, which is consumed. Inside a
+/// command substitution the rules are the top level's: comments there are
+/// comments.
+fn shell_until(sc: &mut Scan<'_>, pending: &mut Vec<(Vec<u8>, bool)>, nested: bool) {
     let mut word_start = true;
+    // `(` opened at this level and not yet closed.
+    let mut depth = 0usize;
     while let Some(c) = sc.cur() {
         let start = sc.i;
         let line = sc.line;
@@ -807,8 +847,8 @@ fn shell(src: &[u8]) -> Vec<Token<'_>> {
                     sc.emit_static(NL, line);
                 }
                 word_start = true;
-                for (delim, strip) in std::mem::take(&mut pending) {
-                    heredoc_body(&mut sc, &delim, strip);
+                for (delim, strip) in std::mem::take(pending) {
+                    heredoc_body(sc, &delim, strip);
                 }
             }
             b' ' | b'\t' => {
@@ -825,64 +865,101 @@ fn shell(src: &[u8]) -> Vec<Token<'_>> {
                         .s
                         .get(start - 1)
                         .is_some_and(|&p| !matches!(p, b' ' | b'\t' | b'\n'));
-                while matches!(
-                    sc.cur(),
-                    Some(b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>')
-                ) {
+                let mut closes = false;
+                while let Some(d) = sc.cur() {
+                    if !matches!(d, b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>') {
+                        break;
+                    }
+                    if nested && d == b'(' {
+                        depth += 1;
+                    } else if nested && d == b')' {
+                        if depth == 0 {
+                            closes = true;
+                            break;
+                        }
+                        depth -= 1;
+                    }
                     sc.bump();
                 }
-                let op = sc.slice(start);
-                let heredoc = op.ends_with(b"<<") && !op.ends_with(b"<<<");
-                let strip = heredoc && sc.cur() == Some(b'-');
-                if strip {
-                    sc.bump();
-                }
-                let from = if glued { start - 1 } else { start };
-                sc.emit(from, line);
-                word_start = true;
-                if heredoc {
-                    while matches!(sc.cur(), Some(b' ' | b'\t')) {
+                if sc.i > start {
+                    let op = sc.slice(start);
+                    let heredoc = op.ends_with(b"<<") && !op.ends_with(b"<<<");
+                    let strip = heredoc && sc.cur() == Some(b'-');
+                    if strip {
                         sc.bump();
                     }
-                    let wstart = sc.i;
-                    scan_shell_word(&mut sc);
-                    let w = sc.slice(wstart);
-                    if !w.is_empty() {
-                        pending.push((unquote_shell(w), strip));
-                        sc.emit(wstart, line);
+                    let from = if glued { start - 1 } else { start };
+                    sc.emit(from, line);
+                    if heredoc {
+                        while matches!(sc.cur(), Some(b' ' | b'\t')) {
+                            sc.bump();
+                        }
+                        let wstart = sc.i;
+                        let _ = scan_shell_word(sc);
+                        let w = sc.slice(wstart);
+                        if !w.is_empty() {
+                            pending.push((unquote_shell(w), strip));
+                            sc.emit(wstart, line);
+                        }
                     }
+                }
+                word_start = true;
+                if closes {
+                    sc.bump(); // the `)` of `$(`, emitted by the caller
+                    return;
                 }
             }
             _ => {
-                scan_shell_word(&mut sc);
-                if sc.i == start {
-                    sc.bump();
+                let mut from = start;
+                loop {
+                    let subst = scan_shell_word(sc);
+                    if sc.i == from {
+                        sc.bump();
+                    }
+                    sc.emit(from, line);
+                    if !subst {
+                        break;
+                    }
+                    // `…$(` was emitted; its inside is shell in its own
+                    // right, then the word goes on from the closing `)`
+                    // (`$(a)b` is one word, `$(a) b` two).
+                    if sc.nest >= MAX_NEST {
+                        sc.rest_is_opaque();
+                        sc.emit(from, line);
+                        break;
+                    }
+                    sc.nest += 1;
+                    shell_until(sc, pending, true);
+                    sc.nest -= 1;
+                    if sc.i == 0 || sc.s.get(sc.i - 1) != Some(&b')') {
+                        break; // unterminated at the end of input
+                    }
+                    from = sc.i - 1;
                 }
-                sc.emit(start, line);
                 word_start = false;
             }
         }
     }
-    while sc.out.last().is_some_and(|t| t.text == NL) {
-        sc.out.pop();
-    }
-    sc.out
 }
 
 /// A shell word: everything up to a blank or an operator, with quoted parts
 /// (`'…'`, `"…"`, `$'…'`, `` `…` ``) and backslash escapes inside it. A
 /// `\r` is part of the word (bash runs `echo hi\r` with the `\r`).
-fn scan_shell_word(sc: &mut Scan<'_>) {
+/// Returns true when it stopped right after a `$(` (a command substitution
+/// the caller tokenizes); `$((…))` arithmetic stays in the word whole.
+fn scan_shell_word(sc: &mut Scan<'_>) -> bool {
     while let Some(c) = sc.cur() {
         match c {
             b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'(' | b')' | b'<' | b'>' => {
-                // `$(`, `<(`-less: `$(…)` stays in the word so `$ (x)`
-                // differs from `$(x)`.
                 if c == b'(' && sc.i > 0 && sc.s.get(sc.i - 1) == Some(&b'$') {
-                    scan_balanced_paren(sc);
-                    continue;
+                    if sc.at(1) == Some(b'(') {
+                        scan_balanced_paren(sc);
+                        continue;
+                    }
+                    sc.bump();
+                    return true;
                 }
-                return;
+                return false;
             }
             b'\\' => {
                 if sc.at(1) == Some(b'\n') {
@@ -910,9 +987,10 @@ fn scan_shell_word(sc: &mut Scan<'_>) {
             _ => sc.bump(),
         }
     }
+    false
 }
 
-/// `$( … )` inside a word, kept whole (comments in it included: keeping
+/// `$(( … ))` inside a word, kept whole (comments in it included: keeping
 /// them can only make a change look like code).
 fn scan_balanced_paren(sc: &mut Scan<'_>) {
     let mut depth = 0usize;
@@ -1276,6 +1354,16 @@ mod tests {
         ("js_wrapped_operator", Lang::JavaScript, "x = a +\n  b", "x = a + b", true),
         ("js_break_after_comment_line", Lang::JavaScript, "a = 1 // x\nb = 2", "a = 1 // y\nb = 2", true),
         ("rust_break_is_layout", Lang::Rust, "return\nx", "return x", true),
+        ("sh_cmdsubst_comment", Lang::Shell, "x=$(\n  a # one\n)\n", "x=$(\n  a # two\n)\n", true),
+        ("sh_cmdsubst_code", Lang::Shell, "x=$(a b)\n", "x=$(a c)\n", false),
+        ("sh_cmdsubst_adjacent", Lang::Shell, "echo $(a)b\n", "echo $(a) b\n", false),
+        ("sh_cmdsubst_prefix", Lang::Shell, "echo x$(a)\n", "echo x $(a)\n", false),
+        ("sh_cmdsubst_nested", Lang::Shell, "x=$(a $(b # c\n) d)\n", "x=$(a $(b # e\n) d)\n", true),
+        ("sh_cmdsubst_nested_code", Lang::Shell, "x=$(a $(b) d)\n", "x=$(a $(b) e)\n", false),
+        ("sh_cmdsubst_subshell", Lang::Shell, "x=$( (a) ; b)\n", "x=$( (a) ; c)\n", false),
+        ("sh_arith_kept", Lang::Shell, "x=$((16#ff))\n", "x=$((16#fe))\n", false),
+        ("sh_cmdsubst_heredoc", Lang::Shell, "x=$(cat <<EOF\n# a\nEOF\n)\n", "x=$(cat <<EOF\n# b\nEOF\n)\n", false),
+        ("sh_cmdsubst_unterminated", Lang::Shell, "x=$(a # c", "x=$(a # d", true),
         ("yaml_multiline_quote_hash", Lang::Yaml, "a: \"x\n  # y\"\n", "a: \"x\n  # z\"\n", false),
         ("yaml_comment_after_multiline_quote", Lang::Yaml, "a: \"x\n  y\" # c\nb: 1\n", "a: \"x\n  y\" # d\nb: 1\n", false),
         ("yaml_apostrophe_plain", Lang::Yaml, "a: it's # c\n", "a: it's # d\n", true),
@@ -1342,6 +1430,36 @@ mod tests {
             ] {
                 assert_eq!(tokenize(lang, &buf), tokenize(lang, &buf));
             }
+        }
+    }
+
+    /// Pathological nesting must neither overflow the stack (that would be
+    /// a crash, not exit 2) nor lose a change deep inside.
+    #[test]
+    fn deep_nesting_is_bounded_and_still_compared() {
+        let cases: [(Lang, &str, &str, &str); 3] = [
+            (Lang::Shell, "$(", ")", "x"),
+            (Lang::JavaScript, "`${", "}`", "x"),
+            (Lang::Python, "f'{", "}'", "x"),
+        ];
+        for (lang, open, close, inner) in cases {
+            let make = |mid: &str| {
+                let mut s = String::from("a = ");
+                for _ in 0..100_000 {
+                    s.push_str(open);
+                }
+                s.push_str(mid);
+                for _ in 0..100_000 {
+                    s.push_str(close);
+                }
+                s.push('\n');
+                s
+            };
+            let a = make(inner);
+            let b = make("y");
+            let ta = tokenize(lang, a.as_bytes());
+            let tb = tokenize(lang, b.as_bytes());
+            assert!(first_difference(&ta, &tb).is_some(), "{lang:?}");
         }
     }
 
