@@ -581,6 +581,61 @@ fn worktree_create_refuses_without_consent_and_creates_with_it() {
 }
 
 #[test]
+fn parallel_session_consent_processes_leave_whole_records_and_no_locks() {
+    // 32 real processes at once: 16 sessions granted, and one shared session
+    // written by 16 processes. Every process stays silent with exit 0, every
+    // record is whole, every session ends granted, no lock or temp file is left.
+    let e = Env::new();
+    let shared = "c0ffee00-0000-4000-8000-00000000beef";
+    let state = e.state();
+    let children: Vec<_> = (0..32)
+        .map(|i| {
+            let session = if i % 2 == 0 {
+                format!("c0ffee00-0000-4000-8000-{i:012}")
+            } else {
+                shared.to_owned()
+            };
+            let payload = prompt_payload(&session, "You may use a worktree for this.", &e.repo());
+            let bin = bin("session-consent");
+            let (repo, home, state) = (e.repo(), e.dir.path().join("home"), state.clone());
+            std::thread::spawn(move || {
+                run_with(
+                    &bin,
+                    &payload,
+                    &repo,
+                    &home,
+                    &[("XDG_STATE_HOME", state.to_str().unwrap())],
+                )
+            })
+        })
+        .collect();
+    for c in children {
+        let out = c.join().unwrap();
+        assert_eq!(
+            (out.code, out.stdout.as_str(), out.stderr.as_str()),
+            (Some(0), "", "")
+        );
+    }
+    let dir = state.join("gatehouse/sessions");
+    let mut records = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name == ".swept" {
+            continue;
+        }
+        assert!(
+            name.ends_with(".json") && !name.starts_with('.'),
+            "left behind: {name}"
+        );
+        let record: Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join(&name)).unwrap()).unwrap();
+        assert_eq!(record["flags"]["worktrees"], true, "{name}");
+        records += 1;
+    }
+    assert_eq!(records, 17);
+}
+
+#[test]
 fn malformed_payloads_are_refused_by_both() {
     let e = Env::new();
     for guard in ["session-consent", "worktree-consent"] {
