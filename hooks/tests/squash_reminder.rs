@@ -189,3 +189,23 @@ fn outside_a_repository_it_stays_silent() {
         (Some(0), String::new(), String::new())
     );
 }
+
+#[test]
+fn without_an_upstream_the_base_is_main() {
+    let tmp = tempfile::tempdir().unwrap();
+    let work = tmp.path().join("work");
+    std::fs::create_dir_all(&work).unwrap();
+    git(&work, &["init", "-q", "-b", "main"]);
+    git(&work, &["commit", "-q", "--allow-empty", "-m", "base"]);
+    git(&work, &["checkout", "-q", "-b", "feature"]);
+    for i in 0..4 {
+        git(
+            &work,
+            &["commit", "-q", "--allow-empty", "-m", &format!("step {i}")],
+        );
+    }
+    let t = transcript(tmp.path(), &["git commit -m 'step 3'"]);
+    let (code, stdout, _) = run(&work, stop(&work, &t));
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("4 commits ahead of `main`"), "{stdout}");
+}

@@ -214,22 +214,31 @@ fn branch_state(cwd: &Path, configured: Option<&str>) -> Result<Option<BranchSta
         (Some(u), _) => u.trim().to_owned(),
         (None, Some(b)) => b.to_owned(),
         (None, None) => {
-            let mut found = None;
-            for cand in [
+            // One call lists which of the candidates exist.
+            const CANDIDATES: [&str; 5] = [
                 "origin/HEAD",
                 "origin/main",
                 "origin/master",
                 "main",
                 "master",
-            ] {
-                let spec = format!("{cand}^{{commit}}");
-                if git(cwd, &["rev-parse", "--verify", "--quiet", &spec])?.is_some() {
-                    found = Some(cand.to_owned());
-                    break;
-                }
-            }
-            let Some(b) = found else { return Ok(None) };
-            b
+            ];
+            let refs = [
+                "refs/remotes/origin/HEAD",
+                "refs/remotes/origin/main",
+                "refs/remotes/origin/master",
+                "refs/heads/main",
+                "refs/heads/master",
+            ];
+            let mut args = vec!["for-each-ref", "--format=%(refname)"];
+            args.extend(refs);
+            let listed = git(cwd, &args)?.unwrap_or_default();
+            let present: Vec<&str> = listed.lines().collect();
+            let found = refs
+                .iter()
+                .zip(CANDIDATES)
+                .find(|(r, _)| present.contains(r));
+            let Some((_, b)) = found else { return Ok(None) };
+            b.to_owned()
         }
     };
     let range = format!("{base}..HEAD");
@@ -263,16 +272,31 @@ fn git(cwd: &Path, args: &[&str]) -> Result<Option<String>, String> {
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("could not run git: {e}"))?;
-    // Read stdout on a thread so a full pipe cannot stall the child.
+    // Read stdout on a thread (a full pipe cannot stall the child); its end
+    // of file is git's exit, so the wait below needs no polling.
     let mut out = child.stdout.take();
-    let reader = std::thread::spawn(move || {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
         let mut buf = String::new();
         if let Some(o) = out.as_mut() {
             let _ = o.take(4 << 20).read_to_string(&mut buf);
         }
-        buf
+        let _ = tx.send(buf);
     });
+    let text = match rx.recv_timeout(GIT_DEADLINE) {
+        Ok(text) => text,
+        Err(_) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!(
+                "`git {}` took longer than {} s",
+                args.join(" "),
+                GIT_DEADLINE.as_secs()
+            ));
+        }
+    };
     let start = Instant::now();
+    // Stdout is closed: git is exiting; bound the last wait all the same.
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status,
@@ -280,18 +304,14 @@ fn git(cwd: &Path, args: &[&str]) -> Result<Option<String>, String> {
                 let _ = child.kill();
                 let _ = child.wait();
                 return Err(format!(
-                    "`git {}` took longer than {} s",
-                    args.join(" "),
-                    GIT_DEADLINE.as_secs()
+                    "`git {}` did not exit after closing its output",
+                    args.join(" ")
                 ));
             }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Ok(None) => std::thread::sleep(Duration::from_micros(200)),
             Err(e) => return Err(format!("could not wait for git: {e}")),
         }
     };
-    let text = reader
-        .join()
-        .map_err(|_| "could not read git's output".to_owned())?;
     Ok(status.success().then_some(text))
 }
 
