@@ -46,12 +46,25 @@ const CONFIG: &[&str] = &[
 #[derive(Debug, Clone)]
 pub struct Git {
     dir: PathBuf,
+    /// Ignore `GIT_DIR` and friends from the environment: the caller named
+    /// the repository with `-C`, and a git hook's `GIT_DIR` (relative to
+    /// the hook's cwd) would otherwise point elsewhere.
+    explicit: bool,
 }
 
 impl Git {
     pub fn new(dir: &Path) -> Self {
         Git {
             dir: dir.to_path_buf(),
+            explicit: false,
+        }
+    }
+
+    /// A repository named explicitly (`-C DIR`).
+    pub fn explicit(dir: &Path) -> Self {
+        Git {
+            dir: dir.to_path_buf(),
+            explicit: true,
         }
     }
 
@@ -102,6 +115,7 @@ impl Git {
             .env("GIT_PAGER", "cat")
             .env("GIT_OPTIONAL_LOCKS", "0")
             .env_remove("GIT_EXTERNAL_DIFF")
+            .env_remove("GIT_PAGER_IN_USE")
             .stdin(if input.is_some() {
                 Stdio::piped()
             } else {
@@ -109,6 +123,11 @@ impl Git {
             })
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
+        if self.explicit {
+            for var in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX"] {
+                cmd.env_remove(var);
+            }
+        }
         let mut child = cmd
             .spawn()
             .map_err(|e| Error::new(format!("cannot run `git`: {e}")))?;

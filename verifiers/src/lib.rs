@@ -94,12 +94,15 @@ impl Args {
     }
 
     pub fn git(&self) -> Result<Git, Error> {
-        let dir = match &self.dir {
-            Some(d) => d.clone(),
-            None => std::env::current_dir()
-                .map_err(|e| Error::new(format!("no current directory: {e}")))?,
+        let (dir, git) = match &self.dir {
+            Some(d) => (d.clone(), Git::explicit(d)),
+            None => {
+                let cwd = std::env::current_dir()
+                    .map_err(|e| Error::new(format!("no current directory: {e}")))?;
+                let git = Git::new(&cwd);
+                (cwd, git)
+            }
         };
-        let git = Git::new(&dir);
         // Bare repositories are fine: everything is read from objects.
         match git.run(&["rev-parse", "--git-dir"]) {
             Ok(_) => Ok(git),

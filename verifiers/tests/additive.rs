@@ -406,3 +406,26 @@ fn unverifiable_json_has_the_error() {
     assert_eq!(v["result"], "unverifiable");
     assert_eq!(v["error"], "`nope` does not name a commit");
 }
+
+#[test]
+fn explicit_dir_wins_over_an_inherited_git_dir() {
+    // As inside a git hook of another repository.
+    let (r, b) = base();
+    r.append("ledger.md", "- three\n");
+    r.commit("grow");
+    let other = Repo::new();
+    other.write("x", "x\n");
+    other.commit("other");
+    let out = r
+        .verifier(BIN)
+        .env("GIT_DIR", other.path().join(".git"))
+        .arg(format!("{b}..HEAD"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
