@@ -87,7 +87,7 @@ fn registrations(event: &str, guard: &str) -> Vec<(Option<String>, Value)> {
 #[test]
 fn worktree_consent_is_registered_for_every_way_a_worktree_is_made() {
     let pre = registrations("PreToolUse", "worktree-consent");
-    for tool in ["Bash", "EnterWorktree", "Agent"] {
+    for tool in ["Bash", "PowerShell", "EnterWorktree", "Agent"] {
         let hit = pre.iter().any(|(m, e)| {
             m.as_deref()
                 .is_some_and(|m| m.split('|').any(|t| t.trim() == tool))
@@ -359,6 +359,12 @@ fn without_consent_every_tool_is_refused_and_other_calls_pass() {
     let e = Env::new();
     let refused = [
         bash(SESSION, "git -C /tmp worktree add x", &e.repo()),
+        tool_payload(
+            SESSION,
+            "PowerShell",
+            json!({"command": "Set-Location C:\\r; & git worktree add ..\\wt"}),
+            &e.repo(),
+        ),
         bash(
             SESSION,
             "bash -c 'git --git-dir=.git worktree add x'",

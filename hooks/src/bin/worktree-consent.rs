@@ -4,7 +4,7 @@
 //!
 //! # What it refuses
 //! Without consent, every way an agent gets a worktree:
-//! - Bash (parsed, never substring-matched): `git worktree add` in any
+//! - Bash and PowerShell (parsed, never substring-matched): `git worktree add` in any
 //!   spelling — `git -C dir worktree add`, `git --git-dir=… worktree add`,
 //!   `git -c k=v worktree add`, `/usr/bin/git`, `git-worktree add`, under
 //!   wrappers (`sudo`, `timeout`, `env`), in `bash -c`, `eval`, `$(…)`,
@@ -81,7 +81,10 @@ fn main() {
 fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
     let (what, self_grant) = match &p.body {
         Body::Tool(call) => match &call.input {
-            ToolInput::Bash(b) => match worktree_use(&b.command) {
+            // PowerShell (Windows) is read with the Bash parser: `git worktree
+            // add …` is the same words there, and `& git …` / `;` lists parse
+            // alike. An approximation that can only over-refuse.
+            ToolInput::Bash(b) | ToolInput::PowerShell(b) => match worktree_use(&b.command) {
                 Some(found) => found,
                 None => return Ok(Verdict::Allow),
             },
