@@ -226,6 +226,18 @@ fn commands_that_run_are_found() {
             "for x in $(pytest -n 4); do :; done",
             "pytest -n 4",
         ),
+        ("time_subshell", "time (pytest -n 4)", "pytest -n 4"),
+        ("time_brace_group", "time { pytest -n 4; }", "pytest -n 4"),
+        (
+            "heredoc_then_semicolon",
+            "cat <<EOF; pytest -n 4\nx\nEOF",
+            "pytest -n 4",
+        ),
+        (
+            "heredoc_file_then_semicolon",
+            "cat > f <<'EOF'; bash f; pytest -n 4\nx\nEOF\necho done",
+            "pytest -n 4",
+        ),
     ];
     for (name, src, want) in cases {
         assert!(
@@ -649,6 +661,21 @@ fn quirk_two_heredocs_on_one_line() {
     assert!(ls.contains(&"touch first".to_string()), "{ls:?}");
     assert!(ls.contains(&"echo after".to_string()), "{ls:?}");
     assert!(!ls.iter().any(|l| l == "A" || l == "B"), "{ls:?}");
+}
+
+#[test]
+fn quirk_semicolon_after_heredoc() {
+    // tree-sitter-bash reports a syntax error for `cat <<EOF; next`; bash accepts it.
+    let src = "cat > f <<'EOF'; chmod +x f\nrm -rf /\nEOF\necho after";
+    let a = analyse(src);
+    assert!(a.problems.is_empty(), "{:?}", a.problems);
+    let ls = lines(src);
+    assert!(ls.contains(&"chmod +x f".to_string()), "{ls:?}");
+    assert!(ls.contains(&"echo after".to_string()), "{ls:?}");
+    assert!(
+        !ls.iter().any(|l| l.starts_with("rm")),
+        "the body is data: {ls:?}"
+    );
 }
 
 #[test]

@@ -123,6 +123,10 @@ fn join(words: &[Word]) -> (String, bool) {
 
 /// Reduces `argv[0]` to a program name: a path to its basename.
 fn normalise(cmd: &mut Command) {
+    // `time { cmd; }`: tree-sitter-bash reads the group as words of the `time` command.
+    if cmd.argv.len() > 1 && cmd.argv.first().and_then(Word::as_static) == Some("{") {
+        cmd.argv.remove(0);
+    }
     let Some(first) = cmd.argv.first_mut() else {
         return;
     };

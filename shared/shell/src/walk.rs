@@ -355,10 +355,21 @@ impl State<'_> {
             match (*field, kid.kind()) {
                 (Some("name" | "argument"), _) => argv.push(word(*kid, src)),
                 (_, "file_redirect" | "herestring_redirect" | "heredoc_redirect") => {
-                    let (rs, stdin, _) = redirect(*kid, src);
+                    let (rs, stdin, cont) = redirect(*kid, src);
                     redirects.extend(rs);
                     if stdin.is_some() {
                         pending.stdin = stdin;
+                    }
+                    // A continuation nested here still runs (its link to this command's
+                    // output is not followed).
+                    match cont {
+                        Some(Cont::Pipe(p)) => {
+                            pipeline(p, src, ctx.clone(), stack, None, Pending::default())
+                        }
+                        Some(Cont::List(_, n)) => {
+                            stack.push(Frame::Stmt(n, ctx.clone(), Pending::default()))
+                        }
+                        None => {}
                     }
                 }
                 _ => {}
@@ -605,9 +616,7 @@ fn sequence<'t>(node: Node<'t>, ctx: &Context, stack: &mut Vec<Frame<'t>>) {
 fn scan_children<'t>(node: Node<'t>, ctx: &Context, stack: &mut Vec<Frame<'t>>) {
     let mut c = node.walk();
     for kid in node.named_children(&mut c) {
-        if kid.kind() != "heredoc_redirect" {
-            stack.push(Frame::Scan(kid, ctx.clone()));
-        }
+        stack.push(Frame::Scan(kid, ctx.clone()));
     }
 }
 
@@ -622,7 +631,22 @@ fn scan<'t>(node: Node<'t>, src: &str, ctx: Context, stack: &mut Vec<Frame<'t>>)
             k.and_or = None;
             sequence(node, &k, stack);
         }
-        "heredoc_redirect" if heredoc_quoted(node, src) => {}
+        // A heredoc's continuation (`cat <<EOF | sh`, `cat <<EOF && x`) is walked by the
+        // statement that owns it; only the body (unquoted: it expands) and nested
+        // redirects are scanned here.
+        "heredoc_redirect" => {
+            let quoted = heredoc_quoted(node, src);
+            let mut c = node.walk();
+            for kid in node.named_children(&mut c) {
+                let body = kid.kind() == "heredoc_body" && !quoted;
+                if body || matches!(kid.kind(), "file_redirect" | "herestring_redirect") {
+                    stack.push(Frame::Scan(kid, ctx.clone()));
+                }
+            }
+        }
+        // Code where a word was expected (`time (pytest)`: tree-sitter-bash hangs the
+        // subshell on the `time` command) still runs.
+        k if STATEMENTS.contains(&k) => stack.push(Frame::Stmt(node, ctx, Pending::default())),
         _ => {
             let mut c = node.walk();
             for kid in node.named_children(&mut c) {
@@ -1062,12 +1086,23 @@ fn split_heredocs(src: &str) -> Option<String> {
     let lines: Vec<&str> = src.split_inclusive('\n').collect();
     for (li, line) in lines.iter().enumerate() {
         let ops = heredoc_ops(line);
-        if ops.len() < 2 {
+        let last_end = ops.last().map_or(0, |o| o.end);
+        // `cat <<EOF; next`: tree-sitter-bash rejects a `;` after the heredoc operator.
+        let tail_at = line
+            .get(last_end..)
+            .and_then(top_level_semicolon)
+            .map(|i| i + last_end);
+        if ops.is_empty() || (ops.len() < 2 && tail_at.is_none()) {
             continue;
         }
         let mut out: String = lines.get(..li)?.concat();
         let mut rest = lines.get(li + 1..)?.iter();
         let mut new_line = (*line).to_string();
+        let mut tail = String::new();
+        if let Some(at) = tail_at {
+            tail = line.get(at + 1..)?.trim_end_matches('\n').to_string();
+            new_line = format!("{}\n", line.get(..at)?);
+        }
         let (earlier, _) = ops.split_at(ops.len() - 1);
         for op in earlier.iter().rev() {
             new_line.replace_range(op.start..op.end, &" ".repeat(op.end - op.start));
@@ -1090,10 +1125,50 @@ fn split_heredocs(src: &str) -> Option<String> {
             }
         }
         out.push_str(&new_line);
+        if let Some(last) = ops.last().filter(|_| !tail.is_empty()) {
+            // The moved command runs after the last body (same order as `;`).
+            for body_line in rest.by_ref() {
+                out.push_str(body_line);
+                let bare = body_line.trim_end_matches('\n');
+                let bare = if last.dash {
+                    bare.trim_start_matches('\t')
+                } else {
+                    bare
+                };
+                if bare == last.delim {
+                    break;
+                }
+            }
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
+            out.push_str(&tail);
+            out.push('\n');
+        }
         for l in rest {
             out.push_str(l);
         }
         return Some(out);
+    }
+    None
+}
+
+/// The byte offset of the first `;` outside quotes (not `;;`).
+fn top_level_semicolon(text: &str) -> Option<usize> {
+    let b = text.as_bytes();
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while let Some(&ch) = b.get(i) {
+        match (quote, ch) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(ch),
+            (None, b'\\') => i += 1,
+            (None, b'#') => return None,
+            (None, b';') if b.get(i + 1) != Some(&b';') => return Some(i),
+            _ => {}
+        }
+        i += 1;
     }
     None
 }
