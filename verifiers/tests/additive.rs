@@ -429,3 +429,26 @@ fn explicit_dir_wins_over_an_inherited_git_dir() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn diff_from_a_file() {
+    let (r, b) = base();
+    r.write("ledger.md", "# Ledger\n\n- one\n");
+    r.commit("shrink");
+    let diff = r.git(&["diff", &b, "HEAD"]) + "\n";
+    let f = r.path().join("change.diff");
+    std::fs::write(&f, diff).unwrap();
+    let (code, out, _) = r.run(BIN, &["--diff", f.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("diff from "), "{out}");
+    assert!(
+        out.contains("ledger.md:4: line removed: \"- two\""),
+        "{out}"
+    );
+    let (code, _, err) = r.run(BIN, &["--diff", "/nonexistent/x.diff"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"), "{err}");
+    let (code, _, err) = r.run(BIN, &["--diff", "-", "HEAD"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("takes no range"), "{err}");
+}
