@@ -264,7 +264,13 @@ mod tests {
             missing: vec!["d".into()],
             unchecked: 0,
         });
-        let cases: &[(&str, &Result<Evidence, String>, &[&str], &[&str])] = &[
+        type Case<'a> = (
+            &'a str,
+            &'a Result<Evidence, String>,
+            &'a [&'a str],
+            &'a [&'a str],
+        );
+        let cases: &[Case] = &[
             (
                 "fresh",
                 &fresh,

@@ -485,9 +485,16 @@ mod tests {
     )]
     use super::*;
 
+    /// (name, XML, expected (test count, red names)).
+    type Case = (
+        &'static str,
+        &'static str,
+        Option<(usize, &'static [&'static str])>,
+    );
+
     #[test]
     fn junit_cases() {
-        let cases: &[(&str, &str, Option<(usize, &[&str])>)] = &[
+        let cases: &[Case] = &[
             (
                 "green",
                 r#"<testsuite><testcase classname="a" name="t1"/><testcase name="t2"></testcase></testsuite>"#,

@@ -258,7 +258,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             Action::Prune => {
                 prune = true;
                 lines.push(format!(
-                    "- {} prune `{shown}`{branch}: its directory is gone",
+                    "- {} `{shown}`{branch}: its directory is gone",
                     verb(apply)
                 ));
             }
