@@ -1,0 +1,73 @@
+# Bench cases of the routing guards (issue 7), sourced by scripts/bench.
+#
+# A project configured as the reference fleet was (docs/guards/<guard>.md),
+# one refused and one ordinary call per guard. proportionate-test-scope's
+# oracle is `cat` of a fixed answer, so the figure is the guard's own cost
+# (the real oracle's time is bounded by `timeout_seconds`, not measured here).
+# force-trace-intel is measured once where the id prefix decides (`SPEC-` in
+# the sed script, no regex compiled) and once where the regex must be compiled.
+rr="$BENCH_TMP/routing-repo"
+mkdir -p "$rr/.git" "$rr/.claude" "$rr/src" "$rr/tests" "$rr/docs" "$rr/scripts/gates"
+printf 'def handler():\n    return 1\n' >"$rr/src/app.py"
+printf 'SPEC-001\n' >"$rr/docs/notes.md"
+printf '{"verdict": "bounded", "reasons": ["src/app.py changed"], "tests": ["tests/test_app.py"], "untested": [], "rows": [], "changed": ["src/app.py"]}\n' >"$rr/oracle.json"
+cat >"$rr/.claude/gatehouse.toml" <<TOML
+[force-ast-toolkit]
+toolkit = "python scripts/ast_toolkit.py"
+languages = ["py"]
+paths = ["src", "scripts", "tests"]
+
+[force-code-intel]
+tool = "python scripts/code_intel.py"
+paths = ["src", "scripts", "tests"]
+
+[force-trace-intel]
+tool = "python scripts/trace_intel.py"
+id_pattern = "SPEC-[0-9]+"
+
+[force-graph-query]
+seam = "python scripts/graph_query.py"
+driver_modules = ["neo4j", "neo4j-driver"]
+shells = ["cypher-shell"]
+
+[single-gate-entrypoint]
+entrypoint = "python scripts/gates.py"
+gates = ["scripts/gates/*.py"]
+
+[force-test-observation]
+runner = "pytest"
+observer_plugin = "-p observe_pytest"
+attach = "python scripts/observe_pytest.py list"
+
+[proportionate-test-scope]
+oracle = "cat $rr/oracle.json"
+full_suite = ["pytest", "pytest tests", "python -m pytest"]
+timeout_seconds = 20
+TOML
+
+# routing_case GUARD NAME LABEL COMMAND [BACKGROUND]
+routing_case() {
+    local input
+    input="$(jq -cn --arg c "$4" --argjson b "${5:-false}" '{command: $c, description: "bench", run_in_background: $b}')"
+    bench_guard "$1" "$(bench_payload "rt-$2" "$(jq -cn --arg cwd "$rr" --argjson i "$input" \
+        '{session_id: "b", transcript_path: "", cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: $i}')")" "$3"
+}
+routing_case force-ast-toolkit ast-cat "cat src/app.py (refused)" "cat src/app.py"
+routing_case force-ast-toolkit ast-ok "git status (allowed)" "git status"
+bench_guard force-ast-toolkit "$(bench_payload rt-ast-read "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$rr\",\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Read\",\"tool_input\":{\"file_path\":\"$rr/src/app.py\"}}")" "Read src/app.py (refused)"
+routing_case force-code-intel ci-import "grep -rn 'import os' src (refused)" "grep -rn 'import os' src"
+routing_case force-code-intel ci-literal "grep -rn 'connection refused' src (allowed)" "grep -rn 'connection refused' src"
+routing_case force-trace-intel ti-sed "sed -i SPEC-001 (refused, prefix)" "sed -i 's/SPEC-001/SPEC-101/' docs/notes.md"
+routing_case force-trace-intel ti-regex "grep -r 'SPE[C]-1' (allowed, regex compiled)" "grep -rn 'SPE[C]-1' docs"
+routing_case force-trace-intel ti-ok "git status (allowed)" "git status"
+routing_case force-graph-query gq-heredoc "python heredoc import neo4j (refused)" "python - <<'PY'
+from neo4j import GraphDatabase
+GraphDatabase.driver('bolt://localhost:7687')
+PY"
+routing_case force-graph-query gq-ok "python -c print (allowed)" "python -c 'print(1)'"
+routing_case single-gate-entrypoint sg-gate "python scripts/gates/lint.py (refused)" "python scripts/gates/lint.py"
+routing_case single-gate-entrypoint sg-entry "python scripts/gates.py (allowed)" "python scripts/gates.py --only lint"
+routing_case force-test-observation to-fg "pytest tests (refused)" "pytest tests"
+routing_case force-test-observation to-bg "observed background pytest (allowed)" "pytest -p observe_pytest tests" true
+routing_case proportionate-test-scope ps-full "pytest: full suite, oracle = cat (refused)" "pytest"
+routing_case proportionate-test-scope ps-one "pytest tests/test_app.py (allowed)" "pytest tests/test_app.py"
