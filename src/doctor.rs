@@ -447,9 +447,9 @@ pub fn run_hook(
     })
 }
 
-/// A harmless payload for the registration's event: a tool call every guard
-/// lets through (`true` in Bash), a stop that is already a continuation.
-pub fn sentinel(event: &str, matcher: Option<&str>, cwd: &Path) -> Option<Value> {
+/// A harmless payload for the registration's event: `true` in Bash, a stop
+/// that is already a continuation (guards let it end), a plain prompt.
+pub fn sentinel(event: &str, cwd: &Path) -> Option<Value> {
     let mut p = serde_json::Map::new();
     let mut set = |k: &str, v: Value| {
         p.insert(k.to_owned(), v);
@@ -461,29 +461,13 @@ pub fn sentinel(event: &str, matcher: Option<&str>, cwd: &Path) -> Option<Value>
     set("permission_mode", json!("default"));
     match event {
         "PreToolUse" | "PostToolUse" | "PermissionRequest" => {
-            let tools: Vec<&str> = matcher
-                .unwrap_or("Bash")
-                .split(['|', ','])
-                .map(str::trim)
-                .collect();
-            let tool =
-                if tools.contains(&"Bash") || matcher.is_none_or(|m| m.is_empty() || m == "*") {
-                    "Bash"
-                } else {
-                    tools.first().copied().unwrap_or("Bash")
-                };
-            set("tool_name", json!(tool));
+            // `true` in Bash: harmless where the matcher selects Bash, and a
+            // tool the guard ignores where it does not.
+            set("tool_name", json!("Bash"));
             set("tool_use_id", json!("toolu_gatehouse_doctor"));
             set(
                 "tool_input",
-                match tool {
-                    "Bash" => {
-                        json!({"command": "true", "description": "gatehouse doctor sentinel"})
-                    }
-                    "Read" => json!({"file_path": cwd.join("gatehouse-doctor-sentinel")}),
-                    "Grep" | "Glob" => json!({"pattern": "gatehouse-doctor-sentinel"}),
-                    _ => json!({}),
-                },
+                json!({"command": "true", "description": "gatehouse doctor sentinel"}),
             );
             if event == "PostToolUse" {
                 set(
@@ -528,7 +512,7 @@ fn fire(r: &Found, dir: &Path, f: &mut Findings) {
         // Shell form: already reported; run it as the harness would.
         return;
     }
-    if let Some(p) = sentinel(&r.event, r.matcher.as_deref(), dir) {
+    if let Some(p) = sentinel(&r.event, dir) {
         match run_hook(
             &r.command,
             &args,
@@ -723,14 +707,10 @@ mod tests {
     fn sentinels_fit_their_event() {
         let d = Path::new("/r");
         assert_eq!(
-            sentinel("PreToolUse", Some("Write|Edit|Bash"), d).unwrap()["tool_name"],
-            "Bash"
+            sentinel("PreToolUse", d).unwrap()["tool_input"]["command"],
+            "true"
         );
-        assert_eq!(
-            sentinel("PreToolUse", Some("Read|Grep"), d).unwrap()["tool_name"],
-            "Read"
-        );
-        assert_eq!(sentinel("Stop", None, d).unwrap()["stop_hook_active"], true);
-        assert!(sentinel("WorktreeCreate", None, d).is_none());
+        assert_eq!(sentinel("Stop", d).unwrap()["stop_hook_active"], true);
+        assert!(sentinel("WorktreeCreate", d).is_none());
     }
 }

@@ -204,15 +204,16 @@ fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Checks that every binary is built, then copies them into the versioned
-/// directory (skipping files already there with the same content). Returns
-/// the bin dir and the version.
+/// Checks that every binary is built, copies them into a staging directory
+/// and hashes the copies (so the manifest describes exactly the bytes
+/// installed, even if the build is rewritten meanwhile), then renames each
+/// into the versioned directory unless an identical file is already there.
+/// Returns the bin dir and the version.
 pub fn copy_binaries(
     from: &Path,
     names: &[String],
     paths: &Paths,
 ) -> Result<(PathBuf, String), String> {
-    let mut sums = Vec::new();
     for name in names {
         let src = from.join(name);
         if !src.is_file() {
@@ -222,33 +223,78 @@ pub fn copy_binaries(
                 src.display()
             ));
         }
-        sums.push((name.clone(), sha256_file(&src)?));
     }
+    // Already installed (same bytes): nothing is copied at all.
+    let mut sums = Vec::new();
+    for name in names {
+        sums.push((name.clone(), sha256_file(&from.join(name))?));
+    }
+    let version = version_of(&sums);
+    let dir = paths.data_root.join(&version);
+    if let Some(m) = manifest(&dir)
+        && sums.iter().all(|(n, s)| {
+            m.get(n).and_then(Value::as_str) == Some(s.as_str())
+                && sha256_file(&dir.join("bin").join(n)).ok().as_deref() == Some(s.as_str())
+        })
+    {
+        if paths.current_version().as_deref() != Some(version.as_str()) {
+            settings::atomic_write(
+                &paths.data_root.join("current"),
+                format!("{version}\n").as_bytes(),
+                None,
+            )?;
+        }
+        return Ok((dir.join("bin"), version));
+    }
+    let staging = paths
+        .data_root
+        .join(format!(".staging-{}", std::process::id()));
+    let result = stage_and_place(from, names, paths, &staging);
+    let _ = std::fs::remove_dir_all(&staging);
+    result
+}
+
+/// `<package version>-<first 12 hex digits of a hash over names and hashes>`.
+fn version_of(sums: &[(String, String)]) -> String {
     let mut all = Sha256::new();
-    for (n, s) in &sums {
+    for (n, s) in sums {
         all.update(n.as_bytes());
         all.update([0]);
         all.update(s.as_bytes());
         all.update([0]);
     }
-    let version = format!(
+    format!(
         "{VERSION}-{}",
         hex(&all.finalize()).get(..12).unwrap_or("0")
-    );
+    )
+}
+
+fn stage_and_place(
+    from: &Path,
+    names: &[String],
+    paths: &Paths,
+    staging: &Path,
+) -> Result<(PathBuf, String), String> {
+    std::fs::create_dir_all(staging).map_err(|e| format!("{}: {e}", staging.display()))?;
+    let mut sums = Vec::new();
+    for name in names {
+        let staged = staging.join(name);
+        std::fs::copy(from.join(name), &staged).map_err(|e| format!("copy {name}: {e}"))?;
+        sums.push((name.clone(), sha256_file(&staged)?));
+    }
+    let version = version_of(&sums);
     let dir = paths.data_root.join(&version);
     let bin = dir.join("bin");
     std::fs::create_dir_all(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;
     for (name, sum) in &sums {
         let dest = bin.join(name);
+        // Never replace a binary a session may be running: an identical one
+        // stays; a different one (tampered) is replaced by a rename, which
+        // leaves a running process its old inode.
         if dest.is_file() && sha256_file(&dest).ok().as_deref() == Some(sum.as_str()) {
             continue;
         }
-        let tmp = bin.join(format!(".{name}.tmp-{}", std::process::id()));
-        std::fs::copy(from.join(name), &tmp).map_err(|e| format!("copy {name}: {e}"))?;
-        std::fs::rename(&tmp, &dest).map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            format!("install {name}: {e}")
-        })?;
+        std::fs::rename(staging.join(name), &dest).map_err(|e| format!("install {name}: {e}"))?;
     }
     let manifest = json!({
         "version": version,
@@ -313,7 +359,7 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         registry::hooks(&bin_s, req.scope.form(), Some(&guards))?
     };
     let root = paths.data_root.clone();
-    settings::remove(&mut file.value, &|h| is_ours(h, &root));
+    settings::remove(&mut file.value, &|h| is_ours(h, &root), false);
     settings::add(&mut file.value, &ours, &file_path)?;
     let written = settings::write(&file)?;
     Ok(Report {
@@ -342,7 +388,7 @@ pub fn uninstall(
         return Ok(None);
     }
     let root = paths.data_root.clone();
-    let n = settings::remove(&mut file.value, &|h| is_ours(h, &root));
+    let n = settings::remove(&mut file.value, &|h| is_ours(h, &root), true);
     settings::write(&file)?;
     Ok(Some((path, n)))
 }

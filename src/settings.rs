@@ -110,10 +110,13 @@ pub fn each_hook(settings: &Value) -> Vec<(String, Option<String>, Value)> {
     out
 }
 
-/// Removes the hooks `ours` selects, and the matcher groups, event lists and
-/// `hooks` object that this removal left empty (containers that were empty
-/// before are kept). Returns how many hooks were removed.
-pub fn remove(settings: &mut Value, ours: &dyn Fn(&Value) -> bool) -> usize {
+/// Removes the hooks `ours` selects and the matcher groups this left empty;
+/// with `prune`, also the event lists and `hooks` object this left empty
+/// (containers that were empty before are kept). Install does not prune: it
+/// adds ours back at once, and a re-created key would move to the end of
+/// its object, so a second install would not be byte-identical. Returns how
+/// many hooks were removed.
+pub fn remove(settings: &mut Value, ours: &dyn Fn(&Value) -> bool, prune: bool) -> usize {
     let mut removed = 0;
     let Some(obj) = settings.as_object_mut() else {
         return 0;
@@ -136,14 +139,14 @@ pub fn remove(settings: &mut Value, ours: &dyn Fn(&Value) -> bool) -> usize {
             removed += before - hooks.len();
             !(hooks.is_empty() && before > 0)
         });
-        if list.is_empty() && before_groups > 0 {
+        if prune && list.is_empty() && before_groups > 0 {
             emptied_events.push(event.clone());
         }
     }
     for e in &emptied_events {
         events.remove(e);
     }
-    if events.is_empty() && removed > 0 {
+    if prune && events.is_empty() && removed > 0 {
         obj.remove("hooks");
     }
     removed
@@ -265,7 +268,7 @@ mod tests {
     fn remove_keeps_containers_that_were_already_empty() {
         let mut v = json!({"hooks": {"Stop": [], "PreToolUse": [{"hooks": []}, {"hooks": [{"command": "x"}]}]}});
         let ours = |h: &Value| h["command"] == "x";
-        assert_eq!(remove(&mut v, &ours), 1);
+        assert_eq!(remove(&mut v, &ours, true), 1);
         assert_eq!(
             v,
             json!({"hooks": {"Stop": [], "PreToolUse": [{"hooks": []}]}})

@@ -1,81 +1,789 @@
-//! `gatehouse install` / `uninstall` on a real temporary git repository: the
-//! registrations are merged into `.claude/settings.json` keeping what was
-//! there, a second install is byte-identical, the sample refusal is shown,
-//! uninstall gives the original back, and a broken settings file is never
-//! overwritten.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
+//! `gatehouse install` / `uninstall` with the real binaries on real files in
+//! temporary directories.
+//!
+//! Property-style: every settings file of a corpus (missing, empty, BOM,
+//! other hooks on the same events, unusual keys, nested matcher groups,
+//! unknown top-level keys, an older gatehouse install …) × every scope:
+//! install keeps everything that was there, a second install is
+//! byte-identical, uninstall gives the original back (semantically: the same
+//! JSON once empty hook containers are pruned). Bad input — an unparseable
+//! file, a `hooks` value that is not mergeable, a missing build, a write that
+//! fails midway — is a clear error and nothing changes on disk.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 mod fleet;
 
-use std::process::Command;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
-fn gatehouse(home: &std::path::Path, args: &[&str]) -> std::process::Output {
+/// The guards most tests install: a PreToolUse one, a Write/Bash one and an
+/// advisory Stop one (fewer debug binaries to copy per temp HOME).
+const SUBSET: &str = "no-xdist,force-session-cli,stop-timestamp";
+
+fn gatehouse(home: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gatehouse"))
         .args(args)
         .env("HOME", home)
+        .env("PATH", "/usr/bin:/bin")
         .env_remove("XDG_DATA_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .env_remove("CODEX_HOME")
         .output()
         .unwrap()
 }
 
-#[test]
-fn install_merges_is_idempotent_demonstrates_and_uninstalls() {
-    let d = tempfile::tempdir().unwrap();
-    let home = d.path().join("home");
-    let repo = d.path().join("repo");
-    std::fs::create_dir_all(&home).unwrap();
-    assert!(Command::new("git").args(["init", "-q"]).arg(&repo).status().unwrap().success());
-    std::fs::create_dir_all(repo.join(".claude")).unwrap();
-    let original = "{\n  \"permissions\": {\"allow\": [\"Bash(ls)\"]},\n  \"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"/usr/bin/mine\"}]}]}\n}\n";
-    std::fs::write(repo.join(".claude/settings.json"), original).unwrap();
-    let bin = fleet::bin_dir().display().to_string();
-    let repo_s = repo.display().to_string();
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
 
-    let out = gatehouse(&home, &["install", "--repo", &repo_s, "--bin-dir", &bin]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(stdout.contains("exit 2 (2 = refused)") && stdout.contains("force-session-cli: refused"), "{stdout}");
+/// A private copy of the binaries the tests install, in the test's temp dir:
+/// other builds rewrite target/debug while the tests run, which would
+/// (rightly) make a second install a new version.
+fn bin(tmp: &Path) -> String {
+    let dir = tmp.join("build");
+    std::fs::create_dir_all(&dir).unwrap();
+    for g in [
+        "no-xdist",
+        "force-session-cli",
+        "stop-timestamp",
+        "worktree-consent",
+    ] {
+        std::fs::copy(fleet::bin(g), dir.join(g)).unwrap();
+    }
+    std::fs::copy(env!("CARGO_BIN_EXE_gatehouse"), dir.join("gatehouse")).unwrap();
+    std::fs::copy(
+        env!("CARGO_BIN_EXE_gatehouse-dispatch"),
+        dir.join("gatehouse-dispatch"),
+    )
+    .unwrap();
+    dir.display().to_string()
+}
 
-    let first = std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&first).unwrap();
-    assert_eq!(v["permissions"]["allow"][0], "Bash(ls)");
-    assert_eq!(v["hooks"]["Stop"][0]["hooks"][0]["command"], "/usr/bin/mine", "foreign hook kept first");
-    let installed = home.join(".local/share/gatehouse");
-    let mut ours = 0;
-    for (_, groups) in v["hooks"].as_object().unwrap() {
-        for g in groups.as_array().unwrap() {
-            for h in g["hooks"].as_array().unwrap() {
-                let c = h["command"].as_str().unwrap();
-                if c.starts_with(&installed.display().to_string()) {
-                    ours += 1;
-                    assert!(std::path::Path::new(c).is_file(), "{c} not installed");
+fn git_repo(at: &Path) {
+    assert!(
+        Command::new("git")
+            .args(["init", "-q"])
+            .arg(at)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+/// Parsed as Claude Code would (BOM stripped, empty = `{}`), with hook
+/// containers that hold nothing pruned.
+fn semantic(text: Option<&str>) -> Value {
+    let body = text.unwrap_or("").trim_start_matches('\u{feff}');
+    let mut v: Value = if body.trim().is_empty() {
+        json!({})
+    } else {
+        serde_json::from_str(body).unwrap()
+    };
+    if let Some(hooks) = v.get_mut("hooks").and_then(Value::as_object_mut) {
+        hooks.retain(|_, groups| groups.as_array().is_none_or(|g| !g.is_empty()));
+        if hooks.is_empty() {
+            v.as_object_mut().unwrap().remove("hooks");
+        }
+    }
+    v
+}
+
+fn is_ours(command: &str, home: &Path) -> bool {
+    let root = home.join(".local/share/gatehouse");
+    let Ok(rest) = Path::new(command).strip_prefix(&root) else {
+        return false;
+    };
+    rest.components().count() == 3
+}
+
+/// `settings` without our hooks (groups left empty by that removed).
+fn without_ours(settings: &Value, home: &Path) -> Value {
+    let mut v = settings.clone();
+    if let Some(events) = v.get_mut("hooks").and_then(Value::as_object_mut) {
+        for groups in events.values_mut() {
+            if let Some(list) = groups.as_array_mut() {
+                list.retain_mut(|g| {
+                    let Some(hooks) = g.get_mut("hooks").and_then(Value::as_array_mut) else {
+                        return true;
+                    };
+                    let before = hooks.len();
+                    hooks.retain(|h| !h["command"].as_str().is_some_and(|c| is_ours(c, home)));
+                    !(hooks.is_empty() && before > 0)
+                });
+            }
+        }
+    }
+    v
+}
+
+fn count_ours(settings: &Value, home: &Path) -> usize {
+    let mut n = 0;
+    for groups in settings["hooks"]
+        .as_object()
+        .into_iter()
+        .flat_map(|o| o.values())
+    {
+        for g in groups.as_array().into_iter().flatten() {
+            for h in g["hooks"].as_array().into_iter().flatten() {
+                if h["command"].as_str().is_some_and(|c| is_ours(c, home)) {
+                    n += 1;
+                    assert_eq!(
+                        h["args"].as_array().map(Vec::len).is_some(),
+                        true,
+                        "exec form: {h}"
+                    );
                 }
             }
         }
     }
-    assert_eq!(ours, fleet::registrations().len());
-    assert_eq!(std::fs::read_to_string(repo.join(".claude/settings.json.gatehouse-backup")).unwrap(), original);
+    n
+}
 
-    let out = gatehouse(&home, &["install", "--repo", &repo_s, "--bin-dir", &bin]);
-    assert!(out.status.success());
-    assert_eq!(std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap(), first, "second install changed the file");
+/// Registrations of the subset in settings/settings.json.
+fn subset_registrations() -> usize {
+    let names: Vec<&str> = SUBSET.split(',').collect();
+    fleet::registrations()
+        .iter()
+        .filter(|r| r.guard.as_deref().is_some_and(|g| names.contains(&g)))
+        .count()
+}
 
-    let out = gatehouse(&home, &["uninstall", "--repo", &repo_s]);
-    assert!(out.status.success());
-    let back: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap()).unwrap();
-    assert_eq!(back, serde_json::from_str::<serde_json::Value>(original).unwrap());
+/// The corpus: (case, original text or None for a missing file, the old
+/// gatehouse hooks it holds that uninstall also removes).
+fn corpus(home: &Path) -> Vec<(&'static str, Option<String>)> {
+    let old = home
+        .join(".local/share/gatehouse/0.0.9-0ld/bin/no-xdist")
+        .display()
+        .to_string();
+    vec![
+        ("missing file", None),
+        ("empty file", Some(String::new())),
+        ("whitespace only", Some("\n  \n".into())),
+        ("empty object", Some("{}".into())),
+        ("bom", Some("\u{feff}{\"model\": \"opus\"}\n".into())),
+        ("bom and hooks", Some("\u{feff}{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"/usr/bin/mine\"}]}]}}".into())),
+        (
+            "other hooks on the same events",
+            Some(
+                json!({"hooks": {
+                    "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "/opt/mine/check-bash"}]},
+                                   {"matcher": "Write", "hooks": [{"type": "command", "command": "/opt/mine/w", "timeout": 5}]}],
+                    "Stop": [{"hooks": [{"type": "command", "command": "/opt/mine/stop"}]}],
+                    "PostToolUse": [{"matcher": "*", "hooks": [{"type": "command", "command": "fmt"}]}]}})
+                .to_string(),
+            ),
+        ),
+        (
+            "unusual keys in groups and hooks",
+            Some(
+                json!({"hooks": {"PreToolUse": [{"matcher": "Bash", "description": "mine", "x-custom": [1, {"a": null}],
+                    "hooks": [{"type": "command", "command": "/opt/x", "if": "Bash(git *)", "statusMessage": "checking", "async": false, "shell": "bash"},
+                              {"type": "http", "url": "http://127.0.0.1:1/hook"},
+                              {"type": "prompt", "prompt": "is this ok?"}]}]}})
+                .to_string(),
+            ),
+        ),
+        (
+            "nested matcher groups, several hooks each",
+            Some(
+                json!({"hooks": {"PreToolUse": [
+                    {"matcher": "Bash|Write", "hooks": [{"type": "command", "command": "/a"}, {"type": "command", "command": "/b"}]},
+                    {"matcher": "^mcp__.*", "hooks": [{"type": "command", "command": "/c"}]},
+                    {"hooks": [{"type": "command", "command": "/d"}]}],
+                    "UserPromptSubmit": [{"hooks": []}, {"hooks": [{"type": "command", "command": "/e"}]}]}})
+                .to_string(),
+            ),
+        ),
+        (
+            "unknown top-level keys and odd values",
+            Some(
+                "{\"$schema\": \"https://json.schemastore.org/claude-code-settings.json\",\n \"zzz-unknown\": {\"deep\": [1, 2.5, -0, 1e400000, \"\\u00e9\\ud83d\\ude00\"]},\n \"permissions\": {\"allow\": [\"Bash(ls)\"], \"deny\": []},\n \"enabledPlugins\": {\"x@y\": false},\n \"env\": {\"A\": \"1\"}, \"model\": \"opus\"}"
+                    .replace("1e400000", "1e30"),
+            ),
+        ),
+        ("hooks first, keys after", Some("{\"hooks\": {}, \"model\": \"sonnet\", \"alwaysThinkingEnabled\": true}".into())),
+        ("empty event lists", Some("{\"hooks\": {\"Stop\": [], \"PreToolUse\": []}}".into())),
+        ("compact one line", Some("{\"a\":1,\"hooks\":{\"Stop\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"/s\"}]}]},\"b\":[true,false,null]}".into())),
+        (
+            "an older gatehouse install",
+            Some(
+                json!({"hooks": {"PreToolUse": [
+                    {"matcher": "Bash", "hooks": [{"type": "command", "command": old, "args": []}]},
+                    {"matcher": "Bash", "hooks": [{"type": "command", "command": "/opt/keep"}]}]}})
+                .to_string(),
+            ),
+        ),
+        (
+            "commands that merely mention the install root",
+            Some(
+                json!({"hooks": {"Stop": [{"hooks": [
+                    {"type": "command", "command": format!("echo {old}")},
+                    {"type": "command", "command": old.replace("/gatehouse/", "/gatehouse-other/")}]}]}})
+                .to_string(),
+            ),
+        ),
+    ]
 }
 
 #[test]
-fn a_broken_settings_file_is_never_overwritten() {
+fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus_and_every_scope() {
     let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    let bin = bin(d.path());
+    let want = subset_registrations();
+    let mut checked = 0;
+    for scope in ["project", "local", "user"] {
+        let path: PathBuf = match scope {
+            "project" => repo.join(".claude/settings.json"),
+            "local" => repo.join(".claude/settings.local.json"),
+            _ => home.join(".claude/settings.json"),
+        };
+        for (case, original) in corpus(&home) {
+            let what = format!("{scope} / {case}");
+            let _ = std::fs::remove_file(&path);
+            let _ = std::fs::remove_file(path.with_file_name(format!(
+                "{}.gatehouse-backup",
+                path.file_name().unwrap().to_string_lossy()
+            )));
+            if let Some(o) = &original {
+                std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+                std::fs::write(&path, o).unwrap();
+            }
+            let args = [
+                "install",
+                "--scope",
+                scope,
+                "--repo",
+                repo.to_str().unwrap(),
+                "--bin-dir",
+                &bin,
+                "--guards",
+                SUBSET,
+            ];
+            let out = gatehouse(&home, &args);
+            assert!(
+                out.status.success(),
+                "{what}: install failed\n{}",
+                text(&out)
+            );
+            let first = std::fs::read_to_string(&path).unwrap();
+            let v = semantic(Some(&first));
+            assert_eq!(
+                count_ours(&v, &home),
+                want,
+                "{what}: our registrations\n{first}"
+            );
+            // Everything that was there is still there, in order.
+            let expected_rest = without_ours(&semantic(original.as_deref()), &home);
+            assert_eq!(
+                semantic(Some(&without_ours(&v, &home).to_string())),
+                semantic(Some(&expected_rest.to_string())),
+                "{what}: the rest changed"
+            );
+            if original
+                .as_deref()
+                .is_some_and(|o| o.starts_with('\u{feff}'))
+            {
+                assert!(first.starts_with('\u{feff}'), "{what}: BOM dropped");
+            }
+            if let Some(o) = &original {
+                let backup = std::fs::read_to_string(path.with_file_name(format!(
+                    "{}.gatehouse-backup",
+                    path.file_name().unwrap().to_string_lossy()
+                )))
+                .unwrap();
+                assert_eq!(&backup, o, "{what}: backup");
+            }
+            // Twice: byte for byte, and the file is not even rewritten.
+            let mtime = std::fs::metadata(&path).unwrap().modified().unwrap();
+            let out = gatehouse(&home, &args);
+            assert!(
+                out.status.success(),
+                "{what}: second install\n{}",
+                text(&out)
+            );
+            assert!(text(&out).contains("unchanged"), "{what}: {}", text(&out));
+            assert_eq!(
+                std::fs::read_to_string(&path).unwrap(),
+                first,
+                "{what}: second install changed the file"
+            );
+            assert_eq!(
+                std::fs::metadata(&path).unwrap().modified().unwrap(),
+                mtime,
+                "{what}: rewritten"
+            );
+            // Uninstall: the original, minus any older gatehouse install.
+            let out = gatehouse(
+                &home,
+                &[
+                    "uninstall",
+                    "--scope",
+                    scope,
+                    "--repo",
+                    repo.to_str().unwrap(),
+                ],
+            );
+            assert!(out.status.success(), "{what}: uninstall\n{}", text(&out));
+            let back = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(
+                semantic(Some(&back)),
+                semantic(Some(&expected_rest.to_string())),
+                "{what}: uninstall did not restore\n{back}"
+            );
+            checked += 1;
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+    assert_eq!(checked, 3 * corpus(&home).len());
+    // One version directory for all of it: same build, same hash.
+    let versions: Vec<_> = std::fs::read_dir(home.join(".local/share/gatehouse"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().is_dir())
+        .collect();
+    assert_eq!(versions.len(), 1, "{versions:?}");
+}
+
+#[test]
+fn the_full_fleet_installs_fires_and_shows_a_refusal() {
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    let out = gatehouse(
+        &home,
+        &[
+            "install",
+            "--repo",
+            repo.to_str().unwrap(),
+            "--bin-dir",
+            &fleet::bin_dir().display().to_string(),
+        ],
+    );
+    let t = text(&out);
+    assert!(out.status.success(), "{t}");
+    assert!(
+        t.contains("exit 2 (2 = refused)") && t.contains("force-session-cli: refused"),
+        "{t}"
+    );
+    assert!(
+        t.contains("and each one fires") && !t.contains("problem"),
+        "{t}"
+    );
+    let v = semantic(Some(
+        &std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap(),
+    ));
+    assert_eq!(count_ours(&v, &home), fleet::registrations().len());
+    // Every binary is in the versioned directory and matches its manifest.
+    let current = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let dir = home.join(".local/share/gatehouse").join(current.trim());
+    assert!(
+        current
+            .trim()
+            .starts_with(concat!(env!("CARGO_PKG_VERSION"), "-")),
+        "{current}"
+    );
+    let manifest: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    for g in fleet::guard_files().iter().filter(|g| {
+        fleet::registrations()
+            .iter()
+            .any(|r| r.guard.as_deref() == Some(g))
+    }) {
+        assert!(dir.join("bin").join(g).is_file(), "{g}");
+        assert!(
+            manifest["binaries"][g].is_string(),
+            "{g} not in the manifest"
+        );
+    }
+    assert!(dir.join("bin/gatehouse-dispatch").is_file() && dir.join("bin/gatehouse").is_file());
+}
+
+#[test]
+fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    let bin = bin(d.path());
+    let r = repo.to_str().unwrap();
+    assert!(
+        gatehouse(
+            &home,
+            &[
+                "install",
+                "--repo",
+                r,
+                "--bin-dir",
+                &bin,
+                "--guards",
+                "no-xdist"
+            ]
+        )
+        .status
+        .success()
+    );
+    let v1 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    // A different set of binaries is a different build: another directory.
+    assert!(
+        gatehouse(
+            &home,
+            &[
+                "install",
+                "--repo",
+                r,
+                "--bin-dir",
+                &bin,
+                "--guards",
+                "no-xdist,stop-timestamp"
+            ]
+        )
+        .status
+        .success()
+    );
+    let v2 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    assert_ne!(v1, v2);
+    assert!(
+        home.join(".local/share/gatehouse")
+            .join(v1.trim())
+            .join("bin/no-xdist")
+            .is_file(),
+        "the old version stays for running sessions"
+    );
+    let s = std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap();
+    assert!(!s.contains(v1.trim()) && s.contains(v2.trim()), "{s}");
+}
+
+/// Bad input: a clear error, and nothing on disk changed (no binaries
+/// copied either).
+#[test]
+fn bad_input_is_a_clear_error_and_changes_nothing() {
+    let build = tempfile::tempdir().unwrap();
+    let bin = bin(build.path());
+    for (case, content, args, message) in [
+        ("unparseable", Some("{ not json"), vec![], "not valid JSON"),
+        ("not an object", Some("[1, 2]"), vec![], "not a JSON object"),
+        (
+            "hooks not an object",
+            Some("{\"hooks\": []}"),
+            vec![],
+            "`hooks` in",
+        ),
+        (
+            "event not a list",
+            Some("{\"hooks\": {\"PreToolUse\": {\"matcher\": \"Bash\"}}}"),
+            vec![],
+            "`hooks.PreToolUse`",
+        ),
+        ("not UTF-8", None, vec![], "not UTF-8"),
+        (
+            "missing build",
+            Some("{}"),
+            vec!["--bin-dir", "/nonexistent-build"],
+            "is missing: build the fleet first",
+        ),
+        (
+            "unknown guard",
+            Some("{}"),
+            vec!["--guards", "no-xdist,no-such-guard"],
+            "unknown guard(s): no-such-guard",
+        ),
+        (
+            "bad scope",
+            Some("{}"),
+            vec!["--scope", "global"],
+            "--scope must be",
+        ),
+    ] {
+        let d = tempfile::tempdir().unwrap();
+        let home = d.path().join("home");
+        let repo = d.path().join("repo");
+        std::fs::create_dir_all(repo.join(".claude")).unwrap();
+        std::fs::create_dir_all(&home).unwrap();
+        let path = repo.join(".claude/settings.json");
+        let bytes: Vec<u8> = match content {
+            Some(c) => c.as_bytes().to_vec(),
+            None => b"{\"a\": \"\xff\"}".to_vec(),
+        };
+        std::fs::write(&path, &bytes).unwrap();
+        let mut all = vec![
+            "install",
+            "--repo",
+            repo.to_str().unwrap(),
+            "--guards",
+            "no-xdist",
+        ];
+        if !args.contains(&"--bin-dir") {
+            all.extend(["--bin-dir", bin.as_str()]);
+        }
+        all.extend(args.iter().copied());
+        let out = gatehouse(&home, &all);
+        assert_eq!(out.status.code(), Some(2), "{case}: {}", text(&out));
+        assert!(text(&out).contains(message), "{case}: {}", text(&out));
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            bytes,
+            "{case}: the file changed"
+        );
+        let leftovers: Vec<_> = std::fs::read_dir(repo.join(".claude"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(leftovers.len(), 1, "{case}: {leftovers:?}");
+        assert!(
+            !home.join(".local/share/gatehouse").exists(),
+            "{case}: binaries were copied"
+        );
+        if content.is_some() && case == "unparseable" {
+            let out = gatehouse(&home, &["uninstall", "--repo", repo.to_str().unwrap()]);
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "uninstall of an unparseable file"
+            );
+            assert_eq!(std::fs::read(&path).unwrap(), bytes);
+        }
+    }
+}
+
+/// A write that fails midway (the new text is larger than the process may
+/// write: RLIMIT_FSIZE, which binds root too) leaves the original intact and
+/// no temporary file behind; so does a backup that cannot be written.
+#[test]
+fn a_write_that_fails_midway_leaves_the_original_intact() {
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
     let repo = d.path().join("repo");
     std::fs::create_dir_all(repo.join(".claude")).unwrap();
-    std::fs::write(repo.join(".claude/settings.json"), "{ not json").unwrap();
-    let bin = fleet::bin_dir().display().to_string();
-    let out = gatehouse(d.path(), &["install", "--repo", &repo.display().to_string(), "--bin-dir", &bin]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not valid JSON"));
-    assert_eq!(std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap(), "{ not json");
-    assert!(!d.path().join(".local/share/gatehouse").exists(), "nothing may be copied when the settings are broken");
+    std::fs::create_dir_all(&home).unwrap();
+    let bin = bin(d.path());
+    let r = repo.to_str().unwrap();
+    // Binaries in place first (copying them would hit the limit before).
+    let scratch = d.path().join("scratch");
+    std::fs::create_dir_all(&scratch).unwrap();
+    assert!(
+        gatehouse(
+            &home,
+            &[
+                "install",
+                "--repo",
+                scratch.to_str().unwrap(),
+                "--bin-dir",
+                &bin,
+                "--guards",
+                SUBSET
+            ]
+        )
+        .status
+        .success()
+    );
+    let path = repo.join(".claude/settings.json");
+    let original = "{\"model\": \"opus\"}\n";
+    std::fs::write(&path, original).unwrap();
+    let out = Command::new("bash")
+        .arg("-c")
+        .arg("trap '' XFSZ; ulimit -f 1; exec \"$@\"")
+        .arg("limited")
+        .arg(env!("CARGO_BIN_EXE_gatehouse"))
+        .args([
+            "install",
+            "--repo",
+            r,
+            "--bin-dir",
+            &bin,
+            "--guards",
+            SUBSET,
+        ])
+        .env("HOME", &home)
+        .env("PATH", "/usr/bin:/bin")
+        .env_remove("XDG_DATA_HOME")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("the previous file is unchanged"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+    let names: Vec<String> = std::fs::read_dir(repo.join(".claude"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.ends_with(".tmp")),
+        "temp file left: {names:?}"
+    );
+
+    // The backup's place is taken by a directory: the backup write fails
+    // before the settings file is touched.
+    let _ = std::fs::remove_file(repo.join(".claude/settings.json.gatehouse-backup"));
+    std::fs::create_dir_all(repo.join(".claude/settings.json.gatehouse-backup/x")).unwrap();
+    let out = gatehouse(
+        &home,
+        &[
+            "install",
+            "--repo",
+            r,
+            "--bin-dir",
+            &bin,
+            "--guards",
+            SUBSET,
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+}
+
+#[test]
+fn a_symlinked_settings_file_stays_a_symlink() {
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    let dotfiles = d.path().join("dotfiles");
+    std::fs::create_dir_all(repo.join(".claude")).unwrap();
+    std::fs::create_dir_all(&dotfiles).unwrap();
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::write(dotfiles.join("settings.json"), "{\"model\": \"opus\"}").unwrap();
+    std::os::unix::fs::symlink(
+        dotfiles.join("settings.json"),
+        repo.join(".claude/settings.json"),
+    )
+    .unwrap();
+    let out = gatehouse(
+        &home,
+        &[
+            "install",
+            "--repo",
+            repo.to_str().unwrap(),
+            "--bin-dir",
+            &bin(d.path()),
+            "--guards",
+            "no-xdist",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        std::fs::symlink_metadata(repo.join(".claude/settings.json"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(dotfiles.join("settings.json"))
+            .unwrap()
+            .contains("no-xdist")
+    );
+}
+
+/// Codex: Claude-shaped `hooks.json`, commands as quoted shell lines, only
+/// events Codex knows; the command line runs through a shell as Codex runs
+/// it, answers a harmless payload with silence and refuses a bad one.
+#[test]
+fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home with space");
+    let repo = d.path().join("repo");
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    std::fs::create_dir_all(repo.join(".codex")).unwrap();
+    std::fs::write(
+        repo.join(".codex/hooks.json"),
+        "{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"mine\"}]}]}}",
+    )
+    .unwrap();
+    let r = repo.to_str().unwrap();
+    let out = gatehouse(
+        &home,
+        &[
+            "install",
+            "--codex",
+            "--repo",
+            r,
+            "--bin-dir",
+            &bin(d.path()),
+            "--guards",
+            "no-xdist,worktree-consent",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let v: Value =
+        serde_json::from_str(&std::fs::read_to_string(repo.join(".codex/hooks.json")).unwrap())
+            .unwrap();
+    assert_eq!(v["hooks"]["Stop"][0]["hooks"][0]["command"], "mine");
+    assert!(
+        v["hooks"].get("WorktreeCreate").is_none(),
+        "Codex has no WorktreeCreate: {v}"
+    );
+    let hook = v["hooks"]["PreToolUse"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["hooks"][0])
+        .find(|h| h["command"].as_str().unwrap().contains("/no-xdist"))
+        .unwrap();
+    assert!(
+        hook.get("args").is_none() && hook.get("onFailure").is_none(),
+        "{hook}"
+    );
+    let line = hook["command"].as_str().unwrap();
+    assert!(
+        line.starts_with('\'') && line.contains("home with space"),
+        "{line}"
+    );
+    let run = |stdin: &str| {
+        use std::io::Write;
+        let mut c = Command::new("sh")
+            .arg("-c")
+            .arg(line)
+            .current_dir(&repo)
+            .env("HOME", &home)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        c.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+        c.wait_with_output().unwrap()
+    };
+    let codex_payload = json!({"session_id": "s", "turn_id": "t", "model": "gpt-5", "transcript_path": null, "cwd": repo,
+        "hook_event_name": "PreToolUse", "tool_name": "Bash", "tool_input": {"command": "pytest -n 4"}, "tool_use_id": "c1"});
+    let refused = run(&codex_payload.to_string());
+    assert_eq!(
+        refused.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no-xdist"));
+    let mut ok = codex_payload.clone();
+    ok["tool_input"]["command"] = json!("pytest -x");
+    assert_eq!(run(&ok.to_string()).status.code(), Some(0));
+    assert_eq!(run("{").status.code(), Some(2));
+    let out = gatehouse(&home, &["uninstall", "--codex", "--repo", r]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert_eq!(
+        semantic(Some(
+            &std::fs::read_to_string(repo.join(".codex/hooks.json")).unwrap()
+        )),
+        json!({"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "mine"}]}]}})
+    );
 }
