@@ -104,8 +104,8 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let route = cfg.string("path")?.unwrap_or_else(|| "/changed".to_owned());
     let fallback_timeout = Duration::from_secs(
         cfg.int("fallback_timeout_seconds")?
-            .unwrap_or(60)
-            .clamp(1, 600)
+            .unwrap_or(50)
+            .clamp(1, 55)
             .unsigned_abs(),
     );
     let mut problems = Vec::new();

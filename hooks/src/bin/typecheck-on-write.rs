@@ -106,8 +106,8 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         .unwrap_or_else(|| p.cwd.clone());
     let timeout = Duration::from_secs(
         cfg.int("timeout_seconds")?
-            .unwrap_or(60)
-            .clamp(1, 600)
+            .unwrap_or(50)
+            .clamp(1, 55)
             .unsigned_abs(),
     );
     let max_lines =
