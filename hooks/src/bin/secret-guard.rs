@@ -313,15 +313,21 @@ fn scan(text: &str) -> Vec<Hit> {
     let b = text.as_bytes();
     let mut hits = Vec::new();
     let mut i = 0;
+    // Lines are counted as the scan moves forward: linear however many hits.
+    let (mut line, mut counted) = (1, 0);
     while i < b.len() {
         let boundary = i == 0 || b.get(i - 1).is_none_or(|&p| !is_word(p));
         let found = if boundary { shaped(text, i) } else { None };
         match found {
             Some((kind, end)) => {
+                line += b
+                    .get(counted..i)
+                    .map_or(0, |s| s.iter().filter(|&&c| c == b'\n').count());
+                counted = i;
                 let value = text.get(i..end).unwrap_or("").to_owned();
                 hits.push(Hit {
                     kind,
-                    line: line_at(b, i),
+                    line,
                     shown: value.chars().take(4).collect(),
                     value,
                 });
@@ -333,12 +339,6 @@ fn scan(text: &str) -> Vec<Hit> {
     hits.extend(assignments(text));
     hits.sort_by_key(|h| h.line);
     hits
-}
-
-fn line_at(b: &[u8], i: usize) -> usize {
-    b.get(..i)
-        .map_or(0, |s| s.iter().filter(|&&c| c == b'\n').count())
-        + 1
 }
 
 /// The end of a run of bytes satisfying `ok` from `start`.
@@ -395,6 +395,24 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
         ),
     ];
     let first = *b.get(i)?;
+    let second = b.get(i + 1).copied().unwrap_or(0);
+    // Two bytes decide whether any shape can start here (most positions: none),
+    // so the prefix comparisons below run only at candidate positions.
+    let candidate = match first {
+        b'g' => matches!(second, b'h' | b'i' | b'l'),
+        b'x' => matches!(second, b'o' | b'a'),
+        b's' | b'r' => second == b'k',
+        b'n' => second == b'p',
+        b'p' => second == b'y',
+        b'h' => second == b't',
+        b'A' => second.is_ascii_uppercase(),
+        b'e' => second == b'y',
+        b'-' => second == b'-',
+        _ => false,
+    };
+    if !candidate {
+        return None;
+    }
     if matches!(first, b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'A' | b'h') {
         for (prefix, kind, ok, min) in SHAPES {
             if rest.starts_with(prefix) {
@@ -544,20 +562,19 @@ const NOT_VALUES: &[&str] = &[
 /// `API_TOKEN=…`, `"secret": "…"`, `--token=…`, `Authorization: Bearer …`.
 fn assignments(text: &str) -> Vec<Hit> {
     let mut out = Vec::new();
+    // Linear: a byte loop per line; only the identifier before a separator is
+    // lower-cased and compared (a megabyte of code costs a few milliseconds).
     for (n, line) in text.lines().enumerate() {
         let lb = line.as_bytes();
-        let lower = line.to_ascii_lowercase();
-        if !NAMES.iter().any(|k| lower.contains(k)) {
-            continue;
-        }
-        let mut k = 0;
-        while k < lb.len() {
-            let Some(&c) = lb.get(k) else { break };
+        for (k, &c) in lb.iter().enumerate() {
             let is_sep = c == b'='
                 || c == b':'
-                || (c == b' ' && lower.get(..k).is_some_and(|s| s.ends_with("bearer")));
+                || (c == b' '
+                    && k >= 6
+                    && lb
+                        .get(k - 6..k)
+                        .is_some_and(|w| w.eq_ignore_ascii_case(b"bearer")));
             if !is_sep {
-                k += 1;
                 continue;
             }
             // The name: identifier characters before the separator (past a closing quote).
@@ -577,14 +594,16 @@ fn assignments(text: &str) -> Vec<Hit> {
             {
                 s -= 1;
             }
-            let name = lower.get(s..e).unwrap_or("");
+            if e - s < 5 {
+                continue;
+            }
+            let name = line.get(s..e).unwrap_or("").to_ascii_lowercase();
             let credential = NAMES.iter().any(|w| name.contains(w))
                 && !NOT_VALUES.iter().any(|x| name.ends_with(x));
-            k += 1;
             if !credential {
                 continue;
             }
-            if let Some(value) = value_at(line, k)
+            if let Some(value) = value_at(line, k + 1)
                 && value.len() >= 16
                 && value.len() <= 512
                 && !placeholder(value)

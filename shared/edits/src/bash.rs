@@ -31,6 +31,14 @@ struct Output {
 
 /// The files `a` writes, seen from `cwd`.
 pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes, Error> {
+    // A part the parser could not read may hide a write: refuse to guess
+    // (fail closed) when that part could redirect or `tee`.
+    if let Some(p) = a.blocking_problem(|t| t.contains('>') || t.contains("tee")) {
+        return Err(Error(format!(
+            "cannot analyse the command ({}), so the files it writes cannot be judged",
+            p.reason
+        )));
+    }
     let mut out = Changes::default();
     let mut files: BTreeMap<PathBuf, Change> = BTreeMap::new();
     let mut order: Vec<PathBuf> = Vec::new();
@@ -400,6 +408,9 @@ mod tests {
             assert!(c.files.is_empty(), "{cmd}: {c:?}");
             assert_eq!(c.notes.len(), 1, "{cmd}: {c:?}");
         }
+        // A syntax error where a write could hide is an error, not a pass.
+        assert!(writes(&shell::analyse("echo 'x > t.py"), d.path()).is_err());
+        assert!(writes(&shell::analyse("echo 'unterminated"), d.path()).is_ok());
         // Data, not writes.
         for cmd in [
             "echo hi",

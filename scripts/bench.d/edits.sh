@@ -1,0 +1,43 @@
+# Bench cases of the file guards (issue 5), sourced by scripts/bench.
+#
+# Each guard on a 1 MB Write of Python (budget: median <= 10 ms) and on a
+# typical Edit of a 6 KB test file on disk (budget 3 ms: the Edit is applied
+# to the real file, so the read is measured too), plus each guard's own
+# typical call: `pip install` for no-banned-deps, a Read of `.env` for
+# secret-guard, a heredoc write for no-doubles-py.
+edits_repo="$BENCH_TMP/edits-repo"
+mkdir -p "$edits_repo/.git" "$edits_repo/.claude" "$edits_repo/tests"
+printf 'pytest-xdist\nleft-pad\n' >"$edits_repo/.claude/banned-libraries.txt"
+printf 'API_TOKEN=x\n' >"$edits_repo/.env"
+python3 - "$edits_repo" "$BENCH_TMP" <<'PY'
+import json, sys
+repo, tmp = sys.argv[1], sys.argv[2]
+test = "import json\nimport os\n\n\n" + "".join(
+    f"def test_case_{i}(tmp_path):\n    p = tmp_path / 'f{i}.json'\n    p.write_text(json.dumps({{'a': {i}}}))\n    assert json.loads(p.read_text())['a'] == {i}\n\n\n"
+    for i in range(40))
+open(f"{repo}/tests/test_api.py", "w").write(test)
+big = ""
+i = 0
+while len(big) < 1 << 20:
+    big += (f"class Handler{i}:\n    \"\"\"Handles request {i}; see docs (no Mock here).\"\"\"\n\n"
+            f"    def __init__(self, session, url='https://example.com/{i}'):\n        self.session = session\n        self.url = url\n\n"
+            f"    def update(self, payload):\n        # PATCH is the HTTP verb, not a mock\n        return self.session.patch(self.url, json=payload, timeout=30)\n\n\n")
+    i += 1
+def payload(name, tool, tool_input):
+    p = {"session_id": "b", "transcript_path": "", "cwd": repo, "hook_event_name": "PreToolUse",
+         "tool_name": tool, "tool_input": tool_input}
+    open(f"{tmp}/{name}.json", "w").write(json.dumps(p))
+payload("edits-write-1mb", "Write", {"file_path": f"{repo}/app/handlers.py", "content": big})
+payload("edits-edit", "Edit", {"file_path": f"{repo}/tests/test_api.py", "old_string": "def test_case_7(tmp_path):",
+                                "new_string": "def test_case_seven(tmp_path):"})
+payload("edits-pip", "Bash", {"command": "python -m venv .venv && .venv/bin/pip install -U requests pytest", "description": "install"})
+payload("edits-read-env", "Read", {"file_path": f"{repo}/.env"})
+payload("edits-heredoc", "Bash", {"command": "cat > tests/test_new.py <<'EOF'\nimport json\n\n\ndef test_x(tmp_path):\n    assert tmp_path.is_dir()\nEOF", "description": "write"})
+PY
+for g in no-doubles-py no-banned-deps secret-guard; do
+    bench_guard "$g" "$BENCH_TMP/edits-write-1mb.json" "1 MB Write of Python (allowed)" "" 10
+    bench_guard "$g" "$BENCH_TMP/edits-edit.json" "Edit of a 6 KB test file (allowed)"
+done
+bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing a test (allowed)"
+bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
+bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
