@@ -464,3 +464,38 @@ fn documented_configuration_turns_each_guard_on() {
         assert!(!stderr.contains("could not evaluate"), "{guard}: {stderr}");
     }
 }
+
+/// The oracle is bounded: at its timeout it is killed with everything it
+/// started (its process group), and the guard answers at once.
+#[test]
+fn oracle_timeout_kills_the_oracle_and_its_children() {
+    let project = Project::new(
+        "[proportionate-test-scope]\noracle = \"sh oracle.sh\"\nfull_suite = [\"pytest\"]\ntimeout_seconds = 1\n",
+    );
+    project.write("oracle.sh", "sleep 30 &\necho $! > child.pid\nsleep 30\n");
+    let started = std::time::Instant::now();
+    let (code, _, stderr) = project.run(
+        "proportionate-test-scope",
+        "Bash",
+        &json!({ "command": "pytest" }),
+        project.root(),
+    );
+    let took = started.elapsed();
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("did not answer within 1 s"), "{stderr}");
+    assert!(took < std::time::Duration::from_secs(5), "took {took:?}");
+    let pid = std::fs::read_to_string(project.root().join("child.pid")).unwrap();
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    // Gone, or a zombie waiting for a reaper: either way no longer running.
+    let state = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    assert!(
+        stat.is_empty() || state == "Z",
+        "the oracle's child {pid} still runs: {stat}"
+    );
+}

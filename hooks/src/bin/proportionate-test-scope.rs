@@ -53,6 +53,7 @@ use routing::Configured;
 use serde_json::{Map, Value};
 use shell::Command;
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
@@ -344,8 +345,12 @@ fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, Strin
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
+        // Its own process group, so a timeout kills what it started too (a
+        // `git` it runs, a shell's `sleep`), not only the oracle itself.
+        .process_group(0)
         .spawn()
         .map_err(|e| format!("could not start: {e}"))?;
+    let group = child.id();
     let out = reader(child.stdout.take());
     let err = reader(child.stderr.take());
     let start = Instant::now();
@@ -354,6 +359,7 @@ fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, Strin
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if start.elapsed() >= timeout => {
+                kill_group(group);
                 let _ = child.kill();
                 let _ = child.wait();
                 return Err(format!(
@@ -368,12 +374,21 @@ fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, Strin
             Err(e) => return Err(format!("could not be waited for: {e}")),
         }
     };
-    // A grandchild may hold the pipes open: wait for the readers briefly only.
-    let collect = |rx: std::sync::mpsc::Receiver<Vec<u8>>| {
-        rx.recv_timeout(Duration::from_millis(500))
-            .unwrap_or_default()
+    // A grandchild may hold the pipes open: wait for the readers briefly,
+    // then end the group and collect what was written.
+    let collect = |rx: &std::sync::mpsc::Receiver<Vec<u8>>, wait: u64| {
+        rx.recv_timeout(Duration::from_millis(wait))
     };
-    let (stdout, stderr) = (collect(out), collect(err));
+    let (stdout, stderr) = match (collect(&out, 500), collect(&err, 50)) {
+        (Ok(o), Ok(e)) => (o, e),
+        (o, e) => {
+            kill_group(group);
+            (
+                o.or_else(|_| collect(&out, 200)).unwrap_or_default(),
+                e.or_else(|_| collect(&err, 200)).unwrap_or_default(),
+            )
+        }
+    };
     if !status.success() {
         let text = String::from_utf8_lossy(&stderr);
         let tail: String = text
@@ -398,6 +413,17 @@ fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, Strin
         return Err(format!("printed more than {MAX_ANSWER} bytes"));
     }
     Ok(stdout)
+}
+
+/// Sends SIGKILL to the oracle's process group (std has no killpg; `kill`
+/// is POSIX and bounded).
+fn kill_group(group: u32) {
+    let _ = std::process::Command::new("kill")
+        .args(["-KILL", "--", &format!("-{group}")])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
 }
 
 fn reader(pipe: Option<impl Read + Send + 'static>) -> std::sync::mpsc::Receiver<Vec<u8>> {
