@@ -1,0 +1,288 @@
+//! The Claude Code plugin and its dispatcher.
+//!
+//! - plugin drift: `plugin/hooks/hooks.json` must be `settings/settings.json`
+//!   in dispatch form (`{bin}/<guard>` + `"args": []` ↔
+//!   `${CLAUDE_PLUGIN_ROOT}/bin/gatehouse-dispatch` + `"args": ["<guard>"]`,
+//!   everything else equal), and exactly what `gatehouse plugin-hooks`
+//!   prints (the regeneration command: `scripts/build-plugin --hooks-only`);
+//! - the manifests are valid and point at each other;
+//! - `gatehouse-dispatch` (the real binary, beside real guards): refuses a
+//!   name with a slash or an unregistered name, stays silent in a repository
+//!   that has not opted in, runs the guard where it has (or everywhere with
+//!   `[gatehouse] global = true`), passes a malformed payload to the guard,
+//!   always dispatches `WorktreeCreate`.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod fleet;
+
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const REGENERATE: &str = "regenerate it: scripts/build-plugin --hooks-only";
+
+/// settings/settings.json in the plugin's form, computed independently of
+/// the code under test.
+fn expected_plugin_hooks() -> Value {
+    let mut s = fleet::settings();
+    for groups in s["hooks"].as_object_mut().unwrap().values_mut() {
+        for g in groups.as_array_mut().unwrap() {
+            for h in g["hooks"].as_array_mut().unwrap() {
+                let guard = h["command"]
+                    .as_str()
+                    .unwrap()
+                    .strip_prefix("{bin}/")
+                    .unwrap()
+                    .to_owned();
+                assert_eq!(
+                    h["args"],
+                    json!([]),
+                    "settings.json entries are exec form with no args: {h}"
+                );
+                h["command"] = json!("${CLAUDE_PLUGIN_ROOT}/bin/gatehouse-dispatch");
+                h["args"] = json!([guard]);
+            }
+        }
+    }
+    s["hooks"].clone()
+}
+
+#[test]
+fn plugin_hooks_match_settings_json() {
+    let path = fleet::root().join("plugin/hooks/hooks.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let file: Value = serde_json::from_str(&text).unwrap();
+    let want = expected_plugin_hooks();
+    if file["hooks"] != want {
+        let have: Vec<String> = fleet_guards(&file["hooks"]);
+        let need: Vec<String> = fleet_guards(&want);
+        panic!(
+            "plugin drift: plugin/hooks/hooks.json differs from settings/settings.json; {REGENERATE}\n\
+             registered in settings.json but not in the plugin: {:?}\nin the plugin but not in settings.json: {:?}",
+            need.iter()
+                .filter(|g| !have.contains(g))
+                .collect::<Vec<_>>(),
+            have.iter()
+                .filter(|g| !need.contains(g))
+                .collect::<Vec<_>>()
+        );
+    }
+    // And byte for byte what the regeneration command prints (the command is
+    // built from the same settings.json, compiled in).
+    let out = Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+        .arg("plugin-hooks")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        text,
+        "plugin/hooks/hooks.json is not the generated text; {REGENERATE}"
+    );
+}
+
+fn fleet_guards(hooks: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    for (event, groups) in hooks.as_object().unwrap() {
+        for g in groups.as_array().unwrap() {
+            for h in g["hooks"].as_array().unwrap() {
+                out.push(format!("{event}:{}", h["args"][0].as_str().unwrap_or("?")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn drift_is_detected() {
+    // The comparison can fail: one guard dropped from the plugin's form.
+    let mut want = expected_plugin_hooks();
+    let first = want.as_object_mut().unwrap().values_mut().next().unwrap();
+    first.as_array_mut().unwrap().remove(0);
+    let file: Value = serde_json::from_str(
+        &std::fs::read_to_string(fleet::root().join("plugin/hooks/hooks.json")).unwrap(),
+    )
+    .unwrap();
+    assert_ne!(file["hooks"], want);
+}
+
+#[test]
+fn manifests_are_valid_and_point_at_the_plugin() {
+    let plugin: Value = serde_json::from_str(
+        &std::fs::read_to_string(fleet::root().join("plugin/.claude-plugin/plugin.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(plugin["name"], "gatehouse");
+    let market: Value = serde_json::from_str(
+        &std::fs::read_to_string(fleet::root().join(".claude-plugin/marketplace.json")).unwrap(),
+    )
+    .unwrap();
+    let entry = &market["plugins"][0];
+    assert_eq!(entry["name"], plugin["name"]);
+    assert_eq!(entry["source"], "./plugin");
+    assert!(market["owner"]["name"].is_string());
+    let ignored = std::fs::read_to_string(fleet::root().join("plugin/.gitignore")).unwrap();
+    assert!(
+        ignored.lines().any(|l| l == "bin/"),
+        "binaries are built, not committed"
+    );
+}
+
+/// A bin dir with the dispatcher and a few real guards, as in the plugin.
+fn plugin_bin(tmp: &Path) -> PathBuf {
+    let bin = tmp.join("plugin dir/bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::copy(
+        env!("CARGO_BIN_EXE_gatehouse-dispatch"),
+        bin.join("gatehouse-dispatch"),
+    )
+    .unwrap();
+    for g in ["no-xdist", "worktree-consent"] {
+        std::fs::copy(fleet::bin(g), bin.join(g)).unwrap();
+    }
+    bin
+}
+
+fn bash(cwd: &Path, command: &str) -> Vec<u8> {
+    json!({"session_id": "s", "transcript_path": "", "cwd": cwd, "hook_event_name": "PreToolUse",
+           "tool_name": "Bash", "tool_input": {"command": command, "description": "d"}, "tool_use_id": "t"})
+    .to_string()
+    .into_bytes()
+}
+
+#[test]
+fn the_dispatcher_runs_a_guard_only_where_the_user_opted_in() {
+    let d = tempfile::tempdir().unwrap();
+    let bin = plugin_bin(d.path());
+    let dispatch = bin.join("gatehouse-dispatch");
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    let sub = repo.join("src/deep");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::create_dir_all(&sub).unwrap();
+    assert!(
+        Command::new("git")
+            .args(["init", "-q"])
+            .arg(&repo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let run = |args: &[&str], stdin: &[u8], cwd: &Path| {
+        fleet_run_args(&dispatch, args, stdin, cwd, &home)
+    };
+
+    // Not opted in: no opinion, even on a command the guard refuses.
+    let r = run(&["no-xdist"], &bash(&sub, "pytest -n 4"), &sub);
+    assert_eq!(
+        (r.0, r.1.as_str(), r.2.as_str()),
+        (Some(0), "", ""),
+        "not opted in"
+    );
+
+    // Opted in (an empty .claude/gatehouse.toml at the repository root).
+    std::fs::create_dir_all(repo.join(".claude")).unwrap();
+    std::fs::write(repo.join(".claude/gatehouse.toml"), "").unwrap();
+    let r = run(&["no-xdist"], &bash(&sub, "pytest -n 4"), &sub);
+    assert_eq!(r.0, Some(2), "{}", r.2);
+    assert!(r.2.contains("no-xdist: refused"), "{}", r.2);
+    assert!(
+        r.1.contains("\"permissionDecision\":\"deny\""),
+        "the guard's stdout is relayed: {}",
+        r.1
+    );
+    let r = run(&["no-xdist"], &bash(&sub, "pytest -x"), &sub);
+    assert_eq!((r.0, r.2.as_str()), (Some(0), ""));
+
+    // A malformed payload reaches the guard, which refuses it.
+    let r = run(&["no-xdist"], b"{\"cwd\": ", &sub);
+    assert_eq!(r.0, Some(2));
+    assert!(r.2.contains("no-xdist: could not evaluate"), "{}", r.2);
+
+    // Elsewhere: silent, unless the user config says global.
+    let elsewhere = d.path().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    assert_eq!(
+        run(&["no-xdist"], &bash(&elsewhere, "pytest -n 4"), &elsewhere).0,
+        Some(0)
+    );
+    std::fs::create_dir_all(home.join(".config/gatehouse")).unwrap();
+    std::fs::write(
+        home.join(".config/gatehouse/config.toml"),
+        "[gatehouse]\nglobal = true\n",
+    )
+    .unwrap();
+    assert_eq!(
+        run(&["no-xdist"], &bash(&elsewhere, "pytest -n 4"), &elsewhere).0,
+        Some(2)
+    );
+    std::fs::remove_file(home.join(".config/gatehouse/config.toml")).unwrap();
+
+    // WorktreeCreate always runs (its hook replaces the creation): without a
+    // grant worktree-consent refuses, so the dispatcher did run it.
+    let wt = json!({"session_id": "s", "transcript_path": "", "cwd": elsewhere, "hook_event_name": "WorktreeCreate", "name": "x"});
+    let r = run(&["worktree-consent"], wt.to_string().as_bytes(), &elsewhere);
+    assert_eq!(r.0, Some(2), "{}", r.2);
+    assert!(r.2.contains("worktree-consent"), "{}", r.2);
+
+    // Names: a slash, a dot, an unregistered name, none, two.
+    for (case, args) in [
+        ("slash", vec!["../bin/no-xdist"]),
+        ("absolute", vec!["/bin/true"]),
+        ("dot", vec![".."]),
+        ("unregistered", vec!["true"]),
+        ("none", vec![]),
+        ("two", vec!["no-xdist", "no-xdist"]),
+    ] {
+        let r = run(&args, &bash(&sub, "ls"), &sub);
+        assert_eq!(r.0, Some(2), "{case}");
+        assert!(
+            r.2.contains("gatehouse-dispatch: could not evaluate"),
+            "{case}: {}",
+            r.2
+        );
+    }
+
+    // A registered guard whose binary is missing: refused, not skipped.
+    std::fs::remove_file(bin.join("no-xdist")).unwrap();
+    let r = run(&["no-xdist"], &bash(&sub, "ls"), &sub);
+    assert_eq!(r.0, Some(2));
+    assert!(r.2.contains("could not start"), "{}", r.2);
+}
+
+/// Runs `bin args` with `stdin` in `cwd`, HOME isolated: (exit, stdout, stderr).
+fn fleet_run_args(
+    bin: &Path,
+    args: &[&str],
+    stdin: &[u8],
+    cwd: &Path,
+    home: &Path,
+) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(bin)
+        .args(args)
+        .current_dir(cwd)
+        .env("HOME", home)
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let w = std::thread::spawn(move || drop(input.write_all(&data)));
+    let out = child.wait_with_output().unwrap();
+    let _ = w.join();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
