@@ -52,11 +52,8 @@ use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verd
 use routing::Configured;
 use serde_json::{Map, Value};
 use shell::Command;
-use std::io::Read;
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::Stdio;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const GUARD: Guard = Guard {
     name: "proportionate-test-scope",
@@ -124,7 +121,7 @@ const NO_RUN: &[&str] = &[
 const FIELDS: [&str; 6] = ["verdict", "reasons", "tests", "untested", "rows", "changed"];
 const VERDICTS: [&str; 3] = ["bounded", "unbounded", "none"];
 /// The most output read from the oracle.
-const MAX_ANSWER: u64 = 1 << 20;
+const MAX_ANSWER: usize = 1 << 20;
 
 fn main() {
     payload::run(&GUARD, check)
@@ -336,62 +333,23 @@ fn is_full_suite(c: &Command, pattern: &Configured) -> bool {
     })
 }
 
-/// Runs the oracle: no stdin, the call's directory, killed after `timeout`.
+/// Runs the oracle (no shell) with `procs::run`: stdin closed, its own
+/// process group killed whole at the timeout, output capped.
 fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, String> {
     let (program, args) = words.split_first().ok_or_else(|| "is empty".to_owned())?;
-    let mut child = std::process::Command::new(program)
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        // Its own process group, so a timeout kills what it started too (a
-        // `git` it runs, a shell's `sleep`), not only the oracle itself.
-        .process_group(0)
-        .spawn()
-        .map_err(|e| format!("could not start: {e}"))?;
-    let group = child.id();
-    let out = reader(child.stdout.take());
-    let err = reader(child.stderr.take());
-    let start = Instant::now();
-    let mut pause = Duration::from_millis(1);
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if start.elapsed() >= timeout => {
-                kill_group(group);
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!(
-                    "did not answer within {} s (`timeout_seconds`) and was killed",
-                    timeout.as_secs()
-                ));
-            }
-            Ok(None) => {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(20));
-            }
-            Err(e) => return Err(format!("could not be waited for: {e}")),
-        }
-    };
-    // A grandchild may hold the pipes open: wait for the readers briefly,
-    // then end the group and collect what was written.
-    let collect = |rx: &std::sync::mpsc::Receiver<Vec<u8>>, wait: u64| {
-        rx.recv_timeout(Duration::from_millis(wait))
-    };
-    let (stdout, stderr) = match (collect(&out, 500), collect(&err, 50)) {
-        (Ok(o), Ok(e)) => (o, e),
-        (o, e) => {
-            kill_group(group);
-            (
-                o.or_else(|_| collect(&out, 200)).unwrap_or_default(),
-                e.or_else(|_| collect(&err, 200)).unwrap_or_default(),
-            )
-        }
-    };
-    if !status.success() {
-        let text = String::from_utf8_lossy(&stderr);
-        let tail: String = text
+    let mut cmd = std::process::Command::new(program);
+    cmd.args(args).current_dir(cwd);
+    let o =
+        procs::run::run(cmd, timeout, MAX_ANSWER).map_err(|e| format!("could not start: {e}"))?;
+    if o.timed_out {
+        return Err(format!(
+            "did not answer within {} s (`timeout_seconds`) and was killed",
+            timeout.as_secs()
+        ));
+    }
+    if !o.success() {
+        let tail: String = o
+            .stderr
             .trim()
             .chars()
             .rev()
@@ -400,42 +358,17 @@ fn ask(words: &[String], cwd: &Path, timeout: Duration) -> Result<Vec<u8>, Strin
             .into_iter()
             .rev()
             .collect();
-        return Err(format!(
-            "failed ({status}){}",
-            if tail.is_empty() {
-                String::new()
-            } else {
-                format!(": {tail}")
-            }
-        ));
+        let tail = if tail.is_empty() {
+            String::new()
+        } else {
+            format!(": {tail}")
+        };
+        return Err(format!("failed ({}){tail}", o.describe()));
     }
-    if stdout.len() as u64 > MAX_ANSWER {
+    if o.truncated {
         return Err(format!("printed more than {MAX_ANSWER} bytes"));
     }
-    Ok(stdout)
-}
-
-/// Sends SIGKILL to the oracle's process group (std has no killpg; `kill`
-/// is POSIX and bounded).
-fn kill_group(group: u32) {
-    let _ = std::process::Command::new("kill")
-        .args(["-KILL", "--", &format!("-{group}")])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status();
-}
-
-fn reader(pipe: Option<impl Read + Send + 'static>) -> std::sync::mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    if let Some(pipe) = pipe {
-        std::thread::spawn(move || {
-            let mut buf = Vec::new();
-            let _ = pipe.take(MAX_ANSWER + 1).read_to_end(&mut buf);
-            let _ = tx.send(buf);
-        });
-    }
-    rx
+    Ok(o.stdout.into_bytes())
 }
 
 /// The answer as the contract's fields, or what differs from the contract.
