@@ -25,7 +25,7 @@ const USAGE: &str = "usage:
   gatehouse explain   GUARD
   gatehouse test      GUARD [--bin-dir DIR] < payload.json
   gatehouse plugin-hooks                      print the plugin's hooks/hooks.json
-  gatehouse plugin-build --out DIR [--bin-dir DIR]
+  gatehouse plugin-build --out DIR [--bin-dir DIR] [--guards a,b]
   gatehouse registrations [--bin-dir DIR]     print the hooks block with absolute paths
 
 --scope defaults to project; --repo and --dir default to the current directory;
@@ -121,6 +121,11 @@ impl Opts {
     }
 }
 
+/// `--guards a,b`.
+fn guards(o: &Opts) -> Option<Vec<String>> {
+    o.get("--guards").map(|g| g.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect())
+}
+
 /// Where the built binaries are: `--bin-dir`, or beside this executable.
 fn source_bin_dir(flag: Option<&str>) -> Result<PathBuf, String> {
     match flag {
@@ -142,13 +147,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 rest,
                 &["--scope", "--repo", "--guards", "--bin-dir", "--codex"],
             )?;
-            let guards = o.get("--guards").map(|g| {
-                g.split(',')
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_owned)
-                    .collect()
-            });
+            let guards = guards(&o);
             let req = Request {
                 scope: o.scope()?,
                 repo: o.dir("--repo")?,
@@ -263,9 +262,9 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "plugin-build" => {
-            let o = Opts::parse(rest, &["--out", "--bin-dir"])?;
+            let o = Opts::parse(rest, &["--out", "--bin-dir", "--guards"])?;
             let out = PathBuf::from(o.get("--out").ok_or("plugin-build needs --out DIR")?);
-            let n = plugin::build(&out, &source_bin_dir(o.get("--bin-dir"))?)?;
+            let n = plugin::build(&out, &source_bin_dir(o.get("--bin-dir"))?, guards(&o).as_deref())?;
             println!(
                 "plugin in {} ({n} binaries); try it: claude --plugin-dir {}",
                 out.display(),

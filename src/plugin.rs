@@ -33,8 +33,15 @@ fn write_if_changed(path: &Path, text: &[u8]) -> Result<(), String> {
 /// Fills `out` with the manifest, the hooks and every binary (each guard,
 /// the dispatcher, `gatehouse`), each copied under a temporary name and
 /// renamed; `manifest.json` records their SHA-256 for `doctor`.
-pub fn build(out: &Path, bin_dir: &Path) -> Result<usize, String> {
-    let mut names = registry::guard_names()?;
+/// `guards` restricts the plugin to a subset (hooks and binaries).
+pub fn build(out: &Path, bin_dir: &Path, guards: Option<&[String]>) -> Result<usize, String> {
+    let mut names = match guards {
+        Some(g) => {
+            registry::check_subset(g)?;
+            g.to_vec()
+        }
+        None => registry::guard_names()?,
+    };
     names.push(registry::DISPATCH.to_owned());
     names.push("gatehouse".to_owned());
     for n in &names {
@@ -46,7 +53,14 @@ pub fn build(out: &Path, bin_dir: &Path) -> Result<usize, String> {
         }
     }
     write_if_changed(&out.join(".claude-plugin/plugin.json"), MANIFEST.as_bytes())?;
-    write_if_changed(&out.join("hooks/hooks.json"), hooks_text()?.as_bytes())?;
+    let hooks = match guards {
+        Some(g) => settings::render(
+            &json!({"description": "gatehouse guards (a subset)", "hooks": registry::hooks(registry::PLUGIN_BIN, registry::Form::Dispatch, Some(g))?}),
+            false,
+        )?,
+        None => hooks_text()?,
+    };
+    write_if_changed(&out.join("hooks/hooks.json"), hooks.as_bytes())?;
     let bin = out.join("bin");
     std::fs::create_dir_all(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;
     let mut sums = Map::new();
