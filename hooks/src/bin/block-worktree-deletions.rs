@@ -100,8 +100,29 @@ enum Target {
     Path(PathBuf),
     /// Any path whose text starts with this.
     Prefix(String),
+    /// Paths under the directory matching the glob (`*`/`?` stay within a name and, as in
+    /// Bash, do not match a leading `.`).
+    Glob(PathBuf, String),
     /// Anything.
     Unknown,
+}
+
+/// True when the glob `rest` under `dir` matches `path` or one of its ancestors.
+fn glob_hits(dir: &Path, rest: &str, path: &Path) -> bool {
+    let Ok(below) = path.strip_prefix(dir) else {
+        return false;
+    };
+    let want: Vec<&str> = rest.split('/').filter(|c| !c.is_empty()).collect();
+    let have: Vec<String> = below
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if want.is_empty() || have.len() < want.len() {
+        return false;
+    }
+    want.iter().zip(&have).all(|(pat, name)| {
+        (!name.starts_with('.') || pat.starts_with('.')) && payload::glob::matches(pat, name)
+    })
 }
 
 fn decide(
@@ -206,6 +227,7 @@ fn decide(
             let hit = worktrees.iter().find(|w| match t {
                 Target::Path(p) => w.path == *p || w.path.starts_with(p),
                 Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
+                Target::Glob(dir, rest) => glob_hits(dir, rest, &w.path),
                 Target::Unknown => true,
             });
             if let Some(w) = hit {
@@ -395,6 +417,28 @@ fn targets_of_words(
         } else {
             (w.prefix.clone(), w.dynamic)
         };
+        // A glob (no parameter, substitution or brace): matched against the worktrees.
+        if w.dynamic && !tilde && !w.raw.contains(['$', '`', '{', '~']) {
+            let first_glob = w.text.find(['*', '?', '[']).unwrap_or(w.text.len());
+            let split = w
+                .text
+                .get(..first_glob)
+                .and_then(|t| t.rfind('/'))
+                .map_or(0, |i| i + 1);
+            let (dir, rest) = w.text.split_at(split);
+            if !Path::new(dir).is_absolute() && cwd_unknown {
+                out.push(Target::Unknown);
+                continue;
+            }
+            for base in cwds {
+                let dir_path = payload::paths::normalize(
+                    Path::new(if dir.is_empty() { "." } else { dir }),
+                    base,
+                );
+                out.push(Target::Glob(dir_path, rest.to_string()));
+            }
+            continue;
+        }
         if dynamic && text.is_empty() {
             out.push(Target::Unknown);
             continue;
