@@ -306,8 +306,22 @@ fn fix_for(r: &Found) -> String {
 /// Exists, is executable, and is the installed version (the manifest's
 /// hash; for the install directory also the version `current` names).
 fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
+    let command = Path::new(&r.command);
+    if !file_ok(r, command, paths, f) {
+        return false;
+    }
+    // Behind the dispatcher: the guard binary beside it.
+    if command.file_name().is_some_and(|n| n == registry::DISPATCH)
+        && let Some(dir) = command.parent()
+    {
+        return file_ok(r, &dir.join(&r.guard), paths, f);
+    }
+    true
+}
+
+fn file_ok(r: &Found, path: &Path, paths: &Paths, f: &mut Findings) -> bool {
     use std::os::unix::fs::PermissionsExt;
-    let path = Path::new(&r.command);
+    let shown = path.display().to_string();
     let fix = fix_for(r);
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
@@ -315,7 +329,7 @@ fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
             f.problem(
                 format!(
                     "{} ({}): {} does not exist: the hook cannot start",
-                    r.guard, r.source.label, r.command
+                    r.guard, r.source.label, shown
                 ),
                 fix,
             );
@@ -326,7 +340,7 @@ fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
         f.problem(
             format!(
                 "{} ({}): {} is not an executable file",
-                r.guard, r.source.label, r.command
+                r.guard, r.source.label, shown
             ),
             fix,
         );
@@ -342,7 +356,7 @@ fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if install::is_ours_command(&r.command, &paths.data_root) {
+    if install::is_ours_command(&shown, &paths.data_root) {
         let version = version_dir
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -364,7 +378,7 @@ fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
         let have = install::sha256(path).ok();
         if want.is_none() || want != have.as_deref() {
             f.problem(
-                format!("{} ({}): {} differs from the installed build (manifest.json): modified or half-written", r.guard, r.source.label, r.command),
+                format!("{} ({}): {} differs from the installed build (manifest.json): modified or half-written", r.guard, r.source.label, shown),
                 fix,
             );
             return false;

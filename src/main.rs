@@ -123,7 +123,13 @@ impl Opts {
 
 /// `--guards a,b`.
 fn guards(o: &Opts) -> Option<Vec<String>> {
-    o.get("--guards").map(|g| g.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect())
+    o.get("--guards").map(|g| {
+        g.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+            .collect()
+    })
 }
 
 /// Where the built binaries are: `--bin-dir`, or beside this executable.
@@ -264,7 +270,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         "plugin-build" => {
             let o = Opts::parse(rest, &["--out", "--bin-dir", "--guards"])?;
             let out = PathBuf::from(o.get("--out").ok_or("plugin-build needs --out DIR")?);
-            let n = plugin::build(&out, &source_bin_dir(o.get("--bin-dir"))?, guards(&o).as_deref())?;
+            let n = plugin::build(
+                &out,
+                &source_bin_dir(o.get("--bin-dir"))?,
+                guards(&o).as_deref(),
+            )?;
             println!(
                 "plugin in {} ({n} binaries); try it: claude --plugin-dir {}",
                 out.display(),

@@ -1,0 +1,371 @@
+//! `gatehouse doctor` on prepared directories: it passes on a clean install
+//! and finds each problem — nothing installed, a missing / non-executable /
+//! modified binary, a stale version, a guard that refuses a harmless payload
+//! (broken config), one that fails open on a malformed payload, duplicates
+//! across files, project settings above the launch directory, shell form, a
+//! PreToolUse entry without `onFailure`, user scope in a repository that has
+//! not opted in, an unparseable settings file, an old Claude Code — each
+//! with one line naming the fix. Real binaries, real files, temp dirs.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod fleet;
+
+use serde_json::{Value, json};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const SUBSET: &str = "no-xdist,force-session-cli,stop-timestamp";
+
+struct Env {
+    _tmp: tempfile::TempDir,
+    root: PathBuf,
+    home: PathBuf,
+    repo: PathBuf,
+    build: PathBuf,
+}
+
+fn env() -> Env {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().canonicalize().unwrap();
+    let home = root.join("home");
+    let repo = root.join("repo");
+    let build = root.join("build");
+    std::fs::create_dir_all(&home).unwrap();
+    std::fs::create_dir_all(&build).unwrap();
+    assert!(
+        Command::new("git")
+            .args(["init", "-q"])
+            .arg(&repo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for g in SUBSET.split(',') {
+        std::fs::copy(fleet::bin(g), build.join(g)).unwrap();
+    }
+    std::fs::copy(env!("CARGO_BIN_EXE_gatehouse"), build.join("gatehouse")).unwrap();
+    std::fs::copy(
+        env!("CARGO_BIN_EXE_gatehouse-dispatch"),
+        build.join("gatehouse-dispatch"),
+    )
+    .unwrap();
+    Env {
+        _tmp: tmp,
+        root,
+        home,
+        repo,
+        build,
+    }
+}
+
+impl Env {
+    fn gatehouse(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+            .args(args)
+            .env("HOME", &self.home)
+            .env("PATH", "/usr/bin:/bin")
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("CLAUDE_CONFIG_DIR")
+            .output()
+            .unwrap()
+    }
+
+    fn install(&self, scope: &str) {
+        let out = self.gatehouse(&[
+            "install",
+            "--scope",
+            scope,
+            "--repo",
+            self.repo.to_str().unwrap(),
+            "--bin-dir",
+            self.build.to_str().unwrap(),
+            "--guards",
+            SUBSET,
+        ]);
+        assert!(out.status.success(), "{}", text(&out));
+    }
+
+    fn doctor(&self, dir: &Path, extra: &[&str]) -> (Option<i32>, String) {
+        let mut args = vec!["doctor", "--dir", dir.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let out = self.gatehouse(&args);
+        (out.status.code(), text(&out))
+    }
+
+    fn version_dir(&self) -> PathBuf {
+        let root = self.home.join(".local/share/gatehouse");
+        root.join(
+            std::fs::read_to_string(root.join("current"))
+                .unwrap()
+                .trim(),
+        )
+    }
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// Exit 1 and a `problem:` line containing every `needle`, with a fix.
+fn finds(result: (Option<i32>, String), needles: &[&str]) {
+    let (code, out) = result;
+    assert_eq!(code, Some(1), "doctor should fail:\n{out}");
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("problem:") && needles.iter().all(|n| l.contains(n)))
+        .unwrap_or_else(|| panic!("no problem line with {needles:?}:\n{out}"));
+    assert!(line.contains(" — fix: "), "no fix named: {line}");
+}
+
+#[test]
+fn a_clean_install_passes_and_every_registration_fires() {
+    let e = env();
+    e.install("project");
+    let (code, out) = e.doctor(&e.repo, &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("ok: 4 gatehouse registrations load, and each one fires"),
+        "{out}"
+    );
+    assert!(out.contains("project: "), "{out}");
+}
+
+#[test]
+fn nothing_installed() {
+    let e = env();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &[
+            "no gatehouse hook loads",
+            "gatehouse install --scope project",
+        ],
+    );
+}
+
+#[test]
+fn missing_not_executable_and_modified_binaries() {
+    let e = env();
+    e.install("project");
+    let bin = e.version_dir().join("bin");
+    std::fs::remove_file(bin.join("no-xdist")).unwrap();
+    finds(e.doctor(&e.repo, &[]), &["no-xdist", "does not exist"]);
+    e.install("project");
+    std::fs::set_permissions(bin.join("no-xdist"), std::fs::Permissions::from_mode(0o644)).unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["no-xdist", "not an executable file"],
+    );
+    std::fs::remove_file(bin.join("no-xdist")).unwrap();
+    std::fs::copy("/bin/true", bin.join("no-xdist")).unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["no-xdist", "differs from the installed build"],
+    );
+    // Reinstalling repairs it (the identical files stay, the odd one is replaced).
+    e.install("project");
+    assert_eq!(e.doctor(&e.repo, &[]).0, Some(0));
+}
+
+#[test]
+fn a_stale_version() {
+    let e = env();
+    e.install("project");
+    std::fs::write(
+        e.home.join(".local/share/gatehouse/current"),
+        "0.0.1-000000000000\n",
+    )
+    .unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["is not the installed one (0.0.1-000000000000)"],
+    );
+}
+
+#[test]
+fn a_guard_that_refuses_a_harmless_payload() {
+    let e = env();
+    e.install("project");
+    std::fs::write(
+        e.repo.join(".claude/gatehouse.toml"),
+        "[no-xdist]\nenabeld = false\n",
+    )
+    .unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &[
+            "no-xdist on PreToolUse",
+            "harmless payload was not allowed",
+            "enabeld",
+        ],
+    );
+}
+
+#[test]
+fn a_registration_that_fails_open_on_a_malformed_payload() {
+    let e = env();
+    // A "guard" that allows everything: /bin/true under a guard's name.
+    let tools = e.repo.join("tools");
+    std::fs::create_dir_all(&tools).unwrap();
+    std::fs::copy("/bin/true", tools.join("no-xdist")).unwrap();
+    let settings = json!({"hooks": {"PreToolUse": [{"matcher": "Bash", "hooks": [
+        {"type": "command", "command": tools.join("no-xdist"), "args": [], "timeout": 10, "onFailure": "block"}]}]}});
+    std::fs::create_dir_all(e.repo.join(".claude")).unwrap();
+    std::fs::write(e.repo.join(".claude/settings.json"), settings.to_string()).unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["no-xdist", "malformed payload was not refused", "fail open"],
+    );
+}
+
+#[test]
+fn duplicates_across_files() {
+    let e = env();
+    e.install("project");
+    e.install("local");
+    finds(
+        e.doctor(&e.repo, &[]),
+        &[
+            "no-xdist on PreToolUse is registered 2 times",
+            "settings.local.json",
+        ],
+    );
+}
+
+#[test]
+fn project_settings_above_the_launch_directory() {
+    let e = env();
+    e.install("project");
+    let sub = e.repo.join("src/pkg");
+    std::fs::create_dir_all(&sub).unwrap();
+    let (code, out) = e.doctor(&sub, &[]);
+    finds(
+        (code, out.clone()),
+        &["silently absent", "launch claude from"],
+    );
+    finds((code, out), &["no gatehouse hook loads"]);
+}
+
+#[test]
+fn shell_form_and_missing_on_failure() {
+    let e = env();
+    e.install("project");
+    let path = e.repo.join(".claude/settings.json");
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let hook = &mut v["hooks"]["PreToolUse"][0]["hooks"][0];
+    hook.as_object_mut().unwrap().remove("args");
+    hook.as_object_mut().unwrap().remove("onFailure");
+    std::fs::write(&path, v.to_string()).unwrap();
+    let r = e.doctor(&e.repo, &[]);
+    finds(r.clone(), &["shell form"]);
+    finds(r, &["without \"onFailure\": \"block\""]);
+}
+
+#[test]
+fn user_scope_needs_the_repository_to_opt_in() {
+    let e = env();
+    e.install("user");
+    finds(e.doctor(&e.repo, &[]), &["has not", "gatehouse.toml"]);
+    std::fs::create_dir_all(e.repo.join(".claude")).unwrap();
+    std::fs::write(e.repo.join(".claude/gatehouse.toml"), "").unwrap();
+    let (code, out) = e.doctor(&e.repo, &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("user: "), "{out}");
+}
+
+#[test]
+fn an_unparseable_settings_file() {
+    let e = env();
+    e.install("user");
+    std::fs::create_dir_all(e.repo.join(".claude")).unwrap();
+    std::fs::write(e.repo.join(".claude/settings.json"), "{ \"hooks\": ").unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["is not valid JSON", "none of its hooks load"],
+    );
+}
+
+#[test]
+fn claude_code_versions() {
+    let e = env();
+    e.install("project");
+    // An old CLI (a script that answers `--version` as 2.1.294 did).
+    let old = e.root.join("old-claude");
+    std::fs::write(&old, "#!/bin/sh\necho '2.1.294 (Claude Code)'\n").unwrap();
+    std::fs::set_permissions(&old, std::fs::Permissions::from_mode(0o755)).unwrap();
+    finds(
+        e.doctor(&e.repo, &["--claude", old.to_str().unwrap()]),
+        &["2.1.294 ignores \"onFailure\"", "claude update"],
+    );
+    // The real, pinned CLI, when installed.
+    let pinned = Command::new(fleet::root().join("scripts/install-claude-cli"))
+        .arg("--print-path")
+        .output();
+    if let Ok(p) = pinned
+        && p.status.success()
+    {
+        let path = String::from_utf8_lossy(&p.stdout).trim().to_owned();
+        let (code, out) = e.doctor(&e.repo, &["--claude", &path]);
+        assert_eq!(code, Some(0), "{out}");
+        assert!(out.contains("honours onFailure"), "{out}");
+    }
+}
+
+#[test]
+fn a_plugin_directory_and_an_enabled_plugin() {
+    let e = env();
+    let plugin = e.root.join("plugin dir");
+    let out = e.gatehouse(&[
+        "plugin-build",
+        "--out",
+        plugin.to_str().unwrap(),
+        "--bin-dir",
+        e.build.to_str().unwrap(),
+        "--guards",
+        SUBSET,
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    std::fs::create_dir_all(e.repo.join(".claude")).unwrap();
+    std::fs::write(e.repo.join(".claude/gatehouse.toml"), "").unwrap();
+    let (code, out) = e.doctor(&e.repo, &["--plugin-dir", plugin.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("ok: 4 gatehouse registrations"), "{out}");
+    // Enabled in the user settings, found through installed_plugins.json.
+    std::fs::create_dir_all(e.home.join(".claude/plugins")).unwrap();
+    std::fs::write(
+        e.home.join(".claude/plugins/installed_plugins.json"),
+        json!({"version": 2, "plugins": {"gatehouse@gatehouse": [{"scope": "user", "installPath": plugin}]}}).to_string(),
+    )
+    .unwrap();
+    std::fs::write(
+        e.home.join(".claude/settings.json"),
+        json!({"enabledPlugins": {"gatehouse@gatehouse": true}}).to_string(),
+    )
+    .unwrap();
+    let (code, out) = e.doctor(&e.repo, &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("plugin gatehouse@gatehouse"), "{out}");
+    // Plugin and a project install together: every guard twice.
+    e.install("project");
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["registered 2 times", "plugin gatehouse@gatehouse"],
+    );
+    // A modified plugin binary.
+    std::fs::remove_file(plugin.join("bin/stop-timestamp")).unwrap();
+    std::fs::copy("/bin/true", plugin.join("bin/stop-timestamp")).unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["stop-timestamp", "differs from the installed build"],
+    );
+}
