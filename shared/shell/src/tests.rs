@@ -227,6 +227,24 @@ fn commands_that_run_are_found() {
             "pytest -n 4",
         ),
         ("time_subshell", "time (pytest -n 4)", "pytest -n 4"),
+        ("variable_program", "p=pytest; $p -n 4", "pytest -n 4"),
+        (
+            "variable_braced_quoted",
+            "P=pytest N=4; \"${P}\" -n \"$N\"",
+            "pytest -n 4",
+        ),
+        (
+            "exported_variable_in_bash_c",
+            "export C='pytest -n 4'; bash -c \"$C\"",
+            "pytest -n 4",
+        ),
+        (
+            "script_c",
+            "script -qc 'pytest -n 4' /dev/null",
+            "pytest -n 4",
+        ),
+        ("flock_c", "flock /tmp/l -c 'pytest -n 4'", "pytest -n 4"),
+        ("flock_cmd", "flock -w 5 /tmp/l pytest -n 4", "pytest -n 4"),
         ("time_brace_group", "time { pytest -n 4; }", "pytest -n 4"),
         (
             "heredoc_then_semicolon",
@@ -676,6 +694,22 @@ fn quirk_semicolon_after_heredoc() {
         !ls.iter().any(|l| l.starts_with("rm")),
         "the body is data: {ls:?}"
     );
+}
+
+#[test]
+fn variables_are_substituted_only_when_certain() {
+    // One static assignment, only referenced otherwise: substituted.
+    assert!(has("D=build; rm -rf \"$D\"", "rm -rf build"));
+    // Reassigned, conditionally assigned, a loop variable, read: left dynamic.
+    let uncertain = [
+        "D=build; if x; then D=../wt; fi; rm -rf $D",
+        "D=build; for D in ../wt; do rm -rf $D; done",
+        "D=build; read D; rm -rf $D",
+        "D=build; (( D++ )); rm -rf $D",
+    ];
+    for src in uncertain {
+        assert!(has(src, "rm -rf ~$D"), "{src}: {:?}", lines(src));
+    }
 }
 
 #[test]

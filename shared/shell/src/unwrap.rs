@@ -633,6 +633,44 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
                 Step::Done
             }
+            // `source <(…)` / `. <(…)`: runs another command's output as code.
+            "source" | "." if cmd.args().first().is_some_and(|w| w.raw.starts_with("<(")) => {
+                dynamic_code(&mut out, &cmd, "`source` of a command's output");
+                Step::Done
+            }
+            // `script -c TEXT` (util-linux) and `flock FILE -c TEXT` run TEXT with a shell;
+            // `flock FILE CMD …` runs CMD.
+            "script" | "flock" if argv.iter().any(is_c_flag) => {
+                let i = argv.iter().position(is_c_flag);
+                if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text.clone(),
+                        ctx,
+                        "a `-c` text known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            "flock" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "wEn",
+                        long: &["timeout", "conflict-exit-code"],
+                    },
+                );
+                // The lock file, then the command.
+                Step::Wrap {
+                    wrapper: wrapper("flock", &cmd, 1, i + 1),
+                    from: i + 1,
+                    via: None,
+                }
+            }
             "su" => {
                 let i = argv
                     .iter()
@@ -683,6 +721,15 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
         }
     }
     out
+}
+
+/// `-c`, `--command`, or a short-option cluster ending in `c` (`script -qc TEXT`).
+fn is_c_flag(w: &Word) -> bool {
+    w.text == "--command"
+        || (w.text.starts_with('-')
+            && !w.text.starts_with("--")
+            && w.text.ends_with('c')
+            && w.text.bytes().skip(1).all(|b| b.is_ascii_alphabetic()))
 }
 
 fn simple(cmd: &Command, name: &str, opts: &Opts) -> Step {

@@ -27,6 +27,8 @@ struct State<'l> {
     nodes: usize,
     parse_spent: Duration,
     parsed_bytes: usize,
+    vars: std::collections::HashMap<String, String>,
+    root_src: String,
     parser: Option<Parser>,
     jobs: VecDeque<Job>,
     stopped: bool,
@@ -40,6 +42,8 @@ pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
         nodes: 0,
         parse_spent: Duration::ZERO,
         parsed_bytes: 0,
+        vars: std::collections::HashMap::new(),
+        root_src: src.to_string(),
         parser: None,
         jobs: VecDeque::new(),
         stopped: false,
@@ -320,7 +324,27 @@ impl State<'_> {
         }
     }
 
-    fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+    fn record(&mut self, mut cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        // `p=pytest; $p -n 4`: a variable set to static text earlier in the command is
+        // substituted (over-approximated: any earlier assignment, in any scope).
+        for w in &mut cmd.argv {
+            if let Some(v) = resolve(w, &self.vars, &self.root_src) {
+                *w = v;
+            }
+        }
+        if cmd.argv.is_empty()
+            || matches!(
+                cmd.program(),
+                Some("export" | "declare" | "typeset" | "local" | "readonly")
+            )
+        {
+            for a in &cmd.assignments {
+                match a.value.as_static() {
+                    Some(v) => self.vars.insert(a.name.clone(), v.to_string()),
+                    None => self.vars.remove(&a.name),
+                };
+            }
+        }
         let built = unwrap::expand(cmd, stdin);
         self.out.commands.extend(built.commands);
         self.out.problems.extend(built.problems);
@@ -540,6 +564,88 @@ impl State<'_> {
             noop_body: false,
         });
     }
+}
+
+/// A dynamic word made only of `$NAME`/`${NAME}` references to known static variables
+/// and literal text (optionally inside one pair of double quotes), substituted.
+fn resolve(
+    w: &Word,
+    vars: &std::collections::HashMap<String, String>,
+    root_src: &str,
+) -> Option<Word> {
+    if !w.dynamic || vars.is_empty() {
+        return None;
+    }
+    let quoted = w.raw.len() >= 2 && w.raw.starts_with('"') && w.raw.ends_with('"');
+    let body = if quoted {
+        w.raw.get(1..w.raw.len() - 1)?
+    } else {
+        w.raw.as_str()
+    };
+    if body.contains(['`', '\\', '\'', '"']) || body.contains("$(") {
+        return None;
+    }
+    let mut out = String::new();
+    let mut rest = body;
+    while let Some(i) = rest.find('$') {
+        out.push_str(rest.get(..i)?);
+        let after = rest.get(i + 1..)?;
+        let (name, tail) = if let Some(braced) = after.strip_prefix('{') {
+            let end = braced.find('}')?;
+            (braced.get(..end)?, braced.get(end + 1..)?)
+        } else {
+            let end = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(after.len());
+            (after.get(..end)?, after.get(end..)?)
+        };
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return None;
+        }
+        if !sole_binding(root_src, name) {
+            return None;
+        }
+        out.push_str(vars.get(name)?);
+        rest = tail;
+    }
+    out.push_str(rest);
+    if !quoted && out.contains(['*', '?', '[', '{', '~']) {
+        return None;
+    }
+    Some(Word {
+        text: out.clone(),
+        raw: w.raw.clone(),
+        dynamic: false,
+        prefix: out,
+    })
+}
+
+/// True when `name` is bound exactly once in the whole command, by `name=…`, and otherwise
+/// only referenced (`$name`, `${name}`). Anything else (`for name in`, `read name`, a second
+/// assignment, a conditional one, the bare word anywhere) makes its value uncertain, and
+/// a substituted value would then be a guess: a wrong guess could allow what runs.
+fn sole_binding(src: &str, name: &str) -> bool {
+    let b = src.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut assignments = 0;
+    let mut from = 0;
+    while let Some(pos) = src.get(from..).and_then(|t| t.find(name)) {
+        let start = from + pos;
+        let end = start + name.len();
+        from = end;
+        let before = start.checked_sub(1).and_then(|i| b.get(i)).copied();
+        let after = b.get(end).copied();
+        if before.is_some_and(ident) || after.is_some_and(ident) {
+            continue;
+        }
+        match (before, after) {
+            (Some(b'$'), _) => {}
+            (Some(b'{'), _) if start >= 2 && b.get(start - 2) == Some(&b'$') => {}
+            (_, Some(b'=')) if b.get(end + 1) != Some(&b'=') => assignments += 1,
+            _ => return false,
+        }
+    }
+    assignments == 1
 }
 
 /// Data carried from a redirected statement or pipeline into the command it applies to.
