@@ -109,7 +109,7 @@ fn reminds_after_a_committing_turn_on_a_long_branch() {
     assert_eq!(code, Some(0));
     let v: Value = serde_json::from_str(&stdout).unwrap();
     let msg = v["systemMessage"].as_str().unwrap();
-    assert!(msg.contains("5 commits ahead of `origin/main`"), "{msg}");
+    assert!(msg.contains("5 commits ahead of `@{upstream}`"), "{msg}");
 }
 
 #[test]

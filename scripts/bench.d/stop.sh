@@ -48,7 +48,7 @@ def turn(n, final_text):
     return "\n".join(out) + "\n"
 
 final = turn(999999, "Implemented the parser. All tests pass.")
-filler = "".join(turn(n, f"Finished part {n}.") for n in range(8))
+filler = turn(0, "Finished part 0.")
 for name, size in (("2mb", 2 << 20), ("200mb", 200 << 20)):
     path = os.path.join(tmp, f"transcript-{name}.jsonl")
     with open(path, "w") as f:
@@ -60,7 +60,7 @@ for name, size in (("2mb", 2 << 20), ("200mb", 200 << 20)):
 PY
 for size in 2mb 200mb; do
     t="$BENCH_TMP/transcript-$size.jsonl"
-    label="$(du -m "$t" | cut -f1) MB transcript"
+    label="$(( $(stat -c %s "$t") / 1048576 )) MB transcript"
     p="$(bench_payload "stop-$size" "{\"session_id\":\"b\",\"transcript_path\":\"$t\",\"cwd\":\"$stop_repo\",\"hook_event_name\":\"Stop\",\"stop_hook_active\":false,\"last_assistant_message\":\"Implemented the parser. All tests pass.\"}")"
     for guard in stop-hedge no-preexisting-excuse no-offer-instead-of-fix forbidden-doubles-stop squash-reminder; do
         bench_guard "$guard" "$p" "$label" "$ROOT/scripts/bench.d/jq/stop-transcript.sh" 20

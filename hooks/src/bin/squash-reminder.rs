@@ -201,49 +201,36 @@ fn is_untidy_subject(s: &str) -> bool {
 
 /// The branch state, or `None` when there is no base to compare with.
 fn branch_state(cwd: &Path, configured: Option<&str>) -> Result<Option<BranchState>, String> {
-    let upstream = git(
-        cwd,
-        &[
-            "rev-parse",
-            "--abbrev-ref",
-            "--symbolic-full-name",
-            "@{upstream}",
-        ],
-    )?;
-    let base = match (upstream, configured) {
-        (Some(u), _) => u.trim().to_owned(),
-        (None, Some(b)) => b.to_owned(),
-        (None, None) => {
-            // One call lists which of the candidates exist.
-            const CANDIDATES: [&str; 5] = [
-                "origin/HEAD",
-                "origin/main",
-                "origin/master",
-                "main",
-                "master",
-            ];
-            let refs = [
-                "refs/remotes/origin/HEAD",
-                "refs/remotes/origin/main",
-                "refs/remotes/origin/master",
-                "refs/heads/main",
-                "refs/heads/master",
-            ];
-            let mut args = vec!["for-each-ref", "--format=%(refname)"];
-            args.extend(refs);
-            let listed = git(cwd, &args)?.unwrap_or_default();
-            let present: Vec<&str> = listed.lines().collect();
-            let found = refs
-                .iter()
-                .zip(CANDIDATES)
-                .find(|(r, _)| present.contains(r));
-            let Some((_, b)) = found else { return Ok(None) };
-            b.to_owned()
-        }
+    let log = |base: &str| {
+        git(
+            cwd,
+            &[
+                "log",
+                "--format=%s",
+                "-n",
+                "1000",
+                &format!("{base}..HEAD"),
+                "--",
+            ],
+        )
     };
-    let range = format!("{base}..HEAD");
-    let Some(log) = git(cwd, &["log", "--format=%s", "-n", "1000", &range, "--"])? else {
-        return Ok(None);
+    // The common case costs one git process: the log against the upstream
+    // (`@{upstream}` is also what the squash commands in the message use).
+    let (base, log) = match (configured, log("@{upstream}")?) {
+        (None, Some(text)) => ("@{upstream}".to_owned(), text),
+        _ => {
+            let base = match configured {
+                Some(b) => b.to_owned(),
+                None => match default_base(cwd)? {
+                    Some(b) => b,
+                    None => return Ok(None),
+                },
+            };
+            let Some(text) = log(&base)? else {
+                return Ok(None);
+            };
+            (base, text)
+        }
     };
     let subjects: Vec<&str> = log.lines().collect();
     Ok(Some(BranchState {
@@ -255,6 +242,26 @@ fn branch_state(cwd: &Path, configured: Option<&str>) -> Result<Option<BranchSta
             .map(|s| (*s).to_owned())
             .collect(),
     }))
+}
+
+/// The first of `origin/HEAD`, `origin/main`, `origin/master`, `main`,
+/// `master` that exists (one git call lists them all).
+fn default_base(cwd: &Path) -> Result<Option<String>, String> {
+    const CANDIDATES: [(&str, &str); 5] = [
+        ("refs/remotes/origin/HEAD", "origin/HEAD"),
+        ("refs/remotes/origin/main", "origin/main"),
+        ("refs/remotes/origin/master", "origin/master"),
+        ("refs/heads/main", "main"),
+        ("refs/heads/master", "master"),
+    ];
+    let mut args = vec!["for-each-ref", "--format=%(refname)"];
+    args.extend(CANDIDATES.iter().map(|(r, _)| *r));
+    let listed = git(cwd, &args)?.unwrap_or_default();
+    let present: Vec<&str> = listed.lines().collect();
+    Ok(CANDIDATES
+        .iter()
+        .find(|(r, _)| present.contains(r))
+        .map(|(_, b)| (*b).to_owned()))
 }
 
 /// Runs git in `cwd` with a deadline: `Ok(Some(stdout))` on success,
