@@ -124,11 +124,13 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
 /// What in a Bash command needs consent, and whether it tried to set the
 /// launch variable itself; `None` when nothing does.
 fn worktree_use(command: &str) -> Option<(String, bool)> {
-    // Cheap pre-filter: without these words no parse is needed.
-    if !command.contains("worktree") && !command.contains(ENV) {
+    if !may_matter(command) {
         return None;
     }
-    let analysis = shell::analyse(command);
+    // Backslash-newline joins words in bash (`work\\<newline>tree` is
+    // `worktree`); the shell crate splits them, so join them first. Inside
+    // single quotes this changes data only.
+    let analysis = shell::analyse(&command.replace("\\\n", ""));
     let self_grant = analysis.commands.iter().any(sets_env);
     if let Some(c) = analysis.commands.iter().find(|c| is_worktree_add(c)) {
         return Some((
@@ -153,6 +155,22 @@ fn worktree_use(command: &str) -> Option<(String, bool)> {
         })
 }
 
+/// Cheap pre-filter, sound against spelling tricks: quotes, backslashes and
+/// line continuations are dropped before looking for `worktree` or the launch
+/// variable (`git "work"tree add`, `git work\tree add`), and anything that can
+/// build a word at run time (`$`, backticks, braces, globs) is parsed anyway.
+fn may_matter(command: &str) -> bool {
+    if command.contains(['$', '`', '{', '*', '?', '[']) {
+        return true;
+    }
+    let squeezed: String = command
+        .replace("\\\n", "")
+        .chars()
+        .filter(|c| !matches!(c, '"' | '\'' | '\\'))
+        .collect();
+    squeezed.contains("worktree") || squeezed.contains(ENV)
+}
+
 fn shorten(text: &str) -> String {
     let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
     match one_line.char_indices().nth(120) {
@@ -168,16 +186,54 @@ fn sets_env(c: &shell::Command) -> bool {
             .any(|w| w.text == ENV || w.text.starts_with(&format!("{ENV}=")))
 }
 
+/// One word of a command as bash would run it: its text and whether it is
+/// known only at run time.
+struct W<'a> {
+    text: &'a str,
+    dynamic: bool,
+}
+
+/// The argv with unquoted expansions split at whitespace: the shell crate
+/// keeps `cmd='worktree add'; git $cmd` as one word `worktree add`, bash
+/// splits it into two.
+fn split_words(c: &shell::Command) -> Vec<W<'_>> {
+    let mut out = Vec::new();
+    for w in &c.argv {
+        if w.raw.contains('$') && !w.raw.starts_with('"') {
+            out.extend(w.text.split_whitespace().map(|t| W {
+                text: t,
+                dynamic: w.dynamic,
+            }));
+        } else {
+            out.push(W {
+                text: &w.text,
+                dynamic: w.dynamic,
+            });
+        }
+    }
+    out
+}
+
 /// `git [global options] worktree [options] add …`, and `git-worktree add`.
-/// A subcommand word known only at run time (`git worktree "$op"`) counts:
-/// what cannot be seen is not allowed.
+/// A word known only at run time where `worktree` or `add` would stand
+/// (`git $sub …`, `git worktree "$op"`, `$GIT worktree …`) counts: what cannot
+/// be seen is not allowed.
 fn is_worktree_add(c: &shell::Command) -> bool {
-    let args = c.args();
-    let rest = match c.program() {
-        Some("git") => {
+    let words = split_words(c);
+    let Some((program, args)) = words.split_first() else {
+        return false;
+    };
+    if program.dynamic {
+        return args
+            .iter()
+            .any(|w| w.text == "worktree" || w.text == "git-worktree");
+    }
+    let program = program.text.rsplit('/').next().unwrap_or(program.text);
+    let rest = match program {
+        "git" => {
             let mut i = 0;
             while let Some(w) = args.get(i) {
-                match w.text.as_str() {
+                match w.text {
                     "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env"
                     | "--super-prefix" => i += 2,
                     t if t.starts_with('-') => i += 1,
@@ -185,14 +241,13 @@ fn is_worktree_add(c: &shell::Command) -> bool {
                 }
             }
             match args.get(i) {
-                Some(sub) if sub.dynamic => {
-                    return args.iter().skip(i + 1).any(|w| w.text == "add");
-                }
+                // `git $sub` may split into `worktree add …` at run time.
+                Some(sub) if sub.dynamic => return true,
                 Some(sub) if sub.text == "worktree" => args.get(i + 1..).unwrap_or(&[]),
                 _ => return false,
             }
         }
-        Some("git-worktree") => args,
+        "git-worktree" => args,
         _ => return false,
     };
     rest.iter()
@@ -416,6 +471,25 @@ mod tests {
             ),
             ("grep", "grep -rn 'worktree add' docs/", false),
             ("git add", "git add worktree.rs", false),
+            ("quotes split the word", "git \"work\"tree add x", true),
+            ("backslash", "git work\\tree add x", true),
+            ("line continuation", "git work\\\ntree add x", true),
+            ("all quoted", "\"git\" 'worktree' \"add\" x", true),
+            ("variable subcommand", "x=worktree; git $x add y", true),
+            ("split at run time", "cmd='worktree add'; git $cmd y", true),
+            ("variable program", "$GIT worktree add x", true),
+            ("glob", "git work?ree add x", true),
+            ("brace", "{git,worktree,add} x", true),
+            ("command builtin", "command git worktree add x", true),
+            ("exec", "exec git worktree add x", true),
+            (
+                "find -exec",
+                "find . -maxdepth 0 -exec git worktree add x \\;",
+                true,
+            ),
+            ("xargs", "echo x | xargs git worktree add", true),
+            ("variable elsewhere", "echo $HOME && git status", false),
+            ("glob elsewhere", "ls *.rs", false),
             ("unrelated", "cargo test", false),
         ];
         let mut wrong = Vec::new();
