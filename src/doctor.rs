@@ -65,6 +65,8 @@ pub struct Findings {
     pub notes: Vec<String>,
     pub problems: Vec<String>,
     pub found: Vec<Found>,
+    /// Binaries already checked (one problem line per file, not per hook).
+    checked: BTreeMap<PathBuf, bool>,
 }
 
 impl Findings {
@@ -298,7 +300,7 @@ fn fix_for(r: &Found) -> String {
         "user" => "gatehouse install --scope user".to_owned(),
         "project" => "gatehouse install --scope project".to_owned(),
         "local" => "gatehouse install --scope local".to_owned(),
-        _ => "rebuild and reinstall the plugin (scripts/build-plugin, then /plugin update)"
+        _ => "rebuild the plugin (scripts/build-plugin), then reinstall it (`/plugin uninstall` + `/plugin install`)"
             .to_owned(),
     }
 }
@@ -320,6 +322,15 @@ fn binary_ok(r: &Found, paths: &Paths, f: &mut Findings) -> bool {
 }
 
 fn file_ok(r: &Found, path: &Path, paths: &Paths, f: &mut Findings) -> bool {
+    if let Some(ok) = f.checked.get(path) {
+        return *ok;
+    }
+    let ok = file_ok_uncached(r, path, paths, f);
+    f.checked.insert(path.to_path_buf(), ok);
+    ok
+}
+
+fn file_ok_uncached(r: &Found, path: &Path, paths: &Paths, f: &mut Findings) -> bool {
     use std::os::unix::fs::PermissionsExt;
     let shown = path.display().to_string();
     let fix = fix_for(r);
@@ -328,7 +339,7 @@ fn file_ok(r: &Found, path: &Path, paths: &Paths, f: &mut Findings) -> bool {
         Err(_) => {
             f.problem(
                 format!(
-                    "{} ({}): {} does not exist: the hook cannot start",
+                    "{} ({}): {} does not exist: the hook (and every other using that file) cannot start",
                     r.guard, r.source.label, shown
                 ),
                 fix,
@@ -461,8 +472,12 @@ pub fn run_hook(
     })
 }
 
-/// A harmless payload for the registration's event: `true` in Bash, a stop
-/// that is already a continuation (guards let it end), a plain prompt.
+/// A harmless payload for a deciding event: `true` in Bash (PreToolUse), a
+/// stop that is already a continuation (guards let it end), a plain prompt.
+/// `None` for events whose hooks act rather than decide (SessionStart starts
+/// daemons and reaps processes, PostToolUse refreshes indexes, WorktreeCreate
+/// creates the worktree): running them for real would do that; they get the
+/// malformed-payload check only.
 pub fn sentinel(event: &str, cwd: &Path) -> Option<Value> {
     let mut p = serde_json::Map::new();
     let mut set = |k: &str, v: Value| {
@@ -474,7 +489,7 @@ pub fn sentinel(event: &str, cwd: &Path) -> Option<Value> {
     set("hook_event_name", json!(event));
     set("permission_mode", json!("default"));
     match event {
-        "PreToolUse" | "PostToolUse" | "PermissionRequest" => {
+        "PreToolUse" | "PermissionRequest" => {
             // `true` in Bash: harmless where the matcher selects Bash, and a
             // tool the guard ignores where it does not.
             set("tool_name", json!("Bash"));
@@ -483,12 +498,6 @@ pub fn sentinel(event: &str, cwd: &Path) -> Option<Value> {
                 "tool_input",
                 json!({"command": "true", "description": "gatehouse doctor sentinel"}),
             );
-            if event == "PostToolUse" {
-                set(
-                    "tool_response",
-                    json!({"stdout": "", "stderr": "", "interrupted": false}),
-                );
-            }
         }
         "Stop" | "SubagentStop" => {
             set("stop_hook_active", json!(true));
@@ -500,10 +509,7 @@ pub fn sentinel(event: &str, cwd: &Path) -> Option<Value> {
             }
         }
         "UserPromptSubmit" => set("prompt", json!("gatehouse doctor sentinel")),
-        "SessionStart" => set("source", json!("startup")),
-        // Its hook replaces the creation: running it would create a worktree.
-        "WorktreeCreate" => return None,
-        _ => {}
+        _ => return None,
     }
     Some(Value::Object(p))
 }
@@ -726,5 +732,7 @@ mod tests {
         );
         assert_eq!(sentinel("Stop", d).unwrap()["stop_hook_active"], true);
         assert!(sentinel("WorktreeCreate", d).is_none());
+        assert!(sentinel("SessionStart", d).is_none());
+        assert!(sentinel("PostToolUse", d).is_none());
     }
 }

@@ -265,7 +265,12 @@ mod tests {
         assert!(first["command"].as_str().unwrap().starts_with("/a b/bin/"));
         assert_eq!(first["args"], json!([]));
         assert_eq!(first["onFailure"], "block");
-        assert_eq!(guard_of(first).unwrap(), entries().unwrap()[0].guard);
+        let first_pre = entries()
+            .unwrap()
+            .into_iter()
+            .find(|e| e.event == "PreToolUse")
+            .unwrap();
+        assert_eq!(guard_of(first).unwrap(), first_pre.guard);
     }
 
     #[test]
