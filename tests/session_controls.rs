@@ -568,6 +568,30 @@ fn worktree_create_refuses_without_consent_and_creates_with_it() {
         (Some(0), want.to_str().unwrap()),
         "{again:?}"
     );
+    // From a subdirectory, and from inside the linked worktree: still under
+    // the main checkout's root, where the harness puts every worktree.
+    std::fs::create_dir_all(e.repo().join("sub/dir")).unwrap();
+    let out = e.run(
+        "worktree-consent",
+        &create_payload(SESSION, "from-sub", &e.repo().join("sub/dir")),
+        &[],
+    );
+    let root = e.repo().canonicalize().unwrap();
+    assert_eq!(
+        out.stdout.trim(),
+        root.join(".claude/worktrees/from-sub").to_str().unwrap(),
+        "{out:?}"
+    );
+    let out = e.run(
+        "worktree-consent",
+        &create_payload(SESSION, "from-wt", &want),
+        &[],
+    );
+    assert_eq!(
+        out.stdout.trim(),
+        root.join(".claude/worktrees/from-wt").to_str().unwrap(),
+        "{out:?}"
+    );
     // A name that could escape .claude/worktrees is refused before git runs.
     let bad = e.run(
         "worktree-consent",

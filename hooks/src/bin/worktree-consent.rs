@@ -272,7 +272,7 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
         ));
     }
     let deadline = Instant::now() + CREATE_DEADLINE;
-    let root = PathBuf::from(git(cwd, &["rev-parse", "--show-toplevel"], deadline)?.trim());
+    let root = repo_root(cwd, deadline)?;
     let path = root.join(".claude").join("worktrees").join(name);
     if path.exists() {
         let top = git(&path, &["rev-parse", "--show-toplevel"], deadline).unwrap_or_default();
@@ -309,6 +309,22 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
     };
     git(&root, &args, deadline)?;
     Ok(path)
+}
+
+/// The main checkout's root, also from inside a linked worktree (the harness
+/// puts every worktree under the repository root): the parent of the common
+/// `.git` directory, else (a bare or unusual layout) the current top level.
+fn repo_root(cwd: &Path, deadline: Instant) -> Result<PathBuf, String> {
+    let common = git(cwd, &["rev-parse", "--git-common-dir"], deadline)?;
+    let common = cwd.join(common.trim());
+    match (common.file_name(), common.parent()) {
+        (Some(n), Some(parent)) if n == ".git" => parent
+            .canonicalize()
+            .map_err(|e| format!("{}: {e}", parent.display())),
+        _ => Ok(PathBuf::from(
+            git(cwd, &["rev-parse", "--show-toplevel"], deadline)?.trim(),
+        )),
+    }
 }
 
 /// Runs git in `dir` with no stdin and a deadline; its output is returned,
