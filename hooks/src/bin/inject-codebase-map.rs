@@ -25,7 +25,8 @@
 //! fn/struct/enum/trait/mod` (also `async`/`const`/`unsafe fn`), Python
 //! `def`/`class` at column 0, JS/TS `export function/class/const/…`, Go
 //! `func`/`type`. Files over 1 MiB and binary files are counted, not read for
-//! symbols. A fallback or a cut is said in the context.
+//! symbols. Reading stops after 6 s (the files left are counted, unread). A
+//! fallback, a cut or a stop is said in the context.
 //!
 //! # Configuration
 //! `[inject-codebase-map]` in `.claude/gatehouse.toml`:
@@ -48,7 +49,7 @@
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const GUARD: Guard = Guard {
     name: "inject-codebase-map",
@@ -58,6 +59,8 @@ const GUARD: Guard = Guard {
 
 const DEFAULT_OUTPUT: &str = ".claude/codebase-map.md";
 const MAX_FILE_BYTES: u64 = 1 << 20;
+/// Reading stops here (the registration's timeout is 10 s); the rest is said.
+const READ_BUDGET: Duration = Duration::from_secs(6);
 /// Files mapped at most (a walk outside git must stay bounded too).
 const MAX_FILES: usize = 200_000;
 
@@ -74,6 +77,8 @@ struct FileInfo {
     path: String,
     lines: usize,
     symbols: Vec<String>,
+    /// Not read: the reading budget ran out first.
+    unread: bool,
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
@@ -88,7 +93,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let mut notes = Vec::new();
     let mut paths = list_files(&root, &mut notes);
     paths.retain(|p| p != &output);
-    let files = read_all(&root, paths);
+    let files = read_all(&root, paths, Instant::now() + READ_BUDGET);
+    let unread = files.iter().filter(|f| f.unread).count();
+    if unread > 0 {
+        notes.push(format!(
+            "SKIP inject-codebase-map: {unread} files were listed but not read within the {} s budget (their lines and symbols are missing from both tiers)",
+            READ_BUDGET.as_secs()
+        ));
+    }
     let name = root.file_name().map_or_else(
         || root.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -159,23 +171,31 @@ fn list_files(root: &Path, notes: &mut Vec<String>) -> Vec<String> {
 
 /// Reads every file (lines and symbols) on two threads: the work is I/O and
 /// line scanning, and the budget is 1 s for 10,000 files.
-fn read_all(root: &Path, paths: Vec<String>) -> Vec<FileInfo> {
+fn read_all(root: &Path, paths: Vec<String>, deadline: Instant) -> Vec<FileInfo> {
     let half = paths.len() / 2;
     let (a, b) = paths.split_at(half);
     std::thread::scope(|s| {
-        let first = s.spawn(|| a.iter().map(|p| read_one(root, p)).collect::<Vec<_>>());
-        let mut second: Vec<FileInfo> = b.iter().map(|p| read_one(root, p)).collect();
+        let first = s.spawn(|| {
+            a.iter()
+                .map(|p| read_one(root, p, deadline))
+                .collect::<Vec<_>>()
+        });
+        let mut second: Vec<FileInfo> = b.iter().map(|p| read_one(root, p, deadline)).collect();
         let mut all = first.join().unwrap_or_default();
         all.append(&mut second);
         all
     })
 }
 
-fn read_one(root: &Path, rel: &str) -> FileInfo {
+fn read_one(root: &Path, rel: &str, deadline: Instant) -> FileInfo {
     let mut info = FileInfo {
         path: rel.to_owned(),
         ..FileInfo::default()
     };
+    if Instant::now() > deadline {
+        info.unread = true;
+        return info;
+    }
     let path = root.join(rel);
     let Ok(meta) = std::fs::metadata(&path) else {
         return info;
@@ -525,7 +545,18 @@ mod tests {
             path: path.into(),
             lines,
             symbols: symbols.iter().map(|s| s.to_string()).collect(),
+            unread: false,
         }
+    }
+
+    #[test]
+    fn reading_stops_at_the_deadline_and_says_so() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("a.rs"), "pub fn a() {}\n").unwrap();
+        let late = read_one(dir.path(), "a.rs", Instant::now() - Duration::from_secs(1));
+        assert!(late.unread && late.symbols.is_empty());
+        let read = read_one(dir.path(), "a.rs", Instant::now() + Duration::from_secs(5));
+        assert_eq!((read.unread, read.lines, read.symbols.len()), (false, 1, 1));
     }
 
     #[test]
