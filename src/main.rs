@@ -331,11 +331,8 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         );
     }
     // The proof that it works is the doctor's: every registration fired.
-    let dir = if req.scope == Scope::User {
-        req.repo.clone()
-    } else {
-        install::git_root(&req.repo)
-    };
+    // The directory a session would be launched from.
+    let dir = req.repo.clone();
     let opts = doctor::Options {
         dir: dir.clone(),
         paths,
