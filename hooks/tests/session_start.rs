@@ -588,18 +588,27 @@ fn worktree_gc_collects_only_finished_worktrees() {
         f.git(&wt(name), &["add", "."]);
         f.git(&wt(name), &["commit", "-q", "-m", name]);
     };
-    for name in ["merged", "dirty", "unmerged", "gone", "locked", "current"] {
+    for name in [
+        "merged", "dirty", "unmerged", "gone", "locked", "current", "busy",
+    ] {
         add(name);
     }
-    for name in ["merged", "dirty", "unmerged", "current"] {
+    for name in ["merged", "dirty", "unmerged", "current", "busy"] {
         commit_in(name);
     }
-    for name in ["merged", "dirty", "current"] {
+    for name in ["merged", "dirty", "current", "busy"] {
         f.git(&repo, &["merge", "-q", "--no-edit", name]);
     }
     std::fs::write(wt("dirty").join("notes.txt"), "uncommitted").unwrap();
     std::fs::remove_dir_all(wt("gone")).unwrap();
     f.git(&repo, &["worktree", "lock", wt("locked").to_str().unwrap()]);
+    // Another session's process works in `busy` (merged, clean, idle to git).
+    let mut busy = Command::new("sleep")
+        .arg("60")
+        .current_dir(wt("busy").join(""))
+        .spawn()
+        .unwrap();
+    let _reaper = Reaper(vec![busy.id()]);
 
     // Default idle threshold (60 min): everything was just active, so only the gone directory.
     let (_, text, _) = f.run_in("worktree-gc", &wt("current"), "startup");
@@ -632,6 +641,10 @@ fn worktree_gc_collects_only_finished_worktrees() {
             "into `main`",
             "kept `",
             "dirty` (branch `dirty`): merged into `main` but it has uncommitted changes",
+            &format!(
+                "busy` (branch `busy`): merged into `main` and clean, but process {} works in it",
+                busy.id()
+            ),
             "would prune `",
         ],
     );
@@ -647,7 +660,7 @@ fn worktree_gc_collects_only_finished_worktrees() {
         &["removed `", "merged` (branch `merged`)", "pruned `"],
     );
     assert!(!wt("merged").exists());
-    for kept in ["dirty", "unmerged", "locked", "current"] {
+    for kept in ["dirty", "unmerged", "locked", "current", "busy"] {
         assert!(wt(kept).exists(), "{kept} was removed");
     }
     assert!(wt("dirty").join("notes.txt").exists());
@@ -661,6 +674,8 @@ fn worktree_gc_collects_only_finished_worktrees() {
     // Nothing left to do: silent.
     let (_, text, _) = f.run_in("worktree-gc", &wt("current"), "startup");
     has(&text.unwrap_or_default(), &["kept `"]);
+    let _ = busy.kill();
+    let _ = busy.wait();
 }
 
 // ---------------------------------------------------------- reap-orphan-waiters

@@ -239,12 +239,14 @@ fn run_command(root: &Path, cmd: &str, timeout: Duration) -> Result<Source, Stri
 
 /// The context text, or `None` when everything is green and nothing was skipped.
 fn render(sources: &[Source], skips: &[String], max_names: usize) -> Option<String> {
-    let mut names: Vec<&Red> = Vec::new();
-    for r in sources.iter().flat_map(|s| &s.red) {
-        if !names.iter().any(|n| n.name == r.name) {
-            names.push(r);
-        }
-    }
+    // Distinct names in order of first appearance (a set: thousands of red
+    // tests must not cost a quadratic scan).
+    let mut seen = std::collections::HashSet::new();
+    let names: Vec<&Red> = sources
+        .iter()
+        .flat_map(|s| &s.red)
+        .filter(|r| seen.insert(r.name.as_str()))
+        .collect();
     if names.is_empty() && skips.is_empty() {
         return None;
     }

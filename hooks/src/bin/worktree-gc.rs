@@ -17,7 +17,8 @@
 //! # Refused
 //! Nothing. Never removed: the main worktree, the current one (the
 //! session's), a locked one, a dirty one (any change or untracked file that
-//! is not ignored), one whose branch is the base itself, one not merged into
+//! is not ignored), one whose branch is the base itself, one a running
+//! process works in (its working directory is inside), one not merged into
 //! the base, one active within `min_idle_minutes` (a freshly created worktree
 //! has no commits of its own yet and counts as merged, so idleness is what
 //! tells it from a finished one). Removal is `git worktree remove` without
@@ -85,6 +86,8 @@ struct Facts {
     merged: Option<bool>,
     clean: Option<bool>,
     idle_secs: Option<u64>,
+    /// A process (another session, an editor, a server) whose working directory is inside.
+    used_by: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,6 +121,7 @@ fn decide(e: &Entry, f: &Facts, min_idle: u64) -> Action {
     match (f.merged, f.clean, f.idle_secs) {
         (Some(false), _, _) => Action::Keep("not merged"),
         (Some(true), Some(false), _) => Action::Keep("merged but dirty"),
+        (Some(true), Some(true), _) if f.used_by.is_some() => Action::Keep("in use"),
         (Some(true), Some(true), Some(idle)) if idle < min_idle => {
             Action::Keep("merged but recently active")
         }
@@ -196,6 +200,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let start = Instant::now();
     let mut lines = Vec::new();
     let mut prune = false;
+    let mut cwds: Option<Vec<(u32, PathBuf)>> = None;
     for (i, e) in entries.iter().enumerate() {
         if start.elapsed() > BUDGET {
             lines.push(format!(
@@ -246,6 +251,12 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 .ok()
                 .map(|s| s.trim().is_empty());
                 f.idle_secs = idle_secs(&e.path);
+                let cwds = cwds.get_or_insert_with(process_cwds);
+                let here = canonical(&e.path);
+                f.used_by = cwds
+                    .iter()
+                    .find(|(_, c)| c.starts_with(&here))
+                    .map(|(pid, _)| *pid);
             }
         }
         let shown = e.path.display();
@@ -278,6 +289,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                     ));
                 }
             }
+            Action::Keep("in use") => lines.push(format!(
+                "- kept `{shown}`{branch}: merged into `{base}` and clean, but process {} works in it",
+                f.used_by.unwrap_or_default()
+            )),
             Action::Keep("merged but dirty") => lines.push(format!(
                 "- kept `{shown}`{branch}: merged into `{base}` but it has uncommitted changes"
             )),
@@ -313,6 +328,15 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         8500,
         "run `git worktree list` for all",
     )))
+}
+
+/// (pid, working directory) of every process whose directory is readable.
+fn process_cwds() -> Vec<(u32, PathBuf)> {
+    procs::table::all()
+        .iter()
+        .filter(|p| p.pid != std::process::id())
+        .filter_map(|p| procs::table::cwd(p.pid).map(|c| (p.pid, c)))
+        .collect()
 }
 
 fn verb(apply: bool) -> &'static str {
@@ -497,6 +521,15 @@ mod tests {
                 },
                 done.clone(),
                 Action::Keep("bare"),
+            ),
+            (
+                "in_use",
+                e.clone(),
+                Facts {
+                    used_by: Some(42),
+                    ..done.clone()
+                },
+                Action::Keep("in use"),
             ),
         ];
         for (name, entry, facts, want) in cases {
