@@ -167,16 +167,47 @@ fn reads<'a>(c: &'a Command, scope: &Scope) -> Option<Reads<'a>> {
     match c.program()? {
         "cat" | "head" | "tail" | "less" | "more" | "bat" | "batcat" | "nl" | "tac" | "most"
         | "view" => {
-            // Options that take a value (`head -n 40`, `tail -c 10`).
+            // Options that take the next word as their value, per program
+            // (`head -n 40`, `bat -r 1:20`); `cat -n` is a flag.
+            let valued: &[&str] = match c.program() {
+                Some("head" | "tail") => &[
+                    "-n",
+                    "-c",
+                    "--lines",
+                    "--bytes",
+                    "-s",
+                    "--sleep-interval",
+                    "--pid",
+                ],
+                Some("bat" | "batcat") => &[
+                    "-l",
+                    "--language",
+                    "-r",
+                    "--line-range",
+                    "-H",
+                    "--highlight-line",
+                    "--theme",
+                    "--style",
+                    "-m",
+                    "--map-syntax",
+                    "--tabs",
+                    "--wrap",
+                    "--terminal-width",
+                    "--file-name",
+                ],
+                Some("less" | "most") => &[
+                    "-b", "-h", "-j", "-p", "-P", "-t", "-T", "-x", "-y", "-z", "-o", "-O",
+                ],
+                Some("nl") => &["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w"],
+                Some("tac") => &["-s", "--separator"],
+                _ => &[],
+            };
             let mut skip = false;
             for w in c.args() {
                 let t = w.text.as_str();
                 if skip {
                     skip = false;
-                } else if matches!(
-                    t,
-                    "-n" | "-c" | "--lines" | "--bytes" | "-l" | "--line-range" | "-r"
-                ) {
+                } else if valued.contains(&t) {
                     skip = true;
                 } else if !t.starts_with('-') || t == "-" {
                     r.files.push(w);
