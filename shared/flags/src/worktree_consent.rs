@@ -153,7 +153,7 @@ pub fn refusal_text(
         ));
     }
     rule.push_str(if self_grant {
-        ". An agent cannot grant itself consent: setting `GATEHOUSE_ALLOW_WORKTREES` in a command or writing the session-flag store changes nothing"
+        ". An agent cannot grant itself consent: setting `GATEHOUSE_ALLOW_WORKTREES` in a command, writing the session-flag store or prompting a session through a nested `claude` changes nothing"
     } else {
         ". An agent cannot grant itself consent"
     });
