@@ -666,6 +666,46 @@ fn parallel_session_consent_processes_leave_whole_records_and_no_locks() {
 }
 
 #[test]
+fn worktree_create_copies_what_worktreeinclude_lists_and_is_ignored() {
+    // The hook replaces the harness's creation, so it must do what the
+    // harness does after it: copy gitignored files listed in .worktreeinclude.
+    let e = Env::new();
+    std::fs::write(e.repo().join(".gitignore"), ".env\nsecret/\n*.log\n").unwrap();
+    std::fs::write(
+        e.repo().join(".worktreeinclude"),
+        ".env\nsecret/\nnotes.txt\n",
+    )
+    .unwrap();
+    e.git_init();
+    git(&e.repo(), &["add", ".gitignore", ".worktreeinclude"]);
+    git(&e.repo(), &["commit", "-q", "-m", "ignore"]);
+    std::fs::write(e.repo().join(".env"), "TOKEN=1\n").unwrap();
+    std::fs::create_dir_all(e.repo().join("secret/deep")).unwrap();
+    std::fs::write(e.repo().join("secret/deep/key"), "k\n").unwrap();
+    std::fs::write(e.repo().join("notes.txt"), "untracked, not ignored\n").unwrap();
+    std::fs::write(e.repo().join("build.log"), "ignored, not listed\n").unwrap();
+    let launch = [("GATEHOUSE_ALLOW_WORKTREES", "1")];
+    let out = e.run(
+        "worktree-consent",
+        &create_payload(SESSION, "inc", &e.repo()),
+        &launch,
+    );
+    assert_eq!(out.code, Some(0), "{out:?}");
+    let wt = PathBuf::from(out.stdout.trim());
+    assert_eq!(
+        std::fs::read_to_string(wt.join(".env")).unwrap(),
+        "TOKEN=1\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(wt.join("secret/deep/key")).unwrap(),
+        "k\n"
+    );
+    assert!(!wt.join("notes.txt").exists(), "not ignored: never copied");
+    assert!(!wt.join("build.log").exists(), "not listed: never copied");
+    assert!(wt.join("a.txt").is_file());
+}
+
+#[test]
 fn malformed_payloads_are_refused_by_both() {
     let e = Env::new();
     for guard in ["session-consent", "worktree-consent"] {

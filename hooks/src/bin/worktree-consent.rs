@@ -46,7 +46,9 @@
 //!   branch name, per the Claude Code docs: "created under
 //!   `.claude/worktrees/<name>/` at your repository root, on a new branch named
 //!   `worktree-<name>`"; an existing `worktree-<name>` branch is checked out
-//!   instead) and prints the path. It branches from local `HEAD`, where the
+//!   instead), copies the gitignored files `.worktreeinclude` lists (as the
+//!   harness does after its own creation) and prints the path. It branches
+//!   from local `HEAD`, where the
 //!   harness prefers `origin/HEAD` after a fetch: a hook must not wait on the
 //!   network.
 //!
@@ -341,7 +343,77 @@ fn create(cwd: &Path, name: &str) -> Result<PathBuf, String> {
         ]
     };
     git(&root, &args, deadline)?;
+    copy_included(&root, &path, deadline);
     Ok(path)
+}
+
+/// Most files and bytes `.worktreeinclude` may copy into a new worktree.
+const INCLUDE_MAX_FILES: usize = 1000;
+const INCLUDE_MAX_BYTES: u64 = 256 << 20;
+
+/// What the harness does after its own creation and a WorktreeCreate hook
+/// must do itself (the hook replaces the mechanism entirely): copy the
+/// gitignored files that `.worktreeinclude` (gitignore syntax) lists — only
+/// files that match a pattern *and* are ignored, so nothing tracked is
+/// duplicated. Bounded in count, bytes and time; regular files only. Best
+/// effort: a file that cannot be copied leaves the worktree as git made it.
+fn copy_included(root: &Path, worktree: &Path, deadline: Instant) {
+    let include = root.join(".worktreeinclude");
+    if !include.is_file() {
+        return;
+    }
+    let from = format!("--exclude-from={}", include.display());
+    let Ok(listed) = git(
+        root,
+        &["ls-files", "-z", "--others", "--ignored", from.as_str()],
+        deadline,
+    ) else {
+        return;
+    };
+    let candidates: Vec<&str> = listed
+        .split('\0')
+        .filter(|f| !f.is_empty())
+        .take(INCLUDE_MAX_FILES)
+        .collect();
+    if candidates.is_empty() {
+        return;
+    }
+    let mut args = vec![
+        "--literal-pathspecs",
+        "ls-files",
+        "-z",
+        "--others",
+        "--ignored",
+        "--exclude-standard",
+        "--",
+    ];
+    args.extend(candidates.iter().copied());
+    let Ok(ignored) = git(root, &args, deadline) else {
+        return;
+    };
+    let mut bytes = 0u64;
+    for rel in ignored.split('\0').filter(|f| !f.is_empty()) {
+        let rel = Path::new(rel);
+        let plain = rel
+            .components()
+            .all(|c| matches!(c, std::path::Component::Normal(_)));
+        let src = root.join(rel);
+        let Ok(meta) = std::fs::symlink_metadata(&src) else {
+            continue;
+        };
+        if !plain || !meta.is_file() || Instant::now() >= deadline {
+            continue;
+        }
+        bytes += meta.len();
+        if bytes > INCLUDE_MAX_BYTES {
+            return;
+        }
+        let dst = worktree.join(rel);
+        if let Some(dir) = dst.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let _ = std::fs::copy(&src, &dst);
+    }
 }
 
 /// The main checkout's root, also from inside a linked worktree (the harness
