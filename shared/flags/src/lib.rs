@@ -35,6 +35,7 @@
 
 pub mod prompt;
 pub mod store;
+pub mod worktree;
 pub mod worktree_consent;
 
 use serde_json::Value;
