@@ -11,6 +11,10 @@
 //!    closure and the control's rule module (e.g. [`worktree_consent`])
 //!    decides.
 //!
+//! [`worktree`] creates a worktree the way the harness would, for the
+//! WorktreeCreate handler (a registered handler replaces the harness's own
+//! creation).
+//!
 //! Subagents never see the user's prompt (the main agent's brief drops
 //! constraints), which is why the control lives in hooks and not in
 //! instructions. The launch environment (`GATEHOUSE_ALLOW_WORKTREES=1`) is the
