@@ -38,8 +38,10 @@
 //! Not needed: it never refuses. Output and failure: it exits 0 and prints
 //! nothing in every case it can decide — stdout on UserPromptSubmit joins the
 //! conversation, and exit 2 erases the user's prompt. A store that cannot be
-//! written is silent too and fails closed: the flag stays unset, so the
-//! control's guard refuses later and its refusal names the store error. A
+//! written is silent too and fails closed: the flag keeps its old value
+//! (unset: the control's guard refuses, naming the store error when it cannot
+//! read the store either; a failed revocation is the one case that leaves a
+//! grant standing, and the user sees the agent still using worktrees). A
 //! *malformed payload* (no `prompt`, invalid JSON) is refused by the shared
 //! runner with exit 2 like every guard's, which erases that prompt: the
 //! harness never sends one, and a silent pass would hide a broken harness.
