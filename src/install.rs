@@ -389,7 +389,10 @@ pub fn uninstall(
     }
     let root = paths.data_root.clone();
     let n = settings::remove(&mut file.value, &|h| is_ours(h, &root), true);
-    settings::write(&file)?;
+    // Nothing of ours: the file is not rewritten (not even re-indented).
+    if n > 0 {
+        settings::write(&file)?;
+    }
     Ok(Some((path, n)))
 }
 

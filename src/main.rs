@@ -87,6 +87,14 @@ impl Opts {
         Ok(o)
     }
 
+    /// For commands that take no positional words.
+    fn no_words(self) -> Result<Opts, String> {
+        match self.words.first() {
+            Some(w) => Err(format!("unexpected argument `{w}`\n{USAGE}")),
+            None => Ok(self),
+        }
+    }
+
     fn get(&self, name: &str) -> Option<&str> {
         self.values
             .iter()
@@ -152,7 +160,8 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let o = Opts::parse(
                 rest,
                 &["--scope", "--repo", "--guards", "--bin-dir", "--codex"],
-            )?;
+            )?
+            .no_words()?;
             let guards = guards(&o);
             let req = Request {
                 scope: o.scope()?,
@@ -164,7 +173,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             install_cmd(&req)
         }
         "uninstall" => {
-            let o = Opts::parse(rest, &["--scope", "--repo", "--codex"])?;
+            let o = Opts::parse(rest, &["--scope", "--repo", "--codex"])?.no_words()?;
             let paths = Paths::from_env()?;
             match install::uninstall(o.scope()?, &o.dir("--repo")?, o.has("--codex"), &paths)? {
                 None => println!("nothing to remove: the settings file does not exist"),
@@ -176,7 +185,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "doctor" => {
-            let o = Opts::parse(rest, &["--dir", "--plugin-dir", "--claude"])?;
+            let o = Opts::parse(rest, &["--dir", "--plugin-dir", "--claude"])?.no_words()?;
             let opts = doctor::Options {
                 dir: o.dir("--dir")?,
                 paths: Paths::from_env()?,
@@ -222,7 +231,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         "list" => {
-            let o = Opts::parse(rest, &["--dir", "--plugin-dir"])?;
+            let o = Opts::parse(rest, &["--dir", "--plugin-dir"])?.no_words()?;
             print!(
                 "{}",
                 info::list(
@@ -263,12 +272,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "plugin-hooks" => {
-            Opts::parse(rest, &[])?;
+            Opts::parse(rest, &[])?.no_words()?;
             print!("{}", plugin::hooks_text()?);
             ok
         }
         "plugin-build" => {
-            let o = Opts::parse(rest, &["--out", "--bin-dir", "--guards"])?;
+            let o = Opts::parse(rest, &["--out", "--bin-dir", "--guards"])?.no_words()?;
             let out = PathBuf::from(o.get("--out").ok_or("plugin-build needs --out DIR")?);
             let n = plugin::build(
                 &out,
@@ -283,7 +292,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "registrations" => {
-            let o = Opts::parse(rest, &["--bin-dir"])?;
+            let o = Opts::parse(rest, &["--bin-dir"])?.no_words()?;
             let bin = source_bin_dir(o.get("--bin-dir"))?;
             let hooks = registry::hooks(&bin.display().to_string(), registry::Form::Direct, None)?;
             println!(

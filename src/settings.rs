@@ -204,15 +204,17 @@ pub fn write(file: &File) -> Result<Written, String> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
+    // The original's permissions for both: a settings file may hold secrets
+    // (`env`), so a 0600 file must not get a world-readable backup.
+    let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
     let written = match &file.original {
         Some(old) => {
             let backup = dir.join(format!("{name}.gatehouse-backup"));
-            atomic_write(&backup, old.as_bytes(), None)?;
+            atomic_write(&backup, old.as_bytes(), mode.clone())?;
             Written::Replaced { backup }
         }
         None => Written::Created,
     };
-    let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
     atomic_write(&target, text.as_bytes(), mode)?;
     Ok(written)
 }

@@ -783,3 +783,48 @@ fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
         json!({"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "mine"}]}]}})
     );
 }
+
+/// Uninstall with nothing of ours leaves the file's bytes alone (no
+/// re-indenting); a private (0600) settings file keeps its mode, and so does
+/// its backup (settings may hold secrets in `env`).
+#[test]
+fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = tempfile::tempdir().unwrap();
+    let home = d.path().join("home");
+    let repo = d.path().join("repo");
+    std::fs::create_dir_all(repo.join(".claude")).unwrap();
+    std::fs::create_dir_all(&home).unwrap();
+    let path = repo.join(".claude/settings.json");
+    let compact = "{\"env\":{\"TOKEN\":\"secret\"},\"hooks\":{\"Stop\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"/x\"}]}]}}";
+    std::fs::write(&path, compact).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let r = repo.to_str().unwrap();
+    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("removed 0"), "{}", text(&out));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), compact);
+    assert!(!repo.join(".claude/settings.json.gatehouse-backup").exists());
+    let bin = bin(d.path());
+    let out = gatehouse(
+        &home,
+        &[
+            "install",
+            "--repo",
+            r,
+            "--bin-dir",
+            &bin,
+            "--guards",
+            "no-xdist",
+        ],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    for f in ["settings.json", "settings.json.gatehouse-backup"] {
+        let mode = std::fs::metadata(repo.join(".claude").join(f))
+            .unwrap()
+            .permissions()
+            .mode()
+            & 0o777;
+        assert_eq!(mode, 0o600, "{f}");
+    }
+}
