@@ -706,6 +706,22 @@ fn worktree_create_copies_what_worktreeinclude_lists_and_is_ignored() {
 }
 
 #[test]
+fn a_revocation_that_cannot_be_written_still_revokes() {
+    let e = Env::new();
+    e.prompt(SESSION, "You may use a worktree.");
+    let cmd = bash(SESSION, "git worktree add ../wt", &e.repo());
+    assert_allowed(&e.run("worktree-consent", &cmd, &[]), "granted");
+    // A live writer holds the session's lock past session-consent's wait.
+    let lock = e.state().join(format!("gatehouse/sessions/{SESSION}.lock"));
+    std::fs::write(&lock, "").unwrap();
+    e.prompt(SESSION, "No more worktrees.");
+    assert_refused(
+        &e.run("worktree-consent", &cmd, &[]),
+        "the revocation could not be written",
+    );
+}
+
+#[test]
 fn malformed_payloads_are_refused_by_both() {
     let e = Env::new();
     for guard in ["session-consent", "worktree-consent"] {

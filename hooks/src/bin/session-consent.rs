@@ -40,8 +40,8 @@
 //! conversation, and exit 2 erases the user's prompt. A store that cannot be
 //! written is silent too and fails closed: the flag keeps its old value
 //! (unset: the control's guard refuses, naming the store error when it cannot
-//! read the store either; a failed revocation is the one case that leaves a
-//! grant standing, and the user sees the agent still using worktrees). A
+//! read the store either), except that a revocation that cannot be written
+//! removes the session's whole record, so no grant survives a "no". A
 //! *malformed payload* (no `prompt`, invalid JSON) is refused by the shared
 //! runner with exit 2 like every guard's, which erases that prompt: the
 //! harness never sends one, and a silent pass would hide a broken harness.
@@ -73,11 +73,17 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
     // deliberately dropped (see the doc): the flag stays as it was, and an
     // unset flag refuses.
     if let Ok(store) = Store::open_default() {
-        let _ = store.update(&p.session_id, |flags| {
+        let written = store.update(&p.session_id, |flags| {
             for (key, value) in &changes {
                 flags.insert((*key).to_owned(), value.clone());
             }
         });
+        // A revocation that cannot be written must not leave the grant
+        // standing: drop the whole record (every flag reads as unset).
+        let revokes = changes.iter().any(|(_, v)| *v == Value::Bool(false));
+        if written.is_err() && revokes {
+            let _ = store.forget(&p.session_id);
+        }
     }
     Ok(Verdict::Allow)
 }

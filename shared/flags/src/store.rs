@@ -123,6 +123,18 @@ impl Store {
         })
     }
 
+    /// Removes the session's whole record, without the lock: the fail-safe
+    /// way out when a revocation cannot be written (every flag then reads as
+    /// unset, and a control that refuses by default refuses).
+    pub fn forget(&self, session: &str) -> Result<(), StoreError> {
+        let id = SessionId::parse(session)?;
+        let path = self.record_path(&id);
+        match fs::remove_file(&path) {
+            Err(e) if e.kind() != ErrorKind::NotFound => Err(io(&path, &e)),
+            _ => Ok(()),
+        }
+    }
+
     /// Read-modify-write of the session's flags under its lock. An expired or
     /// corrupt record is replaced by a fresh one (the user's new word is the
     /// truth from now on).
@@ -571,6 +583,22 @@ mod tests {
             s.set(B, "k", json!(true)).is_ok(),
             "another session's lock is its own"
         );
+    }
+
+    #[test]
+    fn forget_removes_the_record_even_while_locked() {
+        let (_d, s) = store();
+        s.set(A, "k", json!(true)).unwrap();
+        s.set(B, "k", json!(true)).unwrap();
+        fs::write(s.dir().join(format!("{A}.lock")), b"").unwrap();
+        s.forget(A).unwrap();
+        assert_eq!(s.get(A, "k"), Ok(None));
+        assert_eq!(s.get(B, "k"), Ok(Some(json!(true))));
+        assert_eq!(s.forget(A), Ok(()), "twice is fine");
+        assert!(matches!(
+            s.forget("../x"),
+            Err(StoreError::InvalidSessionId(_))
+        ));
     }
 
     #[test]
