@@ -195,6 +195,16 @@ pub fn registrations(
             Ok(None) => {}
             Ok(Some(v)) => {
                 collect(&source, &v, &known, &paths.data_root, &mut f.found);
+                if v.get("disableAllHooks") == Some(&Value::Bool(true)) {
+                    f.problem(
+                        format!(
+                            "{} ({}) sets \"disableAllHooks\": true: no hook from any settings file or plugin runs",
+                            source.path.display(),
+                            source.label
+                        ),
+                        "remove the key (or set it to false)",
+                    );
+                }
                 for (key, on) in v.get("enabledPlugins").and_then(Value::as_object).into_iter().flatten() {
                     if on != &Value::Bool(true) {
                         continue;

@@ -369,3 +369,18 @@ fn a_plugin_directory_and_an_enabled_plugin() {
         &["stop-timestamp", "differs from the installed build"],
     );
 }
+
+#[test]
+fn hooks_disabled_by_settings() {
+    let e = env();
+    e.install("project");
+    std::fs::write(
+        e.repo.join(".claude/settings.local.json"),
+        "{\"disableAllHooks\": true}",
+    )
+    .unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["disableAllHooks", "settings.local.json"],
+    );
+}
