@@ -25,8 +25,10 @@ for guard in no-xdist block-sleep-poll block-worktree-deletions; do
 done
 bench_guard no-xdist "$(shell_payload xdist-refused "bash -lc 'python -m pytest -n 4 tests/'")" "bash -lc pytest -n (refused)"
 bench_guard block-sleep-poll "$(shell_payload poll-refused 'until grep -q DONE log; do sleep 5; done')" "until-poll (refused)"
-bench_guard block-worktree-deletions "$(shell_payload wt-rm-build 'rm -rf build node_modules')" "rm -rf build (runs git)"
-bench_guard block-worktree-deletions "$(shell_payload wt-refused "rm -rf $BENCH_TMP/shell-wt")" "rm -rf worktree (refused)"
+# A recursive `rm` makes the guard run `git worktree list` (a process of its own, ~2-4 ms):
+# budget 10 ms, and no jq twin (it would not run git).
+bench_guard block-worktree-deletions "$(shell_payload wt-rm-build 'rm -rf build node_modules')" "rm -rf build (runs git)" "$shell_none" 10
+bench_guard block-worktree-deletions "$(shell_payload wt-refused "rm -rf $BENCH_TMP/shell-wt")" "rm -rf worktree (refused)" "$shell_none" 10
 
 big="$(python3 -c 'print("cat > gen.py <<'"'"'EOF'"'"'\n" + "x = compute(a, b) + 1  # $y `z`\n" * 3300 + "EOF\npytest -q")')"
 unclosed="pytest $(printf '$(%.0s' $(seq 30))"
