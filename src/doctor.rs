@@ -377,22 +377,26 @@ fn file_ok_uncached(r: &Found, path: &Path, paths: &Paths, f: &mut Findings) -> 
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if install::is_ours_command(&shown, &paths.data_root) {
+    // Stale: the latest install (`current`) holds a different build of this
+    // binary. (Installs of other subsets live in other directories; a binary
+    // the latest install does not hold is not judged.)
+    if install::is_ours_command(&shown, &paths.data_root)
+        && let Some(current) = paths.current_version()
+        && let Some(latest) = install::manifest(&paths.data_root.join(&current))
+        && let Some(want) = latest.get(&name).and_then(Value::as_str)
+        && install::sha256(path).ok().as_deref() != Some(want)
+    {
         let version = version_dir
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if let Some(current) = paths.current_version()
-            && current != version
-        {
-            f.problem(
-                format!(
-                    "{} ({}): registered version {version} is not the installed one ({current})",
-                    r.guard, r.source.label
-                ),
-                &fix,
-            );
-        }
+        f.problem(
+            format!(
+                "{} ({}): the registered build ({version}) is not the latest installed one ({current})",
+                r.guard, r.source.label
+            ),
+            &fix,
+        );
     }
     if let Some(m) = install::manifest(version_dir) {
         let want = m.get(&name).and_then(Value::as_str);

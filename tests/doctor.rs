@@ -181,15 +181,57 @@ fn missing_not_executable_and_modified_binaries() {
 fn a_stale_version() {
     let e = env();
     e.install("project");
-    std::fs::write(
-        e.home.join(".local/share/gatehouse/current"),
-        "0.0.1-000000000000\n",
-    )
-    .unwrap();
+    // A newer build of no-xdist (trailing bytes: still the same program),
+    // installed into the local file: the project file now runs an old build.
+    let newer = e.root.join("newer");
+    std::fs::create_dir_all(&newer).unwrap();
+    for f in std::fs::read_dir(&e.build).unwrap() {
+        let f = f.unwrap().path();
+        std::fs::copy(&f, newer.join(f.file_name().unwrap())).unwrap();
+    }
+    let mut bytes = std::fs::read(newer.join("no-xdist")).unwrap();
+    bytes.extend_from_slice(b"\0newer build");
+    std::fs::write(newer.join("no-xdist"), bytes).unwrap();
+    let out = e.gatehouse(&[
+        "install",
+        "--scope",
+        "local",
+        "--repo",
+        e.repo.to_str().unwrap(),
+        "--bin-dir",
+        newer.to_str().unwrap(),
+        "--guards",
+        SUBSET,
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let r = e.doctor(&e.repo, &[]);
     finds(
-        e.doctor(&e.repo, &[]),
-        &["is not the installed one (0.0.1-000000000000)"],
+        r.clone(),
+        &["no-xdist (project)", "is not the latest installed one"],
     );
+    assert!(
+        !r.1.contains("no-xdist (local): the registered build"),
+        "{}",
+        r.1
+    );
+    // Another subset installed later does not make the first one stale.
+    let f = e.repo.join(".claude/settings.local.json");
+    std::fs::remove_file(f).unwrap();
+    e.install("project");
+    let out = e.gatehouse(&[
+        "install",
+        "--scope",
+        "user",
+        "--repo",
+        e.repo.to_str().unwrap(),
+        "--bin-dir",
+        e.build.to_str().unwrap(),
+        "--guards",
+        "stop-timestamp",
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let r = e.doctor(&e.repo, &[]);
+    assert!(!r.1.contains("is not the latest installed one"), "{}", r.1);
 }
 
 #[test]
