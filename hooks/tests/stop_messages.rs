@@ -153,6 +153,12 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                 true,
             ));
         }
+        "bash-heredoc-mock" => recs.extend(bash(
+            "b1",
+            "mkdir -p tests && cat > tests/test_a.py <<'EOF'\nfrom unittest.mock import MagicMock\nEOF",
+            true,
+        )),
+        "bash-echo-mock" => recs.extend(bash("b1", "echo 'cat > t.py <<EOF MagicMock()'", true)),
         "write-mock-md" => {
             recs.push(call(
                 "w1",

@@ -8,6 +8,8 @@
 //!   `MagicMock`, `patch(...)`, `mocker.*`, classes and functions named
 //!   `Fake*`/`Stub*`/`Mock*`/`Dummy*` — judged by the `doubles` crate, the
 //!   same detector as `no-doubles-py`. An edit counts only for what it adds.
+//!   Bash calls count too: a here-document sent to a Python file
+//!   (`cat > t.py <<'EOF'`, `tee -a t.py <<EOF`), found by the shell parser.
 //! - A final message whose own prose names a double ("I mocked the HTTP
 //!   client", "added a fake clock") outside the closed descriptive forms.
 //!
@@ -46,6 +48,8 @@
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
 use prose::PhraseList;
 use serde_json::Value;
+use shell::RedirectKind;
+use std::path::Path;
 use transcript::Turn;
 
 const GUARD: Guard = Guard {
@@ -127,7 +131,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         Err(why) => return Ok(unreadable(&why)),
     };
     let skip = cfg.strings("allow_paths")?.unwrap_or_default();
-    if let Some((file, finding)) = written_double(&turn, &skip) {
+    if let Some((file, finding)) = written_double(&turn, &skip, &p.cwd) {
         return Ok(refuse(format!(
             "to end a turn that wrote a test double into `{file}` ({finding})"
         )));
@@ -141,7 +145,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 }
 
 /// The first Python write of the turn that added a double: (file, finding).
-fn written_double(turn: &Turn, skip: &[String]) -> Option<(String, doubles::Finding)> {
+/// Relative paths (shell redirections) are taken from `cwd`.
+fn written_double(turn: &Turn, skip: &[String], cwd: &Path) -> Option<(String, doubles::Finding)> {
+    let judged = |file: &str| {
+        let abs = payload::paths::normalize(Path::new(file), cwd);
+        let abs = abs.to_string_lossy();
+        let python = [".py", ".pyi", ".ipynb"]
+            .iter()
+            .any(|ext| abs.ends_with(ext));
+        python && !skip.iter().any(|g| payload::glob::matches(g, &abs))
+    };
     turn.calls.iter().find_map(|call| {
         // A call the harness refused or that failed wrote nothing.
         if turn.result_of(&call.id).is_some_and(|r| r.is_error) {
@@ -153,14 +166,14 @@ fn written_double(turn: &Turn, skip: &[String]) -> Option<(String, doubles::Find
                 .and_then(Value::as_str)
                 .unwrap_or_default()
         };
+        if call.name == "Bash" {
+            return heredoc_double(text("command"), &judged);
+        }
         let file = match call.name.as_str() {
             "NotebookEdit" => text("notebook_path"),
             _ => text("file_path"),
         };
-        let python = [".py", ".pyi", ".ipynb"]
-            .iter()
-            .any(|ext| file.ends_with(ext));
-        if !python || skip.iter().any(|g| payload::glob::matches(g, file)) {
+        if !judged(file) {
             return None;
         }
         let found = match call.name.as_str() {
@@ -185,6 +198,37 @@ fn written_double(turn: &Turn, skip: &[String]) -> Option<(String, doubles::Find
             _ => Vec::new(),
         };
         found.into_iter().next().map(|f| (file.to_owned(), f))
+    })
+}
+
+/// A double written by the shell: a here-document or here-string sent to a
+/// Python file (`cat > t.py <<'EOF'`, `tee -a t.py <<EOF`), parsed as shell.
+fn heredoc_double(cmd: &str, judged: &dyn Fn(&str) -> bool) -> Option<(String, doubles::Finding)> {
+    shell::analyse(cmd).commands.iter().find_map(|c| {
+        let body = c.redirects.iter().find_map(|r| match r.kind {
+            RedirectKind::Heredoc => r.body.clone(),
+            RedirectKind::HereString => Some(r.target.text.clone()),
+            _ => None,
+        })?;
+        let mut targets: Vec<&str> = c
+            .redirects
+            .iter()
+            .filter(|r| matches!(r.kind, RedirectKind::Truncate | RedirectKind::Append))
+            .map(|r| r.target.text.as_str())
+            .collect();
+        if c.program() == Some("tee") {
+            targets.extend(
+                c.args()
+                    .iter()
+                    .map(|a| a.text.as_str())
+                    .filter(|a| !a.starts_with('-')),
+            );
+        }
+        let target = targets.into_iter().find(|t| judged(t))?;
+        doubles::find(&body)
+            .into_iter()
+            .next()
+            .map(|f| (target.to_owned(), f))
     })
 }
 
@@ -349,8 +393,43 @@ mod tests {
             ),
         ];
         for (name, t, want) in cases {
-            let got = written_double(&t, &["/p/vendor/**".to_string()]).map(|(f, _)| f);
+            let got =
+                written_double(&t, &["/p/vendor/**".to_string()], Path::new("/p")).map(|(f, _)| f);
             assert_eq!(got.as_deref(), want, "case {name}");
+        }
+    }
+
+    #[test]
+    fn shell_writes() {
+        let cases: &[(&str, &str, Option<&str>)] = &[
+            (
+                "heredoc to py",
+                "cat > tests/t.py <<'EOF'\nfrom unittest.mock import patch\nEOF",
+                Some("tests/t.py"),
+            ),
+            (
+                "tee append",
+                "tee -a t.py <<EOF\nm = MagicMock()\nEOF",
+                Some("t.py"),
+            ),
+            (
+                "heredoc to md",
+                "cat > notes.md <<'EOF'\nm = MagicMock()\nEOF",
+                None,
+            ),
+            ("echo is data", "echo 'cat > t.py <<EOF MagicMock()'", None),
+            ("heredoc clean", "cat > t.py <<'EOF'\nimport os\nEOF", None),
+            (
+                "allowed path",
+                "cat > vendor/t.py <<'EOF'\nm = Mock()\nEOF",
+                None,
+            ),
+        ];
+        for (name, cmd, want) in cases {
+            let t = turn(vec![("Bash", json!({ "command": cmd }))], &[]);
+            let got =
+                written_double(&t, &["/p/vendor/**".to_string()], Path::new("/p")).map(|(f, _)| f);
+            assert_eq!(got.as_deref(), *want, "case {name}");
         }
     }
 }
