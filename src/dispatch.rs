@@ -152,31 +152,30 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
         return failure(event, "cannot tell where the guard binaries are");
     };
     let guard = dir.join(name);
+    // stdout and stderr are the guard's own (inherited): nothing to relay,
+    // and a process the guard leaves behind holding them (a daemon started
+    // at SessionStart) cannot make the dispatcher wait — exactly as when the
+    // guard is registered directly. Only stdin, already read, is piped.
     let child = Command::new(&guard)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::inherit())
         .spawn();
     let mut child = match child {
         Ok(c) => c,
         Err(e) => return failure(event, &format!("could not start {}: {e}", guard.display())),
     };
-    let writer = child.stdin.take().map(|mut input| {
-        std::thread::spawn(move || {
-            // A guard that exits without reading everything closes the pipe;
-            // that is its business, not an error here.
-            let _ = input.write_all(&bytes);
-        })
-    });
-    let out = child.wait_with_output();
-    if let Some(w) = writer {
-        let _ = w.join();
+    if let Some(mut input) = child.stdin.take() {
+        // A guard that exits without reading everything closes the pipe;
+        // that is its business, not an error here. Not joined: bounded by
+        // the guard's exit, never waited for beyond it.
+        std::thread::spawn(move || drop(input.write_all(&bytes)));
     }
-    match out {
-        Ok(o) => match o.status.code() {
+    match child.wait() {
+        Ok(status) => match status.code() {
             Some(code) => Out {
-                stdout: o.stdout,
-                stderr: o.stderr,
+                stdout: Vec::new(),
+                stderr: Vec::new(),
                 code,
             },
             None => failure(event, &format!("{name} was killed by a signal")),

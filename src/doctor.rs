@@ -19,7 +19,7 @@ use crate::install::{self, Paths};
 use crate::registry;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -438,27 +438,35 @@ pub fn run_hook(
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("could not start: {e}"))?;
+    // The writer and readers are never joined without a bound: a process
+    // the hook left behind (a daemon holding the pipes) must not hang us.
     let data = stdin.to_vec();
-    let writer = child
-        .stdin
-        .take()
-        .map(|mut i| std::thread::spawn(move || drop(i.write_all(&data))));
-    let mut out_pipe = child.stdout.take();
-    let mut err_pipe = child.stderr.take();
-    let out_t = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        if let Some(p) = out_pipe.as_mut() {
-            let _ = std::io::Read::read_to_end(p, &mut s);
-        }
-        s
-    });
-    let err_t = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        if let Some(p) = err_pipe.as_mut() {
-            let _ = std::io::Read::read_to_end(p, &mut s);
-        }
-        s
-    });
+    if let Some(mut input) = child.stdin.take() {
+        std::thread::spawn(move || drop(input.write_all(&data)));
+    }
+    let reader = |pipe: Option<Box<dyn std::io::Read + Send>>| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut buf = Vec::new();
+            if let Some(mut p) = pipe {
+                let _ = p.read_to_end(&mut buf);
+            }
+            let _ = tx.send(buf);
+        });
+        rx
+    };
+    let out_rx = reader(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn std::io::Read + Send>),
+    );
+    let err_rx = reader(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn std::io::Read + Send>),
+    );
     let start = Instant::now();
     let mut timed_out = false;
     let status = loop {
@@ -473,11 +481,12 @@ pub fn run_hook(
             Err(e) => return Err(e.to_string()),
         }
     };
-    if let Some(w) = writer {
-        let _ = w.join();
-    }
-    let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
-    let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
+    let deadline = Instant::now() + Duration::from_secs(2);
+    let left = || deadline.saturating_duration_since(Instant::now());
+    let stdout =
+        String::from_utf8_lossy(&out_rx.recv_timeout(left()).unwrap_or_default()).into_owned();
+    let stderr =
+        String::from_utf8_lossy(&err_rx.recv_timeout(left()).unwrap_or_default()).into_owned();
     Ok(Ran {
         code: status.and_then(|s| s.code()),
         stdout,
@@ -735,6 +744,43 @@ mod tests {
         assert!(parse_version("2.1.294").unwrap() < ON_FAILURE_SINCE);
         assert!(parse_version("2.1.295").unwrap() >= ON_FAILURE_SINCE);
         assert!(parse_version("2.2.0").unwrap() >= ON_FAILURE_SINCE);
+    }
+
+    #[test]
+    fn a_process_left_holding_the_pipes_does_not_hang_the_run() {
+        let start = Instant::now();
+        let args = ["-c".to_owned(), "sleep 6 & exit 0".to_owned()];
+        let ran = run_hook(
+            "/bin/sh",
+            &args,
+            Path::new("/"),
+            &[],
+            b"",
+            Duration::from_secs(5),
+        )
+        .unwrap();
+        assert_eq!(ran.code, Some(0));
+        assert!(
+            start.elapsed() < Duration::from_secs(4),
+            "{:?}",
+            start.elapsed()
+        );
+        let args = ["-c".to_owned(), "sleep 6".to_owned()];
+        let ran = run_hook(
+            "/bin/sh",
+            &args,
+            Path::new("/"),
+            &[],
+            b"",
+            Duration::from_millis(300),
+        )
+        .unwrap();
+        assert!(ran.timed_out && ran.code.is_none());
+        assert!(
+            start.elapsed() < Duration::from_secs(8),
+            "{:?}",
+            start.elapsed()
+        );
     }
 
     #[test]
