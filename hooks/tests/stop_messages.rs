@@ -273,3 +273,44 @@ fn every_blocking_stop_guard_judges_its_table() {
         failures.join("\n")
     );
 }
+
+/// SubagentStop judges the subagent's own transcript (`agent_transcript_path`),
+/// not the main session's.
+#[test]
+fn subagent_stop_reads_the_agent_transcript() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, turn: &str| {
+        let path = dir.path().join(name);
+        let text: String = turn_records(turn)
+            .unwrap()
+            .iter()
+            .map(|r| r.to_string() + "\n")
+            .collect();
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let mock = write("agent.jsonl", "write-mock");
+    let clean = write("main.jsonl", "-");
+    for (agent, main, want) in [(&mock, &clean, 2), (&clean, &mock, 0)] {
+        let payload = json!({
+            "session_id": "s", "cwd": dir.path(), "hook_event_name": "SubagentStop",
+            "stop_hook_active": false, "agent_id": "a1", "agent_type": "general-purpose",
+            "transcript_path": main, "agent_transcript_path": agent,
+            "last_assistant_message": "Added tests.",
+        });
+        let out = assert_cmd::Command::cargo_bin("forbidden-doubles-stop")
+            .unwrap()
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .env("XDG_CONFIG_HOME", dir.path().join(".config"))
+            .write_stdin(payload.to_string())
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(want),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
