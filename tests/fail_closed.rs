@@ -64,8 +64,13 @@ fn assert_fail_closed(guard: &str, case: &str, event: &str, run: &fleet::Run) {
         }
         Some(0) => {
             let advisory = registered_without_refusal(guard);
+            // Advisory is never an option where a tool call is decided.
+            let tool_gate = fleet::registrations().iter().any(|r| {
+                r.guard.as_deref() == Some(guard)
+                    && matches!(r.event.as_str(), "PreToolUse" | "PermissionRequest")
+            });
             assert!(
-                !can_refuse(event) || advisory,
+                !can_refuse(event) || (advisory && !tool_gate),
                 "{ctx}\n(a deny-capable guard must exit 2)"
             );
             let v: Value = serde_json::from_str(&run.stdout)
@@ -81,11 +86,13 @@ fn assert_fail_closed(guard: &str, case: &str, event: &str, run: &fleet::Run) {
     }
 }
 
-/// Guards that by design never refuse: registered only on Stop/SubagentStop
-/// without blocking semantics. Listed explicitly so a new one is a decision.
+/// Guards that by design never refuse (`payload::run_advisory`: a stamp, a
+/// context injector) show a failure with exit 0 on any event: exit 2 on
+/// UserPromptSubmit would erase the user's prompt for a hook that guards
+/// nothing. Read from the guard's source, so a new one is a visible decision.
 fn registered_without_refusal(guard: &str) -> bool {
-    const ADVISORY: [&str; 1] = ["stop-timestamp"];
-    ADVISORY.contains(&guard)
+    std::fs::read_to_string(fleet::root().join(format!("hooks/src/bin/{guard}.rs")))
+        .is_ok_and(|src| src.contains("payload::run_advisory(&GUARD, check)"))
 }
 
 /// Runs a case up to three times and keeps the fastest: the bound is on the

@@ -138,7 +138,7 @@ pub fn payload_for(event: &str, matcher: Option<&str>, cwd: &Path) -> Value {
             serde_json::json!({"session_id": "s", "transcript_path": "/nonexistent", "hook_event_name": event})
         });
     p["cwd"] = Value::String(cwd.display().to_string());
-    if event == "PreToolUse" && p.get("tool_name").is_none() {
+    if matches!(event, "PreToolUse" | "PermissionRequest") && p.get("tool_name").is_none() {
         p["tool_name"] = Value::String(
             matcher
                 .unwrap_or("Bash")

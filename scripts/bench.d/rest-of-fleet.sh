@@ -1,0 +1,7 @@
+# Bench cases of the lead's issue-10 guards (sourced by scripts/bench).
+r10="$BENCH_TMP/r10"
+mkdir -p "$r10/.git"
+bench_guard require-design-before-build "$(bench_payload rdb-builder "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$r10\",\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Agent\",\"tool_input\":{\"description\":\"build\",\"prompt\":\"Implement the parser in src/parser.rs.\",\"subagent_type\":\"builder\"}}")" "builder, no design (refused)"
+bench_guard workflow-default-sonnet "$(bench_payload wds-script "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$r10\",\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Workflow\",\"tool_input\":{\"script\":\"export const meta = { name: 'r', description: 'd', phases: [] }\\nawait parallel(dirs.map(d => agent(\`review \${d}\`, {model: 'sonnet'})))\\n\"}}")" "workflow with models (allowed)"
+bench_guard permission-no-hang "$(bench_payload pnh "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$r10\",\"hook_event_name\":\"PermissionRequest\",\"tool_name\":\"Bash\",\"tool_input\":{\"command\":\"rm -rf build\"}}")" "attended request (allowed)"
+bench_guard decision-adr-trigger "$(bench_payload dat "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$r10\",\"hook_event_name\":\"UserPromptSubmit\",\"prompt\":\"Let's decide how to version the API and write an ADR.\"}")" "prompt about a decision (context)"
