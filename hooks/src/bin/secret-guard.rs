@@ -315,9 +315,16 @@ fn scan(text: &str) -> Vec<Hit> {
     let mut i = 0;
     // Lines are counted as the scan moves forward: linear however many hits.
     let (mut line, mut counted) = (1, 0);
-    while i < b.len() {
-        let boundary = i == 0 || b.get(i - 1).is_none_or(|&p| !is_word(p));
-        let found = if boundary { shaped(text, i) } else { None };
+    let mut prev_word = false;
+    while let Some(&c) = b.get(i) {
+        // Only a byte that can open a shape, after a non-word byte, is looked at.
+        let opens = !prev_word
+            && matches!(
+                c,
+                b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'h' | b'A' | b'e' | b'-'
+            );
+        prev_word = is_word(c);
+        let found = if opens { shaped(text, i) } else { None };
         match found {
             Some((kind, end)) => {
                 line += b
@@ -332,6 +339,7 @@ fn scan(text: &str) -> Vec<Hit> {
                     value,
                 });
                 i = end.max(i + 1);
+                prev_word = b.get(i.saturating_sub(1)).is_some_and(|&p| is_word(p));
             }
             None => i += 1,
         }
@@ -536,21 +544,36 @@ fn placeholder(v: &str) -> bool {
     MARKS.iter().any(|m| l.contains(m))
 }
 
-/// Names whose value is a credential (lower-case, matched inside the name).
-const NAMES: &[&str] = &[
-    "password",
-    "passwd",
-    "secret",
-    "token",
-    "api_key",
-    "apikey",
-    "api-key",
-    "access_key",
-    "private_key",
-    "auth_key",
-    "credential",
-    "bearer",
-];
+/// True when `name` contains, in any case, a word naming a credential:
+/// `password`, `passwd`, `secret`, `token`, `api_key`, `apikey`, `api-key`,
+/// `access_key`, `private_key`, `auth_key`, `credential`, `bearer`.
+/// Dispatches on the first byte and allocates nothing: it runs at every `=`
+/// and `:` of the text.
+fn names_credential(name: &[u8]) -> bool {
+    (0..name.len()).any(|i| {
+        let rest = name.get(i..).unwrap_or(&[]);
+        let has = |w: &str| {
+            rest.get(..w.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(w.as_bytes()))
+        };
+        match rest.first().map(u8::to_ascii_lowercase) {
+            Some(b'p') => has("passw") && (has("password") || has("passwd")) || has("private_key"),
+            Some(b's') => has("secret"),
+            Some(b't') => has("token"),
+            Some(b'a') => {
+                has("api_key")
+                    || has("apikey")
+                    || has("api-key")
+                    || has("access_key")
+                    || has("auth_key")
+            }
+            Some(b'c') => has("credential"),
+            Some(b'b') => has("bearer"),
+            _ => false,
+        }
+    })
+}
+
 /// Name endings that hold something else: a path, a count, a name.
 #[rustfmt::skip]
 const NOT_VALUES: &[&str] = &[
@@ -597,10 +620,14 @@ fn assignments(text: &str) -> Vec<Hit> {
             if e - s < 5 {
                 continue;
             }
+            let raw = lb.get(s..e).unwrap_or(&[]);
+            // Most identifiers name no credential: a byte-wise check first,
+            // then the lower-cased copy for the exclusions.
+            if !names_credential(raw) {
+                continue;
+            }
             let name = line.get(s..e).unwrap_or("").to_ascii_lowercase();
-            let credential = NAMES.iter().any(|w| name.contains(w))
-                && !NOT_VALUES.iter().any(|x| name.ends_with(x));
-            if !credential {
+            if NOT_VALUES.iter().any(|x| name.ends_with(x)) {
                 continue;
             }
             if let Some(value) = value_at(line, k + 1)
