@@ -71,3 +71,4 @@ routing_case force-test-observation to-fg "pytest tests (refused)" "pytest tests
 routing_case force-test-observation to-bg "observed background pytest (allowed)" "pytest -p observe_pytest tests" true
 routing_case proportionate-test-scope ps-full "pytest: full suite, oracle = cat (refused)" "pytest"
 routing_case proportionate-test-scope ps-one "pytest tests/test_app.py (allowed)" "pytest tests/test_app.py"
+bench_note "routing guards (issue 7), measured 2026-11-30 08:56 UTC under load 3.9 on 2 cores, 40 sequential runs each: CPU time (user+sys) per call 1.6-2.2 ms (python-spawned /bin/true: 0.6 ms); an unconfigured guard costs ~1.9 ms CPU, i.e. the shell parse and the decision add ~0.1-0.3 ms to the runtime's base. proportionate-test-scope's full-suite case adds its oracle (here \`cat\`, ~2 ms incl. spawn); the real oracle's time is bounded by \`timeout_seconds\`, not counted."
