@@ -499,3 +499,55 @@ fn oracle_timeout_kills_the_oracle_and_its_children() {
         "the oracle's child {pid} still runs: {stat}"
     );
 }
+
+/// Ordinary work passes every routing guard at once, configured as the
+/// reference was: none of them may get in the way of commands it does not
+/// route.
+#[test]
+fn ordinary_commands_pass_every_routing_guard() {
+    let project = Project::new(REFERENCE);
+    let commands = [
+        "git status",
+        "git diff --stat HEAD~1",
+        "git log --oneline -5",
+        "git add src/app.py && git commit -m 'fix handler(), import os, SPEC-001, pytest'",
+        "ls -la src tests",
+        "mkdir -p build && cp README.md build/",
+        "cargo build --release",
+        "npm test",
+        "python scripts/ast_toolkit.py show src/app.py",
+        "python scripts/code_intel.py callers handler",
+        "python scripts/trace_intel.py list SPEC-001",
+        "python scripts/graph_query.py --query open-sessions",
+        "python scripts/gates.py",
+        "python3 scripts/affected_tests.py --json",
+        "pytest -p observe_pytest tests/test_app.py",
+        "rg -n TODO docs",
+        "grep -rn 'connection refused' docs",
+        "cat README.md | wc -l",
+        "echo 'cat src/app.py; pytest; python -c \"import neo4j\"' > notes.txt",
+        "cat > notes.md <<'EOF'\ngrep -rn 'import os' src\nsed -i 's/SPEC-1/SPEC-2/' docs/notes.md\npython scripts/gates/lint.py\nEOF",
+        "docker ps && kubectl get pods",
+        "find docs -name '*.md' -newer README.md",
+        "python -c 'print(1)'",
+        "node -e 'console.log(1)'",
+        "curl -s https://example.com -o /dev/null",
+        "make -j2",
+        "for f in docs/*.md; do wc -l \"$f\"; done",
+        "timeout 30 ruff check src",
+        "uv sync",
+        "tar czf out.tgz docs",
+    ];
+    for guard in GUARDS {
+        for command in commands {
+            let input =
+                json!({ "command": command, "description": "ordinary", "run_in_background": true });
+            let (code, stdout, stderr) = project.run(guard, "Bash", &input, project.root());
+            assert_eq!(
+                (code, stdout.as_str(), stderr.as_str()),
+                (0, "", ""),
+                "{guard} on `{command}`"
+            );
+        }
+    }
+}
