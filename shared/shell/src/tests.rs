@@ -713,6 +713,22 @@ fn variables_are_substituted_only_when_certain() {
 }
 
 #[test]
+fn quirk_background_after_heredoc() {
+    // tree-sitter-bash reports a syntax error for `cmd <<EOF &`; bash runs it in the background.
+    let src = "bash <<'EOF' & pytest -x\npytest -n 4\nEOF\necho after";
+    let a = analyse(src);
+    assert!(a.problems.is_empty(), "{:?}", a.problems);
+    let c = find(&a, "pytest -n 4");
+    assert!(c.ctx.background, "{c:?}");
+    let ls = lines(src);
+    assert!(ls.contains(&"pytest -x".to_string()), "{ls:?}");
+    assert!(ls.contains(&"echo after".to_string()), "{ls:?}");
+    // `&>` is a redirect, not a background separator.
+    let a = analyse("cat <<EOF &> log\nx\nEOF");
+    assert!(!find(&a, "cat").ctx.background);
+}
+
+#[test]
 fn quirk_coproc() {
     // tree-sitter-bash does not know `coproc`.
     assert!(has("coproc W { pytest -n 4; }", "pytest -n 4"));

@@ -1194,10 +1194,10 @@ fn split_heredocs(src: &str) -> Option<String> {
         let ops = heredoc_ops(line);
         let last_end = ops.last().map_or(0, |o| o.end);
         // `cat <<EOF; next`: tree-sitter-bash rejects a `;` after the heredoc operator.
-        let tail_at = line
-            .get(last_end..)
-            .and_then(top_level_semicolon)
-            .map(|i| i + last_end);
+        // `cat <<EOF &`: and a `&` (the line becomes a `{ …; } &` group).
+        let sep = line.get(last_end..).and_then(top_level_separator);
+        let tail_at = sep.map(|(i, _)| i + last_end);
+        let background = sep.is_some_and(|(_, amp)| amp);
         if ops.is_empty() || (ops.len() < 2 && tail_at.is_none()) {
             continue;
         }
@@ -1208,6 +1208,10 @@ fn split_heredocs(src: &str) -> Option<String> {
         if let Some(at) = tail_at {
             tail = line.get(at + 1..)?.trim_end_matches('\n').to_string();
             new_line = format!("{}\n", line.get(..at)?);
+            if background {
+                new_line.insert_str(0, "{ ");
+                tail = format!("}} &{tail}");
+            }
         }
         let (earlier, _) = ops.split_at(ops.len() - 1);
         for op in earlier.iter().rev() {
@@ -1259,8 +1263,9 @@ fn split_heredocs(src: &str) -> Option<String> {
     None
 }
 
-/// The byte offset of the first `;` outside quotes (not `;;`).
-fn top_level_semicolon(text: &str) -> Option<usize> {
+/// The byte offset of the first `;` (not `;;`) or lone `&` (not `&&`, `&>`, `>&`, `<&`,
+/// `|&`) outside quotes, and whether it is the `&`.
+fn top_level_separator(text: &str) -> Option<(usize, bool)> {
     let b = text.as_bytes();
     let mut quote: Option<u8> = None;
     let mut i = 0;
@@ -1271,7 +1276,16 @@ fn top_level_semicolon(text: &str) -> Option<usize> {
             (None, b'\'' | b'"') => quote = Some(ch),
             (None, b'\\') => i += 1,
             (None, b'#') => return None,
-            (None, b';') if b.get(i + 1) != Some(&b';') => return Some(i),
+            (None, b';') if b.get(i + 1) != Some(&b';') => return Some((i, false)),
+            (None, b'&')
+                if !matches!(b.get(i + 1), Some(b'&' | b'>'))
+                    && !matches!(
+                        i.checked_sub(1).and_then(|j| b.get(j)),
+                        Some(b'&' | b'>' | b'<' | b'|')
+                    ) =>
+            {
+                return Some((i, true));
+            }
             _ => {}
         }
         i += 1;
