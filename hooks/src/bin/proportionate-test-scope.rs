@@ -432,3 +432,68 @@ fn type_name(v: &Value) -> &'static str {
         Value::Object(_) => "an object",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    #[test]
+    fn contract_drift_is_named() {
+        let ok = r#"{"verdict":"bounded","reasons":[],"tests":["t"],"untested":[],"rows":[{"a":1}],"changed":[]}"#;
+        assert!(contract(ok.as_bytes()).is_ok());
+        let cases: &[(&str, &str)] = &[
+            (r#"{"escalate": true}"#, "unexpected field `escalate`"),
+            (r#"{"escalate": true}"#, "missing field `verdict`"),
+            (
+                r#"{"verdict":"bounded","reasons":[],"tests":[1],"untested":[],"rows":[],"changed":[]}"#,
+                "`tests` is a list with non-string items",
+            ),
+            (
+                r#"{"verdict":"maybe","reasons":[],"tests":[],"untested":[],"rows":[],"changed":[]}"#,
+                "`verdict` is \"maybe\"",
+            ),
+            (
+                r#"{"verdict":null,"reasons":[],"tests":[],"untested":[],"rows":[],"changed":[]}"#,
+                "`verdict` is null",
+            ),
+            ("[]", "not an object"),
+            ("tests/test_a.py\n", "not one JSON object"),
+            ("", "not one JSON object"),
+        ];
+        for (answer, want) in cases {
+            let e = contract(answer.as_bytes()).unwrap_err();
+            assert!(e.contains(want), "{answer}: {e}");
+        }
+    }
+
+    #[test]
+    fn full_suite_by_operands() {
+        let pattern = |p: &str| Configured::parse(p).unwrap();
+        let cases: &[(&str, &str, bool)] = &[
+            ("pytest", "pytest", true),
+            ("pytest", "pytest -q -x --tb short", true),
+            ("pytest", "pytest -n 4 -p observe_pytest", true),
+            ("pytest", "python3 -m pytest .", true),
+            ("pytest", "pytest tests", false),
+            ("pytest tests", "pytest ./tests/", true),
+            ("pytest", "pytest -k fast", false),
+            ("pytest", "pytest --lf", false),
+            ("pytest", "pytest --collect-only", false),
+            ("pytest", "pytest-xdist", false),
+        ];
+        for (p, cmd, want) in cases {
+            let a = shell::analyse(cmd);
+            assert_eq!(
+                is_full_suite(&a.commands[0], &pattern(p)),
+                *want,
+                "{p} vs {cmd}"
+            );
+        }
+    }
+}

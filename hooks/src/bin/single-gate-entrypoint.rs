@@ -204,3 +204,40 @@ fn marked(raw: &str, a: &shell::Analysis) -> bool {
     // only markers beyond those in bodies count.
     comments > in_bodies
 }
+
+#[cfg(test)]
+mod tests {
+    use super::marked;
+
+    #[test]
+    fn the_marker_counts_only_as_a_comment() {
+        let cases: &[(&str, bool)] = &[
+            ("python scripts/gates/lint.py # gate-debug", true),
+            (
+                "python scripts/gates/lint.py  #gate-debug: crash on empty input",
+                true,
+            ),
+            ("# gate-debug\npython scripts/gates/lint.py", true),
+            ("python scripts/gates/lint.py; # gate-debug", true),
+            ("python scripts/gates/lint.py --note '# gate-debug'", false),
+            (
+                "python scripts/gates/lint.py --note \"# gate-debug\"",
+                false,
+            ),
+            ("python scripts/gates/lint.py x#gate-debug", false),
+            ("python scripts/gates/lint.py \\# gate-debug", false),
+            (
+                "cat > n.md <<'EOF'\n# gate-debug\nEOF\npython scripts/gates/lint.py",
+                false,
+            ),
+            (
+                "cat > n.md <<'EOF'\n# gate-debug\nEOF\npython scripts/gates/lint.py # gate-debug",
+                true,
+            ),
+            ("python scripts/gates/lint.py", false),
+        ];
+        for (raw, want) in cases {
+            assert_eq!(marked(raw, &shell::analyse(raw)), *want, "{raw}");
+        }
+    }
+}
