@@ -441,6 +441,7 @@ fn installer(c: &Command) -> Option<(Eco, usize, &'static [&'static str])> {
     const PIP: &[&str] = &[
         "-r",
         "--requirement",
+        "--requirements",
         "-c",
         "--constraint",
         "-e",
@@ -576,7 +577,7 @@ fn judge_install(c: &Command, cwd: &Path, banned: &[String]) -> Result<Option<Ve
                 k += 1;
             }
             if eco == Eco::Python
-                && matches!(flag, "-r" | "--requirement")
+                && matches!(flag, "-r" | "--requirement" | "--requirements")
                 && let Some(v) = judge_requirements_file(c, value.as_deref(), cwd, banned)?
             {
                 return Ok(Some(v));

@@ -86,7 +86,9 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         let what = format!(
             "{} adding a test double to `{shown}`: line {}{place} {}{more}",
             change.via,
-            first.line,
+            first
+                .line
+                .saturating_sub(change.new_text_from.saturating_sub(1)),
             first.to_string().split_once(": ").map_or("", |(_, v)| v)
         );
         return Ok(refusal(GUARD.name, what)

@@ -100,7 +100,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         {
             let shown = shown_path(&change.path, &p.cwd, root);
             let place = if change.exact { "" } else { " of the new text" };
-            return Ok(refusal(GUARD.name, format!("{} putting {} into `{shown}` (line {}{place})", change.via, hit.describe(), hit.line))
+            return Ok(refusal(GUARD.name, format!("{} putting {} into `{shown}` (line {}{place})", change.via, hit.describe(), hit.line.saturating_sub(change.new_text_from.saturating_sub(1))))
                 .rule("secrets never go into files: a secret in a file is one `git add` from the remote, and the transcript keeps it")
                 .instead("read it from the environment at run time (`os.environ[\"NAME\"]`, `std::env::var`), write a placeholder such as `${NAME}` or `<your-token>`, and let the user put the value in their untracked `.env`")
                 .allow(ALLOW_HINT)

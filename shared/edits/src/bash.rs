@@ -135,6 +135,7 @@ fn record(
                 before,
                 exact: true,
                 deleted: false,
+                new_text_from: 0,
                 via: format!("bash: {prog}"),
             },
         );

@@ -51,6 +51,11 @@ pub struct Change {
     pub exact: bool,
     /// The file is deleted.
     pub deleted: bool,
+    /// For an Edit that cannot apply as written (`exact` false): the 1-based
+    /// line of `after` where the new text starts; `after` is the file on disk
+    /// followed by the new text, so what the file already holds is not counted
+    /// as new. 0 otherwise.
+    pub new_text_from: usize,
     /// The tool that writes it (`Write`, `Edit`, `apply_patch`, `bash: tee` …).
     pub via: String,
 }
@@ -94,6 +99,7 @@ pub fn of_tool(input: &ToolInput, cwd: &Path) -> Result<Changes, Error> {
                 after: w.content.clone(),
                 exact: true,
                 deleted: false,
+                new_text_from: 0,
                 via: "Write".into(),
             });
         }
@@ -145,13 +151,22 @@ fn edit(file: &str, cwd: &Path, edits: &[(&str, &str, bool)], via: &str) -> Resu
         }
     }
     if !exact {
+        // The tool will fail; the new text is judged against what the file
+        // already holds (a double or a secret already there is not new).
         let new: Vec<&str> = edits.iter().map(|(_, n, _)| *n).collect();
+        let mut after = before.clone();
+        if !after.is_empty() && !after.ends_with('\n') {
+            after.push('\n');
+        }
+        let new_text_from = after.matches('\n').count() + 1;
+        after.push_str(&new.join("\n"));
         return Ok(Change {
             path,
-            before: String::new(),
-            after: new.join("\n"),
+            before,
+            after,
             exact,
             deleted: false,
+            new_text_from,
             via: via.into(),
         });
     }
@@ -161,6 +176,7 @@ fn edit(file: &str, cwd: &Path, edits: &[(&str, &str, bool)], via: &str) -> Resu
         after,
         exact,
         deleted: false,
+        new_text_from: 0,
         via: via.into(),
     })
 }
@@ -304,13 +320,15 @@ mod tests {
             d.path(),
         )
         .unwrap();
+        let c = &c.files[0];
         assert_eq!(
             (
-                c.files[0].before.as_str(),
-                c.files[0].after.as_str(),
-                c.files[0].exact
+                c.before.as_str(),
+                c.after.as_str(),
+                c.exact,
+                c.new_text_from
             ),
-            ("", "NEW", false)
+            ("a\n", "a\nNEW", false, 2)
         );
     }
 

@@ -28,6 +28,7 @@ pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change, Error>
             after: render(&[new_cell(n)]),
             exact: false,
             deleted: false,
+            new_text_from: 0,
             via: "NotebookEdit".into(),
         });
     };
@@ -71,6 +72,7 @@ pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change, Error>
         after: render(&after_cells),
         exact,
         deleted: false,
+        new_text_from: 0,
         via: "NotebookEdit".into(),
     })
 }

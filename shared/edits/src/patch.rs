@@ -62,6 +62,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                     after,
                     exact: true,
                     deleted: false,
+                    new_text_from: 0,
                     via: "apply_patch".into(),
                 });
             }
@@ -74,6 +75,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                     after: String::new(),
                     exact: true,
                     deleted: true,
+                    new_text_from: 0,
                     via: "apply_patch".into(),
                 });
             }
@@ -93,6 +95,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                         after,
                         exact: true,
                         deleted: false,
+                        new_text_from: 0,
                         via: "apply_patch".into(),
                     },
                     _ => Change {
@@ -105,6 +108,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                             .join("\n"),
                         exact: false,
                         deleted: false,
+                        new_text_from: 0,
                         via: "apply_patch".into(),
                     },
                 });
