@@ -206,6 +206,17 @@ mod tests {
                 false,
             ),
             ("empty", &[], false),
+            // The shape of Claude Code's Bash tool (a snapshot sourced, the command under `eval`).
+            (
+                "claude_code_bash_tool",
+                &[
+                    "/bin/bash",
+                    "-c",
+                    "-l",
+                    "source /root/.claude/shell-snapshots/snapshot-bash-1.sh && eval 'while true; do sleep 5; done' < /dev/null && pwd -P >| /tmp/claude-1a2b-cwd",
+                ],
+                true,
+            ),
         ];
         for (name, words, wait) in cases {
             let got = unbounded_wait(&argv(words));
