@@ -189,8 +189,11 @@ fn every_guard_refuses_a_stdin_that_never_closes() {
     use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     for (guard, _) in guards() {
+        // The binary path first: the first call may build the fleet, which
+        // is not the guard's time.
+        let bin = fleet::bin(&guard);
         let start = std::time::Instant::now();
-        let mut child = Command::new(fleet::bin(&guard))
+        let mut child = Command::new(bin)
             .current_dir(dir.path())
             .env("HOME", dir.path())
             .env("GATEHOUSE_STDIN_TIMEOUT_MS", "200")

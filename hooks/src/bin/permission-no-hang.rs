@@ -127,7 +127,9 @@ mod tests {
 
     #[test]
     fn case_table() {
-        let cases: &[(&str, &str, Option<&str>, Option<&str>, bool)] = &[
+        /// (name, config, CLAUDE_CODE_SESSION_ATTENDED, CI, denied?)
+        type Case<'a> = (&'a str, &'a str, Option<&'a str>, Option<&'a str>, bool);
+        let cases: &[Case] = &[
             ("unattended -p", "", Some("0"), None, true),
             ("attended", "", Some("1"), None, false),
             ("no signal", "", None, None, false),
