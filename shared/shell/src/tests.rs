@@ -729,6 +729,21 @@ fn quirk_background_after_heredoc() {
 }
 
 #[test]
+fn quirk_backslash_first_body_line() {
+    // Found by `wrapping_in_a_shell_hides_nothing`: tree-sitter-bash parses a body line that
+    // starts with a backslash as arguments of the redirect and leaves it out of the body.
+    assert!(has("bash <<'EOF'\n\\pytest -n 4\nEOF", "pytest -n 4"));
+    assert!(has("sh <<EOF\n\\pytest -n 4\nls\nEOF", "pytest -n 4"));
+    let a = analyse("cat > f <<'EOF'\n\\x\ny\nEOF");
+    assert_eq!(
+        find(&a, "cat").redirects[1].body.as_deref(),
+        Some("\\x\ny\n")
+    );
+    // Words on the operator's own line are the command's arguments.
+    assert!(has("cat <<EOF -n\nx\nEOF", "cat -n"));
+}
+
+#[test]
 fn quirk_coproc() {
     // tree-sitter-bash does not know `coproc`.
     assert!(has("coproc W { pytest -n 4; }", "pytest -n 4"));

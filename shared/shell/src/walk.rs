@@ -379,6 +379,9 @@ impl State<'_> {
             match (*field, kid.kind()) {
                 (Some("name" | "argument"), _) => argv.push(word(*kid, src)),
                 (_, "file_redirect" | "herestring_redirect" | "heredoc_redirect") => {
+                    if kid.kind() == "heredoc_redirect" {
+                        argv.extend(heredoc_args(*kid, src));
+                    }
                     let (rs, stdin, cont) = redirect(*kid, src);
                     redirects.extend(rs);
                     if stdin.is_some() {
@@ -433,12 +436,16 @@ impl State<'_> {
         let mut cont_pipe = None;
         let mut cont_list = None;
         let mut first_redirect_start = None;
+        let mut heredoc_words = Vec::new();
         let mut c = node.walk();
         for (i, kid) in node.children(&mut c).enumerate() {
             if node.field_name_for_child(i as u32) != Some("redirect") {
                 continue;
             }
             first_redirect_start.get_or_insert(kid.start_byte());
+            if kid.kind() == "heredoc_redirect" {
+                heredoc_words.extend(heredoc_args(kid, src));
+            }
             let (rs, stdin, cont) = redirect(kid, src);
             pending.redirects.extend(rs);
             if stdin.is_some() {
@@ -468,6 +475,7 @@ impl State<'_> {
                 .extra_args
                 .extend(gap.split_whitespace().map(Word::literal));
         }
+        pending.extra_args.extend(heredoc_words);
         if let Some(p) = cont_pipe {
             pipeline(
                 p,
@@ -744,7 +752,16 @@ fn scan<'t>(node: Node<'t>, src: &str, ctx: Context, stack: &mut Vec<Frame<'t>>)
             let quoted = heredoc_quoted(node, src);
             let mut c = node.walk();
             for kid in node.named_children(&mut c) {
-                let body = kid.kind() == "heredoc_body" && !quoted;
+                let body = matches!(
+                    kid.kind(),
+                    "heredoc_body"
+                        | "word"
+                        | "string"
+                        | "concatenation"
+                        | "command_substitution"
+                        | "simple_expansion"
+                        | "expansion"
+                ) && !quoted;
                 if body || matches!(kid.kind(), "file_redirect" | "herestring_redirect") {
                     stack.push(Frame::Scan(kid, ctx.clone()));
                 }
@@ -1023,6 +1040,7 @@ fn redirect<'t>(node: Node<'t>, src: &str) -> (Vec<Redirect>, Option<Stdin>, Opt
             let mut dash = false;
             let mut cont = None;
             let mut body_dynamic = false;
+            let mut end = None;
             let mut c = node.walk();
             let kids: Vec<_> = node
                 .children(&mut c)
@@ -1041,6 +1059,7 @@ fn redirect<'t>(node: Node<'t>, src: &str) -> (Vec<Redirect>, Option<Stdin>, Opt
                                 .named_children(&mut kid.walk())
                                 .any(|n| n.kind() != "heredoc_content");
                     }
+                    ("heredoc_end", _) => end = Some(kid.start_byte()),
                     ("pipeline", _) => cont = Some(Cont::Pipe(*kid)),
                     ("&&", _) => op = Some(ListOp::And),
                     ("||", _) => op = Some(ListOp::Or),
@@ -1054,6 +1073,17 @@ fn redirect<'t>(node: Node<'t>, src: &str) -> (Vec<Redirect>, Option<Stdin>, Opt
                     }
                     _ => {}
                 }
+            }
+            // Quirk workaround: when the body's first line starts with a backslash,
+            // tree-sitter-bash parses that line as arguments of the redirect and leaves it
+            // out of `heredoc_body`. The body is taken from the source instead: from the
+            // line after the operator to the delimiter line.
+            if let (Some(end), Some(start)) = (end, body_start(node, src))
+                && let Some(full) = src.get(start..end)
+                && full.len() > body.len()
+            {
+                body_dynamic |= full.contains(['$', '`']);
+                body = full.to_string();
             }
             if dash {
                 body = body
@@ -1082,6 +1112,32 @@ fn redirect<'t>(node: Node<'t>, src: &str) -> (Vec<Redirect>, Option<Stdin>, Opt
         }
         _ => (Vec::new(), None, None),
     }
+}
+
+/// The byte offset where a heredoc's body starts: after the newline that ends the line of
+/// its operator.
+fn body_start(node: Node<'_>, src: &str) -> Option<usize> {
+    let start = node
+        .named_children(&mut node.walk())
+        .find(|k| k.kind() == "heredoc_start")?
+        .end_byte();
+    src.get(start..)?.find('\n').map(|i| start + i + 1)
+}
+
+/// Words tree-sitter-bash hangs on a heredoc redirect that stand on the operator's own line
+/// (`cat <<EOF -n`): arguments of the command. Words on later lines are body text.
+fn heredoc_args(node: Node<'_>, src: &str) -> Vec<Word> {
+    let Some(limit) = body_start(node, src) else {
+        return Vec::new();
+    };
+    let mut c = node.walk();
+    node.children(&mut c)
+        .enumerate()
+        .filter(|(i, k)| {
+            node.field_name_for_child(*i as u32) == Some("argument") && k.end_byte() < limit
+        })
+        .map(|(_, k)| word(k, src))
+        .collect()
 }
 
 fn heredoc_quoted(node: Node<'_>, src: &str) -> bool {

@@ -169,6 +169,69 @@ fn generated_commands_hold_the_properties() {
     eprintln!("{n} generated commands, slowest {slowest:?}");
 }
 
+fn argvs(a: &shell::Analysis) -> Vec<String> {
+    let mut v: Vec<String> = a
+        .commands
+        .iter()
+        .filter(|c| !c.argv.is_empty())
+        .map(|c| {
+            c.argv
+                .iter()
+                .map(|w| w.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Metamorphic property for the bypass classes: a command that analyses cleanly is seen
+/// the same when wrapped in `bash -c '…'`, `sh -lc '…'`, `eval '…'` or fed to `bash` on a
+/// quoted heredoc (the wrapper itself is one more command).
+#[test]
+fn wrapping_in_a_shell_hides_nothing() {
+    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    let mut checked = 0;
+    let started = Instant::now();
+    while checked < 300 && started.elapsed() < Duration::from_secs(4) {
+        let src = generate(&mut rng);
+        // A text starting with `-` or `+` is an option to the wrapping shell, not a script.
+        if src.contains(['\'', '\0'])
+            || src.contains("EOF")
+            || src.trim_start().starts_with(['-', '+'])
+        {
+            continue;
+        }
+        let plain = shell::analyse(&src);
+        if !plain.problems.is_empty() || plain.commands.is_empty() {
+            continue;
+        }
+        let want = argvs(&plain);
+        for wrapped in [
+            format!("bash -c '{src}'"),
+            format!("sh -lc '{src}'"),
+            format!("eval '{src}'"),
+            format!("bash <<'EOF'\n{src}\nEOF"),
+        ] {
+            let analysed = shell::analyse(&wrapped);
+            // Saying "cannot analyse" is allowed (guards refuse); losing a command silently is not.
+            if analysed.blocking_problem(|_| true).is_some() {
+                continue;
+            }
+            let got = argvs(&analysed);
+            for cmd in &want {
+                assert!(
+                    got.contains(cmd),
+                    "`{cmd}` from {src:?} lost in {wrapped:?}: {got:?}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 50, "only {checked} clean cases");
+}
+
 /// Deep and wide variants of the generator's worst shapes.
 #[test]
 fn generated_deep_shapes_answer() {
