@@ -3,7 +3,8 @@
 //!
 //! # What it refuses
 //! A Write, Edit, MultiEdit (legacy), NotebookEdit, Codex `apply_patch` or
-//! Bash write (`cat > f <<EOF`, `tee`, `echo … >> f`) to a `.py`, `.pyi` or
+//! Bash write (`cat > f <<EOF`, `tee`, `echo … >> f`, a `python - <<EOF` script
+//! writing literal text with `open(…).write` / `Path(…).write_text`) to a `.py`, `.pyi` or
 //! `.ipynb` file whose content *after* the call has a test double the content
 //! *before* did not: imports of `unittest.mock`, `mock`, `pytest_mock`; `Mock`,
 //! `MagicMock`, `AsyncMock`, `patch(...)`, `@patch`, `patch.object`,

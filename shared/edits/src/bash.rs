@@ -10,7 +10,9 @@
 //! - `cat` or `tee` fed a heredoc, a here-string, or the output of an earlier
 //!   pipeline stage whose output is known;
 //!
-//! and it goes to the files of `>`, `>>`, `&>` and `tee [-a] FILE…`. Writes
+//! and it goes to the files of `>`, `>>`, `&>` and `tee [-a] FILE…`. A Python
+//! script the command runs (`python - <<EOF`, `python -c`) is read for literal
+//! `open(…).write(…)` / `Path(…).write_text(…)` writes (the `python` module). Writes
 //! accumulate per file in order (`>` then `>>`). An unquoted heredoc with `$`
 //! or backticks, or an argument with an expansion, is judged as written and
 //! marked inexact. Output only known at run time (`python gen.py > out.py`,
@@ -86,6 +88,35 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes, Error> {
                 )?;
             }
         }
+        if let Some(script) = c
+            .script
+            .as_ref()
+            .filter(|s| s.interpreter.starts_with("python"))
+        {
+            let py = script.interpreter.clone();
+            if script.dynamic {
+                out.notes.push(format!(
+                    "`{}` runs a script only known at run time: its writes are not judged",
+                    script.interpreter
+                ));
+            }
+            for w in crate::python::writes(&script.text) {
+                let text = w.text.map(|text| Output {
+                    text,
+                    exact: !script.dynamic,
+                });
+                record(
+                    &mut files,
+                    &mut order,
+                    &mut out.notes,
+                    cwd,
+                    &shell::Word::literal(&w.path),
+                    w.append,
+                    text.as_ref(),
+                    &py,
+                )?;
+            }
+        }
         outputs.push(produced);
     }
     for p in order {
@@ -136,7 +167,7 @@ fn record(
                 exact: true,
                 deleted: false,
                 new_text_from: 0,
-                via: format!("bash: {prog}"),
+                via: format!("Bash `{prog}`"),
             },
         );
     }
@@ -377,6 +408,18 @@ mod tests {
                 true,
             ),
             ("dynamic_arg", "echo \"$X\" > t.py", "$X\n", false),
+            (
+                "python_heredoc",
+                "python3 - <<'PY'\nopen('t.py', 'w').write('import mock\\n')\nPY",
+                "import mock\n",
+                true,
+            ),
+            (
+                "python_c",
+                "python -c \"from pathlib import Path; Path('t.py').write_text('x = 1')\"",
+                "x = 1",
+                true,
+            ),
         ];
         for (name, cmd, want, exact) in cases {
             let c = run(cmd, d.path());

@@ -17,7 +17,9 @@
 //!   cells become `#` comment lines so a Python reader ignores their prose);
 //! - Codex `apply_patch` → before/after per file ([`patch`]);
 //! - Bash → files written by redirections, `tee` and heredocs whose text is
-//!   static ([`bash`]); what is only known at run time is listed in
+//!   static, and by Python scripts (`python - <<EOF`, `python -c`) that
+//!   `open(…).write("…")` or `Path(…).write_text("…")` literal text
+//!   ([`bash`]); what is only known at run time is listed in
 //!   [`Changes::notes`].
 //!
 //! Bounded: a file larger than [`MAX_FILE_BYTES`] is not read, and content
@@ -27,6 +29,7 @@
 pub mod bash;
 mod notebook;
 pub mod patch;
+mod python;
 
 use payload::ToolInput;
 use std::io::Read;
