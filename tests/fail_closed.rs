@@ -18,9 +18,12 @@ use serde_json::Value;
 use std::path::Path;
 use std::time::Duration;
 
+/// A guard's name with the (event, matcher) pairs it is registered for.
+type Registered = (String, Vec<(String, Option<String>)>);
+
 /// Each guard once, with the events and matcher it is registered for.
-fn guards() -> Vec<(String, Vec<(String, Option<String>)>)> {
-    let mut out: Vec<(String, Vec<(String, Option<String>)>)> = Vec::new();
+fn guards() -> Vec<Registered> {
+    let mut out: Vec<Registered> = Vec::new();
     for r in fleet::registrations() {
         let g = r.guard.unwrap();
         match out.iter_mut().find(|(name, _)| *name == g) {
