@@ -45,7 +45,7 @@
 //! The user lists paths in `allow_paths` or sets `enabled = false`. The agent
 //! cannot: the transcript records what it wrote.
 
-use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
+use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
 use prose::PhraseList;
 use serde_json::Value;
 use shell::RedirectKind;
@@ -84,19 +84,10 @@ fn main() {
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
-    let Body::Stop(stop) = &p.body else {
+    let Some(stop) = p.stop_to_judge(cfg)? else {
         return Ok(Verdict::Allow);
     };
-    if stop.stop_hook_active && !cfg.bool("block_when_active", false)? {
-        return Ok(Verdict::Allow);
-    }
-    if p.event == EventKind::SubagentStop && !cfg.bool("subagents", true)? {
-        return Ok(Verdict::Allow);
-    }
-    let path = stop
-        .agent_transcript_path
-        .as_deref()
-        .or(p.transcript_path.as_deref());
+    let path = p.stop_transcript();
     let turn = transcript::read_turn_at(path);
     // The final message does not need the transcript: judge it first.
     let message = stop

@@ -44,7 +44,7 @@
 //! reports it without offering or deferring ("not fixed: X, per your
 //! instruction"). The agent cannot grant itself the exception.
 
-use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
+use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
 use prose::{PhraseList, Sentence};
 
 const GUARD: Guard = Guard {
@@ -107,22 +107,13 @@ fn main() {
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
-    let Body::Stop(stop) = &p.body else {
+    let Some(stop) = p.stop_to_judge(cfg)? else {
         return Ok(Verdict::Allow);
     };
-    if stop.stop_hook_active && !cfg.bool("block_when_active", false)? {
-        return Ok(Verdict::Allow);
-    }
-    if p.event == EventKind::SubagentStop && !cfg.bool("subagents", true)? {
-        return Ok(Verdict::Allow);
-    }
     let message = match &stop.last_assistant_message {
         Some(m) => m.clone(),
         None => {
-            let path = stop
-                .agent_transcript_path
-                .as_deref()
-                .or(p.transcript_path.as_deref());
+            let path = p.stop_transcript();
             match transcript::read_turn_at(path) {
                 Ok(turn) => turn.last_assistant_text.unwrap_or_default(),
                 Err(why) => return Ok(unreadable(&why)),

@@ -45,7 +45,7 @@
 //! The user edits the lists or sets `enabled = false`. The agent cannot:
 //! the way out is to find out, then say what it found.
 
-use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
+use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
 use prose::{Match, PhraseList, Sentence};
 
 const GUARD: Guard = Guard {
@@ -87,19 +87,10 @@ fn main() {
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
-    let Body::Stop(stop) = &p.body else {
+    let Some(stop) = p.stop_to_judge(cfg)? else {
         return Ok(Verdict::Allow);
     };
-    if stop.stop_hook_active && !cfg.bool("block_when_active", false)? {
-        return Ok(Verdict::Allow);
-    }
-    if p.event == EventKind::SubagentStop && !cfg.bool("subagents", true)? {
-        return Ok(Verdict::Allow);
-    }
-    let path = stop
-        .agent_transcript_path
-        .as_deref()
-        .or(p.transcript_path.as_deref());
+    let path = p.stop_transcript();
     let message = match &stop.last_assistant_message {
         Some(m) => m.clone(),
         None => match transcript::read_turn_at(path) {

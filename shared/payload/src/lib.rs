@@ -53,6 +53,38 @@ pub struct Guard {
     pub keys: &'static [&'static str],
 }
 
+impl Payload {
+    /// The stop a Stop guard judges, or `None` when it lets the stop through:
+    /// not a stop; a continuation of a stop already refused once
+    /// (`stop_hook_active`, so a guard blocks at most once per chain — unless
+    /// the user set `block_when_active = true`); a subagent's stop when the
+    /// user set `subagents = false`. Guards using it list both keys.
+    pub fn stop_to_judge(&self, cfg: &Section) -> Result<Option<&StopInfo>, Failure> {
+        let Body::Stop(stop) = &self.body else {
+            return Ok(None);
+        };
+        if stop.stop_hook_active && !cfg.bool("block_when_active", false)? {
+            return Ok(None);
+        }
+        if self.event == EventKind::SubagentStop && !cfg.bool("subagents", true)? {
+            return Ok(None);
+        }
+        Ok(Some(stop))
+    }
+
+    /// The transcript of the agent that is stopping: on SubagentStop the
+    /// subagent's own (`agent_transcript_path`), else the session's.
+    pub fn stop_transcript(&self) -> Option<&std::path::Path> {
+        match &self.body {
+            Body::Stop(stop) => stop
+                .agent_transcript_path
+                .as_deref()
+                .or(self.transcript_path.as_deref()),
+            _ => self.transcript_path.as_deref(),
+        }
+    }
+}
+
 /// The pure decision of a guard.
 pub type Check = fn(&Payload, &Section) -> Result<Verdict, Failure>;
 
@@ -236,4 +268,80 @@ fn install_panic_hook() {
         // unwinding alike.
         emit(&output)
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    fn stop(event: &str, active: bool) -> Payload {
+        let json = serde_json::json!({
+            "session_id": "s", "cwd": "/", "hook_event_name": event, "transcript_path": "/t/main.jsonl",
+            "stop_hook_active": active, "agent_transcript_path": if event == "SubagentStop" { "/t/sub.jsonl" } else { "" },
+        });
+        let mut p = event::parse(json.to_string().as_bytes()).unwrap();
+        if event == "Stop"
+            && let Body::Stop(s) = &mut p.body
+        {
+            s.agent_transcript_path = None;
+        }
+        p
+    }
+
+    #[test]
+    fn which_stops_are_judged() {
+        let none = Config::default();
+        let c = none.section("g");
+        assert!(stop("Stop", false).stop_to_judge(&c).unwrap().is_some());
+        assert!(
+            stop("Stop", true).stop_to_judge(&c).unwrap().is_none(),
+            "blocks at most once per chain"
+        );
+        assert!(
+            stop("SubagentStop", false)
+                .stop_to_judge(&c)
+                .unwrap()
+                .is_some()
+        );
+        let cfg = Config::from_texts(
+            &[(
+                "p.toml",
+                "[g]\nblock_when_active = true\nsubagents = false\n",
+            )],
+            None,
+        )
+        .unwrap();
+        let c = cfg.section("g");
+        assert!(stop("Stop", true).stop_to_judge(&c).unwrap().is_some());
+        assert!(
+            stop("SubagentStop", false)
+                .stop_to_judge(&c)
+                .unwrap()
+                .is_none()
+        );
+        let bad = Config::from_texts(&[("p.toml", "[g]\nsubagents = 1\n")], None).unwrap();
+        assert!(
+            stop("SubagentStop", false)
+                .stop_to_judge(&bad.section("g"))
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn the_stopping_agents_transcript() {
+        assert_eq!(
+            stop("Stop", false).stop_transcript(),
+            Some(std::path::Path::new("/t/main.jsonl"))
+        );
+        assert_eq!(
+            stop("SubagentStop", false).stop_transcript(),
+            Some(std::path::Path::new("/t/sub.jsonl"))
+        );
+    }
 }
