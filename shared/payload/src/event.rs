@@ -98,7 +98,8 @@ pub struct Payload {
     pub agent_id: Option<String>,
     pub agent_type: Option<String>,
     pub body: Body,
-    /// The whole payload, for guards that need a field no view carries.
+    /// The payload minus `tool_input` and `tool_response` (moved into the
+    /// typed views), for guards that need a field no view carries.
     pub raw: Value,
 }
 
@@ -295,13 +296,15 @@ pub struct ApplyPatchInput {
 }
 
 /// Parses the bytes read from stdin. Every error message names what was wrong.
+///
+/// `tool_input` and `tool_response` are moved out of the document into the
+/// typed views rather than copied: a Write of a 1 MB file would otherwise be
+/// copied three times. `Payload::raw` is the rest of the document.
 pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
-    let raw: Value = serde_json::from_slice(bytes).map_err(|e| describe_json_error(&e))?;
-    let Value::Object(obj) = &raw else {
-        return Err(format!(
-            "payload is JSON but not an object (got {})",
-            kind_of(&raw)
-        ));
+    let mut raw: Value = serde_json::from_slice(bytes).map_err(|e| describe_json_error(&e))?;
+    let kind = kind_of(&raw);
+    let Value::Object(obj) = &mut raw else {
+        return Err(format!("payload is JSON but not an object (got {kind})"));
     };
     let event_name = required_str(obj, "hook_event_name")?.to_owned();
     let session_id = required_str(obj, "session_id")?.to_owned();
@@ -328,42 +331,47 @@ pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
         },
         _ => Body::Other,
     };
+    let transcript_path = optional_str(obj, "transcript_path")?.map(PathBuf::from);
+    let permission_mode = optional_str(obj, "permission_mode")?.map(str::to_owned);
+    let prompt_id = optional_str(obj, "prompt_id")?.map(str::to_owned);
+    let agent_id = optional_str(obj, "agent_id")?.map(str::to_owned);
+    let agent_type = optional_str(obj, "agent_type")?.map(str::to_owned);
     Ok(Payload {
         session_id,
-        transcript_path: optional_str(obj, "transcript_path")?.map(PathBuf::from),
+        transcript_path,
         cwd,
         event,
-        permission_mode: optional_str(obj, "permission_mode")?.map(str::to_owned),
-        prompt_id: optional_str(obj, "prompt_id")?.map(str::to_owned),
-        agent_id: optional_str(obj, "agent_id")?.map(str::to_owned),
-        agent_type: optional_str(obj, "agent_type")?.map(str::to_owned),
+        permission_mode,
+        prompt_id,
+        agent_id,
+        agent_type,
         event_name,
         body,
-        raw: raw.clone(),
+        raw,
     })
 }
 
 fn parse_tool_call(
-    obj: &serde_json::Map<String, Value>,
+    obj: &mut serde_json::Map<String, Value>,
     event: EventKind,
 ) -> Result<ToolCall, String> {
     let name = required_str(obj, "tool_name")?.to_owned();
     let input_value = obj
-        .get("tool_input")
+        .remove("tool_input")
         .ok_or("required field `tool_input` is missing")?;
     if !input_value.is_object() {
         return Err(format!(
             "field `tool_input` must be an object, got {}",
-            kind_of(input_value)
+            kind_of(&input_value)
         ));
     }
-    let input = parse_tool_input(&name, input_value)?;
+    let input = tool_input_owned(&name, input_value)?;
     Ok(ToolCall {
         name,
         input,
         tool_use_id: optional_str(obj, "tool_use_id")?.map(str::to_owned),
         response: if event == EventKind::PostToolUse {
-            obj.get("tool_response").cloned()
+            obj.remove("tool_response")
         } else {
             None
         },
@@ -374,8 +382,14 @@ fn parse_tool_call(
 /// Types `tool_input` by tool name. A known tool with a malformed input is an
 /// error (fail closed); an unknown tool is `Other`.
 pub fn parse_tool_input(name: &str, input: &Value) -> Result<ToolInput, String> {
-    fn typed<T: serde::de::DeserializeOwned>(name: &str, input: &Value) -> Result<T, String> {
-        T::deserialize(input).map_err(|e| format!("`tool_input` of {name} is malformed: {e}"))
+    tool_input_owned(name, input.clone())
+}
+
+/// [`parse_tool_input`] taking the value: strings are moved, not copied.
+fn tool_input_owned(name: &str, input: Value) -> Result<ToolInput, String> {
+    fn typed<T: serde::de::DeserializeOwned>(name: &str, input: Value) -> Result<T, String> {
+        serde_json::from_value(input)
+            .map_err(|e| format!("`tool_input` of {name} is malformed: {e}"))
     }
     Ok(match name {
         "Bash" => ToolInput::Bash(typed(name, input)?),
@@ -391,9 +405,9 @@ pub fn parse_tool_input(name: &str, input: &Value) -> Result<ToolInput, String> 
         "Glob" => ToolInput::Glob(typed(name, input)?),
         "Grep" => ToolInput::Grep(typed(name, input)?),
         "apply_patch" => ToolInput::ApplyPatch(ApplyPatchInput {
-            command: patch_text(input)?,
+            command: patch_text(&input)?,
         }),
-        _ => ToolInput::Other(input.clone()),
+        _ => ToolInput::Other(input),
     })
 }
 

@@ -64,7 +64,8 @@ pub fn read_bounded<R: Read + Send + 'static>(
     let spawned = std::thread::Builder::new()
         .name("stdin".into())
         .spawn(move || {
-            let mut kept: Vec<u8> = Vec::with_capacity(64 * 1024);
+            // Reserved, not touched: no copying as a payload of up to 1 MiB grows.
+            let mut kept: Vec<u8> = Vec::with_capacity(1 << 20);
             let mut chunk = vec![0u8; 64 * 1024];
             let mut oversized = false;
             let outcome = loop {
