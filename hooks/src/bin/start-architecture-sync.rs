@@ -44,7 +44,6 @@
 //! `enabled = false` under `[start-architecture-sync]`, or no `command`.
 
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict};
-use procs::background::Job;
 
 const GUARD: Guard = Guard {
     name: "start-architecture-sync",
@@ -60,17 +59,5 @@ fn main() {
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
-    let Some(command) = cfg.string("command")? else {
-        return Ok(Verdict::Allow);
-    };
-    let root = cfg.project_root().unwrap_or(&p.cwd);
-    let run_dir = cfg
-        .string("run_dir")?
-        .unwrap_or_else(|| ".claude/run".to_owned());
-    let job = Job::in_dir(&root.join(&run_dir), GUARD.name);
-    let started = procs::background::ensure_running(&job, &command, root);
-    let log = format!("{run_dir}/{}.log", GUARD.name);
-    Ok(Verdict::Context(procs::background::report(
-        GUARD.name, &command, &log, &job, started,
-    )))
+    procs::background::start_configured(GUARD.name, p, cfg)
 }

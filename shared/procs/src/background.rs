@@ -150,6 +150,30 @@ pub fn ensure_running(job: &Job, command: &str, cwd: &Path) -> std::io::Result<S
     }
 }
 
+/// The whole decision of a "start a configured job" SessionStart hook
+/// (`start-ast-daemon`, `start-architecture-sync`): nothing without a
+/// `command`; else start it detached unless it runs (pidfile and log under
+/// `run_dir`, default `.claude/run`, named after the hook) and report.
+pub fn start_configured(
+    guard: &str,
+    p: &payload::Payload,
+    cfg: &payload::Section,
+) -> Result<payload::Verdict, payload::Failure> {
+    let Some(command) = cfg.string("command")? else {
+        return Ok(payload::Verdict::Allow);
+    };
+    let root = cfg.project_root().unwrap_or(&p.cwd);
+    let run_dir = cfg
+        .string("run_dir")?
+        .unwrap_or_else(|| ".claude/run".to_owned());
+    let job = Job::in_dir(&root.join(&run_dir), guard);
+    let started = ensure_running(&job, &command, root);
+    let log = format!("{run_dir}/{guard}.log");
+    Ok(payload::Verdict::Context(report(
+        guard, &command, &log, &job, started,
+    )))
+}
+
 /// One line (or a few) for the context, written for the model and the user.
 pub fn report(
     name: &str,
