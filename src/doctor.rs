@@ -573,7 +573,17 @@ fn fire(r: &Found, dir: &Path, f: &mut Findings) {
                 let refused = ran.code == Some(2)
                     || ran.stdout.contains("\"permissionDecision\":\"deny\"")
                     || ran.stdout.contains("\"decision\":\"block\"");
-                if refused || ran.code != Some(0) {
+                // A PermissionRequest hook may answer any request with a
+                // decision of its own (permission-no-hang denies when nobody
+                // attends, e.g. under `CI=true`): a well-formed decision that
+                // is not an internal failure proves it fires.
+                let decided = r.event == "PermissionRequest"
+                    && ran
+                        .stdout
+                        .contains("\"hookEventName\":\"PermissionRequest\"")
+                    && ran.stdout.contains("\"behavior\"")
+                    && !ran.stderr.contains("could not evaluate");
+                if !decided && (refused || ran.code != Some(0)) {
                     f.problem(
                         format!(
                             "{who}: a harmless payload was not allowed (exit {}): {}",
