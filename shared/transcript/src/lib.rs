@@ -540,10 +540,11 @@ mod tests {
 
     #[test]
     fn the_measured_reference_turn() {
+        // A copy of the measured reference (shared/reference/ of the project),
+        // kept in the repository so the test needs nothing outside it.
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../../../shared/reference/transcript-turn-claude-code-2.1.328.jsonl");
+            .join("tests/data/transcript-turn-claude-code-2.1.328.jsonl");
         let Ok(t) = read_turn(&path) else {
-            // The reference lives beside the checkout (../shared); CI lays it there too.
             panic!("reference transcript missing at {}", path.display());
         };
         assert_eq!(t.start, Start::Prompt("go".into()));
