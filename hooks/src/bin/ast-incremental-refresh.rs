@@ -119,10 +119,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             problems.push(format!("{}: the daemon did not take it ({why}) and no `fallback` is configured; the index is stale", file.display()));
             continue;
         };
-        let command = command.replace(
-            "{file}",
-            &format!("'{}'", file.display().to_string().replace('\'', "'\\''")),
-        );
+        let command = command.replace("{file}", &procs::run::quote(&file.display().to_string()));
         let mut cmd = procs::run::sh(&command);
         cmd.current_dir(&root);
         match procs::run::run(cmd, fallback_timeout, 64 * 1024) {

@@ -72,10 +72,6 @@ fn parse_checker(spec: &str) -> Result<Checker, Failure> {
     })
 }
 
-fn shell_quote(s: &str) -> String {
-    format!("'{}'", s.replace('\'', "'\\''"))
-}
-
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
@@ -124,10 +120,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         };
         let command = checker
             .command
-            .replace("{file}", &shell_quote(&file.display().to_string()))
+            .replace("{file}", &procs::run::quote(&file.display().to_string()))
             .replace(
                 "{cache}",
-                &shell_quote(&root.join(".cache/gatehouse").display().to_string()),
+                &procs::run::quote(&root.join(".cache/gatehouse").display().to_string()),
             );
         if ran.contains(&command) {
             continue; // one full-scope run covers every file written by this call

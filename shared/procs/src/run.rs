@@ -52,6 +52,12 @@ impl Outcome {
     }
 }
 
+/// `s` as one single-quoted `sh` word, for a value substituted into a
+/// user-configured command line (`{file}`): no expansion, no splitting.
+pub fn quote(s: &str) -> String {
+    format!("'{}'", s.replace('\'', "'\\''"))
+}
+
 /// A user-configured command line, run by `sh -c` (the user wrote it; the
 /// shell is theirs to use: pipes, `&&`, variables).
 pub fn sh(command: &str) -> Command {
@@ -169,6 +175,7 @@ pub fn git(dir: &std::path::Path, args: &[&str], timeout: Duration) -> Result<St
 
 #[cfg(test)]
 mod tests {
+
     #![allow(
         clippy::unwrap_used,
         clippy::expect_used,
@@ -176,6 +183,17 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+
+    #[test]
+    fn quote_survives_the_shell() {
+        let odd = "it's a $HOME `x` \"y\" file";
+        let out = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("printf %s {}", super::quote(odd)))
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), odd);
+    }
 
     #[test]
     fn captures_output_and_status() {
