@@ -302,3 +302,110 @@ fn every_guard_passes_a_tool_it_does_not_handle() {
         );
     }
 }
+
+/// Every string leaf of `v` replaced by `text`, except paths, which point at
+/// `file` (a file on disk holding deep text too, for guards that read it).
+fn deepen(v: &mut Value, text: &str, file: &str) {
+    match v {
+        Value::String(s) => *s = text.to_owned(),
+        Value::Array(items) => items.iter_mut().for_each(|i| deepen(i, text, file)),
+        Value::Object(map) => {
+            for (k, item) in map.iter_mut() {
+                if k.ends_with("path") {
+                    *item = Value::String(file.to_owned());
+                } else {
+                    deepen(item, text, file);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Deep input on a main stack of 8 MiB (the usual `ulimit -s`; with less the
+/// runner moves the check to a thread of that size): every guard answers —
+/// exit 0 or 2 — and none dies of a stack overflow (a signal, or 134), which
+/// the harness would take as "let the call run". The text reaches every
+/// string of the payload and a file on disk the guard may read: nested
+/// brackets for the Python tokenizer and the shell analysis, nested arrays
+/// for the TOML and JSON readers, nested quotes for the prose readers; and
+/// the payload itself nests past serde_json's limit.
+#[test]
+fn every_guard_survives_deep_input_on_an_8_mib_main_stack() {
+    use std::process::{Command, Stdio};
+    const N: usize = 20_000;
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path().join("repo");
+    std::fs::create_dir_all(cwd.join(".git")).unwrap();
+    let home = dir.path().join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let texts = [
+        ("parens", "(".repeat(N) + &")".repeat(N)),
+        ("substitutions", "$(".repeat(N) + &")".repeat(N)),
+        (
+            "toml arrays",
+            format!(
+                "[project]\ndependencies = {}{}\n",
+                "[".repeat(N),
+                "]".repeat(N)
+            ),
+        ),
+        ("json arrays", "[".repeat(N) + &"]".repeat(N)),
+        ("quotes", "> ".repeat(N) + "done"),
+    ];
+    let run = |bin: &Path, input: &[u8]| {
+        use std::io::Write;
+        let mut child = Command::new("sh")
+            .args(["-c", "ulimit -s 8192 && exec \"$0\""])
+            .arg(bin)
+            .current_dir(&cwd)
+            .env("HOME", &home)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let data = input.to_vec();
+        let writer = std::thread::spawn(move || stdin.write_all(&data));
+        let out = child.wait_with_output().unwrap();
+        let _ = writer.join();
+        out
+    };
+    for (guard, events) in guards() {
+        let bin = fleet::bin(&guard);
+        for (event, matcher) in &events {
+            let good = fleet::payload_for(event, matcher.as_deref(), &cwd);
+            let mut cases: Vec<(String, Vec<u8>)> = Vec::new();
+            for (name, text) in &texts {
+                let file = cwd.join(format!("deep-{name}.toml"));
+                std::fs::write(&file, text).unwrap();
+                let mut p = good.clone();
+                for key in ["tool_input", "prompt", "last_assistant_message"] {
+                    if let Some(v) = p.get_mut(key) {
+                        deepen(v, text, &file.display().to_string());
+                    }
+                }
+                cases.push((format!("deep {name}"), p.to_string().into_bytes()));
+            }
+            // The payload itself nested far past serde_json's limit.
+            let text = good.to_string();
+            let deep_json = format!(
+                "{{\"deep\":{}{},{}",
+                "[".repeat(N),
+                "]".repeat(N),
+                &text[1..]
+            );
+            cases.push(("deep JSON payload".into(), deep_json.into_bytes()));
+            for (case, input) in cases {
+                let out = run(&bin, &input);
+                assert!(
+                    matches!(out.status.code(), Some(0 | 2)),
+                    "{guard} ({event}) on {case}: {:?}\nstderr: {}",
+                    out.status,
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            }
+        }
+    }
+}

@@ -22,8 +22,7 @@ use std::io::Write;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let stdin = payload::input::read_bounded(
-        std::io::stdin(),
+    let stdin = payload::input::read_stdin(
         payload::input::MAX_INPUT_BYTES,
         payload::input::deadline_from_env(),
     );
