@@ -71,16 +71,126 @@ const MOCK_NAMES: &[&str] = &[
 const MOCK_MODULES: &[&str] = &["unittest.mock", "mock", "pytest_mock"];
 
 /// Every test double in `src`, in source order.
+///
+/// One pass over the tokens, a logical line at a time (every rule looks only
+/// within one statement), so memory stays at one line's tokens however large
+/// the file: a 1 MB file is ~200,000 tokens, and holding them all cost more
+/// in fresh pages than tokenizing did. A bare mock name (`patch(...)`) counts
+/// only if the file does not import or define that name elsewhere, which is
+/// known at the end, so those findings are held until then.
 pub fn find(src: &str) -> Vec<Finding> {
-    let toks = tokenize(src);
-    let mut out = Vec::new();
-    let ctx = Context::of(&toks);
+    if !may_hold_a_double(src) {
+        return Vec::new();
+    }
+    let mut foreign: BTreeSet<&str> = BTreeSet::new();
+    // (finding, the bare name it depends on not being foreign)
+    let mut found: Vec<(Finding, Option<&str>)> = Vec::new();
+    let mut lines = Lines::new(src);
+    while let Some(toks) = lines.next_line() {
+        collect_foreign(toks, &mut foreign);
+        find_in_line(toks, &mut found);
+    }
     let mut seen = BTreeSet::new();
-    let mut push = |f: Finding| {
-        if seen.insert((f.line, f.kind, f.what.clone())) {
-            out.push(f);
-        }
+    found
+        .into_iter()
+        .filter(|(_, bare)| bare.is_none_or(|name| !foreign.contains(name)))
+        .map(|(f, _)| f)
+        .filter(|f| seen.insert((f.line, f.kind, f.what.clone())))
+        .collect()
+}
+
+/// Whether `src` can hold a double at all: every rule needs a name holding
+/// `mock`, `fake`, `stub`, `dummy` (any case), `patch` or `autospec`
+/// ([`has_trigger`]). A file with none of them is answered without
+/// tokenizing.
+fn may_hold_a_double(src: &str) -> bool {
+    has_trigger(src)
+}
+
+/// Whether `text` holds `mock`, `fake`, `stub`, `dummy`, `patch` or
+/// `autospec`, in any ASCII case: every name a finding can be about does
+/// (the mock modules and names, `mocker`, `Fake*`/`Stub*`/`Mock*`/`Dummy*`).
+fn has_trigger(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| is_rare_trigger_letter(b) && trigger_at(bytes, i))
+}
+
+/// The letters every trigger holds one of (`k`: mock, fake; `b`: stub; `y`:
+/// dummy; `h`: patch; `u`: autospec, dummy, stub), in either case: they are
+/// rare in code, so a scan checks for a trigger at few places.
+fn is_rare_trigger_letter(b: u8) -> bool {
+    matches!(b | 0x20, b'k' | b'b' | b'y' | b'h' | b'u')
+}
+
+/// What a byte means to [`Tokens::skim_line`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ByteClass {
+    Plain,
+    /// Ends or continues a logical line differently: line end, comment,
+    /// backslash, quote, bracket.
+    Special,
+    /// One of [`is_rare_trigger_letter`].
+    RareLetter,
+}
+
+/// The class of every byte: one load, not a chain of compares (the skim
+/// loop runs over every byte of code). `byte_classes_match_their_definition`
+/// checks it against the sets it encodes.
+#[rustfmt::skip]
+static BYTE_CLASS: [ByteClass; 256] = {
+    const P: ByteClass = ByteClass::Plain;
+    const S: ByteClass = ByteClass::Special;
+    const R: ByteClass = ByteClass::RareLetter;
+    [
+    P, P, P, P, P, P, P, P, P, P, S, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, S, S, P, P, P, S, S, S, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, R, P, P, P, P, P, R, P, P, R, P, P, P, P,
+    P, P, P, P, P, R, P, P, P, R, P, S, S, S, P, P,
+    P, P, R, P, P, P, P, P, R, P, P, R, P, P, P, P,
+    P, P, P, P, P, R, P, P, P, R, P, S, P, S, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    P, P, P, P, P, P, P, P, P, P, P, P, P, P, P, P,
+    ]
+};
+
+fn byte_class(b: u8) -> ByteClass {
+    BYTE_CLASS
+        .get(usize::from(b))
+        .copied()
+        .unwrap_or(ByteClass::Plain)
+}
+
+/// Whether a trigger holds the rare letter at `bytes[i]` (ASCII case ignored).
+fn trigger_at(bytes: &[u8], i: usize) -> bool {
+    let word = |needle: &[u8], offset: usize| {
+        i.checked_sub(offset)
+            .and_then(|start| bytes.get(start..start + needle.len()))
+            .is_some_and(|w| w.eq_ignore_ascii_case(needle))
     };
+    match bytes.get(i).map(|b| b | 0x20) {
+        Some(b'k') => word(b"mock", 3) || word(b"fake", 2),
+        Some(b'b') => word(b"stub", 3),
+        Some(b'y') => word(b"dummy", 4),
+        Some(b'h') => word(b"patch", 4),
+        Some(b'u') => word(b"autospec", 1),
+        _ => false,
+    }
+}
+
+/// The doubles of one logical line (its tokens end with its `Newline`).
+fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str>)>) {
+    let mut push = |f: Finding, bare: Option<&'a str>| found.push((f, bare));
     let name_at = |i: usize| match toks.get(i) {
         Some(Token {
             tok: Tok::Name(n), ..
@@ -95,47 +205,62 @@ pub fn find(src: &str) -> Vec<Finding> {
     };
     // Tokens before `skip` belong to an import statement already judged.
     let mut skip = 0;
-    let mut i = 0;
-    while let Some(t) = toks.get(i) {
-        i += 1;
+    for (i, t) in toks.iter().enumerate() {
         let Tok::Name(name) = t.tok else { continue };
-        let i = i - 1;
-        let line = t.line;
-        let prev_name = i.checked_sub(1).and_then(name_at);
-        let prev_op = i.checked_sub(1).and_then(op_at);
         if i < skip {
             continue;
         }
+        let prev_op = i.checked_sub(1).and_then(op_at);
+        // Most names cannot matter: only a statement keyword, a name with a
+        // trigger, or an attribute of one (`mocker.spy`) can.
+        if !(matches!(name, "import" | "from")
+            || has_trigger(name)
+            || (prev_op == Some('.')
+                && i.checked_sub(2).and_then(name_at).is_some_and(has_trigger)))
+        {
+            continue;
+        }
+        let line = t.line;
+        let prev_name = i.checked_sub(1).and_then(name_at);
         match name {
             "import" => {
-                for module in imported_modules(&toks, i + 1) {
+                for module in imported_modules(toks, i + 1) {
                     if is_mock_module(&module) {
-                        push(Finding {
-                            line,
-                            kind: Kind::Import,
-                            what: module,
-                        });
+                        push(
+                            Finding {
+                                line,
+                                kind: Kind::Import,
+                                what: module,
+                            },
+                            None,
+                        );
                     }
                 }
-                skip = end_of_statement(&toks, i);
+                skip = end_of_statement(toks, i);
                 continue;
             }
             "from" => {
-                if let Some((module, names)) = from_import(&toks, i + 1) {
+                if let Some((module, names)) = from_import(toks, i + 1) {
                     if is_mock_module(&module) {
-                        push(Finding {
-                            line,
-                            kind: Kind::Import,
-                            what: module,
-                        });
+                        push(
+                            Finding {
+                                line,
+                                kind: Kind::Import,
+                                what: module,
+                            },
+                            None,
+                        );
                     } else if module == "unittest" && names.iter().any(|n| n == "mock") {
-                        push(Finding {
-                            line,
-                            kind: Kind::Import,
-                            what: "unittest.mock".into(),
-                        });
+                        push(
+                            Finding {
+                                line,
+                                kind: Kind::Import,
+                                what: "unittest.mock".into(),
+                            },
+                            None,
+                        );
                     }
-                    skip = end_of_statement(&toks, i);
+                    skip = end_of_statement(toks, i);
                 }
                 continue;
             }
@@ -144,11 +269,14 @@ pub fn find(src: &str) -> Vec<Finding> {
         if matches!(prev_name, Some("def" | "class")) {
             if is_double_name(name) {
                 let what = format!("{} {name}", prev_name.unwrap_or_default());
-                push(Finding {
-                    line,
-                    kind: Kind::Definition,
-                    what,
-                });
+                push(
+                    Finding {
+                        line,
+                        kind: Kind::Definition,
+                        what,
+                    },
+                    None,
+                );
             }
             continue;
         }
@@ -157,37 +285,40 @@ pub fn find(src: &str) -> Vec<Finding> {
             // or the pytest-mock fixture (`requests.patch(url)` is HTTP).
             let owner = i.checked_sub(2).and_then(name_at);
             match owner {
-                Some("mocker") => push(Finding {
-                    line,
-                    kind: Kind::Use,
-                    what: format!("mocker.{name}"),
-                }),
-                Some("mock") if MOCK_NAMES.contains(&name) => {
-                    push(Finding {
+                Some("mocker") => push(
+                    Finding {
+                        line,
+                        kind: Kind::Use,
+                        what: format!("mocker.{name}"),
+                    },
+                    None,
+                ),
+                Some("mock") if MOCK_NAMES.contains(&name) => push(
+                    Finding {
                         line,
                         kind: Kind::Use,
                         what: format!("mock.{name}"),
-                    });
-                }
+                    },
+                    None,
+                ),
                 _ => {}
             }
             continue;
         }
         if name == "mocker" {
             if op_at(i + 1) != Some('.') {
-                push(Finding {
-                    line,
-                    kind: Kind::Use,
-                    what: "mocker".into(),
-                });
+                push(
+                    Finding {
+                        line,
+                        kind: Kind::Use,
+                        what: "mocker".into(),
+                    },
+                    None,
+                );
             }
             continue;
         }
-        if name == "mock" && op_at(i + 1) == Some('.') && ctx.mock_module_imported {
-            // `mock.patch(...)` is reported on the attribute; nothing here.
-            continue;
-        }
-        if MOCK_NAMES.contains(&name) && !ctx.foreign.contains(name) {
+        if MOCK_NAMES.contains(&name) {
             if name == "patch" {
                 // A bare `patch` is `mock.patch` only when used like it.
                 let decorated = prev_op == Some('@');
@@ -197,22 +328,27 @@ pub fn find(src: &str) -> Vec<Finding> {
                     continue;
                 }
                 if let Some(member) = name_at(i + 2).filter(|_| attr) {
-                    push(Finding {
-                        line,
-                        kind: Kind::Use,
-                        what: format!("patch.{member}"),
-                    });
+                    push(
+                        Finding {
+                            line,
+                            kind: Kind::Use,
+                            what: format!("patch.{member}"),
+                        },
+                        Some(name),
+                    );
                     continue;
                 }
             }
-            push(Finding {
-                line,
-                kind: Kind::Use,
-                what: name.to_string(),
-            });
+            push(
+                Finding {
+                    line,
+                    kind: Kind::Use,
+                    what: name.to_string(),
+                },
+                Some(name),
+            );
         }
     }
-    out
 }
 
 /// The doubles present in `after` beyond those already in `before`
@@ -265,57 +401,38 @@ fn is_mock_module(module: &str) -> bool {
     })
 }
 
-/// Facts about the whole file that change how a bare name reads.
-struct Context<'a> {
-    /// Bare names that come from somewhere other than a mock module
-    /// (imported from another module, or defined in this file).
-    foreign: BTreeSet<&'a str>,
-    mock_module_imported: bool,
-}
-
-impl<'a> Context<'a> {
-    fn of(toks: &[Token<'a>]) -> Context<'a> {
-        let mut foreign = BTreeSet::new();
-        let mut mock_module_imported = false;
-        let mut skip = 0;
-        for (i, t) in toks.iter().enumerate() {
-            if i < skip {
-                continue;
-            }
-            match t.tok {
-                Tok::Name("def" | "class") => {
-                    if let Some(Token {
-                        tok: Tok::Name(n), ..
-                    }) = toks.get(i + 1)
-                    {
-                        foreign.insert(*n);
-                    }
-                }
-                Tok::Name("import")
-                    if imported_modules(toks, i + 1)
-                        .iter()
-                        .any(|m| is_mock_module(m)) =>
-                {
-                    mock_module_imported = true;
-                }
-                Tok::Name("from") => {
-                    if let Some((module, _)) = from_import(toks, i + 1) {
-                        if is_mock_module(&module) || module == "unittest" {
-                            mock_module_imported = true;
-                        } else {
-                            for n in from_import_names(toks, i + 1) {
-                                foreign.insert(n);
-                            }
-                        }
-                        skip = end_of_statement(toks, i);
-                    }
-                }
-                _ => {}
-            }
+/// Bare names of one logical line that come from somewhere other than a
+/// mock module: imported from another module, or defined here (`def patch`).
+/// Only mock names are kept: no other name is ever looked up.
+fn collect_foreign<'a>(toks: &[Token<'a>], foreign: &mut BTreeSet<&'a str>) {
+    let mut skip = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if i < skip {
+            continue;
         }
-        Context {
-            foreign,
-            mock_module_imported,
+        match t.tok {
+            Tok::Name("def" | "class") => {
+                if let Some(Token {
+                    tok: Tok::Name(n), ..
+                }) = toks.get(i + 1)
+                    && MOCK_NAMES.contains(n)
+                {
+                    foreign.insert(*n);
+                }
+            }
+            Tok::Name("from") => {
+                if let Some((module, _)) = from_import(toks, i + 1) {
+                    if !(is_mock_module(&module) || module == "unittest") {
+                        foreign.extend(
+                            from_import_names(toks, i + 1)
+                                .into_iter()
+                                .filter(|n| MOCK_NAMES.contains(n)),
+                        );
+                    }
+                    skip = end_of_statement(toks, i);
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -455,81 +572,411 @@ struct Token<'a> {
     line: usize,
 }
 
-/// Python tokens that matter here: names and operators. Strings (with any
-/// prefix, triple-quoted, f-strings with nested quotes), comments and numbers
-/// are dropped, so text inside them can never look like code.
-fn tokenize(src: &str) -> Vec<Token<'_>> {
-    let mut s = Scanner {
-        src,
-        pos: 0,
-        line: 1,
-    };
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    while let Some(c) = s.peek() {
-        match c {
-            '#' => s.skip_line(),
-            '\\' => {
-                s.bump();
-                if s.peek() == Some('\r') {
-                    s.bump();
-                }
-                if s.peek() == Some('\n') {
-                    s.bump();
+/// A token stream cut into logical lines, one line held at a time; only the
+/// lines that can matter are tokenized.
+struct Lines<'a> {
+    tokens: Tokens<'a>,
+    line: Vec<Token<'a>>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(src: &'a str) -> Lines<'a> {
+        Lines {
+            tokens: Tokens {
+                src,
+                pos: 0,
+                line: 1,
+                depth: 0,
+            },
+            line: Vec::new(),
+        }
+    }
+
+    /// The tokens of the next logical line whose code holds a trigger
+    /// ([`has_trigger`]), ending with its `Newline` (the last line may have
+    /// none). The other lines are only skimmed ([`Tokens::skim_line`]): a
+    /// line without a trigger can hold no double and define or import no
+    /// mock name. `None` at the end.
+    fn next_line(&mut self) -> Option<&[Token<'a>]> {
+        let src = self.tokens.src;
+        loop {
+            let (start, line) = (self.tokens.pos, self.tokens.line);
+            if start >= src.len() {
+                return None;
+            }
+            if !self.tokens.skim_line() {
+                continue;
+            }
+            // Tokenize the same line again, from the same state (a logical
+            // line starts outside any bracket).
+            let end = self.tokens.pos;
+            self.tokens.pos = start;
+            self.tokens.line = line;
+            self.tokens.depth = 0;
+            self.line.clear();
+            for t in self.tokens.by_ref() {
+                self.line.push(t);
+                if t.tok == Tok::Newline {
+                    break;
                 }
             }
-            '\n' => {
-                let line = s.line;
-                s.bump();
-                if depth == 0 {
-                    out.push(Token {
-                        tok: Tok::Newline,
-                        line,
-                    });
-                }
-            }
-            '\'' | '"' => s.string(false),
-            c if c.is_ascii_digit() => {
-                while s
-                    .peek()
-                    .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-                {
-                    s.bump();
-                }
-            }
-            c if is_ident_start(c) => {
-                let start = s.pos;
-                let line = s.line;
-                while s.peek().is_some_and(is_ident_char) {
-                    s.bump();
-                }
-                let word = src.get(start..s.pos).unwrap_or_default();
-                if matches!(s.peek(), Some('\'' | '"')) && is_string_prefix(word) {
-                    let f = word.chars().any(|c| matches!(c, 'f' | 'F' | 't' | 'T'));
-                    s.string(f);
-                } else {
-                    out.push(Token {
-                        tok: Tok::Name(word),
-                        line,
-                    });
-                }
-            }
-            c if c.is_whitespace() => s.bump(),
-            c => {
-                match c {
-                    '(' | '[' | '{' => depth += 1,
-                    ')' | ']' | '}' => depth = depth.saturating_sub(1),
-                    _ => {}
-                }
-                out.push(Token {
-                    tok: Tok::Op(c),
-                    line: s.line,
-                });
-                s.bump();
+            debug_assert_eq!(self.tokens.pos, end, "skim and tokenize disagree");
+            if !self.line.is_empty() {
+                return Some(self.line.as_slice());
             }
         }
     }
-    out
+}
+
+/// Python tokens that matter here: names and operators. Strings (with any
+/// prefix, triple-quoted, f-strings with nested quotes), comments and numbers
+/// are dropped, so text inside them can never look like code. Works on bytes:
+/// every character with a meaning here is ASCII, so the scan stops only on
+/// ASCII bytes or after whole characters (always a character boundary), and
+/// a multi-byte character is decoded only where a name or an operator may
+/// start.
+struct Tokens<'a> {
+    src: &'a str,
+    pos: usize,
+    line: usize,
+    /// Open brackets: a line end inside them does not end the logical line.
+    depth: usize,
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        loop {
+            let b = self.byte(0)?;
+            match b {
+                b'#' => self.skip_line(),
+                b'\\' => self.backslash(),
+                b'\n' => {
+                    let line = self.line;
+                    self.pos += 1;
+                    self.line += 1;
+                    if self.depth == 0 {
+                        return Some(Token {
+                            tok: Tok::Newline,
+                            line,
+                        });
+                    }
+                }
+                b'\'' | b'"' => self.string(false),
+                b'0'..=b'9' => {
+                    while self
+                        .byte(0)
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+                    {
+                        self.pos += 1;
+                    }
+                }
+                b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => {
+                    self.pos += 1;
+                    while matches!(self.byte(0), Some(b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c')) {
+                        self.pos += 1;
+                    }
+                }
+                b'a'..=b'z' | b'A'..=b'Z' | b'_' => match self.name() {
+                    Some(t) => return Some(t),
+                    None => continue,
+                },
+                0..=0x7f => {
+                    // Any other ASCII character is an operator.
+                    self.pos += 1;
+                    match b {
+                        b'(' | b'[' | b'{' => self.depth += 1,
+                        b')' | b']' | b'}' => self.depth = self.depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    return Some(Token {
+                        tok: Tok::Op(char::from(b)),
+                        line: self.line,
+                    });
+                }
+                _ => {
+                    // A non-boundary cannot happen on a &str scan (see above).
+                    let Some(c) = self.src.get(self.pos..).and_then(|r| r.chars().next()) else {
+                        self.pos += 1;
+                        continue;
+                    };
+                    if is_ident_start(c) {
+                        match self.name() {
+                            Some(t) => return Some(t),
+                            None => continue,
+                        }
+                    }
+                    self.pos += c.len_utf8();
+                    if c.is_whitespace() {
+                        continue;
+                    }
+                    match c {
+                        '(' | '[' | '{' => self.depth += 1,
+                        ')' | ']' | '}' => self.depth = self.depth.saturating_sub(1),
+                        _ => {}
+                    }
+                    return Some(Token {
+                        tok: Tok::Op(c),
+                        line: self.line,
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl<'a> Tokens<'a> {
+    fn byte(&self, ahead: usize) -> Option<u8> {
+        self.src.as_bytes().get(self.pos + ahead).copied()
+    }
+
+    /// A name; `None` when it was a string prefix (`rb'…'`, `f"…"`), in
+    /// which case the string is skipped.
+    fn name(&mut self) -> Option<Token<'a>> {
+        let start = self.pos;
+        let line = self.line;
+        let bytes = self.src.as_bytes();
+        while let Some(&b) = bytes.get(self.pos) {
+            if matches!(b, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_') {
+                self.pos += 1;
+            } else if b >= 0x80 {
+                match self.src.get(self.pos..).and_then(|r| r.chars().next()) {
+                    Some(c) if is_ident_char(c) => self.pos += c.len_utf8(),
+                    _ => break,
+                }
+            } else {
+                break;
+            }
+        }
+        let word = self.src.get(start..self.pos).unwrap_or_default();
+        if matches!(self.byte(0), Some(b'\'' | b'"')) && is_string_prefix(word) {
+            let f = word.bytes().any(|c| matches!(c, b'f' | b'F' | b't' | b'T'));
+            self.string(f);
+            return None;
+        }
+        Some(Token {
+            tok: Tok::Name(word),
+            line,
+        })
+    }
+
+    /// Moves past one logical line exactly as iterating the tokens to its
+    /// `Newline` would, without making tokens: only line ends, comments,
+    /// backslashes, quotes and brackets mean anything to where a logical
+    /// line ends, and every other byte is passed over in a tight loop.
+    /// Returns whether the line's code (outside strings and comments) holds
+    /// a trigger ([`has_trigger`]), checked on the way.
+    fn skim_line(&mut self) -> bool {
+        let bytes = self.src.as_bytes();
+        let mut triggered = false;
+        loop {
+            // Every stop below leaves `pos` on a token boundary.
+            let boundary = self.pos;
+            let rest = bytes.get(self.pos..).unwrap_or_default();
+            let mut stop = None;
+            for (k, &b) in rest.iter().enumerate() {
+                match byte_class(b) {
+                    ByteClass::Plain => {}
+                    ByteClass::Special => {
+                        stop = Some((k, b));
+                        break;
+                    }
+                    ByteClass::RareLetter => {
+                        triggered = triggered || trigger_at(bytes, self.pos + k);
+                    }
+                }
+            }
+            let Some((k, special)) = stop else {
+                self.pos = bytes.len();
+                return triggered;
+            };
+            self.pos += k;
+            match special {
+                b'\n' => {
+                    self.pos += 1;
+                    self.line += 1;
+                    if self.depth == 0 {
+                        return triggered;
+                    }
+                }
+                b'#' => self.skip_line(),
+                b'\\' => self.backslash(),
+                b'\'' | b'"' => {
+                    let f = self
+                        .string_prefix_before(boundary)
+                        .is_some_and(|p| p.bytes().any(|c| matches!(c, b'f' | b'F' | b't' | b'T')));
+                    self.string(f);
+                }
+                b'(' | b'[' | b'{' => {
+                    self.depth += 1;
+                    self.pos += 1;
+                }
+                _ => {
+                    self.depth = self.depth.saturating_sub(1);
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+
+    /// At a quote: the string prefix (`rb`, `f`) the tokenizer would have
+    /// read as the name just before it. Found by running the tokenizer over
+    /// the bytes since `boundary` (a token boundary with nothing special
+    /// after it), so names, numbers (`1.f'x'` is a number, then a plain
+    /// string) and non-ASCII names read exactly as in a full tokenization.
+    fn string_prefix_before(&self, boundary: usize) -> Option<&'a str> {
+        let head = self.src.get(..self.pos)?;
+        // Most quotes follow no prefix letter at all: nothing to run.
+        if !head
+            .bytes()
+            .next_back()
+            .is_some_and(|b| matches!(b | 0x20, b'r' | b'b' | b'u' | b'f' | b't'))
+        {
+            return None;
+        }
+        let mut span = Tokens {
+            src: head,
+            pos: boundary,
+            line: 0,
+            depth: 0,
+        };
+        let mut last = None;
+        for t in span.by_ref() {
+            last = Some(t.tok);
+        }
+        match last {
+            Some(Tok::Name(word))
+                if is_string_prefix(word)
+                    && word.as_ptr() as usize + word.len()
+                        == head.as_ptr() as usize + head.len() =>
+            {
+                Some(word)
+            }
+            _ => None,
+        }
+    }
+
+    /// After a `\`: an escaped line end joins the next physical line.
+    fn backslash(&mut self) {
+        self.pos += 1;
+        if self.byte(0) == Some(b'\r') {
+            self.pos += 1;
+        }
+        if self.byte(0) == Some(b'\n') {
+            self.pos += 1;
+            self.line += 1;
+        }
+    }
+
+    fn skip_line(&mut self) {
+        let rest = self.src.as_bytes().get(self.pos..).unwrap_or_default();
+        self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+    }
+
+    /// Skips one byte of a string's body, counting line ends.
+    fn skip_byte(&mut self) {
+        if self.byte(0) == Some(b'\n') {
+            self.line += 1;
+        }
+        if self.pos < self.src.len() {
+            self.pos += 1;
+        }
+    }
+
+    /// Skips a string literal starting at the opening quote. An unterminated
+    /// single-quoted string ends at the line end (as Python's tokenizer
+    /// recovers); an unterminated triple-quoted one runs to the end.
+    fn string(&mut self, fstring: bool) {
+        let Some(q) = self.byte(0) else { return };
+        let triple = self.byte(1) == Some(q) && self.byte(2) == Some(q);
+        let n = if triple { 3 } else { 1 };
+        self.pos += n;
+        if !fstring {
+            self.plain_string_body(q, triple);
+            return;
+        }
+        while let Some(c) = self.byte(0) {
+            if c == b'\\' {
+                self.skip_byte();
+                self.skip_byte();
+                continue;
+            }
+            if c == b'\n' && !triple {
+                return;
+            }
+            if fstring && c == b'{' {
+                if self.byte(1) == Some(b'{') {
+                    self.pos += 2;
+                } else {
+                    self.pos += 1;
+                    self.fstring_expr();
+                }
+                continue;
+            }
+            if c == q && (!triple || (self.byte(1) == Some(q) && self.byte(2) == Some(q))) {
+                self.pos += n;
+                return;
+            }
+            self.skip_byte();
+        }
+    }
+
+    /// The body of a string without replacement fields, after its opening
+    /// quote(s): jumps from one quote, backslash or line end to the next.
+    fn plain_string_body(&mut self, q: u8, triple: bool) {
+        let bytes = self.src.as_bytes();
+        loop {
+            let rest = bytes.get(self.pos..).unwrap_or_default();
+            let Some(at) = memchr::memchr3(q, b'\\', b'\n', rest) else {
+                self.pos = bytes.len();
+                return;
+            };
+            self.pos += at;
+            match self.byte(0) {
+                Some(b'\\') => {
+                    self.skip_byte();
+                    self.skip_byte();
+                }
+                Some(b'\n') => {
+                    if !triple {
+                        return;
+                    }
+                    self.skip_byte();
+                }
+                _ => {
+                    if !triple || (self.byte(1) == Some(q) && self.byte(2) == Some(q)) {
+                        self.pos += if triple { 3 } else { 1 };
+                        return;
+                    }
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+
+    /// Skips a replacement field `{...}` of an f-string, which may hold
+    /// nested strings with the same quote (Python 3.12).
+    fn fstring_expr(&mut self) {
+        let mut depth = 1usize;
+        while let Some(c) = self.byte(0) {
+            match c {
+                b'\'' | b'"' => self.string(false),
+                b'{' => {
+                    depth += 1;
+                    self.pos += 1;
+                }
+                b'}' => {
+                    self.pos += 1;
+                    depth -= 1;
+                    if depth == 0 {
+                        return;
+                    }
+                }
+                _ => self.skip_byte(),
+            }
+        }
+    }
 }
 
 fn is_ident_start(c: char) -> bool {
@@ -545,99 +992,6 @@ fn is_string_prefix(word: &str) -> bool {
         && word
             .chars()
             .all(|c| matches!(c.to_ascii_lowercase(), 'r' | 'b' | 'u' | 'f' | 't'))
-}
-
-struct Scanner<'a> {
-    src: &'a str,
-    pos: usize,
-    line: usize,
-}
-
-impl Scanner<'_> {
-    fn peek(&self) -> Option<char> {
-        self.src.get(self.pos..).and_then(|r| r.chars().next())
-    }
-
-    fn peek_at(&self, n: usize) -> Option<char> {
-        self.src.get(self.pos..).and_then(|r| r.chars().nth(n))
-    }
-
-    fn bump(&mut self) {
-        if let Some(c) = self.peek() {
-            self.pos += c.len_utf8();
-            if c == '\n' {
-                self.line += 1;
-            }
-        }
-    }
-
-    fn skip_line(&mut self) {
-        while self.peek().is_some_and(|c| c != '\n') {
-            self.bump();
-        }
-    }
-
-    /// Skips a string literal starting at the opening quote. An unterminated
-    /// single-quoted string ends at the line end (as Python's tokenizer
-    /// recovers); an unterminated triple-quoted one runs to the end.
-    fn string(&mut self, fstring: bool) {
-        let Some(q) = self.peek() else { return };
-        let triple = self.peek_at(1) == Some(q) && self.peek_at(2) == Some(q);
-        let n = if triple { 3 } else { 1 };
-        for _ in 0..n {
-            self.bump();
-        }
-        while let Some(c) = self.peek() {
-            if c == '\\' {
-                self.bump();
-                self.bump();
-                continue;
-            }
-            if c == '\n' && !triple {
-                return;
-            }
-            if fstring && c == '{' {
-                if self.peek_at(1) == Some('{') {
-                    self.bump();
-                    self.bump();
-                } else {
-                    self.bump();
-                    self.fstring_expr();
-                }
-                continue;
-            }
-            if c == q && (!triple || (self.peek_at(1) == Some(q) && self.peek_at(2) == Some(q))) {
-                for _ in 0..n {
-                    self.bump();
-                }
-                return;
-            }
-            self.bump();
-        }
-    }
-
-    /// Skips a replacement field `{...}` of an f-string, which may hold
-    /// nested strings with the same quote (Python 3.12).
-    fn fstring_expr(&mut self) {
-        let mut depth = 1usize;
-        while let Some(c) = self.peek() {
-            match c {
-                '\'' | '"' => self.string(false),
-                '{' => {
-                    depth += 1;
-                    self.bump();
-                }
-                '}' => {
-                    self.bump();
-                    depth -= 1;
-                    if depth == 0 {
-                        return;
-                    }
-                }
-                _ => self.bump(),
-            }
-        }
-    }
 }
 
 #[cfg(test)]
@@ -808,6 +1162,174 @@ mod tests {
         assert_eq!(new[0].line, 3);
         assert_eq!(introduced("", "class FakeDb: pass\n").len(), 1);
         assert!(introduced("class FakeDb: pass\n", "").is_empty());
+    }
+
+    /// `find` without its shortcuts: every logical line tokenized and
+    /// analysed, none skimmed or skipped for lack of a trigger.
+    fn find_unskimmed(src: &str) -> Vec<String> {
+        let mut tokens = Tokens {
+            src,
+            pos: 0,
+            line: 1,
+            depth: 0,
+        };
+        let mut lines: Vec<Vec<Token<'_>>> = vec![Vec::new()];
+        for t in tokens.by_ref() {
+            lines.last_mut().unwrap().push(t);
+            if t.tok == Tok::Newline {
+                lines.push(Vec::new());
+            }
+        }
+        let mut foreign = BTreeSet::new();
+        let mut found = Vec::new();
+        for line in &lines {
+            collect_foreign(line, &mut foreign);
+            find_in_line(line, &mut found);
+        }
+        let mut seen = BTreeSet::new();
+        found
+            .into_iter()
+            .filter(|(_, bare)| bare.is_none_or(|name| !foreign.contains(name)))
+            .map(|(f, _)| f)
+            .filter(|f| seen.insert((f.line, f.kind, f.what.clone())))
+            .map(|f| f.to_string())
+            .collect()
+    }
+
+    /// (byte offset, line) after each logical line.
+    type LineEnds = Vec<(usize, usize)>;
+
+    /// Where the tokenizer ends each logical line, and where the skimmer does.
+    fn line_ends(src: &str) -> (LineEnds, LineEnds) {
+        let mut t = Tokens {
+            src,
+            pos: 0,
+            line: 1,
+            depth: 0,
+        };
+        let mut tokenized = Vec::new();
+        while let Some(tok) = t.next() {
+            if tok.tok == Tok::Newline {
+                tokenized.push((t.pos, t.line));
+            }
+        }
+        let mut s = Tokens {
+            src,
+            pos: 0,
+            line: 1,
+            depth: 0,
+        };
+        let mut skimmed = Vec::new();
+        while s.pos < src.len() {
+            s.skim_line();
+            skimmed.push((s.pos, s.line));
+        }
+        // A last line without a line end ends at the end of the text for the
+        // skimmer and has no `Newline` token.
+        if skimmed.last().is_some_and(|l| l.0 == src.len())
+            && tokenized.last().is_none_or(|l| l.0 != src.len())
+        {
+            skimmed.pop();
+        }
+        (tokenized, skimmed)
+    }
+
+    /// Generated Python-like text from fragments chosen for the tokenizer's
+    /// hard cases: prefixes, f-strings with nested quotes, numbers running
+    /// into names, continuations, brackets, non-ASCII names and spaces.
+    #[test]
+    fn skimming_agrees_with_tokenizing_on_generated_text() {
+        const PIECES: &[&str] = &[
+            "from unittest import mock as m\n",
+            "import mock\n",
+            "mock.patch('x')\n",
+            "@patch('a')\n",
+            "patch.object(a,'b')\n",
+            "x = '''Mock()\n'''\n",
+            "f\"{d[\"k\"]} Mock()\"\n",
+            "rb'\\x'",
+            "\\\n",
+            "(\n",
+            "mocker.spy(x)\n",
+            "def patch(): pass\n",
+            "from httpx import patch\n",
+            "class FakeDb: pass\n",
+            "# Mock()\n",
+            "é = MagicMock()\n",
+            "\"\"\"",
+            "'",
+            "\"",
+            "{",
+            "}",
+            "]",
+            " ",
+            "\t",
+            "\r\n",
+            "1.2e5",
+            "f'{x!r:>{w}}'",
+            "t'{a}'",
+            "create_autospec(X)\n",
+            "MagicMock",
+            "\u{a0}",
+            "λ(",
+            ";",
+            "patch\n",
+            "mocker\n",
+            "1.f'{\"Mock()\"}'",
+            "é1.f'{'x'}'",
+            "²f'{'a'}'",
+            "f'{'",
+            "rb",
+            "f",
+            "1",
+            ".",
+            "x\\\r\n",
+            "é",
+            "F\"{\"",
+            "'''",
+            "u'",
+            "Rb\"",
+            "mock",
+            "import",
+            "from",
+            "class ",
+            "def ",
+            "Fake",
+            ")",
+            "[",
+            "\n",
+        ];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..40_000 {
+            let mut src = String::new();
+            for _ in 0..next() % 24 {
+                src.push_str(PIECES[(next() % PIECES.len() as u64) as usize]);
+            }
+            let (tokenized, skimmed) = line_ends(&src);
+            assert_eq!(tokenized, skimmed, "line ends of {src:?}");
+            let found: Vec<String> = find(&src).iter().map(ToString::to_string).collect();
+            assert_eq!(found, find_unskimmed(&src), "findings in {src:?}");
+        }
+    }
+
+    #[test]
+    fn byte_classes_match_their_definition() {
+        for b in 0..=u8::MAX {
+            let want = if b"\n#\\'\"([{)]}".contains(&b) {
+                ByteClass::Special
+            } else if is_rare_trigger_letter(b) && b.is_ascii_alphabetic() {
+                ByteClass::RareLetter
+            } else {
+                ByteClass::Plain
+            };
+            assert!(byte_class(b) == want, "byte {b:#04x}");
+        }
     }
 
     #[test]
