@@ -329,46 +329,99 @@ fn is_word(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
 }
 
+/// Byte flags for the scan loops, which run over every byte of a written
+/// file (a megabyte for a big Write): one table load per byte instead of a
+/// chain of compares.
+const WORD: u8 = 1;
+/// Can open a shaped token ([`shaped`] dispatches on it).
+const OPENS: u8 = 2;
+/// Separates a name from its value: `=`, `:`.
+const SEP: u8 = 4;
+/// A space: a separator after `bearer`.
+const SPACE: u8 = 8;
+
+static FLAGS: std::sync::LazyLock<[u8; 256]> = std::sync::LazyLock::new(|| {
+    let mut table = [0u8; 256];
+    for (b, flags) in (0..=u8::MAX).zip(table.iter_mut()) {
+        let opens = matches!(
+            b,
+            b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'h' | b'A' | b'e' | b'-'
+        );
+        *flags = if is_word(b) { WORD } else { 0 }
+            | if opens { OPENS } else { 0 }
+            | if b == b'=' || b == b':' { SEP } else { 0 }
+            | if b == b' ' { SPACE } else { 0 };
+    }
+    table
+});
+
+fn flags(table: &[u8; 256], b: u8) -> u8 {
+    table.get(usize::from(b)).copied().unwrap_or(0)
+}
+
 /// Every secret in `text`, in order. One pass over the bytes for the shaped
 /// tokens (dispatch on the first byte), one per line for assignments; no regex.
 fn scan(text: &str) -> Vec<Hit> {
-    let b = text.as_bytes();
-    let mut hits = Vec::new();
-    let mut i = 0;
-    // Lines are counted as the scan moves forward: linear however many hits.
-    let (mut line, mut counted) = (1, 0);
-    let mut prev_word = false;
-    while let Some(&c) = b.get(i) {
-        // Only a byte that can open a shape, after a non-word byte, is looked at.
-        let opens = !prev_word
-            && matches!(
-                c,
-                b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'h' | b'A' | b'e' | b'-'
-            );
-        prev_word = is_word(c);
-        let found = if opens { shaped(text, i) } else { None };
-        match found {
-            Some((kind, end)) => {
-                line += b
-                    .get(counted..i)
-                    .map_or(0, |s| s.iter().filter(|&&c| c == b'\n').count());
-                counted = i;
-                let value = text.get(i..end).unwrap_or("").to_owned();
-                hits.push(Hit {
-                    kind,
-                    line,
-                    shown: value.chars().take(4).collect(),
-                    value,
-                });
-                i = end.max(i + 1);
-                prev_word = b.get(i.saturating_sub(1)).is_some_and(|&p| is_word(p));
-            }
-            None => i += 1,
-        }
-    }
+    let mut hits = shaped_tokens(text);
     hits.extend(assignments(text));
     hits.sort_by_key(|h| h.line);
     hits
+}
+
+/// The tokens of a documented shape in `text` ([`shaped`]), in order.
+fn shaped_tokens(text: &str) -> Vec<Hit> {
+    let b = text.as_bytes();
+    let mut hits = Vec::new();
+    let table = &*FLAGS;
+    // Lines are counted as the scan moves forward: linear however many hits.
+    let (mut line, mut counted) = (1, 0);
+    // Bytes before `skip` belong to a token already found.
+    let mut skip = 0;
+    let mut prev = 0u8;
+    for (i, &c) in b.iter().enumerate() {
+        let f = flags(table, c);
+        // Only a byte that can open a shape, after a non-word byte, and
+        // followed by a byte that fits ([`may_open`]), is looked at.
+        let candidate = f & OPENS != 0 && prev & WORD == 0 && i >= skip;
+        prev = f;
+        if !candidate || !may_open(c, b.get(i + 1).copied()) {
+            continue;
+        }
+        let Some((kind, end)) = shaped(text, i) else {
+            continue;
+        };
+        line += b
+            .get(counted..i)
+            .map_or(0, |s| s.iter().filter(|&&c| c == b'\n').count());
+        counted = i;
+        let value = text.get(i..end).unwrap_or("").to_owned();
+        hits.push(Hit {
+            kind,
+            line,
+            shown: value.chars().take(4).collect(),
+            value,
+        });
+        skip = end;
+    }
+    hits
+}
+
+/// Whether a shape can start with these two bytes (most positions: none), so
+/// that [`shaped`] runs only at candidate positions.
+fn may_open(first: u8, second: Option<u8>) -> bool {
+    let second = second.unwrap_or(0);
+    match first {
+        b'g' => matches!(second, b'h' | b'i' | b'l'),
+        b'x' => matches!(second, b'o' | b'a'),
+        b's' | b'r' => second == b'k',
+        b'n' => second == b'p',
+        b'p' => second == b'y',
+        b'h' => second == b't',
+        b'A' => second.is_ascii_uppercase(),
+        b'e' => second == b'y',
+        b'-' => second == b'-',
+        _ => false,
+    }
 }
 
 /// The end of a run of bytes satisfying `ok` from `start`.
@@ -388,6 +441,7 @@ fn b64url(c: u8) -> bool {
 }
 
 /// A token of a documented shape starting at `i`: its kind and end.
+#[inline(never)] // called at few positions; inlined, it slowed the byte loop around it threefold
 fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
     let b = text.as_bytes();
     let rest = text.get(i..)?;
@@ -425,27 +479,12 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
         ),
     ];
     let first = *b.get(i)?;
-    let second = b.get(i + 1).copied().unwrap_or(0);
-    // Two bytes decide whether any shape can start here (most positions: none),
-    // so the prefix comparisons below run only at candidate positions.
-    let candidate = match first {
-        b'g' => matches!(second, b'h' | b'i' | b'l'),
-        b'x' => matches!(second, b'o' | b'a'),
-        b's' | b'r' => second == b'k',
-        b'n' => second == b'p',
-        b'p' => second == b'y',
-        b'h' => second == b't',
-        b'A' => second.is_ascii_uppercase(),
-        b'e' => second == b'y',
-        b'-' => second == b'-',
-        _ => false,
-    };
-    if !candidate {
+    if !may_open(first, b.get(i + 1).copied()) {
         return None;
     }
     if matches!(first, b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'A' | b'h') {
         for (prefix, kind, ok, min) in SHAPES {
-            if rest.starts_with(prefix) {
+            if rest.starts_with(*prefix) {
                 let end = run_end(b, i + prefix.len(), ok);
                 let body = text.get(i + prefix.len()..end)?;
                 if body.len() >= *min && !placeholder(body) && entropy(body) >= 3.0 {
@@ -467,7 +506,7 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
         const AWS: &[&str] = &[
             "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA",
         ];
-        if AWS.iter().any(|p| rest.starts_with(p)) {
+        if AWS.iter().any(|p| rest.starts_with(*p)) {
             let end = run_end(b, i, |c| c.is_ascii_uppercase() || c.is_ascii_digit());
             let token = text.get(i..end)?;
             if end - i == 20
@@ -606,67 +645,91 @@ const NOT_VALUES: &[&str] = &[
 /// High-entropy values assigned to credential names: `password = "…"`,
 /// `API_TOKEN=…`, `"secret": "…"`, `--token=…`, `Authorization: Bearer …`.
 fn assignments(text: &str) -> Vec<Hit> {
+    let b = text.as_bytes();
     let mut out = Vec::new();
-    // Linear: a byte loop per line; only the identifier before a separator is
-    // lower-cased and compared (a megabyte of code costs a few milliseconds).
-    for (n, line) in text.lines().enumerate() {
-        let lb = line.as_bytes();
-        for (k, &c) in lb.iter().enumerate() {
-            let is_sep = c == b'='
-                || c == b':'
-                || (c == b' '
-                    && k >= 6
-                    && lb
-                        .get(k - 6..k)
-                        .is_some_and(|w| w.eq_ignore_ascii_case(b"bearer")));
-            if !is_sep {
-                continue;
-            }
-            // The name: identifier characters before the separator (past a closing quote).
-            let mut e = k;
-            while e > 0
-                && lb
-                    .get(e - 1)
-                    .is_some_and(|&q| q == b' ' || q == b'"' || q == b'\'')
-            {
-                e -= 1;
-            }
-            let mut s = e;
-            while s > 0
-                && lb
-                    .get(s - 1)
-                    .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.'))
-            {
-                s -= 1;
-            }
-            if e - s < 5 {
-                continue;
-            }
-            let raw = lb.get(s..e).unwrap_or(&[]);
-            // Most identifiers name no credential: a byte-wise check first,
-            // then the lower-cased copy for the exclusions.
-            if !names_credential(raw) {
-                continue;
-            }
-            let name = line.get(s..e).unwrap_or("").to_ascii_lowercase();
-            if NOT_VALUES.iter().any(|x| name.ends_with(x)) {
-                continue;
-            }
-            if let Some(value) = value_at(line, k + 1)
-                && value.len() >= 16
-                && value.len() <= 512
-                && !placeholder(value)
-                && !code_like(value)
-                && mixed(value)
-                && entropy(value) >= 3.5
-            {
-                out.push(Hit {
-                    kind: "credential assignment",
-                    line: n + 1,
-                    shown: name.chars().take(24).collect(),
-                    value: value.to_owned(),
-                });
-            }
+    // Linear: memchr jumps from separator to separator (a space counts only
+    // after `bearer`), lines are counted between them, and only the
+    // identifier before a separator is compared (a megabyte of code costs
+    // about a millisecond).
+    let (mut line_no, mut line_start, mut counted) = (1, 0, 0);
+    // Separators in order: every `=` and `:`, and a space after `bearer`
+    // (found from the rarer `b`, not from every space).
+    let mut bearers = memchr::memchr2_iter(b'b', b'B', b)
+        .filter_map(|i| {
+            let space = i + 6;
+            (b.get(space) == Some(&b' ')
+                && b.get(i..space)
+                    .is_some_and(|w| w.eq_ignore_ascii_case(b"bearer")))
+            .then_some(space)
+        })
+        .peekable();
+    let mut signs = memchr::memchr2_iter(b'=', b':', b).peekable();
+    loop {
+        let at = match (signs.peek(), bearers.peek()) {
+            (Some(s), Some(r)) if r < s => bearers.next(),
+            (Some(_), _) => signs.next(),
+            (None, _) => bearers.next(),
+        };
+        let Some(at) = at else { break };
+        // Lines as `str::lines` cuts them: at `\n`, without a trailing `\r`.
+        let passed = b.get(counted..at).unwrap_or_default();
+        if let Some(last) = memchr::memrchr(b'\n', passed) {
+            line_no += memchr::memchr_iter(b'\n', passed).count();
+            line_start = counted + last + 1;
+        }
+        counted = at;
+        let k = at - line_start;
+        let head = b.get(line_start..at).unwrap_or_default();
+        // The name: identifier characters before the separator (past a closing quote).
+        let mut e = k;
+        while e > 0
+            && head
+                .get(e - 1)
+                .is_some_and(|&q| q == b' ' || q == b'"' || q == b'\'')
+        {
+            e -= 1;
+        }
+        let mut s = e;
+        while s > 0
+            && head
+                .get(s - 1)
+                .is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.'))
+        {
+            s -= 1;
+        }
+        if e - s < 5 {
+            continue;
+        }
+        let raw = head.get(s..e).unwrap_or(&[]);
+        // Most identifiers name no credential: a byte-wise check first,
+        // then the lower-cased copy for the exclusions.
+        if !names_credential(raw) {
+            continue;
+        }
+        let name = String::from_utf8_lossy(raw).to_ascii_lowercase();
+        if NOT_VALUES.iter().any(|x| name.ends_with(x)) {
+            continue;
+        }
+        let rest = b.get(at..).unwrap_or_default();
+        let mut line_end = at + memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        if line_end > line_start && b.get(line_end - 1) == Some(&b'\r') {
+            line_end -= 1;
+        }
+        let line = text.get(line_start..line_end).unwrap_or_default();
+        if let Some(value) = value_at(line, k + 1)
+            && value.len() >= 16
+            && value.len() <= 512
+            && !placeholder(value)
+            && !code_like(value)
+            && mixed(value)
+            && entropy(value) >= 3.5
+        {
+            out.push(Hit {
+                kind: "credential assignment",
+                line: line_no,
+                shown: name.chars().take(24).collect(),
+                value: value.to_owned(),
+            });
         }
     }
     out
