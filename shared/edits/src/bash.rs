@@ -32,7 +32,7 @@ struct Output {
 }
 
 /// The files `a` writes, seen from `cwd`.
-pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes, Error> {
+pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
     // A part the parser could not read may hide a write: refuse to guess
     // (fail closed) when that part could redirect or `tee`.
     if let Some(p) = a.blocking_problem(|t| t.contains('>') || t.contains("tee")) {
@@ -162,7 +162,7 @@ fn record(
             path.clone(),
             Change {
                 path: path.clone(),
-                after: before.clone(),
+                after: before.clone().into(),
                 before,
                 exact: true,
                 deleted: false,
@@ -173,9 +173,9 @@ fn record(
     }
     if let Some(c) = files.get_mut(&path) {
         if append {
-            c.after.push_str(&text.text);
+            c.after.to_mut().push_str(&text.text);
         } else {
-            c.after = text.text.clone();
+            c.after = text.text.clone().into();
         }
         c.exact &= text.exact;
     }
@@ -348,7 +348,7 @@ mod tests {
     )]
     use super::*;
 
-    fn run(cmd: &str, cwd: &Path) -> Changes {
+    fn run(cmd: &str, cwd: &Path) -> Changes<'static> {
         writes(&shell::analyse(cmd), cwd).unwrap()
     }
 

@@ -32,6 +32,7 @@ pub mod patch;
 mod python;
 
 use payload::ToolInput;
+use std::borrow::Cow;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -40,15 +41,17 @@ use std::path::{Path, PathBuf};
 /// refuses rather than guess.
 pub const MAX_FILE_BYTES: u64 = 8 << 20;
 
-/// One file's content before and after the call.
+/// One file's content before and after the call. `after` borrows the tool
+/// call's text where it is the whole new content (a Write): a megabyte is not
+/// copied to be read once.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Change {
+pub struct Change<'a> {
     /// Absolute, normalised (`..` resolved, symlinks followed where they exist).
     pub path: PathBuf,
     /// The content before the call (empty for a new file).
     pub before: String,
     /// The content after the call (empty when deleted).
-    pub after: String,
+    pub after: Cow<'a, str>,
     /// False when `after` is only the new text, not the whole file (the edit
     /// cannot apply as written, or part of a shell write is dynamic).
     pub exact: bool,
@@ -63,7 +66,7 @@ pub struct Change {
     pub via: String,
 }
 
-impl Change {
+impl Change<'_> {
     /// The file name (last component), for extension checks.
     pub fn file_name(&self) -> &str {
         self.path.file_name().and_then(|n| n.to_str()).unwrap_or("")
@@ -72,10 +75,32 @@ impl Change {
 
 /// Every file a call writes, and what could not be reconstructed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Changes {
-    pub files: Vec<Change>,
+pub struct Changes<'a> {
+    pub files: Vec<Change<'a>>,
     /// Writes whose content or target is only known at run time (not judged).
     pub notes: Vec<String>,
+}
+
+impl Changes<'_> {
+    /// The same changes, owning their text.
+    pub fn into_owned(self) -> Changes<'static> {
+        Changes {
+            files: self
+                .files
+                .into_iter()
+                .map(|c| Change {
+                    after: Cow::Owned(c.after.into_owned()),
+                    path: c.path,
+                    before: c.before,
+                    exact: c.exact,
+                    deleted: c.deleted,
+                    new_text_from: c.new_text_from,
+                    via: c.via,
+                })
+                .collect(),
+            notes: self.notes,
+        }
+    }
 }
 
 /// Why an edit could not be reconstructed. Guards refuse with this text.
@@ -90,7 +115,7 @@ impl std::fmt::Display for Error {
 
 /// The changes of a file-writing tool call. Bash is analysed here too; a guard
 /// that also needs the analysis calls [`bash::writes`] with its own.
-pub fn of_tool(input: &ToolInput, cwd: &Path) -> Result<Changes, Error> {
+pub fn of_tool<'a>(input: &'a ToolInput, cwd: &Path) -> Result<Changes<'a>, Error> {
     let mut out = Changes::default();
     match input {
         ToolInput::Write(w) => {
@@ -99,7 +124,7 @@ pub fn of_tool(input: &ToolInput, cwd: &Path) -> Result<Changes, Error> {
             out.files.push(Change {
                 path,
                 before,
-                after: w.content.clone(),
+                after: Cow::Borrowed(&w.content),
                 exact: true,
                 deleted: false,
                 new_text_from: 0,
@@ -128,7 +153,12 @@ pub fn of_tool(input: &ToolInput, cwd: &Path) -> Result<Changes, Error> {
 }
 
 /// Applies `(old, new, replace_all)` edits in order to the file on disk.
-fn edit(file: &str, cwd: &Path, edits: &[(&str, &str, bool)], via: &str) -> Result<Change, Error> {
+fn edit(
+    file: &str,
+    cwd: &Path,
+    edits: &[(&str, &str, bool)],
+    via: &str,
+) -> Result<Change<'static>, Error> {
     let path = resolve(file, cwd);
     let existing = read_existing(&path)?;
     let before = existing.clone().unwrap_or_default();
@@ -166,7 +196,7 @@ fn edit(file: &str, cwd: &Path, edits: &[(&str, &str, bool)], via: &str) -> Resu
         return Ok(Change {
             path,
             before,
-            after,
+            after: after.into(),
             exact,
             deleted: false,
             new_text_from,
@@ -176,7 +206,7 @@ fn edit(file: &str, cwd: &Path, edits: &[(&str, &str, bool)], via: &str) -> Resu
     Ok(Change {
         path,
         before,
-        after,
+        after: after.into(),
         exact,
         deleted: false,
         new_text_from: 0,
@@ -264,8 +294,8 @@ mod tests {
     use payload::event::parse_tool_input;
     use serde_json::json;
 
-    fn run(tool: &str, input: serde_json::Value, cwd: &Path) -> Result<Changes, Error> {
-        of_tool(&parse_tool_input(tool, &input).unwrap(), cwd)
+    fn run(tool: &str, input: serde_json::Value, cwd: &Path) -> Result<Changes<'static>, Error> {
+        of_tool(&parse_tool_input(tool, &input).unwrap(), cwd).map(Changes::into_owned)
     }
 
     #[test]
@@ -327,7 +357,7 @@ mod tests {
         assert_eq!(
             (
                 c.before.as_str(),
-                c.after.as_str(),
+                c.after.as_ref(),
                 c.exact,
                 c.new_text_from
             ),

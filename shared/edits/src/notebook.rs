@@ -18,14 +18,14 @@ struct Cell {
     source: String,
 }
 
-pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change, Error> {
+pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change<'static>, Error> {
     let path = resolve(&n.notebook_path, cwd);
     let Some(text) = read_existing(&path)? else {
         // The tool fails on a notebook that does not exist: judge the new cell.
         return Ok(Change {
             path,
             before: String::new(),
-            after: render(&[new_cell(n)]),
+            after: render(&[new_cell(n)]).into(),
             exact: false,
             deleted: false,
             new_text_from: 0,
@@ -69,7 +69,7 @@ pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change, Error>
     Ok(Change {
         path,
         before,
-        after: render(&after_cells),
+        after: render(&after_cells).into(),
         exact,
         deleted: false,
         new_text_from: 0,

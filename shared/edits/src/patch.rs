@@ -47,7 +47,7 @@ enum Op {
 }
 
 /// The changes a patch makes, with every path resolved against `cwd`.
-pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
+pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change<'static>>, Error> {
     let mut out = Vec::new();
     for op in parse(text)? {
         match op {
@@ -59,7 +59,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                 out.push(Change {
                     path,
                     before,
-                    after,
+                    after: after.into(),
                     exact: true,
                     deleted: false,
                     new_text_from: 0,
@@ -72,7 +72,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                 out.push(Change {
                     path,
                     before,
-                    after: String::new(),
+                    after: String::new().into(),
                     exact: true,
                     deleted: true,
                     new_text_from: 0,
@@ -92,7 +92,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                     (Some(before), Some(after)) => Change {
                         path: target,
                         before,
-                        after,
+                        after: after.into(),
                         exact: true,
                         deleted: false,
                         new_text_from: 0,
@@ -105,7 +105,8 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change>, Error> {
                             .iter()
                             .flat_map(|h| h.new.iter().map(String::as_str))
                             .collect::<Vec<_>>()
-                            .join("\n"),
+                            .join("\n")
+                            .into(),
                         exact: false,
                         deleted: false,
                         new_text_from: 0,
