@@ -301,7 +301,41 @@ pub struct ApplyPatchInput {
 /// typed views rather than copied: a Write of a 1 MB file would otherwise be
 /// copied three times. `Payload::raw` is the rest of the document.
 pub fn parse(bytes: &[u8]) -> Result<Payload, String> {
-    let mut raw: Value = serde_json::from_slice(bytes).map_err(|e| describe_json_error(&e))?;
+    let raw: Value = serde_json::from_slice(bytes).map_err(|e| describe_json_error(&e))?;
+    from_value(raw)
+}
+
+/// [`parse`] for the bytes read from stdin, taking them: a payload with a
+/// big string (a 1 MB Write) has it unescaped in place in the input buffer
+/// instead of copied twice ([`crate::big`]). On error, the reason and the
+/// event the payload seems to be for (a refusing one when unknown).
+pub fn parse_owned(bytes: Vec<u8>) -> Result<Payload, (String, EventKind)> {
+    match crate::big::parse_value(bytes) {
+        Ok(doc) => {
+            let event = doc
+                .get("hook_event_name")
+                .and_then(Value::as_str)
+                .map_or(EventKind::PreToolUse, EventKind::from_name);
+            from_value(doc).map_err(|why| (why, event))
+        }
+        Err(bytes) => parse(&bytes).map_err(|why| (why, guessed_event(&bytes))),
+    }
+}
+
+/// When the payload does not parse, the event name may still be readable; a
+/// refusing event is assumed otherwise (fail closed).
+fn guessed_event(bytes: &[u8]) -> EventKind {
+    #[derive(serde::Deserialize)]
+    struct Name {
+        hook_event_name: String,
+    }
+    serde_json::from_slice::<Name>(bytes)
+        .map(|n| EventKind::from_name(&n.hook_event_name))
+        .unwrap_or(EventKind::PreToolUse)
+}
+
+/// The payload from its parsed document.
+fn from_value(mut raw: Value) -> Result<Payload, String> {
     let kind = kind_of(&raw);
     let Value::Object(obj) = &mut raw else {
         return Err(format!("payload is JSON but not an object (got {kind})"));
@@ -508,6 +542,42 @@ mod tests {
             n += 1;
         }
         assert!(n >= 20, "only {n} payloads");
+    }
+
+    /// The in-place path for big strings gives what the ordinary parse gives,
+    /// on every real payload with each of its string fields made big.
+    #[test]
+    fn parse_owned_agrees_with_parse() {
+        let pad = "x = \"é\\n\"\t😀\n".repeat(crate::big::BIG / 12);
+        for line in REAL.lines().filter(|l| !l.trim().is_empty()) {
+            let doc: Value = serde_json::from_str(line).unwrap();
+            let mut variants = vec![doc.clone()];
+            for key in ["tool_input", ""] {
+                let fields = if key.is_empty() {
+                    doc.as_object()
+                } else {
+                    doc.get(key).and_then(Value::as_object)
+                };
+                for (k, v) in fields.into_iter().flatten() {
+                    if v.is_string() {
+                        let mut big = doc.clone();
+                        let slot = if key.is_empty() {
+                            &mut big[k]
+                        } else {
+                            &mut big[key][k]
+                        };
+                        *slot = Value::String(format!("{}{pad}", v.as_str().unwrap()));
+                        variants.push(big);
+                    }
+                }
+            }
+            for v in variants {
+                let bytes = v.to_string().into_bytes();
+                let want = format!("{:?}", parse(&bytes));
+                let got = format!("{:?}", parse_owned(bytes).map_err(|(why, _)| why));
+                assert_eq!(got, want);
+            }
+        }
     }
 
     #[test]

@@ -25,6 +25,7 @@
 //! is 0. A payload for an event the guard was not built for is a
 //! misregistration and is refused loudly.
 
+mod big;
 pub mod config;
 pub mod event;
 pub mod glob;
@@ -198,9 +199,9 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
         Ok(b) => b,
         Err(e) => return fail(EventKind::PreToolUse, &e.to_string()),
     };
-    let payload = match event::parse(&bytes) {
+    let payload = match event::parse_owned(bytes) {
         Ok(p) => p,
-        Err(why) => return fail(guessed_event(&bytes), &why),
+        Err((why, event)) => return fail(event, &why),
     };
     EVENT.store(event_index(payload.event), Ordering::SeqCst);
     if !guard.events.contains(&payload.event) {
@@ -237,18 +238,6 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
         Ok(v) => verdict::render(payload.event, &v),
         Err(e) => fail(payload.event, &e.0),
     }
-}
-
-/// When the payload does not parse, the event name may still be readable; a
-/// refusing event is assumed otherwise (fail closed).
-fn guessed_event(bytes: &[u8]) -> EventKind {
-    #[derive(serde::Deserialize)]
-    struct Name {
-        hook_event_name: String,
-    }
-    serde_json::from_slice::<Name>(bytes)
-        .map(|n| EventKind::from_name(&n.hook_event_name))
-        .unwrap_or(EventKind::PreToolUse)
 }
 
 #[allow(clippy::exit)] // the one place that exits
