@@ -28,6 +28,20 @@ pub const BIG: usize = 64 * 1024;
 /// and its last value (as `serde_json::Map` does).
 struct RawFields<'a>(Vec<(String, &'a RawValue)>);
 
+/// The payload's fields, raw, with `tool_input`'s own fields raw too: one
+/// pass over the bytes finds both.
+struct TopFields<'a> {
+    fields: Vec<(String, &'a RawValue)>,
+    tool_input: Option<RawFields<'a>>,
+}
+
+fn keep_last<'a>(out: &mut Vec<(String, &'a RawValue)>, key: String, value: &'a RawValue) {
+    match out.iter_mut().find(|(k, _)| *k == key) {
+        Some(slot) => slot.1 = value,
+        None => out.push((key, value)),
+    }
+}
+
 impl<'de> Deserialize<'de> for RawFields<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct Fields;
@@ -37,18 +51,49 @@ impl<'de> Deserialize<'de> for RawFields<'de> {
                 f.write_str("a JSON object")
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawFields<'de>, A::Error> {
-                let mut out: Vec<(String, &'de RawValue)> = Vec::new();
+                let mut out = Vec::new();
                 while let Some(key) = map.next_key::<String>()? {
                     let value: &'de RawValue = map.next_value()?;
-                    match out.iter_mut().find(|(k, _)| *k == key) {
-                        Some(slot) => slot.1 = value,
-                        None => out.push((key, value)),
-                    }
+                    keep_last(&mut out, key, value);
                 }
                 Ok(RawFields(out))
             }
         }
         d.deserialize_map(Fields)
+    }
+}
+
+impl<'de> Deserialize<'de> for TopFields<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Top;
+        impl<'de> Visitor<'de> for Top {
+            type Value = TopFields<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<TopFields<'de>, A::Error> {
+                let mut top = TopFields {
+                    fields: Vec::new(),
+                    tool_input: None,
+                };
+                while let Some(key) = map.next_key::<String>()? {
+                    if key == "tool_input" {
+                        // Not an object: the whole plan fails and the
+                        // ordinary parse says what is wrong.
+                        top.tool_input = Some(map.next_value()?);
+                        // Its place among the fields (its value is rebuilt).
+                        if !top.fields.iter().any(|(k, _)| *k == key) {
+                            top.fields.push((key, RawValue::NULL));
+                        }
+                    } else {
+                        let value: &'de RawValue = map.next_value()?;
+                        keep_last(&mut top.fields, key, value);
+                    }
+                }
+                Ok(top)
+            }
+        }
+        d.deserialize_map(Top)
     }
 }
 
@@ -59,17 +104,29 @@ enum Place {
 }
 
 /// The payload as a `Value`, its biggest string unescaped in place into
-/// `bytes`; the bytes back, untouched, when the ordinary parse should be used.
+/// `bytes`; the bytes back, untouched, when the ordinary parse should be used
+/// (empty if decoding failed after the buffer was overwritten, which the
+/// checks before it rule out: the ordinary parse then refuses empty input).
 pub fn parse_value(bytes: Vec<u8>) -> Result<Value, Vec<u8>> {
     let Some((top, place, start, end)) = plan(&bytes) else {
         return Err(bytes);
     };
     // Checked before the buffer is overwritten: past this point nothing fails.
     let mut bytes = bytes;
-    if decode(&mut bytes, start, end, false).is_none() {
+    // serde_json has checked the escapes' syntax; what it does not check
+    // (a lone surrogate) needs a `\u`, so the dry run is for those only.
+    let has_u = bytes
+        .get(start..end)
+        .is_some_and(|literal| memchr::memmem::find(literal, b"\\u").is_some());
+    if has_u && decode(&mut bytes, start, end, false).is_none() {
         return Err(bytes);
     }
-    Ok(fill(top, &place, unescape_in_place(bytes, start, end)))
+    // Cannot fail after the checks above; if it did, the payload is refused
+    // (an empty Write judged as allowed would be a silent pass).
+    match unescape_in_place(bytes, start, end) {
+        Some(text) => Ok(fill(top, &place, text)),
+        None => Err(Vec::new()),
+    }
 }
 
 /// The big string put in its place.
@@ -87,12 +144,8 @@ fn fill(mut top: Map<String, Value>, place: &Place, text: String) -> Value {
 /// Every field but the big string, owned, and where the big string is.
 fn plan(bytes: &[u8]) -> Option<(Map<String, Value>, Place, usize, usize)> {
     {
-        let top: RawFields<'_> = serde_json::from_slice(bytes).ok()?;
-        let tool_input = top
-            .0
-            .iter()
-            .find(|(k, _)| k == "tool_input")
-            .and_then(|(_, raw)| serde_json::from_str::<RawFields<'_>>(raw.get()).ok());
+        let TopFields { fields, tool_input } = serde_json::from_slice(bytes).ok()?;
+        let top = RawFields(fields);
         // The longest string field, at the top or in `tool_input`.
         let strings = |fields: &RawFields<'_>| -> Option<(String, usize)> {
             fields
@@ -123,21 +176,20 @@ fn plan(bytes: &[u8]) -> Option<(Map<String, Value>, Place, usize, usize)> {
         let mut map = Map::new();
         for (k, raw) in &top.0 {
             let value = if k == "tool_input" {
-                match (&place, &tool_input) {
-                    (Place::ToolInput(big), Some(fields)) => {
-                        let mut inner = Map::new();
-                        for (ik, iraw) in &fields.0 {
-                            let v = if ik == big {
-                                Value::Null
-                            } else {
-                                serde_json::from_str(iraw.get()).ok()?
-                            };
-                            inner.insert(ik.clone(), v);
-                        }
-                        Value::Object(inner)
-                    }
-                    _ => serde_json::from_str(raw.get()).ok()?,
+                let big = match &place {
+                    Place::ToolInput(big) => Some(big),
+                    Place::Top(_) => None,
+                };
+                let mut inner = Map::new();
+                for (ik, iraw) in &tool_input.as_ref()?.0 {
+                    let v = if Some(ik) == big {
+                        Value::Null
+                    } else {
+                        serde_json::from_str(iraw.get()).ok()?
+                    };
+                    inner.insert(ik.clone(), v);
                 }
+                Value::Object(inner)
             } else if matches!(&place, Place::Top(big) if big == k) {
                 Value::Null
             } else {
@@ -217,10 +269,10 @@ fn decode(buf: &mut [u8], start: usize, end: usize, write: bool) -> Option<usize
 
 /// The literal at `bytes[start..end]`, already checked by [`decode`],
 /// unescaped into the front of `bytes`, which becomes the `String`.
-fn unescape_in_place(mut bytes: Vec<u8>, start: usize, end: usize) -> String {
-    let len = decode(&mut bytes, start, end, true).unwrap_or(0);
+fn unescape_in_place(mut bytes: Vec<u8>, start: usize, end: usize) -> Option<String> {
+    let len = decode(&mut bytes, start, end, true)?;
     bytes.truncate(len);
-    String::from_utf8(bytes).unwrap_or_default()
+    String::from_utf8(bytes).ok()
 }
 
 fn hex4(digits: &[u8]) -> Option<u32> {
