@@ -42,5 +42,5 @@ bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing 
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
 bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must tokenize it all."
-bench_note "edits: measured 2026-11-30 (loaded 2-core machine, CPU task-clock): payload parse of the 1 MB payload alone ~8 ms (force-session-cli),"
-bench_note "edits: secret-guard scan ~5 ms/MB, no-banned-deps ~0.5 ms on top, doubles::find ~26 ms/MB (shared/doubles tokenizer) for no-doubles-py."
+bench_note "edits: measured 2026-11-30 by callgrind on the 1 MB Write: payload read+parse ~12M instructions (the big string unescaped in place, ~390 page faults in all),"
+bench_note "edits: secret-guard scan ~38M, doubles::find ~24M (skims lines, tokenizes only those naming a trigger). A fresh page costs 3-6 us on this VM."
