@@ -329,28 +329,18 @@ fn is_word(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
 }
 
-/// Byte flags for the scan loops, which run over every byte of a written
-/// file (a megabyte for a big Write): one table load per byte instead of a
-/// chain of compares.
+/// Byte flags for the shaped-token loop, which runs over every byte of a
+/// written file (a megabyte for a big Write): one table load per byte
+/// instead of a chain of compares.
 const WORD: u8 = 1;
-/// Can open a shaped token ([`shaped`] dispatches on it).
+/// Can open a shaped token: the first bytes [`may_open`] accepts.
 const OPENS: u8 = 2;
-/// Separates a name from its value: `=`, `:`.
-const SEP: u8 = 4;
-/// A space: a separator after `bearer`.
-const SPACE: u8 = 8;
 
 static FLAGS: std::sync::LazyLock<[u8; 256]> = std::sync::LazyLock::new(|| {
     let mut table = [0u8; 256];
     for (b, flags) in (0..=u8::MAX).zip(table.iter_mut()) {
-        let opens = matches!(
-            b,
-            b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'h' | b'A' | b'e' | b'-'
-        );
-        *flags = if is_word(b) { WORD } else { 0 }
-            | if opens { OPENS } else { 0 }
-            | if b == b'=' || b == b':' { SEP } else { 0 }
-            | if b == b' ' { SPACE } else { 0 };
+        let opens = (0..=u8::MAX).any(|second| may_open(b, Some(second)));
+        *flags = if is_word(b) { WORD } else { 0 } | if opens { OPENS } else { 0 };
     }
     table
 });
@@ -440,7 +430,8 @@ fn b64url(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'-'
 }
 
-/// A token of a documented shape starting at `i`: its kind and end.
+/// A token of a documented shape starting at `i`, where [`may_open`] holds:
+/// its kind and end.
 #[inline(never)] // called at few positions; inlined, it slowed the byte loop around it threefold
 fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
     let b = text.as_bytes();
@@ -478,10 +469,8 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
             20,
         ),
     ];
+    // The caller has checked [`may_open`] at `i`.
     let first = *b.get(i)?;
-    if !may_open(first, b.get(i + 1).copied()) {
-        return None;
-    }
     if matches!(first, b'g' | b'x' | b's' | b'r' | b'n' | b'p' | b'A' | b'h') {
         for (prefix, kind, ok, min) in SHAPES {
             if rest.starts_with(*prefix) {
