@@ -79,7 +79,8 @@ const MOCK_MODULES: &[&str] = &["unittest.mock", "mock", "pytest_mock"];
 /// only if the file does not import or define that name elsewhere, which is
 /// known at the end, so those findings are held until then.
 pub fn find(src: &str) -> Vec<Finding> {
-    if !may_hold_a_double(src) {
+    // A file without a trigger anywhere holds no double: no tokenizing.
+    if !has_trigger(src) {
         return Vec::new();
     }
     let mut foreign: BTreeSet<&str> = BTreeSet::new();
@@ -97,14 +98,6 @@ pub fn find(src: &str) -> Vec<Finding> {
         .map(|(f, _)| f)
         .filter(|f| seen.insert((f.line, f.kind, f.what.clone())))
         .collect()
-}
-
-/// Whether `src` can hold a double at all: every rule needs a name holding
-/// `mock`, `fake`, `stub`, `dummy` (any case), `patch` or `autospec`
-/// ([`has_trigger`]). A file with none of them is answered without
-/// tokenizing.
-fn may_hold_a_double(src: &str) -> bool {
-    has_trigger(src)
 }
 
 /// Whether `text` holds `mock`, `fake`, `stub`, `dummy`, `patch` or
@@ -354,11 +347,16 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
 /// The doubles present in `after` beyond those already in `before`
 /// (counted per construct, so moving a line is not an introduction).
 pub fn introduced(before: &str, after: &str) -> Vec<Finding> {
+    let found = find(after);
+    if found.is_empty() {
+        // Nothing to subtract from: `before` need not be read.
+        return found;
+    }
     let mut had: BTreeMap<(Kind, String), usize> = BTreeMap::new();
     for f in find(before) {
         *had.entry((f.kind, f.what)).or_default() += 1;
     }
-    find(after)
+    found
         .into_iter()
         .filter(|f| match had.get_mut(&(f.kind, f.what.clone())) {
             Some(n) if *n > 0 => {
@@ -1316,6 +1314,27 @@ mod tests {
             let found: Vec<String> = find(&src).iter().map(ToString::to_string).collect();
             assert_eq!(found, find_unskimmed(&src), "findings in {src:?}");
         }
+    }
+
+    #[test]
+    fn the_prefilter_never_hides_what_the_detector_finds() {
+        let samples = [
+            "from unittest.mock import MagicMock\n",
+            "import mock\n",
+            "from pytest_mock import MockerFixture\n",
+            "def test_x(mocker):\n    mocker.spy(a, 'f')\n",
+            "from unittest import mock\nmock.Mock()\n",
+            "class FakeClock:\n    pass\n",
+            "class StubApi:\n    pass\n",
+            "def dummy_db():\n    pass\n",
+            "class _Fake_Thing:\n    pass\n",
+            "from unittest.mock import create_autospec\n",
+        ];
+        for s in samples {
+            assert!(!find(s).is_empty(), "detector misses {s:?}");
+            assert!(has_trigger(s), "prefilter hides {s:?}");
+        }
+        assert!(!has_trigger("import os\nx = requests.get(url)\n"));
     }
 
     #[test]
