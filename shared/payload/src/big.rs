@@ -12,8 +12,8 @@
 //! then becomes its `String`: no new page at all.
 //!
 //! The result is the `Value` `serde_json::from_slice` gives. Anything
-//! unusual (not an object, a big string deeper down, an escape this decoder
-//! refuses) answers `None`, and the caller parses the ordinary way, so error
+//! unusual (not an object, a big string deeper down, a lone surrogate) gives
+//! the bytes back untouched, and the caller parses the ordinary way, so error
 //! messages stay serde_json's.
 
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
@@ -26,74 +26,67 @@ pub const BIG: usize = 64 * 1024;
 
 /// An object's fields, raw, in order; a repeated key keeps its first place
 /// and its last value (as `serde_json::Map` does).
-struct RawFields<'a>(Vec<(String, &'a RawValue)>);
+type Fields<'a> = Vec<(String, &'a RawValue)>;
+
+/// A `tool_input` object's fields, raw.
+struct RawFields<'a>(Fields<'a>);
 
 /// The payload's fields, raw, with `tool_input`'s own fields raw too: one
-/// pass over the bytes finds both.
+/// pass over the bytes finds both. `tool_input` keeps its place among the
+/// fields with a `null` stand-in (its value is rebuilt from its fields).
 struct TopFields<'a> {
-    fields: Vec<(String, &'a RawValue)>,
+    fields: Fields<'a>,
     tool_input: Option<RawFields<'a>>,
 }
 
-fn keep_last<'a>(out: &mut Vec<(String, &'a RawValue)>, key: String, value: &'a RawValue) {
-    match out.iter_mut().find(|(k, _)| *k == key) {
-        Some(slot) => slot.1 = value,
-        None => out.push((key, value)),
+/// Reads an object's fields; with `nested`, that key's value must be an
+/// object and is read as [`RawFields`] (else the whole read fails and the
+/// ordinary parse says what is wrong).
+fn read_fields<'de, A: MapAccess<'de>>(
+    mut map: A,
+    nested: Option<&str>,
+) -> Result<TopFields<'de>, A::Error> {
+    let mut top = TopFields {
+        fields: Vec::new(),
+        tool_input: None,
+    };
+    while let Some(key) = map.next_key::<String>()? {
+        let value: &'de RawValue = if Some(key.as_str()) == nested {
+            top.tool_input = Some(map.next_value()?);
+            RawValue::NULL
+        } else {
+            map.next_value()?
+        };
+        match top.fields.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => slot.1 = value,
+            None => top.fields.push((key, value)),
+        }
+    }
+    Ok(top)
+}
+
+/// The visitor of both: an object, read by [`read_fields`].
+struct ObjectVisitor(Option<&'static str>);
+
+impl<'de> Visitor<'de> for ObjectVisitor {
+    type Value = TopFields<'de>;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<TopFields<'de>, A::Error> {
+        read_fields(map, self.0)
     }
 }
 
 impl<'de> Deserialize<'de> for RawFields<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Fields;
-        impl<'de> Visitor<'de> for Fields {
-            type Value = RawFields<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawFields<'de>, A::Error> {
-                let mut out = Vec::new();
-                while let Some(key) = map.next_key::<String>()? {
-                    let value: &'de RawValue = map.next_value()?;
-                    keep_last(&mut out, key, value);
-                }
-                Ok(RawFields(out))
-            }
-        }
-        d.deserialize_map(Fields)
+        Ok(RawFields(d.deserialize_map(ObjectVisitor(None))?.fields))
     }
 }
 
 impl<'de> Deserialize<'de> for TopFields<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Top;
-        impl<'de> Visitor<'de> for Top {
-            type Value = TopFields<'de>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a JSON object")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<TopFields<'de>, A::Error> {
-                let mut top = TopFields {
-                    fields: Vec::new(),
-                    tool_input: None,
-                };
-                while let Some(key) = map.next_key::<String>()? {
-                    if key == "tool_input" {
-                        // Not an object: the whole plan fails and the
-                        // ordinary parse says what is wrong.
-                        top.tool_input = Some(map.next_value()?);
-                        // Its place among the fields (its value is rebuilt).
-                        if !top.fields.iter().any(|(k, _)| *k == key) {
-                            top.fields.push((key, RawValue::NULL));
-                        }
-                    } else {
-                        let value: &'de RawValue = map.next_value()?;
-                        keep_last(&mut top.fields, key, value);
-                    }
-                }
-                Ok(top)
-            }
-        }
-        d.deserialize_map(Top)
+        d.deserialize_map(ObjectVisitor(Some("tool_input")))
     }
 }
 
@@ -143,62 +136,50 @@ fn fill(mut top: Map<String, Value>, place: &Place, text: String) -> Value {
 
 /// Every field but the big string, owned, and where the big string is.
 fn plan(bytes: &[u8]) -> Option<(Map<String, Value>, Place, usize, usize)> {
-    {
-        let TopFields { fields, tool_input } = serde_json::from_slice(bytes).ok()?;
-        let top = RawFields(fields);
-        // The longest string field, at the top or in `tool_input`.
-        let strings = |fields: &RawFields<'_>| -> Option<(String, usize)> {
-            fields
-                .0
-                .iter()
-                .filter(|(_, raw)| raw.get().starts_with('"'))
-                .max_by_key(|(_, raw)| raw.get().len())
-                .map(|(k, raw)| (k.clone(), raw.get().len()))
-        };
-        let in_top = strings(&top);
-        let in_input = tool_input.as_ref().and_then(strings);
-        let (place, len) = match (in_top, in_input) {
-            (Some((k, a)), Some((_, b))) if a >= b => (Place::Top(k), a),
-            (_, Some((k, b))) => (Place::ToolInput(k), b),
-            (Some((k, a)), None) => (Place::Top(k), a),
-            (None, None) => return None,
-        };
-        if len < BIG {
-            return None;
-        }
-        let big_raw = match &place {
-            Place::Top(k) => top.0.iter().find(|(key, _)| key == k)?.1,
-            Place::ToolInput(k) => tool_input.as_ref()?.0.iter().find(|(key, _)| key == k)?.1,
-        };
-        let start = big_raw.get().as_ptr() as usize - bytes.as_ptr() as usize;
-        let end = start + big_raw.get().len();
-        // Every other field, owned (small).
-        let mut map = Map::new();
-        for (k, raw) in &top.0 {
-            let value = if k == "tool_input" {
-                let big = match &place {
-                    Place::ToolInput(big) => Some(big),
-                    Place::Top(_) => None,
-                };
-                let mut inner = Map::new();
-                for (ik, iraw) in &tool_input.as_ref()?.0 {
-                    let v = if Some(ik) == big {
-                        Value::Null
-                    } else {
-                        serde_json::from_str(iraw.get()).ok()?
-                    };
-                    inner.insert(ik.clone(), v);
-                }
-                Value::Object(inner)
-            } else if matches!(&place, Place::Top(big) if big == k) {
-                Value::Null
-            } else {
-                serde_json::from_str(raw.get()).ok()?
-            };
-            map.insert(k.clone(), value);
-        }
-        Some((map, place, start, end))
+    let TopFields { fields, tool_input } = serde_json::from_slice(bytes).ok()?;
+    let inner: &[(String, &RawValue)] = tool_input.as_ref().map_or(&[], |t| &t.0);
+    // The longest string field, at the top or in `tool_input`.
+    fn longest<'a>(fields: &[(String, &'a RawValue)]) -> Option<(String, &'a RawValue)> {
+        fields
+            .iter()
+            .filter(|(_, raw)| raw.get().starts_with('"'))
+            .max_by_key(|(_, raw)| raw.get().len())
+            .map(|(k, raw)| (k.clone(), *raw))
     }
+    let (place, big) = match (longest(&fields), longest(inner)) {
+        (Some((k, a)), Some((_, b))) if a.get().len() >= b.get().len() => (Place::Top(k), a),
+        (_, Some((k, b))) => (Place::ToolInput(k), b),
+        (Some((k, a)), None) => (Place::Top(k), a),
+        (None, None) => return None,
+    };
+    if big.get().len() < BIG {
+        return None;
+    }
+    let start = big.get().as_ptr() as usize - bytes.as_ptr() as usize;
+    let end = start + big.get().len();
+    // Every other field, owned (small); the big one is a `null` for now.
+    let owned =
+        |fields: &[(String, &RawValue)], big: Option<&String>| -> Option<Map<String, Value>> {
+            let mut map = Map::new();
+            for (k, raw) in fields {
+                let value = if Some(k) == big {
+                    Value::Null
+                } else {
+                    serde_json::from_str(raw.get()).ok()?
+                };
+                map.insert(k.clone(), value);
+            }
+            Some(map)
+        };
+    let (top_big, input_big) = match &place {
+        Place::Top(k) => (Some(k), None),
+        Place::ToolInput(k) => (None, Some(k)),
+    };
+    let mut map = owned(&fields, top_big)?;
+    if tool_input.is_some() {
+        map.insert("tool_input".into(), Value::Object(owned(inner, input_big)?));
+    }
+    Some((map, place, start, end))
 }
 
 /// Decodes the JSON string literal at `buf[start..end]` (quotes included).
