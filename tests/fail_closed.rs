@@ -332,7 +332,7 @@ fn deepen(v: &mut Value, text: &str, file: &str) {
 /// the payload itself nests past serde_json's limit.
 #[test]
 fn every_guard_survives_deep_input_on_an_8_mib_main_stack() {
-    use std::process::{Command, Stdio};
+    use std::process::Command;
     const N: usize = 20_000;
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path().join("repo");
@@ -354,23 +354,9 @@ fn every_guard_survives_deep_input_on_an_8_mib_main_stack() {
         ("quotes", "> ".repeat(N) + "done"),
     ];
     let run = |bin: &Path, input: &[u8]| {
-        use std::io::Write;
-        let mut child = Command::new("sh")
-            .args(["-c", "ulimit -s 8192 && exec \"$0\""])
-            .arg(bin)
-            .current_dir(&cwd)
-            .env("HOME", &home)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let data = input.to_vec();
-        let writer = std::thread::spawn(move || stdin.write_all(&data));
-        let out = child.wait_with_output().unwrap();
-        let _ = writer.join();
-        out
+        let mut sh = Command::new("sh");
+        sh.args(["-c", "ulimit -s 8192 && exec \"$0\""]).arg(bin);
+        fleet::run_command(sh, bin, input, &cwd, &home, &[])
     };
     for (guard, events) in guards() {
         let bin = fleet::bin(&guard);
@@ -400,10 +386,10 @@ fn every_guard_survives_deep_input_on_an_8_mib_main_stack() {
             for (case, input) in cases {
                 let out = run(&bin, &input);
                 assert!(
-                    matches!(out.status.code(), Some(0 | 2)),
-                    "{guard} ({event}) on {case}: {:?}\nstderr: {}",
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr)
+                    matches!(out.code, Some(0 | 2)),
+                    "{guard} ({event}) on {case}: exit {:?}\nstderr: {}",
+                    out.code,
+                    out.stderr
                 );
             }
         }

@@ -161,9 +161,22 @@ pub struct Run {
 
 /// Runs a binary with `stdin` bytes, in `cwd`, with HOME isolated.
 pub fn run(bin: &Path, stdin: &[u8], cwd: &Path, home: &Path, env: &[(&str, &str)]) -> Run {
+    run_command(std::process::Command::new(bin), bin, stdin, cwd, home, env)
+}
+
+/// [`run`] for a prepared command (a wrapper around the binary, extra
+/// environment); `bin` names it in errors.
+pub fn run_command(
+    mut cmd: std::process::Command,
+    bin: &Path,
+    stdin: &[u8],
+    cwd: &Path,
+    home: &Path,
+    env: &[(&str, &str)],
+) -> Run {
     use std::io::Write;
     let start = std::time::Instant::now();
-    let mut child = std::process::Command::new(bin)
+    let mut child = cmd
         .current_dir(cwd)
         .env("HOME", home)
         .env_remove("XDG_CONFIG_HOME")
