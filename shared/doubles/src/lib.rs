@@ -91,6 +91,12 @@ pub fn find(src: &str) -> Vec<Finding> {
         collect_foreign(toks, &mut foreign);
         find_in_line(toks, &mut found);
     }
+    settle(found, &foreign)
+}
+
+/// The findings that stand: a bare mock name the file imports from elsewhere
+/// or defines is dropped, and each (line, kind, construct) is kept once.
+fn settle(found: Vec<(Finding, Option<&str>)>, foreign: &BTreeSet<&str>) -> Vec<Finding> {
     let mut seen = BTreeSet::new();
     found
         .into_iter()
@@ -580,12 +586,7 @@ struct Lines<'a> {
 impl<'a> Lines<'a> {
     fn new(src: &'a str) -> Lines<'a> {
         Lines {
-            tokens: Tokens {
-                src,
-                pos: 0,
-                line: 1,
-                depth: 0,
-            },
+            tokens: Tokens::new(src),
             line: Vec::new(),
         }
     }
@@ -725,6 +726,16 @@ impl<'a> Iterator for Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
+    /// The tokens of `src` from its start.
+    fn new(src: &'a str) -> Tokens<'a> {
+        Tokens {
+            src,
+            pos: 0,
+            line: 1,
+            depth: 0,
+        }
+    }
+
     fn byte(&self, ahead: usize) -> Option<u8> {
         self.src.as_bytes().get(self.pos + ahead).copied()
     }
@@ -1165,12 +1176,7 @@ mod tests {
     /// `find` without its shortcuts: every logical line tokenized and
     /// analysed, none skimmed or skipped for lack of a trigger.
     fn find_unskimmed(src: &str) -> Vec<String> {
-        let mut tokens = Tokens {
-            src,
-            pos: 0,
-            line: 1,
-            depth: 0,
-        };
+        let mut tokens = Tokens::new(src);
         let mut lines: Vec<Vec<Token<'_>>> = vec![Vec::new()];
         for t in tokens.by_ref() {
             lines.last_mut().unwrap().push(t);
@@ -1184,13 +1190,9 @@ mod tests {
             collect_foreign(line, &mut foreign);
             find_in_line(line, &mut found);
         }
-        let mut seen = BTreeSet::new();
-        found
-            .into_iter()
-            .filter(|(_, bare)| bare.is_none_or(|name| !foreign.contains(name)))
-            .map(|(f, _)| f)
-            .filter(|f| seen.insert((f.line, f.kind, f.what.clone())))
-            .map(|f| f.to_string())
+        settle(found, &foreign)
+            .iter()
+            .map(ToString::to_string)
             .collect()
     }
 
@@ -1199,24 +1201,14 @@ mod tests {
 
     /// Where the tokenizer ends each logical line, and where the skimmer does.
     fn line_ends(src: &str) -> (LineEnds, LineEnds) {
-        let mut t = Tokens {
-            src,
-            pos: 0,
-            line: 1,
-            depth: 0,
-        };
+        let mut t = Tokens::new(src);
         let mut tokenized = Vec::new();
         while let Some(tok) = t.next() {
             if tok.tok == Tok::Newline {
                 tokenized.push((t.pos, t.line));
             }
         }
-        let mut s = Tokens {
-            src,
-            pos: 0,
-            line: 1,
-            depth: 0,
-        };
+        let mut s = Tokens::new(src);
         let mut skimmed = Vec::new();
         while s.pos < src.len() {
             s.skim_line();
