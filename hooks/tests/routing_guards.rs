@@ -28,40 +28,9 @@ pub const GUARDS: [&str; 7] = [
     "proportionate-test-scope",
 ];
 
-/// The reference fleet's configuration of these guards, as gatehouse config.
-pub const REFERENCE: &str = r#"
-[force-ast-toolkit]
-toolkit = "python scripts/ast_toolkit.py"
-languages = ["py"]
-paths = ["src", "scripts", "tests"]
-
-[force-code-intel]
-tool = "python scripts/code_intel.py"
-paths = ["src", "scripts", "tests"]
-
-[force-trace-intel]
-tool = "python scripts/trace_intel.py"
-id_pattern = "SPEC-[0-9]+"
-
-[force-graph-query]
-seam = "python scripts/graph_query.py"
-driver_modules = ["neo4j", "neo4j-driver"]
-shells = ["cypher-shell"]
-
-[single-gate-entrypoint]
-entrypoint = "python scripts/gates.py"
-gates = ["scripts/gates/*.py"]
-
-[force-test-observation]
-runner = "pytest"
-observer_plugin = "-p observe_pytest"
-attach = "python scripts/observe_pytest.py list"
-
-[proportionate-test-scope]
-oracle = "python3 scripts/affected_tests.py --json"
-full_suite = ["pytest", "pytest tests", "python -m pytest"]
-timeout_seconds = 20
-"#;
+/// The reference fleet's configuration of these guards, as gatehouse config
+/// (also what `scripts/bench.d/routing.sh` measures with).
+pub const REFERENCE: &str = include_str!("routing/reference.toml");
 
 /// The fixture oracle: the contract's "bounded" answer.
 const ORACLE: &str = r#"import json

@@ -11,39 +11,8 @@ mkdir -p "$rr/.git" "$rr/.claude" "$rr/src" "$rr/tests" "$rr/docs" "$rr/scripts/
 printf 'def handler():\n    return 1\n' >"$rr/src/app.py"
 printf 'SPEC-001\n' >"$rr/docs/notes.md"
 printf '{"verdict": "bounded", "reasons": ["src/app.py changed"], "tests": ["tests/test_app.py"], "untested": [], "rows": [], "changed": ["src/app.py"]}\n' >"$rr/oracle.json"
-cat >"$rr/.claude/gatehouse.toml" <<TOML
-[force-ast-toolkit]
-toolkit = "python scripts/ast_toolkit.py"
-languages = ["py"]
-paths = ["src", "scripts", "tests"]
-
-[force-code-intel]
-tool = "python scripts/code_intel.py"
-paths = ["src", "scripts", "tests"]
-
-[force-trace-intel]
-tool = "python scripts/trace_intel.py"
-id_pattern = "SPEC-[0-9]+"
-
-[force-graph-query]
-seam = "python scripts/graph_query.py"
-driver_modules = ["neo4j", "neo4j-driver"]
-shells = ["cypher-shell"]
-
-[single-gate-entrypoint]
-entrypoint = "python scripts/gates.py"
-gates = ["scripts/gates/*.py"]
-
-[force-test-observation]
-runner = "pytest"
-observer_plugin = "-p observe_pytest"
-attach = "python scripts/observe_pytest.py list"
-
-[proportionate-test-scope]
-oracle = "cat $rr/oracle.json"
-full_suite = ["pytest", "pytest tests", "python -m pytest"]
-timeout_seconds = 20
-TOML
+# The reference configuration of the routing table tests, with an oracle that answers at once.
+sed "s|^oracle = .*|oracle = \"cat $rr/oracle.json\"|" "$ROOT/hooks/tests/routing/reference.toml" >"$rr/.claude/gatehouse.toml"
 
 # routing_case GUARD NAME LABEL COMMAND [BACKGROUND]
 routing_case() {
