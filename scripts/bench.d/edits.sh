@@ -41,6 +41,6 @@ done
 bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing a test (allowed)"
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
-bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (and tokenize every line calling `.patch(`)."
+bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (and tokenize every line calling \`.patch(\`)."
 bench_note "edits: measured 2026-11-30 by callgrind on the 1 MB Write: payload read+parse ~12M instructions (the big string unescaped in place, ~390 page faults in all),"
 bench_note "edits: secret-guard scan ~38M, doubles::find ~24M (skims lines, tokenizes only those naming a trigger). A fresh page costs 3-6 us on this VM."
