@@ -200,24 +200,35 @@ fn decode(buf: &mut [u8], start: usize, end: usize, write: bool) -> Option<usize
         // The plain bytes before the next escape: eight at a time while none
         // of them is a backslash (escapes come every few dozen bytes in
         // code, too often for a memchr call each), the rest by memchr.
-        let run = loop {
+        let (run, stored) = loop {
             let Some(eight) = buf.get(r..r + 8).filter(|_| r + 8 <= body_end) else {
                 let rest = buf.get(r..body_end)?;
-                break memchr::memchr(b'\\', rest).unwrap_or(rest.len());
+                break (memchr::memchr(b'\\', rest).unwrap_or(rest.len()), false);
             };
             let x = u64::from_le_bytes(eight.try_into().ok()?);
             let found = backslashes(x);
-            if found != 0 {
-                break found.trailing_zeros() as usize / 8;
+            let plain = if found == 0 {
+                8
+            } else {
+                found.trailing_zeros() as usize / 8
+            };
+            // The eight bytes are stored at once (one store, not a memmove
+            // call) when that overwrites nothing unread: all eight are in
+            // `x`, and the unread bytes start at `r + plain`. Past the plain
+            // ones they are filler that the next writes replace (the text
+            // is written in order, and cut at its end).
+            let stored = write && w != r && w + 8 <= r + plain;
+            if stored {
+                let to: &mut [u8; 8] = buf.get_mut(w..w + 8)?.try_into().ok()?;
+                *to = x.to_le_bytes();
             }
-            // All eight were read into `x`, and `w <= r`: nothing unread is overwritten.
-            if write && w != r {
-                buf.get_mut(w..w + 8)?.copy_from_slice(&x.to_le_bytes());
+            if found != 0 {
+                break (plain, stored);
             }
             r += 8;
             w += 8;
         };
-        if write && w != r {
+        if write && w != r && !stored {
             buf.copy_within(r..r + run, w);
         }
         r += run;
@@ -256,6 +267,14 @@ fn decode(buf: &mut [u8], start: usize, end: usize, write: bool) -> Option<usize
             }
             _ => return None,
         };
+        if c.is_ascii() {
+            // Nearly every escape (`\n`, `\"`): one byte, no copy call.
+            if write {
+                *buf.get_mut(w)? = c as u8;
+            }
+            w += 1;
+            continue;
+        }
         let mut tmp = [0u8; 4];
         let encoded = c.encode_utf8(&mut tmp).as_bytes();
         if write {
