@@ -218,7 +218,7 @@ pub fn copy_binaries(
         let src = from.join(name);
         if !src.is_file() {
             return Err(format!(
-                "{} is missing: build the fleet first (`cargo build --release --workspace`, or scripts/install) \
+                "{} is missing: build the fleet first (scripts/build-release, or scripts/install) \
                  or pass --bin-dir; nothing changed",
                 src.display()
             ));

@@ -47,7 +47,7 @@ pub fn build(out: &Path, bin_dir: &Path, guards: Option<&[String]>) -> Result<us
     for n in &names {
         if !bin_dir.join(n).is_file() {
             return Err(format!(
-                "{} is missing: build first (`cargo build --release --workspace`); nothing changed",
+                "{} is missing: build first (scripts/build-release); nothing changed",
                 bin_dir.join(n).display()
             ));
         }

@@ -11,7 +11,7 @@
 
 verifier_bench() {
     local root="${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)}"
-    local bin="${RELEASE:-${CARGO_TARGET_DIR:-$root/target}/release}"
+    local bin="${RELEASE:-$("$root/scripts/build-release" --dir)}"
     local tmp
     tmp="$(mktemp -d)"
     local runs="${VERIFIER_BENCH_RUNS:-5}"
@@ -118,7 +118,7 @@ verifier_bench() {
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -uo pipefail
     root="$(cd "$(dirname "$0")/../.." && pwd)"
-    (cd "$root" && cargo build --release --quiet -p gatehouse-verifiers) || exit 2
+    "$root/scripts/build-release" >/dev/null || exit 2
     verifier_bench
     exit $?
 else
