@@ -2,8 +2,9 @@
 #
 # A project configured as the reference fleet was (docs/guards/<guard>.md),
 # one refused and one ordinary call per guard. proportionate-test-scope's
-# oracle is `cat` of a fixed answer, so the figure is the guard's own cost
-# (the real oracle's time is bounded by `timeout_seconds`, not measured here).
+# oracle is `cat` of a fixed answer, and its run is timed beside the guard's
+# and subtracted: the budget excludes the oracle's own time (the real
+# oracle's is bounded by `timeout_seconds`).
 # force-trace-intel is measured once where the id prefix decides (`SPEC-` in
 # the sed script, no regex compiled) and once where the regex must be compiled.
 rr="$BENCH_TMP/routing-repo"
@@ -19,7 +20,7 @@ routing_case() {
     local input
     input="$(jq -cn --arg c "$4" --argjson b "${5:-false}" '{command: $c, description: "bench", run_in_background: $b}')"
     bench_guard "$1" "$(bench_payload "rt-$2" "$(jq -cn --arg cwd "$rr" --argjson i "$input" \
-        '{session_id: "b", transcript_path: "", cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: $i}')")" "$3"
+        '{session_id: "b", transcript_path: "", cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: $i}')")" "$3" "" 3 "${6:-}"
 }
 routing_case force-ast-toolkit ast-cat "cat src/app.py (refused)" "cat src/app.py"
 routing_case force-ast-toolkit ast-ok "git status (allowed)" "git status"
@@ -38,6 +39,7 @@ routing_case single-gate-entrypoint sg-gate "python scripts/gates/lint.py (refus
 routing_case single-gate-entrypoint sg-entry "python scripts/gates.py (allowed)" "python scripts/gates.py --only lint"
 routing_case force-test-observation to-fg "pytest tests (refused)" "pytest tests"
 routing_case force-test-observation to-bg "observed background pytest (allowed)" "pytest -p observe_pytest tests" true
-routing_case proportionate-test-scope ps-full "pytest: full suite, oracle = cat (refused)" "pytest"
+# The oracle's run (`cat`, spawned as the guard spawns it) is timed beside and subtracted.
+routing_case proportionate-test-scope ps-full "pytest: full suite (refused)" "pytest" false "cat $rr/oracle.json"
 routing_case proportionate-test-scope ps-one "pytest tests/test_app.py (allowed)" "pytest tests/test_app.py"
 bench_note "routing guards (issue 7), measured 2026-11-30 08:56 UTC under load 3.9 on 2 cores, 40 sequential runs each: CPU time (user+sys) per call 1.6-2.2 ms (python-spawned /bin/true: 0.6 ms); an unconfigured guard costs ~1.9 ms CPU, i.e. the shell parse and the decision add ~0.1-0.3 ms to the runtime's base. proportionate-test-scope's full-suite case adds its oracle (here \`cat\`, ~2 ms incl. spawn); the real oracle's time is bounded by \`timeout_seconds\`, not counted."
