@@ -53,13 +53,34 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             ))
         })?,
         // Falls back to UTC (and says so in %Z) when the system zone is unknown.
-        None => jiff::tz::TimeZone::system(),
+        None => system_zone(),
     };
     let format = cfg
         .string("format")?
         .unwrap_or_else(|| DEFAULT_FORMAT.to_owned());
     let now = jiff::Timestamp::now().to_zoned_datetime(zone);
     Ok(Verdict::Notice(stamp(p, &now, &format)?))
+}
+
+/// The system time zone as `jiff::tz::TimeZone::system()` finds it, without
+/// its cost in the common case: jiff looks the name `/etc/localtime` links to
+/// up in its zoneinfo database, whose first use lists every file under
+/// `/usr/share/zoneinfo` (~600, 1.5 ms of a 3.7 ms call, measured). When
+/// `TZ` is unset and `/etc/localtime` links into a `zoneinfo/` directory,
+/// the linked file is read as that zone directly; anything else is jiff's.
+fn system_zone() -> jiff::tz::TimeZone {
+    const LOCALTIME: &str = "/etc/localtime";
+    let direct = || {
+        if std::env::var_os("TZ").is_some() {
+            return None;
+        }
+        let target = std::fs::read_link(LOCALTIME).ok()?;
+        let target = target.to_str()?;
+        let name = target.get(target.rfind("zoneinfo/")? + "zoneinfo/".len()..)?;
+        let data = std::fs::read(LOCALTIME).ok()?;
+        jiff::tz::TimeZone::tzif(name, &data).ok()
+    };
+    direct().unwrap_or_else(jiff::tz::TimeZone::system)
 }
 
 fn stamp(p: &Payload, now: &jiff::ZonedDateTime, format: &str) -> Result<String, Failure> {
@@ -101,6 +122,17 @@ mod tests {
             .parse::<jiff::Timestamp>()
             .unwrap()
             .to_zoned_datetime(jiff::tz::TimeZone::get(zone).unwrap())
+    }
+
+    #[test]
+    fn the_system_zone_is_the_one_jiff_finds() {
+        let (ours, jiffs) = (system_zone(), jiff::tz::TimeZone::system());
+        assert_eq!(ours.iana_name(), jiffs.iana_name());
+        let now = jiff::Timestamp::now();
+        for days in [0, 91, 182, 273] {
+            let t = now + jiff::SignedDuration::from_hours(24 * days);
+            assert_eq!(ours.to_offset(t), jiffs.to_offset(t), "{t}");
+        }
     }
 
     #[test]
