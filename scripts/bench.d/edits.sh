@@ -42,5 +42,5 @@ bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing 
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
 bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (and tokenize every line calling \`.patch(\`)."
-bench_note "edits: measured 2026-11-30 by callgrind on the 1 MB Write: payload read+parse ~12M instructions (the big string unescaped in place, ~390 page faults in all),"
-bench_note "edits: secret-guard scan ~38M, doubles::find ~24M (skims lines, tokenizes only those naming a trigger). A fresh page costs 3-6 us on this VM."
+bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.1 ms (the big string unescaped in place, eight bytes a step),"
+bench_note "edits: then by callgrind: secret-guard's scan ~24M instructions (word starts found eight bytes a step), doubles::find ~24M (skims lines, tokenizes only those naming a trigger)."

@@ -42,4 +42,4 @@ routing_case force-test-observation to-bg "observed background pytest (allowed)"
 # The oracle's run (`cat`, spawned as the guard spawns it) is timed beside and subtracted.
 routing_case proportionate-test-scope ps-full "pytest: full suite (refused)" "pytest" false "cat $rr/oracle.json"
 routing_case proportionate-test-scope ps-one "pytest tests/test_app.py (allowed)" "pytest tests/test_app.py"
-bench_note "routing guards (issue 7), measured 2026-11-30 08:56 UTC under load 3.9 on 2 cores, 40 sequential runs each: CPU time (user+sys) per call 1.6-2.2 ms (python-spawned /bin/true: 0.6 ms); an unconfigured guard costs ~1.9 ms CPU, i.e. the shell parse and the decision add ~0.1-0.3 ms to the runtime's base. proportionate-test-scope's full-suite case adds its oracle (here \`cat\`, ~2 ms incl. spawn); the real oracle's time is bounded by \`timeout_seconds\`, not counted."
+bench_note "routing guards (issue 7): proportionate-test-scope waits for its oracle on the child's pidfd (it polled with growing sleeps, which woke up to twice the oracle's run time late); the oracle's own run is subtracted (see above)."
