@@ -209,26 +209,7 @@ fn run_with(bin: &Path, payload: &Value, cwd: &Path, home: &Path, env: &[(&str, 
 }
 
 fn git(dir: &Path, args: &[&str]) -> String {
-    let out = Command::new("git")
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@example.com",
-            "-c",
-            "commit.gpgsign=false",
-        ])
-        .args(args)
-        .current_dir(dir)
-        .env("GIT_CONFIG_NOSYSTEM", "1")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    testkit::git(dir, args).unwrap()
 }
 
 fn prompt_payload(session: &str, prompt: &str, cwd: &Path) -> Value {

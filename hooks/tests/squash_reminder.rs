@@ -11,22 +11,8 @@
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
-fn git(dir: &Path, args: &[&str]) {
-    let out = std::process::Command::new("git")
-        .current_dir(dir)
-        .args(args)
-        .env("HOME", dir)
-        .env("GIT_AUTHOR_NAME", "t")
-        .env("GIT_AUTHOR_EMAIL", "t@example.com")
-        .env("GIT_COMMITTER_NAME", "t")
-        .env("GIT_COMMITTER_EMAIL", "t@example.com")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "git {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+fn git(dir: &Path, args: &[&str]) -> String {
+    testkit::git(dir, args).unwrap()
 }
 
 /// A clone of a bare origin, with `ahead` commits on top of the pushed

@@ -561,25 +561,8 @@ mod tests {
     )]
     use super::*;
 
-    fn git(dir: &Path, args: &[&str]) {
-        let out = std::process::Command::new("git")
-            .args([
-                "-c",
-                "user.name=t",
-                "-c",
-                "user.email=t@t",
-                "-c",
-                "init.defaultBranch=main",
-            ])
-            .args(args)
-            .current_dir(dir)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "git {args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+    fn git(dir: &Path, args: &[&str]) -> String {
+        testkit::git(dir, args).unwrap()
     }
 
     /// A real repository at `root/repo` with linked worktrees `root/wt-a` (branch `feature`)
