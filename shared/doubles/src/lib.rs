@@ -187,6 +187,62 @@ fn trigger_at(bytes: &[u8], i: usize) -> bool {
     }
 }
 
+/// Whether the trigger at `bytes[i]` is in an attribute name other than
+/// `mock` and `mocker` (`session.patch(url)`, `self.dispatch()`): a name
+/// right after a `.` (blanks between allowed). A logical line whose every
+/// trigger is such holds nothing [`find_in_line`] or [`collect_foreign`]
+/// acts on, so it needs no tokens: an attribute counts only when its owner
+/// is `mock` or `mocker` — and such an owner is a trigger of its own that is
+/// never harmless (it is either not an attribute or is itself named `mock`/
+/// `mocker`); imports, definitions and imported names are never attributes.
+/// A `.` that ends a number is not an attribute's (see below). Only ASCII
+/// name bytes are read: a name with non-ASCII parts is
+/// judged by its ASCII run, which can only make it count (`mockä` reads as
+/// `mock`), never hide it.
+fn harmless_attribute(bytes: &[u8], i: usize) -> bool {
+    let ident = |at: usize| {
+        bytes
+            .get(at)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+    };
+    let (mut start, mut end) = (i, i);
+    while start > 0 && ident(start - 1) {
+        start -= 1;
+    }
+    while ident(end) {
+        end += 1;
+    }
+    if matches!(bytes.get(start..end), None | Some(b"mock" | b"mocker")) {
+        return false;
+    }
+    // The `.` before it, blanks between allowed.
+    let before = bytes.get(..start).unwrap_or_default();
+    let Some(dot) = before.iter().rposition(|&b| b != b' ' && b != b'\t') else {
+        return false;
+    };
+    if before.get(dot) != Some(&b'.') {
+        return false;
+    }
+    // That `.` must be an operator, not the end of a number (`1.\tpatch` is
+    // the number `1.` and a bare `patch`): in the run of name bytes and dots
+    // it ends, no part between dots may start with a digit (a number
+    // swallows the rest of such a run), and the run must not continue a
+    // non-ASCII name.
+    let head = before.get(..dot).unwrap_or_default();
+    let run_start = head
+        .iter()
+        .rposition(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b == b'.'))
+        .map_or(0, |p| p + 1);
+    if run_start > 0 && head.get(run_start - 1).is_some_and(|&b| b >= 0x80) {
+        return false;
+    }
+    !head
+        .get(run_start..)
+        .unwrap_or_default()
+        .split(|&b| b == b'.')
+        .any(|part| part.first().is_some_and(u8::is_ascii_digit))
+}
+
 /// The doubles of one logical line (its tokens end with its `Newline`).
 fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str>)>) {
     let mut push = |f: Finding, bare: Option<&'a str>| found.push((f, bare));
@@ -592,10 +648,11 @@ impl<'a> Lines<'a> {
     }
 
     /// The tokens of the next logical line whose code holds a trigger
-    /// ([`has_trigger`]), ending with its `Newline` (the last line may have
-    /// none). The other lines are only skimmed ([`Tokens::skim_line`]): a
-    /// line without a trigger can hold no double and define or import no
-    /// mock name. `None` at the end.
+    /// ([`has_trigger`]) other than a harmless attribute
+    /// ([`harmless_attribute`]: `session.patch(url)`), ending with its
+    /// `Newline` (the last line may have none). The other lines are only
+    /// skimmed ([`Tokens::skim_line`]): such a line can hold no double and
+    /// define or import no mock name. `None` at the end.
     fn next_line(&mut self) -> Option<&[Token<'a>]> {
         let src = self.tokens.src;
         loop {
@@ -775,7 +832,8 @@ impl<'a> Tokens<'a> {
     /// backslashes, quotes and brackets mean anything to where a logical
     /// line ends, and every other byte is passed over in a tight loop.
     /// Returns whether the line's code (outside strings and comments) holds
-    /// a trigger ([`has_trigger`]), checked on the way.
+    /// a trigger ([`has_trigger`]) that is not a harmless attribute
+    /// ([`harmless_attribute`]), checked on the way.
     fn skim_line(&mut self) -> bool {
         let bytes = self.src.as_bytes();
         let mut triggered = false;
@@ -792,7 +850,10 @@ impl<'a> Tokens<'a> {
                         break;
                     }
                     ByteClass::RareLetter => {
-                        triggered = triggered || trigger_at(bytes, self.pos + k);
+                        triggered = triggered || {
+                            let at = self.pos + k;
+                            trigger_at(bytes, at) && !harmless_attribute(bytes, at)
+                        };
                     }
                 }
             }
@@ -1288,6 +1349,28 @@ mod tests {
             ")",
             "[",
             "\n",
+            "session.patch(u)\n",
+            "self.dispatch()",
+            "x . patch",
+            ".\t",
+            "unittest.mock.patch('a')\n",
+            "a.mocker.spy()\n",
+            ".patch",
+            ".mock",
+            ".Mock(",
+            "m.patch.object(c, 'd')\n",
+            "é.patch(",
+            "1e5.patch",
+            "from .patch import patch\n",
+            "import a.pytest_mock\n",
+            "x.FakeDb",
+            "ß",
+            "1.\t",
+            "a.1.",
+            "x1.",
+            ".5",
+            "1 .",
+            "é1.",
         ];
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut next = move || {
@@ -1296,7 +1379,7 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        for _ in 0..40_000 {
+        for _ in 0..60_000 {
             let mut src = String::new();
             for _ in 0..next() % 24 {
                 src.push_str(PIECES[(next() % PIECES.len() as u64) as usize]);
