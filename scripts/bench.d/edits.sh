@@ -1,6 +1,8 @@
 # Bench cases of the file guards (issue 5), sourced by scripts/bench.
 #
-# Each guard on a 1 MB Write of Python (budget: median <= 10 ms) and on a
+# Each guard on a 1 MB Write of Python (budget: median <= 10 ms; no-doubles-py
+# also on a twin whose every method calls a bare `dispatch(…)`, which must be
+# tokenized, where the first file's `session.patch(…)` is only skimmed) and on a
 # typical Edit of a 6 KB test file on disk (budget 3 ms: the Edit is applied
 # to the real file, so the read is measured too), plus each guard's own
 # typical call: `pip install` for no-banned-deps, a Read of `.env` for
@@ -23,11 +25,16 @@ while len(big) < 1 << 20:
             f"    def __init__(self, session, url='https://example.com/{i}'):\n        self.session = session\n        self.url = url\n\n"
             f"    def update(self, payload):\n        # PATCH is the HTTP verb, not a mock\n        return self.session.patch(self.url, json=payload, timeout=30)\n\n\n")
     i += 1
+# The same file with every method calling a bare name holding a trigger
+# (`dispatch(…)`, "patch" in it): no attribute, so each such line is tokenized.
+bare = big.replace("        return self.session.patch(self.url, json=payload, timeout=30)\n",
+                   "        return dispatch(self.session.patch, self.url, json=payload, timeout=30)\n")
 def payload(name, tool, tool_input):
     p = {"session_id": "b", "transcript_path": "", "cwd": repo, "hook_event_name": "PreToolUse",
          "tool_name": tool, "tool_input": tool_input}
     open(f"{tmp}/{name}.json", "w").write(json.dumps(p))
 payload("edits-write-1mb", "Write", {"file_path": f"{repo}/app/handlers.py", "content": big})
+payload("edits-write-1mb-bare", "Write", {"file_path": f"{repo}/app/handlers.py", "content": bare})
 payload("edits-edit", "Edit", {"file_path": f"{repo}/tests/test_api.py", "old_string": "def test_case_7(tmp_path):",
                                 "new_string": "def test_case_seven(tmp_path):"})
 payload("edits-pip", "Bash", {"command": "python -m venv .venv && .venv/bin/pip install -U requests pytest", "description": "install"})
@@ -38,9 +45,10 @@ for g in no-doubles-py no-banned-deps secret-guard; do
     bench_guard "$g" "$BENCH_TMP/edits-write-1mb.json" "1 MB Write of Python (allowed)" "" 10
     bench_guard "$g" "$BENCH_TMP/edits-edit.json" "Edit of a 6 KB test file (allowed)"
 done
+bench_guard no-doubles-py "$BENCH_TMP/edits-write-1mb-bare.json" "1 MB Write, bare dispatch() (allowed)" "" 10
 bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing a test (allowed)"
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
-bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized)."
+bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized); the bare-dispatch twin makes it tokenize one line in twelve, its worst case here."
 bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.1 ms (the big string unescaped in place, eight bytes a step),"
 bench_note "edits: then by callgrind: secret-guard's scan ~24M instructions (word starts found eight bytes a step), doubles::find ~13M (skims lines, tokenizes only those naming a trigger other than as an attribute)."
