@@ -50,5 +50,5 @@ bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing 
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
 bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized); the bare-dispatch twin makes it tokenize one line in twelve, its worst case here."
-bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.1 ms (the big string unescaped in place, eight bytes a step),"
+bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.0 ms (the big string unescaped in place, sixteen bytes a step),"
 bench_note "edits: then by callgrind: secret-guard's scan ~24M instructions (word starts found eight bytes a step), doubles::find ~13M (skims lines, tokenizes only those naming a trigger other than as an attribute)."

@@ -197,36 +197,36 @@ fn decode(buf: &mut [u8], start: usize, end: usize, write: bool) -> Option<usize
     let mut r = start + 1;
     let mut w = 0;
     while r < body_end {
-        // The plain bytes before the next escape: eight at a time while none
+        // The plain bytes before the next escape: sixteen at a time while none
         // of them is a backslash (escapes come every few dozen bytes in
         // code, too often for a memchr call each), the rest by memchr.
         let (run, stored) = loop {
-            let Some(eight) = buf.get(r..r + 8).filter(|_| r + 8 <= body_end) else {
+            let Some(sixteen) = buf.get(r..r + 16).filter(|_| r + 16 <= body_end) else {
                 let rest = buf.get(r..body_end)?;
                 break (memchr::memchr(b'\\', rest).unwrap_or(rest.len()), false);
             };
-            let x = u64::from_le_bytes(eight.try_into().ok()?);
+            let x = u128::from_le_bytes(sixteen.try_into().ok()?);
             let found = backslashes(x);
             let plain = if found == 0 {
-                8
+                16
             } else {
                 found.trailing_zeros() as usize / 8
             };
-            // The eight bytes are stored at once (one store, not a memmove
-            // call) when that overwrites nothing unread: all eight are in
+            // The sixteen bytes are stored at once (no memmove call) when
+            // that overwrites nothing unread: all sixteen are in
             // `x`, and the unread bytes start at `r + plain`. Past the plain
             // ones they are filler that the next writes replace (the text
             // is written in order, and cut at its end).
-            let stored = write && w != r && w + 8 <= r + plain;
+            let stored = write && w != r && w + 16 <= r + plain;
             if stored {
-                let to: &mut [u8; 8] = buf.get_mut(w..w + 8)?.try_into().ok()?;
+                let to: &mut [u8; 16] = buf.get_mut(w..w + 16)?.try_into().ok()?;
                 *to = x.to_le_bytes();
             }
             if found != 0 {
                 break (plain, stored);
             }
-            r += 8;
-            w += 8;
+            r += 16;
+            w += 16;
         };
         if write && w != r && !stored {
             buf.copy_within(r..r + run, w);
@@ -285,12 +285,12 @@ fn decode(buf: &mut [u8], start: usize, end: usize, write: bool) -> Option<usize
     Some(w)
 }
 
-/// The backslashes among eight bytes read as a little-endian `u64`: the
+/// The backslashes among sixteen bytes read as a little-endian `u128`: the
 /// lowest set bit is the high bit of the first backslash's byte (a byte
 /// above it can be flagged falsely by the borrow; only the lowest is used).
-fn backslashes(x: u64) -> u64 {
-    const ONES: u64 = u64::from_ne_bytes([1; 8]);
-    let y = x ^ (ONES * u64::from(b'\\'));
+fn backslashes(x: u128) -> u128 {
+    const ONES: u128 = u128::from_ne_bytes([1; 16]);
+    let y = x ^ (ONES * u128::from(b'\\'));
     y.wrapping_sub(ONES) & !y & (ONES * 0x80)
 }
 
@@ -356,7 +356,7 @@ mod tests {
         same_as_serde(&text);
     }
 
-    /// Escapes at every alignment of the eight-byte steps, between runs of
+    /// Escapes at every alignment of the sixteen-byte steps, between runs of
     /// every length, as serde_json writes and reads them.
     #[test]
     fn generated_strings_decode_as_serde_decodes_them() {
@@ -401,14 +401,16 @@ mod tests {
 
     #[test]
     fn backslashes_are_found_at_every_byte() {
-        for at in 0..8 {
-            let mut bytes = *b"abcdefgh";
+        for at in 0..16 {
+            let mut bytes = *b"abcdefghijklmnop";
             bytes[at] = b'\\';
-            let found = backslashes(u64::from_le_bytes(bytes));
+            let found = backslashes(u128::from_le_bytes(bytes));
             assert_eq!(found.trailing_zeros() as usize / 8, at);
         }
         assert_eq!(
-            backslashes(u64::from_le_bytes(*b"\x00\x01[]]\xff\xdc\x5d")),
+            backslashes(u128::from_le_bytes(
+                *b"\x00\x01[]]\xff\xdc\x5d\x00\x01[]]\xff\xdc\x5d"
+            )),
             0
         );
     }
