@@ -187,19 +187,25 @@ fn trigger_at(bytes: &[u8], i: usize) -> bool {
     }
 }
 
-/// Whether the trigger at `bytes[i]` is in an attribute name other than
-/// `mock` and `mocker` (`session.patch(url)`, `self.dispatch()`): a name
-/// right after a `.` (blanks between allowed). A logical line whose every
-/// trigger is such holds nothing [`find_in_line`] or [`collect_foreign`]
-/// acts on, so it needs no tokens: an attribute counts only when its owner
-/// is `mock` or `mocker` — and such an owner is a trigger of its own that is
-/// never harmless (it is either not an attribute or is itself named `mock`/
-/// `mocker`); imports, definitions and imported names are never attributes.
-/// A `.` that ends a number is not an attribute's (see below). Only ASCII
-/// name bytes are read: a name with non-ASCII parts is
-/// judged by its ASCII run, which can only make it count (`mockä` reads as
-/// `mock`), never hide it.
-fn harmless_attribute(bytes: &[u8], i: usize) -> bool {
+/// Whether the trigger at `bytes[i]` cannot make a finding, so that a
+/// logical line whose every trigger is such needs no tokens. Two kinds:
+///
+/// - the name holding it is none that [`find_in_line`] or
+///   [`collect_foreign`] acts on: not a mock name ([`MOCK_NAMES`]), not
+///   `mock`, `mocker` or `pytest_mock` (every mock import names one of them
+///   as a whole name), not a double's name ([`is_double_name`]) —
+///   `dispatch(event)`, `patched = True`;
+/// - it is an attribute other than `mock` and `mocker` (`session.patch(url)`):
+///   a name right after a `.` (blanks between allowed). An attribute counts
+///   only when its owner is `mock` or `mocker`, and such an owner is a
+///   trigger of its own that is never harmless; imports, definitions and
+///   imported names are never attributes. A `.` that ends a number is not an
+///   attribute's (see below).
+///
+/// Only ASCII name bytes are read: a name with non-ASCII parts is judged by
+/// its ASCII run, which can only make it count (`Fakeä` reads as `Fake`),
+/// never hide it.
+fn harmless_trigger(bytes: &[u8], i: usize) -> bool {
     let ident = |at: usize| {
         bytes
             .get(at)
@@ -212,7 +218,17 @@ fn harmless_attribute(bytes: &[u8], i: usize) -> bool {
     while ident(end) {
         end += 1;
     }
-    if matches!(bytes.get(start..end), None | Some(b"mock" | b"mocker")) {
+    let Some(name) = bytes.get(start..end) else {
+        return false;
+    };
+    let text = std::str::from_utf8(name).unwrap_or_default();
+    if !(MOCK_NAMES.contains(&text)
+        || matches!(text, "mock" | "mocker" | "pytest_mock")
+        || is_double_name(text))
+    {
+        return true;
+    }
+    if matches!(text, "mock" | "mocker") {
         return false;
     }
     // The `.` before it, blanks between allowed.
@@ -648,8 +664,8 @@ impl<'a> Lines<'a> {
     }
 
     /// The tokens of the next logical line whose code holds a trigger
-    /// ([`has_trigger`]) other than a harmless attribute
-    /// ([`harmless_attribute`]: `session.patch(url)`), ending with its
+    /// ([`has_trigger`]) that is not harmless
+    /// ([`harmless_trigger`]: `session.patch(url)`, `dispatch(event)`), ending with its
     /// `Newline` (the last line may have none). The other lines are only
     /// skimmed ([`Tokens::skim_line`]): such a line can hold no double and
     /// define or import no mock name. `None` at the end.
@@ -832,8 +848,8 @@ impl<'a> Tokens<'a> {
     /// backslashes, quotes and brackets mean anything to where a logical
     /// line ends, and every other byte is passed over in a tight loop.
     /// Returns whether the line's code (outside strings and comments) holds
-    /// a trigger ([`has_trigger`]) that is not a harmless attribute
-    /// ([`harmless_attribute`]), checked on the way.
+    /// a trigger ([`has_trigger`]) that is not harmless
+    /// ([`harmless_trigger`]), checked on the way.
     fn skim_line(&mut self) -> bool {
         let bytes = self.src.as_bytes();
         let mut triggered = false;
@@ -852,7 +868,7 @@ impl<'a> Tokens<'a> {
                     ByteClass::RareLetter => {
                         triggered = triggered || {
                             let at = self.pos + k;
-                            trigger_at(bytes, at) && !harmless_attribute(bytes, at)
+                            trigger_at(bytes, at) && !harmless_trigger(bytes, at)
                         };
                     }
                 }
@@ -1371,6 +1387,20 @@ mod tests {
             ".5",
             "1 .",
             "é1.",
+            "dispatch(x)\n",
+            "patched = 1\n",
+            "stub_data",
+            "Stubborn",
+            "mockery",
+            "_fake",
+            "FakeÄ",
+            "éFake",
+            "Fakeé",
+            "pytest_mock",
+            "import pytest_mock\n",
+            "from pytest_mock import MockerFixture\n",
+            "def Mock_x(): pass\n",
+            "from x import (a,\n patch)\n",
         ];
         let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut next = move || {
