@@ -1,8 +1,9 @@
 # Bench cases of the file guards (issue 5), sourced by scripts/bench.
 #
 # Each guard on a 1 MB Write of Python (budget: median <= 10 ms; no-doubles-py
-# also on a twin whose every method calls a bare `dispatch(…)`, which must be
-# tokenized, where the first file's `session.patch(…)` is only skimmed) and on a
+# also on a twin whose every class defines `def patch(self, payload)`, a line
+# that must be tokenized, where the first file's `session.patch(…)` is only
+# skimmed) and on a
 # typical Edit of a 6 KB test file on disk (budget 3 ms: the Edit is applied
 # to the real file, so the read is measured too), plus each guard's own
 # typical call: `pip install` for no-banned-deps, a Read of `.env` for
@@ -25,10 +26,10 @@ while len(big) < 1 << 20:
             f"    def __init__(self, session, url='https://example.com/{i}'):\n        self.session = session\n        self.url = url\n\n"
             f"    def update(self, payload):\n        # PATCH is the HTTP verb, not a mock\n        return self.session.patch(self.url, json=payload, timeout=30)\n\n\n")
     i += 1
-# The same file with every method calling a bare name holding a trigger
-# (`dispatch(…)`, "patch" in it): no attribute, so each such line is tokenized.
-bare = big.replace("        return self.session.patch(self.url, json=payload, timeout=30)\n",
-                   "        return dispatch(self.session.patch, self.url, json=payload, timeout=30)\n")
+# The same file with every class defining a method named `patch` (a REST
+# client's verb): a name a rule acts on (a definition of a mock name), so
+# each such line is tokenized, though it holds no double.
+bare = big.replace("    def update(self, payload):\n", "    def patch(self, payload):\n")
 def payload(name, tool, tool_input):
     p = {"session_id": "b", "transcript_path": "", "cwd": repo, "hook_event_name": "PreToolUse",
          "tool_name": tool, "tool_input": tool_input}
@@ -45,10 +46,10 @@ for g in no-doubles-py no-banned-deps secret-guard; do
     bench_guard "$g" "$BENCH_TMP/edits-write-1mb.json" "1 MB Write of Python (allowed)" "" 10
     bench_guard "$g" "$BENCH_TMP/edits-edit.json" "Edit of a 6 KB test file (allowed)"
 done
-bench_guard no-doubles-py "$BENCH_TMP/edits-write-1mb-bare.json" "1 MB Write, bare dispatch() (allowed)" "" 10
+bench_guard no-doubles-py "$BENCH_TMP/edits-write-1mb-bare.json" "1 MB Write, def patch() (allowed)" "" 10
 bench_guard no-doubles-py "$BENCH_TMP/edits-heredoc.json" "Bash heredoc writing a test (allowed)"
 bench_guard no-banned-deps "$BENCH_TMP/edits-pip.json" "pip install in an && list (allowed)"
 bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
-bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized); the bare-dispatch twin makes it tokenize one line in twelve, its worst case here."
+bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized); the \`def patch\` twin makes it tokenize one line in twelve (a definition of a mock name is read, though it is no double)."
 bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.0 ms (the big string unescaped in place, sixteen bytes a step),"
 bench_note "edits: then by callgrind: secret-guard's scan ~24M instructions (word starts found eight bytes a step), doubles::find ~13M (skims lines, tokenizes only those naming a trigger other than as an attribute)."
