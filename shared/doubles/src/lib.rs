@@ -261,7 +261,9 @@ fn harmless_trigger(bytes: &[u8], i: usize) -> bool {
 
 /// The doubles of one logical line (its tokens end with its `Newline`).
 fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str>)>) {
-    let mut push = |f: Finding, bare: Option<&'a str>| found.push((f, bare));
+    let mut push = |line: usize, kind: Kind, what: String, bare: Option<&'a str>| {
+        found.push((Finding { line, kind, what }, bare));
+    };
     let name_at = |i: usize| match toks.get(i) {
         Some(Token {
             tok: Tok::Name(n), ..
@@ -297,14 +299,7 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
             "import" => {
                 for module in imported_modules(toks, i + 1) {
                     if is_mock_module(&module) {
-                        push(
-                            Finding {
-                                line,
-                                kind: Kind::Import,
-                                what: module,
-                            },
-                            None,
-                        );
+                        push(line, Kind::Import, module, None);
                     }
                 }
                 skip = end_of_statement(toks, i);
@@ -313,23 +308,9 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
             "from" => {
                 if let Some((module, names)) = from_import(toks, i + 1) {
                     if is_mock_module(&module) {
-                        push(
-                            Finding {
-                                line,
-                                kind: Kind::Import,
-                                what: module,
-                            },
-                            None,
-                        );
+                        push(line, Kind::Import, module, None);
                     } else if module == "unittest" && names.iter().any(|n| n == "mock") {
-                        push(
-                            Finding {
-                                line,
-                                kind: Kind::Import,
-                                what: "unittest.mock".into(),
-                            },
-                            None,
-                        );
+                        push(line, Kind::Import, "unittest.mock".into(), None);
                     }
                     skip = end_of_statement(toks, i);
                 }
@@ -340,14 +321,7 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
         if matches!(prev_name, Some("def" | "class")) {
             if is_double_name(name) {
                 let what = format!("{} {name}", prev_name.unwrap_or_default());
-                push(
-                    Finding {
-                        line,
-                        kind: Kind::Definition,
-                        what,
-                    },
-                    None,
-                );
+                push(line, Kind::Definition, what, None);
             }
             continue;
         }
@@ -356,36 +330,17 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
             // or the pytest-mock fixture (`requests.patch(url)` is HTTP).
             let owner = i.checked_sub(2).and_then(name_at);
             match owner {
-                Some("mocker") => push(
-                    Finding {
-                        line,
-                        kind: Kind::Use,
-                        what: format!("mocker.{name}"),
-                    },
-                    None,
-                ),
-                Some("mock") if MOCK_NAMES.contains(&name) => push(
-                    Finding {
-                        line,
-                        kind: Kind::Use,
-                        what: format!("mock.{name}"),
-                    },
-                    None,
-                ),
+                Some("mocker") => push(line, Kind::Use, format!("mocker.{name}"), None),
+                Some("mock") if MOCK_NAMES.contains(&name) => {
+                    push(line, Kind::Use, format!("mock.{name}"), None)
+                }
                 _ => {}
             }
             continue;
         }
         if name == "mocker" {
             if op_at(i + 1) != Some('.') {
-                push(
-                    Finding {
-                        line,
-                        kind: Kind::Use,
-                        what: "mocker".into(),
-                    },
-                    None,
-                );
+                push(line, Kind::Use, "mocker".into(), None);
             }
             continue;
         }
@@ -399,25 +354,11 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
                     continue;
                 }
                 if let Some(member) = name_at(i + 2).filter(|_| attr) {
-                    push(
-                        Finding {
-                            line,
-                            kind: Kind::Use,
-                            what: format!("patch.{member}"),
-                        },
-                        Some(name),
-                    );
+                    push(line, Kind::Use, format!("patch.{member}"), Some(name));
                     continue;
                 }
             }
-            push(
-                Finding {
-                    line,
-                    kind: Kind::Use,
-                    what: name.to_string(),
-                },
-                Some(name),
-            );
+            push(line, Kind::Use, name.to_string(), Some(name));
         }
     }
 }
