@@ -10,6 +10,30 @@
 //! docs/install.md is the user's guide.
 #![allow(clippy::print_stdout, clippy::print_stderr, clippy::exit)] // a CLI prints
 
+// std's `print!`/`println!`/`eprintln!` panic when the reader has gone away
+// (`gatehouse install | head -1`: exit 134 under `panic = "abort"`). The
+// management command meets the guards' no-panic standard: what cannot be
+// written is dropped and the command finishes its work (an install cut off
+// half-way by a closed pipe would be worse than lost output).
+macro_rules! print {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! println {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 use gatehouse::install::{self, Paths, Request, Scope};
 use gatehouse::settings::Written;
 use gatehouse::{doctor, info, plugin, registry};
@@ -18,6 +42,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
+  gatehouse --version
   gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
@@ -32,6 +57,12 @@ const USAGE: &str = "usage:
 --bin-dir defaults to the directory of this executable. See docs/install.md.";
 
 fn main() -> ExitCode {
+    // A bug must not end in a Rust backtrace or an abort (134): one line and
+    // exit 2, like every guard.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("gatehouse: internal error: {info}");
+        std::process::exit(2);
+    }));
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(code) => code,
@@ -156,6 +187,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     let ok = Ok(ExitCode::SUCCESS);
     match cmd.as_str() {
+        "--version" | "-V" | "version" => {
+            Opts::parse(rest, &[])?.no_words()?;
+            println!("gatehouse {}", env!("CARGO_PKG_VERSION"));
+            ok
+        }
         "install" => {
             let o = Opts::parse(
                 rest,
