@@ -135,6 +135,39 @@ pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String
             w2 = w(2)
         );
     }
+    // What a repository's file tries to loosen does not count for the
+    // registrations the user made (user scope, plugin): say so, with the
+    // user's way to trust the repository.
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let user = payload::config::user_config_path(
+        home.as_deref(),
+        std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .as_deref(),
+    );
+    if let Ok(floored) = payload::Config::load_from(dir, user.as_deref())
+        .and_then(|c| c.with_floor(true, home.as_deref()))
+    {
+        let aside = floored.set_aside();
+        if !aside.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nSet aside for user-scope and plugin registrations (the user's config is a floor; \
+                 trust this repository with `trusted_repos` under [gatehouse] in your own config):"
+            );
+            for a in aside {
+                let _ = writeln!(
+                    out,
+                    "  {}:{} [{}] {}: {}",
+                    a.file.display(),
+                    a.line,
+                    a.guard,
+                    a.key,
+                    a.why
+                );
+            }
+        }
+    }
     Ok(out)
 }
 
