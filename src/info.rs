@@ -75,6 +75,15 @@ pub fn explain(guard: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Whether `key` has a non-empty value (a string, or a list with an entry)
+/// for the guard: what its activation table entry asks for.
+fn configured(section: &payload::Section, key: &str) -> bool {
+    if let Ok(Some(s)) = section.string(key) {
+        return !s.trim().is_empty();
+    }
+    matches!(section.strings(key), Ok(Some(v)) if !v.is_empty())
+}
+
 /// The `list` table: guard, events, enabled by config for `dir`, where it is
 /// registered for a session launched in `dir`.
 pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String, String> {
@@ -89,11 +98,20 @@ pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String
     ]];
     for guard in registry::guard_names()? {
         let enabled = match &config {
-            Ok(c) => match c.section(&guard).bool("enabled", true) {
-                Ok(true) => "yes".to_owned(),
-                Ok(false) => "no".to_owned(),
-                Err(e) => format!("config error: {}", e.0),
-            },
+            Ok(c) => {
+                let section = c.section(&guard);
+                match section.bool("enabled", true) {
+                    Ok(true) => {
+                        match registry::missing_activation(&guard, |key| configured(&section, key))
+                        {
+                            Some(missing) => format!("off: {missing} not set"),
+                            None => "yes".to_owned(),
+                        }
+                    }
+                    Ok(false) => "no (enabled = false)".to_owned(),
+                    Err(e) => format!("config error: {}", e.0),
+                }
+            }
             Err(e) => format!("config error: {}", e.0),
         };
         let mut places: Vec<String> = f
