@@ -65,7 +65,7 @@ pub fn explain(guard: &str) -> Result<String, String> {
             }
         );
     }
-    let mut keys = vec!["enabled"];
+    let mut keys = payload::config::COMMON_KEYS.to_vec();
     keys.extend_from_slice(d.keys);
     let _ = writeln!(
         out,

@@ -320,6 +320,10 @@ impl Config {
     }
 }
 
+/// Keys every guard's section accepts: `enabled`, and the repository's own
+/// words for a refusal's rule (`reason`, `rule_id`; see `payload::run`).
+pub const COMMON_KEYS: &[&str] = &["enabled", "reason", "rule_id"];
+
 /// The environment variable with which `gatehouse-dispatch` tells a guard
 /// that the user registered it, so the user's file is a floor.
 pub const FLOOR_ENV: &str = "GATEHOUSE_FLOOR";
@@ -443,8 +447,8 @@ impl<'a> Section<'a> {
                 continue;
             };
             for key in t.keys() {
-                if key != "enabled" && !known.contains(&key.as_str()) {
-                    let mut allowed: Vec<&str> = vec!["enabled"];
+                if !COMMON_KEYS.contains(&key.as_str()) && !known.contains(&key.as_str()) {
+                    let mut allowed: Vec<&str> = COMMON_KEYS.to_vec();
                     allowed.extend_from_slice(known);
                     return Err(Failure::new(format!(
                         "config {}:{}: unknown key `{key}` in [{}] (known: {})",

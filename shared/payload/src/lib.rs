@@ -234,10 +234,47 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
         Ok(true) => {}
         Err(e) => return fail(payload.event, &e.0),
     }
-    match check(&payload, &section) {
+    match check(&payload, &section).and_then(|v| own_words(v, &section)) {
         Ok(v) => verdict::render(payload.event, &v),
         Err(e) => fail(payload.event, &e.0),
     }
+}
+
+/// A refusal in the repository's own words: `reason = "…"` replaces the
+/// built-in reason on the `Rule:` line (the built-in texts state only what is
+/// true anywhere), `rule_id = "…"` prefixes it (`SEC-7: …`), so the model is
+/// told this project's rule, not a generic one.
+fn own_words(v: Verdict, section: &Section) -> Result<Verdict, Failure> {
+    let Verdict::Deny(text) = v else {
+        return Ok(v);
+    };
+    let reason = section.string("reason")?;
+    let id = section.string("rule_id")?;
+    if reason.is_none() && id.is_none() {
+        return Ok(Verdict::Deny(text));
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut replaced = false;
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.strip_prefix("Rule: ") {
+            Some(builtin) if !replaced => {
+                replaced = true;
+                let body = reason
+                    .as_deref()
+                    .map_or(builtin, |r| r.trim().trim_end_matches('.'));
+                let body = body.trim_end_matches('.');
+                match &id {
+                    Some(id) => out.push_str(&format!("Rule: {}: {body}.", id.trim())),
+                    None => out.push_str(&format!("Rule: {body}.")),
+                }
+            }
+            _ => out.push_str(line),
+        }
+    }
+    Ok(Verdict::Deny(out))
 }
 
 #[allow(clippy::exit)] // the one place that exits
@@ -285,6 +322,45 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+
+    #[test]
+    fn a_refusal_speaks_the_repository_s_own_rule() {
+        let builtin = refusal("g", "`x`")
+            .rule("a generic reason")
+            .instead("do y")
+            .allow("the user sets `enabled = false`")
+            .verdict();
+        let cases = [
+            ("", "Rule: a generic reason."),
+            (
+                "reason = \"ours, see CONTRIBUTING.md.\"\n",
+                "Rule: ours, see CONTRIBUTING.md.",
+            ),
+            ("rule_id = \"QA-3\"\n", "Rule: QA-3: a generic reason."),
+            (
+                "rule_id = \"QA-3\"\nreason = \"xdist breaks our DB fixtures\"\n",
+                "Rule: QA-3: xdist breaks our DB fixtures.",
+            ),
+        ];
+        for (cfg, want) in cases {
+            let c = Config::from_texts(&[("p.toml", &format!("[g]\n{cfg}"))], None).unwrap();
+            c.section("g").check_known(&[]).unwrap();
+            let Verdict::Deny(text) = own_words(builtin.clone(), &c.section("g")).unwrap() else {
+                panic!("not a deny");
+            };
+            assert!(text.contains(want), "{cfg}: {text}");
+            assert!(text.starts_with("g: refused `x`.") && text.contains("\nInstead: do y."));
+            assert_eq!(text.matches("Rule:").count(), 1, "{text}");
+        }
+        // Other verdicts pass untouched; a wrong type is a failure.
+        let c = Config::from_texts(&[("p.toml", "[g]\nreason = \"r\"\n")], None).unwrap();
+        assert_eq!(
+            own_words(Verdict::Allow, &c.section("g")).unwrap(),
+            Verdict::Allow
+        );
+        let bad = Config::from_texts(&[("p.toml", "[g]\nreason = 3\n")], None).unwrap();
+        assert!(own_words(builtin, &bad.section("g")).is_err());
+    }
 
     fn stop(event: &str, active: bool) -> Payload {
         let json = serde_json::json!({
