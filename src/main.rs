@@ -47,6 +47,8 @@ const USAGE: &str = "usage:
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
+  gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify]
+  gatehouse stats     [--guard G] [--since 7d] [--session ID] [--repo DIR]
   gatehouse explain   GUARD
   gatehouse test      GUARD [--bin-dir DIR] < payload.json
   gatehouse plugin-hooks                      print the plugin's hooks/hooks.json
@@ -80,7 +82,7 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex"];
+const SWITCHES: &[&str] = &["--codex", "--json", "--verify"];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -90,6 +92,9 @@ const VALUED: &[&str] = &[
     "--plugin-dir",
     "--claude",
     "--out",
+    "--guard",
+    "--since",
+    "--session",
 ];
 
 impl Opts {
@@ -265,6 +270,60 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 println!("{} problem(s)", f.problems.len());
                 Ok(ExitCode::from(1))
             }
+        }
+        "log" | "stats" => {
+            let o = Opts::parse(
+                rest,
+                &[
+                    "--json",
+                    "--verify",
+                    "--guard",
+                    "--since",
+                    "--session",
+                    "--repo",
+                ],
+            )?
+            .no_words()?;
+            let dir = payload::log::dir_from_env()
+                .ok_or("cannot tell where the decision log is: HOME is not set")?;
+            if o.has("--verify") {
+                return match payload::log::verify(&dir) {
+                    Ok(n) => {
+                        println!("{}: {n} lines, chain intact", dir.display());
+                        ok
+                    }
+                    Err(b) => {
+                        println!("{}:{}: chain broken: {}", b.file.display(), b.line, b.why);
+                        Ok(ExitCode::from(1))
+                    }
+                };
+            }
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let filter = gatehouse::log_cmd::Filter {
+                guard: o.get("--guard").map(str::to_owned),
+                session: o.get("--session").map(str::to_owned),
+                repo: match o.get("--repo") {
+                    Some(_) => Some(o.dir("--repo")?),
+                    None => None,
+                },
+                since: o
+                    .get("--since")
+                    .map(|s| gatehouse::log_cmd::parse_since(s, now))
+                    .transpose()?,
+            };
+            let lines = gatehouse::log_cmd::select(&dir, &filter);
+            if cmd == "stats" {
+                print!("{}", gatehouse::log_cmd::stats(&lines));
+            } else if o.has("--json") {
+                for l in &lines {
+                    println!("{l}");
+                }
+            } else {
+                print!("{}", gatehouse::log_cmd::table(&lines));
+            }
+            ok
         }
         "list" => {
             let o = Opts::parse(rest, &["--dir", "--plugin-dir"])?.no_words()?;

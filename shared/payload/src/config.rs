@@ -94,7 +94,7 @@ enum Floor {
 /// configure (`Fill`), which can only make a guard act where it did not.
 fn floor_of(key: &str) -> Floor {
     match key {
-        "enabled" | "subagents" | "block_when_active" | "require_agent_model" => {
+        "enabled" | "subagents" | "block_when_active" | "require_agent_model" | "log" => {
             Floor::Switch { loose: false }
         }
         "allow_prune" | "allow_remove" | "allow_waiver" | "allow_debug_marker" | "apply"
@@ -109,8 +109,13 @@ fn floor_of(key: &str) -> Floor {
 
 /// Why a repository's value was set aside, or `None` when it counts.
 fn set_aside_why(key: &str, value: &Value, user_set: bool) -> Option<&'static str> {
-    if value.as_str() == Some("off") {
-        return Some("a repository cannot switch a guard's mode off");
+    match (key, value.as_str()) {
+        (_, Some("off")) => return Some("a repository cannot switch a guard's mode off"),
+        (_, Some("audit")) => return Some("a repository cannot switch enforcement to audit"),
+        ("on_refuse", Some(v)) if v != "deny" => {
+            return Some("a repository cannot soften a refusal to ask or warn");
+        }
+        _ => {}
     }
     match floor_of(key) {
         Floor::Fill if user_set => {
@@ -322,7 +327,7 @@ impl Config {
 
 /// Keys every guard's section accepts: `enabled`, and the repository's own
 /// words for a refusal's rule (`reason`, `rule_id`; see `payload::run`).
-pub const COMMON_KEYS: &[&str] = &["enabled", "reason", "rule_id"];
+pub const COMMON_KEYS: &[&str] = &["enabled", "reason", "rule_id", "on_refuse"];
 
 /// The environment variable with which `gatehouse-dispatch` tells a guard
 /// that the user registered it, so the user's file is a floor.
