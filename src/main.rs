@@ -19,6 +19,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
+                      [--sandbox | --no-sandbox]
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
@@ -49,7 +50,7 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex"];
+const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox"];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -159,16 +160,37 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         "install" => {
             let o = Opts::parse(
                 rest,
-                &["--scope", "--repo", "--guards", "--bin-dir", "--codex"],
+                &[
+                    "--scope",
+                    "--repo",
+                    "--guards",
+                    "--bin-dir",
+                    "--codex",
+                    "--sandbox",
+                    "--no-sandbox",
+                ],
             )?
             .no_words()?;
             let guards = guards(&o);
+            let (scope, repo) = (o.scope()?, o.dir("--repo")?);
+            // `--sandbox` / `--no-sandbox`, else `[gatehouse] sandbox = true`
+            // in the config (project and local installs of Claude Code only).
+            let sandbox = match (o.has("--sandbox"), o.has("--no-sandbox")) {
+                (true, true) => return Err("--sandbox and --no-sandbox contradict".into()),
+                (true, false) => Some(true),
+                (false, true) => Some(false),
+                (false, false) => (scope != Scope::User
+                    && !o.has("--codex")
+                    && install::sandbox_by_default(&Paths::from_env()?, &repo)?)
+                .then_some(true),
+            };
             let req = Request {
-                scope: o.scope()?,
-                repo: o.dir("--repo")?,
+                scope,
+                repo,
                 guards,
                 bin_dir: source_bin_dir(o.get("--bin-dir"))?,
                 codex: o.has("--codex"),
+                sandbox,
             };
             install_cmd(&req)
         }
@@ -326,6 +348,11 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
             r.file.display(),
             backup.display()
         ),
+    }
+    if r.sandboxed {
+        println!(
+            "sandbox: Claude Code runs Bash in its OS sandbox here, and gatehouse's files are under denyWrite (docs/sandbox.md)"
+        );
     }
     if req.codex {
         println!(
