@@ -131,14 +131,15 @@ mod tests {
     #[test]
     fn case_table() {
         let off = json!({"command": "ls", "dangerouslyDisableSandbox": true});
-        let cases: &[(
-            &str,
-            &str,
+        type Case<'a> = (
+            &'a str,
+            &'a str,
             serde_json::Value,
-            &str,
-            Option<&str>,
+            &'a str,
+            Option<&'a str>,
             Option<bool>,
-        )] = &[
+        );
+        let cases: &[Case] = &[
             ("the flag", "Bash", off.clone(), "", None, Some(true)),
             (
                 "PowerShell too",
@@ -254,6 +255,7 @@ mod tests {
     /// the decision rests on the structured input alone, never on the
     /// command text.
     #[test]
+    #[allow(clippy::print_stdout)] // the corpus report, shown with --nocapture
     fn corpus_attacks_refused_ordinary_allowed() {
         let cores = [
             "cp /bin/true ~/.local/share/gatehouse/current/bin/worktree-consent",
