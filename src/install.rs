@@ -472,7 +472,7 @@ const USER_SANDBOX: &str = "--sandbox is per repository: install it with --scope
 /// The `sandbox.*` switches `--sandbox` sets, and their values: on, refuse
 /// to run when the sandbox cannot start (instead of running unconfined), and
 /// no `dangerouslyDisableSandbox` retry outside it.
-const SANDBOX_KEYS: [(&str, bool); 3] = [
+pub const SANDBOX_KEYS: [(&str, bool); 3] = [
     ("enabled", true),
     ("failIfUnavailable", true),
     ("allowUnsandboxedCommands", false),
@@ -723,16 +723,6 @@ fn remove_sandbox(settings: &mut Value, record: &Value) -> bool {
         top.shift_remove("sandbox");
     }
     changed
-}
-
-/// Whether a settings value turns the sandbox on and makes it hold: enabled,
-/// no unsandboxed fallback, refusing to run when it cannot start. (`doctor`'s
-/// protection level; `denyWrite` is checked separately.)
-pub fn sandbox_settings_hold(settings: &Value) -> bool {
-    let sandbox = settings.get("sandbox");
-    SANDBOX_KEYS
-        .iter()
-        .all(|(k, want)| sandbox.and_then(|s| s.get(*k)) == Some(&Value::Bool(*want)))
 }
 
 #[cfg(test)]

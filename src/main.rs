@@ -238,6 +238,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     );
                 }
             }
+            println!("  protection: {}", f.level);
+            for w in &f.level_why {
+                println!("    {w}");
+            }
             if f.problems.is_empty() {
                 println!(
                     "ok: {} gatehouse registrations load, and each one fires",
