@@ -14,6 +14,13 @@
 //! (`~/.claude/settings.json`), the project file at DIR only, the local file
 //! at DIR's git root, and the plugins they enable (where their files can be
 //! found) plus any `--plugin-dir`.
+//!
+//! It also reports the directory's protection level: `kernel-enforced` when
+//! the sandbox settings in force (managed, local, project, user) turn Claude
+//! Code's OS sandbox on with no unsandboxed fallback and put every path
+//! gatehouse protects under `denyWrite`, and (Linux) bubblewrap and socat are
+//! installed; else `guards only`, with what is missing and the fix
+//! (docs/sandbox.md).
 
 use crate::install::{self, Paths};
 use crate::registry;
