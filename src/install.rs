@@ -413,13 +413,15 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     })
 }
 
-/// Removes exactly ours from the scope's file. `Ok(None)`: no such file.
+/// Removes exactly ours from the scope's file: the registrations (how many
+/// were removed) and the sandbox settings an install added (whether any
+/// were). `Ok(None)`: no such file.
 pub fn uninstall(
     scope: Scope,
     repo: &Path,
     codex: bool,
     paths: &Paths,
-) -> Result<Option<(PathBuf, usize)>, String> {
+) -> Result<Option<(PathBuf, usize, bool)>, String> {
     let path = if codex {
         codex_path(paths, scope, repo)?
     } else {
@@ -445,7 +447,7 @@ pub fn uninstall(
     if !record.is_null() {
         write_record(&record_file, &path, &Value::Null)?;
     }
-    Ok(Some((path, n)))
+    Ok(Some((path, n, sandbox)))
 }
 
 /// Whether an install without `--sandbox`/`--no-sandbox` adds the sandbox:

@@ -199,8 +199,13 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let paths = Paths::from_env()?;
             match install::uninstall(o.scope()?, &o.dir("--repo")?, o.has("--codex"), &paths)? {
                 None => println!("nothing to remove: the settings file does not exist"),
-                Some((path, n)) => println!(
-                    "removed {n} gatehouse registrations from {}",
+                Some((path, n, sandbox)) => println!(
+                    "removed {n} gatehouse registrations{} from {}",
+                    if sandbox {
+                        " and the sandbox settings gatehouse added"
+                    } else {
+                        ""
+                    },
                     path.display()
                 ),
             }
@@ -380,6 +385,7 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         claude: None,
     };
     let f = doctor::run(&opts)?;
+    println!("doctor: protection: {}", f.level);
     if f.problems.is_empty() {
         println!(
             "doctor: {} registrations load for sessions launched in {} and each one fires",
