@@ -1094,6 +1094,21 @@ fn sandbox_scope_and_default() {
     let out = gatehouse(&home, &base);
     assert!(out.status.success(), "{}", text(&out));
     assert!(sandbox(), "the config's default: {}", text(&out));
+    // Local scope: the local file at the git root, its own path protected.
+    let mut args = base.to_vec();
+    args.extend(["--scope", "local", "--sandbox"]);
+    let out = gatehouse(&home, &args);
+    assert!(out.status.success(), "{}", text(&out));
+    let local = repo.join(".claude/settings.local.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&local).unwrap()).unwrap();
+    assert_eq!(v["sandbox"]["enabled"], true, "local scope");
+    assert!(
+        v["sandbox"]["filesystem"]["denyWrite"]
+            .as_array()
+            .unwrap()
+            .contains(&json!(local.display().to_string())),
+        "{v}"
+    );
     // User scope ignores the default (it would reach every repository).
     let mut args = base.to_vec();
     args.extend(["--scope", "user"]);
