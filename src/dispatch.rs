@@ -156,7 +156,10 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
     // and a process the guard leaves behind holding them (a daemon started
     // at SessionStart) cannot make the dispatcher wait — exactly as when the
     // guard is registered directly. Only stdin, already read, is piped.
+    // The user registered this guard (user scope, plugin): their config is
+    // a floor the repository's file cannot go below (shared/payload config).
     let child = Command::new(&guard)
+        .env(payload::config::FLOOR_ENV, "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())

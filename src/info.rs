@@ -65,7 +65,7 @@ pub fn explain(guard: &str) -> Result<String, String> {
             }
         );
     }
-    let mut keys = vec!["enabled"];
+    let mut keys = payload::config::COMMON_KEYS.to_vec();
     keys.extend_from_slice(d.keys);
     let _ = writeln!(
         out,
@@ -73,6 +73,15 @@ pub fn explain(guard: &str) -> Result<String, String> {
         keys.join(", ")
     );
     Ok(out)
+}
+
+/// Whether `key` has a non-empty value (a string, or a list with an entry)
+/// for the guard: what its activation table entry asks for.
+fn configured(section: &payload::Section, key: &str) -> bool {
+    if let Ok(Some(s)) = section.string(key) {
+        return !s.trim().is_empty();
+    }
+    matches!(section.strings(key), Ok(Some(v)) if !v.is_empty())
 }
 
 /// The `list` table: guard, events, enabled by config for `dir`, where it is
@@ -89,11 +98,20 @@ pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String
     ]];
     for guard in registry::guard_names()? {
         let enabled = match &config {
-            Ok(c) => match c.section(&guard).bool("enabled", true) {
-                Ok(true) => "yes".to_owned(),
-                Ok(false) => "no".to_owned(),
-                Err(e) => format!("config error: {}", e.0),
-            },
+            Ok(c) => {
+                let section = c.section(&guard);
+                match section.bool("enabled", true) {
+                    Ok(true) => {
+                        match registry::missing_activation(&guard, |key| configured(&section, key))
+                        {
+                            Some(missing) => format!("off: {missing} not set"),
+                            None => "yes".to_owned(),
+                        }
+                    }
+                    Ok(false) => "no (enabled = false)".to_owned(),
+                    Err(e) => format!("config error: {}", e.0),
+                }
+            }
             Err(e) => format!("config error: {}", e.0),
         };
         let mut places: Vec<String> = f
@@ -134,6 +152,39 @@ pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String
             w1 = w(1),
             w2 = w(2)
         );
+    }
+    // What a repository's file tries to loosen does not count for the
+    // registrations the user made (user scope, plugin): say so, with the
+    // user's way to trust the repository.
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let user = payload::config::user_config_path(
+        home.as_deref(),
+        std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .as_deref(),
+    );
+    if let Ok(floored) = payload::Config::load_from(dir, user.as_deref())
+        .and_then(|c| c.with_floor(true, home.as_deref()))
+    {
+        let aside = floored.set_aside();
+        if !aside.is_empty() {
+            let _ = writeln!(
+                out,
+                "\nSet aside for user-scope and plugin registrations (the user's config is a floor; \
+                 trust this repository with `trusted_repos` under [gatehouse] in your own config):"
+            );
+            for a in aside {
+                let _ = writeln!(
+                    out,
+                    "  {}:{} [{}] {}: {}",
+                    a.file.display(),
+                    a.line,
+                    a.guard,
+                    a.key,
+                    a.why
+                );
+            }
+        }
     }
     Ok(out)
 }

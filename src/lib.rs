@@ -9,6 +9,7 @@
 //! - [`install`]: versioned binaries and `install` / `uninstall`;
 //! - [`doctor`]: proves the registrations load and fire;
 //! - [`info`]: `list`, `explain`, `test`;
+//! - [`log_cmd`]: `log` and `stats`, over the decision log;
 //! - [`plugin`]: the Claude Code plugin directory;
 //! - [`dispatch`]: repo scoping for user scope and the plugin.
 
@@ -16,6 +17,7 @@ pub mod dispatch;
 pub mod doctor;
 pub mod info;
 pub mod install;
+pub mod log_cmd;
 pub mod plugin;
 pub mod registry;
 pub mod settings;

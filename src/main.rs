@@ -10,6 +10,30 @@
 //! docs/install.md is the user's guide.
 #![allow(clippy::print_stdout, clippy::print_stderr, clippy::exit)] // a CLI prints
 
+// std's `print!`/`println!`/`eprintln!` panic when the reader has gone away
+// (`gatehouse install | head -1`: exit 134 under `panic = "abort"`). The
+// management command meets the guards' no-panic standard: what cannot be
+// written is dropped and the command finishes its work (an install cut off
+// half-way by a closed pipe would be worse than lost output).
+macro_rules! print {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! println {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+macro_rules! eprintln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 use gatehouse::install::{self, Paths, Request, Scope};
 use gatehouse::settings::Written;
 use gatehouse::{doctor, info, plugin, registry};
@@ -18,11 +42,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
+  gatehouse --version
   gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
                       [--sandbox | --no-sandbox]
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
+  gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify]
+  gatehouse stats     [--guard G] [--since 7d] [--session ID] [--repo DIR]
   gatehouse explain   GUARD
   gatehouse test      GUARD [--bin-dir DIR] < payload.json
   gatehouse plugin-hooks                      print the plugin's hooks/hooks.json
@@ -33,6 +60,12 @@ const USAGE: &str = "usage:
 --bin-dir defaults to the directory of this executable. See docs/install.md.";
 
 fn main() -> ExitCode {
+    // A bug must not end in a Rust backtrace or an abort (134): one line and
+    // exit 2, like every guard.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("gatehouse: internal error: {info}");
+        std::process::exit(2);
+    }));
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(code) => code,
@@ -50,7 +83,7 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox"];
+const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox", "--json", "--verify"];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -60,6 +93,9 @@ const VALUED: &[&str] = &[
     "--plugin-dir",
     "--claude",
     "--out",
+    "--guard",
+    "--since",
+    "--session",
 ];
 
 impl Opts {
@@ -157,6 +193,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let (cmd, rest) = args.split_first().ok_or(USAGE)?;
     let ok = Ok(ExitCode::SUCCESS);
     match cmd.as_str() {
+        "--version" | "-V" | "version" => {
+            Opts::parse(rest, &[])?.no_words()?;
+            println!("gatehouse {}", env!("CARGO_PKG_VERSION"));
+            ok
+        }
         "install" => {
             let o = Opts::parse(
                 rest,
@@ -260,6 +301,60 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 println!("{} problem(s)", f.problems.len());
                 Ok(ExitCode::from(1))
             }
+        }
+        "log" | "stats" => {
+            let o = Opts::parse(
+                rest,
+                &[
+                    "--json",
+                    "--verify",
+                    "--guard",
+                    "--since",
+                    "--session",
+                    "--repo",
+                ],
+            )?
+            .no_words()?;
+            let dir = payload::log::dir_from_env()
+                .ok_or("cannot tell where the decision log is: HOME is not set")?;
+            if o.has("--verify") {
+                return match payload::log::verify(&dir) {
+                    Ok(n) => {
+                        println!("{}: {n} lines, chain intact", dir.display());
+                        ok
+                    }
+                    Err(b) => {
+                        println!("{}:{}: chain broken: {}", b.file.display(), b.line, b.why);
+                        Ok(ExitCode::from(1))
+                    }
+                };
+            }
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let filter = gatehouse::log_cmd::Filter {
+                guard: o.get("--guard").map(str::to_owned),
+                session: o.get("--session").map(str::to_owned),
+                repo: match o.get("--repo") {
+                    Some(_) => Some(o.dir("--repo")?),
+                    None => None,
+                },
+                since: o
+                    .get("--since")
+                    .map(|s| gatehouse::log_cmd::parse_since(s, now))
+                    .transpose()?,
+            };
+            let lines = gatehouse::log_cmd::select(&dir, &filter);
+            if cmd == "stats" {
+                print!("{}", gatehouse::log_cmd::stats(&lines));
+            } else if o.has("--json") {
+                for l in &lines {
+                    println!("{l}");
+                }
+            } else {
+                print!("{}", gatehouse::log_cmd::table(&lines));
+            }
+            ok
         }
         "list" => {
             let o = Opts::parse(rest, &["--dir", "--plugin-dir"])?.no_words()?;

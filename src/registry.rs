@@ -248,6 +248,43 @@ pub fn shell_quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', r"'\''"))
 }
 
+/// Guards that do nothing until configured, and what turns each on: every
+/// entry of the inner list must be set (non-empty) for the guard to act; an
+/// entry `a|b` is satisfied by either key. A guard not listed acts with its
+/// defaults. `gatehouse list` reports from this table ("off: `toolkit` not
+/// set"); a test checks every key here is one the guard declares.
+pub const ACTIVATION: &[(&str, &[&str])] = &[
+    ("force-ast-toolkit", &["toolkit"]),
+    ("force-code-intel", &["tool"]),
+    ("force-graph-query", &["seam"]),
+    ("force-test-observation", &["runner"]),
+    ("force-trace-intel", &["tool", "id_pattern"]),
+    ("proportionate-test-scope", &["oracle"]),
+    ("single-gate-entrypoint", &["entrypoint"]),
+    ("session-overview", &["command"]),
+    ("start-ast-daemon", &["command"]),
+    ("start-architecture-sync", &["command"]),
+    ("ast-incremental-refresh", &["socket|fallback"]),
+    ("typecheck-on-write", &["checkers"]),
+    ("ast-freshness-pin", &["snapshot"]),
+];
+
+/// The first activation requirement `is_set` does not meet, as the user
+/// would write it (`toolkit`, `socket` or `fallback`); `None` when the guard
+/// acts (or needs nothing).
+pub fn missing_activation(guard: &str, is_set: impl Fn(&str) -> bool) -> Option<String> {
+    let (_, needs) = ACTIVATION.iter().find(|(g, _)| *g == guard)?;
+    needs
+        .iter()
+        .find(|need| !need.split('|').any(&is_set))
+        .map(|need| {
+            need.split('|')
+                .map(|k| format!("`{k}`"))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        })
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(

@@ -58,7 +58,7 @@ fn explain_prints_the_embedded_doc_without_the_source_tree() {
         "# Escape hatch",
         "PreToolUse matcher Bash",
         "onFailure block",
-        "enabled, runner",
+        "enabled, reason, rule_id, runner",
     ] {
         assert!(t.contains(want), "missing {want:?}:\n{t}");
     }
@@ -142,6 +142,57 @@ fn list_shows_config_and_where_each_guard_is_installed() {
         .filter_map(|r| r.guard.clone())
     {
         row(&g);
+    }
+    // A guard that does nothing until configured says so, and what turns it on.
+    let a = row("force-ast-toolkit");
+    assert!(a.contains("off: `toolkit` not set"), "{a}");
+    let t2 = row("force-trace-intel");
+    assert!(t2.contains("off: `tool` not set"), "{t2}");
+    let r2 = row("ast-incremental-refresh");
+    assert!(r2.contains("off: `socket` or `fallback` not set"), "{r2}");
+    std::fs::write(
+        repo.join(".claude/gatehouse.toml"),
+        "[force-ast-toolkit]\ntoolkit = \"ast-grep\"\n\n[force-trace-intel]\ntool = \"trace\"\n",
+    )
+    .unwrap();
+    let o = gatehouse_at(exe, &home, &repo, &["list"], b"");
+    let t = out(&o);
+    let row = |g: &str| {
+        t.lines()
+            .find(|l| l.starts_with(&format!("{g} ")))
+            .unwrap_or_else(|| panic!("no row for {g}:\n{t}"))
+            .to_owned()
+    };
+    assert!(row("force-ast-toolkit").contains(" yes "), "{t}");
+    assert!(
+        row("force-trace-intel").contains("off: `id_pattern` not set"),
+        "{t}"
+    );
+}
+
+#[test]
+fn every_activation_key_is_one_the_guard_declares() {
+    let d = tempfile::tempdir().unwrap();
+    for (guard, needs) in gatehouse::registry::ACTIVATION {
+        let o = gatehouse_at(
+            std::path::Path::new(env!("CARGO_BIN_EXE_gatehouse")),
+            d.path(),
+            d.path(),
+            &["explain", guard],
+            b"",
+        );
+        let text = out(&o);
+        let keys = text
+            .lines()
+            .find(|l| l.starts_with(&format!("[{guard}] in ")))
+            .unwrap_or_else(|| panic!("{guard}: no config-keys line:\n{text}"));
+        let declared: Vec<&str> = keys.rsplit_once(": ").unwrap().1.split(", ").collect();
+        for key in needs.iter().flat_map(|n| n.split('|')) {
+            assert!(
+                declared.contains(&key),
+                "{guard}: activation key `{key}` is not declared ({declared:?})"
+            );
+        }
     }
 }
 

@@ -270,7 +270,12 @@ fn session_overview_runs_the_digest_under_a_budget() {
 #[test]
 fn inject_codebase_map_two_tiers_respecting_gitignore() {
     let f = Fixture::new();
-    f.write(".gitignore", "ignored/\n.claude/codebase-map.md\n");
+    f.write(".gitignore", "ignored/\n");
+    f.write(".claude/settings.json", "{\"hooks\": {}}\n");
+    f.write(
+        ".claude/worktrees/feat/src/copy.rs",
+        "pub fn copied_symbol() {}\n",
+    );
     f.write(
         "src/lib.rs",
         "//! lib\npub fn alpha() {}\nfn private() {}\npub struct Beta;\n",
@@ -314,14 +319,33 @@ fn inject_codebase_map_two_tiers_respecting_gitignore() {
         &[
             "# Codebase map of `repo` (full tier)",
             "- `src/lib.rs` (4 lines): fn alpha, struct Beta",
-            "- `.gitignore` (2 lines)",
+            "- `.gitignore` (1 lines)",
         ],
     );
     assert!(!full.contains("hidden_symbol"));
+    // Not in `git status` (listed once in the clone's own exclude file), and
+    // the agents' configuration under `.claude/` is not part of the map.
+    let status = f.git(
+        &f.repo(),
+        &["status", "--porcelain", "--untracked-files=all"],
+    );
+    assert!(!status.contains("codebase-map"), "{status}");
+    assert!(!full.contains(".claude/"), "{full}");
     // After compaction it is rebuilt from the files as they are now.
     f.write("src/new.rs", "pub enum Fresh {}\n");
     let (_, text, _) = f.run_in("inject-codebase-map", &f.repo(), "compact");
-    has(&text.unwrap(), &["src/new.rs: enum Fresh"]);
+    let text = text.unwrap();
+    has(&text, &["src/new.rs: enum Fresh"]);
+    assert!(!text.contains("copied_symbol"), "{text}");
+    let exclude = std::fs::read_to_string(f.repo().join(".git/info/exclude")).unwrap();
+    assert_eq!(
+        exclude
+            .lines()
+            .filter(|l| *l == "/.claude/codebase-map.md")
+            .count(),
+        1,
+        "{exclude}"
+    );
 }
 
 #[test]
@@ -353,7 +377,7 @@ fn inject_codebase_map_outside_git_walks_and_caps() {
     has(
         &text,
         &[
-            "301 files",
+            "300 files",
             "[truncated: the symbols of",
             "`write_full = false`",
         ],

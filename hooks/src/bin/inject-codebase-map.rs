@@ -21,7 +21,8 @@
 //! Every session start. No external tool: the files are those of `git
 //! ls-files -co --exclude-standard` (tracked and untracked, `.gitignore`
 //! respected; bounded to 5 s), or outside git a walk that skips `.git`,
-//! `target` and `node_modules`. Symbols are read from line starts: Rust `pub
+//! `target` and `node_modules`; `.claude/` (agent configuration, the
+//! harness's worktrees) is never mapped. Symbols are read from line starts: Rust `pub
 //! fn/struct/enum/trait/mod` (also `async`/`const`/`unsafe fn`), Python
 //! `def`/`class` at column 0, JS/TS `export function/class/const/…`, Go
 //! `func`/`type`. Files over 1 MiB and binary files are counted, not read for
@@ -31,7 +32,8 @@
 //! # Configuration
 //! `[inject-codebase-map]` in `.claude/gatehouse.toml`:
 //! - `output` (default `.claude/codebase-map.md`): the full tier, relative to
-//!   the project root (add it to `.gitignore`);
+//!   the project root; listed in the clone's own `.git/info/exclude` (never a
+//!   committed file) so it does not show in `git status`;
 //! - `max_chars` (default 6000, at most 9000): the compact tier's size;
 //! - `depth` (default 2): directory levels shown in the compact tier;
 //! - `write_full` (default `true`): write the full tier.
@@ -92,7 +94,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let write_full = cfg.bool("write_full", true)?;
     let mut notes = Vec::new();
     let mut paths = list_files(&root, &mut notes);
-    paths.retain(|p| p != &output);
+    // `.claude/` is the agents' configuration (settings, gatehouse's config,
+    // the harness's own worktrees under `.claude/worktrees/`), not the
+    // codebase: in a sample, 528 of 541 lines of a map came from there.
+    paths.retain(|p| p != &output && !p.starts_with(".claude/"));
     let files = read_all(&root, paths, Instant::now() + READ_BUDGET);
     let unread = files.iter().filter(|f| f.unread).count();
     if unread > 0 {
@@ -111,6 +116,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         if let Err(e) = write_atomic(&target, &full) {
             notes.push(format!(
                 "SKIP inject-codebase-map: the full tier could not be written to `{output}`: {e}"
+            ));
+        } else if let Err(e) = exclude_locally(&root, &output) {
+            notes.push(format!(
+                "note: `{output}` could not be added to `.git/info/exclude` ({e}); it shows in `git status`"
             ));
         }
     }
@@ -150,7 +159,7 @@ fn list_files(root: &Path, notes: &mut Vec<String>) -> Vec<String> {
                 .filter_entry(|e| {
                     !matches!(
                         e.file_name().to_str(),
-                        Some(".git" | "target" | "node_modules")
+                        Some(".git" | ".claude" | "target" | "node_modules")
                     )
                 })
                 .filter_map(Result::ok)
@@ -455,6 +464,38 @@ fn full_tier(name: &str, files: &[FileInfo]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Keeps the generated full tier out of `git status` without touching any
+/// tracked file: the output path is listed in the repository's own
+/// `.git/info/exclude` (local to the clone, never committed), once. A linked
+/// worktree (`.git` is a file) or no repository: nothing to do. A tracked
+/// output (a team that commits its map) is not affected by an exclude.
+fn exclude_locally(root: &Path, output: &str) -> std::io::Result<()> {
+    let git = root.join(".git");
+    if !git.is_dir() || Path::new(output).is_absolute() || output.contains("..") {
+        return Ok(());
+    }
+    let file = git.join("info").join("exclude");
+    let line = format!("/{}", output.trim_start_matches("./"));
+    let current = match std::fs::read_to_string(&file) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e),
+    };
+    if current.lines().any(|l| l.trim() == line) {
+        return Ok(());
+    }
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let sep = if current.is_empty() || current.ends_with('\n') {
+        ""
+    } else {
+        "\n"
+    };
+    let text = format!("{current}{sep}# written by gatehouse's inject-codebase-map\n{line}\n");
+    write_atomic(&file, &text)
 }
 
 fn write_atomic(target: &Path, text: &str) -> std::io::Result<()> {

@@ -7,6 +7,29 @@
 //! Each guard has a section named after it (`[no-xdist]`), with at least
 //! `enabled`.
 //!
+//! # The user's file is a floor
+//! Where the guards were registered by the user rather than by the
+//! repository (a user-scope or plugin install: the registration runs through
+//! `gatehouse-dispatch`, which says so with `GATEHOUSE_FLOOR=1`), a cloned
+//! repository must not be able to switch the user's guards off. Then the
+//! project's file may enable and tighten, never loosen: it cannot set
+//! `enabled = false`, turn an `allow_*` switch on, add exemptions (`allow`,
+//! `allow_paths`, `sanctioned`, `check_commands`, `design_globs`), raise a
+//! threshold (`sleep_threshold`, `max_ahead`), switch a mode `"off"`, or change
+//! a value the user set. Its entries in forbidding lists (`banned`, `protect`,
+//! `hedges`, …) are added to the user's. Each value so set aside is listed by
+//! [`Config::set_aside`] (`gatehouse list` and `doctor` show them). The user
+//! lifts the floor for repositories they trust in their own file:
+//!
+//! ```toml
+//! [gatehouse]
+//! trusted_repos = ["~/src/our-service"]   # or: trust_project = true
+//! ```
+//!
+//! A repository-scope install registers the guards in the repository's own
+//! settings, which the repository could equally delete: there its file keeps
+//! full precedence (no floor).
+//!
 //! An invalid file is a refusal naming the file and the line — never a silent
 //! pass and never a silent default: a typo such as `enabeld = false` would
 //! otherwise leave a guard on that the user believes is off (or the reverse).
@@ -17,10 +40,20 @@ use crate::verdict::Failure;
 use std::path::{Path, PathBuf};
 use toml::{Table, Value};
 
+/// Whose file a layer is: the repository's, the user's, or (tests,
+/// `gatehouse test`) a plain layer that only has its precedence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LayerKind {
+    Project,
+    User,
+    Plain,
+}
+
 /// One config file that was read.
 #[derive(Debug, Clone)]
 pub struct Layer {
     pub path: PathBuf,
+    pub kind: LayerKind,
     text: String,
     table: Table,
 }
@@ -30,6 +63,70 @@ pub struct Layer {
 pub struct Config {
     layers: Vec<Layer>,
     project_root: Option<PathBuf>,
+    /// The user's file is a floor the project's file cannot go below.
+    floor: bool,
+}
+
+/// A project value the floor set aside, for `gatehouse list` and `doctor`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetAside {
+    pub file: PathBuf,
+    pub line: usize,
+    pub guard: String,
+    pub key: String,
+    pub why: &'static str,
+}
+
+/// How a repository's value for a key meets the user's floor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Floor {
+    /// Configures (a tool, paths, a command): counts where the user set none.
+    Fill,
+    /// A switch whose `loose` value loosens: the other value always counts.
+    Switch { loose: bool },
+    /// Exempts or raises a limit: never counts from a repository.
+    Exempt,
+    /// Forbids more with every entry: added to the user's entries.
+    Forbid,
+}
+
+/// The one table of how each key meets the floor. Keys not named here
+/// configure (`Fill`), which can only make a guard act where it did not.
+fn floor_of(key: &str) -> Floor {
+    match key {
+        "enabled" | "subagents" | "block_when_active" | "require_agent_model" | "log" => {
+            Floor::Switch { loose: false }
+        }
+        "allow_prune" | "allow_remove" | "allow_waiver" | "allow_debug_marker" | "apply"
+        | "global" => Floor::Switch { loose: true },
+        "allow" | "allow_paths" | "sanctioned" | "check_commands" | "design_globs"
+        | "sleep_threshold" | "max_ahead" | "trust_project" | "trusted_repos" => Floor::Exempt,
+        "banned" | "protect" | "hedges" | "claims" | "excuses" | "labels" | "offers"
+        | "deferrals" | "builders" => Floor::Forbid,
+        _ => Floor::Fill,
+    }
+}
+
+/// Why a repository's value was set aside, or `None` when it counts.
+fn set_aside_why(key: &str, value: &Value, user_set: bool) -> Option<&'static str> {
+    match (key, value.as_str()) {
+        (_, Some("off")) => return Some("a repository cannot switch a guard's mode off"),
+        (_, Some("audit")) => return Some("a repository cannot switch enforcement to audit"),
+        ("on_refuse", Some(v)) if v != "deny" => {
+            return Some("a repository cannot soften a refusal to ask or warn");
+        }
+        _ => {}
+    }
+    match floor_of(key) {
+        Floor::Fill if user_set => {
+            Some("the user's file sets this key; a repository cannot change it")
+        }
+        Floor::Fill | Floor::Forbid => None,
+        Floor::Switch { loose } => {
+            (value.as_bool() == Some(loose)).then_some("a repository cannot loosen this switch")
+        }
+        Floor::Exempt => Some("a repository cannot add exemptions or raise limits"),
+    }
 }
 
 /// Where config lives, given the environment.
@@ -50,22 +147,24 @@ pub fn repo_root(cwd: &Path) -> Option<PathBuf> {
 
 impl Config {
     /// Loads the layers for a payload `cwd`, using the process environment for
-    /// the user file.
+    /// the user file and for the floor (`GATEHOUSE_FLOOR=1`, set by
+    /// `gatehouse-dispatch` for the registrations the user made).
     pub fn load(cwd: &Path) -> Result<Config, Failure> {
         let home = std::env::var_os("HOME").map(PathBuf::from);
         let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
         let user = user_config_path(home.as_deref(), xdg.as_deref());
-        Config::load_from(cwd, user.as_deref())
+        let floor = std::env::var_os(FLOOR_ENV).is_some_and(|v| v == "1");
+        Config::load_from(cwd, user.as_deref())?.with_floor(floor, home.as_deref())
     }
 
-    /// Loads the layers for `cwd` with an explicit user file.
+    /// Loads the layers for `cwd` with an explicit user file (no floor).
     pub fn load_from(cwd: &Path, user_file: Option<&Path>) -> Result<Config, Failure> {
         let project_root = repo_root(cwd);
         let mut layers = Vec::new();
         let stop = project_root.clone();
         for dir in cwd.ancestors() {
             let candidate = dir.join(".claude").join("gatehouse.toml");
-            if let Some(layer) = read_layer(&candidate)? {
+            if let Some(layer) = read_layer(&candidate, LayerKind::Project)? {
                 layers.push(layer);
                 break;
             }
@@ -74,17 +173,118 @@ impl Config {
             }
         }
         if let Some(user) = user_file
-            && let Some(layer) = read_layer(user)?
+            && let Some(layer) = read_layer(user, LayerKind::User)?
         {
-            // The same file reached both ways (a repo in $HOME) counts once.
-            if layers.first().is_none_or(|l| l.path != layer.path) {
-                layers.push(layer);
+            // The same file reached both ways (a repo in $HOME) counts once,
+            // as the user's.
+            match layers.first_mut() {
+                Some(first) if first.path == layer.path => first.kind = LayerKind::User,
+                _ => layers.push(layer),
             }
         }
         Ok(Config {
             layers,
             project_root,
+            floor: false,
         })
+    }
+
+    /// Turns the floor on (`on`), unless the user's file trusts this
+    /// repository (`[gatehouse] trust_project = true`, or its root in
+    /// `trusted_repos`; `~/` expands with `home`). A malformed trust key is a
+    /// failure: a typo must not silently keep or lift the floor.
+    pub fn with_floor(mut self, on: bool, home: Option<&Path>) -> Result<Config, Failure> {
+        self.floor = on && !self.trusts_project(home)?;
+        Ok(self)
+    }
+
+    fn trusts_project(&self, home: Option<&Path>) -> Result<bool, Failure> {
+        let Some(user) = self.layers.iter().find(|l| l.kind == LayerKind::User) else {
+            return Ok(false);
+        };
+        let Some(Value::Table(t)) = user.table.get("gatehouse") else {
+            return Ok(false);
+        };
+        let bad = |key: &str, want: &str| {
+            Failure::new(format!(
+                "config {}:{}: `{key}` in [gatehouse] must be {want}",
+                user.path.display(),
+                find_line(&user.text, Some("gatehouse"), key)
+            ))
+        };
+        match t.get("trust_project") {
+            None | Some(Value::Boolean(false)) => {}
+            Some(Value::Boolean(true)) => return Ok(true),
+            Some(_) => return Err(bad("trust_project", "true or false")),
+        }
+        let Some(root) = &self.project_root else {
+            return Ok(false);
+        };
+        let root = canonical(root);
+        match t.get("trusted_repos") {
+            None => Ok(false),
+            Some(Value::Array(items)) => {
+                for item in items {
+                    let text = item
+                        .as_str()
+                        .ok_or_else(|| bad("trusted_repos", "a list of paths"))?;
+                    let path = match (text.strip_prefix("~/"), home) {
+                        (Some(rest), Some(h)) => h.join(rest),
+                        _ => PathBuf::from(text),
+                    };
+                    if path.is_absolute() && canonical(&path) == root {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            Some(_) => Err(bad("trusted_repos", "a list of paths")),
+        }
+    }
+
+    /// Whether the user's file is a floor for this call.
+    pub fn floor(&self) -> bool {
+        self.floor
+    }
+
+    /// Every project value the floor sets aside (empty without a floor).
+    pub fn set_aside(&self) -> Vec<SetAside> {
+        let mut out = Vec::new();
+        if !self.floor {
+            return out;
+        }
+        for layer in self.layers.iter().filter(|l| l.kind == LayerKind::Project) {
+            for (guard, section) in &layer.table {
+                let Value::Table(t) = section else { continue };
+                for (key, value) in t {
+                    if let Some(why) = set_aside_why(key, value, self.user_sets(guard, key)) {
+                        out.push(SetAside {
+                            file: layer.path.clone(),
+                            line: find_line(&layer.text, Some(guard), key),
+                            guard: guard.clone(),
+                            key: key.clone(),
+                            why,
+                        });
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|a| a.line);
+        out
+    }
+
+    fn user_sets(&self, guard: &str, key: &str) -> bool {
+        self.layers.iter().any(|l| {
+            l.kind == LayerKind::User
+                && matches!(l.table.get(guard), Some(Value::Table(t)) if t.contains_key(key))
+        })
+    }
+
+    /// Whether `layer`'s `value` for `guard`.`key` counts under the floor.
+    fn counts(&self, layer: &Layer, guard: &str, key: &str, value: &Value) -> bool {
+        !(self.floor
+            && layer.kind == LayerKind::Project
+            && set_aside_why(key, value, self.user_sets(guard, key)).is_some())
     }
 
     /// A config from literal TOML texts (highest precedence first), for tests
@@ -95,11 +295,16 @@ impl Config {
     ) -> Result<Config, Failure> {
         let mut layers = Vec::new();
         for (name, text) in texts {
-            layers.push(parse_layer(Path::new(name), text.to_string())?);
+            layers.push(parse_layer(
+                Path::new(name),
+                text.to_string(),
+                LayerKind::Plain,
+            )?);
         }
         Ok(Config {
             layers,
             project_root,
+            floor: false,
         })
     }
 
@@ -120,12 +325,24 @@ impl Config {
     }
 }
 
-fn read_layer(path: &Path) -> Result<Option<Layer>, Failure> {
+/// Keys every guard's section accepts: `enabled`, and the repository's own
+/// words for a refusal's rule (`reason`, `rule_id`; see `payload::run`).
+pub const COMMON_KEYS: &[&str] = &["enabled", "reason", "rule_id", "on_refuse"];
+
+/// The environment variable with which `gatehouse-dispatch` tells a guard
+/// that the user registered it, so the user's file is a floor.
+pub const FLOOR_ENV: &str = "GATEHOUSE_FLOOR";
+
+fn canonical(p: &Path) -> PathBuf {
+    p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
+}
+
+fn read_layer(path: &Path, kind: LayerKind) -> Result<Option<Layer>, Failure> {
     match std::fs::read(path) {
         Ok(bytes) => {
             let text = String::from_utf8(bytes)
                 .map_err(|_| Failure::new(format!("config {} is not UTF-8", path.display())))?;
-            parse_layer(path, text).map(Some)
+            parse_layer(path, text, kind).map(Some)
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) if e.kind() == std::io::ErrorKind::NotADirectory => Ok(None),
@@ -136,7 +353,7 @@ fn read_layer(path: &Path) -> Result<Option<Layer>, Failure> {
     }
 }
 
-fn parse_layer(path: &Path, text: String) -> Result<Layer, Failure> {
+fn parse_layer(path: &Path, text: String, kind: LayerKind) -> Result<Layer, Failure> {
     let table: Table = text.parse::<Table>().map_err(|e| {
         let line = e
             .span()
@@ -159,6 +376,7 @@ fn parse_layer(path: &Path, text: String) -> Result<Layer, Failure> {
     }
     Ok(Layer {
         path: path.to_path_buf(),
+        kind,
         text,
         table,
     })
@@ -234,8 +452,8 @@ impl<'a> Section<'a> {
                 continue;
             };
             for key in t.keys() {
-                if key != "enabled" && !known.contains(&key.as_str()) {
-                    let mut allowed: Vec<&str> = vec!["enabled"];
+                if !COMMON_KEYS.contains(&key.as_str()) && !known.contains(&key.as_str()) {
+                    let mut allowed: Vec<&str> = COMMON_KEYS.to_vec();
                     allowed.extend_from_slice(known);
                     return Err(Failure::new(format!(
                         "config {}:{}: unknown key `{key}` in [{}] (known: {})",
@@ -250,15 +468,28 @@ impl<'a> Section<'a> {
         Ok(())
     }
 
-    /// The highest-precedence value of `key`, with the layer it came from.
-    fn lookup(&self, key: &str) -> Option<(&'a Layer, &'a Value)> {
-        self.config
+    /// The value of `key` from each layer that sets it and counts under the
+    /// floor, highest precedence first.
+    fn values(&self, key: &str) -> Vec<(&'a Layer, &'a Value)> {
+        let config = self.config;
+        config
             .layers
             .iter()
-            .find_map(|layer| match layer.table.get(self.guard) {
-                Some(Value::Table(t)) => t.get(key).map(|v| (layer, v)),
-                _ => None,
+            .filter_map(|layer| {
+                let Some(Value::Table(t)) = layer.table.get(self.guard) else {
+                    return None;
+                };
+                let v = t.get(key)?;
+                config
+                    .counts(layer, self.guard, key, v)
+                    .then_some((layer, v))
             })
+            .collect()
+    }
+
+    /// The highest-precedence value of `key` that counts, with its layer.
+    fn lookup(&self, key: &str) -> Option<(&'a Layer, &'a Value)> {
+        self.values(key).into_iter().next()
     }
 
     fn wrong_type(&self, layer: &Layer, key: &str, want: &str, got: &Value) -> Failure {
@@ -296,6 +527,24 @@ impl<'a> Section<'a> {
     }
 
     pub fn strings(&self, key: &str) -> Result<Option<Vec<String>>, Failure> {
+        if self.config.floor && floor_of(key) == Floor::Forbid {
+            // Under the floor a repository's forbidding entries add to the
+            // user's instead of replacing them.
+            let mut all: Option<Vec<String>> = None;
+            for (layer, v) in self.values(key) {
+                let items: Vec<String> = v
+                    .as_array()
+                    .and_then(|a| a.iter().map(|i| i.as_str().map(str::to_owned)).collect())
+                    .ok_or_else(|| self.wrong_type(layer, key, "a list of strings", v))?;
+                let acc: &mut Vec<String> = all.get_or_insert_with(Vec::new);
+                for item in items {
+                    if !acc.contains(&item) {
+                        acc.push(item);
+                    }
+                }
+            }
+            return Ok(all);
+        }
         match self.lookup(key) {
             None => Ok(None),
             Some((layer, v @ Value::Array(items))) => items
@@ -442,6 +691,153 @@ mod tests {
         // A directory where the file should be: reading it fails.
         std::fs::create_dir_all(d.path().join(".claude/gatehouse.toml")).unwrap();
         assert!(Config::load_from(d.path(), None).is_err());
+    }
+
+    /// A repository with a project file and a user file, loaded as the
+    /// runner loads them, floor on or off.
+    fn floored(project: &str, user: &str, floor: bool) -> (tempfile::TempDir, Config) {
+        let d = tempfile::tempdir().unwrap();
+        let repo = d.path().join("repo");
+        std::fs::create_dir_all(repo.join(".git")).unwrap();
+        std::fs::create_dir_all(repo.join(".claude")).unwrap();
+        std::fs::write(repo.join(".claude/gatehouse.toml"), project).unwrap();
+        let home = d.path().join("home");
+        std::fs::create_dir_all(&home).unwrap();
+        let user_file = d.path().join("user.toml");
+        std::fs::write(
+            &user_file,
+            user.replace("{repo}", &repo.display().to_string()),
+        )
+        .unwrap();
+        let c = Config::load_from(&repo, Some(&user_file))
+            .unwrap()
+            .with_floor(floor, Some(&home))
+            .unwrap();
+        (d, c)
+    }
+
+    const LOOSENING: &str = "[g]\nenabled = false\nallow_paths = [\"tests/**\"]\n\
+        sleep_threshold = 9999\nallow_prune = true\nmode = \"off\"\nrunner = \"tox\"\n\
+        banned = [\"left-pad\"]\nextra = \"x\"\n";
+    const USER: &str = "[g]\nbanned = [\"requests\"]\nextra = \"mine\"\n";
+
+    #[test]
+    fn under_the_floor_a_repository_tightens_but_never_loosens() {
+        let (_d, c) = floored(LOOSENING, USER, true);
+        assert!(c.floor());
+        let s = c.section("g");
+        assert!(
+            s.bool("enabled", true).unwrap(),
+            "enabled = false set aside"
+        );
+        assert_eq!(s.strings("allow_paths").unwrap(), None);
+        assert_eq!(s.int("sleep_threshold").unwrap(), None);
+        assert!(!s.bool("allow_prune", false).unwrap());
+        assert_eq!(s.string("mode").unwrap(), None);
+        // Configuring what the user left open counts; what the user set stands.
+        assert_eq!(s.string("runner").unwrap().as_deref(), Some("tox"));
+        assert_eq!(s.string("extra").unwrap().as_deref(), Some("mine"));
+        // Forbidding lists add up.
+        assert_eq!(
+            s.strings("banned").unwrap().unwrap(),
+            vec!["left-pad".to_owned(), "requests".to_owned()]
+        );
+        let aside: Vec<(String, usize)> =
+            c.set_aside().into_iter().map(|a| (a.key, a.line)).collect();
+        assert_eq!(
+            aside,
+            [
+                ("enabled", 2),
+                ("allow_paths", 3),
+                ("sleep_threshold", 4),
+                ("allow_prune", 5),
+                ("mode", 6),
+                ("extra", 9)
+            ]
+            .map(|(k, l)| (k.to_owned(), l))
+            .to_vec()
+        );
+        // The tightening directions of the same switches count.
+        let (_d, c) = floored(
+            "[g]\nenabled = true\nallow_prune = false\nsubagents = true\n",
+            "[g]\nenabled = false\nallow_prune = true\nsubagents = false\n",
+            true,
+        );
+        let s = c.section("g");
+        assert!(s.bool("enabled", true).unwrap());
+        assert!(!s.bool("allow_prune", true).unwrap());
+        assert!(s.bool("subagents", false).unwrap());
+        assert!(c.set_aside().is_empty());
+    }
+
+    #[test]
+    fn without_the_floor_the_repository_file_keeps_precedence() {
+        let (_d, c) = floored(LOOSENING, USER, false);
+        let s = c.section("g");
+        assert!(!s.bool("enabled", true).unwrap());
+        assert_eq!(s.int("sleep_threshold").unwrap(), Some(9999));
+        assert_eq!(s.strings("banned").unwrap().unwrap(), vec!["left-pad"]);
+        assert!(c.set_aside().is_empty());
+    }
+
+    #[test]
+    fn the_user_lifts_the_floor_for_a_trusted_repository_only() {
+        for trust in [
+            "[gatehouse]\ntrusted_repos = [\"{repo}\"]\n",
+            "[gatehouse]\ntrust_project = true\n",
+        ] {
+            let (_d, c) = floored(LOOSENING, trust, true);
+            assert!(!c.floor(), "{trust}");
+            assert!(!c.section("g").bool("enabled", true).unwrap(), "{trust}");
+        }
+        // Another repository listed, or trust switched off: the floor holds.
+        for other in [
+            "[gatehouse]\ntrusted_repos = [\"/elsewhere\", \"relative/{repo}\"]\n",
+            "[gatehouse]\ntrust_project = false\n",
+        ] {
+            let (_d, c) = floored(LOOSENING, other, true);
+            assert!(c.floor(), "{other}");
+        }
+        // `~/` is the user's home.
+        let d = tempfile::tempdir().unwrap();
+        let home = d.path().join("home");
+        let repo = home.join("src/r");
+        std::fs::create_dir_all(repo.join(".git")).unwrap();
+        let user_file = d.path().join("user.toml");
+        std::fs::write(&user_file, "[gatehouse]\ntrusted_repos = [\"~/src/r\"]\n").unwrap();
+        let c = Config::load_from(&repo, Some(&user_file))
+            .unwrap()
+            .with_floor(true, Some(&home))
+            .unwrap();
+        assert!(!c.floor());
+        // A malformed trust key is a failure, not a guess either way.
+        for bad in [
+            "[gatehouse]\ntrust_project = \"yes\"\n",
+            "[gatehouse]\ntrusted_repos = \"/x\"\n",
+            "[gatehouse]\ntrusted_repos = [1]\n",
+        ] {
+            let d = tempfile::tempdir().unwrap();
+            std::fs::create_dir_all(d.path().join(".git")).unwrap();
+            let user_file = d.path().join("user.toml");
+            std::fs::write(&user_file, bad).unwrap();
+            let e = Config::load_from(d.path(), Some(&user_file))
+                .unwrap()
+                .with_floor(true, None)
+                .unwrap_err();
+            assert!(e.0.contains("user.toml:2"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_repository_cannot_trust_itself() {
+        // Trust keys count only from the user's file.
+        let (_d, c) = floored(
+            &format!("{LOOSENING}[gatehouse]\ntrust_project = true\n"),
+            USER,
+            true,
+        );
+        assert!(c.floor());
+        assert!(c.section("g").bool("enabled", true).unwrap());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Typed, lenient views of a hook payload.
 //!
 //! Lenient: unknown fields are ignored, because new fields keep appearing
-//! (hook-protocol.md §1.1). Strict where it matters: a field a guard needs
+//! (every Claude Code release adds some). Strict where it matters: a field a guard needs
 //! (`session_id`, `cwd`, `hook_event_name`, a Bash `command`, a Write
 //! `file_path` …) missing or of the wrong type is an error, and the runner
 //! turns every error into a refusal.

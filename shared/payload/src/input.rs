@@ -4,7 +4,7 @@
 //! open forever, and a guard that waits is a guard that times out — and a
 //! timed-out PreToolUse hook lets the call run (measured on Claude Code
 //! 2.1.328). Why drain past the cap: exiting without reading the rest makes the
-//! writer see EPIPE on payloads over 64 KB (hook-protocol.md §5), so an oversized
+//! writer see EPIPE on payloads over 64 KB (a pipe buffer), so an oversized
 //! payload is read to the end (or to the deadline) and then refused.
 //!
 //! Why no thread: the deadline is kept with `poll(2)` on the calling thread,

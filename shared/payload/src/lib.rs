@@ -30,6 +30,7 @@ pub mod config;
 pub mod event;
 pub mod glob;
 pub mod input;
+pub mod log;
 pub mod paths;
 pub mod verdict;
 
@@ -234,10 +235,178 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
         Ok(true) => {}
         Err(e) => return fail(payload.event, &e.0),
     }
-    match check(&payload, &section) {
+    match check(&payload, &section).and_then(|v| own_words(v, &section)) {
+        Ok(Verdict::Deny(text)) if payload.event.can_refuse() => {
+            match settle(&payload, &config, &section, text) {
+                Ok(out) => out,
+                Err(e) => fail(payload.event, &e.0),
+            }
+        }
         Ok(v) => verdict::render(payload.event, &v),
-        Err(e) => fail(payload.event, &e.0),
+        Err(e) => {
+            if payload.event.can_refuse() {
+                let text = verdict::failure_text(guard.name, &e.0);
+                record(&payload, &config, guard.name, "failure", &text);
+            }
+            fail(payload.event, &e.0)
+        }
     }
+}
+
+/// How a refusal is delivered, and its line in the decision log:
+/// - `[gatehouse] mode = "audit"` (rollout): the call runs, the log says
+///   what would have been refused (`decision: "audit"`);
+/// - the guard's `on_refuse = "ask"`: in an attended Claude Code session,
+///   a PreToolUse refusal becomes `permissionDecision: "ask"` (the human
+///   decides in the dialog); anywhere else — Codex (which treats `ask` as a
+///   failed hook and runs the call), `-p`, CI, an unattended session, another
+///   event — it stays a deny;
+/// - `on_refuse = "warn"`: the call runs and the model is told the refusal
+///   as context (PreToolUse), or the user sees it (Stop: context there would
+///   force another turn);
+/// - otherwise (`"deny"`, the default) the refusal as the guard wrote it.
+///
+/// Internal failures are never softened: they refuse in every mode.
+fn settle(
+    payload: &Payload,
+    config: &Config,
+    section: &Section,
+    text: String,
+) -> Result<Output, Failure> {
+    let mode = config.section("gatehouse").string("mode")?;
+    let audit = match mode.as_deref() {
+        None | Some("enforce") => false,
+        Some("audit") => true,
+        Some(other) => {
+            return Err(Failure::new(format!(
+                "`mode = \"{other}\"` under [gatehouse] is not \"enforce\" or \"audit\""
+            )));
+        }
+    };
+    let on_refuse = section.string("on_refuse")?;
+    let decision = match on_refuse.as_deref() {
+        _ if audit => "audit",
+        None | Some("deny") => "deny",
+        Some("ask") if payload.event == EventKind::PreToolUse && attended_claude_code() => "ask",
+        Some("ask") => "deny",
+        Some("warn") => "warn",
+        Some(other) => {
+            return Err(Failure::new(format!(
+                "`on_refuse = \"{other}\"` under [{}] is not \"deny\", \"ask\" or \"warn\"",
+                section.guard()
+            )));
+        }
+    };
+    record(payload, config, section.guard(), decision, &text);
+    Ok(match decision {
+        "audit" => Output {
+            stdout: String::new(),
+            stderr: String::new(),
+            code: 0,
+        },
+        "ask" => Output {
+            stdout: serde_json::json!({ "hookSpecificOutput": {
+                "hookEventName": "PreToolUse",
+                "permissionDecision": "ask",
+                "permissionDecisionReason": text } })
+            .to_string(),
+            stderr: String::new(),
+            code: 0,
+        },
+        "warn" => {
+            let note = format!(
+                "gatehouse warning (`on_refuse = \"warn\"`: not refused, the user chose to be warned):\n{text}"
+            );
+            let v = if payload.event == EventKind::PreToolUse {
+                Verdict::Context(note)
+            } else {
+                Verdict::Notice(note)
+            };
+            verdict::render_warning(payload.event, &v)
+        }
+        _ => verdict::render(payload.event, &Verdict::Deny(text)),
+    })
+}
+
+/// Whether a human can answer a permission dialog now: Claude Code
+/// (`CLAUDECODE=1` in the hooks' environment; Codex sets no such thing) in a
+/// session it reports as attended, outside CI. Measured on 2.1.328: a `-p`
+/// run has `CLAUDE_CODE_SESSION_ATTENDED=0`, and an `ask` there is a denial.
+fn attended_claude_code() -> bool {
+    let var = |k: &str| std::env::var(k).ok();
+    let ci =
+        var("CI").is_some_and(|v| !v.is_empty() && v != "0" && !v.eq_ignore_ascii_case("false"));
+    var("CLAUDECODE").as_deref() == Some("1")
+        && var("CLAUDE_CODE_SESSION_ATTENDED").as_deref() != Some("0")
+        && !ci
+}
+
+/// Appends the decision to the user's decision log. Never fails the guard:
+/// a log that cannot be written is `gatehouse doctor`'s to report, and the
+/// decision stands. `[gatehouse] log = false` in the user's config (a
+/// repository cannot switch it off under the floor) writes nothing.
+fn record(payload: &Payload, config: &Config, guard: &str, decision: &str, text: &str) {
+    if !config
+        .section("gatehouse")
+        .bool("log", true)
+        .unwrap_or(true)
+    {
+        return;
+    }
+    let Some(dir) = log::dir_from_env() else {
+        return;
+    };
+    let tool = match &payload.body {
+        Body::Tool(call) => Some(call.name.as_str()),
+        _ => None,
+    };
+    let d = log::Decision {
+        guard,
+        event: &payload.event_name,
+        tool,
+        session: &payload.session_id,
+        cwd: &payload.cwd,
+        decision,
+        text,
+    };
+    let _ = log::append(&dir, &d, std::time::SystemTime::now());
+}
+
+/// A refusal in the repository's own words: `reason = "…"` replaces the
+/// built-in reason on the `Rule:` line (the built-in texts state only what is
+/// true anywhere), `rule_id = "…"` prefixes it (`SEC-7: …`), so the model is
+/// told this project's rule, not a generic one.
+fn own_words(v: Verdict, section: &Section) -> Result<Verdict, Failure> {
+    let Verdict::Deny(text) = v else {
+        return Ok(v);
+    };
+    let reason = section.string("reason")?;
+    let id = section.string("rule_id")?;
+    if reason.is_none() && id.is_none() {
+        return Ok(Verdict::Deny(text));
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut replaced = false;
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.strip_prefix("Rule: ") {
+            Some(builtin) if !replaced => {
+                replaced = true;
+                let body = reason
+                    .as_deref()
+                    .map_or(builtin, |r| r.trim().trim_end_matches('.'));
+                let body = body.trim_end_matches('.');
+                match &id {
+                    Some(id) => out.push_str(&format!("Rule: {}: {body}.", id.trim())),
+                    None => out.push_str(&format!("Rule: {body}.")),
+                }
+            }
+            _ => out.push_str(line),
+        }
+    }
+    Ok(Verdict::Deny(out))
 }
 
 #[allow(clippy::exit)] // the one place that exits
@@ -285,6 +454,45 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+
+    #[test]
+    fn a_refusal_speaks_the_repository_s_own_rule() {
+        let builtin = refusal("g", "`x`")
+            .rule("a generic reason")
+            .instead("do y")
+            .allow("the user sets `enabled = false`")
+            .verdict();
+        let cases = [
+            ("", "Rule: a generic reason."),
+            (
+                "reason = \"ours, see CONTRIBUTING.md.\"\n",
+                "Rule: ours, see CONTRIBUTING.md.",
+            ),
+            ("rule_id = \"QA-3\"\n", "Rule: QA-3: a generic reason."),
+            (
+                "rule_id = \"QA-3\"\nreason = \"xdist breaks our DB fixtures\"\n",
+                "Rule: QA-3: xdist breaks our DB fixtures.",
+            ),
+        ];
+        for (cfg, want) in cases {
+            let c = Config::from_texts(&[("p.toml", &format!("[g]\n{cfg}"))], None).unwrap();
+            c.section("g").check_known(&[]).unwrap();
+            let Verdict::Deny(text) = own_words(builtin.clone(), &c.section("g")).unwrap() else {
+                panic!("not a deny");
+            };
+            assert!(text.contains(want), "{cfg}: {text}");
+            assert!(text.starts_with("g: refused `x`.") && text.contains("\nInstead: do y."));
+            assert_eq!(text.matches("Rule:").count(), 1, "{text}");
+        }
+        // Other verdicts pass untouched; a wrong type is a failure.
+        let c = Config::from_texts(&[("p.toml", "[g]\nreason = \"r\"\n")], None).unwrap();
+        assert_eq!(
+            own_words(Verdict::Allow, &c.section("g")).unwrap(),
+            Verdict::Allow
+        );
+        let bad = Config::from_texts(&[("p.toml", "[g]\nreason = 3\n")], None).unwrap();
+        assert!(own_words(builtin, &bad.section("g")).is_err());
+    }
 
     fn stop(event: &str, active: bool) -> Payload {
         let json = serde_json::json!({

@@ -159,6 +159,29 @@ pub fn render_failure(guard: &str, event: EventKind, why: &str) -> Output {
     }
 }
 
+/// Renders a refusal the user chose to soften to a warning: context for the
+/// model on PreToolUse (no permission decision: the call goes through the
+/// user's permission rules as if no hook had spoken), a message to the user
+/// elsewhere.
+pub fn render_warning(event: EventKind, verdict: &Verdict) -> Output {
+    match (event, verdict) {
+        (EventKind::PreToolUse, Verdict::Context(text)) => Output {
+            stdout: json!({ "hookSpecificOutput": {
+                "hookEventName": "PreToolUse",
+                "additionalContext": text } })
+            .to_string(),
+            stderr: String::new(),
+            code: 0,
+        },
+        (_, Verdict::Context(text) | Verdict::Notice(text)) => Output {
+            stdout: json!({ "systemMessage": text }).to_string(),
+            stderr: String::new(),
+            code: 0,
+        },
+        (_, v) => render(event, v),
+    }
+}
+
 /// Renders a verdict for an event.
 pub fn render(event: EventKind, verdict: &Verdict) -> Output {
     match verdict {

@@ -1,0 +1,585 @@
+//! The decision log: one JSON line per refusal (and per would-be refusal in
+//! audit mode, per `ask` and `warn`), so a user can see what gatehouse
+//! refused last week, measure false refusals and tune a guard.
+//!
+//! Where: `$XDG_STATE_HOME/gatehouse/log/decisions.jsonl` (default
+//! `~/.local/state/gatehouse/log/`), per user, beside the session store and
+//! protected like it (`force-session-cli`, the sandbox's `denyWrite`).
+//!
+//! How, on the hot path (only a refusal writes; an allowed call never opens
+//! the file): the last line is read from the end of the file (one `pread` of
+//! at most 4 KiB), the new line is chained to it (`prev` = SHA-256 of that
+//! line), and the line is written with one `write(2)` on an `O_APPEND`
+//! descriptor: no lock, and lines stay whole (each is a few hundred bytes;
+//! appends of one `write` to a local file are not interleaved). Two guards
+//! refusing at the same instant may chain to the same predecessor;
+//! [`verify`] accepts a `prev` that names any of the previous
+//! [`CHAIN_WINDOW`] lines, so that race is not reported as tampering while an
+//! edited or deleted line still is (the next line then names a hash that is
+//! nowhere). Past [`MAX_BYTES`] the file is rotated once to
+//! `decisions.1.jsonl` (the older one is dropped) and the new file's first
+//! line chains to the rotated file's last.
+//!
+//! Never a secret: the excerpt is the refusal's own first line (guards never
+//! echo a secret, `secret-guard` describes what it found) and the rule line,
+//! each cut to [`EXCERPT_CHARS`] and passed through [`mask`], which replaces
+//! anything shaped like a credential. Never failing a guard: every error here
+//! is swallowed by the caller (the decision stands); `gatehouse doctor`
+//! reports a log directory that cannot be written.
+//!
+//! What the chain does not do: it has no secret key, so someone who can write
+//! the file can rewrite it whole with a fresh chain, and cutting lines off the
+//! end leaves a valid chain. It detects an edited or removed line in the
+//! middle, which is what an agent editing its record would do; the file's
+//! protection against the agent is `force-session-cli` and the sandbox.
+
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// The schema version in every line (`"v"`).
+pub const VERSION: u32 = 1;
+/// Rotation threshold.
+pub const MAX_BYTES: u64 = 8 << 20;
+/// Longest excerpt or rule kept, in characters.
+pub const EXCERPT_CHARS: usize = 240;
+/// How many earlier lines a `prev` may name (concurrent appenders).
+pub const CHAIN_WINDOW: usize = 16;
+
+const FILE: &str = "decisions.jsonl";
+const ROTATED: &str = "decisions.1.jsonl";
+
+/// One decision, as the runner knows it.
+#[derive(Debug, Clone)]
+pub struct Decision<'a> {
+    pub guard: &'a str,
+    pub event: &'a str,
+    pub tool: Option<&'a str>,
+    pub session: &'a str,
+    pub cwd: &'a Path,
+    /// `deny`, `ask`, `warn`, `audit` (would have been refused) or `failure`
+    /// (could not evaluate; refused).
+    pub decision: &'a str,
+    /// The refusal text as the guard wrote it (masked and cut here).
+    pub text: &'a str,
+}
+
+/// The log directory for a user.
+pub fn dir(home: Option<&Path>, xdg_state_home: Option<&Path>) -> Option<PathBuf> {
+    match xdg_state_home.filter(|p| p.is_absolute()) {
+        Some(x) => Some(x.join("gatehouse").join("log")),
+        None => home.map(|h| h.join(".local/state/gatehouse/log")),
+    }
+}
+
+/// The log directory from the process environment.
+pub fn dir_from_env() -> Option<PathBuf> {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let state = std::env::var_os("XDG_STATE_HOME").map(PathBuf::from);
+    dir(home.as_deref(), state.as_deref())
+}
+
+/// The files of the log, oldest first (those that exist).
+pub fn files(dir: &Path) -> Vec<PathBuf> {
+    [ROTATED, FILE]
+        .iter()
+        .map(|f| dir.join(f))
+        .filter(|p| p.is_file())
+        .collect()
+}
+
+/// Appends one decision. Errors are the caller's to ignore.
+pub fn append(dir: &Path, d: &Decision, now: std::time::SystemTime) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join(FILE);
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() >= MAX_BYTES) {
+        // Another guard may rotate at the same moment: one rename wins, the
+        // other finds the file gone or small, and both go on appending.
+        let _ = std::fs::rename(&path, dir.join(ROTATED));
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .read(true)
+        .open(&path)?;
+    let mut prev_line = last_line(&mut file)?;
+    if prev_line.is_none() {
+        // A fresh file (new, or just rotated) chains to the rotated one.
+        if let Ok(mut old) = std::fs::File::open(dir.join(ROTATED)) {
+            prev_line = last_line(&mut old)?;
+        }
+    }
+    let prev = prev_line.as_deref().map(hash).unwrap_or_default();
+    let (first, rule) = split_refusal(d.text);
+    let line = serde_json::json!({
+        "v": VERSION,
+        "time": rfc3339(now),
+        "guard": d.guard,
+        "event": d.event,
+        "tool": d.tool,
+        "session": d.session,
+        "cwd": d.cwd,
+        "decision": d.decision,
+        "rule": cut(&mask(rule)),
+        "excerpt": cut(&mask(first)),
+        "prev": prev,
+    });
+    let mut bytes = line.to_string().into_bytes();
+    bytes.push(b'\n');
+    file.write_all(&bytes)
+}
+
+/// The refusal's first line (what was refused) and its `Rule:` line.
+fn split_refusal(text: &str) -> (&str, &str) {
+    let first = text.lines().next().unwrap_or("");
+    let rule = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Rule: "))
+        .unwrap_or("");
+    (first, rule)
+}
+
+fn cut(s: &str) -> String {
+    match s.char_indices().nth(EXCERPT_CHARS) {
+        Some((i, _)) => format!("{}…", s.get(..i).unwrap_or("")),
+        None => s.to_owned(),
+    }
+}
+
+/// The last complete line of a file (without its newline).
+fn last_line(file: &mut std::fs::File) -> std::io::Result<Option<String>> {
+    let len = file.seek(SeekFrom::End(0))?;
+    if len == 0 {
+        return Ok(None);
+    }
+    let start = len.saturating_sub(4096);
+    file.seek(SeekFrom::Start(start))?;
+    let mut buf = Vec::with_capacity(4096);
+    file.take(4096).read_to_end(&mut buf)?;
+    let text = String::from_utf8_lossy(&buf);
+    Ok(text
+        .trim_end_matches('\n')
+        .rsplit('\n')
+        .next()
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned))
+}
+
+/// `sha256:<hex>` of a line's bytes (without the newline).
+pub fn hash(line: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(line.as_bytes());
+    let mut s = String::with_capacity(7 + 64);
+    s.push_str("sha256:");
+    for b in digest {
+        s.push(char::from(
+            HEX.get(usize::from(b >> 4)).copied().unwrap_or(b'0'),
+        ));
+        s.push(char::from(
+            HEX.get(usize::from(b & 15)).copied().unwrap_or(b'0'),
+        ));
+    }
+    s
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// What [`verify`] found wrong, with the file and line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broken {
+    pub file: PathBuf,
+    pub line: usize,
+    pub why: String,
+}
+
+/// Checks the chain over the log's files (oldest first). Returns the number
+/// of lines checked, or the first break.
+pub fn verify(dir: &Path) -> Result<usize, Broken> {
+    let mut window: std::collections::VecDeque<String> = std::collections::VecDeque::new();
+    let mut count = 0;
+    let mut first = true;
+    for path in files(dir) {
+        let text = std::fs::read_to_string(&path).map_err(|e| Broken {
+            file: path.clone(),
+            line: 0,
+            why: format!("cannot be read: {e}"),
+        })?;
+        for (i, line) in text.lines().enumerate() {
+            let broken = |why: String| Broken {
+                file: path.clone(),
+                line: i + 1,
+                why,
+            };
+            let v: serde_json::Value =
+                serde_json::from_str(line).map_err(|e| broken(format!("not a JSON line: {e}")))?;
+            let prev = v
+                .get("prev")
+                .and_then(serde_json::Value::as_str)
+                .ok_or_else(|| broken("no `prev` field".to_owned()))?;
+            let ok = if first {
+                // The oldest line kept may chain to a file rotated away.
+                true
+            } else {
+                window.iter().any(|h| h == prev)
+            };
+            if !ok {
+                return Err(broken(
+                    "its `prev` names no line before it: a line before it was edited or removed"
+                        .to_owned(),
+                ));
+            }
+            first = false;
+            window.push_back(hash(line));
+            if window.len() > CHAIN_WINDOW {
+                window.pop_front();
+            }
+            count += 1;
+        }
+    }
+    Ok(count)
+}
+
+/// Every line of the log (oldest first) that parses; lines that do not are
+/// skipped (`verify` names them).
+pub fn read(dir: &Path) -> Vec<serde_json::Value> {
+    let mut out = Vec::new();
+    for path in files(dir) {
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            out.extend(text.lines().filter_map(|l| serde_json::from_str(l).ok()));
+        }
+    }
+    out
+}
+
+/// UTC time as `YYYY-MM-DDTHH:MM:SSZ`.
+pub fn rfc3339(t: std::time::SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    let rem = secs % 86_400;
+    let (y, m, d) = civil_from_days(days);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        (rem / 60) % 60,
+        rem % 60
+    )
+}
+
+/// Days since 1970-01-01 to a proleptic Gregorian date (H. Hinnant's
+/// algorithm).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = if m <= 2 { y + 1 } else { y };
+    (
+        y,
+        u32::try_from(m).unwrap_or(1),
+        u32::try_from(d).unwrap_or(1),
+    )
+}
+
+/// Replaces what is shaped like a credential with `***`: the password of a
+/// URL (`scheme://user:***@host`), the value after a credential-named key
+/// (`password=`, `token:`, `--password `, `-p<value>` after a database
+/// client's name), well-known token prefixes (`ghp_`, `github_pat_`,
+/// `glpat-`, `xox?-`, `sk-`, `AKIA…`, `AIza`, `npm_`, `pypi-`, JWTs), and
+/// any long mixed letter-and-digit word (≥ 24 characters) that is not a path.
+pub fn mask(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut mask_next = false;
+    let mut client = false;
+    for piece in split_keep(text) {
+        if piece.chars().all(char::is_whitespace) || piece.is_empty() {
+            out.push_str(piece);
+            continue;
+        }
+        if mask_next {
+            out.push_str(&mask_value(piece));
+            mask_next = false;
+            continue;
+        }
+        let lower = piece.to_ascii_lowercase();
+        let bare = lower.trim_matches(|c: char| "`'\"()[]{},;".contains(c));
+        if matches!(
+            bare,
+            "--password" | "--pass" | "--token" | "--api-key" | "--secret" | "-password"
+        ) {
+            out.push_str(piece);
+            mask_next = true;
+            continue;
+        }
+        if client && bare.len() > 2 && bare.starts_with("-p") && !bare.starts_with("--") {
+            out.push_str("-p***");
+            continue;
+        }
+        client = matches!(bare, "mysql" | "mysqldump" | "mariadb" | "mysqladmin") || client;
+        out.push_str(&mask_word(piece));
+    }
+    out
+}
+
+/// Splits into words and the whitespace between them, keeping both.
+fn split_keep(text: &str) -> Vec<&str> {
+    let mut v = Vec::new();
+    let mut start = 0;
+    let mut in_space = None;
+    for (i, c) in text.char_indices() {
+        let space = c.is_whitespace();
+        if in_space.is_some_and(|s| s != space) {
+            v.push(text.get(start..i).unwrap_or(""));
+            start = i;
+        }
+        in_space = Some(space);
+    }
+    v.push(text.get(start..).unwrap_or(""));
+    v
+}
+
+fn mask_value(piece: &str) -> String {
+    let trail: String = piece
+        .chars()
+        .rev()
+        .take_while(|c| "`'\".,;)".contains(*c))
+        .collect();
+    format!("***{}", trail.chars().rev().collect::<String>())
+}
+
+const KEY_WORDS: [&str; 8] = [
+    "password",
+    "passwd",
+    "secret",
+    "token",
+    "api_key",
+    "apikey",
+    "credential",
+    "auth",
+];
+
+fn mask_word(word: &str) -> String {
+    // scheme://user:password@host
+    if let Some(scheme_end) = word.find("://") {
+        let rest_start = scheme_end + 3;
+        if let Some(rest) = word.get(rest_start..)
+            && let Some(at) = rest.find('@')
+            && let Some(userinfo) = rest.get(..at)
+            && let Some(colon) = userinfo.find(':')
+        {
+            return format!(
+                "{}{}:***{}",
+                word.get(..rest_start).unwrap_or(""),
+                userinfo.get(..colon).unwrap_or(""),
+                rest.get(at..).unwrap_or("")
+            );
+        }
+        return word.to_owned();
+    }
+    // KEY=value / KEY:value with a credential-named key
+    if let Some(pos) = word.find(['=', ':']) {
+        let key = word.get(..pos).unwrap_or("").to_ascii_lowercase();
+        let value = word.get(pos + 1..).unwrap_or("");
+        if KEY_WORDS.iter().any(|k| key.contains(k))
+            && value.trim_matches(|c: char| "`'\"".contains(c)).len() >= 3
+        {
+            return format!("{}{}", word.get(..=pos).unwrap_or(""), mask_value(value));
+        }
+    }
+    let core = word.trim_matches(|c: char| !(c.is_ascii_alphanumeric() || "_-.+/=".contains(c)));
+    if looks_secret(core) {
+        return word.replacen(core, "***", 1);
+    }
+    word.to_owned()
+}
+
+fn looks_secret(w: &str) -> bool {
+    const PREFIXES: [&str; 13] = [
+        "ghp_",
+        "gho_",
+        "ghs_",
+        "ghu_",
+        "github_pat_",
+        "glpat-",
+        "xoxb-",
+        "xoxp-",
+        "xoxa-",
+        "sk-",
+        "npm_",
+        "pypi-",
+        "AIza",
+    ];
+    if PREFIXES
+        .iter()
+        .any(|p| w.starts_with(p) && w.len() >= p.len() + 8)
+    {
+        return true;
+    }
+    if (w.starts_with("AKIA") || w.starts_with("ASIA"))
+        && w.len() == 20
+        && w.chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+    {
+        return true;
+    }
+    if w.starts_with("eyJ") && w.matches('.').count() == 2 && w.len() > 30 {
+        return true;
+    }
+    // A long word mixing letters and digits, not a path or a dotted name.
+    w.len() >= 24
+        && !w.contains('/')
+        && w.chars().any(|c| c.is_ascii_digit())
+        && w.chars().any(|c| c.is_ascii_alphabetic())
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-+=".contains(c))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    fn decision<'a>(text: &'a str, cwd: &'a Path) -> Decision<'a> {
+        Decision {
+            guard: "no-xdist",
+            event: "PreToolUse",
+            tool: Some("Bash"),
+            session: "s1",
+            cwd,
+            decision: "deny",
+            text,
+        }
+    }
+
+    #[test]
+    fn lines_chain_and_an_edit_or_a_removal_is_found() {
+        let d = tempfile::tempdir().unwrap();
+        let now = std::time::SystemTime::now();
+        for i in 0..5 {
+            let text = format!("no-xdist: refused `pytest -n {i}`.\nRule: no xdist.");
+            append(d.path(), &decision(&text, Path::new("/r")), now).unwrap();
+        }
+        assert_eq!(verify(d.path()), Ok(5));
+        let lines = read(d.path());
+        assert_eq!(lines.len(), 5);
+        assert_eq!(lines[2]["excerpt"], "no-xdist: refused `pytest -n 2`.");
+        assert_eq!(lines[2]["rule"], "no xdist.");
+        assert_eq!(lines[2]["v"], 1);
+        assert_eq!(lines[0]["prev"], "");
+        let path = d.path().join(FILE);
+        let text = std::fs::read_to_string(&path).unwrap();
+        // An edited line: the next line's prev names nothing.
+        std::fs::write(&path, text.replacen("-n 2", "-n 9", 1)).unwrap();
+        let e = verify(d.path()).unwrap_err();
+        assert_eq!(e.line, 4, "{e:?}");
+        // A removed line.
+        let kept: Vec<&str> = text
+            .lines()
+            .enumerate()
+            .filter(|(i, _)| *i != 1)
+            .map(|(_, l)| l)
+            .collect();
+        std::fs::write(&path, format!("{}\n", kept.join("\n"))).unwrap();
+        assert_eq!(verify(d.path()).unwrap_err().line, 2);
+        // Two appenders that chained to the same predecessor are no break.
+        let mut racing: Vec<&str> = text.lines().collect();
+        let a = racing[3].to_owned();
+        let mut b: serde_json::Value = serde_json::from_str(racing[4]).unwrap();
+        b["prev"] = serde_json::Value::String(hash(racing[2]));
+        let b = b.to_string();
+        racing[3] = &a;
+        racing[4] = &b;
+        std::fs::write(&path, format!("{}\n", racing.join("\n"))).unwrap();
+        assert_eq!(verify(d.path()), Ok(5));
+    }
+
+    #[test]
+    fn rotation_keeps_the_chain_across_files() {
+        let d = tempfile::tempdir().unwrap();
+        let now = std::time::SystemTime::now();
+        append(d.path(), &decision("g: refused `a`.", Path::new("/r")), now).unwrap();
+        // Fill the file past the threshold with lines chained in order: the
+        // next append rotates.
+        let path = d.path().join(FILE);
+        let last = std::fs::read_to_string(&path).unwrap();
+        let mut text = last.clone();
+        let mut prev = last.trim_end().to_owned();
+        while (text.len() as u64) < MAX_BYTES {
+            let line = serde_json::json!({"v": 1, "filler": "x".repeat(2000), "prev": hash(&prev)})
+                .to_string();
+            text.push_str(&line);
+            text.push('\n');
+            prev = line;
+        }
+        std::fs::write(&path, &text).unwrap();
+        append(d.path(), &decision("g: refused `b`.", Path::new("/r")), now).unwrap();
+        assert!(d.path().join(ROTATED).is_file());
+        let fresh = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(fresh.lines().count(), 1);
+        let v: serde_json::Value = serde_json::from_str(fresh.trim()).unwrap();
+        assert_eq!(v["prev"], hash(&prev));
+        assert!(verify(d.path()).is_ok());
+    }
+
+    #[test]
+    fn credentials_are_masked() {
+        let cases = [
+            ("mysql -u root -phunter2secret db", "mysql -u root -p*** db"),
+            (
+                "psql postgres://admin:s3cr3tPass@db.internal:5432/app",
+                "psql postgres://admin:***@db.internal:5432/app",
+            ),
+            (
+                "docker login --password 'abcd1234efgh' x",
+                "docker login --password ***' x",
+            ),
+            (
+                "export DB_PASSWORD=correct-horse-battery",
+                "export DB_PASSWORD=***",
+            ),
+            (
+                "token: ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+                "token: ***",
+            ),
+            (
+                "echo ghp_abcdefghijklmnopqrstuvwxyz0123456789 > f",
+                "echo *** > f",
+            ),
+            ("aws AKIAIOSFODNN7EXAMPLE", "aws ***"),
+            ("sk-ant-api03-abcdefghij0123456789", "***"),
+        ];
+        for (text, want) in cases {
+            let got = mask(text);
+            assert!(got.contains(want) || got == want, "{text}: {got}");
+            assert!(!got.contains("hunter2") && !got.contains("s3cr3t"), "{got}");
+        }
+        // Ordinary text is untouched.
+        for plain in [
+            "no-xdist: refused `pytest -n 4`.",
+            "git log -n 1 --format=%H src/very/long/path/to/a/module_name_2024.py",
+            "token_endpoint = https://oauth2.googleapis.com/token",
+            "cargo test -p payload --lib",
+        ] {
+            assert_eq!(mask(plain), plain);
+        }
+    }
+
+    #[test]
+    fn time_is_utc_rfc3339() {
+        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_764_583_200);
+        assert_eq!(rfc3339(t), "2025-12-01T10:00:00Z");
+        assert_eq!(rfc3339(std::time::UNIX_EPOCH), "1970-01-01T00:00:00Z");
+        let leap = std::time::UNIX_EPOCH + std::time::Duration::from_secs(951_782_400);
+        assert_eq!(rfc3339(leap), "2000-02-29T00:00:00Z");
+    }
+}

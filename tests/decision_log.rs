@@ -1,0 +1,296 @@
+//! The decision log with the real binaries: a refusal is appended with its
+//! guard and read back by `gatehouse log --json`; a refused secret appears in
+//! no file gatehouse writes; audit mode lets the call run and logs it; `ask`
+//! only where a human can answer; the floor keeps a repository from
+//! switching to audit or softening a refusal; `gatehouse log --verify`
+//! detects an edited line; `stats` counts.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
+
+mod fleet;
+
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+
+struct Home {
+    _dir: tempfile::TempDir,
+    home: PathBuf,
+    repo: PathBuf,
+}
+
+fn home(user_config: &str, project_config: Option<&str>) -> Home {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let repo = dir.path().join("repo");
+    std::fs::create_dir_all(home.join(".config/gatehouse")).unwrap();
+    std::fs::create_dir_all(repo.join(".claude")).unwrap();
+    let _ = testkit::git(&repo, &["init", "-q", "-b", "main"]);
+    std::fs::write(home.join(".config/gatehouse/config.toml"), user_config).unwrap();
+    if let Some(p) = project_config {
+        std::fs::write(repo.join(".claude/gatehouse.toml"), p).unwrap();
+    }
+    Home {
+        _dir: dir,
+        home,
+        repo,
+    }
+}
+
+fn payload(repo: &Path, tool: &str, input: Value) -> Vec<u8> {
+    serde_json::to_vec(&json!({
+        "session_id": "s-log",
+        "transcript_path": repo.join("t.jsonl"),
+        "cwd": repo,
+        "permission_mode": "default",
+        "hook_event_name": "PreToolUse",
+        "tool_name": tool,
+        "tool_input": input,
+        "tool_use_id": "toolu_log"
+    }))
+    .unwrap()
+}
+
+fn run_guard(h: &Home, guard: &str, stdin: &[u8], env: &[(&str, &str)]) -> fleet::Run {
+    let mut cmd = std::process::Command::new(fleet::bin(guard));
+    for k in [
+        "CLAUDECODE",
+        "CLAUDE_CODE_SESSION_ATTENDED",
+        "CI",
+        "GATEHOUSE_FLOOR",
+    ] {
+        cmd.env_remove(k);
+    }
+    fleet::run_command(cmd, Path::new(guard), stdin, &h.repo, &h.home, env)
+}
+
+fn gatehouse(h: &Home, args: &[&str]) -> (i32, String) {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+        .args(args)
+        .env("HOME", &h.home)
+        .env_remove("XDG_STATE_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .output()
+        .unwrap();
+    (
+        o.status.code().unwrap_or(-1),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        ),
+    )
+}
+
+fn log_file(h: &Home) -> PathBuf {
+    h.home.join(".local/state/gatehouse/log/decisions.jsonl")
+}
+
+fn xdist(h: &Home) -> Vec<u8> {
+    payload(
+        &h.repo,
+        "Bash",
+        json!({"command": "pytest -n 4", "description": "t"}),
+    )
+}
+
+#[test]
+fn a_refusal_is_logged_and_read_back_with_its_guard() {
+    let h = home("", None);
+    let r = run_guard(&h, "no-xdist", &xdist(&h), &[]);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    // An allowed call writes nothing.
+    let ok = payload(
+        &h.repo,
+        "Bash",
+        json!({"command": "pytest -q", "description": "t"}),
+    );
+    assert_eq!(run_guard(&h, "no-xdist", &ok, &[]).code, Some(0));
+    let (code, out) = gatehouse(&h, &["log", "--json", "--guard", "no-xdist"]);
+    assert_eq!(code, 0, "{out}");
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 1, "{out}");
+    let l = &lines[0];
+    assert_eq!(l["guard"], "no-xdist");
+    assert_eq!(l["decision"], "deny");
+    assert_eq!(l["event"], "PreToolUse");
+    assert_eq!(l["tool"], "Bash");
+    assert_eq!(l["session"], "s-log");
+    assert_eq!(l["v"], 1);
+    assert!(
+        l["excerpt"]
+            .as_str()
+            .unwrap()
+            .starts_with("no-xdist: refused"),
+        "{l}"
+    );
+    assert!(!l["rule"].as_str().unwrap().is_empty(), "{l}");
+    // Filters: another guard, another session, a repo elsewhere: nothing.
+    for args in [
+        vec!["log", "--json", "--guard", "secret-guard"],
+        vec!["log", "--json", "--session", "other"],
+        vec!["log", "--json", "--repo", "/"],
+    ] {
+        let (_, out) = gatehouse(&h, &args);
+        let n = out.lines().filter(|l| l.starts_with('{')).count();
+        let want = usize::from(args.contains(&"/"));
+        assert_eq!(n, want, "{args:?}: {out}");
+    }
+    let (_, table) = gatehouse(&h, &["log", "--since", "1h"]);
+    assert!(
+        table.contains("no-xdist") && table.contains("deny"),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_refused_secret_appears_in_no_file_gatehouse_writes() {
+    let h = home("", None);
+    let token = "ghp_OhbVrpoiVgRV5IfLBcbfnoGMbJmTPSIAoCLr";
+    let write = payload(
+        &h.repo,
+        "Write",
+        json!({"file_path": h.repo.join("app/config.py"), "content": format!("KEY = \"{token}\"\n")}),
+    );
+    assert_eq!(run_guard(&h, "secret-guard", &write, &[]).code, Some(2));
+    let bash = payload(
+        &h.repo,
+        "Bash",
+        json!({"command": format!("echo {token} > app/t.txt"), "description": "t"}),
+    );
+    assert_eq!(run_guard(&h, "secret-guard", &bash, &[]).code, Some(2));
+    let text = std::fs::read_to_string(log_file(&h)).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text}");
+    for entry in walkdir::WalkDir::new(&h.home)
+        .into_iter()
+        .filter_map(Result::ok)
+    {
+        if entry.file_type().is_file() {
+            let body = std::fs::read(entry.path()).unwrap();
+            assert!(
+                !String::from_utf8_lossy(&body).contains("OhbVrpoiVgRV5IfLBcbf"),
+                "the secret is in {}",
+                entry.path().display()
+            );
+        }
+    }
+}
+
+#[test]
+fn audit_mode_lets_the_call_run_and_logs_what_would_have_been_refused() {
+    let h = home("[gatehouse]\nmode = \"audit\"\n", None);
+    let r = run_guard(&h, "no-xdist", &xdist(&h), &[]);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(
+        r.stdout.is_empty() && r.stderr.is_empty(),
+        "{r:?}",
+        r = r.stderr
+    );
+    let text = std::fs::read_to_string(log_file(&h)).unwrap();
+    assert!(text.contains("\"decision\":\"audit\""), "{text}");
+    // An unknown mode is a configuration error: refused, never a silent pass.
+    let h = home("[gatehouse]\nmode = \"audti\"\n", None);
+    let r = run_guard(&h, "no-xdist", &xdist(&h), &[]);
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stderr.contains("could not evaluate") && r.stderr.contains("audti"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn ask_only_where_a_human_can_answer() {
+    let h = home("[no-xdist]\non_refuse = \"ask\"\n", None);
+    let attended = [("CLAUDECODE", "1"), ("CLAUDE_CODE_SESSION_ATTENDED", "1")];
+    let r = run_guard(&h, "no-xdist", &xdist(&h), &attended);
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "ask");
+    assert!(
+        v["hookSpecificOutput"]["permissionDecisionReason"]
+            .as_str()
+            .unwrap()
+            .contains("no-xdist: refused")
+    );
+    // Headless (`-p`), CI, or not Claude Code (Codex treats ask as a failed
+    // hook and runs the call): a deny.
+    for env in [
+        vec![("CLAUDECODE", "1"), ("CLAUDE_CODE_SESSION_ATTENDED", "0")],
+        vec![("CLAUDECODE", "1"), ("CI", "true")],
+        vec![],
+    ] {
+        let r = run_guard(&h, "no-xdist", &xdist(&h), &env);
+        assert_eq!(r.code, Some(2), "{env:?}: {}", r.stdout);
+    }
+    let text = std::fs::read_to_string(log_file(&h)).unwrap();
+    assert_eq!(text.matches("\"decision\":\"ask\"").count(), 1, "{text}");
+    assert_eq!(text.matches("\"decision\":\"deny\"").count(), 3, "{text}");
+    // warn: the call runs, the model gets the refusal as context.
+    let h = home("[no-xdist]\non_refuse = \"warn\"\n", None);
+    let r = run_guard(&h, "no-xdist", &xdist(&h), &[]);
+    assert_eq!(r.code, Some(0));
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert!(
+        v["hookSpecificOutput"].get("permissionDecision").is_none(),
+        "{v}"
+    );
+    assert!(
+        v["hookSpecificOutput"]["additionalContext"]
+            .as_str()
+            .unwrap()
+            .contains("no-xdist: refused")
+    );
+}
+
+#[test]
+fn under_the_floor_a_repository_cannot_audit_or_soften() {
+    let h = home(
+        "[gatehouse]\nglobal = true\n",
+        Some("[gatehouse]\nmode = \"audit\"\nlog = false\n\n[no-xdist]\non_refuse = \"warn\"\n"),
+    );
+    let mut cmd = std::process::Command::new(fleet::bin_dir().join("gatehouse-dispatch"));
+    cmd.arg("no-xdist").env_remove("GATEHOUSE_FLOOR");
+    let r = fleet::run_command(
+        cmd,
+        Path::new("dispatch"),
+        &xdist(&h),
+        &h.repo,
+        &h.home,
+        &[],
+    );
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    let text = std::fs::read_to_string(log_file(&h)).unwrap();
+    assert!(text.contains("\"decision\":\"deny\""), "{text}");
+}
+
+#[test]
+fn verify_detects_an_edited_line_and_stats_count() {
+    let h = home("", None);
+    for _ in 0..4 {
+        assert_eq!(run_guard(&h, "no-xdist", &xdist(&h), &[]).code, Some(2));
+    }
+    let (code, out) = gatehouse(&h, &["log", "--verify"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("4 lines, chain intact"), "{out}");
+    let (_, stats) = gatehouse(&h, &["stats"]);
+    assert!(
+        stats.contains("no-xdist") && stats.contains("4  (deny 4)"),
+        "{stats}"
+    );
+    assert!(stats.contains("s-log  no-xdist  4 times"), "{stats}");
+    let path = log_file(&h);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    lines[1] = lines[1].replace("\"deny\"", "\"allow\"");
+    std::fs::write(&path, format!("{}\n", lines.join("\n"))).unwrap();
+    let (code, out) = gatehouse(&h, &["log", "--verify"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("decisions.jsonl:3: chain broken"), "{out}");
+}
