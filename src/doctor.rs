@@ -14,6 +14,13 @@
 //! (`~/.claude/settings.json`), the project file at DIR only, the local file
 //! at DIR's git root, and the plugins they enable (where their files can be
 //! found) plus any `--plugin-dir`.
+//!
+//! It also reports the directory's protection level: `kernel-enforced` when
+//! the sandbox settings in force (managed, local, project, user) turn Claude
+//! Code's OS sandbox on with no unsandboxed fallback and put every path
+//! gatehouse protects under `denyWrite`, and (Linux) bubblewrap and socat are
+//! installed; else `guards only`, with what is missing and the fix
+//! (docs/sandbox.md).
 
 use crate::install::{self, Paths};
 use crate::registry;
@@ -67,6 +74,9 @@ pub struct Findings {
     pub found: Vec<Found>,
     /// Binaries already checked (one problem line per file, not per hook).
     checked: BTreeMap<PathBuf, bool>,
+    /// [`KERNEL`] or [`GUARDS_ONLY`], and why (with the fix when not).
+    pub level: &'static str,
+    pub level_why: Vec<String>,
 }
 
 impl Findings {
@@ -302,6 +312,7 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
         }
     }
     claude_version(opts, &mut f);
+    protection(dir, &opts.paths, &mut f);
     Ok(f)
 }
 
@@ -731,6 +742,132 @@ fn claude_version(opts: &Options, f: &mut Findings) {
     }
 }
 
+/// The protection level of sessions launched in a directory.
+pub const KERNEL: &str = "kernel-enforced";
+pub const GUARDS_ONLY: &str = "guards only";
+
+/// Claude Code's managed settings on Linux (highest precedence).
+const MANAGED: &str = "/etc/claude-code/managed-settings.json";
+
+/// What Claude Code's OS sandbox needs on Linux, with the Debian package
+/// that provides each.
+const SANDBOX_TOOLS: [(&str, &str); 2] = [("bwrap", "bubblewrap"), ("socat", "socat")];
+
+/// Whether the kernel backs the guards here: the sandbox settings in force
+/// (scalars from the highest-precedence file that sets them — managed, local,
+/// project, user — and `denyWrite` merged across all of them) turn the
+/// sandbox on with no way around it and cover every path gatehouse protects,
+/// and on Linux bubblewrap and socat are installed. Sets `f.level` and says
+/// why not, with the fix.
+fn protection(dir: &Path, paths: &Paths, f: &mut Findings) {
+    let mut files: Vec<PathBuf> = vec![PathBuf::from(MANAGED)];
+    let srcs = sources(dir, paths);
+    files.extend(srcs.iter().rev().map(|s| s.path.clone()));
+    let values: Vec<Value> = files
+        .iter()
+        .filter_map(|p| read_json(p).ok().flatten())
+        .collect();
+    let mut why = Vec::new();
+    let mut enabled = false;
+    for (key, want) in install::SANDBOX_KEYS {
+        let got = values
+            .iter()
+            .find_map(|v| v.get("sandbox").and_then(|s| s.get(key)));
+        if key == "enabled" {
+            enabled = got == Some(&Value::Bool(true));
+        }
+        if got != Some(&Value::Bool(want)) {
+            why.push(format!("`sandbox.{key}` is not {want}"));
+        }
+    }
+    let deny: Vec<PathBuf> = values
+        .iter()
+        .flat_map(|v| {
+            v.pointer("/sandbox/filesystem/denyWrite")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|e| {
+            e.as_str()
+                .map(|s| resolve_sandbox_path(s, dir, &paths.home))
+        })
+        .collect();
+    let uncovered: Vec<String> = install::sandbox_deny_write(paths, install::Scope::Project, dir)
+        .into_iter()
+        .filter(|p| !deny.iter().any(|d| Path::new(p).starts_with(d)))
+        .collect();
+    let all = install::sandbox_deny_write(paths, install::Scope::Project, dir).len();
+    if uncovered.len() == all {
+        why.push(format!(
+            "none of the {all} paths gatehouse protects is under `sandbox.filesystem.denyWrite`"
+        ));
+    } else if !uncovered.is_empty() {
+        why.push(format!(
+            "not under `sandbox.filesystem.denyWrite`: {}",
+            uncovered.join(", ")
+        ));
+    }
+    if cfg!(target_os = "linux") {
+        let missing: Vec<&str> = SANDBOX_TOOLS
+            .iter()
+            .filter(|(bin, _)| find_on_path(bin).is_none())
+            .map(|(_, pkg)| *pkg)
+            .collect();
+        if missing.is_empty() {
+            f.notes.push(
+                "bubblewrap and socat are installed (Claude Code's sandbox can start)".into(),
+            );
+        } else {
+            let what = format!(
+                "{} not installed: Claude Code's sandbox cannot start on Linux without bubblewrap (`bwrap`) and socat",
+                missing.join(" and ")
+            );
+            let fix = "apt-get install bubblewrap socat (Debian/Ubuntu; Fedora: dnf install bubblewrap socat)";
+            if enabled {
+                f.problem(
+                    format!("{what}, and the sandbox is enabled here: every Bash call fails (or, without failIfUnavailable, runs unconfined)"),
+                    fix,
+                );
+            } else {
+                f.notes.push(format!(
+                    "{what} — to use `gatehouse install --sandbox`: {fix}"
+                ));
+            }
+            why.push(format!("{} missing", missing.join(" and ")));
+        }
+    }
+    if why.is_empty() {
+        f.level = KERNEL;
+        f.level_why = vec![
+            "Bash runs in Claude Code's OS sandbox; gatehouse's files, the flag store and the install directory are under denyWrite".into(),
+        ];
+    } else {
+        f.level = GUARDS_ONLY;
+        why.push(format!(
+            "to have the kernel back the guards: gatehouse install --sandbox --repo {}",
+            dir.display()
+        ));
+        f.level_why = why;
+    }
+}
+
+/// A `denyWrite` entry as Claude Code 2.1.328 applies it in a project or
+/// local file (measured): `//x` and `/x` absolute, `~/x` under HOME,
+/// anything else relative to the launch directory.
+fn resolve_sandbox_path(entry: &str, dir: &Path, home: &Path) -> PathBuf {
+    if let Some(rest) = entry.strip_prefix("~/") {
+        return home.join(rest);
+    }
+    if let Some(rest) = entry.strip_prefix("//") {
+        return Path::new("/").join(rest);
+    }
+    if entry.starts_with('/') {
+        return PathBuf::from(entry);
+    }
+    dir.join(entry.strip_prefix("./").unwrap_or(entry))
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(
@@ -740,6 +877,24 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+
+    #[test]
+    fn sandbox_paths_resolve_as_claude_code_does() {
+        let (d, h) = (Path::new("/r"), Path::new("/h"));
+        for (entry, want) in [
+            ("/abs/x", "/abs/x"),
+            ("//abs/x", "/abs/x"),
+            ("~/.claude/settings.json", "/h/.claude/settings.json"),
+            ("./.claude/settings.json", "/r/.claude/settings.json"),
+            (".claude/settings.json", "/r/.claude/settings.json"),
+        ] {
+            assert_eq!(
+                resolve_sandbox_path(entry, d, h),
+                PathBuf::from(want),
+                "{entry}"
+            );
+        }
+    }
 
     #[test]
     fn versions_parse_and_compare() {

@@ -72,6 +72,11 @@ pub struct Paths {
     pub claude_dir: PathBuf,
     /// `$CODEX_HOME`, default `~/.codex`.
     pub codex_dir: PathBuf,
+    /// The session-flag store's root: `$XDG_STATE_HOME/gatehouse`, default
+    /// `~/.local/state/gatehouse` (where `session-consent` writes).
+    pub state_root: PathBuf,
+    /// The user's gatehouse config (`~/.config/gatehouse/config.toml`).
+    pub user_config: Option<PathBuf>,
 }
 
 impl Paths {
@@ -90,6 +95,13 @@ impl Paths {
                 .join("gatehouse"),
             claude_dir: abs("CLAUDE_CONFIG_DIR").unwrap_or_else(|| home.join(".claude")),
             codex_dir: abs("CODEX_HOME").unwrap_or_else(|| home.join(".codex")),
+            state_root: abs("XDG_STATE_HOME")
+                .unwrap_or_else(|| home.join(".local/state"))
+                .join("gatehouse"),
+            user_config: payload::config::user_config_path(
+                Some(&home),
+                abs("XDG_CONFIG_HOME").as_deref(),
+            ),
             home,
         })
     }
@@ -172,6 +184,9 @@ pub struct Request {
     pub guards: Option<Vec<String>>,
     pub bin_dir: PathBuf,
     pub codex: bool,
+    /// `Some(true)`: merge the sandbox settings (`--sandbox`); `Some(false)`:
+    /// take ours out again (`--no-sandbox`); `None`: leave them as they are.
+    pub sandbox: Option<bool>,
 }
 
 /// The outcome, for the report.
@@ -182,6 +197,8 @@ pub struct Report {
     pub file: PathBuf,
     pub written: settings::Written,
     pub guards: Vec<String>,
+    /// Whether the file now carries gatehouse's sandbox settings.
+    pub sandboxed: bool,
 }
 
 /// The binaries an install copies: the selected guards, the dispatcher and
@@ -351,6 +368,16 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         registry::hooks("/", req.scope.form(), Some(&guards))?
     };
     settings::add(&mut file.value.clone(), &probe, &file_path)?;
+    if req.sandbox == Some(true) {
+        if req.codex {
+            return Err("--sandbox configures Claude Code's sandbox; Codex has its own (`sandbox_mode`), which gatehouse does not configure; nothing changed".into());
+        }
+        if req.scope == Scope::User {
+            return Err(USER_SANDBOX.into());
+        }
+        let mut probe = file.value.clone();
+        add_sandbox(&mut probe, &[], &mut Value::Null, &file_path)?;
+    }
     let (bin, version) = copy_binaries(&req.bin_dir, &binaries(&guards), paths)?;
     let bin_s = bin.display().to_string();
     let ours = if req.codex {
@@ -361,23 +388,40 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     let root = paths.data_root.clone();
     settings::remove(&mut file.value, &|h| is_ours(h, &root), false);
     settings::add(&mut file.value, &ours, &file_path)?;
+    let record_file = record_path(paths, &file_path);
+    let mut record = read_record(&record_file)?;
+    match req.sandbox {
+        Some(true) => {
+            let deny = sandbox_deny_write(paths, req.scope, &req.repo);
+            add_sandbox(&mut file.value, &deny, &mut record, &file_path)?;
+        }
+        Some(false) => {
+            remove_sandbox(&mut file.value, &record);
+            record = Value::Null;
+        }
+        None => {}
+    }
     let written = settings::write(&file)?;
+    write_record(&record_file, &file_path, &record)?;
     Ok(Report {
         bin,
         version,
         file: file_path,
         written,
         guards,
+        sandboxed: !record.is_null(),
     })
 }
 
-/// Removes exactly ours from the scope's file. `Ok(None)`: no such file.
+/// Removes exactly ours from the scope's file: the registrations (how many
+/// were removed) and the sandbox settings an install added (whether any
+/// were). `Ok(None)`: no such file.
 pub fn uninstall(
     scope: Scope,
     repo: &Path,
     codex: bool,
     paths: &Paths,
-) -> Result<Option<(PathBuf, usize)>, String> {
+) -> Result<Option<(PathBuf, usize, bool)>, String> {
     let path = if codex {
         codex_path(paths, scope, repo)?
     } else {
@@ -389,11 +433,298 @@ pub fn uninstall(
     }
     let root = paths.data_root.clone();
     let n = settings::remove(&mut file.value, &|h| is_ours(h, &root), true);
+    let record_file = record_path(paths, &path);
+    let record = if codex {
+        Value::Null
+    } else {
+        read_record(&record_file)?
+    };
+    let sandbox = remove_sandbox(&mut file.value, &record);
     // Nothing of ours: the file is not rewritten (not even re-indented).
-    if n > 0 {
+    if n > 0 || sandbox {
         settings::write(&file)?;
     }
-    Ok(Some((path, n)))
+    if !record.is_null() {
+        write_record(&record_file, &path, &Value::Null)?;
+    }
+    Ok(Some((path, n, sandbox)))
+}
+
+/// Whether an install without `--sandbox`/`--no-sandbox` adds the sandbox:
+/// `sandbox = true` under `[gatehouse]` in the config in force for `repo`
+/// (the user's `~/.config/gatehouse/config.toml`, or the repository's
+/// `.claude/gatehouse.toml`; both are out of the agent's reach).
+pub fn sandbox_by_default(paths: &Paths, repo: &Path) -> Result<bool, String> {
+    let config = payload::config::Config::load_from(repo, paths.user_config.as_deref())
+        .map_err(|f| f.to_string())?;
+    config
+        .section("gatehouse")
+        .bool("sandbox", false)
+        .map_err(|f| f.to_string())
+}
+
+/// Why `--sandbox` is refused at user scope (docs/sandbox.md).
+const USER_SANDBOX: &str = "--sandbox is per repository: install it with --scope project or --scope local. \
+     In ~/.claude/settings.json the sandbox would confine every session of the user, in repositories that never opted in \
+     to gatehouse too; and Claude Code 2.1.328 resolves a relative `denyWrite` path in the user file against ~/.claude, \
+     not the repository (`**` patterns do not apply on Linux), so it could not protect a repository's files from there. \
+     To make it the default, set `sandbox = true` under `[gatehouse]` in ~/.config/gatehouse/config.toml: every project \
+     or local install then adds it. Nothing changed";
+
+/// The `sandbox.*` switches `--sandbox` sets, and their values: on, refuse
+/// to run when the sandbox cannot start (instead of running unconfined), and
+/// no `dangerouslyDisableSandbox` retry outside it.
+pub const SANDBOX_KEYS: [(&str, bool); 3] = [
+    ("enabled", true),
+    ("failIfUnavailable", true),
+    ("allowUnsandboxedCommands", false),
+];
+
+/// The files of the repository's `.claude/` that guards read or that load
+/// hooks: the settings, gatehouse's config and the list files.
+const PROJECT_FILES: [&str; 5] = [
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".claude/gatehouse.toml",
+    ".claude/banned-libraries.txt",
+    ".claude/weasel-words.txt",
+];
+
+/// Everything gatehouse protects, as `sandbox.filesystem.denyWrite` entries:
+/// absolute paths, which Claude Code 2.1.328 applies as written in a project
+/// or local settings file (measured: `/abs/path` and `//abs/path` protect the
+/// file, `./x` and `x` resolve against the launch directory, a directory
+/// covers everything below it, a path that does not exist yet cannot be
+/// created, and `denyWrite` wins over `allowWrite`).
+pub fn sandbox_deny_write(paths: &Paths, scope: Scope, repo: &Path) -> Vec<String> {
+    let root = git_root(repo);
+    let base = match scope {
+        Scope::Local => root.clone(),
+        Scope::Project | Scope::User => repo.to_path_buf(),
+    };
+    let mut all: Vec<PathBuf> = PROJECT_FILES.iter().map(|f| base.join(f)).collect();
+    if root != base {
+        all.extend(PROJECT_FILES.iter().map(|f| root.join(f)));
+    }
+    all.push(root.join(".codex"));
+    all.push(paths.claude_dir.join("settings.json"));
+    all.extend(paths.user_config.clone());
+    all.push(paths.state_root.clone());
+    all.push(paths.data_root.clone());
+    all.push(paths.codex_dir.join("hooks.json"));
+    all.push(paths.codex_dir.join("config.toml"));
+    let mut out: Vec<String> = Vec::new();
+    for p in all {
+        let s = p.display().to_string();
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// What an install added to a settings file's `sandbox`, kept beside the
+/// binaries (`<data root>/sandbox/<hash of the file's path>.json`, itself
+/// under `denyWrite`), so that uninstall takes out exactly that: the keys it
+/// set (with the value each had before), the `denyWrite` entries it
+/// appended, the containers it created.
+fn record_path(paths: &Paths, file: &Path) -> PathBuf {
+    let mut h = Sha256::new();
+    h.update(file.as_os_str().as_encoded_bytes());
+    let name = hex(&h.finalize());
+    paths
+        .data_root
+        .join("sandbox")
+        .join(format!("{}.json", name.get(..16).unwrap_or("0")))
+}
+
+/// The record of `file`; `Null` when there is none.
+fn read_record(path: &Path) -> Result<Value, String> {
+    match std::fs::read_to_string(path) {
+        Ok(t) => serde_json::from_str(&t).map_err(|e| {
+            format!(
+                "{} (what a sandbox install added) is not valid JSON ({e}); nothing changed",
+                path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Value::Null),
+        Err(e) => Err(format!("{}: {e}; nothing changed", path.display())),
+    }
+}
+
+fn write_record(path: &Path, file: &Path, record: &Value) -> Result<(), String> {
+    if record.is_null() {
+        return match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(format!("{}: {e}", path.display()))
+            }
+            _ => Ok(()),
+        };
+    }
+    let mut r = record.clone();
+    if let Some(o) = r.as_object_mut() {
+        o.insert("file".into(), json!(file));
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let text = settings::render(&r, false)?;
+    if std::fs::read_to_string(path).ok().as_deref() == Some(text.as_str()) {
+        return Ok(());
+    }
+    settings::atomic_write(path, text.as_bytes(), None)
+}
+
+/// The list `key` of a record (empty when absent).
+fn listed(record: &Value, key: &str) -> Vec<String> {
+    record
+        .get(key)
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Appends `item` to the list `key` of the record.
+fn note(record: &mut Value, key: &str, item: Value) {
+    if !record.is_object() {
+        *record = json!({"added": [], "previous": {}, "denyWrite": [], "created": []});
+    }
+    if let Some(list) = record
+        .as_object_mut()
+        .and_then(|o| o.entry(key).or_insert_with(|| json!([])).as_array_mut())
+        && !list.contains(&item)
+    {
+        list.push(item);
+    }
+}
+
+/// The object under `key`, created (and noted as created) when absent.
+fn object_at<'a>(
+    parent: &'a mut serde_json::Map<String, Value>,
+    key: &str,
+    label: &str,
+    record: &mut Value,
+    file: &Path,
+) -> Result<&'a mut serde_json::Map<String, Value>, String> {
+    if !parent.contains_key(key) {
+        parent.insert(key.to_owned(), json!({}));
+        note(record, "created", json!(label));
+    }
+    parent
+        .get_mut(key)
+        .and_then(Value::as_object_mut)
+        .ok_or_else(|| {
+            format!(
+                "`{label}` in {} is not an object; fix it by hand first — nothing changed",
+                file.display()
+            )
+        })
+}
+
+/// Merges the sandbox settings into `settings`, noting in `record` what was
+/// not already there.
+fn add_sandbox(
+    settings: &mut Value,
+    deny: &[String],
+    record: &mut Value,
+    file: &Path,
+) -> Result<(), String> {
+    let top = settings
+        .as_object_mut()
+        .ok_or(format!("{} is not a JSON object", file.display()))?;
+    let sandbox = object_at(top, "sandbox", "sandbox", record, file)?;
+    for (key, want) in SANDBOX_KEYS {
+        let current = sandbox.get(key).cloned();
+        if current == Some(Value::Bool(want)) {
+            continue;
+        }
+        if !listed(record, "added").iter().any(|k| k == key) {
+            note(record, "added", json!(key));
+            if let (Some(prev), Some(o)) = (current, record.as_object_mut())
+                && let Some(p) = o
+                    .entry("previous")
+                    .or_insert_with(|| json!({}))
+                    .as_object_mut()
+            {
+                p.insert(key.to_owned(), prev);
+            }
+        }
+        sandbox.insert(key.to_owned(), Value::Bool(want));
+    }
+    let fs = object_at(sandbox, "filesystem", "sandbox.filesystem", record, file)?;
+    if !fs.contains_key("denyWrite") {
+        fs.insert("denyWrite".into(), json!([]));
+        note(record, "created", json!("sandbox.filesystem.denyWrite"));
+    }
+    let list = fs
+        .get_mut("denyWrite")
+        .and_then(Value::as_array_mut)
+        .ok_or_else(|| {
+            format!(
+                "`sandbox.filesystem.denyWrite` in {} is not a list; fix it by hand first — nothing changed",
+                file.display()
+            )
+        })?;
+    for d in deny {
+        let v = json!(d);
+        if !list.contains(&v) {
+            list.push(v.clone());
+            note(record, "denyWrite", v);
+        }
+    }
+    Ok(())
+}
+
+/// Takes out what `record` says an install added: each key it set that
+/// still has gatehouse's value goes back to its previous value (or away),
+/// its `denyWrite` entries go, and a container it created goes when that
+/// left it empty. A value the user changed since is theirs and stays.
+/// Returns whether anything changed.
+fn remove_sandbox(settings: &mut Value, record: &Value) -> bool {
+    let Some(sandbox) = settings.get_mut("sandbox").and_then(Value::as_object_mut) else {
+        return false;
+    };
+    let mut changed = false;
+    let previous = record.get("previous").and_then(Value::as_object);
+    for key in listed(record, "added") {
+        let Some((_, want)) = SANDBOX_KEYS.iter().find(|(k, _)| *k == key) else {
+            continue;
+        };
+        if sandbox.get(&key) != Some(&Value::Bool(*want)) {
+            continue;
+        }
+        match previous.and_then(|p| p.get(&key)) {
+            Some(prev) => sandbox.insert(key, prev.clone()),
+            None => sandbox.shift_remove(&key),
+        };
+        changed = true;
+    }
+    let created = listed(record, "created");
+    let made = |label: &str| created.iter().any(|c| c == label);
+    let ours = listed(record, "denyWrite");
+    if let Some(fs) = sandbox.get_mut("filesystem").and_then(Value::as_object_mut) {
+        if let Some(list) = fs.get_mut("denyWrite").and_then(Value::as_array_mut) {
+            let before = list.len();
+            list.retain(|v| !v.as_str().is_some_and(|s| ours.iter().any(|o| o == s)));
+            changed |= list.len() != before;
+            if list.is_empty() && made("sandbox.filesystem.denyWrite") {
+                fs.shift_remove("denyWrite");
+            }
+        }
+        if fs.is_empty() && made("sandbox.filesystem") {
+            sandbox.shift_remove("filesystem");
+        }
+    }
+    if sandbox.is_empty()
+        && made("sandbox")
+        && let Some(top) = settings.as_object_mut()
+    {
+        top.shift_remove("sandbox");
+    }
+    changed
 }
 
 #[cfg(test)]

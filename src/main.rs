@@ -44,6 +44,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   gatehouse --version
   gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
+                      [--sandbox | --no-sandbox]
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
@@ -82,7 +83,7 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex", "--json", "--verify"];
+const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox", "--json", "--verify"];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -200,16 +201,37 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         "install" => {
             let o = Opts::parse(
                 rest,
-                &["--scope", "--repo", "--guards", "--bin-dir", "--codex"],
+                &[
+                    "--scope",
+                    "--repo",
+                    "--guards",
+                    "--bin-dir",
+                    "--codex",
+                    "--sandbox",
+                    "--no-sandbox",
+                ],
             )?
             .no_words()?;
             let guards = guards(&o);
+            let (scope, repo) = (o.scope()?, o.dir("--repo")?);
+            // `--sandbox` / `--no-sandbox`, else `[gatehouse] sandbox = true`
+            // in the config (project and local installs of Claude Code only).
+            let sandbox = match (o.has("--sandbox"), o.has("--no-sandbox")) {
+                (true, true) => return Err("--sandbox and --no-sandbox contradict".into()),
+                (true, false) => Some(true),
+                (false, true) => Some(false),
+                (false, false) => (scope != Scope::User
+                    && !o.has("--codex")
+                    && install::sandbox_by_default(&Paths::from_env()?, &repo)?)
+                .then_some(true),
+            };
             let req = Request {
-                scope: o.scope()?,
-                repo: o.dir("--repo")?,
+                scope,
+                repo,
                 guards,
                 bin_dir: source_bin_dir(o.get("--bin-dir"))?,
                 codex: o.has("--codex"),
+                sandbox,
             };
             install_cmd(&req)
         }
@@ -218,8 +240,13 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let paths = Paths::from_env()?;
             match install::uninstall(o.scope()?, &o.dir("--repo")?, o.has("--codex"), &paths)? {
                 None => println!("nothing to remove: the settings file does not exist"),
-                Some((path, n)) => println!(
-                    "removed {n} gatehouse registrations from {}",
+                Some((path, n, sandbox)) => println!(
+                    "removed {n} gatehouse registrations{} from {}",
+                    if sandbox {
+                        " and the sandbox settings gatehouse added"
+                    } else {
+                        ""
+                    },
                     path.display()
                 ),
             }
@@ -256,6 +283,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                         r.source.path.display()
                     );
                 }
+            }
+            println!("  protection: {}", f.level);
+            for w in &f.level_why {
+                println!("    {w}");
             }
             if f.problems.is_empty() {
                 println!(
@@ -422,6 +453,11 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
             backup.display()
         ),
     }
+    if r.sandboxed {
+        println!(
+            "sandbox: Claude Code runs Bash in its OS sandbox here, and gatehouse's files are under denyWrite (docs/sandbox.md)"
+        );
+    }
     if req.codex {
         println!(
             "Codex runs hooks through a shell and fails open on a crash or timeout; see docs/install.md"
@@ -444,6 +480,7 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         claude: None,
     };
     let f = doctor::run(&opts)?;
+    println!("doctor: protection: {}", f.level);
     if f.problems.is_empty() {
         println!(
             "doctor: {} registrations load for sessions launched in {} and each one fires",

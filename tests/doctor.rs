@@ -5,7 +5,9 @@
 //! across files, project settings above the launch directory, shell form, a
 //! PreToolUse entry without `onFailure`, user scope in a repository that has
 //! not opted in, an unparseable settings file, an old Claude Code — each
-//! with one line naming the fix. Real binaries, real files, temp dirs.
+//! with one line naming the fix; and the protection level (guards only /
+//! kernel-enforced) with bubblewrap and socat present or missing. Real
+//! binaries, real files, temp dirs.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -424,5 +426,150 @@ fn hooks_disabled_by_settings() {
     finds(
         e.doctor(&e.repo, &[]),
         &["disableAllHooks", "settings.local.json"],
+    );
+}
+
+impl Env {
+    /// `gatehouse` with PATH = `path` only (what doctor finds on it).
+    fn gatehouse_with_path(&self, path: &Path, args: &[&str]) -> (Option<i32>, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+            .args(args)
+            .env("HOME", &self.home)
+            .env("PATH", path)
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("XDG_STATE_HOME")
+            .env_remove("CLAUDE_CONFIG_DIR")
+            .output()
+            .unwrap();
+        (out.status.code(), text(&out))
+    }
+
+    /// A PATH directory holding `bwrap` and `socat` or not. Doctor only
+    /// looks for them (Claude Code starts them); the sandbox itself is
+    /// proven in the real CLI by tests/scenarios/sandbox-*.json.
+    fn path_dir(&self, with_tools: bool) -> PathBuf {
+        let dir = self
+            .root
+            .join(if with_tools { "with-tools" } else { "bare" });
+        std::fs::create_dir_all(&dir).unwrap();
+        if with_tools {
+            for t in ["bwrap", "socat"] {
+                std::fs::write(dir.join(t), "#!/bin/sh\nexit 0\n").unwrap();
+                std::fs::set_permissions(dir.join(t), std::fs::Permissions::from_mode(0o755))
+                    .unwrap();
+            }
+        }
+        dir
+    }
+}
+
+#[test]
+fn protection_level_guards_only_then_kernel_enforced() {
+    let e = env();
+    let r = e.repo.to_str().unwrap();
+    let tools = e.path_dir(true);
+    e.install("project");
+    let (code, out) = e.gatehouse_with_path(&tools, &["doctor", "--dir", r]);
+    assert_eq!(code, Some(0), "guards only is not a problem:\n{out}");
+    assert!(out.contains("protection: guards only"), "{out}");
+    assert!(out.contains("`sandbox.enabled` is not true"), "{out}");
+    assert!(
+        out.contains(&format!("gatehouse install --sandbox --repo {r}")),
+        "{out}"
+    );
+    let build = e.build.to_str().unwrap();
+    let args = [
+        "install",
+        "--repo",
+        r,
+        "--bin-dir",
+        build,
+        "--guards",
+        SUBSET,
+        "--sandbox",
+    ];
+    let out = e.gatehouse(&args);
+    assert!(out.status.success(), "{}", text(&out));
+    let (code, out) = e.gatehouse_with_path(&tools, &["doctor", "--dir", r]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("protection: kernel-enforced"), "{out}");
+    assert!(out.contains("bubblewrap and socat are installed"), "{out}");
+
+    // One protected path taken out of denyWrite: guards only, naming it.
+    let path = e.repo.join(".claude/settings.json");
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let state = e.home.join(".local/state/gatehouse").display().to_string();
+    v["sandbox"]["filesystem"]["denyWrite"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|d| d != &json!(state));
+    std::fs::write(&path, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let (_, out) = e.gatehouse_with_path(&tools, &["doctor", "--dir", r]);
+    assert!(out.contains("protection: guards only"), "{out}");
+    let line = out
+        .lines()
+        .find(|l| l.contains("not under"))
+        .unwrap_or_default();
+    assert!(line.contains(&state), "{out}");
+    assert!(
+        !line.contains("settings.json"),
+        "only the missing one: {line}"
+    );
+
+    // A local file that turns the fallback back on wins over the project's.
+    std::fs::write(
+        e.repo.join(".claude/settings.local.json"),
+        r#"{"sandbox": {"allowUnsandboxedCommands": true, "filesystem": {"denyWrite": ["~/.local/state/gatehouse"]}}}"#,
+    )
+    .unwrap();
+    let (_, out) = e.gatehouse_with_path(&tools, &["doctor", "--dir", r]);
+    assert!(out.contains("protection: guards only"), "{out}");
+    assert!(
+        out.contains("`sandbox.allowUnsandboxedCommands` is not false"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("not under"),
+        "denyWrite merges across files: {out}"
+    );
+}
+
+#[test]
+fn bubblewrap_and_socat_missing() {
+    let e = env();
+    let r = e.repo.to_str().unwrap();
+    let bare = e.path_dir(false);
+    e.install("project");
+    // Sandbox off: a note saying how to install them.
+    let (code, out) = e.gatehouse_with_path(&bare, &["doctor", "--dir", r]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("note: bubblewrap and socat not installed"),
+        "{out}"
+    );
+    assert!(out.contains("apt-get install bubblewrap socat"), "{out}");
+    // Sandbox on: a problem (every Bash call would fail).
+    let build = e.build.to_str().unwrap();
+    let args = [
+        "install",
+        "--repo",
+        r,
+        "--bin-dir",
+        build,
+        "--guards",
+        SUBSET,
+        "--sandbox",
+    ];
+    assert!(e.gatehouse(&args).status.success());
+    let result = e.gatehouse_with_path(&bare, &["doctor", "--dir", r]);
+    assert!(result.1.contains("protection: guards only"), "{}", result.1);
+    finds(
+        result,
+        &[
+            "bubblewrap and socat not installed",
+            "the sandbox is enabled",
+            "apt-get install bubblewrap socat",
+        ],
     );
 }

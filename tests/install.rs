@@ -33,6 +33,7 @@ fn gatehouse(home: &Path, args: &[&str]) -> Output {
         .env("PATH", "/usr/bin:/bin")
         .env_remove("XDG_DATA_HOME")
         .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
         .env_remove("CLAUDE_CONFIG_DIR")
         .env_remove("CODEX_HOME")
         .output()
@@ -827,4 +828,296 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
             & 0o777;
         assert_eq!(mode, 0o600, "{f}");
     }
+}
+
+/// The paths `--sandbox` puts under `denyWrite` for a project install.
+fn protected(home: &Path, repo: &Path) -> Vec<String> {
+    let mut v: Vec<String> = [
+        "settings.json",
+        "settings.local.json",
+        "gatehouse.toml",
+        "banned-libraries.txt",
+        "weasel-words.txt",
+    ]
+    .iter()
+    .map(|f| repo.join(".claude").join(f).display().to_string())
+    .collect();
+    v.push(repo.join(".codex").display().to_string());
+    for h in [
+        ".claude/settings.json",
+        ".config/gatehouse/config.toml",
+        ".local/state/gatehouse",
+        ".local/share/gatehouse",
+        ".codex/hooks.json",
+        ".codex/config.toml",
+    ] {
+        v.push(home.join(h).display().to_string());
+    }
+    v
+}
+
+/// `install --sandbox` over files that already have sandbox settings of
+/// their own: ours merged in, theirs kept, a second install byte-identical;
+/// `--no-sandbox` takes out exactly the sandbox part, `uninstall` gives the
+/// original back (semantically), and nothing of ours is left on disk.
+#[test]
+fn sandbox_merges_keeps_the_users_keys_and_uninstall_takes_out_exactly_ours() {
+    let d = tempfile::tempdir().unwrap();
+    let root = d.path().canonicalize().unwrap();
+    let bin = bin(&root);
+    let corpus: [(&str, Option<&str>); 6] = [
+        ("no file", None),
+        ("empty object", Some("{}\n")),
+        (
+            "the user's network and allowWrite",
+            Some(
+                r#"{"sandbox": {"network": {"allowedDomains": ["pypi.org"]}, "filesystem": {"allowWrite": ["~/.cache/pip"]}}, "model": "x"}"#,
+            ),
+        ),
+        (
+            "sandbox turned off by the user",
+            Some(
+                r#"{"sandbox": {"enabled": false, "allowUnsandboxedCommands": true, "autoAllowBashIfSandboxed": false}}"#,
+            ),
+        ),
+        (
+            "one of our paths already denied by the user",
+            Some(
+                r#"{"sandbox": {"filesystem": {"denyWrite": ["/etc", "REPO/.claude/settings.json"]}}}"#,
+            ),
+        ),
+        (
+            "an empty denyWrite of the user's",
+            Some(r#"{"sandbox": {"enabled": true, "filesystem": {"denyWrite": []}}}"#),
+        ),
+    ];
+    for (i, (case, original)) in corpus.iter().enumerate() {
+        let home = root.join(format!("home{i}"));
+        let repo = root.join(format!("repo{i}"));
+        std::fs::create_dir_all(&home).unwrap();
+        git_repo(&repo);
+        let path = repo.join(".claude/settings.json");
+        let original = original.map(|t| t.replace("REPO", repo.to_str().unwrap()));
+        if let Some(t) = &original {
+            std::fs::create_dir_all(repo.join(".claude")).unwrap();
+            std::fs::write(&path, t).unwrap();
+        }
+        let r = repo.to_str().unwrap();
+        let install = |extra: &[&str]| {
+            let mut args = vec![
+                "install",
+                "--repo",
+                r,
+                "--bin-dir",
+                &bin,
+                "--guards",
+                "no-xdist",
+            ];
+            args.extend_from_slice(extra);
+            let out = gatehouse(&home, &args);
+            assert!(out.status.success(), "{case}: {}", text(&out));
+            out
+        };
+        let out = install(&["--sandbox"]);
+        assert!(text(&out).contains("sandbox:"), "{case}: {}", text(&out));
+        let after = std::fs::read_to_string(&path).unwrap();
+        let v: Value = serde_json::from_str(&after).unwrap();
+        let sb = &v["sandbox"];
+        assert_eq!(sb["enabled"], true, "{case}");
+        assert_eq!(sb["failIfUnavailable"], true, "{case}");
+        assert_eq!(sb["allowUnsandboxedCommands"], false, "{case}");
+        let deny: Vec<&str> = sb["filesystem"]["denyWrite"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        for p in protected(&home, &repo) {
+            assert_eq!(
+                deny.iter().filter(|d| **d == p).count(),
+                1,
+                "{case}: {p} in {deny:?}"
+            );
+        }
+        // Everything of the user's is still there.
+        let before = semantic(original.as_deref());
+        if let Some(b) = before.get("sandbox") {
+            for (k, val) in b.as_object().unwrap() {
+                if !["enabled", "allowUnsandboxedCommands", "filesystem"].contains(&k.as_str()) {
+                    assert_eq!(&sb[k], val, "{case}: {k}");
+                }
+            }
+            for d in b["filesystem"]["denyWrite"]
+                .as_array()
+                .into_iter()
+                .flatten()
+            {
+                assert!(deny.contains(&d.as_str().unwrap()), "{case}: {d}");
+            }
+            if let Some(w) = b["filesystem"].get("allowWrite") {
+                assert_eq!(&sb["filesystem"]["allowWrite"], w, "{case}");
+            }
+        }
+        assert_eq!(v.get("model"), before.get("model"), "{case}");
+        // Idempotent, with or without the flag.
+        install(&["--sandbox"]);
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            after,
+            "{case}: second install"
+        );
+        install(&[]);
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            after,
+            "{case}: install without the flag"
+        );
+        // --no-sandbox: hooks stay, sandbox as before.
+        install(&["--no-sandbox"]);
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(count_ours(&v, &home), 1, "{case}");
+        assert_eq!(
+            v.get("sandbox"),
+            before.get("sandbox"),
+            "{case}: --no-sandbox"
+        );
+        // And back on, then uninstall: the original.
+        install(&["--sandbox"]);
+        let out = gatehouse(&home, &["uninstall", "--repo", r]);
+        assert!(out.status.success(), "{case}: {}", text(&out));
+        let now = std::fs::read_to_string(&path).ok();
+        assert_eq!(semantic(now.as_deref()), before, "{case}: uninstall");
+        let records = home.join(".local/share/gatehouse/sandbox");
+        assert!(
+            std::fs::read_dir(&records).map_or(true, |mut d| d.next().is_none()),
+            "{case}: a record is left in {}",
+            records.display()
+        );
+    }
+}
+
+/// A key the user changed after the install is theirs: uninstall leaves it.
+#[test]
+fn sandbox_uninstall_leaves_what_the_user_changed_since() {
+    let d = tempfile::tempdir().unwrap();
+    let root = d.path().canonicalize().unwrap();
+    let bin = bin(&root);
+    let (home, repo) = (root.join("home"), root.join("repo"));
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    let r = repo.to_str().unwrap();
+    let args = [
+        "install",
+        "--repo",
+        r,
+        "--bin-dir",
+        &bin,
+        "--guards",
+        "no-xdist",
+        "--sandbox",
+    ];
+    assert!(gatehouse(&home, &args).status.success());
+    let path = repo.join(".claude/settings.json");
+    let mut v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    v["sandbox"]["failIfUnavailable"] = json!(false);
+    v["sandbox"]["filesystem"]["denyWrite"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!("/srv/mine"));
+    std::fs::write(&path, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    assert!(out.status.success(), "{}", text(&out));
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(
+        v["sandbox"],
+        json!({"failIfUnavailable": false, "filesystem": {"denyWrite": ["/srv/mine"]}})
+    );
+}
+
+/// Where `--sandbox` does not apply, it is refused and nothing changes; the
+/// user's config makes it the default of project and local installs.
+#[test]
+fn sandbox_scope_and_default() {
+    let d = tempfile::tempdir().unwrap();
+    let root = d.path().canonicalize().unwrap();
+    let bin = bin(&root);
+    let (home, repo) = (root.join("home"), root.join("repo"));
+    std::fs::create_dir_all(&home).unwrap();
+    git_repo(&repo);
+    let r = repo.to_str().unwrap();
+    let base = [
+        "install",
+        "--repo",
+        r,
+        "--bin-dir",
+        &bin,
+        "--guards",
+        "no-xdist",
+    ];
+    for (case, extra, needle) in [
+        (
+            "user scope",
+            vec!["--scope", "user", "--sandbox"],
+            "per repository",
+        ),
+        ("codex", vec!["--codex", "--sandbox"], "Codex has its own"),
+        (
+            "both flags",
+            vec!["--sandbox", "--no-sandbox"],
+            "contradict",
+        ),
+    ] {
+        let mut args = base.to_vec();
+        args.extend(extra);
+        let out = gatehouse(&home, &args);
+        assert_eq!(out.status.code(), Some(2), "{case}: {}", text(&out));
+        assert!(text(&out).contains(needle), "{case}: {}", text(&out));
+        assert!(!home.join(".claude/settings.json").exists(), "{case}");
+        assert!(!repo.join(".codex").exists(), "{case}");
+        assert!(
+            !home.join(".local/share/gatehouse").exists(),
+            "{case}: binaries copied"
+        );
+    }
+    let config = home.join(".config/gatehouse/config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "[gatehouse]\nsandbox = true\n").unwrap();
+    let path = repo.join(".claude/settings.json");
+    let sandbox = || {
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        v["sandbox"]["enabled"] == json!(true)
+    };
+    let mut args = base.to_vec();
+    args.push("--no-sandbox");
+    assert!(gatehouse(&home, &args).status.success());
+    assert!(!sandbox(), "--no-sandbox wins over the config");
+    let out = gatehouse(&home, &base);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(sandbox(), "the config's default: {}", text(&out));
+    // Local scope: the local file at the git root, its own path protected.
+    let mut args = base.to_vec();
+    args.extend(["--scope", "local", "--sandbox"]);
+    let out = gatehouse(&home, &args);
+    assert!(out.status.success(), "{}", text(&out));
+    let local = repo.join(".claude/settings.local.json");
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&local).unwrap()).unwrap();
+    assert_eq!(v["sandbox"]["enabled"], true, "local scope");
+    assert!(
+        v["sandbox"]["filesystem"]["denyWrite"]
+            .as_array()
+            .unwrap()
+            .contains(&json!(local.display().to_string())),
+        "{v}"
+    );
+    // User scope ignores the default (it would reach every repository).
+    let mut args = base.to_vec();
+    args.extend(["--scope", "user"]);
+    let out = gatehouse(&home, &args);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        !std::fs::read_to_string(home.join(".claude/settings.json"))
+            .unwrap()
+            .contains("\"sandbox\""),
+        "user scope"
+    );
 }

@@ -76,6 +76,11 @@ pub struct Scenario {
     /// Kill the CLI after this many seconds (the scenario then fails).
     #[serde(default = "default_timeout")]
     pub timeout_secs: u64,
+    /// The scenario runs Claude Code's OS sandbox: on Linux it needs
+    /// `bwrap` and `socat` on PATH, and FAILS without them unless
+    /// `GATEHOUSE_E2E_SANDBOX=skip` is set (then it is skipped, loudly).
+    #[serde(default)]
+    pub sandbox: bool,
     /// The model's answers, one per main request, in order; after the last
     /// one the model answers `done`.
     pub turns: Vec<Turn>,

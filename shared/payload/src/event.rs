@@ -179,6 +179,10 @@ pub struct BashInput {
     pub timeout: Option<u64>,
     #[serde(default)]
     pub run_in_background: Option<bool>,
+    /// Asks Claude Code to run the command outside its OS sandbox
+    /// (`keep-sandbox` refuses it unless the user allowed it).
+    #[serde(default, rename = "dangerouslyDisableSandbox")]
+    pub dangerously_disable_sandbox: Option<bool>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
