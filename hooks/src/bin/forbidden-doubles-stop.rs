@@ -79,6 +79,17 @@ const ALLOW: &[&str] = &[
     "without mocking", "without fakes", "without stubs", "real infrastructure",
 ];
 
+/// Verbs that report a double taken out.
+const REMOVALS: &[&str] = &[
+    "removed",
+    "remove",
+    "removing",
+    "deleted",
+    "dropped",
+    "eliminated",
+    "ripped",
+];
+
 fn main() {
     payload::run(&GUARD, check)
 }
@@ -105,9 +116,11 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let allow = PhraseList::new(allowed);
     for s in prose::sentences(&message) {
         let ms = words.find_outside(&s, &allow);
+        // "I removed all three mocks" reports a double gone, not one used.
+        let removal = s.has_any(REMOVALS);
         let hit = ms
             .iter()
-            .find(|m| !s.question && !s.negated(m.start, 5) && !s.is_mention(m, &ms));
+            .find(|m| !s.question && !removal && !s.negated(m.start, 5) && !s.is_mention(m, &ms));
         if let Some(m) = hit {
             let what = format!(
                 "to end the turn on a message that names a test double (`{}`): \"{}\"",

@@ -34,6 +34,8 @@
 //! # Configuration
 //! `[no-offer-instead-of-fix]` in `.claude/gatehouse.toml`:
 //! - `offers`, `deferrals`: phrase lists (each replaces its default list);
+//! - `defects`: words and phrases that name a defect, added to the shared
+//!   default vocabulary (`prose::DEFECT_WORDS`, `prose::DEFECT_PHRASES`);
 //! - `allow`: closed descriptive forms that never count;
 //! - `block_when_active` (default `false`): also refuse when `stop_hook_active`;
 //! - `subagents` (default `true`): judge SubagentStop too.
@@ -45,12 +47,13 @@
 //! instruction"). The agent cannot grant itself the exception.
 
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
-use prose::{PhraseList, Sentence};
+use prose::{Defects, PhraseList, Sentence};
 
 const GUARD: Guard = Guard {
     name: "no-offer-instead-of-fix",
     events: &[EventKind::Stop, EventKind::SubagentStop],
     keys: &[
+        "defects",
         "offers",
         "deferrals",
         "allow",
@@ -127,6 +130,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 .unwrap_or_else(|| owned(DEFERRALS)),
         ),
         allow: PhraseList::new(cfg.strings("allow")?.unwrap_or_default()),
+        defects: Defects::with(cfg.strings("defects")?.unwrap_or_default()),
     };
     let sentences = prose::sentences(&message);
     let mut prev: Option<&Sentence> = None;
@@ -143,6 +147,7 @@ struct Lists {
     offers: PhraseList,
     deferrals: PhraseList,
     allow: PhraseList,
+    defects: Defects,
 }
 
 /// What `s` does instead of a fix, if anything: ("an offer" | "a deferral", phrase).
@@ -154,7 +159,7 @@ fn offer_or_deferral(
     // The sentence before counts when it names a defect still open ("I
     // found two lint warnings."), not one it reports fixed.
     let open_defect = |p: &Sentence| {
-        p.mentions_defect()
+        l.defects.in_sentence(p)
             && !p
                 .words
                 .iter()
@@ -162,7 +167,7 @@ fn offer_or_deferral(
                 .any(|(i, w)| FIXED.contains(&w.lower.as_str()) && !p.negated(i, 3))
     };
     let same_para_prev = prev.filter(|p| p.paragraph == s.paragraph);
-    let defect_here = s.mentions_defect() || same_para_prev.is_some_and(open_defect);
+    let defect_here = l.defects.in_sentence(s) || same_para_prev.is_some_and(open_defect);
     let fix_here = s.has_any(FIX_VERBS);
     for (kind, list, needs) in [
         ("an offer", &l.offers, defect_here),
@@ -220,6 +225,7 @@ mod tests {
             offers: PhraseList::new(OFFERS.iter()),
             deferrals: PhraseList::new(DEFERRALS.iter()),
             allow: PhraseList::default(),
+            defects: Defects::default(),
         };
         let ss = prose::sentences(msg);
         let mut prev = None;

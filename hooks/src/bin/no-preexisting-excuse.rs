@@ -31,6 +31,8 @@
 //! - `excuses`: phrases refused on their own (replaces the default list);
 //! - `labels`: phrases refused when the sentence names a defect (replaces
 //!   the default list: `pre-existing`, `unrelated`, …);
+//! - `defects`: words and phrases that name a defect, added to the shared
+//!   default vocabulary (`prose::DEFECT_WORDS`, `prose::DEFECT_PHRASES`);
 //! - `allow`: closed descriptive forms that never count;
 //! - `block_when_active` (default `false`): also refuse when `stop_hook_active`;
 //! - `subagents` (default `true`): judge SubagentStop too.
@@ -40,12 +42,13 @@
 //! cannot: its own words are what is judged.
 
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
-use prose::{PhraseList, Sentence};
+use prose::{Defects, PhraseList, Sentence};
 
 const GUARD: Guard = Guard {
     name: "no-preexisting-excuse",
     events: &[EventKind::Stop, EventKind::SubagentStop],
     keys: &[
+        "defects",
         "excuses",
         "labels",
         "allow",
@@ -113,8 +116,9 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let excuses = PhraseList::new(cfg.strings("excuses")?.unwrap_or_else(|| owned(EXCUSES)));
     let labels = PhraseList::new(cfg.strings("labels")?.unwrap_or_else(|| owned(LABELS)));
     let allow = PhraseList::new(cfg.strings("allow")?.unwrap_or_default());
+    let defects = Defects::with(cfg.strings("defects")?.unwrap_or_default());
     for s in prose::sentences(&message) {
-        if let Some(phrase) = excuse(&s, &excuses, &labels, &allow) {
+        if let Some(phrase) = excuse(&s, &excuses, &labels, &allow, &defects) {
             return Ok(refuse(&s, &phrase));
         }
     }
@@ -127,13 +131,14 @@ fn excuse(
     excuses: &PhraseList,
     labels: &PhraseList,
     allow: &PhraseList,
+    defects: &Defects,
 ) -> Option<String> {
     if s.question || disposed(s) {
         return None;
     }
     let strong = excuses.find_outside(s, allow);
     let weak = labels.find_outside(s, allow);
-    let defect = s.mentions_defect();
+    let defect = defects.in_sentence(s);
     let all: Vec<_> = strong.iter().chain(&weak).copied().collect();
     let hit = strong
         .iter()
@@ -191,7 +196,7 @@ mod tests {
         );
         prose::sentences(msg)
             .iter()
-            .find_map(|s| excuse(s, &e, &l, &a))
+            .find_map(|s| excuse(s, &e, &l, &a, &Defects::default()))
     }
 
     #[test]
