@@ -20,6 +20,10 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
+pub mod judge;
+pub mod lists;
+pub mod model;
+
 /// One word of a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Word {
