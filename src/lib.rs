@@ -17,5 +17,6 @@ pub mod doctor;
 pub mod info;
 pub mod install;
 pub mod plugin;
+pub mod prose_check;
 pub mod registry;
 pub mod settings;

@@ -31,6 +31,8 @@ struct Msg {
     /// Per guard label (for real endings): guard -> refuse.
     guards: BTreeMap<String, bool>,
     source: String,
+    /// The turn ran a test or build command (real endings; a claim is then verified).
+    checks_ran: bool,
 }
 
 fn head_of(name: &str) -> Option<Head> {
@@ -69,6 +71,7 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 message: v["message"].as_str().unwrap().to_owned(),
                 guards: BTreeMap::new(),
                 source: "generated".into(),
+                checks_ran: false,
             }
         })
         .collect()
@@ -93,7 +96,8 @@ fn load_real(dir: &Path) -> Vec<Msg> {
                 positive: BTreeMap::new(),
                 message: v["message"].as_str().unwrap().to_owned(),
                 guards,
-                source: v["source"].as_str().unwrap_or_default().to_owned(),
+                source: v["id"].as_str().unwrap_or_default().to_owned(),
+                checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
             }
         })
         .collect()
@@ -148,6 +152,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 message,
                 guards,
                 source: "table".into(),
+                checks_ran: false,
             });
         }
         let _ = heads;
@@ -373,8 +378,13 @@ fn main() {
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))
                 };
-                let said_old = heads.iter().any(|h| Judge::new(*h).rule_only(ss).is_some());
-                let said_new = heads.iter().any(|h| {
+                // A claim after a test run in the turn is verified, not refused.
+                let judged = |h: &&Head| !(m.checks_ran && **h == Head::Claim);
+                let said_old = heads
+                    .iter()
+                    .filter(judged)
+                    .any(|h| Judge::new(*h).rule_only(ss).is_some());
+                let said_new = heads.iter().filter(judged).any(|h| {
                     let p = &params[h.index()];
                     message_score(&Judge::new(*h), &p.0, p.1, ss).0 >= p.2
                 });

@@ -309,10 +309,7 @@ fn describe(name: &str) -> String {
     let rest = rest.trim();
     match tag {
         "w" => format!("the word `{rest}`"),
-        "b" => format!(
-            "the words `{}`",
-            rest.replace(['^', '$'], "").trim()
-        ),
+        "b" => format!("the words `{}`", rest.replace(['^', '$'], "").trim()),
         "g" => format!("word part `{}`", rest.trim_matches(['^', '$'])),
         "cw" | "cp" => format!("code `{rest}`"),
         "hit" => format!("the phrase `{rest}`"),
