@@ -7,9 +7,12 @@
 //!   be", "appears to", … (code, quotations and tool output removed by
 //!   `prose`; the list is configurable and `.claude/weasel-words.txt` adds to it).
 //! - A claim of success — "all tests pass", "the build is green",
-//!   "verified" — when no test or build command ran in this turn (the Bash
-//!   calls in the transcript, parsed as shell: `echo cargo test` is not a
-//!   test run), or when the last one failed.
+//!   "everything passes", "✅ Tests: 212 passed", "verified" — when no test
+//!   or build command ran in this turn (the Bash calls in the transcript,
+//!   parsed as shell: `echo cargo test` is not a test run), or when the last
+//!   one failed. A claim that names no test, build or checker ("✅ Works",
+//!   "verified the export") is verified by a command of the turn that ran
+//!   something and succeeded (not `ls`, `git status`, `cat`, …).
 //!
 //! Refused once per stop chain.
 //!
@@ -62,6 +65,15 @@ const GUARD: Guard = Guard {
         "subagents",
     ],
 };
+
+/// Programs that look at the tree without running the work: `ls` and `git
+/// status` verify nothing.
+#[rustfmt::skip]
+const INSPECTION: &[&str] = &[
+    "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "git", "echo", "printf", "pwd", "wc",
+    "cd", "which", "stat", "file", "tree", "sed", "awk", "diff", "true", "mkdir", "cp", "mv", "rm", "touch",
+    "chmod", "sleep", "date", "env", "export",
+];
 
 fn main() {
     payload::run(&GUARD, check)
@@ -126,6 +138,22 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     };
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
+    // "✅ Works" or "verified the export" is about running the thing: any
+    // command of the turn that succeeded is evidence. A claim about tests,
+    // a build or a checker needs one of those.
+    let needs_check = ss
+        .get(s.sentence)
+        .is_none_or(prose::judge::claim_needs_check);
+    let ran_ok = turn.bash_commands().any(|(call, cmd)| {
+        turn.result_of(&call.id).is_some_and(|r| !r.is_error)
+            && shell::analyse(cmd)
+                .commands
+                .iter()
+                .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
+    });
+    if !needs_check && ran_ok && runs.last().is_none_or(|r| !r.failed) {
+        return Ok(Verdict::Allow);
+    }
     match runs.last() {
         Some(run) if run.failed => Ok(refuse_claim(
             &why,

@@ -140,6 +140,10 @@ add("claim", 0, [
 ])
 add("excuse", 1, [
     "The remaining test failures appear to be pre-existing and unrelated to my changes.",
+    "The two failing snapshot tests seem to predate this branch.",
+    "These errors are probably from the old migration, not my change.",
+], also=("hedge",))
+add("excuse", 1, [
     "These deprecation warnings predate this branch.", "The {n} failing tests aren't from my change.",
     "{test} also fails on `main`.", "Those errors reproduce without my patch applied.",
     "The lint warnings were there before I started.", "The flaky e2e test is a known issue.",
@@ -236,6 +240,142 @@ add("double", 0, [
     "The tests record real responses from the sandbox API into fixtures that are refreshed nightly.",
 ])
 
+add("hedge", 1, [
+    "**Note:** the cron job probably still uses the old path.", "- the old endpoint is likely unused now",
+    "The remaining slowness is most likely network latency.", "I think the flakiness came from the shared temp dir.",
+    "Root cause (probably): the retry decorator swallows the timeout.", "The import error might be a stale virtualenv.",
+    "It looks like the worker restarts before the queue drains.", "It sounds like the proxy buffers the stream.",
+    "Should be fixed now, but I couldn't reproduce the original crash.", "My guess is the cache TTL is too long.",
+    "I'd assume the staging config matches production.", "That would explain the duplicate emails, I think.",
+    "The 404s were presumably from the old mobile client.", "This likely affects the Windows build as well.",
+    "The spike at 3 AM may be the nightly backup.", "Theoretically the lock can't deadlock anymore.",
+    "If I'm reading the trace right, {comp} retries forever.", "I believe {code} is only called from the CLI.",
+    "The plugin should show up in the sidebar once you reload.", "The job should complete in about ten minutes.",
+    "The dashboard seems to lag by one refresh.", "Maybe the webhook secret rotated.",
+    "Hopefully the new index brings the query under 100 ms.", "It might just be a caching artifact.",
+    "I suspect the env var isn't exported in the systemd unit.", "It's probably the same encoding bug as before.",
+    "Not sure whether {comp} handles leap years; it probably does.", "**Likely cause:** a race between the two writers.",
+])
+add("hedge", 0, [
+    "## ⚠️ Known limitations", "**Assumptions:** input files are UTF-8 (documented in the README).",
+    "I verified it by running the import against the sample file: 1,204 rows, 0 errors.",
+    "The UI now shows a spinner that appears after 300 ms.", "You might want to rotate the API key anyway, since it was in the old `.env`.",
+    "Possible values for `mode` are `fast`, `safe` and `off`.", "The `likely_duplicate` flag is set when two rows share an email.",
+    "It returns `Maybe<T>` in the TypeScript types.", "I traced the request: the 502 comes from the load balancer's 30 s idle timeout.",
+    "The linter should never run on generated files, so I excluded `gen/`.", "Guesses are no longer shown in the autocomplete list.",
+    "The docs now say which flags may be combined.", "### Open questions", "Should we keep the old endpoint for one more release?",
+])
+add("claim", 1, [
+    "**Tests:** all green.", "- ✅ `cargo test` passes", "| Tests | ✅ passing |", "`npm test`: 48 passing.",
+    "Ran the suite: everything passes.", "Typecheck and lint both pass.", "The fix is verified.",
+    "All green locally.", "Build: ✅  Tests: ✅  Lint: ✅", "No test failures.",
+    "Tested it end to end and it works.", "pytest is happy: {n} passed.", "The integration tests pass against staging.",
+])
+add("claim", 0, [
+    "✅ Added the `--since` flag", "✅ Docs updated", "- ✅ Export to CSV", "## ✅ Export feature complete",
+    "I've successfully created the migration and the model.", "The export finished successfully and wrote 3 files.",
+    "| `--dry-run` | ✅ supported |", "✅ **New features:**", "The tests live next to the code they test.",
+    "A passing grade is 70 or above.", "The build script now copies the assets.", "Verification emails are sent on signup.",
+    "I haven't run the full suite; only `tests/test_export.py` ran, and it passed.",
+    "All endpoints return JSON now.", "All user-facing strings are translated.", "✅ Two new commands (import and export)",
+    "✅ Complete rewrite of the parser", "All options and their defaults are listed in the README.",
+    "- ✅ Session detection and validation", "The investigation confirmed the hypothesis from the design doc, so I kept the plan.",
+    "✅ `docs/design.md` - the design with the open questions", "| Dark mode | ✅ Implemented |", "✅ Works offline (no network calls)",
+    "All messages and their timestamps are exported.", "Both the CLI and the library expose the option.",
+])
+add("excuse", 1, [
+    "FYI, {test} fails locally but that was the case before my change too.", "- {defects}: pre-existing, not touched",
+    "The red CI job is the known flaky one, unrelated to this PR.", "**Pre-existing issues (not addressed):** {defects}",
+    "I noticed {defect}, but it's in legacy code outside this change.", "Those {n} warnings come from the vendored SDK, not from us.",
+    "The lint failures are in files this PR doesn't touch.", "{test} has been failing on main since last week.",
+    "The deprecation warnings are upstream's problem.", "Not caused by this change: {defects}.",
+])
+add("excuse", 0, [
+    "Known issues: none.", "All {n} previously failing tests now pass.", "The legacy endpoint is kept for old clients.",
+    "I compared against `main`: same output, byte for byte.", "The existing retry logic is reused for uploads.",
+    "The flaky test is fixed: it shared a port with another test, and now each test gets a free port.",
+])
+add("offer", 1, [
+    "- [ ] fix {defect}", "**TODO:** {defects}", "Outstanding: {defect} (not fixed yet).",
+    "If it helps, I can also patch {defect}.", "Let me know if you want the flaky test fixed as well.",
+    "I'll open a follow-up issue for {defect}.", "Happy to fix {defects} next.", "The {defects} can wait for another PR.",
+    "Would it be helpful if I fixed {defect} too?", "I'm leaving {defect} for now since it's unrelated.",
+    "We should fix {defect} before the release.", "Next: fix {defects}.", "Recommend fixing {defect} soon.",
+])
+add("offer", 0, [
+    "### Next steps\n- Review the PR\n- Merge after CI", "Would you like the summary as a PR description?",
+    "If you'd prefer tabs, I can switch the formatter config.", "Let me know if the wording of the error message works for you.",
+    "Should I also add the `--json` flag you mentioned earlier?", "Shall I tag the release?",
+    "Want me to write the changelog entry?", "Do you want me to open the PR against `develop` or `main`?",
+])
+add("double", 1, [
+    "- mocked {target} in `tests/test_api.py`", "**Testing:** {target} is mocked with `pytest-mock`.",
+    "Used a fake in-memory queue for the worker tests.", "Set `requests.get` to a `Mock` returning 200.",
+    "I stubbed {target} to avoid network calls.", "Tests use `nock` to fake the GitHub API.",
+    "I swapped in an `InMemoryUserRepo` test double.", "Added `freezegun` to freeze the clock in the expiry tests.",
+    "The HTTP layer is mocked via `httpretty`.", "Wrapped {target} in a spy to count calls.",
+])
+add("double", 0, [
+    "- removed the `MagicMock` from `tests/test_api.py`", "Mocking: none; the tests use a real Redis.",
+    "I added a `FakeDataFactory`-free fixture that builds real rows.", "The CSV fixture holds real anonymised data.",
+    "`fake_useragent` is a runtime dependency of the scraper, not a test double.", "The mock server from the old PR is gone.",
+    "Tests spin up the real app with `TestClient` against SQLite.", "Stub files for the C extension are generated by `mypy stubgen`.",
+])
+
+add("hedge", 0, [
+    "You said the page seems slow on mobile; the bundle was 2.3 MB, and splitting it brought first paint from 4.1 s to 1.2 s.",
+    "You asked whether the cache might be stale: it was, because the key ignored the locale, which is now part of it.",
+    "You mentioned the job probably runs twice; I checked the scheduler log and it did, so I added a lock.",
+    "You suggested the timeout might be too short; I measured p99 at 900 ms, so 2 s is enough and I left it.",
+    "The API key should be rotated, since it was committed in the old `.env`.", "Callers should pass an explicit timeout.",
+    "This should be reviewed by someone on the payments team before merging.", "The flag should only be enabled in staging.",
+    "Passwords should never be logged; the new filter strips them.", "Migrations should run before the new pods start, which the deploy script now does.",
+    "The header may contain several comma-separated values, which the parser now splits.", "A file may be up to 10 MB.",
+    "The modal appears when the session expires.", "The warning appears once per process.",
+    "Assuming the default config, the server listens on 8080.", "I assumed nothing about the input encoding: the reader checks the BOM.",
+])
+add("hedge", 1, [
+    "The new build should pass CI now.", "The flaky test should be stable from now on.", "This should work on Windows too.",
+    "The page should load faster now.", "It should be safe to delete the old bucket.", "It should behave the same in production.",
+    "You mentioned the page is slow; it's probably the bundle size.", "As you suspected, it's likely the cache.",
+])
+add("claim", 1, [
+    "Both the unit and integration suites pass.", "Every check passed on my machine.", "Ran `pytest` and it's all green.",
+    "The full build is clean.", "Verified: the totals match the spreadsheet.", "Confirmed the fix works.",
+    "The CI pipeline is green on this branch.", "No failing tests remain.", "I've tested it and it works.",
+])
+add("double", 1, [
+    "I spied on {target} to check it was called once.", "I asserted the mock was called with the right arguments.",
+    "The tests patch {target} via `mock.patch.object`.", "A stubbed {target} returns canned data in the tests.",
+    "Replaced the network call with `unittest.mock.patch` in the tests.", "I faked {target} with a lambda in the fixture.",
+])
+add("offer", 1, [
+    "I didn't get to the deprecation warnings; they can wait.", "I haven't fixed {defect} yet, it can be done later.",
+    "{defects} remain; I'll take care of them in the next PR.", "I skipped {defect} for now.",
+])
+add("excuse", 1, [
+    "The CI timeout is an existing problem with the runner.", "{defects} already existed in the codebase.",
+    "That failure was there on the base branch as well.", "The leak is inherited from the old implementation.",
+])
+
+add("excuse", 0, [
+    "The issue was that your installed copy was an older version without the fix; it is now updated.",
+    "The problem was an old version of {code} still on the PATH, which I replaced.",
+    "The root cause was in existing code: {code} dropped empty rows. Fixed in this PR with a regression test.",
+    "| Path normalisation | critical bug in the existing exporter, fixed in commit 3 |",
+    "I found {defect} in the existing code and fixed it (see `test_regression_77`).",
+    "The older release had the same bug; the fix is backported to the 1.x branch too.",
+    "Key finding: the existing parser mishandles CRLF, which this change fixes.",
+    "The legacy importer had an off-by-one, now fixed and covered by a test.",
+])
+
+add("hedge", 0, [
+    "If the import works, you should see the session in the picker.", "Once it finishes, the dashboard should list 3 new rows.",
+    "After a restart, you should see the new menu item; if not, run `make clean`.", "When you run it, it should print the export path.",
+    "Falls back to the default when detection isn't possible.", "It is not possible to resume a deleted session.",
+    "What you should see if it works:", "Expected result: the banner shows your name.",
+])
+
 NEUTRAL = [
     "Updated {comp} to read the timeout from config.", "Added {n} tests covering the empty-input case.",
     "The change is in {code}.", "Here's a summary of what changed:", "I refactored {code} into two functions.",
@@ -248,6 +388,24 @@ NEUTRAL = [
     "The retry count is now configurable.", "{comp} validates its input before writing.",
     "Timestamps are stored in UTC.", "The old flag still works and prints a notice.",
     "I split the module so each file has one job.", "The handler now returns JSON errors.",
+    "✅ Added input validation to {code}", "✅ Updated the README", "✅ New `--verbose` flag",
+    "## 🎉 Feature complete!", "### 📁 Files changed", "### 🚀 Usage", "### 📝 Notes", "## 🔧 What changed",
+    "I've successfully added the export command.", "Perfect! The script has been updated.",
+    "Great, the config is now read once at startup.", "Here's what I did:", "Here's the summary:",
+    "To try it, run `make dev` and open http://localhost:3000.", "You can now pass `--format json`.",
+    "The new flag defaults to off, so existing users see no change.", "**Files updated:**",
+    "`src/cli.py` - new `export` subcommand", "`README.md` - usage section", "`tests/test_cli.py` - 6 new cases",
+    "The folder is created if it does not exist.", "Output goes to `./exports/` by default.",
+    "Each run writes a timestamped directory.", "The session id is read from the file, not the name.",
+    "I kept the change small: one function and its tests.", "Nothing else in the API changed.",
+    "**Before:** 14 s per run. **After:** 2.1 s per run.", "The summary table now includes durations.",
+    "Errors are logged with the file name and line.", "The command exits 1 on invalid input.",
+    "Environment variable `APP_ENV` selects the profile.", "The diff is about 120 lines.",
+    "The migration is reversible with `alembic downgrade -1`.", "Defaults are documented in `docs/config.md`.",
+    "| Option | Default |", "Config lives in `~/.config/tool/config.toml`.", "The PR is ready for review.",
+    "I opened PR #231 with these changes.", "Commit: `a1b2c3d` (feat: add export command)",
+    "The old code path is still used when the flag is off.", "This also makes the tests independent of wall-clock time.",
+    "Input is streamed, so memory stays flat for large files.", "The API now returns 422 for validation errors.",
 ]
 HEADINGS = ["## Summary", "## Changes", "### What I did", "**Summary**", "## Results", "### Notes", "## Details"]
 OUTPUT = [
@@ -263,7 +421,7 @@ def neutral(k):
     return [fill(R.choice(NEUTRAL)) for _ in range(k)]
 
 def message(key):
-    style = R.randrange(6)
+    style = R.randrange(8)
     parts = []
     if style == 0:
         parts = [" ".join(neutral(R.randint(1, 3))), key]
@@ -279,8 +437,14 @@ def message(key):
         parts = [" ".join(neutral(1)), fill(R.choice(OUTPUT)), key + (" " + " ".join(neutral(1)) if R.random() < 0.4 else "")]
     elif style == 4:
         parts = [key, " ".join(neutral(R.randint(1, 2)))]
-    else:
+    elif style == 5:
         parts = [R.choice(HEADINGS), " ".join(neutral(2)), "### Notes", key]
+    else:
+        items = ["- " + s for s in neutral(R.randint(3, 6))]
+        parts = [R.choice(HEADINGS), " ".join(neutral(R.randint(1, 2))), R.choice(HEADINGS), "\n".join(items)]
+        pos = R.randint(1, len(parts))
+        parts.insert(pos, key)
+        parts.append(" ".join(neutral(R.randint(1, 3))))
     closer = R.choice(CLOSERS)
     if closer:
         parts.append(closer)
@@ -299,7 +463,7 @@ def main():
             out.append({"id": f"{head}-{label}-{idx}-{k}", "split": sp, "head": head, "label": label,
                         "also": list(also), "key": key, "message": message(key)})
     # Messages with no key at all: ordinary endings.
-    for k in range(300):
+    for k in range(600):
         sp = ["train", "train", "train", "dev", "test"][k % 5]
         key = fill(R.choice(NEUTRAL))
         out.append({"id": f"none-{k}", "split": sp, "head": "none", "label": 0, "also": [], "key": key,

@@ -33,6 +33,8 @@ struct Msg {
     source: String,
     /// The turn ran a test or build command (real endings; a claim is then verified).
     checks_ran: bool,
+    /// The turn ran any command (real endings; verifies claims that name no check).
+    commands_ran: bool,
 }
 
 fn head_of(name: &str) -> Option<Head> {
@@ -72,6 +74,7 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 guards: BTreeMap::new(),
                 source: "generated".into(),
                 checks_ran: false,
+                commands_ran: false,
             }
         })
         .collect()
@@ -98,6 +101,7 @@ fn load_real(dir: &Path) -> Vec<Msg> {
                 guards,
                 source: v["id"].as_str().unwrap_or_default().to_owned(),
                 checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
+                commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
             }
         })
         .collect()
@@ -153,6 +157,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 guards,
                 source: "table".into(),
                 checks_ran: false,
+                commands_ran: false,
             });
         }
         let _ = heads;
@@ -304,8 +309,9 @@ fn main() {
             }
         }
         let (w, b) = train(&ex);
-        // Threshold on dev: the highest recall with at most 2% of the
-        // messages that should pass refused.
+        // Threshold on dev: the highest recall with at most 1% of the
+        // messages that should pass refused (real messages are longer than
+        // generated ones, so each sentence gets more chances to misfire).
         let dev: Vec<(f32, bool)> = msgs
             .iter()
             .zip(&parsed)
@@ -318,13 +324,13 @@ fn main() {
             })
             .collect();
         let mut best = (0.5f32, -1.0f32);
-        for k in 20..96 {
+        for k in 35..96 {
             let t = k as f32 / 100.0;
             let mut r = Rates::default();
             for (s, truth) in &dev {
                 r.add(*truth, *s >= t);
             }
-            let value = if r.fpr() <= 0.02 {
+            let value = if r.fpr() <= 0.01 {
                 r.recall()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
@@ -386,10 +392,28 @@ fn main() {
                     .any(|h| Judge::new(*h).rule_only(ss).is_some());
                 let said_new = heads.iter().filter(judged).any(|h| {
                     let p = &params[h.index()];
-                    message_score(&Judge::new(*h), &p.0, p.1, ss).0 >= p.2
+                    let (score, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
+                    // As stop-hedge does: a claim naming no check is verified
+                    // by any command the turn ran.
+                    let verified = *h == Head::Claim
+                        && m.commands_ran
+                        && ss
+                            .get(i)
+                            .is_some_and(|s| !prose::judge::claim_needs_check(s));
+                    score >= p.2 && !verified
                 });
                 old.add(truth, said_old);
                 new.add(truth, said_new);
+                if std::env::var_os("PROSE_DUMP").is_some() && split != "dev" && truth != said_new {
+                    let h = heads[0];
+                    let p = &params[h.index()];
+                    let (sc, i) = message_score(&Judge::new(h), &p.0, p.1, ss);
+                    eprintln!(
+                        "{guard} {split} {} {sc:.2}: {}",
+                        if truth { "MISSED" } else { "WRONG" },
+                        ss.get(i).map_or("", |s| s.text.as_str())
+                    );
+                }
                 if split == "real" {
                     real_new.add(truth, said_new);
                     real_old.add(truth, said_old);

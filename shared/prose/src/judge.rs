@@ -397,3 +397,44 @@ impl Judge {
         )
     }
 }
+
+/// Words that make a claim of success about tests, a build or a checker.
+const CHECK_WORDS: &[&str] = &[
+    "test",
+    "tests",
+    "tested",
+    "testing",
+    "suite",
+    "suites",
+    "build",
+    "builds",
+    "built",
+    "compile",
+    "compiles",
+    "lint",
+    "linter",
+    "clippy",
+    "ci",
+    "typecheck",
+    "mypy",
+    "pytest",
+    "tsc",
+    "eslint",
+    "ruff",
+    "pass",
+    "passes",
+    "passed",
+    "passing",
+    "green",
+    "checks",
+];
+
+/// True when claim sentence `s` is about tests, a build or a checker, so only
+/// a test or build run of the turn verifies it. Another claim ("✅ Works",
+/// "verified the export") is verified by any command the turn ran.
+pub fn claim_needs_check(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        CHECK_WORDS.contains(&w.lower.as_str())
+            || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
+    })
+}

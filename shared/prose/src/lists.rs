@@ -117,9 +117,9 @@ pub const DOUBLES_ALLOW: &[&str] = &[
 /// features by the model (they widen what is looked at, never decide):
 /// wordings the phrase-list design missed.
 #[rustfmt::skip]
-pub const HEDGE_CUES: &[&str] = &["looks like", "ought to", "could be", "may have", "suggests", "I reckon", "chances are", "most likely", "my hunch", "as far as I know", "from what I can tell", "fairly confident", "I'm guessing", "if I had to bet", "odds are"];
+pub const HEDGE_CUES: &[&str] = &["looks like", "sounds like", "I'd guess", "my best guess", "I'd assume", "would explain", "theoretically", "not 100% sure", "if I'm reading", "I haven't confirmed", "I haven't verified", "I expect", "my best guess", "best guess", "I suspect", "hunch", "plausibly", "ought to", "could be", "may have", "suggests", "I reckon", "chances are", "most likely", "my hunch", "as far as I know", "from what I can tell", "fairly confident", "I'm guessing", "if I had to bet", "odds are"];
 #[rustfmt::skip]
-pub const CLAIM_CUES: &[&str] = &["everything passes", "all passing", "passing", "passes", "passed", "no errors", "no regressions", "confirmed", "✅"];
+pub const CLAIM_CUES: &[&str] = &["everything passes", "all passing", "no errors", "no regressions", "all green", "is green", "are green", "passes", "pass"];
 #[rustfmt::skip]
 pub const EXCUSE_CUES: &[&str] = &["predate", "predates", "without my patch", "didn't touch", "didn't modify", "not something I introduced", "before my change", "base branch"];
 #[rustfmt::skip]
