@@ -376,6 +376,20 @@ add("hedge", 0, [
     "What you should see if it works:", "Expected result: the banner shows your name.",
 ])
 
+add("double", 0, [
+    "Installed the type stubs for `requests` (`types-requests`) so mypy checks the calls.",
+    "The `.pyi` stub files are generated from the C extension.", "The linker resolves the libc stubs at load time.",
+    "The generated API client stubs are checked in under `clients/`.", "The spy-glass icon opens the search panel.",
+    "The fake accounts report is now exported weekly.", "`faker` is used in the seed script to make demo data for the local dev database.",
+    "No spies, stubs or mocks: the tests run the real worker against a local Redis.",
+])
+add("double", 1, [
+    "I used `mock.patch.object` on the client.", "The tests now use `mocker.patch` for the clock.",
+    "Added a `StubPaymentGateway` for the unit tests.", "Swapped the S3 client for a `FakeS3` in the fixture.",
+    "I wrapped the logger in a spy.", "Cassettes for the Stripe API are recorded under `tests/cassettes/`.",
+    "I intercepted the HTTP calls with `respx` and returned fixed payloads.", "Froze time with `freezegun` in the expiry test.",
+])
+
 NEUTRAL = [
     "Updated {comp} to read the timeout from config.", "Added {n} tests covering the empty-input case.",
     "The change is in {code}.", "Here's a summary of what changed:", "I refactored {code} into two functions.",

@@ -330,7 +330,7 @@ fn main() {
             for (s, truth) in &dev {
                 r.add(*truth, *s >= t);
             }
-            let value = if r.fpr() <= 0.01 {
+            let value = if r.fpr() <= 0.02 {
                 r.recall()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
@@ -404,7 +404,7 @@ fn main() {
                 });
                 old.add(truth, said_old);
                 new.add(truth, said_new);
-                if std::env::var_os("PROSE_DUMP").is_some() && split != "dev" && truth != said_new {
+                if std::env::var_os("PROSE_DUMP").is_some() && truth != said_new {
                     let h = heads[0];
                     let p = &params[h.index()];
                     let (sc, i) = message_score(&Judge::new(h), &p.0, p.1, ss);

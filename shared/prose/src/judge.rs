@@ -188,6 +188,19 @@ impl Judge {
         for m in sec.iter().filter(|m| live(m)) {
             hits.secondary.push(s.span(m.start, m.end).to_lowercase());
         }
+        // Inline code is read by its identifier parts: `unittest.mock.patch`,
+        // `FakeGateway`, `mocker.patch` name a double as surely as the words.
+        if self.head == Head::Double {
+            for w in s.words.iter().filter(|w| w.code || !w.parts.is_empty()) {
+                let named = w.parts.iter().any(|p| {
+                    lists::DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(p))
+                        || matches!(p.as_str(), "patch" | "mocker")
+                });
+                if named {
+                    hits.cues.push(format!("`{}`", w.text));
+                }
+            }
+        }
         for m in l.cues.find(s) {
             hits.cues.push(s.span(m.start, m.end).to_lowercase());
         }

@@ -459,10 +459,12 @@ impl PhraseList {
                 // A code word matches only as a whole identifier equal to the
                 // phrase word (`main` in "fails on `main`"), never by a part.
                 let equal = words.iter().zip(&p.words).all(|(w, pw)| {
+                    // A possessive is the word: "the mock's `call_args`".
+                    let bare = w.lower.strip_suffix("'s").unwrap_or(&w.lower);
                     if p.case_sensitive && pw.chars().any(char::is_uppercase) {
-                        w.text == *pw
+                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw.as_str())
                     } else {
-                        w.lower == *pw
+                        w.lower == *pw || bare == pw
                     }
                 });
                 if same_clause && equal && best.is_none_or(|b| end > b.end) {

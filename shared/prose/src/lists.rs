@@ -102,7 +102,8 @@ pub const FIXED: &[&str] = &["fixed", "resolved", "repaired", "corrected"];
 pub const DOUBLES: &[&str] = &[
     "mock", "mocks", "mocked", "mocking", "Mock", "MagicMock", "AsyncMock", "fake", "fakes", "faked",
     "faking", "stub", "stubs", "stubbed", "stubbing", "test double", "test doubles", "monkeypatch",
-    "monkeypatched", "monkeypatching", "mocker",
+    "monkeypatched", "monkeypatching", "mocker", "spied", "spy", "spies", "dummy", "cassettes", "canned",
+    "mocks", "faker", "stubbing",
 ];
 
 /// Closed descriptive forms: naming the rule, not a double.
@@ -127,6 +128,6 @@ pub const OFFER_CUES: &[&str] = &["let me know and", "I can look into", "do you 
 #[rustfmt::skip]
 pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step", "next steps", "next sprint", "remaining work", "later pass", "handled later", "TODO", "follow-ups"];
 #[rustfmt::skip]
-pub const DOUBLE_CUES: &[&str] = &["dummy", "spied", "spy", "patched", "cassettes", "canned", "in-memory fake", "double"];
+pub const DOUBLE_CUES: &[&str] = &["patched", "patch", "in-memory fake", "double", "intercept", "stand in", "stands in", "freeze", "freezegun", "nock", "responses", "httpretty", "vcr", "recorded", "simulate", "replaced", "swap", "swapped", "inject"];
 #[rustfmt::skip]
 pub const LABEL_CUES: &[&str] = &["existing", "legacy", "environmental", "upstream"];
