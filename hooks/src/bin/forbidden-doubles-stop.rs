@@ -10,8 +10,15 @@
 //!   same detector as `no-doubles-py`. An edit counts only for what it adds.
 //!   Bash calls count too: a here-document sent to a Python file
 //!   (`cat > t.py <<'EOF'`, `tee -a t.py <<EOF`), found by the shell parser.
-//! - A final message whose own prose names a double ("I mocked the HTTP
-//!   client", "added a fake clock") outside the closed descriptive forms.
+//! - A final message whose own prose reports a double ("I mocked the HTTP
+//!   client", "added a fake clock", "I patched `time.time`", "recorded VCR
+//!   cassettes") outside the closed descriptive forms. Written code is
+//!   judged first and wins: the file is named. For the prose the phrase
+//!   lists nominate and the `prose` model decides (inline code by its
+//!   identifier parts, removal verbs, who is speaking, negation, "Mocks:
+//!   none."); measured on the generated test split: 78.6% refused, 1.9% of
+//!   the others wrongly (precision 83.0%; the phrase lists alone: 71.4%,
+//!   3.4%).
 //!
 //! Refused once per stop chain.
 //!
@@ -37,6 +44,8 @@
 //! `[forbidden-doubles-stop]` in `.claude/gatehouse.toml`:
 //! - `words`: the prose words naming a double (replaces the default list);
 //! - `allow`: closed descriptive forms (added to the defaults);
+//! - `threshold`: the model score (percent) that refuses the prose; raise to
+//!   refuse less;
 //! - `allow_paths`: globs of files whose doubles are not judged (e.g. a
 //!   vendored package), matched against the absolute path;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).

@@ -8,8 +8,13 @@
 //! failing test", "want me to patch the bug?" — or defers one on its own
 //! authority: "I'll fix the failing test in a separate PR", "the warnings are
 //! left as a follow-up", "the flaky test is out of scope for now". The defect
-//! may be named in the same sentence or the one before. Refused once per
-//! stop chain.
+//! may be named in the same sentence or earlier in the message. The phrase
+//! lists nominate, the `prose` model decides (words, inline code, markdown
+//! position such as a "Next steps" list, question, negation, defect and fix
+//! words around); the refusal quotes the sentence, its score and the
+//! evidence. Measured on the generated test split (unseen wordings): 76.9%
+//! refused, 0.9% of the others wrongly (precision 89.9%; the phrase lists
+//! alone: 38.5%, 0.8%). Refused once per stop chain.
 //!
 //! # Why (the incident)
 //! The reference fleet's RUL-006, fix on sight: a defect seen is a defect
@@ -37,6 +42,7 @@
 //! - `defects`: words and phrases that name a defect, added to the shared
 //!   default vocabulary (`prose::DEFECT_WORDS`, `prose::DEFECT_PHRASES`);
 //! - `allow`: closed descriptive forms that never count;
+//! - `threshold`: the model score (percent) that refuses; raise to refuse less;
 //! - `block_when_active` (default `false`): also refuse when `stop_hook_active`;
 //! - `subagents` (default `true`): judge SubagentStop too.
 //!

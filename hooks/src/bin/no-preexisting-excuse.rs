@@ -5,7 +5,16 @@
 //! A final message (Stop, SubagentStop) whose own prose — code, quotations and
 //! tool output removed (`prose`) — waves a defect away: "the 2 failing tests
 //! are pre-existing", "already failing", "was broken before", "not caused by
-//! my change", "fails on main too", "flaky test". Refused once per stop chain.
+//! my change", "fails on main too", "flaky test", "predates this branch",
+//! "reproduces without my patch". The phrase lists nominate, the `prose`
+//! model decides (words, inline code, markdown position, negation, who is
+//! speaking, defect and fix words around); the refusal quotes the sentence,
+//! its score and the evidence. When the sentence is about failing runs, the
+//! transcript settles it: a failing run followed by a passing one in this
+//! turn lets the stop through; a last run that failed is named. Measured on
+//! the generated test split (unseen wordings): 81.8% refused, 0.7% of the
+//! others wrongly (precision 91.1%; the phrase lists alone: 45.5%, 0.8%).
+//! Refused once per stop chain.
 //!
 //! # Why (the incident)
 //! The reference fleet's RUL-024: "'pre-existing' is a diagnosis, not a
@@ -34,6 +43,8 @@
 //! - `defects`: words and phrases that name a defect, added to the shared
 //!   default vocabulary (`prose::DEFECT_WORDS`, `prose::DEFECT_PHRASES`);
 //! - `allow`: closed descriptive forms that never count;
+//! - `threshold`: the model score (percent) that refuses; raise to refuse less;
+//! - `check_commands`: extra programs that count as a test or build run;
 //! - `block_when_active` (default `false`): also refuse when `stop_hook_active`;
 //! - `subagents` (default `true`): judge SubagentStop too.
 //!

@@ -15,9 +15,9 @@
     clippy::print_stderr
 )]
 
+use prose::Sentence;
 use prose::judge::{Head, Judge};
 use prose::model::{self, DIM, HEADER, HEADS, Hashed, MAGIC};
-use prose::{Defects, Sentence};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -165,19 +165,17 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
     out
 }
 
-fn features(j: &Judge, ss: &[Sentence], i: usize) -> Vec<(u32, f32)> {
-    let defects = Defects::default();
-    let defect = |s: &Sentence| defects.in_sentence(s);
-    let fixed = |s: &Sentence| {
-        s.words
-            .iter()
-            .enumerate()
-            .any(|(k, w)| prose::lists::FIXED.contains(&w.lower.as_str()) && !s.negated(k, 3))
-    };
-    let (hits, _) = j.hits(ss, i);
-    let mut h = Hashed::default();
-    model::features(ss, i, &hits, &defect, &fixed, &mut h);
-    h.0
+/// Hashed features of every sentence of a message.
+fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
+    let (defect, fixed) = j.flags(ss);
+    (0..ss.len())
+        .map(|i| {
+            let (hits, _) = j.hits_with(ss, i, &defect, &fixed);
+            let mut h = Hashed::default();
+            model::features(ss, i, &hits, &defect, &fixed, &mut h);
+            h.0
+        })
+        .collect()
 }
 
 struct Lcg(u64);
@@ -223,9 +221,14 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
 
 /// The message-level scores of one head: the maximum over sentences.
 fn message_score(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> (f32, usize) {
-    (0..ss.len())
-        .map(|i| {
-            let x = features(j, ss, i);
+    features_all(j, ss)
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| {
+            // As the judge does: a question is scored 0 except for offers.
+            if j.head != Head::Offer && ss.get(i).is_some_and(|s| s.question) {
+                return (0.0, i);
+            }
             let z = x.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
             (model::sigmoid(z), i)
         })
@@ -303,9 +306,9 @@ fn main() {
                 continue;
             }
             let pos = m.positive.get(head.name());
-            for (i, s) in ss.iter().enumerate() {
+            for (s, x) in ss.iter().zip(features_all(&j, ss)) {
                 let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
-                ex.push((features(&j, ss, i), y));
+                ex.push((x, y));
             }
         }
         let (w, b) = train(&ex);

@@ -166,8 +166,44 @@ impl Judge {
             .any(|(i, w)| lists::FIXED.contains(&w.lower.as_str()) && !s.negated(i, 3))
     }
 
+    /// Per sentence of `ss`: (names a defect, reports a fix). Computed once
+    /// per message: the features of every sentence look at its neighbours.
+    pub fn flags(&self, ss: &[Sentence]) -> (Vec<bool>, Vec<bool>) {
+        (
+            ss.iter()
+                .map(|s| self.lists.defects.in_sentence(s))
+                .collect(),
+            ss.iter().map(|s| self.fixed(s)).collect(),
+        )
+    }
+
     /// What the lists find in sentence `i`, and the phrase-list design's verdict.
     pub fn hits(&self, ss: &[Sentence], i: usize) -> (Hits, Option<String>) {
+        let (d, f) = self.flags_near(ss, i);
+        self.hits_with(ss, i, &d, &f)
+    }
+
+    /// [`Judge::flags`] for sentences `i - 1` and `i` only (indexed as in `ss`).
+    fn flags_near(&self, ss: &[Sentence], i: usize) -> (Vec<bool>, Vec<bool>) {
+        let mut d = vec![false; ss.len()];
+        let mut f = vec![false; ss.len()];
+        for j in [i.checked_sub(1), Some(i)].into_iter().flatten() {
+            if let (Some(s), Some(dj), Some(fj)) = (ss.get(j), d.get_mut(j), f.get_mut(j)) {
+                *dj = self.lists.defects.in_sentence(s);
+                *fj = self.fixed(s);
+            }
+        }
+        (d, f)
+    }
+
+    /// [`Judge::hits`] with the message's flags precomputed.
+    pub fn hits_with(
+        &self,
+        ss: &[Sentence],
+        i: usize,
+        defects: &[bool],
+        fixes: &[bool],
+    ) -> (Hits, Option<String>) {
         let Some(s) = ss.get(i) else {
             return (Hits::default(), None);
         };
@@ -205,7 +241,8 @@ impl Judge {
             hits.cues.push(s.span(m.start, m.end).to_lowercase());
         }
         let first = |ms: &[Match]| ms.iter().find(|m| live(m)).map(|m| s.span(m.start, m.end));
-        let defect = l.defects.in_sentence(s);
+        let flag = |v: &[bool], j: usize| v.get(j).copied().unwrap_or(false);
+        let defect = flag(defects, i);
         let rule = match self.head {
             Head::Hedge => (!s.question)
                 .then(|| {
@@ -232,9 +269,8 @@ impl Judge {
             Head::Offer => {
                 let prev = i
                     .checked_sub(1)
-                    .and_then(|j| ss.get(j))
-                    .filter(|p| p.paragraph == s.paragraph);
-                let open = prev.is_some_and(|p| l.defects.in_sentence(p) && !self.fixed(p));
+                    .filter(|&j| ss.get(j).is_some_and(|p| p.paragraph == s.paragraph));
+                let open = prev.is_some_and(|j| flag(defects, j) && !flag(fixes, j));
                 let defect_here = defect || open;
                 let fix_here = s.has_any(lists::FIX_VERBS);
                 if defect_here {
@@ -252,12 +288,11 @@ impl Judge {
 
     /// Every sentence scored.
     pub fn scores(&self, ss: &[Sentence]) -> Vec<Scored> {
-        let defect = |s: &Sentence| self.lists.defects.in_sentence(s);
-        let fixed = |s: &Sentence| self.fixed(s);
+        let (defect, fixed) = self.flags(ss);
         let mut feats = Hashed::default();
         (0..ss.len())
             .map(|i| {
-                let (hits, phrase) = self.hits(ss, i);
+                let (hits, phrase) = self.hits_with(ss, i, &defect, &fixed);
                 feats.0.clear();
                 model::features(ss, i, &hits, &defect, &fixed, &mut feats);
                 // A question asks; it claims, excuses or reports nothing.
@@ -286,14 +321,14 @@ impl Judge {
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
     pub fn rule_only(&self, ss: &[Sentence]) -> Option<(usize, String)> {
-        (0..ss.len()).find_map(|i| self.hits(ss, i).1.map(|p| (i, p)))
+        let (defect, fixed) = self.flags(ss);
+        (0..ss.len()).find_map(|i| self.hits_with(ss, i, &defect, &fixed).1.map(|p| (i, p)))
     }
 
     /// Why sentence `i` scored as it did: its strongest features for refusal.
     pub fn explain(&self, ss: &[Sentence], i: usize) -> String {
-        let defect = |s: &Sentence| self.lists.defects.in_sentence(s);
-        let fixed = |s: &Sentence| self.fixed(s);
-        let (hits, _) = self.hits(ss, i);
+        let (defect, fixed) = self.flags(ss);
+        let (hits, _) = self.hits_with(ss, i, &defect, &fixed);
         let mut named = Named::default();
         model::features(ss, i, &hits, &defect, &fixed, &mut named);
         let mut contrib: Vec<(String, f32)> = Vec::new();

@@ -399,11 +399,14 @@ struct Phrase {
 #[derive(Debug, Clone, Default)]
 pub struct PhraseList {
     phrases: Vec<Phrase>,
+    /// Phrase indices by their first word, lowercase: a sentence word looks
+    /// up its few candidates instead of trying every phrase.
+    by_first: std::collections::HashMap<String, Vec<usize>>,
 }
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
-        let phrases = phrases
+        let phrases: Vec<Phrase> = phrases
             .into_iter()
             .filter_map(|p| {
                 let text = p.as_ref().trim().to_string();
@@ -430,7 +433,14 @@ impl PhraseList {
                 })
             })
             .collect();
-        PhraseList { phrases }
+        let mut by_first: std::collections::HashMap<String, Vec<usize>> =
+            std::collections::HashMap::new();
+        for (i, p) in phrases.iter().enumerate() {
+            if let Some(first) = p.words.first() {
+                by_first.entry(first.to_lowercase()).or_default().push(i);
+            }
+        }
+        PhraseList { phrases, by_first }
     }
 
     /// The phrase with index `i`, as configured.
@@ -446,9 +456,26 @@ impl PhraseList {
     /// longest first at each position.
     pub fn find(&self, s: &Sentence) -> Vec<Match> {
         let mut out = Vec::new();
-        for start in 0..s.words.len() {
+        for (start, first) in s.words.iter().enumerate() {
             let mut best: Option<Match> = None;
-            for (idx, p) in self.phrases.iter().enumerate() {
+            let bare = first.lower.strip_suffix("'s").unwrap_or(&first.lower);
+            let mut candidates: Vec<usize> = Vec::new();
+            for key in [first.lower.as_str(), bare] {
+                for &i in self
+                    .by_first
+                    .get(key)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default()
+                {
+                    if !candidates.contains(&i) {
+                        candidates.push(i);
+                    }
+                }
+            }
+            for idx in candidates {
+                let Some(p) = self.phrases.get(idx) else {
+                    continue;
+                };
                 let end = start + p.words.len();
                 let Some(words) = s.words.get(start..end) else {
                     continue;

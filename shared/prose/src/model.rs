@@ -157,10 +157,11 @@ pub fn features(
     ss: &[Sentence],
     i: usize,
     hits: &Hits,
-    defect: &dyn Fn(&Sentence) -> bool,
-    fixed: &dyn Fn(&Sentence) -> bool,
+    defect: &[bool],
+    fixed: &[bool],
     sink: &mut dyn Sink,
 ) {
+    let flag = |v: &[bool], j: usize| v.get(j).copied().unwrap_or(false);
     let Some(s) = ss.get(i) else {
         return;
     };
@@ -314,8 +315,8 @@ pub fn features(
         sink.add("number", &[], 1.0);
     }
     // Context.
-    let here_defect = defect(s);
-    let here_fixed = fixed(s);
+    let here_defect = flag(defect, i);
+    let here_fixed = flag(fixed, i);
     let before = i.checked_sub(1).and_then(|j| ss.get(j));
     let after = ss.get(i + 1);
     sink.add("defect", &[if here_defect { "y" } else { "n" }], 1.0);
@@ -324,10 +325,10 @@ pub fn features(
     }
     if let Some(p) = before {
         let same = p.paragraph == s.paragraph || p.block == Block::Heading;
-        if defect(p) {
+        if i.checked_sub(1).is_some_and(|j| flag(defect, j)) {
             sink.add("defect-prev", &[if same { "same" } else { "far" }], 1.0);
         }
-        if fixed(p) {
+        if i.checked_sub(1).is_some_and(|j| flag(fixed, j)) {
             sink.add("fixed-prev", &[], 1.0);
         }
         if p.question {
@@ -338,10 +339,10 @@ pub fn features(
         }
     }
     if let Some(a) = after {
-        if defect(a) {
+        if flag(defect, i + 1) {
             sink.add("defect-next", &[], 1.0);
         }
-        if fixed(a) {
+        if flag(fixed, i + 1) {
             sink.add("fixed-next", &[], 1.0);
         }
         for w in a.words.iter().filter(|w| !w.code) {
@@ -362,12 +363,7 @@ pub fn features(
         }
     }
     // A defect named anywhere earlier in the message.
-    if ss
-        .get(..i)
-        .unwrap_or_default()
-        .iter()
-        .any(|p| defect(p) && !fixed(p))
-    {
+    if (0..i).any(|j| flag(defect, j) && !flag(fixed, j)) {
         sink.add("defect-earlier", &[], 1.0);
     }
 }
