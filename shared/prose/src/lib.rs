@@ -401,8 +401,33 @@ pub struct PhraseList {
     phrases: Vec<Phrase>,
     /// Phrase indices by their first word, lowercase: a sentence word looks
     /// up its few candidates instead of trying every phrase.
-    by_first: std::collections::HashMap<String, Vec<usize>>,
+    by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild>,
 }
+
+/// FNV-1a for the phrase index: keys are short words, and SipHash's
+/// flood resistance buys nothing for a list the user wrote.
+#[derive(Debug, Clone, Copy, Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
@@ -433,8 +458,8 @@ impl PhraseList {
                 })
             })
             .collect();
-        let mut by_first: std::collections::HashMap<String, Vec<usize>> =
-            std::collections::HashMap::new();
+        let mut by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild> =
+            std::collections::HashMap::default();
         for (i, p) in phrases.iter().enumerate() {
             if let Some(first) = p.words.first() {
                 by_first.entry(first.to_lowercase()).or_default().push(i);
@@ -460,7 +485,12 @@ impl PhraseList {
             let mut best: Option<Match> = None;
             let bare = first.lower.strip_suffix("'s").unwrap_or(&first.lower);
             let mut candidates: Vec<usize> = Vec::new();
-            for key in [first.lower.as_str(), bare] {
+            let keys = if bare.len() == first.lower.len() {
+                [first.lower.as_str(), ""]
+            } else {
+                [first.lower.as_str(), bare]
+            };
+            for key in keys.into_iter().filter(|k| !k.is_empty()) {
                 for &i in self
                     .by_first
                     .get(key)
@@ -919,6 +949,14 @@ fn push_sentence(
 /// non-alphanumerics and camelCase humps (`FakeGateway`, `call_args`,
 /// `unittest.mock.patch`, `HTTPServer` -> http, server).
 pub fn identifier_parts(w: &str) -> Vec<String> {
+    // Most words are one lowercase run: no parts, no allocation.
+    let mut humps = w
+        .chars()
+        .skip(1)
+        .filter(|c| c.is_uppercase() || !c.is_alphanumeric());
+    if humps.next().is_none() {
+        return Vec::new();
+    }
     let chars: Vec<char> = w.chars().collect();
     let mut parts = Vec::new();
     let mut cur = String::new();
@@ -1011,7 +1049,7 @@ fn words_of(text: &str) -> Vec<Tok> {
                 }
                 i += 1;
             }
-            if CLAUSE_WORDS.contains(&w.to_lowercase().as_str()) && !out.is_empty() {
+            if CLAUSE_WORDS.iter().any(|c| c.eq_ignore_ascii_case(&w)) && !out.is_empty() {
                 clause += 1;
             }
             out.push(Tok {

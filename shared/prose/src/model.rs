@@ -167,6 +167,7 @@ pub fn features(
     };
     sink.add("bias", &[], 1.0);
     let mut prev = "^";
+    let mut padded = String::with_capacity(32);
     for w in &s.words {
         if w.code {
             sink.add("c", &[], 1.0);
@@ -182,14 +183,17 @@ pub fn features(
         for p in &w.parts {
             sink.add("cp", &[p], 1.0);
         }
-        let padded = format!("^{}$", w.lower);
-        let chars: Vec<(usize, char)> = padded.char_indices().collect();
-        if chars.len() >= 6 {
-            for win in chars.windows(4) {
-                let (Some(a), Some(z)) = (win.first(), win.last()) else {
-                    continue;
-                };
-                if let Some(g) = padded.get(a.0..z.0 + z.1.len_utf8()) {
+        // Character 4-grams of `^word$`, hashed from one reused buffer.
+        if w.lower.chars().count() >= 4 {
+            padded.clear();
+            padded.push('^');
+            padded.push_str(&w.lower);
+            padded.push('$');
+            let starts: Vec<usize> = padded.char_indices().map(|(k, _)| k).collect();
+            for k in 0..starts.len().saturating_sub(3) {
+                let from = starts.get(k).copied().unwrap_or(0);
+                let to = starts.get(k + 4).copied().unwrap_or(padded.len());
+                if let Some(g) = padded.get(from..to) {
                     sink.add("g", &[g], 0.3);
                 }
             }
