@@ -211,7 +211,7 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
             let g = (p - y) * if *y > 0.5 { pos_weight } else { 1.0 };
             for (i, v) in x {
                 let wi = &mut w[*i as usize];
-                *wi -= lr * (g * v + 1e-4 * *wi);
+                *wi -= lr * (g * v + 3e-4 * *wi);
             }
             b -= lr * g;
         }
@@ -327,7 +327,7 @@ fn main() {
             })
             .collect();
         let mut best = (0.5f32, -1.0f32);
-        for k in 35..96 {
+        for k in 30..96 {
             let t = k as f32 / 100.0;
             let mut r = Rates::default();
             for (s, truth) in &dev {
