@@ -687,6 +687,9 @@ fn fence_len(t: &str, ch: char) -> usize {
 /// next run of exactly n) by placeholders. An unmatched run is literal: only
 /// its backticks go.
 fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
+    if !line.contains('`') {
+        return line.to_owned();
+    }
     let chars: Vec<char> = line.chars().collect();
     let mut out = String::with_capacity(line.len());
     let mut i = 0;
@@ -742,6 +745,9 @@ fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
 /// right, guillemets, and single quotes that open after a non-letter and
 /// close before one (so the apostrophes of `don't` and `users'` stay).
 fn drop_quotes(line: &str) -> String {
+    if !line.contains(['"', '“', '«', '\'', '‘']) {
+        return line.to_owned();
+    }
     let chars: Vec<char> = line.chars().collect();
     let mut remove = vec![false; chars.len()];
     let mut mark = |from: usize, to: usize| {
@@ -834,7 +840,11 @@ fn drop_code_words(line: &str, code: &mut Vec<String>) -> String {
 }
 
 fn is_code_like(w: &str) -> bool {
-    if w.is_empty() {
+    // Most chunks are plain words: decided without collecting them.
+    let plain = w
+        .chars()
+        .all(|c| c.is_alphabetic() || matches!(c, '\'' | '’' | ','));
+    if w.is_empty() || plain {
         return false;
     }
     let chars: Vec<char> = w.chars().collect();
@@ -1035,7 +1045,7 @@ fn words_of(text: &str) -> Vec<Tok> {
             continue;
         }
         if c.is_alphanumeric() {
-            let mut w = String::new();
+            let mut w = String::with_capacity(16);
             while let Some(&c) = chars.get(i) {
                 let joins = matches!(c, '\'' | '’' | '-')
                     && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
