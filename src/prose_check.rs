@@ -121,3 +121,42 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let cwd = std::env::current_dir().map_err(|e| e.to_string())?;
     report(&text, &cwd)
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    #[test]
+    fn scores_every_sentence_and_names_the_refusals() {
+        let dir = tempfile::tempdir().unwrap();
+        let msg = "## Summary\n\nRenamed the loader.\n\nThe cache is probably stale.\n\nWant me to fix the failing test?";
+        let out = report(msg, dir.path()).unwrap();
+        for want in [
+            "thresholds: hedge",
+            "Renamed the loader.",
+            "stop-hedge (hedge): would refuse \"The cache is probably stale.\"",
+            "no-offer-instead-of-fix (offer): would refuse \"Want me to fix the failing test?\"",
+            "forbidden-doubles-stop (double): would let the turn end",
+        ] {
+            assert!(out.contains(want), "missing {want:?} in:\n{out}");
+        }
+    }
+
+    #[test]
+    fn the_users_threshold_is_read_from_the_project_config() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join(".claude")).unwrap();
+        std::fs::write(
+            dir.path().join(".claude/gatehouse.toml"),
+            "[stop-hedge]\nthreshold = 100\n",
+        )
+        .unwrap();
+        let out = report("The cache is probably stale.", dir.path()).unwrap();
+        assert!(out.contains("thresholds: hedge 1.00"), "{out}");
+        assert!(
+            out.contains("stop-hedge (hedge): would let the turn end"),
+            "{out}"
+        );
+    }
+}
