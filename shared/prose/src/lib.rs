@@ -1309,6 +1309,15 @@ mod tests {
     }
 
     #[test]
+    fn the_embedded_model_has_its_shape() {
+        assert!(model::loaded(), "model/weights.bin: wrong magic or size");
+        for head in judge::Head::ALL {
+            let t = head.default_threshold();
+            assert!(t > 0.0 && t < 1.0, "{}: threshold {t}", head.name());
+        }
+    }
+
+    #[test]
     fn configurable_defects() {
         let d = Defects::with(["flaky snapshot"]);
         for (msg, want) in [
