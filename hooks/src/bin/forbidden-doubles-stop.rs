@@ -16,8 +16,8 @@
 //!   judged first and wins: the file is named. For the prose the phrase
 //!   lists nominate and the `prose` model decides (inline code by its
 //!   identifier parts, removal verbs, who is speaking, negation, "Mocks:
-//!   none."); measured on the generated test split: 83.0% refused, 1.1% of
-//!   the others wrongly (precision 90.3%; the phrase lists alone: 71.4%,
+//!   none."); measured on the generated test split: 85.7% refused, 1.3% of
+//!   the others wrongly (precision 88.9%; the phrase lists alone: 71.4%,
 //!   3.4%).
 //!
 //! Refused once per stop chain.

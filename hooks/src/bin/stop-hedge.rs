@@ -9,9 +9,9 @@
 //!   decides: every sentence is scored from its words, its inline code, its
 //!   markdown position, negation, who is speaking ("You mentioned…") and its
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
-//!   Measured on the generated test split (unseen wordings): 80.5% of the
-//!   endings that should be refused are refused, 2.0% of the others wrongly
-//!   (precision 93.2%; the phrase lists alone: 50.0% and 5.1%);
+//!   Measured on the generated test split (unseen wordings): 75.4% of the
+//!   endings that should be refused are refused, 1.0% of the others wrongly
+//!   (precision 96.2%; the phrase lists alone: 50.0% and 5.1%);
 //!   docs/guards/stop-hedge.md has the real-ending numbers.
 //! - A claim of success — "all tests pass", "the build is green",
 //!   "everything passes", "✅ Tests: 212 passed", "verified" — when no test

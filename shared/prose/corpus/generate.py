@@ -299,9 +299,10 @@ add("offer", 1, [
     "- [ ] fix {defect}", "**TODO:** {defects}", "Outstanding: {defect} (not fixed yet).",
     "If it helps, I can also patch {defect}.", "Let me know if you want the flaky test fixed as well.",
     "I'll open a follow-up issue for {defect}.", "Happy to fix {defects} next.", "The {defects} can wait for another PR.",
-    "Would it be helpful if I fixed {defect} too?", "I'm leaving {defect} for now since it's unrelated.",
+    "Would it be helpful if I fixed {defect} too?",
     "We should fix {defect} before the release.", "Next: fix {defects}.", "Recommend fixing {defect} soon.",
 ])
+add("offer", 1, ["I'm leaving {defect} for now since it's unrelated."], also=("excuse",))
 add("offer", 0, [
     "### Next steps\n- Review the PR\n- Merge after CI", "Would you like the summary as a PR description?",
     "If you'd prefer tabs, I can switch the formatter config.", "Let me know if the wording of the error message works for you.",

@@ -139,6 +139,22 @@ pub struct Judge {
     pub threshold: f32,
 }
 
+/// Verbs that report what the user said ("You asked…", "You mentioned…").
+const REPORTING: &[&str] = &[
+    "asked",
+    "mentioned",
+    "said",
+    "wanted",
+    "requested",
+    "wondered",
+    "noted",
+    "reported",
+    "suggested",
+    "wrote",
+    "thought",
+    "suspected",
+];
+
 /// Verbs that report a double taken out ("I removed all three mocks").
 const REMOVALS: &[&str] = &[
     "removed",
@@ -211,7 +227,15 @@ impl Judge {
         let prim = l.primary.find_outside(s, &l.allow);
         let sec = l.secondary.find_outside(s, &l.allow);
         let all: Vec<Match> = prim.iter().chain(&sec).copied().collect();
-        let live = |m: &Match| !s.is_mention(m, &all) && !s.negated(m.start, 4);
+        // "You mentioned the export seems to hang; it was…": the clause that
+        // reports the user is theirs, not the agent's claim.
+        let reported = s.words.first().is_some_and(|w| w.lower == "you")
+            && s.words
+                .iter()
+                .take(4)
+                .any(|w| REPORTING.contains(&w.lower.as_str()));
+        let users = |m: &Match| reported && s.words.get(m.start).is_some_and(|w| w.clause == 0);
+        let live = |m: &Match| !s.is_mention(m, &all) && !s.negated(m.start, 4) && !users(m);
         let mut hits = Hits::default();
         for m in &prim {
             let text = s.span(m.start, m.end).to_lowercase();
