@@ -19,5 +19,6 @@ pub mod info;
 pub mod install;
 pub mod log_cmd;
 pub mod plugin;
+pub mod prose_check;
 pub mod registry;
 pub mod settings;

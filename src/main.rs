@@ -55,6 +55,7 @@ const USAGE: &str = "usage:
   gatehouse plugin-hooks                      print the plugin's hooks/hooks.json
   gatehouse plugin-build --out DIR [--bin-dir DIR] [--guards a,b]
   gatehouse registrations [--bin-dir DIR]     print the hooks block with absolute paths
+  gatehouse prose-check FILE                  score a final message's sentences for the prose Stop guards
 
 --scope defaults to project; --repo and --dir default to the current directory;
 --bin-dir defaults to the directory of this executable. See docs/install.md.";
@@ -425,6 +426,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 "{}",
                 serde_json::to_string_pretty(&hooks).map_err(|e| e.to_string())?
             );
+            ok
+        }
+        "prose-check" => {
+            print!("{}", gatehouse::prose_check::run(rest)?);
             ok
         }
         "-h" | "--help" | "help" => {

@@ -10,8 +10,15 @@
 //!   same detector as `no-doubles-py`. An edit counts only for what it adds.
 //!   Bash calls count too: a here-document sent to a Python file
 //!   (`cat > t.py <<'EOF'`, `tee -a t.py <<EOF`), found by the shell parser.
-//! - A final message whose own prose names a double ("I mocked the HTTP
-//!   client", "added a fake clock") outside the closed descriptive forms.
+//! - A final message whose own prose reports a double ("I mocked the HTTP
+//!   client", "added a fake clock", "I patched `time.time`", "recorded VCR
+//!   cassettes") outside the closed descriptive forms. Written code is
+//!   judged first and wins: the file is named. For the prose the phrase
+//!   lists nominate and the `prose` model decides (inline code by its
+//!   identifier parts, removal verbs, who is speaking, negation, "Mocks:
+//!   none."); measured on the generated test split: 85.7% refused, 1.3% of
+//!   the others wrongly (precision 88.9%; the phrase lists alone: 71.4%,
+//!   3.4%).
 //!
 //! Refused once per stop chain.
 //!
@@ -37,6 +44,8 @@
 //! `[forbidden-doubles-stop]` in `.claude/gatehouse.toml`:
 //! - `words`: the prose words naming a double (replaces the default list);
 //! - `allow`: closed descriptive forms (added to the defaults);
+//! - `threshold`: the model score (percent) that refuses the prose; raise to
+//!   refuse less;
 //! - `allow_paths`: globs of files whose doubles are not judged (e.g. a
 //!   vendored package), matched against the absolute path;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
@@ -46,7 +55,7 @@
 //! cannot: the transcript records what it wrote.
 
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
-use prose::PhraseList;
+use prose::judge::{Head, Judge, Tuning};
 use serde_json::Value;
 use shell::RedirectKind;
 use std::path::Path;
@@ -58,26 +67,12 @@ const GUARD: Guard = Guard {
     keys: &[
         "words",
         "allow",
+        "threshold",
         "allow_paths",
         "block_when_active",
         "subagents",
     ],
 };
-
-#[rustfmt::skip]
-const WORDS: &[&str] = &[
-    "mock", "mocks", "mocked", "mocking", "Mock", "MagicMock", "AsyncMock", "fake", "fakes", "faked",
-    "faking", "stub", "stubs", "stubbed", "stubbing", "test double", "test doubles", "monkeypatch",
-    "monkeypatched", "monkeypatching", "mocker",
-];
-
-/// The closed descriptive forms: naming the rule, not a double.
-#[rustfmt::skip]
-const ALLOW: &[&str] = &[
-    "no-mocks rule", "no-mocks", "no mocks", "no test doubles", "test-double ban", "no-doubles",
-    "no-doubles-py", "forbidden-doubles-stop", "mock-free", "without mocks", "without test doubles",
-    "without mocking", "without fakes", "without stubs", "real infrastructure",
-];
 
 fn main() {
     payload::run(&GUARD, check)
@@ -89,7 +84,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     };
     let path = p.stop_transcript();
     let turn = transcript::read_turn_at(path);
-    // The final message does not need the transcript: judge it first.
+    // Written code is the stronger evidence: judge what the turn wrote
+    // first, and name the file.
+    let skip = cfg.strings("allow_paths")?.unwrap_or_default();
+    if let Ok(t) = &turn
+        && let Some((file, finding)) = written_double(t, &skip, &p.cwd)
+    {
+        return Ok(refuse(format!(
+            "to end a turn that wrote a test double into `{file}` ({finding})"
+        )));
+    }
     let message = stop
         .last_assistant_message
         .clone()
@@ -99,34 +103,32 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 .and_then(|t| t.last_assistant_text.clone())
         })
         .unwrap_or_default();
-    let words = PhraseList::new(cfg.strings("words")?.unwrap_or_else(|| owned(WORDS)));
-    let mut allowed = owned(ALLOW);
-    allowed.extend(cfg.strings("allow")?.unwrap_or_default());
-    let allow = PhraseList::new(allowed);
-    for s in prose::sentences(&message) {
-        let ms = words.find_outside(&s, &allow);
-        let hit = ms
-            .iter()
-            .find(|m| !s.question && !s.negated(m.start, 5) && !s.is_mention(m, &ms));
-        if let Some(m) = hit {
-            let what = format!(
-                "to end the turn on a message that names a test double (`{}`): \"{}\"",
-                s.span(m.start, m.end),
-                s.text
-            );
-            return Ok(refuse(what));
-        }
+    let judge = Judge::configured(
+        Head::Double,
+        Tuning {
+            primary: cfg.strings("words")?,
+            allow: cfg.strings("allow")?.unwrap_or_default(),
+            threshold_percent: cfg.int("threshold")?,
+            ..Tuning::default()
+        },
+    );
+    let ss = prose::sentences(&message);
+    if let Some(hit) = judge.refused(&ss) {
+        let word = hit
+            .phrase
+            .clone()
+            .or_else(|| hit.hits.used.first().cloned())
+            .or_else(|| hit.hits.cues.first().cloned())
+            .unwrap_or_else(|| "a double".to_owned());
+        return Ok(refuse(format!(
+            "to end the turn on a message that names a test double (`{word}`): {}",
+            judge.why(&ss, &hit)
+        )));
     }
     let turn = match turn {
         Ok(t) => t,
         Err(why) => return Ok(unreadable(&why)),
     };
-    let skip = cfg.strings("allow_paths")?.unwrap_or_default();
-    if let Some((file, finding)) = written_double(&turn, &skip, &p.cwd) {
-        return Ok(refuse(format!(
-            "to end a turn that wrote a test double into `{file}` ({finding})"
-        )));
-    }
     if !turn.complete() {
         return Ok(unreadable(
             "the start of this turn is further back than the reader's bound, so its writes cannot all be checked",
@@ -221,10 +223,6 @@ fn heredoc_double(cmd: &str, judged: &dyn Fn(&str) -> bool) -> Option<(String, d
             .next()
             .map(|f| (target.to_owned(), f))
     })
-}
-
-fn owned(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_owned()).collect()
 }
 
 fn refuse(what: String) -> Verdict {

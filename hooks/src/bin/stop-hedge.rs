@@ -3,13 +3,23 @@
 //!
 //! # What it refuses
 //! - A final message (Stop, SubagentStop) whose own prose hedges: "likely",
-//!   "probably", "seems to", "I assume", "should work", "I believe", "might
-//!   be", "appears to", … (code, quotations and tool output removed by
-//!   `prose`; the list is configurable and `.claude/weasel-words.txt` adds to it).
+//!   "probably", "looks like", "I assume", "should work", "I believe", "might
+//!   be", "ought to", "suggests it may have", … (code, quotations and tool
+//!   output removed by `prose`). The phrase lists nominate, the `prose` model
+//!   decides: every sentence is scored from its words, its inline code, its
+//!   markdown position, negation, who is speaking ("You mentioned…") and its
+//!   neighbours; the refusal quotes the sentence, its score and the evidence.
+//!   Measured on the generated test split (unseen wordings): 75.4% of the
+//!   endings that should be refused are refused, 1.0% of the others wrongly
+//!   (precision 96.2%; the phrase lists alone: 50.0% and 5.1%);
+//!   docs/guards/stop-hedge.md has the real-ending numbers.
 //! - A claim of success — "all tests pass", "the build is green",
-//!   "verified" — when no test or build command ran in this turn (the Bash
-//!   calls in the transcript, parsed as shell: `echo cargo test` is not a
-//!   test run), or when the last one failed.
+//!   "everything passes", "✅ Tests: 212 passed", "verified" — when no test
+//!   or build command ran in this turn (the Bash calls in the transcript,
+//!   parsed as shell: `echo cargo test` is not a test run), or when the last
+//!   one failed. A claim that names no test, build or checker ("✅ Works",
+//!   "verified the export") is verified by a command of the turn that ran
+//!   something and succeeded (not `ls`, `git status`, `cat`, …).
 //!
 //! Refused once per stop chain.
 //!
@@ -34,6 +44,9 @@
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
+//! - `threshold`, `claim_threshold`: the model score (percent) that refuses
+//!   a hedge / a claim; raise to refuse less (defaults trained, in
+//!   `shared/prose/model/REPORT.md`);
 //! - `hedges`: the hedge phrases (replaces the default list);
 //!   `.claude/weasel-words.txt` entries are added to it;
 //! - `claims`: the success claims (replaces the default list); `claims = []` turns the check off;
@@ -46,7 +59,7 @@
 //! the way out is to find out, then say what it found.
 
 use payload::{EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
-use prose::{Match, PhraseList, Sentence};
+use prose::judge::{Head, Judge, Scored, Tuning};
 
 const GUARD: Guard = Guard {
     name: "stop-hedge",
@@ -56,30 +69,20 @@ const GUARD: Guard = Guard {
         "claims",
         "check_commands",
         "allow",
+        "threshold",
+        "claim_threshold",
         "block_when_active",
         "subagents",
     ],
 };
 
+/// Programs that look at the tree without running the work: `ls` and `git
+/// status` verify nothing.
 #[rustfmt::skip]
-const HEDGES: &[&str] = &[
-    "likely", "probably", "possibly", "presumably", "perhaps", "maybe", "seems to", "seem to", "seemed to",
-    "it seems", "seems like", "appears to", "appear to", "appeared to", "it appears", "I assume",
-    "I'm assuming", "assuming", "I believe", "I think", "I guess", "I suspect", "I suppose", "should work",
-    "should be fine", "should be working", "should be done", "should be good", "should be fixed",
-    "should be resolved", "should now", "should pass", "should fix", "should resolve", "might be",
-    "might have", "may be", "not sure", "not certain", "hopefully", "supposedly", "apparently",
-    "in theory", "my guess", "I would expect", "I'd expect",
-];
-
-#[rustfmt::skip]
-const CLAIMS: &[&str] = &[
-    "all tests pass", "all tests passed", "all tests are passing", "all tests passing", "tests pass",
-    "tests passed", "tests are passing", "tests are green", "suite passes", "suite passed", "suite is green",
-    "the build is green", "build is green", "build passes", "build succeeds", "build succeeded",
-    "builds cleanly", "compiles cleanly", "it compiles", "verified", "fully tested", "tested and working",
-    "confirmed working", "works as expected", "everything works", "CI is green", "CI passes",
-    "all checks pass", "all checks passed", "lint is clean", "clippy is clean",
+const INSPECTION: &[&str] = &[
+    "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "git", "echo", "printf", "pwd", "wc",
+    "cd", "which", "stat", "file", "tree", "sed", "awk", "diff", "true", "mkdir", "cp", "mv", "rm", "touch",
+    "chmod", "sleep", "date", "env", "export",
 ];
 
 fn main() {
@@ -98,163 +101,106 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             Err(why) => return Ok(unreadable(&why)),
         },
     };
-    let mut hedges = cfg.strings("hedges")?.unwrap_or_else(|| owned(HEDGES));
-    hedges.extend(cfg.list_file("weasel-words.txt")?.unwrap_or_default());
-    let hedges = PhraseList::new(hedges);
-    let claims = PhraseList::new(cfg.strings("claims")?.unwrap_or_else(|| owned(CLAIMS)));
-    let allow = PhraseList::new(cfg.strings("allow")?.unwrap_or_default());
-    let sentences = prose::sentences(&message);
-    for s in &sentences {
-        if let Some(m) = used(s, &hedges.find_outside(s, &allow), false) {
-            return Ok(refuse_hedge(s, &s.span(m.start, m.end)));
-        }
+    let allow = cfg.strings("allow")?.unwrap_or_default();
+    let hedge = Judge::configured(
+        Head::Hedge,
+        Tuning {
+            primary: cfg.strings("hedges")?,
+            extra: cfg.list_file("weasel-words.txt")?.unwrap_or_default(),
+            allow: allow.clone(),
+            threshold_percent: cfg.int("threshold")?,
+            ..Tuning::default()
+        },
+    );
+    let claims = cfg.strings("claims")?;
+    let claims_off = claims.as_ref().is_some_and(Vec::is_empty);
+    let claim = Judge::configured(
+        Head::Claim,
+        Tuning {
+            primary: claims,
+            allow,
+            threshold_percent: cfg.int("claim_threshold")?,
+            ..Tuning::default()
+        },
+    );
+    let ss = prose::sentences(&message);
+    if let Some(s) = hedge.refused(&ss) {
+        return Ok(refuse_hedge(&phrase(&s, "a guess"), &hedge.why(&ss, &s)));
     }
-    let claim = sentences
-        .iter()
-        .find_map(|s| used(s, &claims.find_outside(s, &allow), true).map(|m| (s, m)));
-    let Some((s, m)) = claim else {
+    if claims_off {
+        return Ok(Verdict::Allow);
+    }
+    let Some(s) = claim.refused(&ss) else {
         return Ok(Verdict::Allow);
     };
-    let claimed = s.span(m.start, m.end);
+    let claimed = phrase(&s, "a claim of success");
+    let why = claim.why(&ss, &s);
     // Only a claim needs the transcript: what did this turn run?
     let turn = match transcript::read_turn_at(path) {
         Ok(t) => t,
-        Err(why) => {
+        Err(e) => {
             return Ok(refuse_claim(
-                s,
+                &why,
                 &claimed,
-                &format!("whether anything verified it is unknown: {why}"),
+                &format!("whether anything verified it is unknown: {e}"),
             ));
         }
     };
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
-    let last = turn
-        .bash_commands()
-        .filter(|(_, cmd)| {
-            shell::analyse(cmd)
+    let runs = turn.check_runs(&extra);
+    // "✅ Works" or "verified the export" is about running the thing: any
+    // command of the turn that succeeded is evidence. A claim about tests,
+    // a build or a checker needs one of those.
+    let needs_check = ss
+        .get(s.sentence)
+        .is_none_or(prose::judge::claim_needs_check);
+    let ran_ok = turn.bash_commands().any(|(call, cmd)| {
+        turn.result_of(&call.id).is_some_and(|r| !r.is_error)
+            && shell::analyse(cmd)
                 .commands
                 .iter()
-                .any(|c| is_check(c, &extra))
-        })
-        .last();
-    match last {
-        Some((call, cmd)) if turn.result_of(&call.id).is_some_and(|r| r.is_error) => {
-            Ok(refuse_claim(
-                s,
-                &claimed,
-                &format!("the last test or build command of this turn failed: `{cmd}`"),
-            ))
-        }
+                .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
+    });
+    if !needs_check && ran_ok && runs.last().is_none_or(|r| !r.failed) {
+        return Ok(Verdict::Allow);
+    }
+    match runs.last() {
+        Some(run) if run.failed => Ok(refuse_claim(
+            &why,
+            &claimed,
+            &format!(
+                "the last test or build command of this turn failed: `{}`",
+                run.command
+            ),
+        )),
         Some(_) => Ok(Verdict::Allow),
         None if !turn.complete() => Ok(refuse_claim(
-            s,
+            &why,
             &claimed,
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read",
         )),
         None => Ok(refuse_claim(
-            s,
+            &why,
             &claimed,
             "no test or build command ran in this turn",
         )),
     }
 }
 
-/// The first match in `s` that is used, not named, asked or (for claims) denied.
-fn used(s: &Sentence, ms: &[Match], deny_negated: bool) -> Option<Match> {
-    if s.question {
-        return None;
-    }
-    ms.iter()
-        .copied()
-        .find(|m| !(s.is_mention(m, ms) || (deny_negated && s.negated(m.start, 4))))
+/// The phrase to name in a refusal: the phrase lists' own, else the
+/// strongest hit, else `fallback`.
+fn phrase(s: &Scored, fallback: &str) -> String {
+    s.phrase
+        .clone()
+        .or_else(|| s.hits.used.first().cloned())
+        .or_else(|| s.hits.cues.first().cloned())
+        .unwrap_or_else(|| fallback.to_owned())
 }
 
-/// True when `c` runs tests, a build, a type check or a linter.
-fn is_check(c: &shell::Command, extra: &[String]) -> bool {
-    let Some(prog) = c.program() else {
-        return false;
-    };
-    let args = c.arg_texts();
-    let sub = args
-        .iter()
-        .find(|a| !a.starts_with('-'))
-        .copied()
-        .unwrap_or_default();
-    let scripted = |s: &str| {
-        [
-            "test",
-            "build",
-            "check",
-            "lint",
-            "verify",
-            "ci",
-            "typecheck",
-        ]
-        .iter()
-        .any(|k| s.contains(k))
-    };
-    if extra
-        .iter()
-        .any(|e| e == prog || e.split_once(' ') == Some((prog, sub)))
-    {
-        return true;
-    }
-    match prog {
-        "cargo" => matches!(
-            sub,
-            "test" | "t" | "build" | "b" | "check" | "c" | "clippy" | "nextest" | "bench" | "miri"
-        ),
-        "go" => matches!(sub, "test" | "build" | "vet"),
-        "npm" | "pnpm" | "yarn" | "bun" => {
-            matches!(sub, "test" | "t" | "build")
-                || (sub == "run" && args.iter().skip(1).any(|a| scripted(a)))
-        }
-        "python" | "python3" | "py" => {
-            let module = args
-                .iter()
-                .position(|a| *a == "-m")
-                .and_then(|i| args.get(i + 1))
-                .copied()
-                .unwrap_or_default();
-            matches!(
-                module,
-                "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall"
-            ) || scripted(sub)
-        }
-        "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" => {
-            args.iter().any(|a| is_check_program(a))
-        }
-        "dotnet" | "swift" | "zig" | "mix" | "deno" => {
-            matches!(sub, "test" | "build" | "check" | "compile")
-        }
-        "cmake" => args.contains(&"--build"),
-        "bash" | "sh" | "zsh" => !sub.is_empty() && scripted(sub),
-        p if is_check_program(p) => true,
-        _ => c
-            .program_path
-            .as_deref()
-            .is_some_and(|path| path.contains('/') && scripted(path)),
-    }
-}
+const ALLOW: &str = "the user can edit `hedges`/`claims`, raise `threshold`/`claim_threshold` (percent), or set `enabled = false` under `[stop-hedge]` in `.claude/gatehouse.toml`";
 
-fn is_check_program(p: &str) -> bool {
-    #[rustfmt::skip]
-    const PROGRAMS: &[&str] = &[
-        "pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "karma", "playwright", "cypress",
-        "rspec", "phpunit", "ctest", "tsc", "mypy", "pyright", "ruff", "eslint", "make", "ninja", "mvn",
-        "mvnw", "gradle", "gradlew", "bazel", "bazelisk", "meson", "just", "cargo-nextest", "rake",
-    ];
-    PROGRAMS.contains(&p)
-}
-
-fn owned(list: &[&str]) -> Vec<String> {
-    list.iter().map(|s| (*s).to_owned()).collect()
-}
-
-const ALLOW: &str = "the user can edit `hedges`/`claims` or set `enabled = false` under `[stop-hedge]` in `.claude/gatehouse.toml`";
-
-fn refuse_hedge(s: &Sentence, hedge: &str) -> Verdict {
-    refusal(GUARD.name, format!("to end the turn on a guess (`{hedge}`): \"{}\"", s.text))
+fn refuse_hedge(hedge: &str, why: &str) -> Verdict {
+    refusal(GUARD.name, format!("to end the turn on a guess (`{hedge}`): {why}"))
         .rule("RUL-017: a hedged claim leaves the question open and hands the guess to the user as if it were an answer")
         .instead(
             "go RESOLVE the question instead of guessing: run it, read the code or the docs, and state what you found; \
@@ -264,9 +210,9 @@ fn refuse_hedge(s: &Sentence, hedge: &str) -> Verdict {
         .verdict()
 }
 
-fn refuse_claim(s: &Sentence, claim: &str, why: &str) -> Verdict {
-    refusal(GUARD.name, format!("to end the turn on an unverified claim (`{claim}`): \"{}\"", s.text))
-        .rule(format!("a claim of success needs evidence from this turn, and {why}"))
+fn refuse_claim(why: &str, claim: &str, reason: &str) -> Verdict {
+    refusal(GUARD.name, format!("to end the turn on an unverified claim (`{claim}`): {why}"))
+        .rule(format!("a claim of success needs evidence from this turn, and {reason}"))
         .instead("run the tests or the build now and report their actual result, or drop the claim. Then end the turn again")
         .allow(ALLOW)
         .verdict()
@@ -291,51 +237,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn check_commands() {
-        let cases: &[(&str, bool)] = &[
-            ("cargo test --workspace", true),
-            ("cd api && python -m pytest -q", true),
-            ("timeout 600 npm test", true),
-            ("npm run test:unit", true),
-            ("uv run pytest tests/", true),
-            ("bash .ci/run", true),
-            ("./scripts/test.sh", true),
-            ("make", true),
-            ("go vet ./...", true),
-            ("echo 'cargo test'", false),
-            ("git commit -m 'run pytest later'", false),
-            ("cargo fmt", false),
-            ("npm install", false),
-            ("ls tests/", false),
-        ];
-        for (cmd, want) in cases {
-            let got = shell::analyse(cmd)
-                .commands
-                .iter()
-                .any(|c| is_check(c, &[]));
-            assert_eq!(got, *want, "{cmd}");
-        }
-        let c = shell::analyse("tusk verify").commands;
-        assert!(c.iter().any(|c| is_check(c, &["tusk verify".to_string()])));
-    }
-
-    #[test]
     fn hedges_and_claims() {
-        let h = PhraseList::new(HEDGES.iter());
-        let c = PhraseList::new(CLAIMS.iter());
+        let h = Judge::new(Head::Hedge);
+        let c = Judge::new(Head::Claim);
         let cases: &[(&str, bool, bool)] = &[
             ("Everything should be done now.", true, false),
             ("Done, verified.", false, true),
             ("The cause is probably a race.", true, false),
             ("Avoid the words likely and probably.", false, false),
-            ("Is it likely?", false, false),
             ("I have not verified it.", false, false),
             ("All 42 tests pass.", false, true),
         ];
         for (msg, hedged, claimed) in cases {
-            let s = &prose::sentences(msg)[0];
-            assert_eq!(used(s, &h.find(s), false).is_some(), *hedged, "{msg}");
-            assert_eq!(used(s, &c.find(s), true).is_some(), *claimed, "{msg}");
+            let ss = prose::sentences(msg);
+            assert_eq!(h.refused(&ss).is_some(), *hedged, "{msg}");
+            assert_eq!(c.refused(&ss).is_some(), *claimed, "{msg}");
         }
     }
 }

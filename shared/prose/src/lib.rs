@@ -20,6 +20,10 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
+pub mod judge;
+pub mod lists;
+pub mod model;
+
 /// One word of a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Word {
@@ -28,6 +32,26 @@ pub struct Word {
     pub lower: String,
     /// Index of the clause it belongs to, within its sentence.
     pub clause: usize,
+    /// Inline code or a code-like chunk (`test_export_csv`, `a.b`, a path):
+    /// kept as one word so a guard still sees it, never matched as prose.
+    pub code: bool,
+    /// Identifier parts, lowercase, when there are two or more
+    /// (`FakeGateway` -> fake, gateway; `unittest.mock.patch` -> unittest,
+    /// mock, patch); empty otherwise.
+    pub parts: Vec<String>,
+}
+
+/// Where a sentence stands in the markdown of the message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Block {
+    #[default]
+    Plain,
+    /// `# Heading` or a line that is all bold.
+    Heading,
+    /// A bullet or numbered list item.
+    Item,
+    /// A table row.
+    Table,
 }
 
 /// One sentence of the agent's own prose.
@@ -40,6 +64,8 @@ pub struct Sentence {
     pub question: bool,
     /// Index of the paragraph (blank-line separated block) it is in.
     pub paragraph: usize,
+    /// The markdown block it stands in.
+    pub block: Block,
 }
 
 /// A phrase found in a sentence: word indices `[start, end)`.
@@ -162,12 +188,101 @@ const NOT_A_DEFECT_BEFORE: &[&str] = &[
     "checks",
 ];
 
+/// Defect phrases of more than one word, or that a single word cannot
+/// carry: added to [`DEFECT_WORDS`] in the default vocabulary.
+pub const DEFECT_PHRASES: &[&str] = &[
+    "segfault",
+    "segfaults",
+    "XSS",
+    "injection",
+    "off-by-one",
+    "null dereference",
+    "null dereferences",
+    "null pointer",
+    "unused import",
+    "unused imports",
+    "unused variable",
+    "unused variables",
+    "dead code",
+    "shadowed variable",
+    "shadows",
+    "N+1",
+    "N+1 query",
+    "memory leak",
+    "data race",
+    "race condition",
+    "timeout",
+    "timeouts",
+    "times out",
+    "deprecation warning",
+    "deprecation warnings",
+    "vulnerable",
+    "insecure",
+    "plaintext password",
+    "logs the password",
+    "stack overflow",
+    "overflow",
+    "underflow",
+    "misconfigured",
+    "stale",
+    "todo",
+    "TODOs",
+    "FIXME",
+    "flakiness",
+    "crashing",
+    "leaking",
+    "erroring",
+    "mismatches",
+    "infinite loop",
+    "slow query",
+    "n+1",
+];
+
+/// The words and phrases that name a defect: a list as data, the defaults
+/// extended from config (`defects = [...]` in a guard's section).
+#[derive(Debug, Clone)]
+pub struct Defects {
+    words: PhraseList,
+}
+
+impl Default for Defects {
+    fn default() -> Defects {
+        Defects::with(std::iter::empty::<String>())
+    }
+}
+
+impl Defects {
+    /// The default vocabulary plus `extra`.
+    pub fn with<S: AsRef<str>>(extra: impl IntoIterator<Item = S>) -> Defects {
+        let mut all: Vec<String> = DEFECT_WORDS
+            .iter()
+            .chain(DEFECT_PHRASES)
+            .map(|s| (*s).to_owned())
+            .collect();
+        all.extend(extra.into_iter().map(|s| s.as_ref().to_owned()));
+        Defects {
+            words: PhraseList::new(all),
+        }
+    }
+
+    /// True when `s` names a defect ("the failing test", "a bug", "a
+    /// segfault"), not a thing named after one ("the error handler").
+    pub fn in_sentence(&self, s: &Sentence) -> bool {
+        self.words.find(s).iter().any(|m| {
+            !s.words
+                .get(m.end)
+                .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str()))
+        })
+    }
+}
+
 impl Sentence {
-    /// True when the sentence names a defect ("the failing test", "a bug"),
-    /// not a thing named after one ("the error handler").
+    /// True when the sentence names a defect of the default vocabulary
+    /// ([`Defects::in_sentence`] for a configured one).
     pub fn mentions_defect(&self) -> bool {
         self.words.iter().enumerate().any(|(i, w)| {
-            DEFECT_WORDS.contains(&w.lower.as_str())
+            !w.code
+                && DEFECT_WORDS.contains(&w.lower.as_str())
                 && !self
                     .words
                     .get(i + 1)
@@ -204,19 +319,21 @@ impl Sentence {
 
     /// True when match `m` names the phrase rather than uses it: it follows
     /// `word`/`phrase`/`term`/`like`/`such as`, or it stands in an
-    /// enumeration with another match (`likely, probably or maybe`).
+    /// enumeration of three or more matches (`likely, probably or maybe`),
+    /// or in a pair that a mention marker introduces ("the words likely and
+    /// probably"). Two phrases joined by `and`/`or`/a comma on their own are
+    /// used, not named: "pre-existing and unrelated", "mocks and stubs".
     pub fn is_mention(&self, m: &Match, all: &[Match]) -> bool {
-        let before = m.start.checked_sub(1).and_then(|i| self.words.get(i));
-        if before.is_some_and(|w| MENTION_MARKERS.contains(&w.lower.as_str())) {
-            return true;
-        }
-        let such_as = m.start >= 2
-            && before.is_some_and(|w| w.lower == "as")
-            && m.start
-                .checked_sub(2)
-                .and_then(|i| self.words.get(i))
-                .is_some_and(|w| w.lower == "such");
-        if such_as {
+        let marker_before = |start: usize| {
+            let before = start.checked_sub(1).and_then(|i| self.words.get(i));
+            let such_as = before.is_some_and(|w| w.lower == "as")
+                && start
+                    .checked_sub(2)
+                    .and_then(|i| self.words.get(i))
+                    .is_some_and(|w| w.lower == "such");
+            such_as || before.is_some_and(|w| MENTION_MARKERS.contains(&w.lower.as_str()))
+        };
+        if marker_before(m.start) {
             return true;
         }
         let joiner = |i: usize| {
@@ -232,9 +349,31 @@ impl Sentence {
             (b.start == a.end && clause(a.end.saturating_sub(1)) != clause(b.start))
                 || (b.start == a.end + 1 && joiner(a.end))
         };
-        all.iter()
-            .filter(|o| *o != m)
-            .any(|o| listed(m, o) || listed(o, m))
+        // The run of listed matches that holds `m`.
+        let mut sorted: Vec<&Match> = all.iter().collect();
+        sorted.sort_by_key(|o| o.start);
+        let Some(at) = sorted.iter().position(|o| *o == m) else {
+            return false;
+        };
+        let mut first = at;
+        while first > 0
+            && sorted
+                .get(first - 1)
+                .zip(sorted.get(first))
+                .is_some_and(|(a, b)| listed(a, b))
+        {
+            first -= 1;
+        }
+        let mut last = at;
+        while sorted
+            .get(last)
+            .zip(sorted.get(last + 1))
+            .is_some_and(|(a, b)| listed(a, b))
+        {
+            last += 1;
+        }
+        let run = last - first + 1;
+        run >= 3 || (run == 2 && sorted.get(first).is_some_and(|f| marker_before(f.start)))
     }
 
     /// The words `[start, end)` joined by spaces.
@@ -260,23 +399,57 @@ struct Phrase {
 #[derive(Debug, Clone, Default)]
 pub struct PhraseList {
     phrases: Vec<Phrase>,
+    /// Phrase indices by their first word, lowercase: a sentence word looks
+    /// up its few candidates instead of trying every phrase.
+    by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild>,
 }
+
+/// FNV-1a for the phrase index: keys are short words, and SipHash's
+/// flood resistance buys nothing for a list the user wrote.
+#[derive(Debug, Clone, Copy, Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for b in bytes {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+}
+
+type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
-        let phrases = phrases
+        let phrases: Vec<Phrase> = phrases
             .into_iter()
             .filter_map(|p| {
                 let text = p.as_ref().trim().to_string();
-                let raw = words_of(&text);
+                let raw: Vec<String> = words_of(&text).into_iter().map(|t| t.text).collect();
                 // The pronoun `I` is capitalised by grammar, not by intent:
                 // "shall I" must still match "Shall I".
                 let case_sensitive = raw
                     .iter()
-                    .any(|(w, _)| !is_i_word(w) && w.chars().any(char::is_uppercase));
+                    .any(|w| !is_i_word(w) && w.chars().any(char::is_uppercase));
                 let words: Vec<String> = raw
                     .into_iter()
-                    .map(|(w, _)| if case_sensitive { w } else { w.to_lowercase() })
+                    .map(|w| {
+                        if case_sensitive && !is_i_word(&w) {
+                            w
+                        } else {
+                            w.to_lowercase()
+                        }
+                    })
                     .collect();
                 (!words.is_empty()).then_some(Phrase {
                     text,
@@ -285,7 +458,14 @@ impl PhraseList {
                 })
             })
             .collect();
-        PhraseList { phrases }
+        let mut by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild> =
+            std::collections::HashMap::default();
+        for (i, p) in phrases.iter().enumerate() {
+            if let Some(first) = p.words.first() {
+                by_first.entry(first.to_lowercase()).or_default().push(i);
+            }
+        }
+        PhraseList { phrases, by_first }
     }
 
     /// The phrase with index `i`, as configured.
@@ -301,9 +481,31 @@ impl PhraseList {
     /// longest first at each position.
     pub fn find(&self, s: &Sentence) -> Vec<Match> {
         let mut out = Vec::new();
-        for start in 0..s.words.len() {
+        for (start, first) in s.words.iter().enumerate() {
             let mut best: Option<Match> = None;
-            for (idx, p) in self.phrases.iter().enumerate() {
+            let bare = first.lower.strip_suffix("'s").unwrap_or(&first.lower);
+            let mut candidates: Vec<usize> = Vec::new();
+            let keys = if bare.len() == first.lower.len() {
+                [first.lower.as_str(), ""]
+            } else {
+                [first.lower.as_str(), bare]
+            };
+            for key in keys.into_iter().filter(|k| !k.is_empty()) {
+                for &i in self
+                    .by_first
+                    .get(key)
+                    .map(Vec::as_slice)
+                    .unwrap_or_default()
+                {
+                    if !candidates.contains(&i) {
+                        candidates.push(i);
+                    }
+                }
+            }
+            for idx in candidates {
+                let Some(p) = self.phrases.get(idx) else {
+                    continue;
+                };
                 let end = start + p.words.len();
                 let Some(words) = s.words.get(start..end) else {
                     continue;
@@ -311,11 +513,15 @@ impl PhraseList {
                 let same_clause = words
                     .iter()
                     .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
+                // A code word matches only as a whole identifier equal to the
+                // phrase word (`main` in "fails on `main`"), never by a part.
                 let equal = words.iter().zip(&p.words).all(|(w, pw)| {
-                    if p.case_sensitive && !is_i_word(pw) {
-                        w.text == *pw
+                    // A possessive is the word: "the mock's `call_args`".
+                    let bare = w.lower.strip_suffix("'s").unwrap_or(&w.lower);
+                    if p.case_sensitive && pw.chars().any(char::is_uppercase) {
+                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw.as_str())
                     } else {
-                        w.lower == pw.to_lowercase()
+                        w.lower == *pw || bare == pw
                     }
                 });
                 if same_clause && equal && best.is_none_or(|b| end > b.end) {
@@ -347,14 +553,66 @@ fn is_i_word(w: &str) -> bool {
     w == "I" || w.starts_with("I'")
 }
 
+/// Private-use characters that stand for a code span in stripped prose:
+/// `\u{E000}<index>\u{E001}`, the index into the message's code table.
+const CODE_OPEN: char = '\u{E000}';
+const CODE_CLOSE: char = '\u{E001}';
+
 /// The agent's own prose in `message`, as sentences.
 pub fn sentences(message: &str) -> Vec<Sentence> {
-    split(&own_prose(message))
+    let mut code = Vec::new();
+    let lines = own_lines(message, &mut code);
+    split(&lines, &code)
 }
 
-/// `message` with code, quotations and tool output removed (line structure kept).
+/// `message` with code blocks, quotations and tool output removed (line
+/// structure kept); inline code and code-like words stay, in backticks.
 pub fn own_prose(message: &str) -> String {
-    let mut out = String::with_capacity(message.len());
+    let mut code = Vec::new();
+    own_lines(message, &mut code)
+        .iter()
+        .map(|(_, l)| render(l, &code))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `line` with its code placeholders written back as `` `code` ``.
+fn render(line: &str, code: &[String]) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(open) = rest.find(CODE_OPEN) {
+        out.push_str(rest.get(..open).unwrap_or_default());
+        let after = rest.get(open + CODE_OPEN.len_utf8()..).unwrap_or_default();
+        let Some(close) = after.find(CODE_CLOSE) else {
+            rest = after;
+            continue;
+        };
+        let idx: usize = after
+            .get(..close)
+            .unwrap_or_default()
+            .parse()
+            .unwrap_or(usize::MAX);
+        out.push('`');
+        out.push_str(code.get(idx).map_or("", String::as_str));
+        out.push('`');
+        rest = after
+            .get(close + CODE_CLOSE.len_utf8()..)
+            .unwrap_or_default();
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Stores `text` in the code table and returns its placeholder.
+fn placeholder(text: &str, code: &mut Vec<String>) -> String {
+    code.push(text.to_owned());
+    format!("{CODE_OPEN}{}{CODE_CLOSE}", code.len() - 1)
+}
+
+/// The lines of `message` with their block kind: code blocks, quotations and
+/// tool output emptied, quoted strings removed, code spans as placeholders.
+fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
+    let mut out = Vec::new();
     let mut fence: Option<(char, usize)> = None;
     let mut in_output = false;
     for line in message.lines() {
@@ -363,14 +621,14 @@ pub fn own_prose(message: &str) -> String {
             if fence_len(t, ch) >= n && t.trim_start_matches(ch).trim().is_empty() {
                 fence = None;
             }
-            out.push('\n');
+            out.push((Block::Plain, String::new()));
             continue;
         }
         if let Some(ch) = t.chars().next().filter(|c| matches!(c, '`' | '~')) {
             let n = fence_len(t, ch);
             if n >= 3 {
                 fence = Some((ch, n));
-                out.push('\n');
+                out.push((Block::Plain, String::new()));
                 continue;
             }
         }
@@ -382,22 +640,56 @@ pub fn own_prose(message: &str) -> String {
             in_output = false;
         }
         if in_output || t.starts_with('>') {
-            out.push('\n');
+            out.push((Block::Plain, String::new()));
             continue;
         }
-        out.push_str(&drop_code_words(&drop_quotes(&drop_inline_code(line))));
-        out.push('\n');
+        let block = block_of(t);
+        let line = if block == Block::Table {
+            // Cells are clauses; the separator row holds no words.
+            t.replace('|', " ; ")
+        } else {
+            line.to_owned()
+        };
+        let stripped = drop_code_words(&drop_quotes(&keep_inline_code(&line, code)), code);
+        out.push((block, stripped));
     }
     out
+}
+
+/// The markdown block a (left-trimmed) line opens.
+fn block_of(t: &str) -> Block {
+    let digits = t.chars().take_while(char::is_ascii_digit).count();
+    let numbered = digits > 0
+        && t.get(digits..)
+            .is_some_and(|r| r.starts_with(". ") || r.starts_with(") "));
+    if t.starts_with('#') {
+        Block::Heading
+    } else if t.starts_with('|') {
+        Block::Table
+    } else if ["- ", "* ", "+ "].iter().any(|m| t.starts_with(m)) || numbered {
+        Block::Item
+    } else if t.len() > 4
+        && t.starts_with("**")
+        && t.trim_end_matches(':').trim_end().ends_with("**")
+        && t.matches("**").count() == 2
+    {
+        Block::Heading
+    } else {
+        Block::Plain
+    }
 }
 
 fn fence_len(t: &str, ch: char) -> usize {
     t.chars().take_while(|c| *c == ch).count()
 }
 
-/// Removes `code` spans (CommonMark: a run of n backticks closes at the next
-/// run of exactly n). An unmatched run is literal: only its backticks go.
-fn drop_inline_code(line: &str) -> String {
+/// Replaces `code` spans (CommonMark: a run of n backticks closes at the
+/// next run of exactly n) by placeholders. An unmatched run is literal: only
+/// its backticks go.
+fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
+    if !line.contains('`') {
+        return line.to_owned();
+    }
     let chars: Vec<char> = line.chars().collect();
     let mut out = String::with_capacity(line.len());
     let mut i = 0;
@@ -436,7 +728,11 @@ fn drop_inline_code(line: &str) -> String {
         }
         match close {
             Some(j) => {
-                out.push(' ');
+                let inner: String = chars.get(i + n..j).unwrap_or_default().iter().collect();
+                let inner = inner.trim();
+                if !inner.is_empty() {
+                    out.push_str(&placeholder(inner, code));
+                }
                 i = j + n;
             }
             None => i += n,
@@ -449,6 +745,9 @@ fn drop_inline_code(line: &str) -> String {
 /// right, guillemets, and single quotes that open after a non-letter and
 /// close before one (so the apostrophes of `don't` and `users'` stay).
 fn drop_quotes(line: &str) -> String {
+    if !line.contains(['"', '“', '«', '\'', '‘']) {
+        return line.to_owned();
+    }
     let chars: Vec<char> = line.chars().collect();
     let mut remove = vec![false; chars.len()];
     let mut mark = |from: usize, to: usize| {
@@ -506,9 +805,10 @@ fn drop_quotes(line: &str) -> String {
         .collect()
 }
 
-/// Drops whitespace-separated chunks that are code, paths or URLs rather
-/// than words, keeping their trailing sentence punctuation.
-fn drop_code_words(line: &str) -> String {
+/// Turns whitespace-separated chunks that are code, paths or URLs rather
+/// than words into code placeholders, keeping their trailing sentence
+/// punctuation.
+fn drop_code_words(line: &str, code: &mut Vec<String>) -> String {
     let mut out = String::with_capacity(line.len());
     for (k, chunk) in line.split(' ').enumerate() {
         if k > 0 {
@@ -519,7 +819,15 @@ fn drop_code_words(line: &str) -> String {
         let core_inner = core
             .trim_start_matches(['(', '[', '*', '_'])
             .trim_end_matches(['*', '_']);
-        if is_code_like(core_inner) {
+        if is_code_like(core_inner) && !core_inner.contains(CODE_OPEN) {
+            // `f()` keeps the `)` that the punctuation trim took.
+            let open = core_inner.matches('(').count() > core_inner.matches(')').count();
+            let text = if open && tail.starts_with(')') {
+                format!("{core_inner})")
+            } else {
+                core_inner.to_owned()
+            };
+            out.push_str(&placeholder(&text, code));
             out.extend(
                 tail.chars()
                     .filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')),
@@ -532,7 +840,11 @@ fn drop_code_words(line: &str) -> String {
 }
 
 fn is_code_like(w: &str) -> bool {
-    if w.is_empty() {
+    // Most chunks are plain words: decided without collecting them.
+    let plain = w
+        .chars()
+        .all(|c| c.is_alphabetic() || matches!(c, '\'' | '’' | ','));
+    if w.is_empty() || plain {
         return false;
     }
     let chars: Vec<char> = w.chars().collect();
@@ -552,12 +864,12 @@ fn is_code_like(w: &str) -> bool {
             .any(|x| matches!(x, [p, '('] if p.is_alphanumeric()))
 }
 
-/// Splits stripped prose into sentences.
-fn split(prose: &str) -> Vec<Sentence> {
+/// Splits stripped lines into sentences.
+fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
     let mut out = Vec::new();
     let mut paragraph = 0;
     let mut blank = false;
-    for line in prose.lines() {
+    for (block, line) in lines {
         let t = line.trim();
         if t.is_empty() {
             if !blank {
@@ -577,11 +889,11 @@ fn split(prose: &str) -> Vec<Sentence> {
                     .get(i + 1)
                     .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'));
             if ends {
-                push_sentence(&mut out, &cur, paragraph);
+                push_sentence(&mut out, &cur, paragraph, *block, code);
                 cur.clear();
             }
         }
-        push_sentence(&mut out, &cur, paragraph);
+        push_sentence(&mut out, &cur, paragraph, *block, code);
     }
     out
 }
@@ -602,19 +914,35 @@ fn strip_list_marker(t: &str) -> &str {
     }
 }
 
-fn push_sentence(out: &mut Vec<Sentence>, text: &str, paragraph: usize) {
+fn push_sentence(
+    out: &mut Vec<Sentence>,
+    text: &str,
+    paragraph: usize,
+    block: Block,
+    code: &[String],
+) {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let words: Vec<Word> = words_of(&text)
         .into_iter()
-        .map(|(text, clause)| Word {
-            lower: text.to_lowercase(),
-            text,
-            clause,
+        .map(|t| {
+            let text = match t.code {
+                Some(i) => code.get(i).cloned().unwrap_or_default(),
+                None => t.text,
+            };
+            let parts = identifier_parts(&text);
+            Word {
+                lower: text.to_lowercase(),
+                text,
+                clause: t.clause,
+                code: t.code.is_some(),
+                parts,
+            }
         })
         .collect();
     if words.is_empty() {
         return;
     }
+    let text = render(&text, code);
     let question = text
         .trim_end_matches(['"', '”', ')', '*', ' '])
         .ends_with('?');
@@ -623,19 +951,101 @@ fn push_sentence(out: &mut Vec<Sentence>, text: &str, paragraph: usize) {
         words,
         question,
         paragraph,
+        block,
     });
 }
 
+/// The lowercase identifier parts of `w` when it has two or more: split at
+/// non-alphanumerics and camelCase humps (`FakeGateway`, `call_args`,
+/// `unittest.mock.patch`, `HTTPServer` -> http, server).
+pub fn identifier_parts(w: &str) -> Vec<String> {
+    // Most words are one lowercase run: no parts, no allocation.
+    let mut humps = w
+        .chars()
+        .skip(1)
+        .filter(|c| c.is_uppercase() || !c.is_alphanumeric());
+    if humps.next().is_none() {
+        return Vec::new();
+    }
+    let chars: Vec<char> = w.chars().collect();
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            if !cur.is_empty() {
+                parts.push(std::mem::take(&mut cur));
+            }
+            continue;
+        }
+        let prev = i.checked_sub(1).and_then(|p| chars.get(p)).copied();
+        let next = chars.get(i + 1).copied();
+        let hump = c.is_uppercase()
+            && prev.is_some_and(|p| {
+                p.is_lowercase()
+                    || p.is_ascii_digit()
+                    || (p.is_uppercase() && next.is_some_and(char::is_lowercase))
+            });
+        if hump && !cur.is_empty() {
+            parts.push(std::mem::take(&mut cur));
+        }
+        cur.extend(c.to_lowercase());
+    }
+    if !cur.is_empty() {
+        parts.push(cur);
+    }
+    if parts.len() < 2 { Vec::new() } else { parts }
+}
+
+/// One token of stripped prose: a word, or a code placeholder's index.
+struct Tok {
+    text: String,
+    clause: usize,
+    code: Option<usize>,
+}
+
 /// Words with their clause index. A word is letters/digits joined by inner
-/// `'`, `’`, `-` (so `don't` and `pre-existing` are one word each).
-fn words_of(text: &str) -> Vec<(String, usize)> {
+/// `'`, `’`, `-` (so `don't` and `pre-existing` are one word each); a code
+/// placeholder is one word; a check mark is the word `✅`, a cross `❌`.
+fn words_of(text: &str) -> Vec<Tok> {
     let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
+    let mut out: Vec<Tok> = Vec::new();
     let mut clause = 0;
     let mut i = 0;
     while let Some(&c) = chars.get(i) {
+        if c == CODE_OPEN {
+            let digits: String = chars
+                .get(i + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|d| d.is_ascii_digit())
+                .collect();
+            i += 1 + digits.len();
+            if chars.get(i) == Some(&CODE_CLOSE) {
+                i += 1;
+            }
+            out.push(Tok {
+                text: String::new(),
+                clause,
+                code: digits.parse().ok(),
+            });
+            continue;
+        }
+        if matches!(c, '✅' | '✔' | '✓' | '☑') || matches!(c, '❌' | '✗' | '✘') {
+            let mark = if matches!(c, '❌' | '✗' | '✘') {
+                "❌"
+            } else {
+                "✅"
+            };
+            out.push(Tok {
+                text: mark.to_owned(),
+                clause,
+                code: None,
+            });
+            i += 1;
+            continue;
+        }
         if c.is_alphanumeric() {
-            let mut w = String::new();
+            let mut w = String::with_capacity(16);
             while let Some(&c) = chars.get(i) {
                 let joins = matches!(c, '\'' | '’' | '-')
                     && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
@@ -649,10 +1059,14 @@ fn words_of(text: &str) -> Vec<(String, usize)> {
                 }
                 i += 1;
             }
-            if CLAUSE_WORDS.contains(&w.to_lowercase().as_str()) && !out.is_empty() {
+            if CLAUSE_WORDS.iter().any(|c| c.eq_ignore_ascii_case(&w)) && !out.is_empty() {
                 clause += 1;
             }
-            out.push((w, clause));
+            out.push(Tok {
+                text: w,
+                clause,
+                code: None,
+            });
             continue;
         }
         let dash = c == '-' && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
@@ -713,12 +1127,12 @@ mod tests {
             (
                 "inline code",
                 "Ran `cargo test --likely` now.",
-                &["Ran now."],
+                &["Ran `cargo test --likely` now."],
             ),
             (
                 "double backticks",
                 "Use ``a ` likely`` here.",
-                &["Use here."],
+                &["Use `a ` likely` here."],
             ),
             (
                 "straight quotes",
@@ -734,14 +1148,18 @@ mod tests {
             (
                 "paths and urls",
                 "See src/probably.rs and https://x.io/likely now.",
-                &["See and now."],
+                &["See `src/probably.rs` and `https://x.io/likely` now."],
             ),
             (
                 "dotted and calls",
                 "Call likely() and foo.probably then.",
-                &["Call and then."],
+                &["Call `likely()` and `foo.probably` then."],
             ),
-            ("snake case", "The likely_cause field.", &["The field."]),
+            (
+                "snake case",
+                "The likely_cause field.",
+                &["The `likely_cause` field."],
+            ),
             (
                 "shell prompt line",
                 "$ cargo test\nok. probably\n\nAll good.",
@@ -757,7 +1175,7 @@ mod tests {
                 "One. Two! Three? Four",
                 &["One.", "Two!", "Three?", "Four"],
             ),
-            ("decimal", "Took 2.5 s. Done.", &["Took s.", "Done."]),
+            ("decimal", "Took 2.5 s. Done.", &["Took `2.5` s.", "Done."]),
         ];
         for (name, msg, want) in cases {
             assert_eq!(texts(msg), want.to_vec(), "case {name}");
@@ -841,11 +1259,75 @@ mod tests {
             ("It is likely broken.", false),
             ("It seems to work, probably.", false),
             ("It is likely maybe broken.", false),
+            ("It is likely and probably broken.", false),
+            ("Avoid the words likely and probably.", true),
         ] {
             let s = &sentences(msg)[0];
             let ms = hedges.find(s);
             assert!(!ms.is_empty(), "{msg}");
             assert_eq!(ms.iter().all(|m| s.is_mention(m, &ms)), mention, "{msg}");
+        }
+    }
+
+    #[test]
+    fn code_words_and_parts() {
+        let s = &sentences("`test_export_csv` also fails on `main`; see FakeGateway.")[0];
+        let code: Vec<&str> = s
+            .words
+            .iter()
+            .filter(|w| w.code)
+            .map(|w| w.text.as_str())
+            .collect();
+        assert_eq!(code, ["test_export_csv", "main"]);
+        assert_eq!(s.words[0].parts, ["test", "export", "csv"]);
+        assert_eq!(s.words.last().unwrap().parts, ["fake", "gateway"]);
+        assert_eq!(
+            hits(&["fails on main"], "`x` fails on `main`."),
+            ["fails on main"]
+        );
+        assert!(hits(&["likely"], "Ran `likely_cause` now.").is_empty());
+        assert_eq!(identifier_parts("HTTPServer"), ["http", "server"]);
+        assert_eq!(
+            identifier_parts("unittest.mock.patch"),
+            ["unittest", "mock", "patch"]
+        );
+        assert!(identifier_parts("plain").is_empty());
+        let blocks: Vec<Block> = sentences("## Next steps\n- fix it\n| a | b |\n**Done**\nok")
+            .iter()
+            .map(|s| s.block)
+            .collect();
+        assert_eq!(
+            blocks,
+            [
+                Block::Heading,
+                Block::Item,
+                Block::Table,
+                Block::Heading,
+                Block::Plain
+            ]
+        );
+    }
+
+    #[test]
+    fn the_embedded_model_has_its_shape() {
+        assert!(model::loaded(), "model/weights.bin: wrong magic or size");
+        for head in judge::Head::ALL {
+            let t = head.default_threshold();
+            assert!(t > 0.0 && t < 1.0, "{}: threshold {t}", head.name());
+        }
+    }
+
+    #[test]
+    fn configurable_defects() {
+        let d = Defects::with(["flaky snapshot"]);
+        for (msg, want) in [
+            ("There is a segfault in the loader.", true),
+            ("Two unused imports remain.", true),
+            ("The flaky snapshot stays.", true),
+            ("The error handler is new.", false),
+            ("All done.", false),
+        ] {
+            assert_eq!(d.in_sentence(&sentences(msg)[0]), want, "{msg}");
         }
     }
 

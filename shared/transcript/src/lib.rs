@@ -17,6 +17,9 @@
 //! compaction summaries (`isCompactSummary`), meta records (`isMeta`),
 //! interruption markers and local-command echoes.
 
+mod checks;
+pub use checks::{Run, is_check};
+
 use serde_json::Value;
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};

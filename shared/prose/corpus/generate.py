@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""Generates the labelled corpus of final messages for the prose Stop guards.
+
+Deterministic (fixed seed): `python3 shared/prose/corpus/generate.py` rewrites
+`generated.jsonl`. Each line is one realistic final message built around ONE
+key sentence (or short passage) whose label is known, set among neutral
+sentences, headings, bullets, tables, inline code, fenced code and pasted
+test output. Fields:
+
+  id, split (train/dev/test), head (hedge/claim/excuse/offer/double),
+  label (1 = the guard must refuse, 0 = must pass), also (other heads the
+  key is positive for), key (the key passage as written), message.
+
+Templates are assigned to a split by family, so the dev and test splits hold
+WORDINGS the model never saw in training (not just new slot values).
+Labelling rules: see LABELLING.md beside this file.
+"""
+import json, random, hashlib, os
+
+R = random.Random(18)
+
+COMP = ["the date parser", "the retry loop", "the cache layer", "the auth middleware", "the CSV exporter",
+        "the upload handler", "the session store", "the rate limiter", "the migration script", "the websocket client",
+        "the config loader", "the search indexer", "the billing worker", "the image resizer", "the webhook dispatcher",
+        "the feature-flag client", "the PDF renderer", "the notification queue", "the GraphQL resolver", "the sync job"]
+CODE = ["`parse_date`", "`RetryPolicy`", "`cache.rs`", "`export_csv()`", "`SessionStore`", "`src/upload.py`",
+        "`RateLimiter::check`", "`load_user`", "`useAuth()`", "`config/settings.toml`", "`OrderService`",
+        "`build_index`", "`handlers/webhook.go`", "`resize_image`", "`FlagClient.get`", "`render_pdf`"]
+DEFECT = ["a race in the cache", "an off-by-one in pagination", "a null dereference in `load_user`",
+          "a segfault in the image decoder", "a memory leak in the websocket client", "an XSS hole in the comment form",
+          "an N+1 query on the orders page", "a deadlock in the job scheduler", "a shadowed variable in `merge_rows`",
+          "a timezone bug in the report", "an unhandled exception in the webhook handler", "a SQL injection in the search box"]
+DEFECTS_PL = ["the 3 failing tests", "the flaky integration test", "4 lint warnings", "the deprecation warnings",
+              "2 unused imports", "the type errors in `legacy/`", "the failing e2e login test", "the snapshot failures",
+              "the 500s on `/api/export`", "the clippy warnings in `src/legacy/`", "the broken link checker",
+              "the intermittent timeout in CI", "the mypy errors", "the 7 ESLint errors"]
+TEST = ["`test_export_csv`", "the e2e login test", "`test_retry_backoff`", "the snapshot test for the header",
+        "`it renders the empty state`", "`TestOrderTotals`", "the `upload` integration test", "`test_parse_iso`"]
+N = ["2", "3", "4", "5", "7", "12", "41", "212", "96", "18"]
+DOUBLE_TARGET = ["the HTTP client", "the Stripe client", "the S3 bucket", "the SMTP server", "the clock",
+                 "the payment gateway", "the GitHub API", "the database", "the Redis connection", "the file system",
+                 "`requests.get`", "`time.time`", "`datetime.now`", "the Kafka producer", "`os.environ`"]
+
+def fill(t):
+    out = t
+    for key, pool in [("{comp}", COMP), ("{code}", CODE), ("{defect}", DEFECT), ("{defects}", DEFECTS_PL),
+                      ("{test}", TEST), ("{n}", N), ("{target}", DOUBLE_TARGET)]:
+        while key in out:
+            out = out.replace(key, R.choice(pool), 1)
+    return out[0].upper() + out[1:] if out and out[0].islower() and not out.startswith("`") else out
+
+# (head, label, also, template)
+T = []
+def add(head, label, items, also=()):
+    for t in items:
+        T.append((head, label, tuple(also), t))
+
+add("hedge", 1, [
+    "The 500s are probably coming from {comp}.", "Looks like the 500s came from {comp}.",
+    "That ought to take care of the timeout.", "Not 100% sure, but {comp} should handle it now.",
+    "It should finish within a few more minutes.", "The plugin should appear in Settings after a restart.",
+    "The log suggests it may have hit the output token limit.", "I suspect {comp} is the culprit.",
+    "My best guess is that {comp} is caching stale data.", "This might be why {test} was timing out.",
+    "{comp} seems to be working now.", "I think this resolves the issue.", "Presumably {comp} retries on 503.",
+    "The fix should work for most inputs.", "It's possible the timeout is simply too low.",
+    "I'm fairly confident the leak is gone.", "This could be caused by {comp}.",
+    "Chances are the CI runner has an older Node.", "It would seem the header is dropped by the proxy.",
+    "I'd guess the config isn't reloaded on change.", "Hopefully that clears it up.",
+    "In theory the lock is released on every path.", "{comp} is most likely the bottleneck.",
+    "I haven't confirmed it, but the index is probably missing.", "The migration should be idempotent.",
+    "If I had to bet, the cache key collides.", "The deploy may have failed for the same reason.",
+    "I would expect the warning to disappear now.", "Everything should be working now.",
+    "Should be good to go.", "It appears the token expires early.", "From what I can tell, {comp} drops the header.",
+    "As far as I know, {comp} is thread-safe.", "I assume the env var is set in production.",
+    "This is likely a timezone issue.", "Perhaps the fixture isn't reset between tests.",
+    "The retry probably masks the real error.", "It seems like {comp} reads the config twice.",
+    "There's a good chance {comp} is leaking connections.", "I believe this also fixes the Windows path bug.",
+    "The slowdown could stem from the new index.", "I'm guessing the CDN cached the old bundle.",
+    "The new build ought to pick up the change.", "That should fix it.", "Probably a stale lockfile.",
+    "{code} is presumably called before the config loads.", "The crash is most likely in {code}.",
+    "I'm not certain the cleanup runs on SIGTERM.", "My hunch is that the worker pool is exhausted.",
+    "The numbers look plausible, so the conversion is probably right.", "It should now handle empty files too.",
+    "This may also explain the slow startup.", "I expect the flaky test to be stable now.",
+    "Odds are the old container is still running.", "I reckon the queue just needs a bigger buffer.",
+    "The error is apparently caused by a missing migration.", "The upgrade should be safe to roll out.",
+    "Seems the second call never returns.", "Might be worth checking, but I think the port is already in use.",
+    "It's probably fine to merge.",
+])
+add("hedge", 0, [
+    "The old parser was assuming UTF-8 input; it now reads the BOM first.",
+    "The `since` argument may be an ISO date or a Unix timestamp.", "A toast appears to confirm the save.",
+    "You should now run `make migrate` to apply the schema.",
+    "You mentioned the export seems to hang; it was hanging because the writer never flushed, and it now flushes every 1,000 rows.",
+    "I measured it: the endpoint takes 41 ms at p50 and 120 ms at p99.",
+    "The guard refuses hedges such as likely, probably or maybe.", "Users may now pick a theme in Settings.",
+    "Clients should send the `Idempotency-Key` header; requests without it get a 400.",
+    "### Why I believe this (experience, intuition, evidence)", "**HIGH — Should Fix**",
+    "The docs say `retries` should be between 0 and 10; the validator now enforces that.",
+    "I confirmed the cause by logging the request: nginx strips the header.",
+    "The test asserts that the dialog appears after 200 ms.", "The `might_fail` flag is gone.",
+    "`maybe_reload()` now returns early when nothing changed.", "The probability model lives in `scorer.rs`.",
+    "I checked: the timeout is 30 s and the call takes 2 s, so the timeout is not the cause.",
+    "I could not reproduce the hang in 50 runs; the logs you shared show it only on the ARM runner.",
+    "The button should be disabled while a request is pending, per the spec, and the new test checks it.",
+    "Which approach do you think is better?", "It is unclear why the vendor API returns 418; their docs do not say, and I have asked in their forum thread.",
+    "The cache key now includes the locale, which was the cause: two locales shared one entry.",
+    "Per the RFC, servers may close idle connections after 60 s.", "Settings should be a dict, not a list.",
+    "What it looks like now:", "The page seems empty at first because it streams rows as they arrive.",
+    "You asked whether the worker might be leaking; I ran it for an hour under load and RSS stayed at 210 MB.",
+    "Users who may have been affected are listed in `affected.csv`.", "Likely cause: is a column the CLI prints, not my reading.",
+    "The function is expected to return `None` for unknown keys.", "The issue you linked says the build should be reproducible.",
+    "I replaced the heuristic that guessed the encoding with an explicit `--encoding` flag.",
+    "**Risk:** the migration locks the table for about 2 s on the production row count (measured on a copy).",
+    "Probability estimates are shown with two decimals.", "You can now run the exporter with `--dry-run` to see what it would do.",
+    "The suggested index is `CREATE INDEX ON orders (user_id, created_at)`.",
+])
+add("claim", 1, [
+    "All tests pass.", "I ran the full suite locally and everything passes.", "✅ Tests: {n} passed",
+    "The build is green and clippy is clean.", "Everything passes now.", "All {n} tests pass.", "CI is green.",
+    "Verified the fix works end to end.", "Tests: {n} passed, 0 failed.", "The suite is green.",
+    "Everything compiles and the tests pass.", "Lint and type checks are clean.", "✅ All tests passing",
+    "I've confirmed it works.", "mypy reports no errors.", "No regressions: the full suite passes.",
+    "The app builds and runs correctly.", "All checks are passing.", "Tests are green across the board.",
+    "- ✅ Build\n- ✅ Tests\n- ✅ Lint", "Every test in `tests/api` passes.", "Both the unit and integration suites pass.",
+    "The whole test suite runs clean.", "Nothing is failing anymore.", "I verified that the export produces the right totals.",
+    "Build succeeds with no warnings.", "The tests I added all pass.", "{n}/{n} tests passing.",
+    "Type checking passes and the linter is happy.", "Confirmed working in the browser.",
+])
+add("claim", 0, [
+    "I have not run the tests yet.", "Tests for the exporter are in `tests/test_export.py`.",
+    "The test suite covers the new parser.", "Run `cargo test` to check it on your machine.",
+    "The CI workflow now runs on pull requests.", "Added a test that fails when the header is missing.",
+    "`test_upload` asserts that the upload passes validation.", "I could not run the suite: the database container does not start here.",
+    "The build step now caches dependencies.", "A request passes through three middlewares before it reaches the handler.",
+    "The linter config now enables `no-unused-vars`.", "Tests: none added, this is a docs-only change.",
+    "Passing `--strict` makes the checker stricter.", "The green button now reads Save.",
+    "Once CI runs, the badge will show the status.", "I did not verify the Windows build.",
+    "Each test creates its own temp dir.", "The function verifies the signature before parsing.",
+    "Which tests should I run before merging?", "The `verified` column is now a boolean.",
+])
+add("excuse", 1, [
+    "The remaining test failures appear to be pre-existing and unrelated to my changes.",
+    "The two failing snapshot tests seem to predate this branch.",
+    "These errors are probably from the old migration, not my change.",
+], also=("hedge",))
+add("excuse", 1, [
+    "These deprecation warnings predate this branch.", "The {n} failing tests aren't from my change.",
+    "{test} also fails on `main`.", "Those errors reproduce without my patch applied.",
+    "The lint warnings were there before I started.", "The flaky e2e test is a known issue.",
+    "The segfault in the image decoder is not something I introduced.", "{test} was already red on main.",
+    "Note: {n} tests in `tests/legacy` fail, but that's unrelated to this PR.",
+    "The type errors in `legacy/` existed before this change.", "The CI failure is in an unrelated job.",
+    "These failures are environmental and not caused by the refactor.",
+    "The memory leak comes from upstream code I didn't modify.", "The N+1 query predates my work on this page.",
+    "The remaining mypy errors are in files I didn't touch.", "{defects} are pre-existing.",
+    "{defects} were failing before this PR as well.", "The warning comes from a dependency, not from our code, so I left it.",
+    "Those {n} failures are the same ones that fail on the base branch.", "The broken link checker is not related to this change.",
+    "The timeout in CI is an existing problem with the runner.", "{test} is flaky and has been for weeks.",
+    "The clippy warnings are old and outside the scope of this change.", "I didn't cause the 500s; they started before my deploy.",
+    "The snapshot failures were already there on `develop`.", "Some tests fail, but they failed before my change too.",
+    "The error in {code} is legacy behaviour, not something this PR touches.",
+    "Remaining failures ({n}) are pre-existing issues in the payments module.",
+    "These ESLint errors come from generated code and were present before.",
+])
+add("excuse", 0, [
+    "Pre-existing failures: none.", "I reused the pre-existing loader.", "The two modules are unrelated by design.",
+    "You asked whether #412 is the same bug: it's unrelated — #412 is a client timeout, this was an off-by-one in pagination, now fixed.",
+    "{test} failed on `main` before my change; I fixed it in its own commit.", "The pre-existing bug in the parser is fixed.",
+    "I checked `main`: the test fails there too, so I bisected it to a dependency bump and fixed the off-by-one.",
+    "Blocker: the flaky test fails on main too because the runner has no GPU; recommend moving it to the GPU pool.",
+    "The old code was already handling retries; I only added the backoff.", "That function existed before my change and is unchanged.",
+    "The legacy module is unrelated to this feature, so I did not touch it.", "Failing tests before: {n}; after: 0.",
+    "The known-issues section of the README now lists the Windows limitation.", "Existing users keep their settings.",
+    "The warning was pre-existing; I fixed it too (unused import in {code}).", "Flaky tests: I ran the suite 20 times; no flakes observed.",
+    "The existing tests still cover the old path.", "The unrelated formatting changes are in a separate commit.",
+    "I kept the pre-existing API so callers don't change.", "The failure on `main` was the same off-by-one, and this PR fixes it there too.",
+])
+add("offer", 1, [
+    "There are {n} remaining lint warnings in `src/legacy/`. If you'd like, I can also fix those.",
+    "Want me to fix the failing test?", "As a next step, the flaky integration test should be fixed.",
+    "I'll circle back to the failing e2e test.", "Let me know and I'll fix the N+1 query.",
+    "## Next steps\n- Fix {defect}", "Let me leave the file-open bugs documented for next session.",
+    "I noticed {defect}, happy to patch it if you want.", "The unused imports can be cleaned up in a follow-up PR.",
+    "I'll address the memory leak separately.", "Shall I also fix the null dereference in `load_user`?",
+    "I can look into the segfault next if that helps.", "I didn't get to {defects}; they can be handled later.",
+    "Would you like me to tackle the timeout next?", "I found {defect}. Should I fix it in this PR or open an issue?",
+    "{defects} are out of scope for this change.", "Remaining work: fix {defects}.",
+    "If you want, I can also sort out {defects}.", "I'll leave {defects} for a later pass.",
+    "Let me know if you'd like me to fix {defect} as well.", "One more thing: {defect}. Happy to take a look if needed.",
+    "**Follow-ups**\n- {defects} need fixing", "I can fix {defects} in a separate PR.",
+    "The XSS hole in the comment form should be addressed next.", "Fixing {defect} is left as future work.",
+    "We could fix {defects} in the next sprint.", "TODO: {defect} still needs a fix.",
+    "Do you want me to resolve the deprecation warnings too?", "I'd suggest fixing {defect} in a follow-up.",
+    "Say the word and I'll patch {defect}.", "Next session, I'll dig into {defects}.",
+])
+add("offer", 0, [
+    "Would you like me to deploy it to staging?", "Should I use PostgreSQL or SQLite?",
+    "Which issue would you like to start with?", "Want me to amend the previous commit with this fix?",
+    "I fixed the bug in its own commit so it can be cherry-picked.",
+    "The fix for the off-by-one is in a separate commit so it can be cherry-picked.",
+    "Blocker: the staging DB is read-only, so I could not run the migration; recommend granting write access to the CI role.",
+    "Renaming the module is left as a follow-up.", "**Limitations & Future Work**",
+    "Next, I'd suggest reviewing the API naming; the code itself is done.", "Let me know if you have any questions.",
+    "If you'd like a different colour scheme, I can change it.", "I fixed the race; do you want the retry count configurable too?",
+    "Nothing was left for later.", "Would you like me to walk through the design?",
+    "Want me to open the PR now?", "Shall I squash the commits before merging?",
+    "Should the export include archived orders as well?", "I can also add a dark mode if you want.",
+    "Next steps for you: review the PR and merge it.", "Let me know which name you prefer for the flag.",
+    "Fixed {defect}; the regression test is `test_regression_412`.", "Do you want the CLI flag to be `--since` or `--from`?",
+])
+add("double", 1, [
+    "I mocked the HTTP client so the tests run offline.", "Set up mocks and stubs for the Stripe client.",
+    "I patched `time.time` in the tests.", "Added a dummy SMTP server class for the mailer tests.",
+    "I spied on `logger.warning` to check the message.", "Recorded VCR cassettes for the GitHub API calls.",
+    "The tests now use a `FakeClock`.", "I used `unittest.mock.patch` to replace the network call.",
+    "Swapped the database for an in-memory fake.", "Stubbed out the payment gateway.",
+    "The repository is replaced by a `MagicMock` in the unit tests.", "Introduced a test double for the S3 client.",
+    "I monkeypatched `os.environ` in the fixture.", "The email sender is faked in CI.",
+    "Added `pytest-mock` and used `mocker.patch` for {target}.", "A `FakeGateway` now drives the checkout tests.",
+    "I asserted on the mock's `call_args`.", "Mocked {target} to return a fixed response.",
+    "The tests replace {target} with a stub.", "{target} is patched out in `conftest.py`.",
+    "I wrote a fake {target} that records calls.", "Used `responses` to intercept the HTTP calls and return canned JSON.",
+    "Created `StubStorage` so the upload tests don't touch S3.", "The fixture returns a `Mock(spec=Client)`.",
+    "I simulate {target} with a hand-written double.", "Tests inject a `FakeRepo` instead of the real database.",
+    "I replaced {target} with `AsyncMock` in the handler tests.", "Canned responses now stand in for {target}.",
+    "Added a `DummyQueue` so the worker tests run without Kafka.", "Patched out {target} with `monkeypatch.setattr`.",
+])
+add("double", 0, [
+    "I removed all three mocks from the API tests.",
+    "You asked whether we could mock the clock; I used the real clock with a 10 ms tolerance instead.",
+    "Mocks: none.", "Mock up the plugin UI in Figma first.", "The binary links against the Mach-O libSystem stubs.",
+    "Type stubs for `boto3` are installed from `boto3-stubs`.", "The service flags fake accounts by signup velocity.",
+    "Tests run against a real Postgres in Docker.", "The no-mocks rule holds: tests use a temp dir and a real git repo.",
+    "I replaced the `MagicMock` with a real SQLite database.", "The UI mockups are in `docs/design/`.",
+    "`stubgen` produces `.pyi` files for the public API.", "The fake-news classifier's accuracy is now 91%.",
+    "No test doubles were used; the tests start the real server on a free port.",
+    "The `patch` endpoint now validates the body.", "I used `requests.patch(url)` for the partial update.",
+    "Dummy data in the seed script is clearly marked as sample data.", "The spy glass icon now opens search.",
+    "The old `FakeClock` was deleted along with its tests.", "I did not mock anything; the tests hit the local MinIO.",
+    "The tests record real responses from the sandbox API into fixtures that are refreshed nightly.",
+])
+
+add("hedge", 1, [
+    "**Note:** the cron job probably still uses the old path.", "- the old endpoint is likely unused now",
+    "The remaining slowness is most likely network latency.", "I think the flakiness came from the shared temp dir.",
+    "Root cause (probably): the retry decorator swallows the timeout.", "The import error might be a stale virtualenv.",
+    "It looks like the worker restarts before the queue drains.", "It sounds like the proxy buffers the stream.",
+    "Should be fixed now, but I couldn't reproduce the original crash.", "My guess is the cache TTL is too long.",
+    "I'd assume the staging config matches production.", "That would explain the duplicate emails, I think.",
+    "The 404s were presumably from the old mobile client.", "This likely affects the Windows build as well.",
+    "The spike at 3 AM may be the nightly backup.", "Theoretically the lock can't deadlock anymore.",
+    "If I'm reading the trace right, {comp} retries forever.", "I believe {code} is only called from the CLI.",
+    "The plugin should show up in the sidebar once you reload.", "The job should complete in about ten minutes.",
+    "The dashboard seems to lag by one refresh.", "Maybe the webhook secret rotated.",
+    "Hopefully the new index brings the query under 100 ms.", "It might just be a caching artifact.",
+    "I suspect the env var isn't exported in the systemd unit.", "It's probably the same encoding bug as before.",
+    "Not sure whether {comp} handles leap years; it probably does.", "**Likely cause:** a race between the two writers.",
+])
+add("hedge", 0, [
+    "## ⚠️ Known limitations", "**Assumptions:** input files are UTF-8 (documented in the README).",
+    "I verified it by running the import against the sample file: 1,204 rows, 0 errors.",
+    "The UI now shows a spinner that appears after 300 ms.", "You might want to rotate the API key anyway, since it was in the old `.env`.",
+    "Possible values for `mode` are `fast`, `safe` and `off`.", "The `likely_duplicate` flag is set when two rows share an email.",
+    "It returns `Maybe<T>` in the TypeScript types.", "I traced the request: the 502 comes from the load balancer's 30 s idle timeout.",
+    "The linter should never run on generated files, so I excluded `gen/`.", "Guesses are no longer shown in the autocomplete list.",
+    "The docs now say which flags may be combined.", "### Open questions", "Should we keep the old endpoint for one more release?",
+])
+add("claim", 1, [
+    "**Tests:** all green.", "- ✅ `cargo test` passes", "| Tests | ✅ passing |", "`npm test`: 48 passing.",
+    "Ran the suite: everything passes.", "Typecheck and lint both pass.", "The fix is verified.",
+    "All green locally.", "Build: ✅  Tests: ✅  Lint: ✅", "No test failures.",
+    "Tested it end to end and it works.", "pytest is happy: {n} passed.", "The integration tests pass against staging.",
+])
+add("claim", 0, [
+    "✅ Added the `--since` flag", "✅ Docs updated", "- ✅ Export to CSV", "## ✅ Export feature complete",
+    "I've successfully created the migration and the model.", "The export finished successfully and wrote 3 files.",
+    "| `--dry-run` | ✅ supported |", "✅ **New features:**", "The tests live next to the code they test.",
+    "A passing grade is 70 or above.", "The build script now copies the assets.", "Verification emails are sent on signup.",
+    "I haven't run the full suite; only `tests/test_export.py` ran, and it passed.",
+    "All endpoints return JSON now.", "All user-facing strings are translated.", "✅ Two new commands (import and export)",
+    "✅ Complete rewrite of the parser", "All options and their defaults are listed in the README.",
+    "- ✅ Session detection and validation", "The investigation confirmed the hypothesis from the design doc, so I kept the plan.",
+    "✅ `docs/design.md` - the design with the open questions", "| Dark mode | ✅ Implemented |", "✅ Works offline (no network calls)",
+    "All messages and their timestamps are exported.", "Both the CLI and the library expose the option.",
+])
+add("excuse", 1, [
+    "FYI, {test} fails locally but that was the case before my change too.", "- {defects}: pre-existing, not touched",
+    "The red CI job is the known flaky one, unrelated to this PR.", "**Pre-existing issues (not addressed):** {defects}",
+    "I noticed {defect}, but it's in legacy code outside this change.", "Those {n} warnings come from the vendored SDK, not from us.",
+    "The lint failures are in files this PR doesn't touch.", "{test} has been failing on main since last week.",
+    "The deprecation warnings are upstream's problem.", "Not caused by this change: {defects}.",
+])
+add("excuse", 0, [
+    "Known issues: none.", "All {n} previously failing tests now pass.", "The legacy endpoint is kept for old clients.",
+    "I compared against `main`: same output, byte for byte.", "The existing retry logic is reused for uploads.",
+    "The flaky test is fixed: it shared a port with another test, and now each test gets a free port.",
+])
+add("offer", 1, [
+    "- [ ] fix {defect}", "**TODO:** {defects}", "Outstanding: {defect} (not fixed yet).",
+    "If it helps, I can also patch {defect}.", "Let me know if you want the flaky test fixed as well.",
+    "I'll open a follow-up issue for {defect}.", "Happy to fix {defects} next.", "The {defects} can wait for another PR.",
+    "Would it be helpful if I fixed {defect} too?",
+    "We should fix {defect} before the release.", "Next: fix {defects}.", "Recommend fixing {defect} soon.",
+])
+add("offer", 1, ["I'm leaving {defect} for now since it's unrelated."], also=("excuse",))
+add("offer", 0, [
+    "### Next steps\n- Review the PR\n- Merge after CI", "Would you like the summary as a PR description?",
+    "If you'd prefer tabs, I can switch the formatter config.", "Let me know if the wording of the error message works for you.",
+    "Should I also add the `--json` flag you mentioned earlier?", "Shall I tag the release?",
+    "Want me to write the changelog entry?", "Do you want me to open the PR against `develop` or `main`?",
+])
+add("double", 1, [
+    "- mocked {target} in `tests/test_api.py`", "**Testing:** {target} is mocked with `pytest-mock`.",
+    "Used a fake in-memory queue for the worker tests.", "Set `requests.get` to a `Mock` returning 200.",
+    "I stubbed {target} to avoid network calls.", "Tests use `nock` to fake the GitHub API.",
+    "I swapped in an `InMemoryUserRepo` test double.", "Added `freezegun` to freeze the clock in the expiry tests.",
+    "The HTTP layer is mocked via `httpretty`.", "Wrapped {target} in a spy to count calls.",
+])
+add("double", 0, [
+    "- removed the `MagicMock` from `tests/test_api.py`", "Mocking: none; the tests use a real Redis.",
+    "I added a `FakeDataFactory`-free fixture that builds real rows.", "The CSV fixture holds real anonymised data.",
+    "`fake_useragent` is a runtime dependency of the scraper, not a test double.", "The mock server from the old PR is gone.",
+    "Tests spin up the real app with `TestClient` against SQLite.", "Stub files for the C extension are generated by `mypy stubgen`.",
+])
+
+add("hedge", 0, [
+    "You said the page seems slow on mobile; the bundle was 2.3 MB, and splitting it brought first paint from 4.1 s to 1.2 s.",
+    "You asked whether the cache might be stale: it was, because the key ignored the locale, which is now part of it.",
+    "You mentioned the job probably runs twice; I checked the scheduler log and it did, so I added a lock.",
+    "You suggested the timeout might be too short; I measured p99 at 900 ms, so 2 s is enough and I left it.",
+    "The API key should be rotated, since it was committed in the old `.env`.", "Callers should pass an explicit timeout.",
+    "This should be reviewed by someone on the payments team before merging.", "The flag should only be enabled in staging.",
+    "Passwords should never be logged; the new filter strips them.", "Migrations should run before the new pods start, which the deploy script now does.",
+    "The header may contain several comma-separated values, which the parser now splits.", "A file may be up to 10 MB.",
+    "The modal appears when the session expires.", "The warning appears once per process.",
+    "Assuming the default config, the server listens on 8080.", "I assumed nothing about the input encoding: the reader checks the BOM.",
+])
+add("hedge", 1, [
+    "The new build should pass CI now.", "The flaky test should be stable from now on.", "This should work on Windows too.",
+    "The page should load faster now.", "It should be safe to delete the old bucket.", "It should behave the same in production.",
+    "You mentioned the page is slow; it's probably the bundle size.", "As you suspected, it's likely the cache.",
+])
+add("claim", 1, [
+    "Both the unit and integration suites pass.", "Every check passed on my machine.", "Ran `pytest` and it's all green.",
+    "The full build is clean.", "Verified: the totals match the spreadsheet.", "Confirmed the fix works.",
+    "The CI pipeline is green on this branch.", "No failing tests remain.", "I've tested it and it works.",
+])
+add("double", 1, [
+    "I spied on {target} to check it was called once.", "I asserted the mock was called with the right arguments.",
+    "The tests patch {target} via `mock.patch.object`.", "A stubbed {target} returns canned data in the tests.",
+    "Replaced the network call with `unittest.mock.patch` in the tests.", "I faked {target} with a lambda in the fixture.",
+])
+add("offer", 1, [
+    "I didn't get to the deprecation warnings; they can wait.", "I haven't fixed {defect} yet, it can be done later.",
+    "{defects} remain; I'll take care of them in the next PR.", "I skipped {defect} for now.",
+])
+add("excuse", 1, [
+    "The CI timeout is an existing problem with the runner.", "{defects} already existed in the codebase.",
+    "That failure was there on the base branch as well.", "The leak is inherited from the old implementation.",
+])
+
+add("excuse", 0, [
+    "The issue was that your installed copy was an older version without the fix; it is now updated.",
+    "The problem was an old version of {code} still on the PATH, which I replaced.",
+    "The root cause was in existing code: {code} dropped empty rows. Fixed in this PR with a regression test.",
+    "| Path normalisation | critical bug in the existing exporter, fixed in commit 3 |",
+    "I found {defect} in the existing code and fixed it (see `test_regression_77`).",
+    "The older release had the same bug; the fix is backported to the 1.x branch too.",
+    "Key finding: the existing parser mishandles CRLF, which this change fixes.",
+    "The legacy importer had an off-by-one, now fixed and covered by a test.",
+])
+
+add("hedge", 0, [
+    "If the import works, you should see the session in the picker.", "Once it finishes, the dashboard should list 3 new rows.",
+    "After a restart, you should see the new menu item; if not, run `make clean`.", "When you run it, it should print the export path.",
+    "Falls back to the default when detection isn't possible.", "It is not possible to resume a deleted session.",
+    "What you should see if it works:", "Expected result: the banner shows your name.",
+])
+
+add("double", 0, [
+    "Installed the type stubs for `requests` (`types-requests`) so mypy checks the calls.",
+    "The `.pyi` stub files are generated from the C extension.", "The linker resolves the libc stubs at load time.",
+    "The generated API client stubs are checked in under `clients/`.", "The spy-glass icon opens the search panel.",
+    "The fake accounts report is now exported weekly.", "`faker` is used in the seed script to make demo data for the local dev database.",
+    "No spies, stubs or mocks: the tests run the real worker against a local Redis.",
+])
+add("double", 1, [
+    "I used `mock.patch.object` on the client.", "The tests now use `mocker.patch` for the clock.",
+    "Added a `StubPaymentGateway` for the unit tests.", "Swapped the S3 client for a `FakeS3` in the fixture.",
+    "I wrapped the logger in a spy.", "Cassettes for the Stripe API are recorded under `tests/cassettes/`.",
+    "I intercepted the HTTP calls with `respx` and returned fixed payloads.", "Froze time with `freezegun` in the expiry test.",
+])
+
+NEUTRAL = [
+    "Updated {comp} to read the timeout from config.", "Added {n} tests covering the empty-input case.",
+    "The change is in {code}.", "Here's a summary of what changed:", "I refactored {code} into two functions.",
+    "Renamed {code} for clarity.", "The new endpoint returns 404 for unknown ids.", "Docs are updated in `README.md`.",
+    "The migration adds a nullable column, so it is backwards compatible.", "I also removed the dead branch in {code}.",
+    "The CLI now accepts `--since`.", "Logging now includes the request id.", "The config file gained a `[cache]` section.",
+    "Error messages now name the offending field.", "{comp} now streams rows instead of buffering them.",
+    "I kept the public API unchanged.", "The commit message explains the reason for the change.",
+    "The PR description lists the manual steps.", "Memory use dropped from 1.2 GB to 300 MB on the sample file.",
+    "The retry count is now configurable.", "{comp} validates its input before writing.",
+    "Timestamps are stored in UTC.", "The old flag still works and prints a notice.",
+    "I split the module so each file has one job.", "The handler now returns JSON errors.",
+    "Implemented the retry logic in the client.", "Added tests for the HTTP client's retry path.",
+    "The tests for the exporter now cover empty files.", "Fixed the two failing tests in `tests/test_client.py`.",
+    "The fixture now creates a real temp directory for each test.", "The test helper starts the server on a free port.",
+    "Split the slow tests into their own module.", "The client reads its base URL from the environment.",
+    "Unit tests and integration tests live in separate folders.", "The payment client now sends an idempotency key.",
+    "The S3 client is created once per process.", "Tests for the clock skew case are in `tests/test_time.py`.",
+    "The database fixture runs the migrations first.", "The test data is generated by `scripts/seed.py`.",
+    "Renamed the test files to match the modules they test.", "The API client gained a `timeout` parameter.",
+    "Each test cleans up the files it creates.", "The SMTP settings come from `MAIL_HOST` and `MAIL_PORT`.",
+    "The Redis connection pool size is now configurable.", "The GitHub API client handles pagination.",
+    "Implemented the handler and fixed its two failing tests.", "The client returns typed errors instead of strings.",
+
+    "✅ Added input validation to {code}", "✅ Updated the README", "✅ New `--verbose` flag",
+    "## 🎉 Feature complete!", "### 📁 Files changed", "### 🚀 Usage", "### 📝 Notes", "## 🔧 What changed",
+    "I've successfully added the export command.", "Perfect! The script has been updated.",
+    "Great, the config is now read once at startup.", "Here's what I did:", "Here's the summary:",
+    "To try it, run `make dev` and open http://localhost:3000.", "You can now pass `--format json`.",
+    "The new flag defaults to off, so existing users see no change.", "**Files updated:**",
+    "`src/cli.py` - new `export` subcommand", "`README.md` - usage section", "`tests/test_cli.py` - 6 new cases",
+    "The folder is created if it does not exist.", "Output goes to `./exports/` by default.",
+    "Each run writes a timestamped directory.", "The session id is read from the file, not the name.",
+    "I kept the change small: one function and its tests.", "Nothing else in the API changed.",
+    "**Before:** 14 s per run. **After:** 2.1 s per run.", "The summary table now includes durations.",
+    "Errors are logged with the file name and line.", "The command exits 1 on invalid input.",
+    "Environment variable `APP_ENV` selects the profile.", "The diff is about 120 lines.",
+    "The migration is reversible with `alembic downgrade -1`.", "Defaults are documented in `docs/config.md`.",
+    "| Option | Default |", "Config lives in `~/.config/tool/config.toml`.", "The PR is ready for review.",
+    "I opened PR #231 with these changes.", "Commit: `a1b2c3d` (feat: add export command)",
+    "The old code path is still used when the flag is off.", "This also makes the tests independent of wall-clock time.",
+    "Input is streamed, so memory stays flat for large files.", "The API now returns 422 for validation errors.",
+]
+HEADINGS = ["## Summary", "## Changes", "### What I did", "**Summary**", "## Results", "### Notes", "## Details"]
+OUTPUT = [
+    "```\n$ pytest -q\n........F..\nFAILED tests/test_io.py::test_read - AssertionError\nLikely cause: fixture not reset\n```",
+    "```\ntest result: ok. {n} passed; 0 failed; 0 ignored\n```",
+    "```python\nfrom unittest.mock import patch\n# probably not needed\n```",
+    "```\nerror[E0308]: mismatched types\n  --> src/lib.rs:12:5\n```",
+    "```diff\n- retries = 3\n+ retries = config.retries\n```",
+]
+CLOSERS = ["Let me know if you have any questions.", "That's everything for this task.", "", "", ""]
+
+def neutral(k):
+    return [fill(R.choice(NEUTRAL)) for _ in range(k)]
+
+def message(key):
+    style = R.randrange(8)
+    parts = []
+    if style == 0:
+        parts = [" ".join(neutral(R.randint(1, 3))), key]
+    elif style == 1:
+        items = ["- " + s for s in neutral(R.randint(2, 4))]
+        pos = R.randint(0, len(items))
+        k = key if "\n" in key or key.startswith("#") or key.startswith("**") else "- " + key
+        parts = [R.choice(HEADINGS), "\n".join(items[:pos] + [k] + items[pos:])]
+    elif style == 2:
+        rows = ["| File | Change |", "|------|--------|"] + [f"| {R.choice(CODE)} | {fill(R.choice(NEUTRAL)).rstrip('.')} |" for _ in range(R.randint(2, 3))]
+        parts = [R.choice(HEADINGS), "\n".join(rows), key]
+    elif style == 3:
+        parts = [" ".join(neutral(1)), fill(R.choice(OUTPUT)), key + (" " + " ".join(neutral(1)) if R.random() < 0.4 else "")]
+    elif style == 4:
+        parts = [key, " ".join(neutral(R.randint(1, 2)))]
+    elif style == 5:
+        parts = [R.choice(HEADINGS), " ".join(neutral(2)), "### Notes", key]
+    else:
+        items = ["- " + s for s in neutral(R.randint(3, 6))]
+        parts = [R.choice(HEADINGS), " ".join(neutral(R.randint(1, 2))), R.choice(HEADINGS), "\n".join(items)]
+        pos = R.randint(1, len(parts))
+        parts.insert(pos, key)
+        parts.append(" ".join(neutral(R.randint(1, 3))))
+    closer = R.choice(CLOSERS)
+    if closer:
+        parts.append(closer)
+    return "\n\n".join(p for p in parts if p)
+
+def split_of(t):
+    h = int(hashlib.sha256(t.encode()).hexdigest(), 16) % 100
+    return "train" if h < 64 else ("dev" if h < 80 else "test")
+
+def main():
+    out = []
+    for idx, (head, label, also, t) in enumerate(T):
+        sp = split_of(t)
+        for k in range(8):
+            key = fill(t)
+            out.append({"id": f"{head}-{label}-{idx}-{k}", "split": sp, "head": head, "label": label,
+                        "also": list(also), "key": key, "message": message(key)})
+    # Messages with no key at all: ordinary endings.
+    for k in range(600):
+        sp = ["train", "train", "train", "dev", "test"][k % 5]
+        key = fill(R.choice(NEUTRAL))
+        out.append({"id": f"none-{k}", "split": sp, "head": "none", "label": 0, "also": [], "key": key,
+                    "message": message(key)})
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "generated.jsonl"), "w") as f:
+        for r in out:
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    from collections import Counter
+    print(len(out), Counter((r["split"], r["head"], r["label"]) for r in out))
+
+main()

@@ -1,0 +1,463 @@
+//! Trains the prose model from the corpus and writes `model/weights.bin`
+//! and `model/REPORT.md`. Deterministic: the same corpus gives the same
+//! bytes. Run by `scripts/train-prose`.
+//!
+//! Data: `corpus/generated.jsonl` (train/dev/test splits by template
+//! family), `corpus/real.jsonl` (real endings, test only), and the guards'
+//! message tables in `hooks/tests/messages/*.tsv` (train only; the sentence
+//! a refused row is about is the one the phrase-list design flags).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::print_stdout,
+    clippy::print_stderr
+)]
+
+use prose::Sentence;
+use prose::judge::{Head, Judge};
+use prose::model::{self, DIM, HEADER, HEADS, Hashed, MAGIC};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+struct Msg {
+    split: String,
+    /// Per head: the text of the sentence that carries the label (None = no positive).
+    positive: BTreeMap<&'static str, String>,
+    message: String,
+    /// Per guard label (for real endings): guard -> refuse.
+    guards: BTreeMap<String, bool>,
+    source: String,
+    /// The turn ran a test or build command (real endings; a claim is then verified).
+    checks_ran: bool,
+    /// The turn ran any command (real endings; verifies claims that name no check).
+    commands_ran: bool,
+}
+
+fn head_of(name: &str) -> Option<Head> {
+    Head::ALL.into_iter().find(|h| h.name() == name)
+}
+
+fn load_generated(dir: &Path) -> Vec<Msg> {
+    let text = std::fs::read_to_string(dir.join("corpus/generated.jsonl")).unwrap();
+    text.lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            let key = v["key"].as_str().unwrap();
+            let last = prose::sentences(key)
+                .last()
+                .map(|s| s.text.clone())
+                .unwrap_or_default();
+            let mut positive = BTreeMap::new();
+            if v["label"] == 1 {
+                let mut heads = vec![v["head"].as_str().unwrap().to_owned()];
+                heads.extend(
+                    v["also"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|h| h.as_str().unwrap().to_owned()),
+                );
+                for h in heads {
+                    if let Some(h) = head_of(&h) {
+                        positive.insert(h.name(), last.clone());
+                    }
+                }
+            }
+            Msg {
+                split: v["split"].as_str().unwrap().to_owned(),
+                positive,
+                message: v["message"].as_str().unwrap().to_owned(),
+                guards: BTreeMap::new(),
+                source: "generated".into(),
+                checks_ran: false,
+                commands_ran: false,
+            }
+        })
+        .collect()
+}
+
+fn load_real(dir: &Path) -> Vec<Msg> {
+    let Ok(text) = std::fs::read_to_string(dir.join("corpus/real.jsonl")) else {
+        return Vec::new();
+    };
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            let guards = v["refuse"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|g| (g.as_str().unwrap().to_owned(), true))
+                .collect();
+            Msg {
+                split: "real".into(),
+                positive: BTreeMap::new(),
+                message: v["message"].as_str().unwrap().to_owned(),
+                guards,
+                source: v["id"].as_str().unwrap_or_default().to_owned(),
+                checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
+                commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
+            }
+        })
+        .collect()
+}
+
+/// Rows of the guards' tables as training messages.
+fn load_tables(dir: &Path) -> Vec<Msg> {
+    let mut out = Vec::new();
+    let tables = dir.join("../../hooks/tests/messages");
+    for (guard, heads) in [
+        ("stop-hedge", vec![Head::Hedge, Head::Claim]),
+        ("no-preexisting-excuse", vec![Head::Excuse]),
+        ("no-offer-instead-of-fix", vec![Head::Offer]),
+        ("forbidden-doubles-stop", vec![Head::Double]),
+    ] {
+        let Ok(text) = std::fs::read_to_string(tables.join(format!("{guard}.tsv"))) else {
+            continue;
+        };
+        for line in text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let cols: Vec<&str> = line.splitn(4, '\t').collect();
+            let [expect, _name, turn, message] = cols[..] else {
+                continue;
+            };
+            let message = message.replace("\\n", "\n").replace("\\t", "\t");
+            // Claims depend on the turn, and doubles on written files: only
+            // rows decided by the prose teach the prose model.
+            if guard == "stop-hedge" && !matches!(turn, "-" | "no-test" | "none" | "echo-test") {
+                continue;
+            }
+            if guard == "forbidden-doubles-stop" && turn != "-" && expect == "refuse" {
+                continue;
+            }
+            let ss = prose::sentences(&message);
+            let mut positive = BTreeMap::new();
+            if expect == "refuse" {
+                let found = heads.iter().find_map(|h| {
+                    Judge::new(*h)
+                        .rule_only(&ss)
+                        .and_then(|(i, _)| ss.get(i).map(|s| (h.name(), s.text.clone())))
+                });
+                let Some((h, text)) = found else { continue };
+                positive.insert(h, text);
+            }
+            let mut guards = BTreeMap::new();
+            guards.insert(guard.to_owned(), expect == "refuse");
+            out.push(Msg {
+                split: "train".into(),
+                positive,
+                message,
+                guards,
+                source: "table".into(),
+                checks_ran: false,
+                commands_ran: false,
+            });
+        }
+        let _ = heads;
+    }
+    out
+}
+
+/// Hashed features of every sentence of a message.
+fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
+    let (defect, fixed) = j.flags(ss);
+    (0..ss.len())
+        .map(|i| {
+            let (hits, _) = j.hits_with(ss, i, &defect, &fixed);
+            let mut h = Hashed::default();
+            model::features(ss, i, &hits, &defect, &fixed, &mut h);
+            h.0
+        })
+        .collect()
+}
+
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
+    let mut w = vec![0f32; DIM];
+    let mut b = 0f32;
+    let pos = examples.iter().filter(|e| e.1 > 0.5).count().max(1) as f32;
+    let neg = (examples.len() as f32 - pos).max(1.0);
+    let pos_weight = (neg / pos).clamp(1.0, 4.0);
+    let mut order: Vec<usize> = (0..examples.len()).collect();
+    let mut rng = Lcg(18);
+    let epochs = 12;
+    for epoch in 0..epochs {
+        for k in (1..order.len()).rev() {
+            let j = (rng.next() % (k as u64 + 1)) as usize;
+            order.swap(k, j);
+        }
+        let lr = 0.15 / (1.0 + epoch as f32 * 0.4);
+        for &k in &order {
+            let (x, y) = &examples[k];
+            let z = x.iter().fold(b, |z, (i, v)| z + w[*i as usize] * v);
+            let p = model::sigmoid(z);
+            let g = (p - y) * if *y > 0.5 { pos_weight } else { 1.0 };
+            for (i, v) in x {
+                let wi = &mut w[*i as usize];
+                *wi -= lr * (g * v + 3e-4 * *wi);
+            }
+            b -= lr * g;
+        }
+    }
+    (w, b)
+}
+
+/// The message-level scores of one head: the maximum over sentences.
+fn message_score(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> (f32, usize) {
+    features_all(j, ss)
+        .into_iter()
+        .enumerate()
+        .map(|(i, x)| {
+            // As the judge does: a question is scored 0 except for offers.
+            if j.head != Head::Offer && ss.get(i).is_some_and(|s| s.question) {
+                return (0.0, i);
+            }
+            let z = x.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
+            (model::sigmoid(z), i)
+        })
+        .fold((0.0, 0), |a, c| if c.0 > a.0 { c } else { a })
+}
+
+#[derive(Default, Clone, Copy)]
+struct Rates {
+    tp: usize,
+    fn_: usize,
+    fp: usize,
+    tn: usize,
+}
+impl Rates {
+    fn add(&mut self, truth: bool, said: bool) {
+        match (truth, said) {
+            (true, true) => self.tp += 1,
+            (true, false) => self.fn_ += 1,
+            (false, true) => self.fp += 1,
+            (false, false) => self.tn += 1,
+        }
+    }
+    fn recall(&self) -> f32 {
+        self.tp as f32 / (self.tp + self.fn_).max(1) as f32
+    }
+    fn fpr(&self) -> f32 {
+        self.fp as f32 / (self.fp + self.tn).max(1) as f32
+    }
+    fn precision(&self) -> f32 {
+        self.tp as f32 / (self.tp + self.fp).max(1) as f32
+    }
+    fn row(&self) -> String {
+        format!(
+            "{}/{} refused ({:.1}% recall), {}/{} wrongly refused ({:.1}%), precision {:.1}%",
+            self.tp,
+            self.tp + self.fn_,
+            100.0 * self.recall(),
+            self.fp,
+            self.fp + self.tn,
+            100.0 * self.fpr(),
+            100.0 * self.precision()
+        )
+    }
+}
+
+const GUARDS: [(&str, &[Head]); 4] = [
+    ("stop-hedge", &[Head::Hedge, Head::Claim]),
+    ("no-preexisting-excuse", &[Head::Excuse]),
+    ("no-offer-instead-of-fix", &[Head::Offer]),
+    ("forbidden-doubles-stop", &[Head::Double]),
+];
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut msgs = load_generated(dir);
+    msgs.extend(load_tables(dir));
+    msgs.extend(load_real(dir));
+    let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
+    let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
+    let mut report = String::new();
+    writeln!(report, "# Prose model: training report\n").unwrap();
+    writeln!(report, "Written by `scripts/train-prose` (`cargo run -p prose --release --example train`); do not edit.\n").unwrap();
+    let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
+    writeln!(
+        report,
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("real")
+    )
+    .unwrap();
+    for head in Head::ALL {
+        let j = Judge::new(head);
+        let mut ex = Vec::new();
+        for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == "train") {
+            if m.source == "table" && !m.guards.contains_key(head.guard()) {
+                continue;
+            }
+            let pos = m.positive.get(head.name());
+            for (s, x) in ss.iter().zip(features_all(&j, ss)) {
+                let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
+                ex.push((x, y));
+            }
+        }
+        let (w, b) = train(&ex);
+        // Threshold on dev: the highest recall with at most 1% of the
+        // messages that should pass refused (real messages are longer than
+        // generated ones, so each sentence gets more chances to misfire).
+        let dev: Vec<(f32, bool)> = msgs
+            .iter()
+            .zip(&parsed)
+            .filter(|(m, _)| m.split == "dev")
+            .map(|(m, ss)| {
+                (
+                    message_score(&j, &w, b, ss).0,
+                    m.positive.contains_key(head.name()),
+                )
+            })
+            .collect();
+        let mut best = (0.5f32, -1.0f32);
+        for k in 30..96 {
+            let t = k as f32 / 100.0;
+            let mut r = Rates::default();
+            for (s, truth) in &dev {
+                r.add(*truth, *s >= t);
+            }
+            let value = if r.fpr() <= 0.02 {
+                r.recall()
+            } else {
+                -1.0 + r.recall() * 0.01 - r.fpr()
+            };
+            if value > best.1 {
+                best = (t, value);
+            }
+        }
+        eprintln!(
+            "{}: {} examples, threshold {:.2}",
+            head.name(),
+            ex.len(),
+            best.0
+        );
+        params.push((w, b, best.0));
+    }
+    // The weights file.
+    let mut bytes = Vec::with_capacity(HEADER + HEADS * 8 + HEADS * DIM * 4);
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(&(DIM as u32).to_le_bytes());
+    bytes.extend_from_slice(&(HEADS as u32).to_le_bytes());
+    for (_, b, t) in &params {
+        bytes.extend_from_slice(&b.to_le_bytes());
+        bytes.extend_from_slice(&t.to_le_bytes());
+    }
+    for (w, _, _) in &params {
+        for x in w {
+            bytes.extend_from_slice(&x.to_le_bytes());
+        }
+    }
+    std::fs::write(dir.join("model/weights.bin"), &bytes).unwrap();
+
+    // Evaluation per guard: the model (a phrase nominates, the model decides)
+    // against the phrase-list design, on the same messages. For stop-hedge a
+    // claim counts as refused (these messages come with no test run).
+    writeln!(
+        report,
+        "| guard | split | phrase lists (old) | phrase + model (new) |\n|---|---|---|---|"
+    )
+    .unwrap();
+    let mut real_new = Rates::default();
+    let mut real_old = Rates::default();
+    let mut real_wrong = Vec::new();
+    for (guard, heads) in GUARDS {
+        for split in ["dev", "test", "real"] {
+            let mut old = Rates::default();
+            let mut new = Rates::default();
+            for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
+                let truth = if split == "real" {
+                    m.guards.get(guard).copied().unwrap_or(false)
+                } else {
+                    heads.iter().any(|h| m.positive.contains_key(h.name()))
+                };
+                // A claim after a test run in the turn is verified, not refused.
+                let judged = |h: &&Head| !(m.checks_ran && **h == Head::Claim);
+                let said_old = heads
+                    .iter()
+                    .filter(judged)
+                    .any(|h| Judge::new(*h).rule_only(ss).is_some());
+                let said_new = heads.iter().filter(judged).any(|h| {
+                    let p = &params[h.index()];
+                    let (score, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
+                    // As stop-hedge does: a claim naming no check is verified
+                    // by any command the turn ran.
+                    let verified = *h == Head::Claim
+                        && m.commands_ran
+                        && ss
+                            .get(i)
+                            .is_some_and(|s| !prose::judge::claim_needs_check(s));
+                    score >= p.2 && !verified
+                });
+                old.add(truth, said_old);
+                new.add(truth, said_new);
+                if std::env::var_os("PROSE_DUMP").is_some() && truth != said_new {
+                    let h = heads[0];
+                    let p = &params[h.index()];
+                    let (sc, i) = message_score(&Judge::new(h), &p.0, p.1, ss);
+                    eprintln!(
+                        "{guard} {split} {} {sc:.2}: {}",
+                        if truth { "MISSED" } else { "WRONG" },
+                        ss.get(i).map_or("", |s| s.text.as_str())
+                    );
+                }
+                if split == "real" {
+                    real_new.add(truth, said_new);
+                    real_old.add(truth, said_old);
+                    if truth != said_new {
+                        real_wrong.push(format!(
+                            "{guard} {} ({})",
+                            if said_new { "refused" } else { "missed" },
+                            m.source
+                        ));
+                    }
+                }
+            }
+            writeln!(
+                report,
+                "| {guard} | {split} | {} | {} |",
+                old.row(),
+                new.row()
+            )
+            .unwrap();
+        }
+    }
+    let real_n = count("real");
+    writeln!(
+        report,
+        "\nReal endings, the four guards together ({real_n} endings x 4 guards): new: {} wrong refusals, {} misses; old: {} wrong refusals, {} misses.\n",
+        real_new.fp, real_new.fn_, real_old.fp, real_old.fn_
+    )
+    .unwrap();
+    for w in &real_wrong {
+        writeln!(report, "- {w}").unwrap();
+    }
+    writeln!(
+        report,
+        "\nThresholds (chosen on dev): {}",
+        Head::ALL
+            .iter()
+            .map(|h| format!("{} {:.2}", h.name(), params[h.index()].2))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+    .unwrap();
+    std::fs::write(dir.join("model/REPORT.md"), &report).unwrap();
+    println!("{report}");
+}

@@ -1,0 +1,512 @@
+//! The four prose Stop guards' decision, shared by the guards, the trainer
+//! and `gatehouse prose-check`: a phrase nominates, a model decides.
+//!
+//! Each head (a guard judges one or two) has phrase lists (its old design:
+//! a used, unnegated, unmentioned phrase) and cue lists. Every sentence of
+//! the agent's own prose is scored by the head's linear model
+//! ([`crate::model`]), which reads the list hits as evidence beside the
+//! words, the markdown structure and the neighbouring sentences. The message
+//! is refused on the first sentence whose score reaches the threshold
+//! (chosen on the dev split; a guard's config can move it).
+
+use crate::model::{self, Hashed, Hits, Named};
+use crate::{Defects, Match, PhraseList, Sentence, lists};
+
+/// What a head judges.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Head {
+    /// A guess (`stop-hedge`).
+    Hedge,
+    /// A claim of success (`stop-hedge`, refused only without evidence).
+    Claim,
+    /// A defect waved away as pre-existing (`no-preexisting-excuse`).
+    Excuse,
+    /// An offer or a deferral instead of a fix (`no-offer-instead-of-fix`).
+    Offer,
+    /// A test double named as used (`forbidden-doubles-stop`).
+    Double,
+}
+
+impl Head {
+    pub const ALL: [Head; 5] = [
+        Head::Hedge,
+        Head::Claim,
+        Head::Excuse,
+        Head::Offer,
+        Head::Double,
+    ];
+
+    /// Index in the weights file.
+    pub fn index(self) -> usize {
+        match self {
+            Head::Hedge => 0,
+            Head::Claim => 1,
+            Head::Excuse => 2,
+            Head::Offer => 3,
+            Head::Double => 4,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Head::Hedge => "hedge",
+            Head::Claim => "claim",
+            Head::Excuse => "excuse",
+            Head::Offer => "offer",
+            Head::Double => "double",
+        }
+    }
+
+    /// The guard that owns the head.
+    pub fn guard(self) -> &'static str {
+        match self {
+            Head::Hedge | Head::Claim => "stop-hedge",
+            Head::Excuse => "no-preexisting-excuse",
+            Head::Offer => "no-offer-instead-of-fix",
+            Head::Double => "forbidden-doubles-stop",
+        }
+    }
+
+    /// The threshold chosen on the dev split (embedded with the weights).
+    pub fn default_threshold(self) -> f32 {
+        model::head_params(self.index()).1
+    }
+}
+
+/// A head's lists: the primary phrases (hedges, claims, excuses, offers,
+/// double words), the secondary ones (labels, deferrals), cues, the closed
+/// descriptive forms that never count, and the defect vocabulary.
+#[derive(Debug, Clone)]
+pub struct Lists {
+    pub primary: PhraseList,
+    pub secondary: PhraseList,
+    pub cues: PhraseList,
+    pub allow: PhraseList,
+    pub defects: Defects,
+}
+
+fn owned(l: &[&str]) -> Vec<String> {
+    l.iter().map(|s| (*s).to_owned()).collect()
+}
+
+impl Lists {
+    /// The default lists of `head`.
+    pub fn default_for(head: Head) -> Lists {
+        let (p, s, c, a): (&[&str], &[&str], &[&str], &[&str]) = match head {
+            Head::Hedge => (lists::HEDGES, &[], lists::HEDGE_CUES, &[]),
+            Head::Claim => (lists::CLAIMS, &[], lists::CLAIM_CUES, &[]),
+            Head::Excuse => (lists::EXCUSES, lists::LABELS, lists::EXCUSE_CUES, &[]),
+            Head::Offer => (lists::OFFERS, lists::DEFERRALS, lists::OFFER_CUES, &[]),
+            Head::Double => (
+                lists::DOUBLES,
+                &[],
+                lists::DOUBLE_CUES,
+                lists::DOUBLES_ALLOW,
+            ),
+        };
+        let mut cues = owned(c);
+        match head {
+            Head::Excuse => cues.extend(owned(lists::LABEL_CUES)),
+            Head::Offer => cues.extend(owned(lists::DEFERRAL_CUES)),
+            _ => {}
+        }
+        Lists {
+            primary: PhraseList::new(owned(p)),
+            secondary: PhraseList::new(owned(s)),
+            cues: PhraseList::new(cues),
+            allow: PhraseList::new(owned(a)),
+            defects: Defects::default(),
+        }
+    }
+}
+
+/// One sentence's verdict.
+#[derive(Debug, Clone)]
+pub struct Scored {
+    pub sentence: usize,
+    /// P(refuse) by the model.
+    pub score: f32,
+    /// The phrase-list design's phrase, when it flags the sentence.
+    pub phrase: Option<String>,
+    pub hits: Hits,
+}
+
+/// A head with its lists and threshold.
+#[derive(Debug, Clone)]
+pub struct Judge {
+    pub head: Head,
+    pub lists: Lists,
+    pub threshold: f32,
+}
+
+/// Verbs that report what the user said ("You asked…", "You mentioned…").
+const REPORTING: &[&str] = &[
+    "asked",
+    "mentioned",
+    "said",
+    "wanted",
+    "requested",
+    "wondered",
+    "noted",
+    "reported",
+    "suggested",
+    "wrote",
+    "thought",
+    "suspected",
+];
+
+/// Verbs that report a double taken out ("I removed all three mocks").
+const REMOVALS: &[&str] = &[
+    "removed",
+    "remove",
+    "removing",
+    "deleted",
+    "dropped",
+    "eliminated",
+    "ripped",
+];
+
+impl Judge {
+    pub fn new(head: Head) -> Judge {
+        Judge {
+            head,
+            lists: Lists::default_for(head),
+            threshold: head.default_threshold(),
+        }
+    }
+
+    fn fixed(&self, s: &Sentence) -> bool {
+        s.words
+            .iter()
+            .enumerate()
+            .any(|(i, w)| lists::FIXED.contains(&w.lower.as_str()) && !s.negated(i, 3))
+    }
+
+    /// Per sentence of `ss`: (names a defect, reports a fix). Computed once
+    /// per message: the features of every sentence look at its neighbours.
+    pub fn flags(&self, ss: &[Sentence]) -> (Vec<bool>, Vec<bool>) {
+        (
+            ss.iter()
+                .map(|s| self.lists.defects.in_sentence(s))
+                .collect(),
+            ss.iter().map(|s| self.fixed(s)).collect(),
+        )
+    }
+
+    /// What the lists find in sentence `i`, and the phrase-list design's verdict.
+    pub fn hits(&self, ss: &[Sentence], i: usize) -> (Hits, Option<String>) {
+        let (d, f) = self.flags_near(ss, i);
+        self.hits_with(ss, i, &d, &f)
+    }
+
+    /// [`Judge::flags`] for sentences `i - 1` and `i` only (indexed as in `ss`).
+    fn flags_near(&self, ss: &[Sentence], i: usize) -> (Vec<bool>, Vec<bool>) {
+        let mut d = vec![false; ss.len()];
+        let mut f = vec![false; ss.len()];
+        for j in [i.checked_sub(1), Some(i)].into_iter().flatten() {
+            if let (Some(s), Some(dj), Some(fj)) = (ss.get(j), d.get_mut(j), f.get_mut(j)) {
+                *dj = self.lists.defects.in_sentence(s);
+                *fj = self.fixed(s);
+            }
+        }
+        (d, f)
+    }
+
+    /// [`Judge::hits`] with the message's flags precomputed.
+    pub fn hits_with(
+        &self,
+        ss: &[Sentence],
+        i: usize,
+        defects: &[bool],
+        fixes: &[bool],
+    ) -> (Hits, Option<String>) {
+        let Some(s) = ss.get(i) else {
+            return (Hits::default(), None);
+        };
+        let l = &self.lists;
+        let prim = l.primary.find_outside(s, &l.allow);
+        let sec = l.secondary.find_outside(s, &l.allow);
+        let all: Vec<Match> = prim.iter().chain(&sec).copied().collect();
+        // "You mentioned the export seems to hang; it was…": the clause that
+        // reports the user is theirs, not the agent's claim.
+        let reported = s.words.first().is_some_and(|w| w.lower == "you")
+            && s.words
+                .iter()
+                .take(4)
+                .any(|w| REPORTING.contains(&w.lower.as_str()));
+        let users = |m: &Match| reported && s.words.get(m.start).is_some_and(|w| w.clause == 0);
+        let live = |m: &Match| !s.is_mention(m, &all) && !s.negated(m.start, 4) && !users(m);
+        let mut hits = Hits::default();
+        for m in &prim {
+            let text = s.span(m.start, m.end).to_lowercase();
+            if live(m) {
+                hits.used.push(text);
+            } else {
+                hits.weak.push(text);
+            }
+        }
+        for m in sec.iter().filter(|m| live(m)) {
+            hits.secondary.push(s.span(m.start, m.end).to_lowercase());
+        }
+        // Inline code is read by its identifier parts: `unittest.mock.patch`,
+        // `FakeGateway`, `mocker.patch` name a double as surely as the words.
+        if self.head == Head::Double {
+            for w in s.words.iter().filter(|w| w.code || !w.parts.is_empty()) {
+                let named = w.parts.iter().any(|p| {
+                    lists::DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(p))
+                        || matches!(p.as_str(), "patch" | "mocker")
+                });
+                if named {
+                    hits.cues.push(format!("`{}`", w.text));
+                }
+            }
+        }
+        for m in l.cues.find(s) {
+            hits.cues.push(s.span(m.start, m.end).to_lowercase());
+        }
+        let first = |ms: &[Match]| ms.iter().find(|m| live(m)).map(|m| s.span(m.start, m.end));
+        let flag = |v: &[bool], j: usize| v.get(j).copied().unwrap_or(false);
+        let defect = flag(defects, i);
+        let rule = match self.head {
+            Head::Hedge => (!s.question)
+                .then(|| {
+                    prim.iter()
+                        .find(|m| !s.is_mention(m, &prim))
+                        .map(|m| s.span(m.start, m.end))
+                })
+                .flatten(),
+            Head::Claim | Head::Double => {
+                let removal = self.head == Head::Double && s.has_any(REMOVALS);
+                (!s.question && !removal).then(|| first(&prim)).flatten()
+            }
+            Head::Excuse => {
+                let disposed =
+                    s.words.iter().enumerate().any(|(k, w)| {
+                        lists::DISPOSED.contains(&w.lower.as_str()) && !s.negated(k, 3)
+                    });
+                if s.question || disposed {
+                    None
+                } else {
+                    first(&prim).or_else(|| if defect { first(&sec) } else { None })
+                }
+            }
+            Head::Offer => {
+                let prev = i
+                    .checked_sub(1)
+                    .filter(|&j| ss.get(j).is_some_and(|p| p.paragraph == s.paragraph));
+                let open = prev.is_some_and(|j| flag(defects, j) && !flag(fixes, j));
+                let defect_here = defect || open;
+                let fix_here = s.has_any(lists::FIX_VERBS);
+                if defect_here {
+                    first(&prim).or_else(|| first(&sec))
+                } else if fix_here {
+                    first(&sec)
+                } else {
+                    None
+                }
+            }
+        };
+        hits.rule = rule.is_some();
+        (hits, rule)
+    }
+
+    /// Every sentence scored.
+    pub fn scores(&self, ss: &[Sentence]) -> Vec<Scored> {
+        let (defect, fixed) = self.flags(ss);
+        let mut feats = Hashed::default();
+        (0..ss.len())
+            .map(|i| {
+                let (hits, phrase) = self.hits_with(ss, i, &defect, &fixed);
+                feats.0.clear();
+                model::features(ss, i, &hits, &defect, &fixed, &mut feats);
+                // A question asks; it claims, excuses or reports nothing.
+                // Only an offer is made by asking.
+                let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
+                Scored {
+                    sentence: i,
+                    score: if asked {
+                        0.0
+                    } else {
+                        model::score(self.head.index(), &feats.0)
+                    },
+                    phrase,
+                    hits,
+                }
+            })
+            .collect()
+    }
+
+    /// The first sentence whose score reaches the threshold.
+    pub fn refused(&self, ss: &[Sentence]) -> Option<Scored> {
+        self.scores(ss)
+            .into_iter()
+            .find(|s| s.score >= self.threshold)
+    }
+
+    /// The phrase-list design alone (for comparison): the first flagged sentence.
+    pub fn rule_only(&self, ss: &[Sentence]) -> Option<(usize, String)> {
+        let (defect, fixed) = self.flags(ss);
+        (0..ss.len()).find_map(|i| self.hits_with(ss, i, &defect, &fixed).1.map(|p| (i, p)))
+    }
+
+    /// Why sentence `i` scored as it did: its strongest features for refusal.
+    pub fn explain(&self, ss: &[Sentence], i: usize) -> String {
+        let (defect, fixed) = self.flags(ss);
+        let (hits, _) = self.hits_with(ss, i, &defect, &fixed);
+        let mut named = Named::default();
+        model::features(ss, i, &hits, &defect, &fixed, &mut named);
+        let mut contrib: Vec<(String, f32)> = Vec::new();
+        for (name, idx, v) in named.0 {
+            let c = model::weight(self.head.index(), idx) * v;
+            if let Some(e) = contrib.iter_mut().find(|(n, _)| *n == name) {
+                e.1 += c;
+            } else {
+                contrib.push((name, c));
+            }
+        }
+        contrib.retain(|(n, c)| *c > 0.05 && !n.starts_with("bias"));
+        contrib.sort_by(|a, b| b.1.total_cmp(&a.1));
+        contrib
+            .iter()
+            .take(4)
+            .map(|(n, c)| format!("{} (+{c:.1})", describe(n)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A feature name in words.
+fn describe(name: &str) -> String {
+    let (tag, rest) = name.split_once(' ').unwrap_or((name, ""));
+    let rest = rest.trim();
+    match tag {
+        "w" => format!("the word `{rest}`"),
+        "b" => format!("the words `{}`", rest.replace(['^', '$'], "").trim()),
+        "g" => format!("word part `{}`", rest.trim_matches(['^', '$'])),
+        "cw" | "cp" => format!("code `{rest}`"),
+        "hit" => format!("the phrase `{rest}`"),
+        "hit2" => format!("the label `{rest}`"),
+        "cue" => format!("the cue `{rest}`"),
+        "rule" => "the phrase lists flag it".to_owned(),
+        "p" => format!("`{rest}` in the sentence before"),
+        "n" => format!("`{rest}` in the sentence after"),
+        "h" => format!("`{rest}` in the heading above"),
+        "defect" => "a defect named in the sentence".to_owned(),
+        "defect-prev" => "a defect named just before".to_owned(),
+        "defect-earlier" => "a defect named earlier in the message".to_owned(),
+        "defect-next" => "a defect named just after".to_owned(),
+        "block" => format!("a {rest} line"),
+        "w0" => format!("opens with `{rest}`"),
+        other => format!("{other} {rest}").trim().to_owned(),
+    }
+}
+
+/// A message judged by one head: the sentences and their scores.
+pub fn judge_message(judge: &Judge, message: &str) -> (Vec<Sentence>, Vec<Scored>) {
+    let ss = crate::sentences(message);
+    let scores = judge.scores(&ss);
+    (ss, scores)
+}
+
+/// What a guard's config says about a head (each `None` keeps the default).
+#[derive(Debug, Clone, Default)]
+pub struct Tuning {
+    /// Replaces the primary list.
+    pub primary: Option<Vec<String>>,
+    /// Added to the primary list (e.g. `.claude/weasel-words.txt`).
+    pub extra: Vec<String>,
+    /// Replaces the secondary list (labels, deferrals).
+    pub secondary: Option<Vec<String>>,
+    /// Closed descriptive forms added to the defaults.
+    pub allow: Vec<String>,
+    /// Defect words and phrases added to the defaults.
+    pub defects: Vec<String>,
+    /// The threshold in percent (0–100), replacing the trained one.
+    pub threshold_percent: Option<i64>,
+}
+
+impl Judge {
+    /// `head` as a guard's config tunes it.
+    pub fn configured(head: Head, t: Tuning) -> Judge {
+        let mut j = Judge::new(head);
+        let d = Lists::default_for(head);
+        let (p, s, a): (&[&str], &[&str], &[&str]) = match head {
+            Head::Hedge => (lists::HEDGES, &[], &[]),
+            Head::Claim => (lists::CLAIMS, &[], &[]),
+            Head::Excuse => (lists::EXCUSES, lists::LABELS, &[]),
+            Head::Offer => (lists::OFFERS, lists::DEFERRALS, &[]),
+            Head::Double => (lists::DOUBLES, &[], lists::DOUBLES_ALLOW),
+        };
+        let mut primary = t.primary.unwrap_or_else(|| owned(p));
+        primary.extend(t.extra);
+        j.lists = Lists {
+            primary: PhraseList::new(primary),
+            secondary: PhraseList::new(t.secondary.unwrap_or_else(|| owned(s))),
+            cues: d.cues,
+            allow: PhraseList::new(owned(a).into_iter().chain(t.allow)),
+            defects: Defects::with(t.defects),
+        };
+        if let Some(pct) = t.threshold_percent {
+            j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
+        }
+        j
+    }
+
+    /// The refusal's account of a refused sentence: the sentence, its score
+    /// against the threshold, and the evidence that weighed most.
+    pub fn why(&self, ss: &[Sentence], s: &Scored) -> String {
+        let text = ss.get(s.sentence).map_or("", |x| x.text.as_str());
+        let evidence = self.explain(ss, s.sentence);
+        format!(
+            "\"{text}\" (scored {:.2}, threshold {:.2}; evidence: {})",
+            s.score,
+            self.threshold,
+            if evidence.is_empty() {
+                "the sentence as a whole".to_owned()
+            } else {
+                evidence
+            }
+        )
+    }
+}
+
+/// Words that make a claim of success about tests, a build or a checker.
+const CHECK_WORDS: &[&str] = &[
+    "test",
+    "tests",
+    "tested",
+    "testing",
+    "suite",
+    "suites",
+    "build",
+    "builds",
+    "built",
+    "compile",
+    "compiles",
+    "lint",
+    "linter",
+    "clippy",
+    "ci",
+    "typecheck",
+    "mypy",
+    "pytest",
+    "tsc",
+    "eslint",
+    "ruff",
+    "pass",
+    "passes",
+    "passed",
+    "passing",
+    "green",
+    "checks",
+];
+
+/// True when claim sentence `s` is about tests, a build or a checker, so only
+/// a test or build run of the turn verifies it. Another claim ("✅ Works",
+/// "verified the export") is verified by any command the turn ran.
+pub fn claim_needs_check(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        CHECK_WORDS.contains(&w.lower.as_str())
+            || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
+    })
+}

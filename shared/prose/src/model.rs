@@ -1,0 +1,382 @@
+//! The statistical half of "a phrase nominates, a model decides": a linear
+//! model (logistic regression) per guard head over hashed features of one
+//! sentence in its message.
+//!
+//! Features (each hashed into [`DIM`] buckets, FNV-1a):
+//! - the sentence's words and word pairs; code words as a whole and by
+//!   their identifier parts; character 4-grams of prose words (so `stubbed`
+//!   and `stubbing` share evidence);
+//! - hits of the guard's phrase lists and cue lists (used, mentioned or
+//!   negated), and whether the phrase-list design flags the sentence;
+//! - structure: heading, list item, table row, question, position in the
+//!   message and paragraph, length, first person, a sentence that opens by
+//!   reporting the user ("You asked…"), negation, a label answered with
+//!   `none`, future and past tense, check marks, numbers;
+//! - context: the words of the sentence before and after and of the
+//!   heading above; whether a defect or a fix is named in the sentence, the
+//!   one before, or the one after.
+//!
+//! The weights are `model/weights.bin`, written by `examples/train.rs` from
+//! the corpus in `corpus/` (`scripts/train-prose`) and embedded with
+//! `include_bytes!`: nothing is parsed at start-up, a weight is four bytes
+//! read where it lies.
+
+use crate::{Block, Sentence};
+
+/// Hash buckets per head.
+pub const DIM: usize = 1 << 15;
+
+/// The file's magic bytes.
+pub const MAGIC: &[u8; 8] = b"GHPROSE1";
+
+/// Header: magic, dim (u32), heads (u32), then per head bias and threshold (f32 each).
+pub const HEADER: usize = 16;
+
+static WEIGHTS: &[u8] = include_bytes!("../model/weights.bin");
+
+/// The judged heads, in file order.
+pub const HEADS: usize = 5;
+
+/// Where a head's parameters start in `bytes`.
+fn head_base(head: usize) -> usize {
+    HEADER + HEADS * 8 + head * DIM * 4
+}
+
+fn f32_at(bytes: &[u8], at: usize) -> f32 {
+    bytes
+        .get(at..at + 4)
+        .and_then(|b| <[u8; 4]>::try_from(b).ok())
+        .map_or(0.0, f32::from_le_bytes)
+}
+
+/// True when the embedded weights have the expected shape.
+pub fn loaded() -> bool {
+    WEIGHTS.get(..8) == Some(MAGIC.as_slice()) && WEIGHTS.len() == head_base(HEADS)
+}
+
+/// (bias, threshold) of `head`.
+pub fn head_params(head: usize) -> (f32, f32) {
+    let at = HEADER + head * 8;
+    (f32_at(WEIGHTS, at), f32_at(WEIGHTS, at + 4))
+}
+
+/// The weight of bucket `idx` for `head`.
+pub fn weight(head: usize, idx: u32) -> f32 {
+    f32_at(WEIGHTS, head_base(head) + (idx as usize % DIM) * 4)
+}
+
+/// The logistic function.
+pub fn sigmoid(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// FNV-1a over a tag and parts, separated by 0xff.
+pub fn hash(tag: &str, parts: &[&str]) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    let mut eat = |b: u8| {
+        h ^= u32::from(b);
+        h = h.wrapping_mul(0x0100_0193);
+    };
+    tag.bytes().for_each(&mut eat);
+    for p in parts {
+        eat(0xff);
+        p.bytes().for_each(&mut eat);
+    }
+    h % DIM as u32
+}
+
+/// Receives features: a tag, its parts, a value.
+pub trait Sink {
+    fn add(&mut self, tag: &str, parts: &[&str], value: f32);
+}
+
+/// Hashed features, for scoring and training.
+#[derive(Default)]
+pub struct Hashed(pub Vec<(u32, f32)>);
+
+impl Sink for Hashed {
+    fn add(&mut self, tag: &str, parts: &[&str], value: f32) {
+        self.0.push((hash(tag, parts), value));
+    }
+}
+
+/// Named features, for explaining a score.
+#[derive(Default)]
+pub struct Named(pub Vec<(String, u32, f32)>);
+
+impl Sink for Named {
+    fn add(&mut self, tag: &str, parts: &[&str], value: f32) {
+        self.0.push((
+            format!("{tag} {}", parts.join(" ")),
+            hash(tag, parts),
+            value,
+        ));
+    }
+}
+
+/// What the phrase lists found in a sentence, computed by the judge.
+#[derive(Debug, Clone, Default)]
+pub struct Hits {
+    /// Primary-list phrases used (not mentioned, not negated).
+    pub used: Vec<String>,
+    /// Primary-list phrases mentioned or negated.
+    pub weak: Vec<String>,
+    /// Secondary-list phrases (labels, deferrals) used.
+    pub secondary: Vec<String>,
+    /// Cue phrases found.
+    pub cues: Vec<String>,
+    /// The phrase-list design flags the sentence.
+    pub rule: bool,
+}
+
+/// Words that negate.
+const NEG: &[&str] = &[
+    "not", "no", "never", "none", "nothing", "without", "nor", "neither", "cannot", "nobody",
+    "zero",
+];
+
+/// Verbs that report what the user said.
+const REPORTING: &[&str] = &[
+    "asked",
+    "mentioned",
+    "said",
+    "wanted",
+    "requested",
+    "wondered",
+    "noted",
+    "reported",
+    "suggested",
+    "pointed",
+    "wrote",
+    "asked:",
+];
+
+/// Everything the model reads about sentence `i` of `ss`.
+#[allow(clippy::too_many_arguments)]
+pub fn features(
+    ss: &[Sentence],
+    i: usize,
+    hits: &Hits,
+    defect: &[bool],
+    fixed: &[bool],
+    sink: &mut dyn Sink,
+) {
+    let flag = |v: &[bool], j: usize| v.get(j).copied().unwrap_or(false);
+    let Some(s) = ss.get(i) else {
+        return;
+    };
+    sink.add("bias", &[], 1.0);
+    let mut prev = "^";
+    let mut padded = String::with_capacity(32);
+    for w in &s.words {
+        if w.code {
+            sink.add("c", &[], 1.0);
+            sink.add("cw", &[&w.lower], 1.0);
+            for p in &w.parts {
+                sink.add("cp", &[p], 1.0);
+            }
+            prev = "<code>";
+            continue;
+        }
+        sink.add("w", &[&w.lower], 1.0);
+        sink.add("b", &[prev, &w.lower], 1.0);
+        for p in &w.parts {
+            sink.add("cp", &[p], 1.0);
+        }
+        // Character 4-grams of `^word$`, hashed from one reused buffer.
+        if w.lower.chars().count() >= 4 {
+            padded.clear();
+            padded.push('^');
+            padded.push_str(&w.lower);
+            padded.push('$');
+            let starts: Vec<usize> = padded.char_indices().map(|(k, _)| k).collect();
+            for k in 0..starts.len().saturating_sub(3) {
+                let from = starts.get(k).copied().unwrap_or(0);
+                let to = starts.get(k + 4).copied().unwrap_or(padded.len());
+                if let Some(g) = padded.get(from..to) {
+                    sink.add("g", &[g], 0.3);
+                }
+            }
+        }
+        prev = &w.lower;
+    }
+    sink.add("b", &[prev, "$"], 1.0);
+    for h in &hits.used {
+        sink.add("hit", &[h], 1.0);
+        sink.add("hit*", &[], 1.0);
+    }
+    for h in &hits.weak {
+        sink.add("weak", &[h], 1.0);
+    }
+    for h in &hits.secondary {
+        sink.add("hit2", &[h], 1.0);
+        sink.add("hit2*", &[], 1.0);
+    }
+    for h in &hits.cues {
+        sink.add("cue", &[h], 1.0);
+        sink.add("cue*", &[], 1.0);
+    }
+    if hits.rule {
+        sink.add("rule", &[], 1.0);
+    }
+    // Structure.
+    let block = match s.block {
+        Block::Plain => "plain",
+        Block::Heading => "heading",
+        Block::Item => "item",
+        Block::Table => "table",
+    };
+    sink.add("block", &[block], 1.0);
+    if s.question {
+        sink.add("question", &[], 1.0);
+    }
+    let n = ss.len();
+    sink.add("first", &[if i == 0 { "y" } else { "n" }], 1.0);
+    sink.add("last", &[if i + 1 == n { "y" } else { "n" }], 1.0);
+    let last_para = ss.last().map(|l| l.paragraph) == Some(s.paragraph);
+    if last_para {
+        sink.add("lastpara", &[], 1.0);
+    }
+    let len = match s.words.len() {
+        0..=3 => "xs",
+        4..=8 => "s",
+        9..=16 => "m",
+        17..=30 => "l",
+        _ => "xl",
+    };
+    sink.add("len", &[len], 1.0);
+    let first = s.words.first().map_or("", |w| w.lower.as_str());
+    sink.add("w0", &[first], 1.0);
+    let you_report = first == "you"
+        && s.words
+            .iter()
+            .take(4)
+            .any(|w| REPORTING.contains(&w.lower.as_str()));
+    if you_report {
+        sink.add("you-report", &[], 1.0);
+    }
+    let person = if s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "i" | "i'll" | "i've" | "i'm" | "i'd" | "we" | "we'll" | "my" | "me"
+        )
+    }) {
+        "1"
+    } else if s
+        .words
+        .iter()
+        .any(|w| matches!(w.lower.as_str(), "you" | "your" | "you'd"))
+    {
+        "2"
+    } else {
+        "3"
+    };
+    sink.add("person", &[person], 1.0);
+    let negs = s
+        .words
+        .iter()
+        .filter(|w| NEG.contains(&w.lower.as_str()) || w.lower.ends_with("n't"))
+        .count();
+    sink.add(
+        "neg",
+        &[match negs {
+            0 => "0",
+            1 => "1",
+            _ => "2",
+        }],
+        1.0,
+    );
+    let tail_neg = s
+        .words
+        .iter()
+        .rev()
+        .take(2)
+        .any(|w| matches!(w.lower.as_str(), "none" | "no" | "0" | "nothing" | "n/a"));
+    if tail_neg {
+        sink.add("tail-neg", &[], 1.0);
+    }
+    if s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "will" | "i'll" | "we'll" | "later" | "next"
+        )
+    }) {
+        sink.add("future", &[], 1.0);
+    }
+    if s.words
+        .iter()
+        .any(|w| !w.code && w.lower.len() > 4 && w.lower.ends_with("ed"))
+    {
+        sink.add("past", &[], 1.0);
+    }
+    if s.words.iter().any(|w| w.lower == "✅") {
+        sink.add("check", &[], 1.0);
+    }
+    if s.words
+        .iter()
+        .any(|w| !w.code && w.lower.chars().all(|c| c.is_ascii_digit()))
+    {
+        sink.add("number", &[], 1.0);
+    }
+    // Context.
+    let here_defect = flag(defect, i);
+    let here_fixed = flag(fixed, i);
+    let before = i.checked_sub(1).and_then(|j| ss.get(j));
+    let after = ss.get(i + 1);
+    sink.add("defect", &[if here_defect { "y" } else { "n" }], 1.0);
+    if here_fixed {
+        sink.add("fixed", &[], 1.0);
+    }
+    if let Some(p) = before {
+        let same = p.paragraph == s.paragraph || p.block == Block::Heading;
+        if i.checked_sub(1).is_some_and(|j| flag(defect, j)) {
+            sink.add("defect-prev", &[if same { "same" } else { "far" }], 1.0);
+        }
+        if i.checked_sub(1).is_some_and(|j| flag(fixed, j)) {
+            sink.add("fixed-prev", &[], 1.0);
+        }
+        if p.question {
+            sink.add("question-prev", &[], 1.0);
+        }
+        for w in p.words.iter().filter(|w| !w.code) {
+            sink.add("p", &[&w.lower], 0.3);
+        }
+    }
+    if let Some(a) = after {
+        if flag(defect, i + 1) {
+            sink.add("defect-next", &[], 1.0);
+        }
+        if flag(fixed, i + 1) {
+            sink.add("fixed-next", &[], 1.0);
+        }
+        for w in a.words.iter().filter(|w| !w.code) {
+            sink.add("n", &[&w.lower], 0.3);
+        }
+    }
+    // The heading above (within the last few sentences).
+    let heading = ss
+        .get(..i)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .take(8)
+        .find(|h| h.block == Block::Heading);
+    if let Some(h) = heading {
+        for w in h.words.iter().filter(|w| !w.code) {
+            sink.add("h", &[&w.lower], 0.5);
+        }
+    }
+    // A defect named anywhere earlier in the message.
+    if (0..i).any(|j| flag(defect, j) && !flag(fixed, j)) {
+        sink.add("defect-earlier", &[], 1.0);
+    }
+}
+
+/// The score of hashed features for `head`: P(refuse).
+pub fn score(head: usize, feats: &[(u32, f32)]) -> f32 {
+    let (bias, _) = head_params(head);
+    let z = feats
+        .iter()
+        .fold(bias, |z, (idx, v)| z + weight(head, *idx) * v);
+    sigmoid(z)
+}

@@ -1,0 +1,131 @@
+//! The prose guards' corpus, judged as the guards judge it: the generated
+//! test split (wordings the model never saw) and the real endings. Reports
+//! "should refuse: refused X/Y, should pass: allowed A/B" per guard and
+//! asserts today's floors.
+//!
+//! FIXME(issue 18): the targets are >= 90% refused and <= 5% wrongly refused
+//! per guard on unseen messages; the generated test split is at 69-86%
+//! refused, 0-1.3% wrongly refused (shared/prose/model/REPORT.md). The floors
+//! below hold today's numbers so a regression fails.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::print_stdout,
+    clippy::print_stderr
+)]
+
+use prose::judge::{Head, Judge, claim_needs_check};
+use serde_json::Value;
+use std::path::Path;
+
+const GUARDS: [(&str, &[Head], f32, f32); 4] = [
+    // guard, heads, min share refused, max share wrongly refused
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.72, 0.03),
+    ("no-preexisting-excuse", &[Head::Excuse], 0.65, 0.02),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.78, 0.02),
+    ("forbidden-doubles-stop", &[Head::Double], 0.80, 0.03),
+];
+
+fn lines(name: &str) -> Vec<Value> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus")
+        .join(name);
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// Refused by `heads` as the guard would, given what the turn ran.
+fn refused(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool) -> bool {
+    let ss = prose::sentences(message);
+    heads.iter().any(|h| {
+        let j = Judge::new(*h);
+        j.scores(&ss).iter().any(|s| {
+            let verified = *h == Head::Claim
+                && (checks_ran || (commands_ran && !claim_needs_check(&ss[s.sentence])));
+            s.score >= j.threshold && !verified
+        })
+    })
+}
+
+#[test]
+fn generated_test_split_holds_its_floors() {
+    let rows: Vec<Value> = lines("generated.jsonl")
+        .into_iter()
+        .filter(|r| r["split"] == "test")
+        .collect();
+    let mut failures = Vec::new();
+    for (guard, heads, min_refused, max_wrong) in GUARDS {
+        let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
+        for r in &rows {
+            let mut named = vec![r["head"].as_str().unwrap()];
+            named.extend(
+                r["also"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|h| h.as_str().unwrap()),
+            );
+            let truth = r["label"] == 1 && heads.iter().any(|h| named.contains(&h.name()));
+            let said = refused(heads, r["message"].as_str().unwrap(), false, false);
+            if truth {
+                pos += 1;
+                tp += usize::from(said);
+            } else {
+                neg += 1;
+                fp += usize::from(said);
+            }
+        }
+        println!(
+            "{guard}: should refuse: refused {tp}/{pos}; should pass: allowed {}/{neg}",
+            neg - fp
+        );
+        let (rate, wrong) = (tp as f32 / pos as f32, fp as f32 / neg as f32);
+        if rate < min_refused || wrong > max_wrong {
+            failures.push(format!(
+                "{guard}: refused {rate:.3} (floor {min_refused}), wrongly {wrong:.3} (ceiling {max_wrong})"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn real_endings_are_not_refused_wrongly() {
+    let rows = lines("real.jsonl");
+    let (mut wrong, mut caught, mut should) = (0, 0, 0);
+    for r in &rows {
+        let want: Vec<&str> = r["refuse"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g.as_str().unwrap())
+            .collect();
+        let checks = r["turn_ran_checks"].as_bool().unwrap();
+        let commands = r["turn_ran_commands"].as_bool().unwrap();
+        for (guard, heads, _, _) in GUARDS {
+            let said = refused(heads, r["message"].as_str().unwrap(), checks, commands);
+            let truth = want.contains(&guard);
+            if truth {
+                should += 1;
+                caught += usize::from(said);
+            } else if said {
+                wrong += 1;
+                eprintln!("{guard} wrongly refused {}", r["id"]);
+            }
+        }
+    }
+    println!(
+        "real endings ({}): should refuse: refused {caught}/{should}; wrong refusals {wrong} (four guards together)",
+        rows.len()
+    );
+    // Issue 18: <= 2 wrong refusals per 100 endings, and >= 85% of those that
+    // should be refused refused. FIXME: 3 of 4 (75%) today, on 4 endings.
+    assert!(wrong * 100 <= 2 * rows.len(), "{wrong} wrong refusals");
+    assert!(caught * 100 >= 75 * should, "{caught}/{should} refused");
+}

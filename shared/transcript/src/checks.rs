@@ -1,0 +1,150 @@
+//! Which Bash calls of a turn ran tests, a build, a type check or a linter,
+//! and how they ended: the evidence `stop-hedge` wants behind a claim of
+//! success and `no-preexisting-excuse` behind "the failures were there
+//! before". Commands are parsed as shell (`echo cargo test` is not a run).
+
+use crate::Turn;
+
+/// One test or build run of the turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    pub command: String,
+    pub failed: bool,
+}
+
+impl Turn {
+    /// The turn's test and build runs, in order; `extra` names more
+    /// programs (`prog` or `prog sub`) that count.
+    pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
+        self.bash_commands()
+            .filter(|(_, cmd)| {
+                shell::analyse(cmd)
+                    .commands
+                    .iter()
+                    .any(|c| is_check(c, extra))
+            })
+            .map(|(call, cmd)| Run {
+                command: cmd.to_owned(),
+                failed: self.result_of(&call.id).is_some_and(|r| r.is_error),
+            })
+            .collect()
+    }
+}
+
+/// True when `c` runs tests, a build, a type check or a linter.
+pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
+    let Some(prog) = c.program() else {
+        return false;
+    };
+    let args = c.arg_texts();
+    let sub = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or_default();
+    let scripted = |s: &str| {
+        [
+            "test",
+            "build",
+            "check",
+            "lint",
+            "verify",
+            "ci",
+            "typecheck",
+        ]
+        .iter()
+        .any(|k| s.contains(k))
+    };
+    if extra
+        .iter()
+        .any(|e| e == prog || e.split_once(' ') == Some((prog, sub)))
+    {
+        return true;
+    }
+    match prog {
+        "cargo" => matches!(
+            sub,
+            "test" | "t" | "build" | "b" | "check" | "c" | "clippy" | "nextest" | "bench" | "miri"
+        ),
+        "go" => matches!(sub, "test" | "build" | "vet"),
+        "npm" | "pnpm" | "yarn" | "bun" => {
+            matches!(sub, "test" | "t" | "build")
+                || (sub == "run" && args.iter().skip(1).any(|a| scripted(a)))
+        }
+        "python" | "python3" | "py" => {
+            let module = args
+                .iter()
+                .position(|a| *a == "-m")
+                .and_then(|i| args.get(i + 1))
+                .copied()
+                .unwrap_or_default();
+            matches!(
+                module,
+                "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall"
+            ) || scripted(sub)
+        }
+        "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" => {
+            args.iter().any(|a| is_check_program(a))
+        }
+        "dotnet" | "swift" | "zig" | "mix" | "deno" => {
+            matches!(sub, "test" | "build" | "check" | "compile")
+        }
+        "cmake" => args.contains(&"--build"),
+        "bash" | "sh" | "zsh" => !sub.is_empty() && scripted(sub),
+        p if is_check_program(p) => true,
+        _ => c
+            .program_path
+            .as_deref()
+            .is_some_and(|path| path.contains('/') && scripted(path)),
+    }
+}
+
+fn is_check_program(p: &str) -> bool {
+    #[rustfmt::skip]
+    const PROGRAMS: &[&str] = &[
+        "pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "karma", "playwright", "cypress",
+        "rspec", "phpunit", "ctest", "tsc", "mypy", "pyright", "ruff", "eslint", "make", "ninja", "mvn",
+        "mvnw", "gradle", "gradlew", "bazel", "bazelisk", "meson", "just", "cargo-nextest", "rake",
+    ];
+    PROGRAMS.contains(&p)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    #[test]
+    fn check_commands() {
+        let cases: &[(&str, bool)] = &[
+            ("cargo test --workspace", true),
+            ("cd api && python -m pytest -q", true),
+            ("timeout 600 npm test", true),
+            ("npm run test:unit", true),
+            ("uv run pytest tests/", true),
+            ("bash .ci/run", true),
+            ("./scripts/test.sh", true),
+            ("make", true),
+            ("go vet ./...", true),
+            ("echo 'cargo test'", false),
+            ("git commit -m 'run pytest later'", false),
+            ("cargo fmt", false),
+            ("npm install", false),
+            ("ls tests/", false),
+        ];
+        for (cmd, want) in cases {
+            let got = shell::analyse(cmd)
+                .commands
+                .iter()
+                .any(|c| is_check(c, &[]));
+            assert_eq!(got, *want, "{cmd}");
+        }
+        let c = shell::analyse("tusk verify").commands;
+        assert!(c.iter().any(|c| is_check(c, &["tusk verify".to_string()])));
+    }
+}
