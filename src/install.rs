@@ -362,6 +362,10 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     settings::remove(&mut file.value, &|h| is_ours(h, &root), false);
     settings::add(&mut file.value, &ours, &file_path)?;
     let written = settings::write(&file)?;
+    if req.codex {
+        // Installing is the user's consent: Codex runs only trusted hooks.
+        crate::codex::trust(&paths.codex_dir, &file_path, &|c| is_ours_command(c, &root))?;
+    }
     Ok(Report {
         bin,
         version,
@@ -392,6 +396,9 @@ pub fn uninstall(
     // Nothing of ours: the file is not rewritten (not even re-indented).
     if n > 0 {
         settings::write(&file)?;
+    }
+    if codex {
+        crate::codex::trust(&paths.codex_dir, &path, &|c| is_ours_command(c, &root))?;
     }
     Ok(Some((path, n)))
 }
