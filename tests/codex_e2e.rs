@@ -475,3 +475,70 @@ fn doctor_says_loudly_when_codex_would_skip_the_hooks() {
         "only the block is gone"
     );
 }
+
+#[test]
+fn an_upgrade_keeps_the_hooks_trusted() {
+    // An upgrade installs into a new versioned directory, so every command
+    // (and with it every trusted hash) changes: install re-records trust,
+    // and the previous version's entries leave the block.
+    let w = World::new(&[]);
+    let guards = ["no-xdist", "gatehouse-dispatch", "gatehouse"];
+    let next = w.tmp.path().join("next-build");
+    std::fs::create_dir_all(&next).unwrap();
+    for g in guards {
+        std::fs::copy(bin_dir().join(g), next.join(g)).unwrap();
+    }
+    // A different build of one guard (an appended byte: still runs).
+    let mut bytes = std::fs::read(next.join("no-xdist")).unwrap();
+    bytes.push(0);
+    std::fs::write(next.join("no-xdist"), bytes).unwrap();
+    let repo = w.repo.display().to_string();
+    let config = w.codex_home.join("config.toml");
+    let mut blocks = Vec::new();
+    for from in [bin_dir(), next] {
+        let from = from.display().to_string();
+        let (code, out) = w.gatehouse(&[
+            "install",
+            "--codex",
+            "--scope",
+            "project",
+            "--repo",
+            &repo,
+            "--bin-dir",
+            &from,
+            "--guards",
+            "no-xdist",
+        ]);
+        assert_eq!(code, 0, "{out}");
+        let (code, out) = w.gatehouse(&["doctor", "--codex"]);
+        assert_eq!(code, 0, "trusted after each install:\n{out}");
+        blocks.push(std::fs::read_to_string(&config).unwrap());
+    }
+    assert_ne!(blocks[0], blocks[1], "the upgrade re-recorded the trust");
+    assert_eq!(
+        blocks[1].matches("trusted_hash").count(),
+        1,
+        "only the current version's hook is trusted:\n{}",
+        blocks[1]
+    );
+}
+
+#[test]
+fn no_guard_answers_ask() {
+    // Codex has no `ask` (an `ask` decision counts as a failed hook and the
+    // call runs), so no guard may emit one: a refusal is always `deny`/exit 2.
+    let mut files = Vec::new();
+    for dir in ["hooks/src/bin", "shared/payload/src"] {
+        for e in std::fs::read_dir(Path::new(ROOT).join(dir)).unwrap() {
+            files.push(e.unwrap().path());
+        }
+    }
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        assert!(
+            !text.contains("\"ask\""),
+            "{} names an `ask` decision",
+            f.display()
+        );
+    }
+}
