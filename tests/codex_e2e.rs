@@ -542,3 +542,33 @@ fn no_guard_answers_ask() {
         );
     }
 }
+
+#[test]
+fn text_typed_into_a_running_shell_fires_no_hook() {
+    // FIXME(Codex 0.171.0): `write_stdin` into a shell that `exec_command`
+    // started runs what it types without any PreToolUse hook, so no guard
+    // can see it. Asserted as today's behaviour; docs/install.md says so.
+    let Some(codex) = codex() else { return };
+    let w = World::new(&[]);
+    w.install("project");
+    let (req, out) = w.exec(
+        &codex,
+        vec![
+            Turn::Call(
+                "exec_command".into(),
+                serde_json::json!({"cmd": "bash", "tty": true, "yield_time_ms": 500}),
+            ),
+            Turn::Call(
+                "write_stdin".into(),
+                serde_json::json!({"session_id": -1, "chars": "printf '{}' > .claude/settings.json; echo typed > typed.txt\n", "yield_time_ms": 1000}),
+            ),
+            Turn::Text("done".into()),
+        ],
+    );
+    must(
+        w.repo.join("typed.txt").exists(),
+        "the typed line ran",
+        &req,
+        &out,
+    );
+}

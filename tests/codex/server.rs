@@ -167,6 +167,7 @@ fn serve(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
             .pop()
             .unwrap_or(Turn::Text("done".into()));
         let n = shared.counter.fetch_add(1, Ordering::SeqCst);
+        let turn = with_session(turn, &String::from_utf8_lossy(&body));
         let sse = events(&turn, n);
         write!(
             out,
@@ -181,6 +182,32 @@ fn serve(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
         )?;
     }
     out.flush()
+}
+
+/// A `write_stdin` scripted with `"session_id": -1` gets the id of the last
+/// shell the CLI reported running (`… session ID N` in a tool output): the
+/// id is chosen by the CLI at run time.
+fn with_session(turn: Turn, body: &str) -> Turn {
+    let Turn::Call(name, mut args) = turn else {
+        return turn;
+    };
+    if args.get("session_id") == Some(&json!(-1)) {
+        let marker = "session ID ";
+        let id: Option<u64> = body
+            .match_indices(marker)
+            .filter_map(|(i, _)| {
+                let digits: String = body[i + marker.len()..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                digits.parse().ok()
+            })
+            .last();
+        if let (Some(obj), Some(id)) = (args.as_object_mut(), id) {
+            obj.insert("session_id".into(), json!(id));
+        }
+    }
+    Turn::Call(name, args)
 }
 
 fn events(turn: &Turn, n: usize) -> String {
