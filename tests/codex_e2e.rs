@@ -572,3 +572,44 @@ fn text_typed_into_a_running_shell_fires_no_hook() {
         &out,
     );
 }
+
+#[test]
+fn codex_hook_files_and_trust_are_not_yet_protected() {
+    // FIXME(force-session-cli, another helper's work): deleting
+    // `.codex/hooks.json` or rewriting `~/.codex/config.toml` (which holds
+    // the trust) must be refused like a write to `.claude/settings.json`.
+    // Today both run: asserted as today's behaviour so the flip is visible.
+    let Some(codex) = codex() else { return };
+    let w = World::new(&[]);
+    w.install("project");
+    let config = w.codex_home.join("config.toml");
+    let (req, out) = w.exec(
+        &codex,
+        vec![
+            Turn::Shell(format!("printf '# emptied\\n' >> {}", config.display())),
+            Turn::Shell("rm .codex/hooks.json".into()),
+            Turn::Text("done".into()),
+        ],
+    );
+    must(
+        !request_text(&req, 1).contains("force-session-cli")
+            && !request_text(&req, 2).contains("force-session-cli"),
+        "today: neither is refused",
+        &req,
+        &out,
+    );
+    must(
+        !w.repo.join(".codex/hooks.json").exists(),
+        "today: the hooks file is gone",
+        &req,
+        &out,
+    );
+    must(
+        std::fs::read_to_string(&config)
+            .unwrap()
+            .ends_with("# emptied\n"),
+        "today: the config was written",
+        &req,
+        &out,
+    );
+}
