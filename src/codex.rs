@@ -163,6 +163,19 @@ pub fn entries(path: &Path, file: &Value) -> Vec<Entry> {
     out
 }
 
+/// The path Codex keys a hooks file by: its directory resolved (Codex
+/// canonicalizes `CODEX_HOME`, and a project's `.codex` is found from the
+/// physical working directory; measured with a symlinked `~/.codex` on
+/// 0.171.0, whose keys named the link's target).
+pub fn key_path(hooks_path: &Path) -> PathBuf {
+    match (hooks_path.parent(), hooks_path.file_name()) {
+        (Some(dir), Some(name)) => dir
+            .canonicalize()
+            .map_or_else(|_| hooks_path.to_path_buf(), |d| d.join(name)),
+        _ => hooks_path.to_path_buf(),
+    }
+}
+
 /// A TOML basic string.
 fn toml_string(s: &str) -> String {
     let mut out = String::from("\"");
@@ -414,13 +427,14 @@ pub fn trust(
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
         Err(e) => return Err(format!("{}: {e}", config.display())),
     };
-    let prefix = format!("{}:", hooks_path.display());
+    let keyed = key_path(hooks_path);
+    let prefix = format!("{}:", keyed.display());
     // Gatehouse's earlier trust for other files stays; this file's is redone.
     let mut trusted: Vec<(String, String)> = block_entries(&text)
         .into_iter()
         .filter(|(k, _)| !k.starts_with(&prefix))
         .collect();
-    let mine: Vec<(String, String)> = entries(hooks_path, &file)
+    let mine: Vec<(String, String)> = entries(&keyed, &file)
         .into_iter()
         .filter(|e| ours(&e.command))
         .map(|e| (e.key, e.hash))
@@ -436,7 +450,16 @@ pub fn trust(
     })?;
     if new != text {
         std::fs::create_dir_all(codex_dir).map_err(|e| format!("{}: {e}", codex_dir.display()))?;
-        crate::settings::atomic_write(&config, new.as_bytes(), None)?;
+        // Through a symlink (dotfile managers) to its target, keeping the
+        // file's mode, the previous text beside it as a backup.
+        let target = config.canonicalize().unwrap_or_else(|_| config.clone());
+        let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+        if !text.is_empty() {
+            let mut backup = target.clone().into_os_string();
+            backup.push(".gatehouse-backup");
+            crate::settings::atomic_write(Path::new(&backup), text.as_bytes(), mode.clone())?;
+        }
+        crate::settings::atomic_write(&target, new.as_bytes(), mode)?;
     }
     Ok(n)
 }
@@ -533,7 +556,7 @@ pub fn doctor(
                 continue;
             }
         };
-        let mine: Vec<Entry> = entries(&path, &file)
+        let mine: Vec<Entry> = entries(&key_path(&path), &file)
             .into_iter()
             .filter(|e| ours(&e.command))
             .collect();
@@ -732,6 +755,21 @@ mod tests {
             Some("k")
         );
         assert!(state_header_key("[[hooks.state.\"k\"]]").is_none());
+    }
+
+    #[test]
+    fn keys_name_the_resolved_directory() {
+        let t = tempfile::tempdir().unwrap();
+        let real = t.path().join("real");
+        std::fs::create_dir_all(&real).unwrap();
+        std::os::unix::fs::symlink(&real, t.path().join("link")).unwrap();
+        let got = key_path(&t.path().join("link/hooks.json"));
+        assert_eq!(got, real.canonicalize().unwrap().join("hooks.json"));
+        // A directory that does not exist (yet) is named as given.
+        assert_eq!(
+            key_path(Path::new("/no/such/dir/hooks.json")),
+            Path::new("/no/such/dir/hooks.json")
+        );
     }
 
     #[test]

@@ -613,3 +613,29 @@ fn codex_hook_files_and_trust_are_not_yet_protected() {
         &out,
     );
 }
+
+#[test]
+fn the_trust_is_written_through_a_symlink_keeping_the_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let w = World::new(&[]);
+    let config = w.codex_home.join("config.toml");
+    let real = w.tmp.path().join("dotfiles-config.toml");
+    std::fs::rename(&config, &real).unwrap();
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).unwrap();
+    std::os::unix::fs::symlink(&real, &config).unwrap();
+    let before = std::fs::read_to_string(&real).unwrap();
+    w.install("project");
+    assert!(config.symlink_metadata().unwrap().file_type().is_symlink());
+    let after = std::fs::read_to_string(&real).unwrap();
+    assert!(
+        after.starts_with(&before) && after.contains("trusted_hash"),
+        "{after}"
+    );
+    assert_eq!(
+        std::fs::metadata(&real).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let backup = w.tmp.path().join("dotfiles-config.toml.gatehouse-backup");
+    assert_eq!(std::fs::read_to_string(backup).unwrap(), before);
+    assert_eq!(w.gatehouse(&["doctor", "--codex"]).0, 0);
+}
