@@ -30,6 +30,8 @@
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// Codex's state-key label of each event it runs.
 const LABELS: &[(&str, &str)] = &[
@@ -529,6 +531,113 @@ fn project_trusted(text: &str, dir: &Path) -> bool {
         .any(|a| trusted.iter().any(|t| Path::new(t) == a))
 }
 
+/// One hook as Codex itself lists it (`codex app-server`, `hooks/list`).
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub key: String,
+    pub current_hash: String,
+    pub trust_status: String,
+}
+
+/// `codex` on `PATH`, if any.
+pub fn codex_on_path() -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|p| {
+        std::env::split_paths(&p)
+            .map(|d| d.join("codex"))
+            .find(|c| c.is_file())
+    })
+}
+
+/// Asks Codex which hooks a session in `dir` loads and whether it trusts
+/// them: `codex app-server` over stdio (`initialize`, `hooks/list`), bounded
+/// by `timeout`, the child killed afterwards.
+pub fn ask_codex(codex: &Path, dir: &Path, timeout: Duration) -> Result<Vec<Listed>, String> {
+    use std::io::{BufRead, Write};
+    let mut child = Command::new(codex)
+        .arg("app-server")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("{} app-server: {e}", codex.display()))?;
+    let requests = [
+        json!({"id": 1, "method": "initialize", "params": {"clientInfo": {"name": "gatehouse-doctor", "version": crate::install::VERSION}}}),
+        json!({"method": "initialized"}),
+        json!({"id": 2, "method": "hooks/list", "params": {"cwds": [dir]}}),
+    ];
+    let mut sent = Ok(());
+    // stdin stays open until the answer: the server quits at EOF.
+    let mut stdin = child.stdin.take();
+    for r in &requests {
+        if let Some(w) = stdin.as_mut() {
+            sent = sent.and_then(|()| writeln!(w, "{r}"));
+        }
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    if let Some(out) = child.stdout.take() {
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    let deadline = Instant::now() + timeout;
+    let answer = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(line) => {
+                let Ok(v) = serde_json::from_str::<Value>(&line) else {
+                    continue;
+                };
+                if v.get("id") == Some(&json!(2)) {
+                    break Ok(v);
+                }
+            }
+            Err(_) => {
+                break Err(format!(
+                    "{} app-server gave no hooks/list answer within {timeout:?}",
+                    codex.display()
+                ));
+            }
+        }
+    };
+    drop(stdin);
+    let _ = child.kill();
+    let _ = child.wait();
+    sent.map_err(|e| format!("{} app-server: {e}", codex.display()))?;
+    let answer = answer?;
+    if let Some(err) = answer.get("error") {
+        return Err(format!(
+            "{} app-server: hooks/list failed: {err}",
+            codex.display()
+        ));
+    }
+    let mut out = Vec::new();
+    for cwd in answer
+        .pointer("/result/data")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        for h in cwd
+            .get("hooks")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let s = |k: &str| h.get(k).and_then(Value::as_str).unwrap_or("").to_owned();
+            out.push(Listed {
+                key: s("key"),
+                current_hash: s("currentHash"),
+                trust_status: s("trustStatus"),
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// Codex checks for `doctor`: gatehouse hooks Codex would skip (untrusted,
 /// stale trust, disabled, an untrusted project). Returns (notes, problems);
 /// nothing at all when no Codex hooks file holds a gatehouse hook.
@@ -542,6 +651,7 @@ pub fn doctor(
     let config = config_path(codex_dir);
     let text = std::fs::read_to_string(&config).unwrap_or_default();
     let states = recorded_trust(&text);
+    let mut all_mine: Vec<Entry> = Vec::new();
     for (path, is_project) in hooks_files(dir, codex_dir) {
         let Ok(raw) = std::fs::read_to_string(&path) else {
             continue;
@@ -563,6 +673,7 @@ pub fn doctor(
         if mine.is_empty() {
             continue;
         }
+        all_mine.extend(mine.iter().cloned());
         let scope = if is_project { "project" } else { "user" };
         let reinstall = if is_project {
             format!(
@@ -626,7 +737,59 @@ pub fn doctor(
             ));
         }
     }
+    if !all_mine.is_empty() {
+        ask(dir, &all_mine, &mut notes, &mut problems);
+    }
     (notes, problems)
+}
+
+/// The cross-check with Codex itself, when `codex` is on PATH: what it
+/// lists and trusts is the truth; a hash that differs from gatehouse's means
+/// this Codex hashes differently from the version gatehouse was built for.
+fn ask(dir: &Path, mine: &[Entry], notes: &mut Vec<String>, problems: &mut Vec<String>) {
+    let Some(codex) = codex_on_path() else {
+        notes.push("`codex` is not on PATH: trust checked by gatehouse's own hash (as Codex 0.171.0 computes it), not confirmed by Codex".to_owned());
+        return;
+    };
+    let listed = match ask_codex(&codex, dir, Duration::from_secs(20)) {
+        Ok(l) => l,
+        Err(e) => {
+            notes.push(format!(
+                "could not ask Codex ({e}): trust checked by gatehouse's own hash only"
+            ));
+            return;
+        }
+    };
+    let mut trusted = 0;
+    let mut missing = Vec::new();
+    for e in mine {
+        match listed.iter().find(|l| l.key == e.key) {
+            None => missing.push(e.key.clone()),
+            Some(l) => {
+                if l.trust_status == "trusted" {
+                    trusted += 1;
+                } else {
+                    problems.push(format!(
+                        "CODEX DOES NOT RUN {}: Codex itself ({}) reports it `{}`",
+                        e.key,
+                        codex.display(),
+                        l.trust_status
+                    ));
+                }
+                if l.current_hash != e.hash {
+                    problems.push(format!("{}: this Codex hashes it as {} but gatehouse as {}: its trust algorithm changed, so gatehouse's install cannot trust hooks for it — fix: review the hooks in Codex, and report it to gatehouse", e.key, l.current_hash, e.hash));
+                }
+            }
+        }
+    }
+    notes.push(format!(
+        "Codex itself ({}): {trusted} of {} gatehouse hooks listed and trusted",
+        codex.display(),
+        mine.len()
+    ));
+    if !missing.is_empty() {
+        problems.push(format!("CODEX DOES NOT LOAD {} gatehouse hooks for a session in {} (Codex itself lists none of: {}) — fix: see the lines above (untrusted project?)", missing.len(), dir.display(), missing.join(", ")));
+    }
 }
 
 #[cfg(test)]

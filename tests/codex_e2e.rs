@@ -136,8 +136,19 @@ impl World {
 
     /// `gatehouse ARGS…` as the user (isolated HOME).
     fn gatehouse(&self, args: &[&str]) -> (i32, String) {
+        self.gatehouse_path(args, None)
+    }
+
+    /// The same with `codex` on PATH (doctor then asks Codex itself).
+    fn gatehouse_path(&self, args: &[&str], codex: Option<&Path>) -> (i32, String) {
         let mut cmd = Command::new(bin_dir().join("gatehouse"));
         self.env(&mut cmd);
+        if let Some(dir) = codex.and_then(Path::parent) {
+            cmd.env(
+                "PATH",
+                format!("{}:/usr/local/bin:/usr/bin:/bin", dir.display()),
+            );
+        }
         let out = cmd.args(args).current_dir(&self.repo).output().unwrap();
         let text = format!(
             "{}{}",
@@ -237,6 +248,16 @@ fn a_shell_refusal_reaches_the_model() {
     w.install("project");
     let (code, doctor) = w.gatehouse(&["doctor", "--codex"]);
     assert_eq!(code, 0, "doctor after install:\n{doctor}");
+    // Codex itself agrees: it lists every gatehouse hook as trusted.
+    let (code, doctor) = w.gatehouse_path(&["doctor", "--codex"], Some(&codex));
+    assert_eq!(code, 0, "doctor asking Codex:\n{doctor}");
+    assert!(
+        doctor.contains("Codex itself") && doctor.contains("listed and trusted"),
+        "{doctor}"
+    );
+    let counts = regex::Regex::new(r"(\d+) of (\d+) gatehouse hooks listed and trusted").unwrap();
+    let c = counts.captures(&doctor).unwrap();
+    assert_eq!(c[1], c[2], "{doctor}");
     let (req, out) = w.exec(
         &codex,
         vec![
