@@ -178,7 +178,17 @@ impl World {
     /// A plain `codex exec` against the scripted model: the requests the
     /// model received, and the CLI's stdout + stderr.
     fn exec(&self, codex: &Path, turns: Vec<Turn>) -> (Vec<Value>, String) {
-        let server = ModelServer::start(turns).unwrap();
+        self.exec_routed(codex, turns, None)
+    }
+
+    /// The same with a subagent's own script (see `ModelServer::start_routed`).
+    fn exec_routed(
+        &self,
+        codex: &Path,
+        turns: Vec<Turn>,
+        sub: Option<(String, Vec<Turn>)>,
+    ) -> (Vec<Value>, String) {
+        let server = ModelServer::start_routed(turns, sub).unwrap();
         let config = self.codex_home.join("config.toml");
         let user = std::fs::read_to_string(&config).unwrap();
         if !user.contains("[model_providers.fake]") {
@@ -659,4 +669,49 @@ fn the_trust_is_written_through_a_symlink_keeping_the_mode() {
     let backup = w.tmp.path().join("dotfiles-config.toml.gatehouse-backup");
     assert_eq!(std::fs::read_to_string(backup).unwrap(), before);
     assert_eq!(w.gatehouse(&["doctor", "--codex"]).0, 0);
+}
+
+#[test]
+fn a_hedged_subagent_stop_is_refused_once() {
+    let Some(codex) = codex() else { return };
+    let w = World::new(&[]);
+    w.install("project");
+    let (req, out) = w.exec_routed(
+        &codex,
+        vec![
+            Turn::Call(
+                "multi_agent_v1.spawn_agent".into(),
+                serde_json::json!({"message": "SUBTASK-7 look at the parser"}),
+            ),
+            Turn::Call(
+                "multi_agent_v1.wait_agent".into(),
+                serde_json::json!({"targets": ["-1"], "timeout_ms": 20000}),
+            ),
+            Turn::Text("The subagent finished.".into()),
+        ],
+        Some((
+            "SUBTASK-7".into(),
+            vec![
+                Turn::Text("The parser should work now.".into()),
+                Turn::Text("I read the parser and changed nothing.".into()),
+            ],
+        )),
+    );
+    let sub: Vec<String> = req
+        .iter()
+        .map(|r| r.to_string())
+        .filter(|t| t.contains("\"text\":\"SUBTASK-7"))
+        .collect();
+    must(
+        sub.iter().any(|t| t.contains("stop-hedge")),
+        "the subagent's hedged stop was refused by stop-hedge (SubagentStop)",
+        &req,
+        &out,
+    );
+    must(
+        request_text(&req, req.len() - 1).contains("I read the parser and changed nothing."),
+        "its second answer was accepted and reached the main agent (wait_agent)",
+        &req,
+        &out,
+    );
 }

@@ -36,6 +36,9 @@ pub enum Turn {
 
 struct Shared {
     script: Mutex<Vec<Turn>>,
+    /// A subagent's own script: requests whose input holds a user text
+    /// starting with the marker (the task `spawn_agent` gave it) take these.
+    routed: Mutex<Option<(String, Vec<Turn>)>>,
     recorded: Mutex<Vec<Value>>,
     stop: AtomicBool,
     counter: AtomicUsize,
@@ -51,6 +54,14 @@ const MAX_BODY: usize = 64 * 1024 * 1024;
 
 impl ModelServer {
     pub fn start(script: Vec<Turn>) -> std::io::Result<ModelServer> {
+        ModelServer::start_routed(script, None)
+    }
+
+    /// With a subagent's script: `(marker, turns)`.
+    pub fn start_routed(
+        script: Vec<Turn>,
+        routed: Option<(String, Vec<Turn>)>,
+    ) -> std::io::Result<ModelServer> {
         let listener = TcpListener::bind("127.0.0.1:0")?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
@@ -58,6 +69,10 @@ impl ModelServer {
         script.reverse();
         let shared = Arc::new(Shared {
             script: Mutex::new(script),
+            routed: Mutex::new(routed.map(|(m, mut t)| {
+                t.reverse();
+                (m, t)
+            })),
             recorded: Mutex::new(Vec::new()),
             stop: AtomicBool::new(false),
             counter: AtomicUsize::new(0),
@@ -160,14 +175,20 @@ fn serve(stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push(parsed);
-        let turn = shared
-            .script
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .pop()
-            .unwrap_or(Turn::Text("done".into()));
+        let text = String::from_utf8_lossy(&body);
+        let mut routed = shared.routed.lock().unwrap_or_else(PoisonError::into_inner);
+        let turn = match routed.as_mut() {
+            Some((marker, turns)) if text.contains(&format!("\"text\":\"{marker}")) => turns.pop(),
+            _ => shared
+                .script
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .pop(),
+        }
+        .unwrap_or(Turn::Text("done".into()));
+        drop(routed);
         let n = shared.counter.fetch_add(1, Ordering::SeqCst);
-        let turn = with_session(turn, &String::from_utf8_lossy(&body));
+        let turn = with_session(turn, &text);
         let sse = events(&turn, n);
         write!(
             out,
@@ -205,6 +226,20 @@ fn with_session(turn: Turn, body: &str) -> Turn {
             .last();
         if let (Some(obj), Some(id)) = (args.as_object_mut(), id) {
             obj.insert("session_id".into(), json!(id));
+        }
+    }
+    // `"targets": ["-1"]` (wait_agent): the last agent id spawn_agent
+    // returned, as it appears JSON-escaped in the tool output.
+    if args.get("targets") == Some(&json!(["-1"])) {
+        let marker = "agent_id\\\":\\\"";
+        let id: Option<String> = body.rfind(marker).map(|i| {
+            body[i + marker.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect()
+        });
+        if let (Some(obj), Some(id)) = (args.as_object_mut(), id) {
+            obj.insert("targets".into(), json!([id]));
         }
     }
     Turn::Call(name, args)
