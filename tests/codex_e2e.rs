@@ -181,14 +181,14 @@ impl World {
         self.exec_routed(codex, turns, None)
     }
 
-    /// The same with a subagent's own script (see `ModelServer::start_routed`).
+    /// The same with a subagent's own script (see `ModelServer::start`).
     fn exec_routed(
         &self,
         codex: &Path,
         turns: Vec<Turn>,
         sub: Option<(String, Vec<Turn>)>,
     ) -> (Vec<Value>, String) {
-        let server = ModelServer::start_routed(turns, sub).unwrap();
+        let server = ModelServer::start(turns, sub).unwrap();
         let config = self.codex_home.join("config.toml");
         let user = std::fs::read_to_string(&config).unwrap();
         if !user.contains("[model_providers.fake]") {

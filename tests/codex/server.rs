@@ -53,12 +53,8 @@ pub struct ModelServer {
 const MAX_BODY: usize = 64 * 1024 * 1024;
 
 impl ModelServer {
-    pub fn start(script: Vec<Turn>) -> std::io::Result<ModelServer> {
-        ModelServer::start_routed(script, None)
-    }
-
-    /// With a subagent's script: `(marker, turns)`.
-    pub fn start_routed(
+    /// `routed`: a subagent's own script, `(marker, turns)`.
+    pub fn start(
         script: Vec<Turn>,
         routed: Option<(String, Vec<Turn>)>,
     ) -> std::io::Result<ModelServer> {
