@@ -158,10 +158,17 @@ impl World {
         (out.status.code().unwrap_or(-1), text)
     }
 
+    /// `gatehouse install --codex` of the whole fleet (the documented
+    /// install; ~1 GB of debug binaries per home, so only where it matters).
     fn install(&self, scope: &str) -> String {
+        self.install_guards(scope, None)
+    }
+
+    /// The same with `--guards` (the guards a test needs).
+    fn install_guards(&self, scope: &str, guards: Option<&str>) -> String {
         let bin = bin_dir().display().to_string();
         let repo = self.repo.display().to_string();
-        let (code, text) = self.gatehouse(&[
+        let mut args = vec![
             "install",
             "--codex",
             "--scope",
@@ -170,7 +177,11 @@ impl World {
             &repo,
             "--bin-dir",
             &bin,
-        ]);
+        ];
+        if let Some(g) = guards {
+            args.extend(["--guards", g]);
+        }
+        let (code, text) = self.gatehouse(&args);
         assert_eq!(code, 0, "install failed:\n{text}");
         text
     }
@@ -289,7 +300,7 @@ fn a_shell_refusal_reaches_the_model() {
 fn a_protected_write_is_refused_and_the_file_kept() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("force-session-cli"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -317,7 +328,7 @@ fn a_protected_write_is_refused_and_the_file_kept() {
 fn a_worktree_is_refused() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("worktree-consent"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -344,7 +355,7 @@ fn a_worktree_is_refused() {
 fn a_hedged_stop_is_refused_once_then_accepted() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("stop-hedge"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -378,7 +389,7 @@ fn user_scope_acts_only_where_the_repository_opted_in() {
     let Some(codex) = codex() else { return };
     // Not opted in: the user-scope guards stay silent, the command runs.
     let w = World::new(&[]);
-    w.install("user");
+    w.install_guards("user", Some("no-xdist"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -398,9 +409,10 @@ fn user_scope_acts_only_where_the_repository_opted_in() {
         &req,
         &out,
     );
+    drop(w);
     // Opted in (an empty .claude/gatehouse.toml): refused.
     let w = World::new(&[(".claude/gatehouse.toml", "")]);
-    w.install("user");
+    w.install_guards("user", Some("no-xdist"));
     let (req, out) = w.exec(
         &codex,
         vec![Turn::Shell("pytest -n 4".into()), Turn::Text("ok".into())],
@@ -419,7 +431,7 @@ fn without_the_recorded_trust_codex_runs_no_hook() {
     // measured — Codex skips every hook silently and the call runs.
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("force-session-cli"));
     let config = w.codex_home.join("config.toml");
     let text = std::fs::read_to_string(&config).unwrap();
     let cut = text.find("# >>> gatehouse").unwrap();
@@ -445,7 +457,7 @@ fn without_the_recorded_trust_codex_runs_no_hook() {
 fn a_builder_subagent_without_a_design_is_refused() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("require-design-before-build"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -468,7 +480,7 @@ fn a_builder_subagent_without_a_design_is_refused() {
 fn doctor_says_loudly_when_codex_would_skip_the_hooks() {
     // No CLI needed: the trust record itself.
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("no-xdist,stop-hedge"));
     let config = w.codex_home.join("config.toml");
     let text = std::fs::read_to_string(&config).unwrap();
     // Stale trust: one recorded hash no longer matches its hook.
@@ -487,7 +499,7 @@ fn doctor_says_loudly_when_codex_would_skip_the_hooks() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("not trusted"), "{out}");
     // Installing again restores it; uninstalling removes exactly the block.
-    w.install("project");
+    w.install_guards("project", Some("no-xdist,stop-hedge"));
     assert_eq!(w.gatehouse(&["doctor", "--codex"]).0, 0);
     let repo = w.repo.display().to_string();
     let (code, out) = w.gatehouse(&[
@@ -581,7 +593,7 @@ fn text_typed_into_a_running_shell_fires_no_hook() {
     // can see it. Asserted as today's behaviour; docs/install.md says so.
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("force-session-cli"));
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -612,7 +624,7 @@ fn codex_hook_files_and_trust_are_not_yet_protected() {
     // Today both run: asserted as today's behaviour so the flip is visible.
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("force-session-cli"));
     let config = w.codex_home.join("config.toml");
     let (req, out) = w.exec(
         &codex,
@@ -655,7 +667,7 @@ fn the_trust_is_written_through_a_symlink_keeping_the_mode() {
     std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).unwrap();
     std::os::unix::fs::symlink(&real, &config).unwrap();
     let before = std::fs::read_to_string(&real).unwrap();
-    w.install("project");
+    w.install_guards("project", Some("no-xdist"));
     assert!(config.symlink_metadata().unwrap().file_type().is_symlink());
     let after = std::fs::read_to_string(&real).unwrap();
     assert!(
@@ -675,7 +687,7 @@ fn the_trust_is_written_through_a_symlink_keeping_the_mode() {
 fn a_hedged_subagent_stop_is_refused_once() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
-    w.install("project");
+    w.install_guards("project", Some("stop-hedge"));
     let (req, out) = w.exec_routed(
         &codex,
         vec![
