@@ -255,6 +255,12 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
     let mut f = Findings::default();
     let dir = &opts.dir;
     registrations(dir, &opts.paths, &opts.plugin_dirs, &mut f)?;
+    let root = opts.paths.data_root.clone();
+    let (notes, problems) = crate::codex::doctor(dir, &opts.paths.codex_dir, &|c| {
+        install::is_ours_command(c, &root)
+    });
+    f.notes.extend(notes);
+    f.problems.extend(problems);
     if f.found.is_empty() {
         f.problem(
             format!(

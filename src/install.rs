@@ -403,6 +403,10 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     }
     let written = settings::write(&file)?;
     write_record(&record_file, &file_path, &record)?;
+    if req.codex {
+        // Installing is the user's consent: Codex runs only trusted hooks.
+        crate::codex::trust(&paths.codex_dir, &file_path, &|c| is_ours_command(c, &root))?;
+    }
     Ok(Report {
         bin,
         version,
@@ -446,6 +450,9 @@ pub fn uninstall(
     }
     if !record.is_null() {
         write_record(&record_file, &path, &Value::Null)?;
+    }
+    if codex {
+        crate::codex::trust(&paths.codex_dir, &path, &|c| is_ours_command(c, &root))?;
     }
     Ok(Some((path, n, sandbox)))
 }

@@ -7,12 +7,14 @@
 //! - [`settings`]: reading, merging and writing a settings file without
 //!   damaging it;
 //! - [`install`]: versioned binaries and `install` / `uninstall`;
+//! - [`codex`]: Codex hook trust (recorded by install, checked by doctor);
 //! - [`doctor`]: proves the registrations load and fire;
 //! - [`info`]: `list`, `explain`, `test`;
 //! - [`log_cmd`]: `log` and `stats`, over the decision log;
 //! - [`plugin`]: the Claude Code plugin directory;
 //! - [`dispatch`]: repo scoping for user scope and the plugin.
 
+pub mod codex;
 pub mod dispatch;
 pub mod doctor;
 pub mod info;

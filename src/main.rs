@@ -46,7 +46,7 @@ const USAGE: &str = "usage:
   gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
                       [--sandbox | --no-sandbox]
   gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
-  gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
+  gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH] [--codex]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
   gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify]
   gatehouse stats     [--guard G] [--since 7d] [--session ID] [--repo DIR]
@@ -254,7 +254,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "doctor" => {
-            let o = Opts::parse(rest, &["--dir", "--plugin-dir", "--claude"])?.no_words()?;
+            let o =
+                Opts::parse(rest, &["--dir", "--plugin-dir", "--claude", "--codex"])?.no_words()?;
+            if o.has("--codex") {
+                return codex_doctor(&o.dir("--dir")?, &Paths::from_env()?);
+            }
             let opts = doctor::Options {
                 dir: o.dir("--dir")?,
                 paths: Paths::from_env()?,
@@ -467,6 +471,11 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         println!(
             "Codex runs hooks through a shell and fails open on a crash or timeout; see docs/install.md"
         );
+        println!(
+            "Codex runs only hooks the user trusts: gatehouse's are now trusted in {} (you installing them is the consent)",
+            gatehouse::codex::config_path(&paths.codex_dir).display()
+        );
+        codex_doctor(&req.repo, &paths)?;
         return Ok(ExitCode::SUCCESS);
     }
     if req.scope == Scope::User {
@@ -501,6 +510,36 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         demo(&dir, &r.bin)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `doctor --codex`: only the Codex checks (trust, project trust).
+fn codex_doctor(dir: &Path, paths: &Paths) -> Result<ExitCode, String> {
+    let root = paths.data_root.clone();
+    let (notes, problems) = gatehouse::codex::doctor(dir, &paths.codex_dir, &|c| {
+        install::is_ours_command(c, &root)
+    });
+    println!(
+        "gatehouse doctor --codex: Codex sessions launched in {}",
+        dir.display()
+    );
+    for n in &notes {
+        println!("  {n}");
+    }
+    for p in &problems {
+        println!("problem: {p}");
+    }
+    if notes.is_empty() {
+        println!(
+            "problem: no gatehouse hook in a Codex hooks file for {} — fix: gatehouse install --codex",
+            dir.display()
+        );
+        return Ok(ExitCode::from(1));
+    }
+    if problems.is_empty() {
+        println!("ok: Codex trusts every gatehouse hook it loads here");
+        return Ok(ExitCode::SUCCESS);
+    }
+    Ok(ExitCode::from(1))
 }
 
 /// Shows a guard refusing a sample payload: a Write to the repository's own

@@ -182,7 +182,8 @@ pub fn plugin_hooks() -> Result<Value, String> {
     }))
 }
 
-/// The events Codex's hook engine knows (codex-rs `HookEventsToml`); other
+/// The events Codex's hook engine knows (codex-rs `HookEventsToml`; Codex
+/// 0.171.0 lists `SubagentStop` hooks, measured with its `hooks/list`); other
 /// events are left out of Codex's file.
 pub const CODEX_EVENTS: &[&str] = &[
     "PreToolUse",
@@ -193,6 +194,7 @@ pub const CODEX_EVENTS: &[&str] = &[
     "SessionStart",
     "UserPromptSubmit",
     "Stop",
+    "SubagentStop",
 ];
 
 /// Codex's `hooks.json`: Claude-shaped, but a command is one string run by a
@@ -332,6 +334,10 @@ mod tests {
     fn codex_commands_are_quoted_shell_lines_on_known_events() {
         let h = codex_hooks("/o'k dir/bin", Form::Direct, None).unwrap();
         assert!(h.get("WorktreeCreate").is_none());
+        assert!(
+            h.get("SubagentStop").is_some(),
+            "the Stop guards judge subagents too"
+        );
         let hook = &h["PreToolUse"][0]["hooks"][0];
         assert!(
             hook["command"]

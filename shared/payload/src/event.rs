@@ -158,7 +158,8 @@ pub enum ToolInput {
     /// older harnesses still carry it.
     MultiEdit(MultiEditInput),
     NotebookEdit(NotebookEditInput),
-    /// `Agent`, and the legacy name `Task` (renamed in v2.1.63).
+    /// `Agent`, the legacy name `Task` (renamed in v2.1.63), and Codex's
+    /// `spawn_agent` (its task text is the prompt, `agent_type` the type).
     Agent(AgentInput),
     Workflow(WorkflowInput),
     EnterWorktree(EnterWorktreeInput),
@@ -438,6 +439,7 @@ fn tool_input_owned(name: &str, input: Value) -> Result<ToolInput, String> {
         "MultiEdit" => ToolInput::MultiEdit(typed(name, input)?),
         "NotebookEdit" => ToolInput::NotebookEdit(typed(name, input)?),
         "Agent" | "Task" => ToolInput::Agent(typed(name, input)?),
+        "spawn_agent" => ToolInput::Agent(codex_spawn_agent(input)?),
         "Workflow" => ToolInput::Workflow(typed(name, input)?),
         "EnterWorktree" => ToolInput::EnterWorktree(typed(name, input)?),
         "Glob" => ToolInput::Glob(typed(name, input)?),
@@ -446,6 +448,34 @@ fn tool_input_owned(name: &str, input: Value) -> Result<ToolInput, String> {
             command: patch_text(&input)?,
         }),
         _ => ToolInput::Other(input),
+    })
+}
+
+/// Codex's subagent tool, `spawn_agent`: it matches an `Agent` matcher by
+/// alias but arrives under its own name, with the task as `message` (or as
+/// `items` of text) and the role as `agent_type`. Typed as an Agent call so
+/// the Agent guards judge it; no task text at all is malformed (fail closed).
+fn codex_spawn_agent(input: Value) -> Result<AgentInput, String> {
+    let text = |key: &str| input.get(key).and_then(Value::as_str).map(str::to_owned);
+    let items: Vec<&str> = input
+        .get("items")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|item| item.get("text").and_then(Value::as_str))
+        .collect();
+    let prompt = text("message")
+        .or_else(|| text("prompt"))
+        .or_else(|| (!items.is_empty()).then(|| items.join("\n")))
+        .ok_or("`tool_input` of spawn_agent has no `message`, `prompt` or text `items`")?;
+    Ok(AgentInput {
+        description: text("description").unwrap_or_default(),
+        prompt,
+        subagent_type: text("agent_type").or_else(|| text("subagent_type")),
+        model: text("model"),
+        run_in_background: None,
+        name: text("name"),
+        isolation: text("isolation"),
     })
 }
 
@@ -681,6 +711,40 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn codex_spawn_agent_is_an_agent_call() {
+        for (case, input, prompt, kind) in [
+            (
+                "message",
+                r#"{"message":"build it","agent_type":"builder"}"#,
+                "build it",
+                Some("builder"),
+            ),
+            (
+                "items",
+                r#"{"items":[{"type":"text","text":"a"},{"type":"text","text":"b"}]}"#,
+                "a\nb",
+                None,
+            ),
+        ] {
+            let json = format!(
+                r#"{{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"spawn_agent","tool_input":{input}}}"#
+            );
+            let p = parse(json.as_bytes()).unwrap();
+            let Body::Tool(call) = p.body else {
+                panic!("{case}")
+            };
+            assert_eq!(call.name, "spawn_agent", "{case}");
+            let ToolInput::Agent(a) = call.input else {
+                panic!("{case}: not an Agent call")
+            };
+            assert_eq!(a.prompt, prompt, "{case}");
+            assert_eq!(a.subagent_type.as_deref(), kind, "{case}");
+        }
+        let none = parse(br#"{"hook_event_name":"PreToolUse","session_id":"s","cwd":"/","tool_name":"spawn_agent","tool_input":{"agent_type":"x"}}"#);
+        assert!(none.is_err(), "no task text is malformed");
     }
 
     #[test]
