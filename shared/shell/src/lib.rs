@@ -29,9 +29,13 @@
 //! language (`python -c`, `node -e`, `perl -e`, `python - <<EOF`) is exposed as a [`Script`]
 //! so guards can look at it, but it is not parsed as shell.
 
+mod eval;
+mod files;
 mod unwrap;
 mod walk;
 mod words;
+
+pub use files::{MAX_FILE_BYTES, MAX_FILES, MAX_READ_BYTES, read_bounded};
 
 use std::time::Duration;
 
@@ -205,6 +209,19 @@ pub enum Via {
     Parallel,
     /// `watch CMD`.
     Watch,
+    /// The body of a function defined earlier in the command, at its call.
+    Function,
+    /// The text of an alias defined earlier in the command, at its use.
+    Alias,
+    /// A script file the command runs (`bash run.sh`, `./x.sh`, `source f`), read at
+    /// decision time.
+    File,
+    /// A recipe of a `make` target, read from the Makefile at decision time.
+    Make,
+    /// A git alias (`git -c alias.t='!…' t`, the repository's `[alias]` section).
+    GitAlias,
+    /// Shell code inside an interpreter program (`os.system("…")`, `subprocess.run([…])`).
+    Interpreter,
 }
 
 /// The context of a command.
@@ -230,6 +247,8 @@ pub struct Context {
     pub via: Vec<Via>,
     /// Inside an `if`/`elif` condition or a `case` word (not a loop).
     pub conditional: bool,
+    /// Inside a branch of an `if`/`elif`/`else` or a `case` item: it may not run.
+    pub branch: bool,
     /// How many separate processes deep (subshells, substitutions, pipeline elements);
     /// `exit` leaves a loop only at the loop's own level.
     pub process_level: usize,
@@ -374,6 +393,19 @@ pub struct Analysis {
     pub commands: Vec<Command>,
     pub loops: Vec<Loop>,
     pub problems: Vec<Problem>,
+    /// Files read at decision time and files the command writes with content known now
+    /// (only with [`analyse_in`]).
+    pub files: Vec<FileSeen>,
+}
+
+/// A file the analysis read, or one the command writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileSeen {
+    pub path: std::path::PathBuf,
+    /// The content (empty when written with content known only at run time).
+    pub text: String,
+    /// True when the command writes it (its content is what the command writes).
+    pub written: bool,
 }
 
 impl Analysis {
@@ -388,6 +420,30 @@ impl Analysis {
             .find(|p| p.hides_commands() && relevant(&p.text))
     }
 
+    /// The first problem that hides code the analysis could not see (run-time code,
+    /// a script that could not be read) and whose text satisfies `relevant`: the opacity
+    /// rule — what stays opaque is refused only when the guard's subject could be inside.
+    pub fn opaque_problem(&self, relevant: impl Fn(&str) -> bool) -> Option<&Problem> {
+        self.problems
+            .iter()
+            .find(|p| !p.hides_commands() && relevant(&p.text))
+    }
+
+    /// The text a file holds for this command: what the command writes to it earlier,
+    /// else what was read at decision time.
+    pub fn file_text(&self, path: &std::path::Path) -> Option<&str> {
+        self.files
+            .iter()
+            .rev()
+            .find(|f| f.path == path)
+            .map(|f| f.text.as_str())
+    }
+
+    /// True when the command writes `path`.
+    pub fn writes(&self, path: &std::path::Path) -> bool {
+        self.files.iter().any(|f| f.written && f.path == path)
+    }
+
     /// Commands whose static program name is `name`.
     pub fn named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Command> + 'a {
         self.commands
@@ -399,6 +455,24 @@ impl Analysis {
 /// Analyses a Bash command line with the default [`Limits`].
 pub fn analyse(src: &str) -> Analysis {
     analyse_with(src, &Limits::default())
+}
+
+/// Analyses a Bash command line that runs in `cwd`, reading at decision time (bounded by
+/// [`MAX_FILE_BYTES`] per file, [`MAX_FILES`] files and [`MAX_READ_BYTES`] per call, cached)
+/// the scripts it runs by path, the Makefile recipes of `make`, and git aliases.
+pub fn analyse_in(src: &str, cwd: &std::path::Path) -> Analysis {
+    let limits = Limits::default();
+    walk::run_in(src, &limits, Some(cwd.to_path_buf()), Some(&read_bounded))
+}
+
+/// [`analyse_in`] with explicit limits and reader.
+pub fn analyse_with_reader(
+    src: &str,
+    limits: &Limits,
+    cwd: &std::path::Path,
+    reader: &dyn Fn(&std::path::Path) -> Option<String>,
+) -> Analysis {
+    walk::run_in(src, limits, Some(cwd.to_path_buf()), Some(reader))
 }
 
 /// Analyses a Bash command line with explicit limits.

@@ -4,13 +4,15 @@
 //! heredoc fed to a shell …) is a job on a queue; each job is parsed and walked with an
 //! explicit stack, so neither deep nesting nor nested scripts recurse on the Rust stack.
 
+use crate::eval::{self, Env, Val};
 use crate::unwrap::{self, Stdin};
 use crate::words::{text, word};
 use crate::{
     Analysis, AndOrPos, Assignment, Command, Context, Limits, ListOp, Loop, LoopKind, LoopRef,
     LoopRole, PipePos, Problem, ProblemKind, Redirect, RedirectKind, Word,
 };
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tree_sitter::{Node, Parser, Tree};
 
@@ -19,39 +21,85 @@ pub(crate) struct Job {
     pub src: String,
     pub ctx: Context,
     pub nesting: usize,
+    /// `$1`, `$2` … when known (a function call, `sh -c TEXT _ ARGS`, a script's arguments).
+    pub positional: Option<Vec<String>>,
 }
 
-struct State<'l> {
-    out: Analysis,
-    limits: &'l Limits,
+/// Reads a file at decision time (bounded by the caller); `None` when it cannot be read.
+pub(crate) type Reader<'r> = &'r dyn Fn(&std::path::Path) -> Option<String>;
+
+pub(crate) struct State<'l> {
+    pub(crate) out: Analysis,
+    pub(crate) limits: &'l Limits,
     nodes: usize,
     parse_spent: Duration,
     parsed_bytes: usize,
-    vars: std::collections::HashMap<String, String>,
-    root_src: String,
+    /// Variables bound earlier in the command (the partial evaluator's environment).
+    pub(crate) vars: HashMap<String, Val>,
+    /// `$1` … of the script being walked.
+    pub(crate) positional: Option<Vec<String>>,
+    /// Functions defined in the command: name → body text.
+    pub(crate) functions: HashMap<String, String>,
+    /// Aliases defined in the command: name → text.
+    pub(crate) aliases: HashMap<String, String>,
+    /// Function and alias expansions so far (bounded).
+    pub(crate) expansions: usize,
     parser: Option<Parser>,
     jobs: VecDeque<Job>,
     stopped: bool,
+    /// Decision-time reads: the directory the command starts in, the reader, the files
+    /// read so far (cached) and the files the command writes with literal content.
+    pub(crate) cwd: Option<PathBuf>,
+    pub(crate) reader: Option<Reader<'l>>,
+    pub(crate) cache: HashMap<PathBuf, Option<String>>,
+    pub(crate) read_bytes: usize,
+    pub(crate) written: HashMap<PathBuf, String>,
+    /// Variables bound only conditionally in the command (they may hold an outside value).
+    pub(crate) maybe_unset: std::collections::HashSet<String>,
+    /// Variables changed by arithmetic somewhere in the command (`((i++))`, `let i+=1`):
+    /// never a known value.
+    pub(crate) arith_names: std::collections::HashSet<String>,
 }
 
 /// Analyses `src` and everything nested in it.
 pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
+    run_in(src, limits, None, None)
+}
+
+/// Analyses `src` with decision-time reads relative to `cwd`.
+pub(crate) fn run_in<'l>(
+    src: &str,
+    limits: &'l Limits,
+    cwd: Option<PathBuf>,
+    reader: Option<Reader<'l>>,
+) -> Analysis {
     let mut st = State {
         out: Analysis::default(),
         limits,
         nodes: 0,
         parse_spent: Duration::ZERO,
         parsed_bytes: 0,
-        vars: std::collections::HashMap::new(),
-        root_src: src.to_string(),
+        vars: HashMap::new(),
+        positional: None,
+        functions: HashMap::new(),
+        aliases: HashMap::new(),
+        expansions: 0,
         parser: None,
         jobs: VecDeque::new(),
         stopped: false,
+        cwd,
+        reader,
+        cache: HashMap::new(),
+        read_bytes: 0,
+        written: HashMap::new(),
+        maybe_unset: std::collections::HashSet::new(),
+        arith_names: std::collections::HashSet::new(),
     };
     st.jobs.push_back(Job {
         src: src.to_string(),
         ctx: Context::default(),
         nesting: 0,
+        positional: None,
     });
     while let Some(job) = st.jobs.pop_front() {
         if st.stopped {
@@ -118,8 +166,23 @@ impl State<'_> {
         tree
     }
 
-    fn job(&mut self, job: Job) {
-        let Job { src, ctx, nesting } = job;
+    pub(crate) fn job(&mut self, job: Job) {
+        let Job {
+            src,
+            ctx,
+            nesting,
+            positional,
+        } = job;
+        let saved = std::mem::replace(&mut self.positional, positional);
+        self.job_inner(src, ctx, nesting);
+        self.positional = saved;
+    }
+
+    fn job_inner(&mut self, src: String, ctx: Context, nesting: usize) {
+        for name in arith_changed(&src) {
+            self.vars.insert(name.clone(), Val::Unknown);
+            self.arith_names.insert(name);
+        }
         if src.len() > self.limits.max_bytes {
             let why = format!(
                 "the command is {} bytes, more than the {} the analysis reads",
@@ -240,6 +303,10 @@ impl State<'_> {
                 let name = node
                     .child_by_field_name("name")
                     .map(|n| text(n, src).to_string());
+                if let (Some(n), Some(body)) = (&name, node.child_by_field_name("body")) {
+                    let b = text(body, src).to_string();
+                    self.functions.insert(n.clone(), b);
+                }
                 ctx.function = name;
                 if let Some(body) = node.child_by_field_name("body") {
                     stack.push(Frame::Stmt(body, ctx, Pending::default()));
@@ -260,6 +327,8 @@ impl State<'_> {
                     let mut k = ctx.clone();
                     if field == Some("condition") {
                         k.conditional = true;
+                    } else {
+                        k.branch = true;
                     }
                     push_child(kid, k, stack);
                 }
@@ -268,6 +337,7 @@ impl State<'_> {
                 self.pending_redirects(node, src, &ctx, pending);
                 let mut k = ctx.clone();
                 k.conditional = true;
+                k.branch = true;
                 sequence(node, &k, stack);
             }
             "variable_assignment" | "variable_assignments" => {
@@ -324,37 +394,312 @@ impl State<'_> {
         }
     }
 
-    fn record(&mut self, mut cmd: Command, stdin: Option<Stdin>, nesting: usize) {
-        // `p=pytest; $p -n 4`: a variable set to static text earlier in the command is
-        // substituted (over-approximated: any earlier assignment, in any scope).
-        for w in &mut cmd.argv {
-            if let Some(v) = resolve(w, &self.vars, &self.root_src) {
-                *w = v;
+    fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        let variants = self.evaluate(cmd);
+        for cmd in variants {
+            self.bind(&cmd);
+            if self.call(&cmd, nesting) {
+                self.out.commands.push(cmd);
+                continue;
+            }
+            let built = unwrap::expand(cmd, stdin.clone());
+            self.out.problems.extend(built.problems);
+            for run in built.files {
+                self.run_file(run, nesting);
+            }
+            for c in built.commands {
+                self.after(&c, nesting);
+                self.note_write(&c, stdin.as_ref());
+                self.out.commands.push(c);
+            }
+            for (src, ctx, positional) in built.jobs {
+                self.jobs.push_back(Job {
+                    src,
+                    ctx,
+                    nesting: nesting + 1,
+                    positional,
+                });
             }
         }
+    }
+
+    /// The evaluator's environment for the script being walked.
+    pub(crate) fn env(&self) -> Env<'_> {
+        Env {
+            vars: &self.vars,
+            positional: self.positional.as_deref(),
+        }
+    }
+
+    /// The command with every dynamic word the evaluator knows replaced by its fields: one
+    /// command per alternative (and the command as written when a value may also be
+    /// something unknown).
+    fn evaluate(&mut self, mut cmd: Command) -> Vec<Command> {
+        for a in &mut cmd.assignments {
+            if a.value.dynamic && !a.value.raw.starts_with('(') {
+                let env = self.env();
+                if let Some(alts) = eval::word_fields(&a.value.raw, &env)
+                    && let [one] = alts.as_slice()
+                {
+                    let t = one.join(" ");
+                    a.value = Word {
+                        text: t.clone(),
+                        raw: a.value.raw.clone(),
+                        dynamic: false,
+                        prefix: t,
+                    };
+                }
+            }
+        }
+        if !cmd.argv.iter().any(|w| w.dynamic) {
+            return vec![cmd];
+        }
+        let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
+        let mut changed = false;
+        for w in &cmd.argv {
+            let fields = if w.dynamic {
+                let env = self.env();
+                eval::word_fields(&w.raw, &env)
+            } else {
+                None
+            };
+            match fields {
+                Some(fs) if fs.len() * alts.len() <= eval::MAX_ALTS => {
+                    changed = true;
+                    let mut next = Vec::new();
+                    for a in &alts {
+                        for f in &fs {
+                            let mut v = a.clone();
+                            v.extend(f.iter().map(|t| Word {
+                                text: t.clone(),
+                                raw: w.raw.clone(),
+                                dynamic: false,
+                                prefix: t.clone(),
+                            }));
+                            next.push(v);
+                        }
+                    }
+                    alts = next;
+                }
+                _ => {
+                    for a in &mut alts {
+                        a.push(w.clone());
+                    }
+                }
+            }
+        }
+        if !changed {
+            return vec![cmd];
+        }
+        let uncertain = self.partial_values(&cmd);
+        let mut out: Vec<Command> = alts
+            .into_iter()
+            .map(|argv| {
+                let mut c = cmd.clone();
+                c.argv = argv;
+                c
+            })
+            .collect();
+        if uncertain {
+            out.push(cmd);
+        }
+        out
+    }
+
+    /// True when a word of the command refers to a variable that may also hold a value
+    /// bound outside the command (set only conditionally here).
+    fn partial_values(&self, cmd: &Command) -> bool {
+        cmd.argv.iter().any(|w| {
+            w.dynamic
+                && self.vars.iter().any(|(name, v)| {
+                    matches!(v, Val::Alts(_))
+                        && self.maybe_unset.contains(name)
+                        && w.raw.contains(name.as_str())
+                })
+        })
+    }
+
+    /// Records what the command binds: assignments, `read`, loop words, `set --`, `shift`,
+    /// `alias`, `unset`.
+    fn bind(&mut self, cmd: &Command) {
+        let uncertain = cmd.ctx.conditional
+            || cmd.ctx.branch
+            || !cmd.ctx.loops.is_empty()
+            || cmd.ctx.function.is_some()
+            || cmd.ctx.background
+            || cmd.ctx.subshell
+            || cmd.ctx.substitution
+            || cmd.ctx.and_or.is_some_and(|p| p.index > 0);
+        let prog = cmd.program();
         if cmd.argv.is_empty()
             || matches!(
-                cmd.program(),
+                prog,
                 Some("export" | "declare" | "typeset" | "local" | "readonly")
             )
         {
             for a in &cmd.assignments {
-                match a.value.as_static() {
-                    Some(v) => self.vars.insert(a.name.clone(), v.to_string()),
-                    None => self.vars.remove(&a.name),
+                let append = cmd.text.contains(&format!("{}+=", a.name));
+                let value = if a.value.raw.starts_with('(') {
+                    self.array(&a.value.raw)
+                } else {
+                    match a.value.as_static() {
+                        Some(v) => Val::Str(v.to_string()),
+                        None => Val::Unknown,
+                    }
                 };
+                let value = match (append, self.vars.get(&a.name), value) {
+                    (true, Some(Val::Arr(old)), Val::Arr(new)) => {
+                        Val::Arr(old.iter().chain(&new).cloned().collect())
+                    }
+                    (true, Some(Val::Str(old)), Val::Str(new)) => Val::Str(format!("{old}{new}")),
+                    (true, None, v) => v,
+                    (true, _, _) => Val::Unknown,
+                    (false, _, v) => v,
+                };
+                self.set_var(&a.name, value, uncertain);
             }
         }
-        let built = unwrap::expand(cmd, stdin);
-        self.out.commands.extend(built.commands);
-        self.out.problems.extend(built.problems);
-        for (src, ctx) in built.jobs {
-            self.jobs.push_back(Job {
-                src,
-                ctx,
-                nesting: nesting + 1,
-            });
+        let args: Vec<&str> = cmd.args().iter().map(|w| w.text.as_str()).collect();
+        match prog {
+            Some("read" | "mapfile" | "readarray" | "getopts" | "unset") => {
+                for a in args.iter().filter(|a| !a.starts_with('-')) {
+                    self.vars.insert((*a).to_string(), Val::Unknown);
+                }
+            }
+            Some("printf") if args.first() == Some(&"-v") => {
+                if let Some(n) = args.get(1) {
+                    self.vars.insert((*n).to_string(), Val::Unknown);
+                }
+            }
+            Some("set") if args.first() == Some(&"--") => {
+                let pos: Option<Vec<String>> = cmd
+                    .args()
+                    .iter()
+                    .skip(1)
+                    .map(|w| w.as_static().map(str::to_string))
+                    .collect();
+                self.positional = if uncertain { None } else { pos };
+            }
+            Some("shift") => {
+                let n = args
+                    .first()
+                    .and_then(|a| a.parse::<usize>().ok())
+                    .unwrap_or(1);
+                if let Some(p) = self.positional.as_mut() {
+                    p.drain(..n.min(p.len()));
+                }
+            }
+            Some("alias") => {
+                for a in cmd.args() {
+                    if let Some((name, value)) = a.as_static().and_then(|t| t.split_once('=')) {
+                        self.aliases.insert(name.to_string(), value.to_string());
+                    }
+                }
+            }
+            Some("cd") if !uncertain => {
+                if let (Some(cwd), Some(dir)) = (
+                    self.cwd.as_ref(),
+                    cmd.args().first().and_then(Word::as_static),
+                ) && !dir.starts_with('-')
+                    && !dir.starts_with('~')
+                {
+                    self.cwd = Some(crate::files::normalize(&cwd.join(dir)));
+                }
+            }
+            _ => {}
         }
+    }
+
+    fn set_var(&mut self, name: &str, value: Val, uncertain: bool) {
+        if self.arith_names.contains(name) {
+            self.vars.insert(name.to_string(), Val::Unknown);
+            return;
+        }
+        if !uncertain {
+            self.maybe_unset.remove(name);
+            self.vars.insert(name.to_string(), value);
+            return;
+        }
+        let merged = match (self.vars.get(name), value) {
+            (_, Val::Unknown) | (Some(Val::Unknown), _) => Val::Unknown,
+            (None, Val::Str(s)) => {
+                self.maybe_unset.insert(name.to_string());
+                Val::Alts(vec![s])
+            }
+            (Some(Val::Str(a)), Val::Str(b)) => Val::Alts(vec![a.clone(), b]),
+            (Some(Val::Alts(v)), Val::Str(b)) => {
+                let mut v = v.clone();
+                if !v.contains(&b) {
+                    v.push(b);
+                }
+                if v.len() > eval::MAX_ALTS {
+                    Val::Unknown
+                } else {
+                    Val::Alts(v)
+                }
+            }
+            // An array set in a branch: its elements, as the best guess that still finds
+            // the forbidden use (`if …; then args=(-n 4); fi; pytest "${args[@]}"`).
+            (_, Val::Arr(v)) => Val::Arr(v),
+            _ => Val::Unknown,
+        };
+        self.vars.insert(name.to_string(), merged);
+    }
+
+    /// `(a b "c d")`: the elements of an array value.
+    fn array(&self, raw: &str) -> Val {
+        let inner = raw
+            .strip_prefix('(')
+            .and_then(|r| r.strip_suffix(')'))
+            .unwrap_or("");
+        let env = self.env();
+        match eval::array_items(inner, &env) {
+            Some(items) => Val::Arr(items),
+            None => Val::Unknown,
+        }
+    }
+
+    /// A call of a function or alias defined earlier in the command: its body is analysed
+    /// here, with the call's arguments as `$1` … (bounded depth and count). True when the
+    /// command was such a call.
+    fn call(&mut self, cmd: &Command, nesting: usize) -> bool {
+        let Some(name) = cmd.program() else {
+            return false;
+        };
+        if !cmd.ctx.wrappers.is_empty()
+            || self.expansions >= 64
+            || nesting >= self.limits.max_nesting
+        {
+            return false;
+        }
+        let raw_name = cmd.argv.first().map(|w| w.raw.as_str()) == Some(name);
+        let (src, positional, via) = if let Some(body) = self.functions.get(name) {
+            let pos: Option<Vec<String>> = cmd
+                .args()
+                .iter()
+                .map(|w| w.as_static().map(str::to_string))
+                .collect();
+            (body.clone(), pos, crate::Via::Function)
+        } else if let Some(text) = self.aliases.get(name).filter(|_| raw_name) {
+            let rest: Vec<&str> = cmd.args().iter().map(|w| w.raw.as_str()).collect();
+            (
+                format!("{text} {}", rest.join(" ")),
+                self.positional.clone(),
+                crate::Via::Alias,
+            )
+        } else {
+            return false;
+        };
+        self.expansions += 1;
+        let mut ctx = cmd.ctx.clone();
+        ctx.via.push(via);
+        self.job(Job {
+            src,
+            ctx,
+            nesting: nesting + 1,
+            positional,
+        });
+        true
     }
 
     fn command<'t>(
@@ -524,6 +869,44 @@ impl State<'_> {
         };
         let id = self.out.loops.len();
         let body = node.child_by_field_name("body");
+        // Variables assigned inside the loop may hold a value from an earlier iteration
+        // where they are used: not a single known value any more.
+        for name in assigned_names(text(node, src)) {
+            if self.vars.contains_key(&name) {
+                self.vars.insert(name, Val::Unknown);
+            }
+        }
+        if kind == LoopKind::For
+            && let Some(var) = node.child_by_field_name("variable")
+        {
+            let name = text(var, src).to_string();
+            let mut items: Option<Vec<String>> = Some(Vec::new());
+            let mut any = false;
+            let mut c = node.walk();
+            for (i, kid) in node.children(&mut c).enumerate() {
+                if node.field_name_for_child(i as u32) != Some("value") {
+                    continue;
+                }
+                any = true;
+                let w = word(kid, src);
+                let fields = if w.dynamic {
+                    let env = self.env();
+                    eval::word_fields(&w.raw, &env).and_then(|a| a.into_iter().next())
+                } else {
+                    Some(vec![w.text])
+                };
+                match (items.as_mut(), fields) {
+                    (Some(v), Some(f)) => v.extend(f),
+                    _ => items = None,
+                }
+            }
+            let items = if any { items } else { self.positional.clone() };
+            let val = match items {
+                Some(v) if !v.is_empty() && v.len() <= eval::MAX_ALTS => Val::Alts(v),
+                _ => Val::Unknown,
+            };
+            self.vars.insert(name, val);
+        }
         let mut counter_cond = false;
         let mut cfor_condition = None;
         let mut c = node.walk();
@@ -574,86 +957,87 @@ impl State<'_> {
     }
 }
 
-/// A dynamic word made only of `$NAME`/`${NAME}` references to known static variables
-/// and literal text (optionally inside one pair of double quotes), substituted.
-fn resolve(
-    w: &Word,
-    vars: &std::collections::HashMap<String, String>,
-    root_src: &str,
-) -> Option<Word> {
-    if !w.dynamic || vars.is_empty() {
-        return None;
+/// Names changed by arithmetic (`i++`, `--i`, `i-=2`, `i*=3`, `let i=…`), found without
+/// parsing.
+fn arith_changed(t: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if !t.contains("++")
+        && !t.contains("--")
+        && !t.contains("-=")
+        && !t.contains("*=")
+        && !t.contains("/=")
+        && !t.contains("let ")
+        && !t.contains("((")
+    {
+        return out;
     }
-    let quoted = w.raw.len() >= 2 && w.raw.starts_with('"') && w.raw.ends_with('"');
-    let body = if quoted {
-        w.raw.get(1..w.raw.len() - 1)?
-    } else {
-        w.raw.as_str()
-    };
-    if body.contains(['`', '\\', '\'', '"']) || body.contains("$(") {
-        return None;
-    }
-    let mut out = String::new();
-    let mut rest = body;
-    while let Some(i) = rest.find('$') {
-        out.push_str(rest.get(..i)?);
-        let after = rest.get(i + 1..)?;
-        let (name, tail) = if let Some(braced) = after.strip_prefix('{') {
-            let end = braced.find('}')?;
-            (braced.get(..end)?, braced.get(end + 1..)?)
+    let b = t.as_bytes();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while b
+                .get(i)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                i += 1;
+            }
+            let before = t.get(..start).unwrap_or("");
+            let after = t.get(i..).unwrap_or("");
+            let hit = after.starts_with("++")
+                || after.starts_with("--")
+                || ["-=", "*=", "/=", "%="]
+                    .iter()
+                    .any(|o| after.trim_start().starts_with(o))
+                || before.ends_with("++")
+                || (before.ends_with("--") && !before.ends_with(" --"))
+                || before.ends_with("let ")
+                || (before.trim_end().ends_with("((")
+                    && after.trim_start().starts_with('=')
+                    && !after.trim_start().starts_with("=="));
+            if hit
+                && let Some(n) = t.get(start..i)
+                && out.len() < 64
+            {
+                out.push(n.to_string());
+            }
         } else {
-            let end = after
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(after.len());
-            (after.get(..end)?, after.get(end..)?)
-        };
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return None;
+            i += 1;
         }
-        if !sole_binding(root_src, name) {
-            return None;
-        }
-        out.push_str(vars.get(name)?);
-        rest = tail;
     }
-    out.push_str(rest);
-    if !quoted && out.contains(['*', '?', '[', '{', '~']) {
-        return None;
-    }
-    Some(Word {
-        text: out.clone(),
-        raw: w.raw.clone(),
-        dynamic: false,
-        prefix: out,
-    })
+    out
 }
 
-/// True when `name` is bound exactly once in the whole command, by `name=…`, and otherwise
-/// only referenced (`$name`, `${name}`). Anything else (`for name in`, `read name`, a second
-/// assignment, a conditional one, the bare word anywhere) makes its value uncertain, and
-/// a substituted value would then be a guess: a wrong guess could allow what runs.
-fn sole_binding(src: &str, name: &str) -> bool {
-    let b = src.as_bytes();
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let mut assignments = 0;
-    let mut from = 0;
-    while let Some(pos) = src.get(from..).and_then(|t| t.find(name)) {
-        let start = from + pos;
-        let end = start + name.len();
-        from = end;
-        let before = start.checked_sub(1).and_then(|i| b.get(i)).copied();
-        let after = b.get(end).copied();
-        if before.is_some_and(ident) || after.is_some_and(ident) {
-            continue;
-        }
-        match (before, after) {
-            (Some(b'$'), _) => {}
-            (Some(b'{'), _) if start >= 2 && b.get(start - 2) == Some(&b'$') => {}
-            (_, Some(b'=')) if b.get(end + 1) != Some(&b'=') => assignments += 1,
-            _ => return false,
+/// Names assigned in a piece of shell text (`name=`, `name+=`, `name[…]=`), found without
+/// parsing (over-approximated: any such spelling counts).
+fn assigned_names(t: &str) -> Vec<String> {
+    let b = t.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while b
+                .get(i)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                i += 1;
+            }
+            let before = start.checked_sub(1).and_then(|j| b.get(j)).copied();
+            let after = t.get(i..).unwrap_or("");
+            if before != Some(b'$')
+                && (after.starts_with('=') || after.starts_with("+=") || after.starts_with('['))
+                && !after.starts_with("==")
+                && let Some(n) = t.get(start..i)
+                && out.len() < 64
+            {
+                out.push(n.to_string());
+            }
+        } else {
+            i += 1;
         }
     }
-    assignments == 1
+    out
 }
 
 /// Data carried from a redirected statement or pipeline into the command it applies to.
@@ -922,7 +1306,21 @@ fn pipeline<'t>(
 /// What an element writes to its standard output, when it is static text.
 fn static_output(elem: Node<'_>, src: &str, pending: &Pending) -> Option<String> {
     let (cmd, heredoc) = match elem.kind() {
-        "command" => (elem, pending.stdin.as_ref()),
+        "command" => {
+            let mut c = elem.walk();
+            let mut here = None;
+            for r in elem.named_children(&mut c) {
+                if matches!(r.kind(), "herestring_redirect" | "heredoc_redirect")
+                    && let (_, Some(s), _) = redirect(r, src)
+                {
+                    here = Some(s);
+                }
+            }
+            if here.is_some() {
+                return static_command_output(elem, src, here.as_ref());
+            }
+            (elem, pending.stdin.as_ref())
+        }
         "redirected_statement" => {
             let body = elem.child_by_field_name("body")?;
             let mut c = elem.walk();
@@ -953,29 +1351,15 @@ fn static_command_output(cmd: Node<'_>, src: &str, stdin: Option<&Stdin>) -> Opt
             argv.push(word(kid, src));
         }
     }
-    let words: Option<Vec<&str>> = argv.iter().map(Word::as_static).collect();
-    let words = words?;
-    let (prog, args) = words.split_first()?;
-    match *prog {
-        "echo" => {
-            let args: Vec<&str> = args
-                .iter()
-                .copied()
-                .skip_while(|a| matches!(*a, "-n" | "-e" | "-E" | "-ne" | "-en"))
-                .collect();
-            Some(args.join(" ") + "\n")
-        }
-        "printf" => {
-            let (fmt, rest) = args.split_first()?;
-            let fmt = fmt.replace("\\n", "\n").replace("%s", " ");
-            Some(format!("{fmt} {}", rest.join(" ")))
-        }
-        "cat" if args.is_empty() => match stdin {
-            Some(Stdin::Text(t)) => Some(t.clone()),
-            _ => None,
-        },
+    let words: Option<Vec<String>> = argv
+        .iter()
+        .map(|w| w.as_static().map(str::to_string))
+        .collect();
+    let input = match stdin {
+        Some(Stdin::Text(t)) => Some(t.as_str()),
         _ => None,
-    }
+    };
+    eval::produce(&words?, input)
 }
 
 /// Parses one redirect node: the redirects it holds, the standard input it supplies when
