@@ -64,11 +64,19 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let sanctioned = cfg
         .strings("sanctioned")?
         .unwrap_or_else(|| DEFAULT_SANCTIONED.iter().map(|s| s.to_string()).collect());
-    decide(&bash.command, threshold as f64, &sanctioned)
+    decide(&bash.command, threshold as f64, &sanctioned, &p.cwd)
 }
 
-fn decide(command: &str, threshold: f64, sanctioned: &[String]) -> Result<Verdict, Failure> {
-    let a = shell::analyse(command);
+/// A `timeout` longer than this bounds nothing a session would wait for (`timeout 999999`).
+const MAX_TIMEOUT: f64 = 3600.0;
+
+fn decide(
+    command: &str,
+    threshold: f64,
+    sanctioned: &[String],
+    cwd: &std::path::Path,
+) -> Result<Verdict, Failure> {
+    let a = shell::analyse_in(command, cwd);
     if let Some((what, instead)) = find(&a, threshold, sanctioned) {
         let waiters = sanctioned
             .iter()
@@ -87,15 +95,34 @@ fn decide(command: &str, threshold: f64, sanctioned: &[String]) -> Result<Verdic
             .verdict());
     }
     let relevant = |t: &str| {
-        ["while", "until", "for", "sleep", "watch", "select"]
-            .iter()
-            .any(|w| t.contains(w))
+        let l = t.to_ascii_lowercase();
+        [
+            "while", "until", "for", "sleep", "watch", "select", "tail -f",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
     };
     if let Some(problem) = a.blocking_problem(relevant) {
         return Err(Failure::new(format!(
             "cannot analyse the command: {}",
             problem.reason
         )));
+    }
+    // The opacity rule: code the analysis could not see is refused only when a wait
+    // could be inside it.
+    if let Some(problem) = a.opaque_problem(relevant) {
+        return Ok(payload::refusal(
+            GUARD.name,
+            format!(
+                "`{}` (it runs code the analysis cannot see: {}, and a wait could be in it)",
+                one_line(&problem.text),
+                problem.reason
+            ),
+        )
+        .rule("every wait needs a termination path; a loop or sleep built at run time cannot be checked")
+        .instead("write the loop or sleep visibly in the Bash command, bounded (`timeout 300 bash -c 'until <probe>; do sleep 5; done'`)")
+        .allow("the user (not the agent) can set `enabled = false` under `[block-sleep-poll]` in `.claude/gatehouse.toml`")
+        .verdict());
     }
     Ok(Verdict::Allow)
 }
@@ -109,13 +136,18 @@ fn one_line(text: &str) -> String {
     }
 }
 
-/// True when a `timeout` wrapper bounds this context (`timeout 0` does not).
+/// The bound of the `timeout` wrappers of this context (`timeout 0` is none).
 fn under_timeout(ctx: &shell::Context) -> Option<f64> {
     ctx.wrappers
         .iter()
         .filter_map(|w| w.duration.as_deref().and_then(shell::duration_seconds))
         .filter(|d| *d > 0.0 && d.is_finite())
         .reduce(f64::min)
+}
+
+/// A `timeout` that bounds a loop: sane, at most [`MAX_TIMEOUT`].
+fn sane_timeout(ctx: &shell::Context) -> bool {
+    under_timeout(ctx).is_some_and(|t| t <= MAX_TIMEOUT)
 }
 
 fn sanctioned_cmd(cmd: &Command, sanctioned: &[String]) -> bool {
@@ -146,30 +178,54 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
             return Some((format!("`{shown}` ({why})"), rewrite));
         }
     }
+    // Sleeps outside loops add up (`sleep 59; sleep 59; …`).
+    let mut total = 0.0;
     for cmd in &a.commands {
         match cmd.program() {
             Some("sleep") => {
-                let mut total = 0.0;
+                let mut own = 0.0;
                 for w in cmd.args() {
-                    total += w
-                        .as_static()
-                        .and_then(shell::duration_seconds)
-                        .unwrap_or(0.0);
+                    own += match w.as_static() {
+                        Some(t) => shell::duration_seconds(t).unwrap_or(0.0),
+                        // A duration known only at run time: not judged (`sleep "$DELAY"` is ordinary).
+                        None => 0.0,
+                    };
                 }
-                let effective = under_timeout(&cmd.ctx).map_or(total, |t| t.min(total));
-                if effective >= threshold {
+                let effective = under_timeout(&cmd.ctx).map_or(own, |t| t.min(own));
+                // Sleeps in a loop are the loop's business (judged above), unless one
+                // alone reaches the threshold.
+                if cmd.ctx.loops.is_empty() {
+                    total += effective;
+                }
+                if effective >= threshold || total >= threshold {
+                    let what = if effective >= threshold {
+                        format!("a {} s sleep is a wait", display(effective))
+                    } else {
+                        format!("the sleeps add up to {} s, a wait", display(total))
+                    };
                     return Some((
-                        format!("`{}` (a {} s sleep is a wait; the threshold is {} s)", one_line(&cmd.text), display(effective), display(threshold)),
+                        format!("`{}` ({what}; the threshold is {} s)", one_line(&cmd.text), display(threshold)),
                         "wait for the event itself with a bounded poll (`timeout 300 bash -c 'until <probe>; do sleep 5; done'`), or run the long job with `run_in_background` and check on it later".to_string(),
                     ));
                 }
             }
+            Some("tail") if follows(cmd) && !sane_timeout(&cmd.ctx) => {
+                return Some((
+                    format!("`{}` (`tail -f` never ends on its own)", one_line(&cmd.text)),
+                    "read the file once (`tail -n 50 FILE`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
+                ));
+            }
             Some("watch") => {
-                // `watch gh run watch …` adds nothing to a waiter that ends by itself.
-                let inner_ok = a.commands.iter().any(|c| {
-                    c.ctx.via.contains(&shell::Via::Watch) && sanctioned_cmd(c, sanctioned)
-                });
-                if !inner_ok && under_timeout(&cmd.ctx).is_none() {
+                // `watch gh run watch …` adds nothing to a waiter that ends by itself; a
+                // decoy beside it (`watch 'gh run watch; sleep 600'`) does not count.
+                let inner: Vec<&Command> = a
+                    .commands
+                    .iter()
+                    .filter(|c| c.ctx.via.contains(&shell::Via::Watch) && c.program().is_some())
+                    .collect();
+                let inner_ok =
+                    !inner.is_empty() && inner.iter().all(|c| sanctioned_cmd(c, sanctioned));
+                if !inner_ok && !sane_timeout(&cmd.ctx) {
                     return Some((
                         format!("`{}` (`watch` never ends on its own)", one_line(&cmd.text)),
                         "run the check once, or poll with a bound: `timeout 300 bash -c 'until <probe>; do sleep 5; done'`".to_string(),
@@ -178,6 +234,68 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
             }
             _ => {}
         }
+        if let Some(script) = &cmd.script
+            && !sane_timeout(&cmd.ctx)
+            && let Some(why) = script_waits(&script.text, threshold)
+        {
+            return Some((
+                format!("the {} code in `{}` ({why})", script.interpreter, one_line(&cmd.text)),
+                "wait for the event itself with a bounded poll, or run the long job with `run_in_background` and check on it later".to_string(),
+            ));
+        }
+    }
+    None
+}
+
+/// `tail -f`, `-F`, `--follow` without `--pid` (which ends with that process).
+fn follows(cmd: &Command) -> bool {
+    let args = cmd.args();
+    !args.iter().any(|w| w.text.starts_with("--pid"))
+        && args.iter().any(|w| {
+            w.text.starts_with("--follow")
+                || (w.text.starts_with('-')
+                    && !w.text.starts_with("--")
+                    && w.text.contains(['f', 'F']))
+        })
+}
+
+/// A wait inside an interpreter program: `time.sleep(N)`/`sleep(N)` at or above the
+/// threshold, or a `while True` loop that sleeps and never breaks.
+fn script_waits(text: &str, threshold: f64) -> Option<String> {
+    for (i, _) in text.match_indices("sleep(") {
+        let arg: String = text
+            .get(i + 6..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != ')')
+            .collect();
+        if let Some(n) = shell::duration_seconds(arg.trim())
+            && n >= threshold
+        {
+            return Some(format!(
+                "it sleeps {} s; the threshold is {} s",
+                display(n),
+                display(threshold)
+            ));
+        }
+    }
+    let forever = [
+        "while True",
+        "while 1",
+        "while(true)",
+        "while (true)",
+        "for(;;)",
+        "for (;;)",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
+    if forever
+        && text.contains("sleep")
+        && !text.contains("break")
+        && !text.contains("return")
+        && !text.contains("exit")
+    {
+        return Some("a loop that never ends, sleeping".to_string());
     }
     None
 }
@@ -203,6 +321,11 @@ fn members<'a>(
 
 /// `while true`, `while :`, `while sleep 5`, `until false`: the condition never ends the loop.
 fn is_constant(a: &Analysis, id: usize, l: &Loop) -> bool {
+    match (l.kind, l.condition_value) {
+        (LoopKind::While, Some(true)) | (LoopKind::Until, Some(false)) => return true,
+        (LoopKind::CFor, _) => return true,
+        _ => {}
+    }
     let cond: Vec<&Command> = members(a, id, LoopRole::Condition).collect();
     if cond.is_empty() {
         return false;
@@ -228,43 +351,48 @@ fn is_true_test(c: &Command) -> bool {
 
 /// Why the loop has no termination path, or `None` when it has one.
 fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
-    if l.exits
-        || l.counter
+    if l.counter
+        || l.deadline
+        || l.bounded_exit
         || l.finite_items()
         || l.kind == LoopKind::Select
-        || under_timeout(&l.ctx).is_some()
+        || sane_timeout(&l.ctx)
     {
         return None;
     }
-    match l.kind {
-        LoopKind::CFor => {
-            let infinite = match l.cfor_condition.as_deref().map(str::trim) {
-                None | Some("") => true,
-                Some(c) => c.parse::<i64>().is_ok_and(|n| n != 0),
-            };
-            infinite.then_some("`for ((;;))` with no `break`, `exit` or `return` never ends")
-        }
-        _ => {
-            if l.noop_body {
-                return Some(
-                    "a spin loop: its body does nothing, so it burns a core until its condition changes",
-                );
-            }
-            if is_constant(a, id, l) {
-                return Some(
-                    "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
-                );
-            }
-            // `while read …` ends with its input: a paced loop over lines, not a poll.
-            if members(a, id, LoopRole::Condition).any(|c| c.program() == Some("read")) {
-                return None;
-            }
-            let sleeps = members(a, id, LoopRole::Body)
-                .chain(members(a, id, LoopRole::Condition))
-                .any(|c| c.program() == Some("sleep"));
-            sleeps.then_some("a polling loop with no `timeout` and no counter: if the awaited thing never happens it waits forever")
+    if l.kind == LoopKind::CFor {
+        let infinite = match l.cfor_condition.as_deref().map(str::trim) {
+            None | Some("") => true,
+            Some(c) => shell::constant_status(&format!("(({c}))")).unwrap_or(false),
+        };
+        if !infinite {
+            return None;
         }
     }
+    if l.noop_body && !l.exits {
+        return Some(
+            "a spin loop: its body does nothing, so it burns a core until its condition changes",
+        );
+    }
+    if is_constant(a, id, l) && !l.exits {
+        return Some(
+            "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
+        );
+    }
+    // `while read …` ends with its input: a paced loop over lines, not a poll.
+    if members(a, id, LoopRole::Condition).any(|c| matches!(c.program(), Some("read" | "getopts")))
+    {
+        return None;
+    }
+    // A loop that waits (sleeps) and leaves only when a probe says so is a poll, whether
+    // the probe is its condition (`until probe`) or a `probe && break` in its body.
+    let waits = members(a, id, LoopRole::Body)
+        .chain(members(a, id, LoopRole::Condition))
+        .any(|c| {
+            matches!(c.program(), Some("sleep" | "wait" | "inotifywait"))
+                || c.program() == Some("tail") && follows(c)
+        });
+    waits.then_some("a polling loop with no sane `timeout`, no counter and no deadline: if the awaited thing never happens it waits forever")
 }
 
 #[cfg(test)]
@@ -276,10 +404,14 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+    use std::path::Path;
 
     fn refused(cmd: &str) -> bool {
         let s: Vec<String> = DEFAULT_SANCTIONED.iter().map(|s| s.to_string()).collect();
-        matches!(decide(cmd, 60.0, &s).unwrap(), Verdict::Deny(_))
+        matches!(
+            decide(cmd, 60.0, &s, Path::new("/nonexistent")).unwrap(),
+            Verdict::Deny(_)
+        )
     }
 
     #[test]
@@ -345,9 +477,73 @@ mod tests {
                 "while read line; do echo $line; done < f",
                 false,
             ),
+            // A probe-guarded exit of a sleeping loop bounds nothing: the same poll as
+            // `until ready; do sleep 1; done`.
             (
                 "exit_in_body",
                 "while true; do if ready; then exit 0; fi; sleep 1; done",
+                true,
+            ),
+            (
+                "probe_break",
+                "while true; do curl -sf x && break; sleep 5; done",
+                true,
+            ),
+            (
+                "dead_break",
+                "while true; do false && break; sleep 5; done",
+                true,
+            ),
+            ("sleep_sci", "sleep 6e2", true),
+            ("sleep_hex", "sleep 0x258", true),
+            ("sleep_plus", "sleep +600", true),
+            ("sleep_inf", "sleep Infinity", true),
+            ("sleep_arith", "sleep $((10*60))", true),
+            ("sleep_sum", "sleep 30 30 30", true),
+            ("sleeps_repeat", "sleep 59; sleep 59", true),
+            ("tail_f", "tail -f /dev/null", true),
+            (
+                "python_sleep",
+                "python3 -c 'import time; time.sleep(600)'",
+                true,
+            ),
+            ("arith_true", "while ((1)); do sleep 5; done", true),
+            ("test_true", "while [ 1 = 1 ]; do sleep 5; done", true),
+            ("test_lt", "while [ 1 -lt 2 ]; do sleep 3; done", true),
+            (
+                "counter_unused",
+                "i=0; while true; do i=$((i+1)); sleep 5; done",
+                true,
+            ),
+            (
+                "insane_timeout",
+                "timeout 999999 bash -c 'while true; do sleep 1; done'",
+                true,
+            ),
+            ("watch_decoy", "watch 'gh run watch; sleep 600'", true),
+            (
+                "deadline",
+                "end=$((SECONDS+120)); until curl -sf x || (( SECONDS >= end )); do sleep 2; done",
+                false,
+            ),
+            (
+                "while_read_array",
+                "while IFS= read -r f; do files+=(\"$f\"); done < <(ls)",
+                false,
+            ),
+            (
+                "getopts",
+                "while getopts \":s\" opt; do case $opt in s) s=1;; esac; done",
+                false,
+            ),
+            (
+                "strip_path",
+                "p=$PWD; while [ \"$p\" != / ]; do p=${p%/*}; done",
+                false,
+            ),
+            (
+                "counted_break",
+                "for ((;;)); do n=$((n+1)); [ $n -ge 5 ] && break; sleep 1; done",
                 false,
             ),
             ("sanctioned", "gh pr checks --watch", false),
@@ -371,9 +567,13 @@ mod tests {
 
     #[test]
     fn refusal_shows_loop_and_rewrite() {
-        let Verdict::Deny(t) =
-            decide("until grep -q DONE log; do sleep 5; done", 60.0, &[]).unwrap()
-        else {
+        let Verdict::Deny(t) = decide(
+            "until grep -q DONE log; do sleep 5; done",
+            60.0,
+            &[],
+            Path::new("/"),
+        )
+        .unwrap() else {
             panic!()
         };
         assert!(
@@ -388,9 +588,12 @@ mod tests {
     fn threshold_is_configurable() {
         let s: Vec<String> = Vec::new();
         assert!(matches!(
-            decide("sleep 30", 30.0, &s).unwrap(),
+            decide("sleep 30", 30.0, &s, Path::new("/")).unwrap(),
             Verdict::Deny(_)
         ));
-        assert_eq!(decide("sleep 30", 31.0, &s).unwrap(), Verdict::Allow);
+        assert_eq!(
+            decide("sleep 30", 31.0, &s, Path::new("/")).unwrap(),
+            Verdict::Allow
+        );
     }
 }

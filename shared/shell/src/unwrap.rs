@@ -528,6 +528,13 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
                 let mut inner = cmd.clone();
                 inner.argv = words;
+                // `parallel rm -rf ::: a b`: each input after `:::` is an argument.
+                inner.argv.extend(
+                    argv.iter()
+                        .skip(end)
+                        .filter(|w| !w.text.starts_with(":::"))
+                        .cloned(),
+                );
                 inner.ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
                 inner.ctx.via.push(Via::Parallel);
                 work.push((inner, None));
@@ -704,6 +711,27 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     });
                 } else if !cmd.args().is_empty() {
                     dynamic_code(&mut out, &cmd, "`source` of a file known only at run time");
+                }
+                Step::Done
+            }
+            // `trap 'TEXT' SIGNAL…` runs TEXT later, in this shell.
+            "trap"
+                if cmd.args().len() >= 2
+                    && cmd
+                        .args()
+                        .first()
+                        .is_some_and(|w| w.text != "-p" && w.text != "-l") =>
+            {
+                if let Some(text) = cmd.args().first().cloned() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::Eval);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text,
+                        ctx,
+                        "`trap` of text known only at run time",
+                    );
                 }
                 Step::Done
             }
@@ -974,7 +1002,12 @@ fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Scrip
     while let Some(w) = args.get(i) {
         let t = w.text.as_str();
         let is_flag = flags.contains(&t)
-            || (perl_like && t.starts_with('-') && !t.starts_with("--") && t.ends_with(['e', 'E']))
+            || (perl_like
+                && t.starts_with('-')
+                && !t.starts_with("--")
+                && t.len() <= 5
+                && t.bytes().skip(1).all(|b| b.is_ascii_alphabetic())
+                && t.ends_with(['e', 'E']))
             || (name.starts_with("py")
                 && t.starts_with('-')
                 && !t.starts_with("--")

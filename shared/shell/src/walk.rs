@@ -59,6 +59,86 @@ pub(crate) struct State<'l> {
     /// Variables changed by arithmetic somewhere in the command (`((i++))`, `let i+=1`):
     /// never a known value.
     pub(crate) arith_names: std::collections::HashSet<String>,
+    /// What guards each `break`/`exit`/`return` (by command index).
+    exit_guards: HashMap<usize, ExitGuard>,
+}
+
+/// What a `break`/`exit`/`return` depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExitGuard {
+    /// It always runs when reached.
+    Always,
+    /// It runs after a numeric comparison (a counter or a deadline).
+    Compared,
+    /// It runs when a probe succeeds or fails.
+    Probe,
+    /// It never runs (`false && break`).
+    Dead,
+}
+
+/// Climbs from an exit command to its loop, collecting what it depends on.
+fn exit_guard(node: Node<'_>, src: &str) -> ExitGuard {
+    let mut guards: Vec<String> = Vec::new();
+    let mut child = node;
+    let mut steps = 0;
+    while let Some(parent) = child.parent() {
+        steps += 1;
+        if steps > 200 {
+            break;
+        }
+        match parent.kind() {
+            "while_statement"
+            | "for_statement"
+            | "c_style_for_statement"
+            | "function_definition" => break,
+            "list" => {
+                let left = parent.child(0);
+                let op = parent.child(1).map(|o| o.kind());
+                if let Some(l) = left.filter(|l| l.id() != child.id()) {
+                    let t = text(l, src);
+                    match (op, crate::constant_status(t)) {
+                        (Some("&&"), Some(false)) | (Some("||"), Some(true)) => {
+                            return ExitGuard::Dead;
+                        }
+                        (_, Some(_)) => {}
+                        _ => guards.push(t.to_string()),
+                    }
+                }
+            }
+            "if_statement" | "elif_clause" => {
+                if let Some(c) = parent.child_by_field_name("condition")
+                    && c.id() != child.id()
+                {
+                    let t = text(c, src);
+                    let branch_is_else = child.kind() == "else_clause";
+                    match crate::constant_status(t) {
+                        Some(v) if v == branch_is_else => return ExitGuard::Dead,
+                        Some(_) => {}
+                        None => guards.push(t.to_string()),
+                    }
+                }
+            }
+            "case_item" => guards.push("case".to_string()),
+            _ => {}
+        }
+        child = parent;
+    }
+    if guards.is_empty() {
+        ExitGuard::Always
+    } else if guards.iter().any(|g| compares(g)) {
+        ExitGuard::Compared
+    } else {
+        ExitGuard::Probe
+    }
+}
+
+/// A numeric comparison in a condition's text (`[ $i -ge 30 ]`, `(( n > 5 ))`).
+fn compares(t: &str) -> bool {
+    ["-lt", "-le", "-gt", "-ge", "-eq", "-ne"]
+        .iter()
+        .any(|o| t.split_whitespace().any(|w| w == *o))
+        || (t.contains("((") && t.contains(['<', '>']))
+        || (t.contains("[[") && [" < ", " > "].iter().any(|o| t.contains(o)))
 }
 
 /// Analyses `src` and everything nested in it.
@@ -94,6 +174,7 @@ pub(crate) fn run_in<'l>(
         written: HashMap::new(),
         maybe_unset: std::collections::HashSet::new(),
         arith_names: std::collections::HashSet::new(),
+        exit_guards: HashMap::new(),
     };
     st.jobs.push_back(Job {
         src: src.to_string(),
@@ -107,7 +188,7 @@ pub(crate) fn run_in<'l>(
         }
         st.job(job);
     }
-    finish_loops(&mut st.out);
+    finish_loops(&mut st.out, &st.exit_guards);
     st.out
 }
 
@@ -764,7 +845,16 @@ impl State<'_> {
             script: None,
             text: text(node, src).to_string(),
         };
+        let guard = cmd.is_exit().then(|| exit_guard(node, src));
+        let before = self.out.commands.len();
         self.record(cmd, pending.stdin, nesting);
+        if let Some(g) = guard {
+            for i in before..self.out.commands.len() {
+                if self.out.commands.get(i).is_some_and(Command::is_exit) {
+                    self.exit_guards.insert(i, g);
+                }
+            }
+        }
         scan_children(node, &ctx, stack);
     }
 
@@ -945,14 +1035,29 @@ impl State<'_> {
             }
         }
         let counter_body = body.is_some_and(|b| has_update(b, src, &mut self.nodes));
+        let whole = text(node, src);
+        let condition = node
+            .child_by_field_name("condition")
+            .filter(|_| kind != LoopKind::CFor)
+            .map(|c| text(c, src).trim().trim_end_matches(';').trim().to_string());
+        let condition_value = condition.as_deref().and_then(crate::constant_status);
+        // A deadline: the loop compares the clock (`(( SECONDS >= end ))`, `$(date +%s)`).
+        let deadline = ["SECONDS", "EPOCHSECONDS", "EPOCHREALTIME", "date +%s"]
+            .iter()
+            .any(|t| whole.contains(t))
+            && compares(whole);
         self.out.loops.push(Loop {
             kind,
-            text: text(node, src).to_string(),
+            text: whole.to_string(),
             ctx,
             exits: false,
             counter: counter_cond && counter_body,
             cfor_condition,
             noop_body: false,
+            condition_value,
+            bounded_exit: false,
+            deadline,
+            updates: counter_body,
         });
     }
 }
@@ -1803,15 +1908,20 @@ fn heredoc_ops(line: &str) -> Vec<HeredocOp> {
 
 /// Decides, after every command is known, which loops a `break`/`exit`/`return` leaves and
 /// which loops have a no-op body.
-fn finish_loops(out: &mut Analysis) {
+fn finish_loops(out: &mut Analysis, guards: &HashMap<usize, ExitGuard>) {
     let mut body_cmds = vec![0usize; out.loops.len()];
     let mut body_real = vec![0usize; out.loops.len()];
-    for cmd in &out.commands {
+    for (index, cmd) in out.commands.iter().enumerate() {
         for r in cmd.ctx.loops.iter().filter(|r| r.role == LoopRole::Body) {
             if let (Some(n), Some(real)) = (body_cmds.get_mut(r.id), body_real.get_mut(r.id)) {
                 *n += 1;
+                // An assignment (`p=${p%/*}`) changes state: it is work, not a spin.
                 let noop = match cmd.program() {
-                    None => cmd.redirects.is_empty() && !cmd.argv.iter().any(|w| w.dynamic),
+                    None => {
+                        cmd.redirects.is_empty()
+                            && cmd.assignments.is_empty()
+                            && !cmd.argv.iter().any(|w| w.dynamic)
+                    }
                     Some(p) => matches!(p, ":" | "true" | "false"),
                 };
                 if !noop {
@@ -1830,6 +1940,10 @@ fn finish_loops(out: &mut Analysis) {
             Some("exit" | "return") => usize::MAX,
             _ => continue,
         };
+        let guard = guards.get(&index).copied().unwrap_or(ExitGuard::Probe);
+        if guard == ExitGuard::Dead {
+            continue;
+        }
         for (depth, r) in cmd.ctx.loops.iter().rev().enumerate() {
             if depth >= levels {
                 break;
@@ -1839,6 +1953,11 @@ fn finish_loops(out: &mut Analysis) {
                 && r.role == LoopRole::Body
             {
                 l.exits = true;
+                match guard {
+                    ExitGuard::Always => l.bounded_exit = true,
+                    ExitGuard::Compared if l.updates || l.deadline => l.bounded_exit = true,
+                    _ => {}
+                }
             }
         }
     }
