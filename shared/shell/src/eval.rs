@@ -261,17 +261,17 @@ fn double(inner: &str, env: &Env<'_>, depth: usize, out: &mut Vec<Build>) -> Opt
     let mut lit = String::new();
     while let Some(&c) = b.get(i) {
         match c {
-            b'\\' => {
-                match b.get(i + 1) {
-                    Some(b'$' | b'`' | b'"' | b'\\') => lit.push(char::from(*b.get(i + 1)?)),
-                    Some(b'\n') => {}
-                    _ => {
-                        lit.push('\\');
-                        i -= 1;
-                    }
+            b'\\' => match b.get(i + 1) {
+                Some(b'$' | b'`' | b'"' | b'\\') => {
+                    lit.push(char::from(*b.get(i + 1)?));
+                    i += 2;
                 }
-                i += 2;
-            }
+                Some(b'\n') => i += 2,
+                _ => {
+                    lit.push('\\');
+                    i += 1;
+                }
+            },
             b'$' | b'`' => {
                 let next_is_word = b
                     .get(i + 1)

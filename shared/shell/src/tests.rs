@@ -152,7 +152,7 @@ fn commands_that_run_are_found() {
         (
             "parallel_argv",
             "parallel pytest -n 4 ::: a b",
-            "pytest -n 4",
+            "pytest -n 4 a b",
         ),
         (
             "parallel_string",
@@ -1055,4 +1055,46 @@ fn decision_time_reads() {
     // Nothing is read without a directory.
     assert!(!lines("bash run.sh 4").iter().any(|l| l == "pytest -n 4"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn quirk_valid_bash_tree_sitter_rejects() {
+    // Each parses after the repair pass (`repair` in walk.rs) and keeps its commands.
+    let cases: &[(&str, &str)] = &[
+        (
+            "herestring_in_if",
+            "if jq -e . >/dev/null <<<\"$s\"; then echo ok; fi",
+        ),
+        ("semicolon_in_expansion", "echo \"${a:+$a;}b\""),
+        (
+            "substitution_opens_subshell",
+            "x=$((echo a && echo b) | xargs)",
+        ),
+        (
+            "group_then_else",
+            "if true; then { echo a; } else echo b; fi",
+        ),
+        ("for_without_in", "for i do echo \"$i\"; done"),
+        (
+            "assignment_redirect",
+            "n=$(($1 + 0)) 2>/dev/null && test \"$n\" = \"$1\"",
+        ),
+        ("dollar_before_paren", "rm -rf $(ls | grep -v ^packages$)"),
+        (
+            "double_subshell",
+            "x=$(\n ((gzip -c f; echo $? >&3) | cat) 3>&1)",
+        ),
+    ];
+    for (name, src) in cases {
+        assert!(parses_cleanly(src), "{name}: {:?}", analyse(src).problems);
+    }
+    assert!(has(
+        "if jq -e . >/dev/null <<<\"$s\"; then echo ok; fi",
+        "echo ok"
+    ));
+    assert!(has("x=$((echo a && echo b) | xargs)", "xargs"));
+    assert!(has(
+        "bash >/dev/null <<< 'pytest -n 4'; echo",
+        "pytest -n 4"
+    ));
 }

@@ -314,6 +314,14 @@ impl State<'_> {
                 src = fixed;
             }
         }
+        if tree.root_node().has_error()
+            && let Some(fixed) = repair(&src)
+            && let Some(t) = self.parse(&fixed)
+            && !t.root_node().has_error()
+        {
+            tree = t;
+            src = fixed;
+        }
         let root = tree.root_node();
         if root.has_error() {
             let near = first_error(root, &src);
@@ -1726,6 +1734,265 @@ fn first_error(root: Node<'_>, src: &str) -> String {
         }
     });
     found
+}
+
+/// Quirk workarounds for valid Bash that tree-sitter-bash rejects, applied on a syntax
+/// error (the result is used only when it then parses cleanly):
+/// - a here-string after another redirection (`jq . >/dev/null <<<"$s"; then`): the
+///   here-string is moved before the command's other redirections;
+/// - `;` inside `${…}` (`"${a:+$a;}b"`): replaced by `,` (the word's value is a run-time
+///   value either way);
+/// - a command substitution that opens with a subshell (`$((echo a) | xargs)`): written
+///   `$( (…`;
+/// - a group or subshell followed directly by a keyword (`{ echo a; } else`): a `;` is
+///   inserted.
+fn repair(src: &str) -> Option<String> {
+    let b = src.as_bytes();
+    let mut out = String::with_capacity(src.len() + 16);
+    let mut i = 0;
+    let mut dq = false;
+    let mut brace_depth = 0usize;
+    let mut changed = false;
+    // Start of the current run of redirections on this command (for here-strings).
+    let mut redirs_start: Option<usize> = None;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => {
+                out.push_str(src.get(i..(i + 2).min(src.len()))?);
+                i += 2;
+                continue;
+            }
+            b'\'' if !dq && brace_depth == 0 => {
+                let end = src
+                    .get(i + 1..)?
+                    .find('\'')
+                    .map_or(src.len(), |e| i + 2 + e);
+                out.push_str(src.get(i..end)?);
+                i = end;
+                redirs_start = None;
+                continue;
+            }
+            b'"' => dq = !dq,
+            b'$' if b.get(i + 1) == Some(&b'{') => {
+                brace_depth += 1;
+                out.push_str("${");
+                i += 2;
+                continue;
+            }
+            b'}' if brace_depth > 0 => brace_depth -= 1,
+            b';' if brace_depth > 0 => {
+                out.push(',');
+                changed = true;
+                i += 1;
+                continue;
+            }
+            // `$(grep -v a$)`: a `$` before `)` is a literal dollar.
+            b'$' if b.get(i + 1) == Some(&b')') && !out.ends_with('$') => {
+                out.push_str("\\$");
+                changed = true;
+                i += 1;
+                continue;
+            }
+            b'$' => {
+                if src.get(i..)?.starts_with("$((")
+                    && let Some(inner) = crate::eval::close_paren(src, i + 3)
+                    && b.get(inner + 1) != Some(&b')')
+                {
+                    out.push_str("$( (");
+                    changed = true;
+                    i += 3;
+                    continue;
+                }
+            }
+            // `((cmd) | x)` at the start of a command: two subshells, not arithmetic.
+            b'(' if !dq
+                && b.get(i + 1) == Some(&b'(')
+                && at_command_start(&out)
+                && let Some(inner) = crate::eval::close_paren(src, i + 2)
+                && b.get(inner + 1) != Some(&b')') =>
+            {
+                out.push_str("( (");
+                changed = true;
+                i += 2;
+                continue;
+            }
+            // `for i do` (no `in`): written `for i; do`.
+            b'f' if !dq && at_command_start(&out) && src.get(i..)?.starts_with("for ") => {
+                let rest = src.get(i + 4..)?;
+                let name_len = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                let after = rest.get(name_len..)?;
+                let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+                if name_len > 0
+                    && gap > 0
+                    && after.get(gap..)?.starts_with("do")
+                    && !after
+                        .get(gap + 2..)
+                        .and_then(|t| t.chars().next())
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
+                    out.push_str("for ");
+                    out.push_str(rest.get(..name_len)?);
+                    out.push(';');
+                    changed = true;
+                    i += 4 + name_len;
+                    continue;
+                }
+            }
+            b'}' | b')' if !dq => {
+                out.push(char::from(c));
+                i += 1;
+                let rest = src.get(i..)?;
+                let trimmed = rest.trim_start_matches([' ', '\t']);
+                let kw = ["else", "elif", "fi", "done", "esac", "then", "do"]
+                    .iter()
+                    .find(|k| {
+                        trimmed.starts_with(*k)
+                            && !trimmed
+                                .get(k.len()..)
+                                .and_then(|t| t.chars().next())
+                                .is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                    });
+                if kw.is_some() && rest.len() != trimmed.len() {
+                    out.push(';');
+                    changed = true;
+                }
+                continue;
+            }
+            b'>' | b'<' if !dq && !src.get(i..)?.starts_with("<<<") => {
+                // `x=1 2>/dev/null`: a redirection after a bare assignment; written
+                // `x=1; : 2>/dev/null` (the redirection still opens its file).
+                if let Some(k) = bare_assignment_end(&out) {
+                    out.insert_str(k, "; :");
+                    changed = true;
+                }
+                if redirs_start.is_none() {
+                    // Include a descriptor number or `&` right before the operator.
+                    let mut k = out.len();
+                    while k > 0
+                        && out
+                            .as_bytes()
+                            .get(k - 1)
+                            .is_some_and(|d| d.is_ascii_digit() || *d == b'&')
+                    {
+                        k -= 1;
+                    }
+                    redirs_start = Some(k);
+                }
+            }
+            b'<' if !dq => {
+                // `<<<WORD`: moved before the redirections that precede it.
+                if let Some(at) = redirs_start {
+                    let mut j = i + 3;
+                    while b.get(j) == Some(&b' ') {
+                        j += 1;
+                    }
+                    let end = word_end(src, j);
+                    let word = src.get(i..end)?;
+                    out.insert_str(at, &format!("{word} "));
+                    changed = true;
+                    i = end;
+                    continue;
+                }
+            }
+            b';' | b'\n' | b'|' | b'&' if !dq => redirs_start = None,
+            _ => {}
+        }
+        let ch = src.get(i..)?.chars().next()?;
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    changed.then_some(out)
+}
+
+/// True when the text so far ends where a command may start (after a newline, `;`,
+/// `&`, `|`, `(`, `$(`, or at the beginning), ignoring blanks.
+fn at_command_start(out: &str) -> bool {
+    let t = out.trim_end_matches([' ', '\t']);
+    t.is_empty()
+        || t.ends_with(['\n', ';', '&', '|', '(', '{'])
+        || t.ends_with("then")
+        || t.ends_with("do")
+        || t.ends_with("else")
+}
+
+/// When the current command so far is only `NAME=value` followed by blanks and an
+/// optional descriptor number: the offset where the redirection begins.
+fn bare_assignment_end(out: &str) -> Option<usize> {
+    let mut end = out.len();
+    let b = out.as_bytes();
+    while end > 0 && b.get(end - 1).is_some_and(u8::is_ascii_digit) {
+        end -= 1;
+    }
+    let before = out.get(..end)?;
+    let word_stop = before.trim_end_matches([' ', '\t']);
+    if word_stop.len() == before.len() {
+        return None;
+    }
+    let start = word_stop.rfind(['\n', ';', '&', '|']).map_or(0, |i| i + 1);
+    let word = word_stop.get(start..)?.trim_start_matches([' ', '\t']);
+    let (name, _) = word.split_once('=')?;
+    let name_ok = !name.is_empty()
+        && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+        && !name.bytes().next().is_some_and(|c| c.is_ascii_digit());
+    (name_ok && balanced(word) && one_word(word)).then_some(word_stop.len())
+}
+
+/// No blank outside quotes and parentheses.
+fn one_word(w: &str) -> bool {
+    let (mut sq, mut dq, mut depth) = (false, false, 0i32);
+    for c in w.chars() {
+        match c {
+            '\'' if !dq => sq = !sq,
+            '"' if !sq => dq = !dq,
+            '(' if !sq && !dq => depth += 1,
+            ')' if !sq && !dq => depth -= 1,
+            ' ' | '\t' if !sq && !dq && depth == 0 => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+fn balanced(w: &str) -> bool {
+    let dq = w.matches('"').count().is_multiple_of(2);
+    let sq = w.matches('\'').count().is_multiple_of(2);
+    let paren = w.matches('(').count() == w.matches(')').count();
+    dq && sq && paren
+}
+
+/// The end of the shell word starting at `from` (quotes respected).
+fn word_end(src: &str, from: usize) -> usize {
+    let b = src.as_bytes();
+    let mut i = from;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b')' | b'<' | b'>' => break,
+            b'\\' => i += 2,
+            b'\'' => {
+                i = src
+                    .get(i + 1..)
+                    .and_then(|r| r.find('\''))
+                    .map_or(src.len(), |e| i + 2 + e)
+            }
+            b'"' => {
+                i += 1;
+                while let Some(&d) = b.get(i) {
+                    match d {
+                        b'\\' => i += 2,
+                        b'"' => {
+                            i += 1;
+                            break;
+                        }
+                        _ => i += 1,
+                    }
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    i.min(src.len())
 }
 
 /// Quirk workaround: tree-sitter-bash reports a false syntax error for two heredocs on one
