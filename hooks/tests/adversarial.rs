@@ -190,7 +190,57 @@ const ORDINARY: &[&str] = &[
     "cd build && rm -rf CMakeFiles",
     "python3 -c 'import shutil; shutil.rmtree(\"build\")'",
     "rm -rf -- \"$BUILD_DIR\"",
+    "python -m pip install -r requirements.txt",
+    "pytest --cov=src --cov-report=xml -q",
+    "pytest -m 'not integration' --junitxml=report.xml",
+    "python -m pytest tests/unit -k 'test_n' -vv",
+    "cargo clippy --all-targets -- -D warnings",
+    "cargo fmt --all -- --check",
+    "go test ./... -run TestX -count=1",
+    "go vet ./...",
+    "npm run build --if-present",
+    "npx eslint . --max-warnings 0",
+    "yarn install --frozen-lockfile",
+    "docker compose up -d db && docker compose ps",
+    "timeout 60 bash -c 'until pg_isready -h localhost; do sleep 1; done'; echo ready",
+    "for i in 1 2 3; do make test && break; echo retry; sleep 5; done",
+    "ls -la | head -n 20",
+    "git diff --stat HEAD~1",
+    "git rev-parse --show-toplevel",
+    "git stash list -n 5",
+    "git worktree list --porcelain",
+    "git branch --merged | grep -v main",
+    "find . -name node_modules -prune -o -name '*.js' -print",
+    "find . -type d -name __pycache__ -exec rm -rf {} +",
+    "rm -rf ~/.cache/pre-commit",
+    "rm -rf target/debug/incremental",
+    "tar -czf dist.tgz dist && rm -rf dist",
+    "mv dist/app.whl wheelhouse/",
+    "sed -n '1,20p' setup.cfg",
+    "awk '{print $1}' data.txt | sort -u",
+    "jq -r '.scripts.test' package.json",
+    "curl -fsSL https://example.com/install.sh -o install.sh",
+    "python - <<'EOF'\nimport json, sys\nprint(json.dumps({'n': 4}))\nEOF",
+    "perl -ne 'print if /pytest/' tox.ini",
+    "timeout 60 tail -f build.log",
+    "tail -n 100 build.log",
+    "journalctl -u app -n 50 --no-pager",
+    "ping -c 3 localhost",
+    "read -r -t 5 answer || true",
+    "sleep 0.1; echo done",
+    "for f in src/*.py; do python -m py_compile \"$f\"; done",
+    "while read -r pkg; do pip install \"$pkg\"; done < requirements.txt",
+    "export PATH=\"$HOME/.local/bin:$PATH\"",
+    "source .venv/bin/activate && pytest -q",
+    "make -C docs html",
+    "git clean -fdx -e .venv",
+    "cmake --build build -j 4",
+    "ctest --test-dir build -j 2 --output-on-failure",
 ];
+
+fn json_string(s: &str) -> String {
+    serde_json::Value::String(s.to_string()).to_string()
+}
 
 fn sq(s: &str) -> String {
     format!("'{}'", s.replace('\'', "'\\''"))
@@ -376,6 +426,72 @@ fn indirections(core: &str, n: usize) -> Vec<(&'static str, String, Vec<File>)> 
             format!("bash -c {}", sq(&format!("eval {}", sq(core)))),
             vec![],
         ),
+        (
+            "read herestring",
+            format!("read -r c <<< {}; eval \"$c\"", sq(core)),
+            vec![],
+        ),
+        (
+            "printf -v",
+            format!("printf -v c '%s' {}; eval \"$c\"", sq(core)),
+            vec![],
+        ),
+        (
+            "git config alias",
+            format!("git config alias.zz {} && git zz", sq(&format!("!{core}"))),
+            vec![],
+        ),
+        (
+            "package.json",
+            format!("cd pkg{n} && npm run check"),
+            vec![File {
+                name: format!("pkg{n}/package.json"),
+                text: format!(
+                    "{{\n  \"name\": \"p\",\n  \"scripts\": {{\n    \"check\": {}\n  }}\n}}\n",
+                    json_string(core)
+                ),
+                exec: false,
+            }],
+        ),
+        (
+            "justfile",
+            format!("cd just{n} && just check"),
+            vec![File {
+                name: format!("just{n}/justfile"),
+                text: format!("check:\n    {core}\n"),
+                exec: false,
+            }],
+        ),
+        (
+            "node execSync",
+            format!(
+                "node -e {}",
+                sq(&format!(
+                    "require('child_process').execSync({})",
+                    json_string(core)
+                ))
+            ),
+            vec![],
+        ),
+        (
+            "source process substitution",
+            format!("source <(printf '%s\\n' {})", sq(core)),
+            vec![],
+        ),
+        ("if true", format!("if true; then {core}; fi"), vec![]),
+        ("case", format!("case x in x) {core};; esac"), vec![]),
+        ("background wait", format!("{{ {core}; }} & wait"), vec![]),
+        ("time subshell", format!("time ( {core} )"), vec![]),
+        (
+            "ansi-c bash -c",
+            format!(
+                "bash -c $'{}'",
+                core.replace('\\', "\\\\")
+                    .replace('\'', "\\'")
+                    .replace(' ', "\\x20")
+            ),
+            vec![],
+        ),
     ];
     if let Some(words) = simple_words(core) {
         let (prog, args) = words.split_first().unwrap();
@@ -544,6 +660,9 @@ fn adversarial_corpus_rates() {
     for c in &cases {
         for f in &c.files {
             let p = repo.join(&f.name);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).unwrap();
+            }
             std::fs::write(&p, &f.text).unwrap();
             if f.exec {
                 use std::os::unix::fs::PermissionsExt;

@@ -209,11 +209,45 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                     ));
                 }
             }
-            Some("tail") if follows(cmd) && !sane_timeout(&cmd.ctx) => {
+            Some(p) if follows_forever(cmd) && !sane_timeout(&cmd.ctx) => {
                 return Some((
-                    format!("`{}` (`tail -f` never ends on its own)", one_line(&cmd.text)),
-                    "read the file once (`tail -n 50 FILE`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
+                    format!("`{}` (`{p}` following output never ends on its own)", one_line(&cmd.text)),
+                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
                 ));
+            }
+            // `read -t 600`: a wait of its own.
+            Some("read") if !sane_timeout(&cmd.ctx) => {
+                if let Some(t) = option_value(cmd, "-t")
+                    .and_then(shell::duration_seconds)
+                    .filter(|t| *t >= threshold)
+                {
+                    return Some((
+                        format!("`{}` (a {} s read timeout is a wait; the threshold is {} s)", one_line(&cmd.text), display(t), display(threshold)),
+                        "wait for the event itself with a bounded poll, or run the long job with `run_in_background`".to_string(),
+                    ));
+                }
+            }
+            // `ping host` runs until interrupted; `ping -c N` for about N × interval s.
+            Some("ping" | "ping6") if !sane_timeout(&cmd.ctx) => {
+                let count = option_value(cmd, "-c").and_then(|v| v.parse::<f64>().ok());
+                let interval = option_value(cmd, "-i")
+                    .and_then(shell::duration_seconds)
+                    .unwrap_or(1.0);
+                let deadline = cmd
+                    .args()
+                    .iter()
+                    .any(|w| w.text.starts_with("-w") || w.text.starts_with("-W"));
+                let secs = count.map_or(f64::INFINITY, |c| c * interval);
+                if !deadline && secs >= threshold {
+                    return Some((
+                        format!(
+                            "`{}` (`ping` for {} s is a wait)",
+                            one_line(&cmd.text),
+                            display(secs)
+                        ),
+                        "ping a few times: `ping -c 3 HOST`".to_string(),
+                    ));
+                }
             }
             Some("watch") => {
                 // `watch gh run watch …` adds nothing to a waiter that ends by itself; a
@@ -247,6 +281,46 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
     None
 }
 
+/// The value of `-X VALUE` among a command's arguments.
+fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
+    let args = cmd.args();
+    args.iter().enumerate().find_map(|(i, w)| {
+        if w.text == flag {
+            args.get(i + 1).and_then(|v| v.as_static())
+        } else {
+            w.as_static()
+                .and_then(|t| t.strip_prefix(flag))
+                .filter(|v| !v.is_empty())
+        }
+    })
+}
+
+/// A command that follows output until interrupted: `tail -f` (without `--pid`),
+/// `journalctl -f`, `kubectl logs -f`, `docker logs -f`, `inotifywait -m`, `yes` at the
+/// end of a pipeline.
+fn follows_forever(cmd: &Command) -> bool {
+    let args = cmd.args();
+    let flag = |short: char, long: &str| {
+        args.iter().any(|w| {
+            w.text == long
+                || (w.text.starts_with('-') && !w.text.starts_with("--") && w.text.contains(short))
+        })
+    };
+    match cmd.program() {
+        Some("tail") => follows(cmd),
+        Some("journalctl") => flag('f', "--follow"),
+        Some("kubectl" | "oc") => {
+            args.first().is_some_and(|w| w.text == "logs") && flag('f', "--follow")
+        }
+        Some("docker" | "podman") => args.iter().any(|w| w.text == "logs") && flag('f', "--follow"),
+        Some("inotifywait") => flag('m', "--monitor"),
+        Some("yes") => {
+            cmd.ctx.pipeline.is_none() && cmd.redirects.iter().any(|r| r.target.text == "/dev/null")
+        }
+        _ => false,
+    }
+}
+
 /// `tail -f`, `-F`, `--follow` without `--pid` (which ends with that process).
 fn follows(cmd: &Command) -> bool {
     let args = cmd.args();
@@ -262,14 +336,20 @@ fn follows(cmd: &Command) -> bool {
 /// A wait inside an interpreter program: `time.sleep(N)`/`sleep(N)` at or above the
 /// threshold, or a `while True` loop that sleeps and never breaks.
 fn script_waits(text: &str, threshold: f64) -> Option<String> {
-    for (i, _) in text.match_indices("sleep(") {
+    // `time.sleep(600)`, `sleep(600)`, Perl/Ruby `sleep 600`, `sleep(10*60)`.
+    for (i, _) in text.match_indices("sleep") {
         let arg: String = text
-            .get(i + 6..)
+            .get(i + 5..)
             .unwrap_or("")
+            .trim_start_matches(['(', ' '])
             .chars()
-            .take_while(|c| *c != ')')
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '_' | '*'))
             .collect();
-        if let Some(n) = shell::duration_seconds(arg.trim())
+        let n = shell::duration_seconds(&arg.replace('_', "")).or_else(|| {
+            let (a, b) = arg.split_once('*')?;
+            Some(a.parse::<f64>().ok()? * b.parse::<f64>().ok()?)
+        });
+        if let Some(n) = n
             && n >= threshold
         {
             return Some(format!(
@@ -279,6 +359,29 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             ));
         }
     }
+    // `setTimeout(f, 600000)`: milliseconds.
+    for (i, _) in text.match_indices("setTimeout(") {
+        let call: String = text
+            .get(i..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != ';')
+            .collect();
+        if let Some(ms) = call
+            .rsplit(',')
+            .next()
+            .map(|m| m.trim().trim_end_matches(')').trim().replace('_', ""))
+            .and_then(|m| m.parse::<f64>().ok())
+            && ms / 1000.0 >= threshold
+        {
+            return Some(format!(
+                "it waits {} s; the threshold is {} s",
+                display(ms / 1000.0),
+                display(threshold)
+            ));
+        }
+    }
+    // A loop that never ends, sleeping or spinning.
     let forever = [
         "while True",
         "while 1",
@@ -286,16 +389,18 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
         "while (true)",
         "for(;;)",
         "for (;;)",
+        "while(1)",
+        "while (1)",
+        "loop do",
+        "loop {",
     ]
     .iter()
     .any(|w| text.contains(w));
-    if forever
-        && text.contains("sleep")
-        && !text.contains("break")
-        && !text.contains("return")
-        && !text.contains("exit")
-    {
-        return Some("a loop that never ends, sleeping".to_string());
+    let leaves = ["break", "return", "exit", "raise", "throw", "last"]
+        .iter()
+        .any(|w| text.contains(w));
+    if forever && !leaves {
+        return Some("a loop that never ends".to_string());
     }
     None
 }

@@ -240,6 +240,29 @@ fn decide(
                     deletions.push((c, targets(c, rest, &cwds, cwd_unknown, home, &temps)));
                 }
             }
+            // `rsync -a --delete EMPTY/ WT/` empties the destination.
+            Some("rsync") if c.args().iter().any(|w| w.text.starts_with("--delete")) => {
+                let ops: Vec<Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .cloned()
+                    .collect();
+                if let Some(dest) = ops.last().filter(|_| ops.len() >= 2) {
+                    let dest = Word::literal(dest.text.trim_end_matches('/'));
+                    deletions.push((
+                        c,
+                        targets(
+                            c,
+                            std::slice::from_ref(&dest),
+                            &cwds,
+                            cwd_unknown,
+                            home,
+                            &temps,
+                        ),
+                    ));
+                }
+            }
             // Moving a worktree away breaks it (and its content goes with it).
             Some("mv") => {
                 let operands: Vec<Word> = c
@@ -293,7 +316,14 @@ fn decide(
     }
     // `ln -s TARGET LINK`: a later deletion through LINK deletes TARGET.
     let links = symlinks(&a, &cwds);
-    if deletions.is_empty() && branch_deletes.is_empty() && moves.is_empty() && named.is_empty() {
+    // Opaque code whose text could delete something: the worktrees are needed to judge it.
+    let opaque = a.opaque_problem(|t| relevant(t)).is_some();
+    if deletions.is_empty()
+        && branch_deletes.is_empty()
+        && moves.is_empty()
+        && named.is_empty()
+        && !opaque
+    {
         return Ok(Verdict::Allow);
     }
     let worktrees = lookup(cwd)?;
@@ -304,7 +334,21 @@ fn decide(
     // The opacity rule for run-time targets: refused only when the command could be
     // about a worktree (it names one, its branch, `worktree`, or climbs out with `..`).
     let lower = command.to_ascii_lowercase();
-    let about_worktrees = lower.contains("worktree")
+    // A glob in the command that matches a worktree's name (`ls -d ../wt-* | xargs rm -rf`).
+    let glob_names = command
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ';' | '|' | '&' | '(' | ')'))
+        .filter(|t| t.contains(['*', '?']))
+        .filter_map(|t| t.trim_end_matches('/').rsplit('/').next())
+        .any(|pat| {
+            worktrees.iter().skip(1).any(|w| {
+                w.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| pat != "*" && payload::glob::matches(pat, n))
+            })
+        });
+    let about_worktrees = glob_names
+        || lower.contains("worktree")
         || worktrees.iter().skip(1).any(|w| {
             w.path
                 .file_name()
@@ -312,10 +356,25 @@ fn decide(
                 .is_some_and(|n| mentions(command, n))
                 || w.branch.as_deref().is_some_and(|b| mentions(command, b))
         });
+    // The opacity rule: code the analysis could not see is refused when the command is
+    // about worktrees.
+    if let Some(problem) = a.opaque_problem(|t| {
+        let l = t.to_ascii_lowercase();
+        l.contains("worktree")
+            || worktrees.iter().skip(1).any(|w| {
+                w.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| mentions(t, n))
+            })
+    }) {
+        return Ok(refuse_opaque(problem));
+    }
     let hits = |t: &Target, w: &Worktree| match t {
         Target::Path(p) => {
             let p = resolve_links(p, &links);
-            w.path == p || w.path.starts_with(&p)
+            // A linked worktree's `.git` file is its link to the repository.
+            w.path == p || w.path.starts_with(&p) || (!w.main && p == w.path.join(".git"))
         }
         Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
         Target::Glob(dir, rest) => {
@@ -403,6 +462,26 @@ fn decide(
         }
     }
     Ok(Verdict::Allow)
+}
+
+fn refuse_opaque(problem: &shell::Problem) -> Verdict {
+    let flat: String = problem
+        .text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let shown: String = flat.chars().take(160).collect();
+    payload::refusal(
+        GUARD.name,
+        format!(
+            "`{shown}` (it runs code the analysis cannot see: {}, and it is about worktrees)",
+            problem.reason
+        ),
+    )
+    .rule("worktrees are not deleted from a session: a linked worktree is another checkout of this repository, possibly another agent's or the user's, with work no commit holds; code built at run time cannot be checked")
+    .instead("write the command visibly, and delete only directories that are not worktrees")
+    .allow("the user (not the agent) can set `allow_remove = true` under `[block-worktree-deletions]` in `.claude/gatehouse.toml`")
+    .verdict()
 }
 
 fn refuse(c: &Command, why: &str, w: Option<&Worktree>) -> Verdict {

@@ -274,6 +274,19 @@ fn config_adds_xdist(a: &Analysis, cwd: &Path, args: &[Word]) -> Option<String> 
             dir = d.parent();
         }
     }
+    // Config files the command writes anywhere (it may `cd` there before pytest runs).
+    for f in &a.files {
+        let name = f.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if f.written
+            && matches!(
+                name,
+                "pytest.ini" | ".pytest.ini" | "pyproject.toml" | "tox.ini" | "setup.cfg"
+            )
+            && !candidates.contains(&f.path)
+        {
+            candidates.push(f.path.clone());
+        }
+    }
     for path in candidates {
         let text = match a.file_text(&path) {
             Some(t) => t.to_string(),

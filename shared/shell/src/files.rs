@@ -201,7 +201,13 @@ impl State<'_> {
         }
         match c.program() {
             Some("make" | "gmake") => self.make(c, nesting),
-            Some("git") => self.git_alias(c, nesting),
+            Some("git") => {
+                self.git_alias(c, nesting);
+                self.git_hooks(c, nesting);
+            }
+            Some("npm" | "yarn" | "pnpm" | "bun") => self.package_script(c, nesting),
+            Some("just") => self.just(c, nesting),
+            Some("tox") => self.tox(c, nesting),
             _ => {}
         }
         if let Some(s) = &c.script
@@ -281,6 +287,240 @@ impl State<'_> {
         }
     }
 
+    fn run_texts(&mut self, c: &Command, texts: Vec<String>, via: Via, nesting: usize) {
+        let mut ctx = c.ctx.clone();
+        ctx.via.push(via);
+        for t in texts.into_iter().take(32) {
+            self.job(Job {
+                src: t,
+                ctx: ctx.clone(),
+                nesting: nesting + 1,
+                positional: None,
+            });
+        }
+    }
+
+    /// `npm test`, `npm run X`, `yarn X`, `pnpm run X`, `bun run X`: the `scripts` entry of
+    /// `package.json` (with its `pre`/`post` scripts).
+    fn package_script(&mut self, c: &Command, nesting: usize) {
+        if self.reader.is_none() {
+            return;
+        }
+        let args: Vec<&str> = c
+            .args()
+            .iter()
+            .map(|w| w.text.as_str())
+            .filter(|a| !a.starts_with('-'))
+            .collect();
+        let name = match args.as_slice() {
+            ["run" | "run-script", n, ..] => (*n).to_string(),
+            [n @ ("test" | "start" | "stop" | "restart"), ..] => (*n).to_string(),
+            ["t" | "tst", ..] => "test".to_string(),
+            [n, ..]
+                if c.program() != Some("npm")
+                    && !matches!(
+                        *n,
+                        "install" | "add" | "remove" | "i" | "ci" | "exec" | "dlx" | "x"
+                    ) =>
+            {
+                (*n).to_string()
+            }
+            _ => return,
+        };
+        let Some(text) = self.read_text("package.json") else {
+            return;
+        };
+        let mut scripts = Vec::new();
+        for n in [format!("pre{name}"), name.clone(), format!("post{name}")] {
+            if let Some(v) = json_script(&text, &n) {
+                scripts.push(v);
+            }
+        }
+        self.run_texts(c, scripts, Via::File, nesting);
+    }
+
+    /// `just [recipe]`: the recipe's lines from `justfile`/`Justfile`.
+    fn just(&mut self, c: &Command, nesting: usize) {
+        if self.reader.is_none() {
+            return;
+        }
+        let target = c
+            .args()
+            .iter()
+            .find(|w| !w.text.starts_with('-'))
+            .map(|w| w.text.clone());
+        let Some(text) = ["justfile", "Justfile", ".justfile"]
+            .iter()
+            .find_map(|f| self.read_text(f))
+        else {
+            return;
+        };
+        let mut lines = Vec::new();
+        let mut inside = false;
+        let mut first = true;
+        for line in text.lines() {
+            if !line.starts_with([' ', '\t']) {
+                let head = line
+                    .split(':')
+                    .next()
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("");
+                if line.contains(':')
+                    && !line.contains(":=")
+                    && !head.is_empty()
+                    && !line.starts_with('#')
+                {
+                    inside = match &target {
+                        Some(t) => head.trim_start_matches('@') == t,
+                        None => first,
+                    };
+                    first = false;
+                } else if !line.trim().is_empty() {
+                    inside = false;
+                }
+                continue;
+            }
+            if inside {
+                lines.push(line.trim().trim_start_matches(['@', '-']).to_string());
+            }
+        }
+        self.run_texts(c, lines, Via::Make, nesting);
+    }
+
+    /// `tox [-e ENVS] [-- ARGS]`: the `commands` of `[testenv]` and `[testenv:ENV]` in
+    /// `tox.ini`, `{posargs}` filled with ARGS.
+    fn tox(&mut self, c: &Command, nesting: usize) {
+        if self.reader.is_none() {
+            return;
+        }
+        let args = c.args();
+        let posargs = args
+            .iter()
+            .position(|w| w.text == "--")
+            .map(|i| {
+                args.iter()
+                    .skip(i + 1)
+                    .map(|w| quote(&w.text))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .unwrap_or_default();
+        let Some(text) = self.read_text("tox.ini") else {
+            return;
+        };
+        let mut out = Vec::new();
+        let mut in_env = false;
+        let mut in_commands = false;
+        for line in text.lines() {
+            let t = line.trim();
+            if t.starts_with('[') {
+                in_env = t.starts_with("[testenv");
+                in_commands = false;
+                continue;
+            }
+            if !in_env {
+                continue;
+            }
+            if let Some((k, v)) = t.split_once('=')
+                && !line.starts_with([' ', '\t'])
+            {
+                in_commands = k.trim() == "commands" || k.trim() == "commands_pre";
+                if in_commands && !v.trim().is_empty() {
+                    out.push(v.trim().to_string());
+                }
+                continue;
+            }
+            if in_commands && line.starts_with([' ', '\t']) && !t.is_empty() {
+                out.push(t.to_string());
+            }
+        }
+        let out = out
+            .into_iter()
+            .map(|l| {
+                let l = l.replace("{posargs}", &posargs);
+                // `{posargs:-x}` defaults, `{envpython}` …: run-time values.
+                let mut r = String::new();
+                let mut depth = 0;
+                for ch in l.chars() {
+                    match ch {
+                        '{' => depth += 1,
+                        '}' if depth > 0 => depth -= 1,
+                        _ if depth == 0 => r.push(ch),
+                        _ => {}
+                    }
+                }
+                r.trim_start_matches('-').trim().to_string()
+            })
+            .collect();
+        self.run_texts(c, out, Via::File, nesting);
+    }
+
+    /// The hooks a git command triggers (`.git/hooks/pre-commit` for `git commit` …), read
+    /// and run as files.
+    fn git_hooks(&mut self, c: &Command, nesting: usize) {
+        if self.reader.is_none() {
+            return;
+        }
+        let args = c.args();
+        let sub = args
+            .iter()
+            .map(|w| w.text.as_str())
+            .find(|a| !a.starts_with('-'));
+        let hooks: &[&str] = match sub {
+            Some("commit")
+                if !args
+                    .iter()
+                    .any(|w| w.text == "--no-verify" || w.text == "-n") =>
+            {
+                &[
+                    "pre-commit",
+                    "prepare-commit-msg",
+                    "commit-msg",
+                    "post-commit",
+                ]
+            }
+            Some("push") if !args.iter().any(|w| w.text == "--no-verify") => &["pre-push"],
+            Some("merge" | "pull") => &["pre-merge-commit", "post-merge"],
+            Some("checkout" | "switch") => &["post-checkout"],
+            Some("rebase") => &["pre-rebase"],
+            Some("am") => &["applypatch-msg", "pre-applypatch", "post-applypatch"],
+            _ => return,
+        };
+        let dir = match self.read_text(".git") {
+            Some(t) => match t.trim().strip_prefix("gitdir:") {
+                Some(gd) => {
+                    let gd = gd.trim().to_string();
+                    self.read_text(&format!("{gd}/commondir"))
+                        .map(|c| format!("{gd}/{}", c.trim()))
+                        .unwrap_or(gd)
+                }
+                None => return,
+            },
+            None => ".git".to_string(),
+        };
+        for h in hooks {
+            let path = format!("{dir}/hooks/{h}");
+            let Some(p) = self.resolve(&path) else {
+                continue;
+            };
+            if !p.is_file() && !self.written.contains_key(&p) {
+                continue;
+            }
+            self.run_file(
+                FileRun {
+                    path,
+                    args: Vec::new(),
+                    ctx: c.ctx.clone(),
+                    shell: false,
+                    text: c.text.clone(),
+                },
+                nesting,
+            );
+        }
+    }
+
     /// `git -c alias.NAME=VALUE NAME …` and the repository's `[alias]` section.
     fn git_alias(&mut self, c: &Command, nesting: usize) {
         let args = c.args();
@@ -328,6 +568,9 @@ impl State<'_> {
                 .starts_with(&key)
                 .then(|| kv.get(key.len()..).unwrap_or("").to_string())
         });
+        if value.is_none() && !GIT_BUILTINS.contains(&sub) {
+            value = self.git_aliases.get(&sub.to_ascii_lowercase()).cloned();
+        }
         if value.is_none() && !GIT_BUILTINS.contains(&sub) && self.reader.is_some() {
             value = self.repo_alias(dir.as_deref(), sub);
         }
@@ -507,6 +750,20 @@ const GIT_BUILTINS: &[&str] = &[
     "help",
     "version",
 ];
+
+/// `"scripts": { "NAME": "…" }` of a package.json, found without a JSON parser (the
+/// first string value of the key inside the `scripts` object).
+fn json_script(text: &str, name: &str) -> Option<String> {
+    let start = text.find("\"scripts\"")?;
+    let body = text.get(start..)?;
+    let open = body.find('{')?;
+    let close = body.get(open..)?.find('}')? + open;
+    let obj = body.get(open + 1..close)?;
+    let key = format!("\"{name}\"");
+    let at = obj.find(&key)? + key.len();
+    let rest = obj.get(at..)?.trim_start().strip_prefix(':')?.trim_start();
+    string_literal(rest).map(|(v, _)| v)
+}
 
 /// `[alias] name = value` from a git config file.
 fn config_alias(text: &str, name: &str) -> Option<String> {

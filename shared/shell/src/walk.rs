@@ -61,6 +61,8 @@ pub(crate) struct State<'l> {
     pub(crate) arith_names: std::collections::HashSet<String>,
     /// What guards each `break`/`exit`/`return` (by command index).
     exit_guards: HashMap<usize, ExitGuard>,
+    /// Git aliases set earlier in the command (`git config alias.x …`).
+    pub(crate) git_aliases: HashMap<String, String>,
 }
 
 /// What a `break`/`exit`/`return` depends on.
@@ -175,6 +177,7 @@ pub(crate) fn run_in<'l>(
         maybe_unset: std::collections::HashSet::new(),
         arith_names: std::collections::HashSet::new(),
         exit_guards: HashMap::new(),
+        git_aliases: HashMap::new(),
     };
     st.jobs.push_back(Job {
         src: src.to_string(),
@@ -486,7 +489,7 @@ impl State<'_> {
     fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
         let variants = self.evaluate(cmd);
         for cmd in variants {
-            self.bind(&cmd);
+            self.bind(&cmd, stdin.as_ref());
             if self.call(&cmd, nesting) {
                 self.out.commands.push(cmd);
                 continue;
@@ -610,7 +613,7 @@ impl State<'_> {
 
     /// Records what the command binds: assignments, `read`, loop words, `set --`, `shift`,
     /// `alias`, `unset`.
-    fn bind(&mut self, cmd: &Command) {
+    fn bind(&mut self, cmd: &Command, stdin: Option<&Stdin>) {
         let uncertain = cmd.ctx.conditional
             || cmd.ctx.branch
             || !cmd.ctx.loops.is_empty()
@@ -650,14 +653,105 @@ impl State<'_> {
         }
         let args: Vec<&str> = cmd.args().iter().map(|w| w.text.as_str()).collect();
         match prog {
-            Some("read" | "mapfile" | "readarray" | "getopts" | "unset") => {
+            // `read a b <<< "-n 4"`, `mapfile -t a <<< …`: literal input binds literally.
+            Some(p @ ("read" | "mapfile" | "readarray")) => {
+                let input = match stdin {
+                    Some(Stdin::Text(t)) if !uncertain => Some(t.clone()),
+                    _ => None,
+                };
+                let mut names = Vec::new();
+                let mut array = p != "read";
+                let mut i = 0;
+                while let Some(a) = args.get(i) {
+                    match *a {
+                        "-a" => {
+                            array = true;
+                            names.extend(args.get(i + 1).map(|n| (*n).to_string()));
+                            i += 1;
+                        }
+                        "-d" | "-p" | "-t" | "-n" | "-N" | "-u" | "-C" | "-c" | "-O" | "-s"
+                            if p != "read" || *a != "-s" =>
+                        {
+                            i += 1
+                        }
+                        o if o.starts_with('-') => {}
+                        n => names.push(n.to_string()),
+                    }
+                    i += 1;
+                }
+                if names.is_empty() {
+                    names.push(if p == "read" { "REPLY" } else { "MAPFILE" }.to_string());
+                }
+                match input {
+                    Some(text) if array && p != "read" => {
+                        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+                        for n in &names {
+                            self.vars.insert(n.clone(), Val::Arr(lines.clone()));
+                        }
+                    }
+                    Some(text) => {
+                        let line = text.lines().next().unwrap_or("");
+                        let words: Vec<&str> = line.split_whitespace().collect();
+                        if array {
+                            let v = words.iter().map(|w| w.to_string()).collect();
+                            if let Some(n) = names.first() {
+                                self.vars.insert(n.clone(), Val::Arr(v));
+                            }
+                        } else {
+                            for (k, n) in names.iter().enumerate() {
+                                let v = if k + 1 == names.len() {
+                                    words.get(k..).map(|r| r.join(" ")).unwrap_or_default()
+                                } else {
+                                    words.get(k).map(|w| w.to_string()).unwrap_or_default()
+                                };
+                                self.vars.insert(n.clone(), Val::Str(v));
+                            }
+                        }
+                    }
+                    None => {
+                        for n in names {
+                            self.vars.insert(n, Val::Unknown);
+                        }
+                    }
+                }
+            }
+            Some("getopts" | "unset") => {
                 for a in args.iter().filter(|a| !a.starts_with('-')) {
                     self.vars.insert((*a).to_string(), Val::Unknown);
                 }
             }
+            // `printf -v cmd 'pytest -n %s' 4`: the output is the value.
             Some("printf") if args.first() == Some(&"-v") => {
                 if let Some(n) = args.get(1) {
-                    self.vars.insert((*n).to_string(), Val::Unknown);
+                    let mut argv = vec!["printf".to_string()];
+                    argv.extend(args.iter().skip(2).map(|a| a.to_string()));
+                    let all_static = cmd.args().iter().all(|w| !w.dynamic);
+                    let v = crate::eval::produce(&argv, None)
+                        .filter(|_| all_static)
+                        .map_or(Val::Unknown, Val::Str);
+                    self.set_var(n, v, uncertain);
+                }
+            }
+            // `git config alias.x 'worktree remove'` earlier in the command: later `git x`
+            // uses it.
+            Some("git") => {
+                let sub: Vec<&str> = args
+                    .iter()
+                    .copied()
+                    .skip_while(|a| a.starts_with('-'))
+                    .collect();
+                if let ["config", rest @ ..] = sub.as_slice() {
+                    let rest: Vec<&str> = rest
+                        .iter()
+                        .copied()
+                        .filter(|a| !a.starts_with('-'))
+                        .collect();
+                    if let [key, value, ..] = rest.as_slice()
+                        && let Some(name) = key.to_ascii_lowercase().strip_prefix("alias.")
+                    {
+                        self.git_aliases
+                            .insert(name.to_string(), (*value).to_string());
+                    }
                 }
             }
             Some("set") if args.first() == Some(&"--") => {
@@ -755,6 +849,28 @@ impl State<'_> {
         let Some(name) = cmd.program() else {
             return false;
         };
+        // `source <(printf …)`: the output of pure producers, run here.
+        if matches!(name, "source" | ".")
+            && nesting < self.limits.max_nesting
+            && let Some(inner) = cmd
+                .args()
+                .first()
+                .and_then(|w| w.raw.strip_prefix("<("))
+                .and_then(|r| r.strip_suffix(')'))
+        {
+            let env = self.env();
+            if let Some(text) = eval::substitution(inner, &env, 1) {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(crate::Via::Eval);
+                self.job(Job {
+                    src: text,
+                    ctx,
+                    nesting: nesting + 1,
+                    positional: None,
+                });
+                return true;
+            }
+        }
         if !cmd.ctx.wrappers.is_empty()
             || self.expansions >= 64
             || nesting >= self.limits.max_nesting
