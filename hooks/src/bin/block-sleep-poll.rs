@@ -4,10 +4,17 @@
 //! # What it refuses
 //! - `while true|:` / `until false` loops (and `while sleep N`) with no reachable `break`,
 //!   `exit` or `return`;
-//! - polling loops (`until <probe>; do sleep …; done`, `while pgrep x; do sleep 1; done`)
-//!   not bounded by `timeout N` or a counter;
+//! - polling loops (`until <probe>; do sleep …; done`, `while pgrep x; do sleep 1; done`,
+//!   `while true; do <probe> && break; sleep 5; done` — the same poll) not bounded by a
+//!   sane `timeout N` (at most an hour), a counter that is compared and changed, or a clock
+//!   deadline (`SECONDS`); constant conditions in any spelling (`while ((1))`,
+//!   `[ 1 = 1 ]`); dead breaks (`false && break`) do not count;
+//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N`, interpreter
+//!   `time.sleep(N)` and endless loops;
 //! - `for ((;;))` and spin loops whose body does nothing (`while :; do :; done`);
-//! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`;
+//! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`,
+//!   durations as GNU sleep reads them (`6e2`, `0x258`, `+600`, `$((10*60))`, several
+//!   arguments and repeated sleeps summed);
 //! - `watch …` (it never ends on its own).
 //!
 //! Found anywhere the shell analysis looks: `bash -c`, `eval`, `$(…)`, heredocs fed to a shell.

@@ -6,10 +6,14 @@
 //! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
 //!   worktree of the repository at the payload's `cwd`, or a directory containing one —
 //!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
-//!   a target known only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused while the
-//!   repository has linked worktrees, unless its static prefix rules every worktree out
-//!   (`rm -rf /tmp/build-$x`);
-//! - `git branch -D` of a branch checked out in another worktree.
+//!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
+//!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
+//!   `find … -name WT -exec rm`, `mv` of a worktree, and its `.git` link; a target known
+//!   only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused only when the command is
+//!   about worktrees (names one, its branch, `worktree`, climbs with `..`) — `mktemp` dirs,
+//!   `$HOME/…`, `` `find -name __pycache__` `` are ordinary cleanups;
+//! - `git branch -D` / `git update-ref -d refs/heads/B` of a branch checked out in another
+//!   worktree.
 //!
 //! # Why (the incident)
 //! A worktree is another agent's (or the user's) checkout with uncommitted work in it;

@@ -2,7 +2,12 @@
 //!
 //! # What it refuses
 //! Running pytest with xdist (`-n N|auto`, `-nN`, `--numprocesses`, `--dist`, `-p xdist`,
-//! `--looponfail`/`-f`, `--tx`, `--maxprocesses`), directly or through `python -m pytest`,
+//! `--looponfail`/`-f`, `--tx`, `--maxprocesses`), also through pytest's own channels
+//! (`-o addopts=…`, `--override-ini`, `@argsfile`, the `addopts` of `pytest.ini`,
+//! `pyproject.toml`, `setup.cfg`, `tox.ini` — on disk or written by the command — and an
+//! inherited `PYTEST_ADDOPTS`; `-p no:xdist` turns it off), any runner (`coverage run -m`,
+//! `pypy3 -m`, `python -m pytest.__main__`, `pipenv`/`conda run`, `xvfb-run` …), scripts,
+//! Makefiles, `package.json` scripts and git hooks the command runs, directly or through `python -m pytest`,
 //! `py.test`, `uv run`, `poetry run`, `hatch run`, `tox -- …`, `nox -- …`, any wrapper or
 //! nested script the shell analysis follows (`bash -c`, `eval`, `$(…)`, `xargs`, `find
 //! -exec`, heredocs fed to a shell); `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` carrying those flags
