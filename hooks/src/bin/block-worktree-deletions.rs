@@ -562,7 +562,11 @@ fn find_roots(args: &[Word]) -> Vec<Word> {
 
 /// A `find` expression that selects files (by name, type, age …) deletes matches, not the tree.
 fn filtered(args: &[Word]) -> bool {
-    args.iter().any(|w| {
+    args.iter().enumerate().any(|(i, w)| {
+        // `-type d` keeps every directory: it selects nothing away from a worktree.
+        if w.text == "-type" {
+            return args.get(i + 1).is_none_or(|t| t.text != "d");
+        }
         matches!(
             w.text.as_str(),
             "-name"
@@ -1072,6 +1076,24 @@ mod tests {
             ("uv_python_dir", "rm -r \"$(uv python dir)\"", false),
             ("prune_dry_run", "git worktree prune --dry-run", false),
             ("add_help", "git worktree add --help", false),
+            (
+                "find_type_d",
+                "find .. -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +",
+                true,
+            ),
+            (
+                "git_config_alias",
+                "git config alias.x 'worktree remove' && git x ../wt-a",
+                true,
+            ),
+            ("dot_git_link", "rm -rf ../wt-a/.git", true),
+            (
+                "rsync_delete",
+                "mkdir -p e && rsync -a --delete e/ ../wt-a/",
+                true,
+            ),
+            ("xargs_glob", "ls -d ../wt-* | xargs rm -rf", true),
+            ("source_printf", "source <(printf 'rm -rf ../wt-a')", true),
             ("glob", "rm -rf ../wt-*", true),
             ("xargs", "echo ../wt-a | xargs rm -rf", true),
             ("find_delete", "find ../wt-a -delete", true),

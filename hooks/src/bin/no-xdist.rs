@@ -292,6 +292,26 @@ fn config_adds_xdist(a: &Analysis, cwd: &Path, args: &[Word]) -> Option<String> 
             candidates.push(f.path.clone());
         }
     }
+    // A `conftest.py` that turns xdist on (`config.option.numprocesses = 4`,
+    // `args[:] = ["-n", "4"] + args` in `pytest_cmdline_preparse`).
+    for dir in [cwd.to_path_buf(), cwd.join("tests"), cwd.join("test")] {
+        let path = dir.join("conftest.py");
+        let text = match a.file_text(&path) {
+            Some(t) => t.to_string(),
+            None => match shell::read_bounded(&path) {
+                Some(t) => t,
+                None => continue,
+            },
+        };
+        if script_runs_xdist(&text)
+            || text.contains("numprocesses")
+            || (text.contains("addopts") && (text.contains("\"-n") || text.contains("'-n")))
+            || (text.contains("cmdline_preparse")
+                && (text.contains("\"-n") || text.contains("'-n")))
+        {
+            return Some(format!("`{}` turns pytest-xdist on", path.display()));
+        }
+    }
     for path in candidates {
         let text = match a.file_text(&path) {
             Some(t) => t.to_string(),
@@ -690,6 +710,20 @@ mod tests {
             ("conda_env_n", "conda run -n env pytest -q", false),
             ("opaque_unrelated", "eval \"$(ssh-agent -s)\"", false),
             ("opaque_relevant", "bash -c \"$PYTEST_CMD\"", true),
+            (
+                "export_evaluated",
+                "export $(printf 'PYTEST_ADDOPTS=-n4'); pytest",
+                true,
+            ),
+            ("case_conversion", "P=PYTEST; ${P,,} -n 4", true),
+            ("sed_built", "$(echo pyxest | sed 's/x/t/') -n 4", true),
+            (
+                "read_herestring",
+                "read -r a b <<< '-n 4'; pytest $a $b",
+                true,
+            ),
+            ("printf_v", "printf -v c 'pytest -n %s' 4; $c", true),
+            ("bash_stdin_file_missing", "bash < ci.sh", false),
         ];
         for (name, cmd, refuse) in cases {
             let v = dec(cmd, None).unwrap();

@@ -460,6 +460,66 @@ fn braced(inner: &str, env: &Env<'_>, depth: usize) -> Option<Piece> {
             )),
         };
     }
+    // Case conversion, prefix/suffix removal, replacement and substrings with literal
+    // patterns (`${P,,}`, `${x#py}`, `${x/a/b}`, `${x:0:6}`).
+    if let Some(Piece::One(v)) = lookup(name, env).filter(|_| {
+        !rest.starts_with([':', '-', '+', '='])
+            || rest.starts_with(":0")
+            || rest
+                .get(1..2)
+                .is_some_and(|c| c.bytes().all(|b| b.is_ascii_digit()))
+    }) {
+        let literal = |p: &str| !p.contains(['*', '?', '[', '$', '`']);
+        let out = match rest {
+            "^^" => Some(v.to_uppercase()),
+            ",," => Some(v.to_lowercase()),
+            "^" => Some(
+                v.chars()
+                    .take(1)
+                    .flat_map(char::to_uppercase)
+                    .chain(v.chars().skip(1))
+                    .collect(),
+            ),
+            "," => Some(
+                v.chars()
+                    .take(1)
+                    .flat_map(char::to_lowercase)
+                    .chain(v.chars().skip(1))
+                    .collect(),
+            ),
+            r if r.starts_with("##") || r.starts_with("%%") => None,
+            r if r.starts_with('#') && literal(r.get(1..)?) => {
+                Some(v.strip_prefix(r.get(1..)?).unwrap_or(&v).to_string())
+            }
+            r if r.starts_with('%') && literal(r.get(1..)?) => {
+                Some(v.strip_suffix(r.get(1..)?).unwrap_or(&v).to_string())
+            }
+            r if r.starts_with("//") => r
+                .get(2..)?
+                .split_once('/')
+                .filter(|(a, _)| literal(a) && !a.is_empty())
+                .map(|(a, b)| v.replace(a, b)),
+            r if r.starts_with('/') => r
+                .get(1..)?
+                .split_once('/')
+                .filter(|(a, _)| literal(a) && !a.is_empty())
+                .map(|(a, b)| v.replacen(a, b, 1)),
+            r if r.starts_with(':') => {
+                let mut parts = r.get(1..)?.splitn(2, ':');
+                let off = parts.next().and_then(|o| o.trim().parse::<usize>().ok());
+                let len = parts.next().map(|l| l.trim().parse::<usize>().ok());
+                match (off, len) {
+                    (Some(o), None) => Some(v.chars().skip(o).collect()),
+                    (Some(o), Some(Some(l))) => Some(v.chars().skip(o).take(l).collect()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(o) = out {
+            return Some(Piece::One(o));
+        }
+    }
     for op in [":-", "-", ":+", "+", ":=", "="] {
         if let Some(word) = rest.strip_prefix(op) {
             let value = lookup(name, env)?;
@@ -955,6 +1015,68 @@ pub(crate) fn produce(argv: &[String], stdin: Option<&str>) -> Option<String> {
             .collect(),
         "cat" if args.is_empty() || args.iter().all(|a| a == "-") => stdin?.to_string(),
         "tr" => tr(args, stdin?)?,
+        // `sed 's/a/b/g'` (and `-e`), literal patterns only.
+        "sed" => {
+            let script = match args {
+                [e, sc] if e == "-e" => sc,
+                [sc] => sc,
+                _ => return None,
+            };
+            let body = script.strip_prefix('s')?;
+            let delim = body.chars().next()?;
+            let parts: Vec<&str> = body.get(delim.len_utf8()..)?.split(delim).collect();
+            let [pat, rep, flags] = parts.as_slice() else {
+                return None;
+            };
+            if pat.is_empty()
+                || pat.contains(['.', '*', '[', '^', '$', '\\', '+', '?', '(', '{', '|'])
+                || rep.contains(['&', '\\'])
+            {
+                return None;
+            }
+            let global = flags.contains('g');
+            stdin?
+                .lines()
+                .map(|l| {
+                    let r = if global {
+                        l.replace(pat, rep)
+                    } else {
+                        l.replacen(pat, rep, 1)
+                    };
+                    r + "\n"
+                })
+                .collect()
+        }
+        // `python3 -c 'print("pytest -n 4")'`: literal prints only.
+        p if (p.starts_with("python") || p == "node")
+            && args.len() == 2
+            && matches!(args.first().map(String::as_str), Some("-c" | "-e")) =>
+        {
+            let code = args.get(1)?;
+            let mut out = String::new();
+            for stmt in code
+                .split([';', '\n'])
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+            {
+                let inner = stmt
+                    .strip_prefix("print(")
+                    .or_else(|| stmt.strip_prefix("console.log("))?
+                    .strip_suffix(')')?
+                    .trim();
+                let q = inner.chars().next()?;
+                if !matches!(q, '"' | '\'') || !inner.ends_with(q) || inner.len() < 2 {
+                    return None;
+                }
+                let lit = inner.get(1..inner.len() - 1)?;
+                if lit.contains(['\\', q]) {
+                    return None;
+                }
+                out.push_str(lit);
+                out.push('\n');
+            }
+            out
+        }
         ":" | "true" => String::new(),
         _ => return None,
     };
@@ -1187,6 +1309,16 @@ mod tests {
         assert_eq!(one("`echo hi`"), ["hi"]);
         assert_eq!(one("$(echo abc | tr a-c x-z)"), ["xyz"]);
         assert!(f("$((echo a) | cat)", &[]).is_none());
+        assert_eq!(one("$(echo pyxest | sed 's/x/t/')"), ["pytest"]);
+        assert_eq!(
+            one("$(python3 -c 'print(\"pytest -n 4\")')"),
+            ["pytest", "-n", "4"]
+        );
+        let p = [("P", Val::Str("PYTEST".into()))];
+        assert_eq!(f("${P,,}", &p).unwrap(), [["pytest"]]);
+        assert_eq!(f("${P#PY}", &p).unwrap(), [["TEST"]]);
+        assert_eq!(f("${P/Y/y}", &p).unwrap(), [["PyTEST"]]);
+        assert_eq!(f("${P:0:2}", &p).unwrap(), [["PY"]]);
         let arr = [("a", Val::Arr(vec!["-n".into(), "4".into()]))];
         assert_eq!(f("\"${a[@]}\"", &arr).unwrap(), [["-n", "4"]]);
         let alts = [("d", Val::Alts(vec!["build".into(), "../wt".into()]))];

@@ -975,6 +975,30 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
         }
         return;
     }
+    // `bash < run.sh`: the script is a file.
+    if stdin.is_none()
+        && let Some(r) = cmd
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == crate::RedirectKind::Input && r.fd.is_none_or(|f| f == 0))
+    {
+        match r.target.as_static() {
+            Some(path) => out.files.push(FileRun {
+                path: path.to_string(),
+                args: Vec::new(),
+                ctx: cmd.ctx.clone(),
+                shell: true,
+                text: cmd.text.clone(),
+            }),
+            None => dynamic_code(
+                out,
+                cmd,
+                "a shell reading a script whose name is known only at run time",
+            ),
+        }
+        return;
+    }
     ctx.via.push(Via::ShellStdin);
     match stdin {
         Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),

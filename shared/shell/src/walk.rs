@@ -488,7 +488,30 @@ impl State<'_> {
 
     fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
         let variants = self.evaluate(cmd);
-        for cmd in variants {
+        for mut cmd in variants {
+            // `export $(printf 'PYTEST_ADDOPTS=-n4')`: an evaluated `NAME=value` argument of
+            // a declaration is an assignment.
+            if matches!(
+                cmd.program(),
+                Some("export" | "declare" | "typeset" | "local" | "readonly")
+            ) {
+                let extra: Vec<crate::Assignment> = cmd
+                    .args()
+                    .iter()
+                    .filter(|w| !w.dynamic)
+                    .filter_map(|w| {
+                        let (n, v) = w.as_static()?.split_once('=')?;
+                        let ok = !n.is_empty()
+                            && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                            && !cmd.assignments.iter().any(|a| a.name == n);
+                        ok.then(|| crate::Assignment {
+                            name: n.to_string(),
+                            value: Word::literal(v),
+                        })
+                    })
+                    .collect();
+                cmd.assignments.extend(extra);
+            }
             self.bind(&cmd, stdin.as_ref());
             if self.call(&cmd, nesting) {
                 self.out.commands.push(cmd);
