@@ -388,6 +388,9 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             ));
         }
     }
+    if text.contains("setInterval(") && !text.contains("clearInterval") && !text.contains("exit") {
+        return Some("`setInterval` without `clearInterval` never ends".to_string());
+    }
     // A loop that never ends, sleeping or spinning.
     let forever = [
         "while True",
@@ -633,6 +636,16 @@ mod tests {
                 true,
             ),
             ("watch_decoy", "watch 'gh run watch; sleep 600'", true),
+            ("old_arith", "sleep $[600]", true),
+            (
+                "set_interval",
+                "node -e 'setInterval(() => {}, 1000)'",
+                true,
+            ),
+            ("ping_forever", "ping localhost", true),
+            ("journal_follow", "journalctl -fu app", true),
+            ("read_timeout", "read -t 600 x", true),
+            ("negated_false", "while ! false; do sleep 2; done", true),
             (
                 "deadline",
                 "end=$((SECONDS+120)); until curl -sf x || (( SECONDS >= end )); do sleep 2; done",

@@ -280,6 +280,18 @@ fn decide(
                     moves.push((c, targets(c, &known, &cwds, cwd_unknown, home, &temps)));
                 }
             }
+            // Moving to the trash deletes from the worktree's point of view.
+            Some("trash" | "trash-put" | "rmtrash" | "wipe" | "srm") => {
+                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
+            }
+            Some("gio")
+                if c.args()
+                    .first()
+                    .is_some_and(|w| w.text == "trash" || w.text == "remove") =>
+            {
+                let rest = c.args().get(1..).unwrap_or(&[]);
+                deletions.push((c, targets(c, rest, &cwds, cwd_unknown, home, &temps)))
+            }
             Some("rmdir") => {
                 deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
             }

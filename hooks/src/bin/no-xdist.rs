@@ -182,7 +182,7 @@ fn find(a: &Analysis, cwd: &Path, inherited: &Inherited) -> Option<String> {
                 }
             }
         }
-        if installs_xdist(cmd) {
+        if installs_xdist(cmd, a, cwd) {
             return Some(format!("`{}` (installs pytest-xdist)", one_line(&cmd.text)));
         }
         if let Some(script) = &cmd.script
@@ -534,7 +534,8 @@ fn xdist_flag_at(args: &[Word], a: &Analysis, cwd: &Path, depth: usize) -> Optio
             continue;
         };
         for (pos, ch) in cluster.char_indices() {
-            if ch == 'n' || ch == 'f' {
+            // `-d` is xdist's (`--dist=load`); pytest itself has no `-d`.
+            if ch == 'n' || ch == 'f' || ch == 'd' {
                 return Some(t.to_string());
             }
             if VALUED.contains(ch) {
@@ -586,7 +587,7 @@ const INSTALLERS: &[&str] = &[
 ];
 
 /// `pip install pytest-xdist`, `uv add`, `uv run --with pytest-xdist`, `python -m pip …`.
-fn installs_xdist(cmd: &Command) -> bool {
+fn installs_xdist(cmd: &Command, a: &Analysis, cwd: &Path) -> bool {
     let names_xdist = |w: &Word| {
         let t = w.text.to_ascii_lowercase().replace('_', "-");
         t.starts_with("pytest-xdist") || t.contains("=pytest-xdist") || t.contains("/pytest-xdist")
@@ -603,7 +604,39 @@ fn installs_xdist(cmd: &Command) -> bool {
         .args()
         .iter()
         .any(|w| matches!(w.text.as_str(), "install" | "add" | "inject" | "sync"));
-    wrapped || (installer && adds && cmd.args().iter().any(names_xdist))
+    wrapped
+        || (installer && adds && cmd.args().iter().any(names_xdist))
+        || (installer && adds && requirements_name_xdist(cmd, a, cwd))
+}
+
+/// `pip install -r FILE` / `-c FILE` / `--requirement=FILE` where FILE names pytest-xdist.
+fn requirements_name_xdist(cmd: &Command, a: &Analysis, cwd: &Path) -> bool {
+    let args = cmd.args();
+    args.iter().enumerate().any(|(i, w)| {
+        let file = match w.text.as_str() {
+            "-r" | "--requirement" | "-c" | "--constraint" => {
+                args.get(i + 1).map(|v| v.text.clone())
+            }
+            t => t
+                .strip_prefix("--requirement=")
+                .or_else(|| t.strip_prefix("-r").filter(|r| !r.is_empty()))
+                .map(str::to_string),
+        };
+        file.is_some_and(|f| {
+            let path = cwd.join(&f);
+            let text = a
+                .file_text(&path)
+                .map(str::to_string)
+                .or_else(|| shell::read_bounded(&path))
+                .unwrap_or_default();
+            text.lines().any(|l| {
+                l.trim()
+                    .to_ascii_lowercase()
+                    .replace('_', "-")
+                    .starts_with("pytest-xdist")
+            })
+        })
+    })
 }
 
 #[cfg(test)]
@@ -724,6 +757,16 @@ mod tests {
             ),
             ("printf_v", "printf -v c 'pytest -n %s' 4; $c", true),
             ("bash_stdin_file_missing", "bash < ci.sh", false),
+            ("ssh", "ssh localhost 'pytest -n 4'", true),
+            ("tmux_send_keys", "tmux send-keys 'pytest -n 4' Enter", true),
+            ("at_now", "echo 'pytest -n 4' | at now", true),
+            ("parallel_commands", "parallel ::: 'pytest -n 4'", true),
+            (
+                "nox_session_run",
+                "python3 -c 'session.run(\"pytest\", \"-n\", \"4\")'",
+                true,
+            ),
+            ("dist_d", "pytest -d --tx 3*popen", true),
         ];
         for (name, cmd, refuse) in cases {
             let v = dec(cmd, None).unwrap();

@@ -409,6 +409,12 @@ fn dollar(s: &str, i: usize, env: &Env<'_>, depth: usize) -> Option<(Piece, usiz
             let inner = s.get(i + 2..end)?;
             Some((braced(inner, env, depth)?, end + 1))
         }
+        // `$[expr]`: the old arithmetic spelling.
+        b'[' => {
+            let end = s.get(i + 2..)?.find(']')? + i + 2;
+            let v = arith(s.get(i + 2..end)?, env)?;
+            Some((Piece::One(v.to_string()), end + 1))
+        }
         c if c.is_ascii_digit() || b"@*#".contains(c) => {
             Some((lookup(s.get(i + 1..i + 2)?, env)?, i + 2))
         }

@@ -208,6 +208,26 @@ impl State<'_> {
             Some("npm" | "yarn" | "pnpm" | "bun") => self.package_script(c, nesting),
             Some("just") => self.just(c, nesting),
             Some("tox") => self.tox(c, nesting),
+            // `nox`: the sessions of `noxfile.py` (scanned as Python).
+            Some("nox") => {
+                if let Some(text) = self.read_text("noxfile.py") {
+                    let mut cmd = c.clone();
+                    cmd.script = Some(Script {
+                        interpreter: "python3".to_string(),
+                        text,
+                        dynamic: false,
+                    });
+                    cmd.ctx.via.push(Via::File);
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::Interpreter);
+                    if let Some(s) = &cmd.script {
+                        for t in shell_strings(&s.text).into_iter().take(16) {
+                            self.jobs_push(t, ctx.clone(), nesting);
+                        }
+                    }
+                    self.out.commands.push(cmd);
+                }
+            }
             _ => {}
         }
         if let Some(s) = &c.script
@@ -989,7 +1009,26 @@ pub(crate) fn shell_strings(code: &str) -> Vec<String> {
                     );
                     out.push(words.join(" "));
                 } else {
-                    out.push(first);
+                    // `session.run("pytest", "-n", "4")`: more literal arguments follow.
+                    let mut words = vec![quote(&first)];
+                    let mut rest = after;
+                    while let Some((lit, next)) = rest
+                        .trim_start()
+                        .strip_prefix(',')
+                        .map(str::trim_start)
+                        .and_then(string_literal)
+                    {
+                        words.push(quote(&lit));
+                        rest = next;
+                        if words.len() > 64 {
+                            break;
+                        }
+                    }
+                    if words.len() > 1 {
+                        out.push(words.join(" "));
+                    } else {
+                        out.push(first);
+                    }
                 }
             }
         }

@@ -508,6 +508,9 @@ pub fn parses_cleanly(src: &str) -> bool {
 /// `:`, `false`, `((N))`, `[ a = b ]`, `[[ 1 -lt 2 ]]`, `test -n x` with literal operands.
 pub fn constant_status(cond: &str) -> Option<bool> {
     let t = cond.trim().trim_end_matches(';').trim();
+    if let Some(rest) = t.strip_prefix("! ") {
+        return constant_status(rest).map(|v| !v);
+    }
     match t {
         "true" | ":" => return Some(true),
         "false" => return Some(false),

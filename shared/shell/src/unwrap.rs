@@ -511,6 +511,22 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     .map_or(argv.len(), |p| p + i);
                 let words = argv.get(i..end).unwrap_or(&[]).to_vec();
                 out.commands.push(cmd.clone());
+                // `parallel ::: 'cmd a' 'cmd b'`: each input is a command line.
+                if words.is_empty() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
+                    ctx.via.push(Via::Parallel);
+                    for w in argv.iter().skip(end).filter(|w| !w.text.starts_with(":::")) {
+                        push_text(
+                            &mut out,
+                            &cmd,
+                            w,
+                            ctx.clone(),
+                            "`parallel` with a command known only at run time",
+                        );
+                    }
+                    continue;
+                }
                 if let [single] = words.as_slice()
                     && single.text.contains(' ')
                 {
@@ -711,6 +727,83 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     });
                 } else if !cmd.args().is_empty() {
                     dynamic_code(&mut out, &cmd, "`source` of a file known only at run time");
+                }
+                Step::Done
+            }
+            // `ssh [opts] HOST CMD…`: CMD is shell text (on that host, still run by the
+            // session); `tmux send-keys 'TEXT' Enter` types TEXT into a shell; `tmux new -d
+            // 'TEXT'` runs it; `at`/`batch` read commands from standard input.
+            "ssh" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "bcDEeFIiJLlmOopQRSWw",
+                        long: &[],
+                    },
+                );
+                let words = rest(&cmd, i + 1);
+                if !words.is_empty() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    let (text, dynamic) = join(&words);
+                    if dynamic {
+                        dynamic_code(&mut out, &cmd, "`ssh` of a command known only at run time");
+                    } else {
+                        out.jobs.push((text, ctx, None));
+                    }
+                }
+                Step::Done
+            }
+            "tmux" => {
+                let sub = cmd
+                    .args()
+                    .first()
+                    .map(|w| w.text.clone())
+                    .unwrap_or_default();
+                let texts: Vec<Word> = match sub.as_str() {
+                    "send-keys" | "send" => cmd
+                        .args()
+                        .iter()
+                        .skip(1)
+                        .filter(|w| {
+                            !w.text.starts_with('-')
+                                && !matches!(w.text.as_str(), "Enter" | "C-m" | "KPEnter")
+                        })
+                        .cloned()
+                        .collect(),
+                    "new" | "new-session" | "new-window" | "neww" | "split-window" | "splitw"
+                    | "run-shell" | "run" => cmd
+                        .args()
+                        .last()
+                        .filter(|w| !w.text.starts_with('-') && cmd.args().len() > 1)
+                        .cloned()
+                        .into_iter()
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                for t in texts {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &t,
+                        ctx,
+                        "`tmux` of a command known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            "at" | "batch" => {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(Via::ShellStdin);
+                match &stdin {
+                    Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),
+                    Some(Stdin::Dynamic(_)) => {
+                        dynamic_code(&mut out, &cmd, "`at` of commands known only at run time")
+                    }
+                    None => {}
                 }
                 Step::Done
             }
