@@ -378,7 +378,12 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             .rsplit(',')
             .next()
             .map(|m| m.trim().trim_end_matches(')').trim().replace('_', ""))
-            .and_then(|m| m.parse::<f64>().ok())
+            .and_then(|m| {
+                // `10 * 60 * 1000`
+                m.split('*')
+                    .map(|f| f.trim().parse::<f64>().ok())
+                    .try_fold(1.0, |acc, f| f.map(|v| acc * v))
+            })
             && ms / 1000.0 >= threshold
         {
             return Some(format!(
@@ -483,6 +488,12 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
         if !infinite {
             return None;
         }
+    }
+    // `while read …` / `while getopts …` end with their input.
+    if members(a, id, LoopRole::Condition)
+        .any(|c| matches!(c.program(), Some("read" | "getopts" | "mapfile")))
+    {
+        return None;
     }
     if l.noop_body && !l.exits {
         return Some(
@@ -636,6 +647,7 @@ mod tests {
                 true,
             ),
             ("watch_decoy", "watch 'gh run watch; sleep 600'", true),
+            ("getopts_noop", "while getopts \"ab:\" o; do :; done", false),
             ("old_arith", "sleep $[600]", true),
             (
                 "set_interval",

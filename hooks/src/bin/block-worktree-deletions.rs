@@ -127,7 +127,7 @@ fn glob_hits(dir: &Path, rest: &str, path: &Path) -> bool {
         return false;
     }
     want.iter().zip(&have).all(|(pat, name)| {
-        (!name.starts_with('.') || pat.starts_with('.')) && payload::glob::matches(pat, name)
+        (!name.starts_with('.') || pat.starts_with('.')) && glob_match(pat, name)
     })
 }
 
@@ -360,7 +360,7 @@ fn decide(
                 w.path
                     .file_name()
                     .and_then(|n| n.to_str())
-                    .is_some_and(|n| pat != "*" && payload::glob::matches(pat, n))
+                    .is_some_and(|n| pat != "*" && glob_match(pat, n))
             })
         });
     let about_worktrees = glob_names
@@ -450,7 +450,7 @@ fn decide(
                 Target::Path(p) => w.path.starts_with(p),
                 _ => true,
             });
-            if under && payload::glob::matches(pat, name) {
+            if under && glob_match(pat, name) {
                 return Ok(refuse(
                     c,
                     "it finds the worktree by name and deletes it",
@@ -766,6 +766,74 @@ fn targets_of_words(
         }
     }
     out
+}
+
+/// Shell pattern matching of one name: `*`, `?` and bracket classes (`[a-c]`, `[!.]`).
+fn glob_match(pat: &str, name: &str) -> bool {
+    let p: Vec<char> = pat.chars().collect();
+    let n: Vec<char> = name.chars().collect();
+    // Iterative matching with one backtrack point for `*`.
+    let (mut pi, mut ni) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    let mut steps = 0;
+    while ni < n.len() {
+        steps += 1;
+        if steps > 100_000 {
+            return true;
+        }
+        let (matched, width) = match p.get(pi) {
+            Some('*') => {
+                star = Some((pi, ni));
+                pi += 1;
+                continue;
+            }
+            Some('?') => (true, 1),
+            Some('[') => match class(&p, pi, n.get(ni).copied().unwrap_or('\0')) {
+                Some((ok, w)) => (ok, w),
+                None => (p.get(pi) == n.get(ni), 1),
+            },
+            Some(c) => (Some(c) == n.get(ni), 1),
+            None => (false, 0),
+        };
+        if matched {
+            pi += width;
+            ni += 1;
+        } else if let Some((sp, sn)) = star {
+            pi = sp + 1;
+            ni = sn + 1;
+            star = Some((sp, sn + 1));
+        } else {
+            return false;
+        }
+    }
+    p.get(pi..).unwrap_or(&[]).iter().all(|c| *c == '*')
+}
+
+/// A bracket class at `p[at]`: whether `c` matches and the class's width.
+fn class(p: &[char], at: usize, c: char) -> Option<(bool, usize)> {
+    let mut i = at + 1;
+    let negate = matches!(p.get(i), Some('!' | '^'));
+    if negate {
+        i += 1;
+    }
+    let mut hit = false;
+    let mut first = true;
+    loop {
+        let ch = *p.get(i)?;
+        if ch == ']' && !first {
+            break;
+        }
+        first = false;
+        if p.get(i + 1) == Some(&'-') && p.get(i + 2).is_some_and(|e| *e != ']') {
+            let end = *p.get(i + 2)?;
+            hit |= (ch..=end).contains(&c);
+            i += 3;
+        } else {
+            hit |= ch == c;
+            i += 1;
+        }
+    }
+    Some((hit != negate, i + 1 - at))
 }
 
 /// True when `name` stands in `text` as a name of its own (not inside a longer word:

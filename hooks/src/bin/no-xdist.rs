@@ -152,6 +152,22 @@ fn find(a: &Analysis, cwd: &Path, inherited: &Inherited) -> Option<String> {
                 }
             }
         }
+        // `make test PYTEST_ADDOPTS='-n 4'`, `docker run -e PYTEST_ADDOPTS=…`: the variable
+        // reaches pytest through the program's environment.
+        if matches!(
+            cmd.program(),
+            Some("make" | "gmake" | "docker" | "podman" | "tox" | "nox" | "just" | "sudo")
+        ) && let Some(v) = cmd
+            .args()
+            .iter()
+            .find_map(|w| w.text.strip_prefix("PYTEST_ADDOPTS="))
+            && xdist_flag(&split(v), a, cwd).is_some()
+        {
+            return Some(format!(
+                "`{}` (`PYTEST_ADDOPTS={v}` reaches pytest)",
+                one_line(&cmd.text)
+            ));
+        }
         if let Some(args) = pytest_args(cmd) {
             if let Some(flag) = xdist_flag(&args, a, cwd) {
                 return Some(format!(
@@ -223,7 +239,11 @@ fn script_runs_xdist(t: &str) -> bool {
     if names {
         return true;
     }
-    t.match_indices("pytest.main(").any(|(i, _)| {
+    // `pytest.main([...])`, `__import__('pytest').main([...])`, `from pytest import main`.
+    if !t.contains("pytest") {
+        return false;
+    }
+    t.match_indices("main(").any(|(i, _)| {
         let rest = t.get(i..).unwrap_or("");
         let end = rest.find(')').unwrap_or(rest.len());
         let call = rest.get(..end).unwrap_or("");
@@ -424,6 +444,8 @@ const PYTEST_MODULES: &[&str] = &["pytest", "py.test", "pytest.__main__", "_pyte
 /// pytest's arguments when the command runs pytest.
 fn pytest_args(cmd: &Command) -> Option<Vec<Word>> {
     let prog = cmd.program()?;
+    // `hatch run test:pytest`: ENV:COMMAND.
+    let prog = prog.rsplit(':').next().unwrap_or(prog);
     let args = cmd.args();
     if PYTEST_NAMES.contains(&prog) {
         return Some(args.to_vec());
@@ -767,6 +789,8 @@ mod tests {
                 true,
             ),
             ("dist_d", "pytest -d --tx 3*popen", true),
+            ("hatch_env_command", "hatch run test:pytest -n 4", true),
+            ("make_variable", "make test PYTEST_ADDOPTS='-n 4'", true),
         ];
         for (name, cmd, refuse) in cases {
             let v = dec(cmd, None).unwrap();

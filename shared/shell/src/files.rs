@@ -63,7 +63,7 @@ enum Read {
 }
 
 impl State<'_> {
-    fn resolve(&self, path: &str) -> Option<PathBuf> {
+    pub(crate) fn resolve(&self, path: &str) -> Option<PathBuf> {
         let p = Path::new(path);
         if p.is_absolute() {
             return Some(normalize(p));
@@ -157,6 +157,8 @@ impl State<'_> {
                 base.to_string()
             }
         });
+        // `python3 x.py`: the interpreter is the command's, whatever the shebang says.
+        let interp = run.lang.clone().or(interp);
         let shell = match interp.as_deref() {
             None => true,
             Some(i) => crate::is_shell(i),
@@ -172,9 +174,14 @@ impl State<'_> {
             });
             return;
         }
-        if let Some(i) = interp
-            .filter(|i| i.starts_with("python") || matches!(i.as_str(), "node" | "perl" | "ruby"))
-        {
+        if let Some(i) = interp.filter(|i| {
+            i.starts_with("python")
+                || i.starts_with("pypy")
+                || matches!(
+                    i.as_str(),
+                    "node" | "nodejs" | "perl" | "ruby" | "bun" | "deno" | "php"
+                )
+        }) {
             let cmd = Command {
                 argv: vec![Word::literal(&i), Word::literal(&run.path)],
                 program_path: None,
@@ -535,6 +542,7 @@ impl State<'_> {
                     ctx: c.ctx.clone(),
                     shell: false,
                     text: c.text.clone(),
+                    lang: None,
                 },
                 nesting,
             );

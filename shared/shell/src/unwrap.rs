@@ -36,6 +36,8 @@ pub(crate) struct FileRun {
     pub shell: bool,
     /// The command's text, for messages.
     pub text: String,
+    /// The interpreter that runs it (`python3 x.py`), when not a shell.
+    pub lang: Option<String>,
 }
 
 const SHELLS: &[&str] = &[
@@ -724,6 +726,7 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                         ctx: cmd.ctx.clone(),
                         shell: true,
                         text: cmd.text.clone(),
+                        lang: None,
                     });
                 } else if !cmd.args().is_empty() {
                     dynamic_code(&mut out, &cmd, "`source` of a file known only at run time");
@@ -889,6 +892,19 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 ) =>
             {
                 cmd.script = interpreter(&cmd, n, stdin.as_ref());
+                // `python3 run_tests.py`: the program file is read at decision time.
+                if cmd.script.is_none()
+                    && let Some(file) = script_operand(&cmd, n)
+                {
+                    out.files.push(FileRun {
+                        path: file,
+                        args: Vec::new(),
+                        ctx: cmd.ctx.clone(),
+                        shell: false,
+                        text: cmd.text.clone(),
+                        lang: Some(n.to_string()),
+                    });
+                }
                 Step::Done
             }
             _ => {
@@ -901,6 +917,7 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                         ctx: cmd.ctx.clone(),
                         shell: false,
                         text: cmd.text.clone(),
+                        lang: None,
                     });
                 }
                 Step::Done
@@ -1059,6 +1076,7 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
                 ctx: cmd.ctx.clone(),
                 shell: true,
                 text: cmd.text.clone(),
+                lang: None,
             }),
             None => dynamic_code(
                 out,
@@ -1083,6 +1101,7 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
                 ctx: cmd.ctx.clone(),
                 shell: true,
                 text: cmd.text.clone(),
+                lang: None,
             }),
             None => dynamic_code(
                 out,
@@ -1105,6 +1124,28 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
 }
 
 /// `python -c TEXT`, `node -e TEXT`, `perl -e TEXT`, `python - <<EOF`, `python <<EOF`.
+/// The program file of `python3 [opts] FILE …` / `node FILE` (not `-m`, `-c`, `-`).
+fn script_operand(cmd: &Command, name: &str) -> Option<String> {
+    let args = cmd.args();
+    let mut i = 0;
+    while let Some(w) = args.get(i) {
+        let t = w.text.as_str();
+        if t == "-m" || t == "-c" || t == "-e" || t == "-" || t == "--eval" {
+            return None;
+        }
+        if t.starts_with('-') {
+            // Options of the interpreter that take a value.
+            if matches!(t, "-W" | "-X" | "-r" | "--require" | "-I" | "-M") && name != "bun" {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        return w.as_static().map(str::to_string);
+    }
+    None
+}
+
 fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Script> {
     let flags: &[&str] = match name {
         "node" | "nodejs" | "bun" => &["-e", "--eval", "-p", "--print"],

@@ -63,6 +63,26 @@ pub(crate) struct State<'l> {
     exit_guards: HashMap<usize, ExitGuard>,
     /// Git aliases set earlier in the command (`git config alias.x …`).
     pub(crate) git_aliases: HashMap<String, String>,
+    /// Copies and links of programs made earlier in the command: path → program name.
+    pub(crate) program_aliases: HashMap<PathBuf, String>,
+}
+
+/// The program a copy's source names: `"$(command -v pytest)"`, `$(which pytest)`,
+/// `/usr/bin/pytest`.
+fn program_named(src: &Word) -> Option<String> {
+    for lead in ["command -v ", "which ", "type -P ", "type -p "] {
+        if let Some(i) = src.raw.find(lead) {
+            let rest = src.raw.get(i + lead.len()..)?;
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+                .collect();
+            return (!name.is_empty()).then_some(name);
+        }
+    }
+    let t = src.as_static()?;
+    let base = t.rsplit('/').next()?;
+    (t.contains('/') && !base.is_empty()).then(|| base.to_string())
 }
 
 /// What a `break`/`exit`/`return` depends on.
@@ -178,6 +198,7 @@ pub(crate) fn run_in<'l>(
         arith_names: std::collections::HashSet::new(),
         exit_guards: HashMap::new(),
         git_aliases: HashMap::new(),
+        program_aliases: HashMap::new(),
     };
     st.jobs.push_back(Job {
         src: src.to_string(),
@@ -512,6 +533,17 @@ impl State<'_> {
                     .collect();
                 cmd.assignments.extend(extra);
             }
+            // `cp "$(command -v pytest)" ./pt && ./pt -n 4`: a copy or link of a program
+            // made earlier in the command runs that program.
+            if let Some(first) = cmd.argv.first_mut()
+                && first.text.contains('/')
+                && let Some(name) = self
+                    .resolve(&first.text)
+                    .and_then(|p| self.program_aliases.get(&p).cloned())
+            {
+                cmd.program_path.get_or_insert(first.text.clone());
+                *first = Word::literal(&name);
+            }
             self.bind(&cmd, stdin.as_ref());
             if self.call(&cmd, nesting) {
                 self.out.commands.push(cmd);
@@ -736,6 +768,20 @@ impl State<'_> {
                             self.vars.insert(n, Val::Unknown);
                         }
                     }
+                }
+            }
+            Some("cp" | "ln" | "install" | "mv") => {
+                let ops: Vec<&Word> = cmd
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .collect();
+                if let [src, dest] = ops.as_slice()
+                    && let Some(name) = program_named(src)
+                    && let Some(d) = dest.as_static()
+                    && let Some(p) = self.resolve(d)
+                {
+                    self.program_aliases.insert(p, name);
                 }
             }
             Some("getopts" | "unset") => {
