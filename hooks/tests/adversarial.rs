@@ -738,3 +738,84 @@ fn adversarial_corpus_rates() {
     }
     assert!(failed.is_empty(), "below target:\n{}", failed.join("\n"));
 }
+
+/// This machine's own shell scripts (Debian maintainer scripts, shell scripts in
+/// `/usr/bin`, `/usr/sbin`), each given whole as one Bash command with linked worktrees
+/// present: ordinary code the guards have not seen. Reported per guard; a refusal here is
+/// a parse gap (see `shared/shell/tests/bash_n.rs`) or a real unbounded poll in the script
+/// (`while kill -0 $PID; do sleep 0.1; done`). Skipped (count 0) where the scripts are absent.
+#[test]
+fn this_machines_scripts_as_commands() {
+    let (_dir, root) = fixture();
+    let mut files: Vec<PathBuf> = Vec::new();
+    if let Ok(rd) = std::fs::read_dir("/var/lib/dpkg/info") {
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.extension()
+                .and_then(|x| x.to_str())
+                .is_some_and(|x| matches!(x, "postinst" | "preinst" | "postrm" | "prerm"))
+            {
+                files.push(p);
+            }
+        }
+    }
+    for dir in ["/usr/bin", "/usr/sbin"] {
+        if let Ok(rd) = std::fs::read_dir(dir) {
+            for e in rd.flatten() {
+                files.push(e.path());
+            }
+        }
+    }
+    let mut texts: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for p in files {
+        let Ok(real) = std::fs::canonicalize(&p) else {
+            continue;
+        };
+        if !seen.insert(real.clone()) {
+            continue;
+        }
+        let Ok(meta) = std::fs::metadata(&real) else {
+            continue;
+        };
+        if !meta.is_file() || meta.len() > 200_000 {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&real) else {
+            continue;
+        };
+        let first = text.lines().next().unwrap_or("");
+        let shell = first.starts_with("#!")
+            && first.contains("sh")
+            && !first.contains("python")
+            && !first.contains("perl");
+        if shell || real.starts_with("/var/lib/dpkg/info") {
+            texts.push(text);
+        }
+    }
+    for guard in GUARDS {
+        let refused = std::thread::scope(|s| {
+            let handles: Vec<_> = texts
+                .chunks(texts.len().div_ceil(4).max(1))
+                .map(|chunk| {
+                    let root = &root;
+                    s.spawn(move || chunk.iter().filter(|t| run(guard, root, t).0 == 2).count())
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap())
+                .sum::<usize>()
+        });
+        println!(
+            "{guard}: this machine's scripts as commands: {refused} of {} refused",
+            texts.len()
+        );
+        // Whole scripts, not commands: the known parse gaps weigh more here.
+        assert!(
+            refused * 100 <= texts.len() * 5,
+            "{guard}: {refused} of {} scripts refused",
+            texts.len()
+        );
+    }
+}

@@ -101,13 +101,16 @@ fn decide(
             .allow("the user (not the agent) can raise `sleep_threshold`, add a waiter to `sanctioned`, or set `enabled = false` under `[block-sleep-poll]` in `.claude/gatehouse.toml`")
             .verdict());
     }
+    // Words of their own (`~/.selected_editor` is not `select`).
     let relevant = |t: &str| {
         let l = t.to_ascii_lowercase();
-        [
-            "while", "until", "for", "sleep", "watch", "select", "tail -f",
-        ]
-        .iter()
-        .any(|w| l.contains(w))
+        l.contains("tail -f")
+            || l.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+                matches!(
+                    w,
+                    "while" | "until" | "for" | "sleep" | "watch" | "select" | "follow" | "ping"
+                )
+            })
     };
     if let Some(problem) = a.blocking_problem(relevant) {
         return Err(Failure::new(format!(

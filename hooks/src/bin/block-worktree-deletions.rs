@@ -360,7 +360,7 @@ fn decide(
                 w.path
                     .file_name()
                     .and_then(|n| n.to_str())
-                    .is_some_and(|n| pat != "*" && glob_match(pat, n))
+                    .is_some_and(|n| pat.chars().any(|c| c.is_alphanumeric()) && glob_match(pat, n))
             })
         });
     let about_worktrees = glob_names
@@ -370,7 +370,6 @@ fn decide(
                 .file_name()
                 .and_then(|n| n.to_str())
                 .is_some_and(|n| mentions(command, n))
-                || w.branch.as_deref().is_some_and(|b| mentions(command, b))
         });
     // The opacity rule: code the analysis could not see is refused when the command is
     // about worktrees.
