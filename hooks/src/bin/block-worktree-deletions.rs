@@ -1173,6 +1173,16 @@ mod tests {
             ),
             ("xargs_glob", "ls -d ../wt-* | xargs rm -rf", true),
             ("source_printf", "source <(printf 'rm -rf ../wt-a')", true),
+            (
+                "config_env_known",
+                "X='worktree remove'; git --config-env=alias.x=X x ../wt-a",
+                true,
+            ),
+            (
+                "config_env_unknown",
+                "git --config-env alias.x=GIT_X x ../wt-a",
+                true,
+            ),
             ("glob", "rm -rf ../wt-*", true),
             ("xargs", "echo ../wt-a | xargs rm -rf", true),
             ("find_delete", "find ../wt-a -delete", true),

@@ -567,18 +567,28 @@ impl State<'_> {
                     dir = args.get(i + 1).map(|w| w.text.clone());
                     i += 2;
                 }
-                "--config-env" => {
-                    if args
-                        .get(i + 1)
-                        .is_some_and(|v| v.text.to_ascii_lowercase().starts_with("alias."))
+                t if t == "--config-env" || t.starts_with("--config-env=") => {
+                    // `--config-env alias.x=VAR`: the alias's text is VAR's value.
+                    let spec = match t.strip_prefix("--config-env=") {
+                        Some(v) => v.to_string(),
+                        None => {
+                            i += 1;
+                            args.get(i).map(|w| w.text.clone()).unwrap_or_default()
+                        }
+                    };
+                    if let Some((key, var)) = spec.split_once('=')
+                        && key.to_ascii_lowercase().starts_with("alias.")
                     {
-                        self.out.problems.push(Problem {
-                            kind: ProblemKind::DynamicCode,
-                            text: c.text.clone(),
-                            reason: "a git alias taken from the environment".to_string(),
-                        });
+                        match self.vars.get(var) {
+                            Some(crate::eval::Val::Str(v)) => inline.push(format!("{key}={v}")),
+                            _ => self.out.problems.push(Problem {
+                                kind: ProblemKind::DynamicCode,
+                                text: c.text.clone(),
+                                reason: "a git alias taken from the environment".to_string(),
+                            }),
+                        }
                     }
-                    i += 2;
+                    i += 1;
                 }
                 "--git-dir" | "--work-tree" | "--namespace" => i += 2,
                 t if t.starts_with('-') => i += 1,
