@@ -1952,7 +1952,16 @@ fn repair(src: &str) -> Option<String> {
                     .get(i + 1..)?
                     .find('\'')
                     .map_or(src.len(), |e| i + 2 + e);
-                out.push_str(src.get(i..end)?);
+                let quoted = src.get(i..end)?;
+                // `less' '[1-9]*)` in a case pattern: a quoted blank before a glob is a
+                // false syntax error; `\ ` is the same word.
+                let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or("");
+                if quoted.len() >= 3 && !inner.is_empty() && inner.bytes().all(|c| c == b' ') {
+                    out.push_str(&"\\ ".repeat(inner.len()));
+                    changed = true;
+                } else {
+                    out.push_str(quoted);
+                }
                 i = end;
                 redirs_start = None;
                 continue;

@@ -88,10 +88,7 @@ const KNOWN: &[&str] = &[
     "tzselect",
     "zdiff",
     "zipgrep",
-    "zless",
     "e2scrub_all",
-    "git-merge-octopus",
-    "git-merge-resolve",
     "git-submodule",
 ];
 
