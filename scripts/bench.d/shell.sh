@@ -24,6 +24,16 @@ for guard in no-xdist block-sleep-poll block-worktree-deletions; do
     bench_guard "$guard" "$(shell_payload "$guard-ordinary" "$ordinary")" "ordinary (allowed)"
 done
 bench_guard no-xdist "$(shell_payload xdist-refused "bash -lc 'python -m pytest -n 4 tests/'")" "bash -lc pytest -n (refused)"
+# The partial evaluator (issue 16): a function, an array and printf-built text, and a
+# script read at decision time.
+evaluated='args=(-q -x); f() { pytest "$@"; }; f "${args[@]}"; bash -c "$(printf '"'"'echo %s'"'"' done)"'
+printf '#!/bin/sh\npytest -q\n' > "$shell_repo/run.sh"
+for guard in no-xdist block-sleep-poll block-worktree-deletions; do
+    bench_guard "$guard" "$(shell_payload "$guard-evaluated" "$evaluated")" "evaluated (function, array, printf)"
+    bench_guard "$guard" "$(shell_payload "$guard-script" "bash run.sh")" "script by path (read)"
+done
+bench_guard no-xdist "$(shell_payload xdist-printf "bash -c \"\$(printf 'pytest -n %s' 4)\"")" "printf-built pytest -n (refused)"
+bench_guard no-xdist "$(shell_payload xdist-deep-eval "$(printf 'eval %.0s' $(seq 200))pytest -n 4")" "200 nested eval (refused)" "$shell_none" 50
 bench_guard block-sleep-poll "$(shell_payload poll-refused 'until grep -q DONE log; do sleep 5; done')" "until-poll (refused)"
 # A recursive `rm` makes the guard run `git worktree list` (a process of its own, ~2-4 ms):
 # budget 10 ms, and no jq twin (it would not run git).

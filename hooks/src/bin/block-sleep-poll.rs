@@ -4,10 +4,17 @@
 //! # What it refuses
 //! - `while true|:` / `until false` loops (and `while sleep N`) with no reachable `break`,
 //!   `exit` or `return`;
-//! - polling loops (`until <probe>; do sleep …; done`, `while pgrep x; do sleep 1; done`)
-//!   not bounded by `timeout N` or a counter;
+//! - polling loops (`until <probe>; do sleep …; done`, `while pgrep x; do sleep 1; done`,
+//!   `while true; do <probe> && break; sleep 5; done` — the same poll) not bounded by a
+//!   sane `timeout N` (at most an hour), a counter that is compared and changed, or a clock
+//!   deadline (`SECONDS`); constant conditions in any spelling (`while ((1))`,
+//!   `[ 1 = 1 ]`); dead breaks (`false && break`) do not count;
+//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N`, interpreter
+//!   `time.sleep(N)` and endless loops;
 //! - `for ((;;))` and spin loops whose body does nothing (`while :; do :; done`);
-//! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`;
+//! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`,
+//!   durations as GNU sleep reads them (`6e2`, `0x258`, `+600`, `$((10*60))`, several
+//!   arguments and repeated sleeps summed);
 //! - `watch …` (it never ends on its own).
 //!
 //! Found anywhere the shell analysis looks: `bash -c`, `eval`, `$(…)`, heredocs fed to a shell.
@@ -64,11 +71,19 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let sanctioned = cfg
         .strings("sanctioned")?
         .unwrap_or_else(|| DEFAULT_SANCTIONED.iter().map(|s| s.to_string()).collect());
-    decide(&bash.command, threshold as f64, &sanctioned)
+    decide(&bash.command, threshold as f64, &sanctioned, &p.cwd)
 }
 
-fn decide(command: &str, threshold: f64, sanctioned: &[String]) -> Result<Verdict, Failure> {
-    let a = shell::analyse(command);
+/// A `timeout` longer than this bounds nothing a session would wait for (`timeout 999999`).
+const MAX_TIMEOUT: f64 = 3600.0;
+
+fn decide(
+    command: &str,
+    threshold: f64,
+    sanctioned: &[String],
+    cwd: &std::path::Path,
+) -> Result<Verdict, Failure> {
+    let a = shell::analyse_in(command, cwd);
     if let Some((what, instead)) = find(&a, threshold, sanctioned) {
         let waiters = sanctioned
             .iter()
@@ -86,16 +101,38 @@ fn decide(command: &str, threshold: f64, sanctioned: &[String]) -> Result<Verdic
             .allow("the user (not the agent) can raise `sleep_threshold`, add a waiter to `sanctioned`, or set `enabled = false` under `[block-sleep-poll]` in `.claude/gatehouse.toml`")
             .verdict());
     }
+    // Words of their own (`~/.selected_editor` is not `select`).
     let relevant = |t: &str| {
-        ["while", "until", "for", "sleep", "watch", "select"]
-            .iter()
-            .any(|w| t.contains(w))
+        let l = t.to_ascii_lowercase();
+        l.contains("tail -f")
+            || l.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| {
+                matches!(
+                    w,
+                    "while" | "until" | "for" | "sleep" | "watch" | "select" | "follow" | "ping"
+                )
+            })
     };
     if let Some(problem) = a.blocking_problem(relevant) {
         return Err(Failure::new(format!(
             "cannot analyse the command: {}",
             problem.reason
         )));
+    }
+    // The opacity rule: code the analysis could not see is refused only when a wait
+    // could be inside it.
+    if let Some(problem) = a.opaque_problem(relevant) {
+        return Ok(payload::refusal(
+            GUARD.name,
+            format!(
+                "`{}` (it runs code the analysis cannot see: {}, and a wait could be in it)",
+                one_line(&problem.text),
+                problem.reason
+            ),
+        )
+        .rule("every wait needs a termination path; a loop or sleep built at run time cannot be checked")
+        .instead("write the loop or sleep visibly in the Bash command, bounded (`timeout 300 bash -c 'until <probe>; do sleep 5; done'`)")
+        .allow("the user (not the agent) can set `enabled = false` under `[block-sleep-poll]` in `.claude/gatehouse.toml`")
+        .verdict());
     }
     Ok(Verdict::Allow)
 }
@@ -109,13 +146,18 @@ fn one_line(text: &str) -> String {
     }
 }
 
-/// True when a `timeout` wrapper bounds this context (`timeout 0` does not).
+/// The bound of the `timeout` wrappers of this context (`timeout 0` is none).
 fn under_timeout(ctx: &shell::Context) -> Option<f64> {
     ctx.wrappers
         .iter()
         .filter_map(|w| w.duration.as_deref().and_then(shell::duration_seconds))
         .filter(|d| *d > 0.0 && d.is_finite())
         .reduce(f64::min)
+}
+
+/// A `timeout` that bounds a loop: sane, at most [`MAX_TIMEOUT`].
+fn sane_timeout(ctx: &shell::Context) -> bool {
+    under_timeout(ctx).is_some_and(|t| t <= MAX_TIMEOUT)
 }
 
 fn sanctioned_cmd(cmd: &Command, sanctioned: &[String]) -> bool {
@@ -146,30 +188,88 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
             return Some((format!("`{shown}` ({why})"), rewrite));
         }
     }
+    // Sleeps outside loops add up (`sleep 59; sleep 59; …`).
+    let mut total = 0.0;
     for cmd in &a.commands {
         match cmd.program() {
             Some("sleep") => {
-                let mut total = 0.0;
+                let mut own = 0.0;
                 for w in cmd.args() {
-                    total += w
-                        .as_static()
-                        .and_then(shell::duration_seconds)
-                        .unwrap_or(0.0);
+                    own += match w.as_static() {
+                        Some(t) => shell::duration_seconds(t).unwrap_or(0.0),
+                        // A duration known only at run time: not judged (`sleep "$DELAY"` is ordinary).
+                        None => 0.0,
+                    };
                 }
-                let effective = under_timeout(&cmd.ctx).map_or(total, |t| t.min(total));
-                if effective >= threshold {
+                let effective = under_timeout(&cmd.ctx).map_or(own, |t| t.min(own));
+                // Sleeps in a loop are the loop's business (judged above), unless one
+                // alone reaches the threshold.
+                if cmd.ctx.loops.is_empty() {
+                    total += effective;
+                }
+                if effective >= threshold || total >= threshold {
+                    let what = if effective >= threshold {
+                        format!("a {} s sleep is a wait", display(effective))
+                    } else {
+                        format!("the sleeps add up to {} s, a wait", display(total))
+                    };
                     return Some((
-                        format!("`{}` (a {} s sleep is a wait; the threshold is {} s)", one_line(&cmd.text), display(effective), display(threshold)),
+                        format!("`{}` ({what}; the threshold is {} s)", one_line(&cmd.text), display(threshold)),
                         "wait for the event itself with a bounded poll (`timeout 300 bash -c 'until <probe>; do sleep 5; done'`), or run the long job with `run_in_background` and check on it later".to_string(),
                     ));
                 }
             }
+            Some(p) if follows_forever(cmd) && !sane_timeout(&cmd.ctx) => {
+                return Some((
+                    format!("`{}` (`{p}` following output never ends on its own)", one_line(&cmd.text)),
+                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
+                ));
+            }
+            // `read -t 600`: a wait of its own.
+            Some("read") if !sane_timeout(&cmd.ctx) => {
+                if let Some(t) = option_value(cmd, "-t")
+                    .and_then(shell::duration_seconds)
+                    .filter(|t| *t >= threshold)
+                {
+                    return Some((
+                        format!("`{}` (a {} s read timeout is a wait; the threshold is {} s)", one_line(&cmd.text), display(t), display(threshold)),
+                        "wait for the event itself with a bounded poll, or run the long job with `run_in_background`".to_string(),
+                    ));
+                }
+            }
+            // `ping host` runs until interrupted; `ping -c N` for about N × interval s.
+            Some("ping" | "ping6") if !sane_timeout(&cmd.ctx) => {
+                let count = option_value(cmd, "-c").and_then(|v| v.parse::<f64>().ok());
+                let interval = option_value(cmd, "-i")
+                    .and_then(shell::duration_seconds)
+                    .unwrap_or(1.0);
+                let deadline = cmd
+                    .args()
+                    .iter()
+                    .any(|w| w.text.starts_with("-w") || w.text.starts_with("-W"));
+                let secs = count.map_or(f64::INFINITY, |c| c * interval);
+                if !deadline && secs >= threshold {
+                    return Some((
+                        format!(
+                            "`{}` (`ping` for {} s is a wait)",
+                            one_line(&cmd.text),
+                            display(secs)
+                        ),
+                        "ping a few times: `ping -c 3 HOST`".to_string(),
+                    ));
+                }
+            }
             Some("watch") => {
-                // `watch gh run watch …` adds nothing to a waiter that ends by itself.
-                let inner_ok = a.commands.iter().any(|c| {
-                    c.ctx.via.contains(&shell::Via::Watch) && sanctioned_cmd(c, sanctioned)
-                });
-                if !inner_ok && under_timeout(&cmd.ctx).is_none() {
+                // `watch gh run watch …` adds nothing to a waiter that ends by itself; a
+                // decoy beside it (`watch 'gh run watch; sleep 600'`) does not count.
+                let inner: Vec<&Command> = a
+                    .commands
+                    .iter()
+                    .filter(|c| c.ctx.via.contains(&shell::Via::Watch) && c.program().is_some())
+                    .collect();
+                let inner_ok =
+                    !inner.is_empty() && inner.iter().all(|c| sanctioned_cmd(c, sanctioned));
+                if !inner_ok && !sane_timeout(&cmd.ctx) {
                     return Some((
                         format!("`{}` (`watch` never ends on its own)", one_line(&cmd.text)),
                         "run the check once, or poll with a bound: `timeout 300 bash -c 'until <probe>; do sleep 5; done'`".to_string(),
@@ -178,6 +278,147 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
             }
             _ => {}
         }
+        if let Some(script) = &cmd.script
+            && !sane_timeout(&cmd.ctx)
+            && let Some(why) = script_waits(&script.text, threshold)
+        {
+            return Some((
+                format!("the {} code in `{}` ({why})", script.interpreter, one_line(&cmd.text)),
+                "wait for the event itself with a bounded poll, or run the long job with `run_in_background` and check on it later".to_string(),
+            ));
+        }
+    }
+    None
+}
+
+/// The value of `-X VALUE` among a command's arguments.
+fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
+    let args = cmd.args();
+    args.iter().enumerate().find_map(|(i, w)| {
+        if w.text == flag {
+            args.get(i + 1).and_then(|v| v.as_static())
+        } else {
+            w.as_static()
+                .and_then(|t| t.strip_prefix(flag))
+                .filter(|v| !v.is_empty())
+        }
+    })
+}
+
+/// A command that follows output until interrupted: `tail -f` (without `--pid`),
+/// `journalctl -f`, `kubectl logs -f`, `docker logs -f`, `inotifywait -m`, `yes` at the
+/// end of a pipeline.
+fn follows_forever(cmd: &Command) -> bool {
+    let args = cmd.args();
+    let flag = |short: char, long: &str| {
+        args.iter().any(|w| {
+            w.text == long
+                || (w.text.starts_with('-') && !w.text.starts_with("--") && w.text.contains(short))
+        })
+    };
+    match cmd.program() {
+        Some("tail") => follows(cmd),
+        Some("journalctl") => flag('f', "--follow"),
+        Some("kubectl" | "oc") => {
+            args.first().is_some_and(|w| w.text == "logs") && flag('f', "--follow")
+        }
+        Some("docker" | "podman") => args.iter().any(|w| w.text == "logs") && flag('f', "--follow"),
+        Some("inotifywait") => flag('m', "--monitor"),
+        Some("yes") => {
+            cmd.ctx.pipeline.is_none() && cmd.redirects.iter().any(|r| r.target.text == "/dev/null")
+        }
+        _ => false,
+    }
+}
+
+/// `tail -f`, `-F`, `--follow` without `--pid` (which ends with that process).
+fn follows(cmd: &Command) -> bool {
+    let args = cmd.args();
+    !args.iter().any(|w| w.text.starts_with("--pid"))
+        && args.iter().any(|w| {
+            w.text.starts_with("--follow")
+                || (w.text.starts_with('-')
+                    && !w.text.starts_with("--")
+                    && w.text.contains(['f', 'F']))
+        })
+}
+
+/// A wait inside an interpreter program: `time.sleep(N)`/`sleep(N)` at or above the
+/// threshold, or a `while True` loop that sleeps and never breaks.
+fn script_waits(text: &str, threshold: f64) -> Option<String> {
+    // `time.sleep(600)`, `sleep(600)`, Perl/Ruby `sleep 600`, `sleep(10*60)`.
+    for (i, _) in text.match_indices("sleep") {
+        let arg: String = text
+            .get(i + 5..)
+            .unwrap_or("")
+            .trim_start_matches(['(', ' '])
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '+' | '_' | '*'))
+            .collect();
+        let n = shell::duration_seconds(&arg.replace('_', "")).or_else(|| {
+            let (a, b) = arg.split_once('*')?;
+            Some(a.parse::<f64>().ok()? * b.parse::<f64>().ok()?)
+        });
+        if let Some(n) = n
+            && n >= threshold
+        {
+            return Some(format!(
+                "it sleeps {} s; the threshold is {} s",
+                display(n),
+                display(threshold)
+            ));
+        }
+    }
+    // `setTimeout(f, 600000)`: milliseconds.
+    for (i, _) in text.match_indices("setTimeout(") {
+        let call: String = text
+            .get(i..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != ';')
+            .collect();
+        if let Some(ms) = call
+            .rsplit(',')
+            .next()
+            .map(|m| m.trim().trim_end_matches(')').trim().replace('_', ""))
+            .and_then(|m| {
+                // `10 * 60 * 1000`
+                m.split('*')
+                    .map(|f| f.trim().parse::<f64>().ok())
+                    .try_fold(1.0, |acc, f| f.map(|v| acc * v))
+            })
+            && ms / 1000.0 >= threshold
+        {
+            return Some(format!(
+                "it waits {} s; the threshold is {} s",
+                display(ms / 1000.0),
+                display(threshold)
+            ));
+        }
+    }
+    if text.contains("setInterval(") && !text.contains("clearInterval") && !text.contains("exit") {
+        return Some("`setInterval` without `clearInterval` never ends".to_string());
+    }
+    // A loop that never ends, sleeping or spinning.
+    let forever = [
+        "while True",
+        "while 1",
+        "while(true)",
+        "while (true)",
+        "for(;;)",
+        "for (;;)",
+        "while(1)",
+        "while (1)",
+        "loop do",
+        "loop {",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
+    let leaves = ["break", "return", "exit", "raise", "throw", "last"]
+        .iter()
+        .any(|w| text.contains(w));
+    if forever && !leaves {
+        return Some("a loop that never ends".to_string());
     }
     None
 }
@@ -203,6 +444,11 @@ fn members<'a>(
 
 /// `while true`, `while :`, `while sleep 5`, `until false`: the condition never ends the loop.
 fn is_constant(a: &Analysis, id: usize, l: &Loop) -> bool {
+    match (l.kind, l.condition_value) {
+        (LoopKind::While, Some(true)) | (LoopKind::Until, Some(false)) => return true,
+        (LoopKind::CFor, _) => return true,
+        _ => {}
+    }
     let cond: Vec<&Command> = members(a, id, LoopRole::Condition).collect();
     if cond.is_empty() {
         return false;
@@ -228,43 +474,54 @@ fn is_true_test(c: &Command) -> bool {
 
 /// Why the loop has no termination path, or `None` when it has one.
 fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
-    if l.exits
-        || l.counter
+    if l.counter
+        || l.deadline
+        || l.bounded_exit
         || l.finite_items()
         || l.kind == LoopKind::Select
-        || under_timeout(&l.ctx).is_some()
+        || sane_timeout(&l.ctx)
     {
         return None;
     }
-    match l.kind {
-        LoopKind::CFor => {
-            let infinite = match l.cfor_condition.as_deref().map(str::trim) {
-                None | Some("") => true,
-                Some(c) => c.parse::<i64>().is_ok_and(|n| n != 0),
-            };
-            infinite.then_some("`for ((;;))` with no `break`, `exit` or `return` never ends")
-        }
-        _ => {
-            if l.noop_body {
-                return Some(
-                    "a spin loop: its body does nothing, so it burns a core until its condition changes",
-                );
-            }
-            if is_constant(a, id, l) {
-                return Some(
-                    "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
-                );
-            }
-            // `while read …` ends with its input: a paced loop over lines, not a poll.
-            if members(a, id, LoopRole::Condition).any(|c| c.program() == Some("read")) {
-                return None;
-            }
-            let sleeps = members(a, id, LoopRole::Body)
-                .chain(members(a, id, LoopRole::Condition))
-                .any(|c| c.program() == Some("sleep"));
-            sleeps.then_some("a polling loop with no `timeout` and no counter: if the awaited thing never happens it waits forever")
+    if l.kind == LoopKind::CFor {
+        let infinite = match l.cfor_condition.as_deref().map(str::trim) {
+            None | Some("") => true,
+            Some(c) => shell::constant_status(&format!("(({c}))")).unwrap_or(false),
+        };
+        if !infinite {
+            return None;
         }
     }
+    // `while read …` / `while getopts …` end with their input.
+    if members(a, id, LoopRole::Condition)
+        .any(|c| matches!(c.program(), Some("read" | "getopts" | "mapfile")))
+    {
+        return None;
+    }
+    if l.noop_body && !l.exits {
+        return Some(
+            "a spin loop: its body does nothing, so it burns a core until its condition changes",
+        );
+    }
+    if is_constant(a, id, l) && !l.exits {
+        return Some(
+            "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
+        );
+    }
+    // `while read …` ends with its input: a paced loop over lines, not a poll.
+    if members(a, id, LoopRole::Condition).any(|c| matches!(c.program(), Some("read" | "getopts")))
+    {
+        return None;
+    }
+    // A loop that waits (sleeps) and leaves only when a probe says so is a poll, whether
+    // the probe is its condition (`until probe`) or a `probe && break` in its body.
+    let waits = members(a, id, LoopRole::Body)
+        .chain(members(a, id, LoopRole::Condition))
+        .any(|c| {
+            matches!(c.program(), Some("sleep" | "wait" | "inotifywait"))
+                || c.program() == Some("tail") && follows(c)
+        });
+    waits.then_some("a polling loop with no sane `timeout`, no counter and no deadline: if the awaited thing never happens it waits forever")
 }
 
 #[cfg(test)]
@@ -276,10 +533,14 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+    use std::path::Path;
 
     fn refused(cmd: &str) -> bool {
         let s: Vec<String> = DEFAULT_SANCTIONED.iter().map(|s| s.to_string()).collect();
-        matches!(decide(cmd, 60.0, &s).unwrap(), Verdict::Deny(_))
+        matches!(
+            decide(cmd, 60.0, &s, Path::new("/nonexistent")).unwrap(),
+            Verdict::Deny(_)
+        )
     }
 
     #[test]
@@ -345,9 +606,84 @@ mod tests {
                 "while read line; do echo $line; done < f",
                 false,
             ),
+            // A probe-guarded exit of a sleeping loop bounds nothing: the same poll as
+            // `until ready; do sleep 1; done`.
             (
                 "exit_in_body",
                 "while true; do if ready; then exit 0; fi; sleep 1; done",
+                true,
+            ),
+            (
+                "probe_break",
+                "while true; do curl -sf x && break; sleep 5; done",
+                true,
+            ),
+            (
+                "dead_break",
+                "while true; do false && break; sleep 5; done",
+                true,
+            ),
+            ("sleep_sci", "sleep 6e2", true),
+            ("sleep_hex", "sleep 0x258", true),
+            ("sleep_plus", "sleep +600", true),
+            ("sleep_inf", "sleep Infinity", true),
+            ("sleep_arith", "sleep $((10*60))", true),
+            ("sleep_sum", "sleep 30 30 30", true),
+            ("sleeps_repeat", "sleep 59; sleep 59", true),
+            ("tail_f", "tail -f /dev/null", true),
+            (
+                "python_sleep",
+                "python3 -c 'import time; time.sleep(600)'",
+                true,
+            ),
+            ("arith_true", "while ((1)); do sleep 5; done", true),
+            ("test_true", "while [ 1 = 1 ]; do sleep 5; done", true),
+            ("test_lt", "while [ 1 -lt 2 ]; do sleep 3; done", true),
+            (
+                "counter_unused",
+                "i=0; while true; do i=$((i+1)); sleep 5; done",
+                true,
+            ),
+            (
+                "insane_timeout",
+                "timeout 999999 bash -c 'while true; do sleep 1; done'",
+                true,
+            ),
+            ("watch_decoy", "watch 'gh run watch; sleep 600'", true),
+            ("getopts_noop", "while getopts \"ab:\" o; do :; done", false),
+            ("old_arith", "sleep $[600]", true),
+            (
+                "set_interval",
+                "node -e 'setInterval(() => {}, 1000)'",
+                true,
+            ),
+            ("ping_forever", "ping localhost", true),
+            ("journal_follow", "journalctl -fu app", true),
+            ("read_timeout", "read -t 600 x", true),
+            ("negated_false", "while ! false; do sleep 2; done", true),
+            (
+                "deadline",
+                "end=$((SECONDS+120)); until curl -sf x || (( SECONDS >= end )); do sleep 2; done",
+                false,
+            ),
+            (
+                "while_read_array",
+                "while IFS= read -r f; do files+=(\"$f\"); done < <(ls)",
+                false,
+            ),
+            (
+                "getopts",
+                "while getopts \":s\" opt; do case $opt in s) s=1;; esac; done",
+                false,
+            ),
+            (
+                "strip_path",
+                "p=$PWD; while [ \"$p\" != / ]; do p=${p%/*}; done",
+                false,
+            ),
+            (
+                "counted_break",
+                "for ((;;)); do n=$((n+1)); [ $n -ge 5 ] && break; sleep 1; done",
                 false,
             ),
             ("sanctioned", "gh pr checks --watch", false),
@@ -371,9 +707,13 @@ mod tests {
 
     #[test]
     fn refusal_shows_loop_and_rewrite() {
-        let Verdict::Deny(t) =
-            decide("until grep -q DONE log; do sleep 5; done", 60.0, &[]).unwrap()
-        else {
+        let Verdict::Deny(t) = decide(
+            "until grep -q DONE log; do sleep 5; done",
+            60.0,
+            &[],
+            Path::new("/"),
+        )
+        .unwrap() else {
             panic!()
         };
         assert!(
@@ -388,9 +728,12 @@ mod tests {
     fn threshold_is_configurable() {
         let s: Vec<String> = Vec::new();
         assert!(matches!(
-            decide("sleep 30", 30.0, &s).unwrap(),
+            decide("sleep 30", 30.0, &s, Path::new("/")).unwrap(),
             Verdict::Deny(_)
         ));
-        assert_eq!(decide("sleep 30", 31.0, &s).unwrap(), Verdict::Allow);
+        assert_eq!(
+            decide("sleep 30", 31.0, &s, Path::new("/")).unwrap(),
+            Verdict::Allow
+        );
     }
 }

@@ -6,10 +6,14 @@
 //! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
 //!   worktree of the repository at the payload's `cwd`, or a directory containing one —
 //!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
-//!   a target known only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused while the
-//!   repository has linked worktrees, unless its static prefix rules every worktree out
-//!   (`rm -rf /tmp/build-$x`);
-//! - `git branch -D` of a branch checked out in another worktree.
+//!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
+//!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
+//!   `find … -name WT -exec rm`, `mv` of a worktree, and its `.git` link; a target known
+//!   only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused only when the command is
+//!   about worktrees (names one, its branch, `worktree`, climbs with `..`) — `mktemp` dirs,
+//!   `$HOME/…`, `` `find -name __pycache__` `` are ordinary cleanups;
+//! - `git branch -D` / `git update-ref -d refs/heads/B` of a branch checked out in another
+//!   worktree.
 //!
 //! # Why (the incident)
 //! A worktree is another agent's (or the user's) checkout with uncommitted work in it;
@@ -66,6 +70,8 @@ struct Opts {
 struct Worktree {
     path: PathBuf,
     branch: Option<String>,
+    /// The main checkout (listed first by git).
+    main: bool,
 }
 
 type Lookup<'a> = &'a dyn Fn(&Path) -> Result<Vec<Worktree>, Failure>;
@@ -103,8 +109,8 @@ enum Target {
     /// Paths under the directory matching the glob (`*`/`?` stay within a name and, as in
     /// Bash, do not match a leading `.`).
     Glob(PathBuf, String),
-    /// Anything.
-    Unknown,
+    /// Anything; true when the word climbs out of the directory (`$x/..`, `$(git …)/../`).
+    Unknown(bool),
 }
 
 /// True when the glob `rest` under `dir` matches `path` or one of its ancestors.
@@ -121,7 +127,7 @@ fn glob_hits(dir: &Path, rest: &str, path: &Path) -> bool {
         return false;
     }
     want.iter().zip(&have).all(|(pat, name)| {
-        (!name.starts_with('.') || pat.starts_with('.')) && payload::glob::matches(pat, name)
+        (!name.starts_with('.') || pat.starts_with('.')) && glob_match(pat, name)
     })
 }
 
@@ -132,9 +138,9 @@ fn decide(
     opts: &Opts,
     lookup: Lookup<'_>,
 ) -> Result<Verdict, Failure> {
-    let a = shell::analyse(command);
+    let a = shell::analyse_in(command, cwd);
     let relevant = |t: &str| {
-        ["rm", "find", "git", "worktree"]
+        ["rm", "find", "git", "worktree", "unlink", "mv "]
             .iter()
             .any(|w| t.contains(w))
     };
@@ -166,7 +172,17 @@ fn decide(
         }
     }
     let mut deletions: Vec<(&Command, Vec<Target>)> = Vec::new();
+    let mut moves: Vec<(&Command, Vec<Target>)> = Vec::new();
+    let mut named: Vec<(&Command, Vec<Target>, String)> = Vec::new();
     let mut branch_deletes: Vec<(&Command, Vec<String>)> = Vec::new();
+    // Variables holding a fresh temporary directory (`tmp=$(mktemp -d)`): never a worktree.
+    let temps: Vec<String> = a
+        .commands
+        .iter()
+        .flat_map(|c| c.assignments.iter())
+        .filter(|s| s.value.raw.contains("mktemp"))
+        .map(|s| s.name.clone())
+        .collect();
     for c in &a.commands {
         match c.program() {
             Some("git") => {
@@ -180,7 +196,11 @@ fn decide(
                                 None,
                             ));
                         }
-                        Some("prune") if !opts.allow_prune => {
+                        // `--dry-run`/`-n` only reports.
+                        Some("prune")
+                            if !opts.allow_prune
+                                && !sub.iter().any(|w| w.text == "--dry-run" || w.text == "-n") =>
+                        {
                             return Ok(refuse(
                                 c,
                                 "`git worktree prune` drops the records of worktrees whose directories are missing (an unmounted or moved checkout loses its link)",
@@ -189,6 +209,18 @@ fn decide(
                         }
                         _ => {}
                     },
+                    // `git update-ref -d refs/heads/B` deletes a branch like `git branch -D`.
+                    Some("update-ref")
+                        if sub.iter().any(|w| w.text == "-d" || w.text == "--delete") =>
+                    {
+                        let names = sub
+                            .iter()
+                            .skip(1)
+                            .filter(|w| !w.text.starts_with('-'))
+                            .filter_map(|w| w.text.strip_prefix("refs/heads/").map(str::to_string))
+                            .collect();
+                        branch_deletes.push((c, names));
+                    }
                     Some("branch") if force_delete(sub.get(1..).unwrap_or(&[])) => {
                         let names = sub
                             .iter()
@@ -202,19 +234,112 @@ fn decide(
                 }
             }
             Some("rm") if recursive(c.args()) => {
-                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home)))
+                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
             }
-            Some("rmdir") => deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home))),
+            // `cmake -E rm -rf P`, `cmake -E remove_directory P`.
+            Some("cmake") if c.args().first().is_some_and(|w| w.text == "-E") => {
+                let sub = c.args().get(1).map(|w| w.text.as_str());
+                let rest = c.args().get(2..).unwrap_or(&[]);
+                if sub == Some("remove_directory") || (sub == Some("rm") && recursive(rest)) {
+                    deletions.push((c, targets(c, rest, &cwds, cwd_unknown, home, &temps)));
+                }
+            }
+            // `rsync -a --delete EMPTY/ WT/` empties the destination.
+            Some("rsync") if c.args().iter().any(|w| w.text.starts_with("--delete")) => {
+                let ops: Vec<Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .cloned()
+                    .collect();
+                if let Some(dest) = ops.last().filter(|_| ops.len() >= 2) {
+                    let dest = Word::literal(dest.text.trim_end_matches('/'));
+                    deletions.push((
+                        c,
+                        targets(
+                            c,
+                            std::slice::from_ref(&dest),
+                            &cwds,
+                            cwd_unknown,
+                            home,
+                            &temps,
+                        ),
+                    ));
+                }
+            }
+            // Moving a worktree away breaks it (and its content goes with it).
+            Some("mv") => {
+                let operands: Vec<Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .cloned()
+                    .collect();
+                if let Some((_, sources)) = operands.split_last() {
+                    let known: Vec<Word> = sources.iter().filter(|w| !w.dynamic).cloned().collect();
+                    moves.push((c, targets(c, &known, &cwds, cwd_unknown, home, &temps)));
+                }
+            }
+            // Moving to the trash deletes from the worktree's point of view.
+            Some("trash" | "trash-put" | "rmtrash" | "wipe" | "srm") => {
+                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
+            }
+            Some("gio")
+                if c.args()
+                    .first()
+                    .is_some_and(|w| w.text == "trash" || w.text == "remove") =>
+            {
+                let rest = c.args().get(1..).unwrap_or(&[]);
+                deletions.push((c, targets(c, rest, &cwds, cwd_unknown, home, &temps)))
+            }
+            Some("rmdir") => {
+                deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
+            }
             Some("find") if c.args().iter().any(|w| w.text == "-delete") && !filtered(c.args()) => {
                 deletions.push((
                     c,
-                    targets(c, &find_roots(c.args()), &cwds, cwd_unknown, home),
+                    targets(c, &find_roots(c.args()), &cwds, cwd_unknown, home, &temps),
                 ));
+            }
+            Some("find") if deletes_matches(c, &a) => {
+                // `find .. -name wt-a -exec rm -rf {} +`: worktrees under the roots whose
+                // name matches.
+                if let Some(pat) = name_filter(c.args()) {
+                    let roots = targets(c, &find_roots(c.args()), &cwds, cwd_unknown, home, &temps);
+                    named.push((c, roots, pat));
+                }
             }
             _ => {}
         }
+        if let Some(script) = &c.script {
+            let ts = script_targets(&script.text);
+            if !ts.is_empty() {
+                let words: Vec<Word> = ts
+                    .iter()
+                    .map(|t| match t {
+                        Some(p) => Word::literal(p),
+                        None => Word {
+                            text: String::new(),
+                            raw: "$unknown".to_string(),
+                            dynamic: true,
+                            prefix: String::new(),
+                        },
+                    })
+                    .collect();
+                deletions.push((c, targets(c, &words, &cwds, cwd_unknown, home, &temps)));
+            }
+        }
     }
-    if deletions.is_empty() && branch_deletes.is_empty() {
+    // `ln -s TARGET LINK`: a later deletion through LINK deletes TARGET.
+    let links = symlinks(&a, &cwds);
+    // Opaque code whose text could delete something: the worktrees are needed to judge it.
+    let opaque = a.opaque_problem(|t| relevant(t)).is_some();
+    if deletions.is_empty()
+        && branch_deletes.is_empty()
+        && moves.is_empty()
+        && named.is_empty()
+        && !opaque
+    {
         return Ok(Verdict::Allow);
     }
     let worktrees = lookup(cwd)?;
@@ -222,23 +347,114 @@ fn decide(
         // No linked worktree: nothing of another checkout's can be deleted.
         return Ok(Verdict::Allow);
     }
+    // The opacity rule for run-time targets: refused only when the command could be
+    // about a worktree (it names one, its branch, `worktree`, or climbs out with `..`).
+    let lower = command.to_ascii_lowercase();
+    // A glob in the command that matches a worktree's name (`ls -d ../wt-* | xargs rm -rf`).
+    let glob_names = command
+        .split(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | ';' | '|' | '&' | '(' | ')'))
+        .filter(|t| t.contains(['*', '?']))
+        .filter_map(|t| t.trim_end_matches('/').rsplit('/').next())
+        .any(|pat| {
+            worktrees.iter().skip(1).any(|w| {
+                w.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| pat.chars().any(|c| c.is_alphanumeric()) && glob_match(pat, n))
+            })
+        });
+    let about_worktrees = glob_names
+        || lower.contains("worktree")
+        || worktrees.iter().skip(1).any(|w| {
+            w.path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| mentions(command, n))
+        });
+    // The opacity rule: code the analysis could not see is refused when the command is
+    // about worktrees.
+    if let Some(problem) = a.opaque_problem(|t| {
+        let l = t.to_ascii_lowercase();
+        l.contains("worktree")
+            || worktrees.iter().skip(1).any(|w| {
+                w.path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| mentions(t, n))
+            })
+    }) {
+        return Ok(refuse_opaque(problem));
+    }
+    let hits = |t: &Target, w: &Worktree| match t {
+        Target::Path(p) => {
+            let p = resolve_links(p, &links);
+            // A linked worktree's `.git` file is its link to the repository.
+            w.path == p || w.path.starts_with(&p) || (!w.main && p == w.path.join(".git"))
+        }
+        Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
+        Target::Glob(dir, rest) => {
+            glob_hits(dir, rest, &w.path)
+                || (!cwd.starts_with(&w.path) && empties(dir, rest, &w.path))
+        }
+        Target::Unknown(climbs) => about_worktrees || *climbs,
+    };
     for (c, ts) in &deletions {
         for t in ts {
-            let hit = worktrees.iter().find(|w| match t {
-                Target::Path(p) => w.path == *p || w.path.starts_with(p),
-                Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
-                Target::Glob(dir, rest) => glob_hits(dir, rest, &w.path),
-                Target::Unknown => true,
-            });
-            if let Some(w) = hit {
+            if let Target::Unknown(_) = t {
+                if worktrees.iter().any(|w| hits(t, w)) {
+                    return Ok(refuse(
+                        c,
+                        "its target is known only at run time and the command is about worktrees: it may be one of them",
+                        None,
+                    ));
+                }
+                continue;
+            }
+            if let Some(w) = worktrees.iter().find(|w| hits(t, w)) {
                 let why = match t {
-                    Target::Path(p) if *p == w.path => "it deletes the worktree".to_string(),
+                    Target::Path(p) if resolve_links(p, &links) == w.path => {
+                        "it deletes the worktree".to_string()
+                    }
                     Target::Path(_) => {
                         "it deletes a directory that contains the worktree".to_string()
                     }
-                    _ => "its target is known only at run time and may be the worktree".to_string(),
+                    Target::Glob(..) => {
+                        "its glob deletes the worktree or everything in it".to_string()
+                    }
+                    _ => "its target may be the worktree".to_string(),
                 };
                 return Ok(refuse(c, &why, Some(w)));
+            }
+        }
+    }
+    for (c, ts) in &moves {
+        for t in ts {
+            if let Target::Path(p) = t
+                && let Some(w) = worktrees
+                    .iter()
+                    .find(|w| hits(t, w) && w.path != *cwd || (w.path == *p && p != cwd))
+            {
+                return Ok(refuse(
+                    c,
+                    "it moves the worktree away (git loses it; a later delete destroys it)",
+                    Some(w),
+                ));
+            }
+        }
+    }
+    for (c, roots, pat) in &named {
+        for w in worktrees.iter().skip(1) {
+            let name = w.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let under = roots.iter().any(|r| match r {
+                Target::Path(p) => w.path.starts_with(p),
+                _ => true,
+            });
+            if under && glob_match(pat, name) {
+                return Ok(refuse(
+                    c,
+                    "it finds the worktree by name and deletes it",
+                    Some(w),
+                ));
             }
         }
     }
@@ -263,14 +479,38 @@ fn decide(
     Ok(Verdict::Allow)
 }
 
+fn refuse_opaque(problem: &shell::Problem) -> Verdict {
+    let flat: String = problem
+        .text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let shown: String = flat.chars().take(160).collect();
+    payload::refusal(
+        GUARD.name,
+        format!(
+            "`{shown}` (it runs code the analysis cannot see: {}, and it is about worktrees)",
+            problem.reason
+        ),
+    )
+    .rule("worktrees are not deleted from a session: a linked worktree is another checkout of this repository, possibly another agent's or the user's, with work no commit holds; code built at run time cannot be checked")
+    .instead("write the command visibly, and delete only directories that are not worktrees")
+    .allow("the user (not the agent) can set `allow_remove = true` under `[block-worktree-deletions]` in `.claude/gatehouse.toml`")
+    .verdict()
+}
+
 fn refuse(c: &Command, why: &str, w: Option<&Worktree>) -> Verdict {
     let whose = match w {
+        Some(w) if w.main => format!(
+            "`{}` is the repository's main checkout, which every linked worktree depends on",
+            w.path.display()
+        ),
         Some(w) => format!(
             "the worktree `{}`{} is another checkout of this repository, possibly another agent's or the user's, with work no commit holds",
             w.path.display(),
             w.branch.as_deref().map(|b| format!(" (branch `{b}`)")).unwrap_or_default()
         ),
-        None => "a worktree is another checkout of this repository, possibly another agent's or the user's, with work no commit holds".to_string(),
+        None => "a linked worktree is another checkout of this repository, possibly another agent's or the user's, with work no commit holds".to_string(),
     };
     payload::refusal(GUARD.name, format!("`{}` ({why})", c.text.trim()))
         .rule(format!("worktrees are not deleted from a session: {whose}"))
@@ -333,7 +573,11 @@ fn find_roots(args: &[Word]) -> Vec<Word> {
 
 /// A `find` expression that selects files (by name, type, age …) deletes matches, not the tree.
 fn filtered(args: &[Word]) -> bool {
-    args.iter().any(|w| {
+    args.iter().enumerate().any(|(i, w)| {
+        // `-type d` keeps every directory: it selects nothing away from a worktree.
+        if w.text == "-type" {
+            return args.get(i + 1).is_none_or(|t| t.text != "d");
+        }
         matches!(
             w.text.as_str(),
             "-name"
@@ -363,10 +607,11 @@ fn targets(
     cwds: &[PathBuf],
     cwd_unknown: bool,
     home: Option<&Path>,
+    temps: &[String],
 ) -> Vec<Target> {
-    // Arguments come from standard input (`xargs rm -rf`): unknown.
-    if c.ctx.via.contains(&Via::Xargs) {
-        return vec![Target::Unknown];
+    // Arguments come from standard input (`xargs rm -rf`): unknown unless all are known.
+    if c.ctx.via.contains(&Via::Xargs) && c.args().iter().all(|w| w.text.starts_with('-')) {
+        return vec![Target::Unknown(false)];
     }
     let mut out = Vec::new();
     let mut options_done = false;
@@ -388,6 +633,7 @@ fn targets(
                     cwds,
                     cwd_unknown,
                     home,
+                    temps,
                 ));
             }
             continue;
@@ -397,6 +643,7 @@ fn targets(
             cwds,
             cwd_unknown,
             home,
+            temps,
         ));
     }
     out
@@ -407,9 +654,53 @@ fn targets_of_words(
     cwds: &[PathBuf],
     cwd_unknown: bool,
     home: Option<&Path>,
+    temps: &[String],
 ) -> Vec<Target> {
     let mut out = Vec::new();
     for w in words {
+        // A fresh temporary directory (`$(mktemp -d)`, `"$tmp"` bound to one) is never a
+        // worktree.
+        if w.dynamic
+            && (w.raw.contains("mktemp")
+                || temps.iter().any(|t| {
+                    let r = w.raw.trim_matches('"');
+                    r.starts_with(&format!("${t}")) || r.starts_with(&format!("${{{t}}}"))
+                }))
+        {
+            continue;
+        }
+        // `$HOME/…` is the home directory the guard knows.
+        let home_word;
+        let w = match (
+            home,
+            w.raw
+                .trim_matches('"')
+                .strip_prefix("$HOME")
+                .or_else(|| w.raw.trim_matches('"').strip_prefix("${HOME}")),
+        ) {
+            (Some(h), Some(rest))
+                if !rest.contains(['$', '`', '*', '?', '['])
+                    && (rest.is_empty() || rest.starts_with('/')) =>
+            {
+                home_word = Word::literal(&format!("{}{rest}", h.display()));
+                &home_word
+            }
+            _ => w,
+        };
+        // `` `find . -name __pycache__` ``: only matches of that name.
+        if w.dynamic
+            && w.raw.contains("find ")
+            && (w.raw.contains("-name") || w.raw.contains("-type f"))
+        {
+            continue;
+        }
+        // A run-time word that climbs out (`$x/..`), asks git, or names a worktree
+        // variable (`$WT`, `$WORKTREE_DIR`) may well be a worktree.
+        let lower = w.raw.to_ascii_lowercase();
+        let climbs = w.raw.contains("..")
+            || w.raw.contains("git ")
+            || lower.contains("wt")
+            || lower.contains("worktree");
         // `~/x` is static apart from the home directory.
         let tilde = w.text.starts_with('~') && !w.raw.contains(['$', '`', '*', '?', '[', '{']);
         let (text, dynamic) = if tilde {
@@ -427,7 +718,7 @@ fn targets_of_words(
                 .map_or(0, |i| i + 1);
             let (dir, rest) = w.text.split_at(split);
             if !Path::new(dir).is_absolute() && cwd_unknown {
-                out.push(Target::Unknown);
+                out.push(Target::Unknown(climbs));
                 continue;
             }
             for base in cwds {
@@ -440,12 +731,12 @@ fn targets_of_words(
             continue;
         }
         if dynamic && text.is_empty() {
-            out.push(Target::Unknown);
+            out.push(Target::Unknown(climbs));
             continue;
         }
         let expanded = payload::paths::expand_home(&text, home);
         if !expanded.is_absolute() && cwd_unknown {
-            out.push(Target::Unknown);
+            out.push(Target::Unknown(climbs));
             continue;
         }
         for base in cwds {
@@ -470,6 +761,205 @@ fn targets_of_words(
                 out.push(Target::Prefix(s));
             } else {
                 out.push(Target::Path(payload::paths::normalize(&expanded, base)));
+            }
+        }
+    }
+    out
+}
+
+/// Shell pattern matching of one name: `*`, `?` and bracket classes (`[a-c]`, `[!.]`).
+fn glob_match(pat: &str, name: &str) -> bool {
+    let p: Vec<char> = pat.chars().collect();
+    let n: Vec<char> = name.chars().collect();
+    // Iterative matching with one backtrack point for `*`.
+    let (mut pi, mut ni) = (0usize, 0usize);
+    let mut star: Option<(usize, usize)> = None;
+    let mut steps = 0;
+    while ni < n.len() {
+        steps += 1;
+        if steps > 100_000 {
+            return true;
+        }
+        let (matched, width) = match p.get(pi) {
+            Some('*') => {
+                star = Some((pi, ni));
+                pi += 1;
+                continue;
+            }
+            Some('?') => (true, 1),
+            Some('[') => match class(&p, pi, n.get(ni).copied().unwrap_or('\0')) {
+                Some((ok, w)) => (ok, w),
+                None => (p.get(pi) == n.get(ni), 1),
+            },
+            Some(c) => (Some(c) == n.get(ni), 1),
+            None => (false, 0),
+        };
+        if matched {
+            pi += width;
+            ni += 1;
+        } else if let Some((sp, sn)) = star {
+            pi = sp + 1;
+            ni = sn + 1;
+            star = Some((sp, sn + 1));
+        } else {
+            return false;
+        }
+    }
+    p.get(pi..).unwrap_or(&[]).iter().all(|c| *c == '*')
+}
+
+/// A bracket class at `p[at]`: whether `c` matches and the class's width.
+fn class(p: &[char], at: usize, c: char) -> Option<(bool, usize)> {
+    let mut i = at + 1;
+    let negate = matches!(p.get(i), Some('!' | '^'));
+    if negate {
+        i += 1;
+    }
+    let mut hit = false;
+    let mut first = true;
+    loop {
+        let ch = *p.get(i)?;
+        if ch == ']' && !first {
+            break;
+        }
+        first = false;
+        if p.get(i + 1) == Some(&'-') && p.get(i + 2).is_some_and(|e| *e != ']') {
+            let end = *p.get(i + 2)?;
+            hit |= (ch..=end).contains(&c);
+            i += 3;
+        } else {
+            hit |= ch == c;
+            i += 1;
+        }
+    }
+    Some((hit != negate, i + 1 - at))
+}
+
+/// True when `name` stands in `text` as a name of its own (not inside a longer word:
+/// a worktree called `b` is not mentioned by `bash`).
+fn mentions(text: &str, name: &str) -> bool {
+    let part = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.');
+    !name.is_empty()
+        && text.match_indices(name).any(|(i, _)| {
+            let before = text.get(..i).and_then(|t| t.chars().next_back());
+            let after = text.get(i + name.len()..).and_then(|t| t.chars().next());
+            !before.is_some_and(part) && !after.is_some_and(part)
+        })
+}
+
+/// A glob directly in the worktree's root that takes everything (`wt/*`, `wt/.[!.]*`):
+/// it empties the worktree.
+fn empties(dir: &Path, rest: &str, wt: &Path) -> bool {
+    dir == wt
+        && matches!(
+            rest.trim_end_matches('/'),
+            "*" | ".*" | ".[!.]*" | ".[^.]*" | ".??*" | "*/" | "{*,.*}"
+        )
+}
+
+/// `find … -exec rm -r {} …` / `-execdir` / `-delete` deleting what a name filter matches.
+fn deletes_matches(c: &Command, a: &shell::Analysis) -> bool {
+    let args = c.args();
+    if args.windows(2).any(|p| {
+        p.first().is_some_and(|w| w.text == "-type") && p.get(1).is_some_and(|w| w.text == "f")
+    }) {
+        return false;
+    }
+    args.iter().any(|w| w.text == "-delete")
+        || a.commands.iter().any(|x| {
+            x.ctx.via.contains(&Via::FindExec)
+                && matches!(x.program(), Some("rm" | "rmdir"))
+                && x.ctx
+                    .wrappers
+                    .iter()
+                    .any(|w| w.name == "find" && w.args == args.get(..w.args.len()).unwrap_or(&[]))
+        })
+}
+
+/// The `-name`/`-iname` pattern of a `find`.
+fn name_filter(args: &[Word]) -> Option<String> {
+    args.windows(2).find_map(|p| match p {
+        [a, b] if a.text == "-name" || a.text == "-iname" => Some(b.text.clone()),
+        _ => None,
+    })
+}
+
+/// `ln -s TARGET LINK` in the command: LINK's resolved path → TARGET's.
+fn symlinks(a: &shell::Analysis, cwds: &[PathBuf]) -> Vec<(PathBuf, PathBuf)> {
+    let mut out = Vec::new();
+    let Some(base) = cwds.first() else {
+        return out;
+    };
+    for c in a.named("ln") {
+        if !c
+            .args()
+            .iter()
+            .any(|w| w.text.starts_with('-') && w.text.contains('s'))
+        {
+            continue;
+        }
+        let ops: Vec<&str> = c
+            .args()
+            .iter()
+            .filter(|w| !w.text.starts_with('-'))
+            .filter_map(|w| w.as_static())
+            .collect();
+        if let [target, link] = ops.as_slice() {
+            let link_path = payload::paths::normalize(Path::new(link), base);
+            let target_path =
+                payload::paths::normalize(Path::new(target), link_path.parent().unwrap_or(base));
+            out.push((link_path, target_path));
+        }
+    }
+    out
+}
+
+/// A path through a symlink the command makes, or one on disk, resolved.
+fn resolve_links(p: &Path, links: &[(PathBuf, PathBuf)]) -> PathBuf {
+    for (link, target) in links {
+        if let Ok(rest) = p.strip_prefix(link) {
+            return target.join(rest);
+        }
+    }
+    match std::fs::symlink_metadata(p) {
+        Ok(m) if m.file_type().is_symlink() => {
+            std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
+        }
+        _ => p.to_path_buf(),
+    }
+}
+
+/// Directories an interpreter program deletes: the first argument of `rmtree`,
+/// `rmSync`/`rm`/`rmdir` (Node), `remove_tree`, `rm_rf`, `removedirs` — a literal path, or
+/// `None` when it is computed.
+fn script_targets(code: &str) -> Vec<Option<String>> {
+    const CALLS: &[&str] = &[
+        "rmtree(",
+        "rmSync(",
+        ".rm(",
+        "rmdirSync(",
+        ".rmdir(",
+        "remove_tree(",
+        "rm_rf(",
+        "rm_r(",
+        "removedirs(",
+        "rimraf(",
+        "remove_dir_all(",
+    ];
+    let mut out = Vec::new();
+    for call in CALLS {
+        for (i, _) in code.match_indices(call) {
+            let rest = code.get(i + call.len()..).unwrap_or("").trim_start();
+            let q = rest.chars().next();
+            match q {
+                Some(q @ ('"' | '\'')) => {
+                    let body = rest.get(1..).unwrap_or("");
+                    out.push(body.find(q).and_then(|e| body.get(..e)).map(str::to_string));
+                }
+                _ => out.push(None),
+            }
+            if out.len() > 16 {
+                return out;
             }
         }
     }
@@ -538,9 +1028,11 @@ fn parse_porcelain(text: &str) -> Vec<Worktree> {
     let mut out: Vec<Worktree> = Vec::new();
     for line in text.lines() {
         if let Some(path) = line.strip_prefix("worktree ") {
+            let main = out.is_empty();
             out.push(Worktree {
                 path: PathBuf::from(path),
                 branch: None,
+                main,
             });
         } else if let Some(b) = line.strip_prefix("branch ")
             && let Some(last) = out.last_mut()
@@ -606,7 +1098,91 @@ mod tests {
             ("rm_parent", "rm -rf .worktrees", true),
             ("cd_then_rm", "cd .. && rm -rf wt-a", true),
             ("bash_c", "bash -c 'rm -fr ../wt-a'", true),
-            ("dynamic", "rm -rf \"$DIR\"", true),
+            // A run-time target is refused only when the command is about worktrees.
+            ("dynamic", "rm -rf \"$DIR\"", false),
+            (
+                "dynamic_about_worktrees",
+                "DIR=$(git worktree list | tail -1 | cut -d' ' -f1); rm -rf \"$DIR\"",
+                true,
+            ),
+            (
+                "dynamic_climbs",
+                "rm -rf \"$(git rev-parse --show-toplevel)/../wt-a\"",
+                true,
+            ),
+            (
+                "python_rmtree",
+                "python3 -c 'import shutil; shutil.rmtree(\"../wt-a\")'",
+                true,
+            ),
+            ("cmake_rm", "cmake -E rm -rf ../wt-a", true),
+            (
+                "cmake_remove_directory",
+                "cmake -E remove_directory ../wt-a",
+                true,
+            ),
+            ("parallel", "parallel rm -rf ::: ../wt-a", true),
+            (
+                "mv_then_rm",
+                "mv ../wt-a /tmp/gone && rm -rf /tmp/gone",
+                true,
+            ),
+            ("symlink_then_rm", "ln -s ../wt-a lnk && rm -rf lnk/", true),
+            ("glob_into", "rm -rf ../wt-a/* ../wt-a/.[!.]*", true),
+            (
+                "find_name_exec",
+                "find .. -maxdepth 1 -name wt-a -exec rm -rf {} +",
+                true,
+            ),
+            (
+                "git_alias",
+                "git -c alias.x='worktree remove' x ../wt-a",
+                true,
+            ),
+            ("update_ref", "git update-ref -d refs/heads/feature", true),
+            (
+                "mktemp_trap",
+                "tmp=$(mktemp -d); trap 'rm -rf \"$tmp\"' EXIT; ls \"$tmp\"",
+                false,
+            ),
+            ("home_cache", "rm -rf \"$HOME/.cache/pip\"", false),
+            (
+                "loop_build_dirs",
+                "for d in build dist .pytest_cache; do rm -rf \"$d\"; done",
+                false,
+            ),
+            ("pycache", "rm -rf `find . -name __pycache__`", false),
+            ("uv_python_dir", "rm -r \"$(uv python dir)\"", false),
+            ("prune_dry_run", "git worktree prune --dry-run", false),
+            ("add_help", "git worktree add --help", false),
+            (
+                "find_type_d",
+                "find .. -mindepth 1 -maxdepth 1 -type d -exec rm -rf {} +",
+                true,
+            ),
+            (
+                "git_config_alias",
+                "git config alias.x 'worktree remove' && git x ../wt-a",
+                true,
+            ),
+            ("dot_git_link", "rm -rf ../wt-a/.git", true),
+            (
+                "rsync_delete",
+                "mkdir -p e && rsync -a --delete e/ ../wt-a/",
+                true,
+            ),
+            ("xargs_glob", "ls -d ../wt-* | xargs rm -rf", true),
+            ("source_printf", "source <(printf 'rm -rf ../wt-a')", true),
+            (
+                "config_env_known",
+                "X='worktree remove'; git --config-env=alias.x=X x ../wt-a",
+                true,
+            ),
+            (
+                "config_env_unknown",
+                "git --config-env alias.x=GIT_X x ../wt-a",
+                true,
+            ),
             ("glob", "rm -rf ../wt-*", true),
             ("xargs", "echo ../wt-a | xargs rm -rf", true),
             ("find_delete", "find ../wt-a -delete", true),

@@ -29,9 +29,13 @@
 //! language (`python -c`, `node -e`, `perl -e`, `python - <<EOF`) is exposed as a [`Script`]
 //! so guards can look at it, but it is not parsed as shell.
 
+mod eval;
+mod files;
 mod unwrap;
 mod walk;
 mod words;
+
+pub use files::{MAX_FILE_BYTES, MAX_FILES, MAX_READ_BYTES, read_bounded};
 
 use std::time::Duration;
 
@@ -205,6 +209,19 @@ pub enum Via {
     Parallel,
     /// `watch CMD`.
     Watch,
+    /// The body of a function defined earlier in the command, at its call.
+    Function,
+    /// The text of an alias defined earlier in the command, at its use.
+    Alias,
+    /// A script file the command runs (`bash run.sh`, `./x.sh`, `source f`), read at
+    /// decision time.
+    File,
+    /// A recipe of a `make` target, read from the Makefile at decision time.
+    Make,
+    /// A git alias (`git -c alias.t='!…' t`, the repository's `[alias]` section).
+    GitAlias,
+    /// Shell code inside an interpreter program (`os.system("…")`, `subprocess.run([…])`).
+    Interpreter,
 }
 
 /// The context of a command.
@@ -230,6 +247,8 @@ pub struct Context {
     pub via: Vec<Via>,
     /// Inside an `if`/`elif` condition or a `case` word (not a loop).
     pub conditional: bool,
+    /// Inside a branch of an `if`/`elif`/`else` or a `case` item: it may not run.
+    pub branch: bool,
     /// How many separate processes deep (subshells, substitutions, pipeline elements);
     /// `exit` leaves a loop only at the loop's own level.
     pub process_level: usize,
@@ -326,6 +345,17 @@ pub struct Loop {
     pub cfor_condition: Option<String>,
     /// The body runs no command at all, or only `:`/`true`/`false`.
     pub noop_body: bool,
+    /// The condition's exit status when it is known statically (`true`, `((1))`,
+    /// `[ 1 = 1 ]`, `false`); `None` for a probe.
+    pub condition_value: Option<bool>,
+    /// A `break`/`exit`/`return` leaves the loop unconditionally or after a numeric
+    /// comparison of a counter the loop changes or of the clock (not after a probe, and
+    /// not a dead one such as `false && break`).
+    pub bounded_exit: bool,
+    /// The loop compares the clock (`SECONDS`, `EPOCHSECONDS`, `date +%s`).
+    pub deadline: bool,
+    /// The body changes a counter (`i=$((i+1))`, `((i++))`, `let`).
+    pub updates: bool,
 }
 
 impl Loop {
@@ -374,6 +404,19 @@ pub struct Analysis {
     pub commands: Vec<Command>,
     pub loops: Vec<Loop>,
     pub problems: Vec<Problem>,
+    /// Files read at decision time and files the command writes with content known now
+    /// (only with [`analyse_in`]).
+    pub files: Vec<FileSeen>,
+}
+
+/// A file the analysis read, or one the command writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileSeen {
+    pub path: std::path::PathBuf,
+    /// The content (empty when written with content known only at run time).
+    pub text: String,
+    /// True when the command writes it (its content is what the command writes).
+    pub written: bool,
 }
 
 impl Analysis {
@@ -388,6 +431,30 @@ impl Analysis {
             .find(|p| p.hides_commands() && relevant(&p.text))
     }
 
+    /// The first problem that hides code the analysis could not see (run-time code,
+    /// a script that could not be read) and whose text satisfies `relevant`: the opacity
+    /// rule — what stays opaque is refused only when the guard's subject could be inside.
+    pub fn opaque_problem(&self, relevant: impl Fn(&str) -> bool) -> Option<&Problem> {
+        self.problems
+            .iter()
+            .find(|p| !p.hides_commands() && relevant(&p.text))
+    }
+
+    /// The text a file holds for this command: what the command writes to it earlier,
+    /// else what was read at decision time.
+    pub fn file_text(&self, path: &std::path::Path) -> Option<&str> {
+        self.files
+            .iter()
+            .rev()
+            .find(|f| f.path == path)
+            .map(|f| f.text.as_str())
+    }
+
+    /// True when the command writes `path`.
+    pub fn writes(&self, path: &std::path::Path) -> bool {
+        self.files.iter().any(|f| f.written && f.path == path)
+    }
+
     /// Commands whose static program name is `name`.
     pub fn named<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Command> + 'a {
         self.commands
@@ -399,6 +466,24 @@ impl Analysis {
 /// Analyses a Bash command line with the default [`Limits`].
 pub fn analyse(src: &str) -> Analysis {
     analyse_with(src, &Limits::default())
+}
+
+/// Analyses a Bash command line that runs in `cwd`, reading at decision time (bounded by
+/// [`MAX_FILE_BYTES`] per file, [`MAX_FILES`] files and [`MAX_READ_BYTES`] per call, cached)
+/// the scripts it runs by path, the Makefile recipes of `make`, and git aliases.
+pub fn analyse_in(src: &str, cwd: &std::path::Path) -> Analysis {
+    let limits = Limits::default();
+    walk::run_in(src, &limits, Some(cwd.to_path_buf()), Some(&read_bounded))
+}
+
+/// [`analyse_in`] with explicit limits and reader.
+pub fn analyse_with_reader(
+    src: &str,
+    limits: &Limits,
+    cwd: &std::path::Path,
+    reader: &dyn Fn(&std::path::Path) -> Option<String>,
+) -> Analysis {
+    walk::run_in(src, limits, Some(cwd.to_path_buf()), Some(reader))
 }
 
 /// Analyses a Bash command line with explicit limits.
@@ -419,23 +504,129 @@ pub fn parses_cleanly(src: &str) -> bool {
     a.problems.is_empty()
 }
 
+/// The exit status of a condition when it is known without running anything: `true`,
+/// `:`, `false`, `((N))`, `[ a = b ]`, `[[ 1 -lt 2 ]]`, `test -n x` with literal operands.
+pub fn constant_status(cond: &str) -> Option<bool> {
+    let t = cond.trim().trim_end_matches(';').trim();
+    if let Some(rest) = t.strip_prefix("! ") {
+        return constant_status(rest).map(|v| !v);
+    }
+    match t {
+        "true" | ":" => return Some(true),
+        "false" => return Some(false),
+        _ => {}
+    }
+    if t.contains(['$', '`']) {
+        return None;
+    }
+    if let Some(expr) = t.strip_prefix("((").and_then(|r| r.strip_suffix("))")) {
+        let vars = std::collections::HashMap::new();
+        let env = eval::Env {
+            vars: &vars,
+            positional: None,
+        };
+        return eval::arith(expr, &env).map(|v| v != 0);
+    }
+    let inner = t
+        .strip_prefix("[[")
+        .and_then(|r| r.strip_suffix("]]"))
+        .or_else(|| t.strip_prefix('[').and_then(|r| r.strip_suffix(']')))
+        .or_else(|| t.strip_prefix("test "))?;
+    let words: Vec<String> = inner
+        .split_whitespace()
+        .map(|w| w.trim_matches(['"', '\'']).to_string())
+        .collect();
+    let (negate, words) = match words.split_first() {
+        Some((f, rest)) if f == "!" => (true, rest.to_vec()),
+        _ => (false, words),
+    };
+    let num = |s: &str| s.parse::<i64>().ok();
+    let v = match words.as_slice() {
+        [one] => !one.is_empty(),
+        [op, x] if op == "-n" => !x.is_empty(),
+        [op, x] if op == "-z" => x.is_empty(),
+        [a, op, b] => match op.as_str() {
+            "=" | "==" => a == b,
+            "!=" => a != b,
+            "-eq" => num(a)? == num(b)?,
+            "-ne" => num(a)? != num(b)?,
+            "-lt" => num(a)? < num(b)?,
+            "-le" => num(a)? <= num(b)?,
+            "-gt" => num(a)? > num(b)?,
+            "-ge" => num(a)? >= num(b)?,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(v != negate)
+}
+
 /// Parses a duration as `sleep` and `timeout` accept it (`30`, `1.5`, `5m`, `2h`, `1d`)
 /// into seconds. `None` when not a plain duration (`infinity` is `f64::INFINITY`).
 pub fn duration_seconds(text: &str) -> Option<f64> {
-    if text == "infinity" || text == "inf" {
-        return Some(f64::INFINITY);
-    }
+    // GNU `sleep` reads each number with strtod (`6e2`, `0x258`, `+600`, `.5`,
+    // `Infinity`, `inf`) and takes an optional unit suffix.
     let (num, mult) = match text.char_indices().last() {
-        Some((i, 's')) => (text.get(..i)?, 1.0),
+        Some((i, 's')) if !text.eq_ignore_ascii_case("nans") => (text.get(..i)?, 1.0),
         Some((i, 'm')) => (text.get(..i)?, 60.0),
         Some((i, 'h')) => (text.get(..i)?, 3600.0),
-        Some((i, 'd')) => (text.get(..i)?, 86400.0),
+        Some((i, 'd')) if !text.to_ascii_lowercase().starts_with("0x") => (text.get(..i)?, 86400.0),
         _ => (text, 1.0),
     };
-    if num.is_empty() || !num.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+    let n = strtod(num)?;
+    if n.is_nan() || n < 0.0 {
         return None;
     }
-    num.parse::<f64>().ok().map(|n| n * mult)
+    Some(n * mult)
+}
+
+/// A number as C's strtod reads it (the whole text): decimal with exponent, hexadecimal
+/// (`0x258`, `0x1p4`), `inf`/`infinity`, an optional sign.
+fn strtod(t: &str) -> Option<f64> {
+    let t = t.trim_start();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    if body.is_empty() {
+        return None;
+    }
+    let lower = body.to_ascii_lowercase();
+    let v = if lower == "inf" || lower == "infinity" {
+        f64::INFINITY
+    } else if let Some(hex) = lower.strip_prefix("0x") {
+        let (mant, exp) = match hex.split_once('p') {
+            Some((m, e)) => (m, e.parse::<i32>().ok()?),
+            None => (hex, 0),
+        };
+        let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+        if int.is_empty() && frac.is_empty() {
+            return None;
+        }
+        let mut v = 0f64;
+        for c in int.chars() {
+            v = v * 16.0 + f64::from(c.to_digit(16)?);
+        }
+        let mut scale = 1.0 / 16.0;
+        for c in frac.chars() {
+            v += f64::from(c.to_digit(16)?) * scale;
+            scale /= 16.0;
+        }
+        v * 2f64.powi(exp)
+    } else {
+        if !body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            || !body
+                .bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_digit() || b == b'.')
+        {
+            return None;
+        }
+        body.parse::<f64>().ok()?
+    };
+    Some(if neg { -v } else { v })
 }
 
 #[cfg(test)]

@@ -132,7 +132,7 @@ fn commands_that_run_are_found() {
             "echo 'pytest -n 4' | bash -s",
             "pytest -n 4",
         ),
-        ("xargs", "echo x | xargs pytest -n 4", "pytest -n 4"),
+        ("xargs", "echo x | xargs pytest -n 4", "pytest -n 4 x"),
         (
             "xargs_opts",
             "ls | xargs -0 -P 4 -n 1 pytest -n 4",
@@ -152,7 +152,7 @@ fn commands_that_run_are_found() {
         (
             "parallel_argv",
             "parallel pytest -n 4 ::: a b",
-            "pytest -n 4",
+            "pytest -n 4 a b",
         ),
         (
             "parallel_string",
@@ -317,7 +317,8 @@ fn data_is_not_code() {
 #[test]
 fn words_static_and_dynamic() {
     let a = analyse("rm -rf \"$HOME/x\" /tmp/$y *.py {a,b} ~/w 'lit' a\\ b");
-    let rm = find(&a, "rm -rf $HOME/x /tmp/$y *.py {a,b} ~/w lit a b");
+    // Brace expansion is evaluated: `{a,b}` is the words `a` and `b`.
+    let rm = find(&a, "rm -rf $HOME/x /tmp/$y *.py a b ~/w lit a b");
     let w: Vec<(bool, &str)> = rm
         .argv
         .iter()
@@ -331,7 +332,8 @@ fn words_static_and_dynamic() {
             (true, ""),
             (true, "/tmp/"),
             (true, ""),
-            (true, ""),
+            (false, "a"),
+            (false, "b"),
             (true, ""),
             (false, "lit"),
             (false, "a b"),
@@ -700,16 +702,34 @@ fn quirk_semicolon_after_heredoc() {
 fn variables_are_substituted_only_when_certain() {
     // One static assignment, only referenced otherwise: substituted.
     assert!(has("D=build; rm -rf \"$D\"", "rm -rf build"));
-    // Reassigned, conditionally assigned, a loop variable, read: left dynamic.
-    let uncertain = [
-        "D=build; if x; then D=../wt; fi; rm -rf $D",
+    // Conditionally assigned: every value the variable may hold.
+    let src = "D=build; if x; then D=../wt; fi; rm -rf $D";
+    assert!(
+        has(src, "rm -rf build") && has(src, "rm -rf ../wt"),
+        "{:?}",
+        lines(src)
+    );
+    // A loop variable: its items.
+    assert!(has(
         "D=build; for D in ../wt; do rm -rf $D; done",
+        "rm -rf ../wt"
+    ));
+    // Read, changed by arithmetic: left dynamic.
+    let uncertain = [
         "D=build; read D; rm -rf $D",
         "D=build; (( D++ )); rm -rf $D",
     ];
     for src in uncertain {
         assert!(has(src, "rm -rf ~$D"), "{src}: {:?}", lines(src));
     }
+    // Set only in a branch: the value, and the command as written (it may come from
+    // the environment).
+    let src = "[ -n \"$CI\" ] && D=../wt; rm -rf \"$D\"";
+    assert!(
+        has(src, "rm -rf ../wt") && has(src, "rm -rf ~$D"),
+        "{:?}",
+        lines(src)
+    );
 }
 
 #[test]
@@ -914,4 +934,167 @@ fn agrees_with_bash_n() {
         let bash_ok = out.status.success();
         assert_eq!(parses_cleanly(src), bash_ok, "disagreement on {src:?}");
     }
+}
+
+#[test]
+fn evaluator_sees_commands_built_from_literals() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "printf_bash_c",
+            "bash -c \"$(printf 'pytest -n %s' 4)\"",
+            "pytest -n 4",
+        ),
+        (
+            "printf_eval",
+            "eval \"$(printf 'pytest -n %s' 4)\"",
+            "pytest -n 4",
+        ),
+        (
+            "base64_pipe",
+            "echo cHl0ZXN0IC1uIDQ= | base64 -d | sh",
+            "pytest -n 4",
+        ),
+        (
+            "base64_herestring",
+            "base64 -d <<< cHl0ZXN0IC1uIDQ= | bash",
+            "pytest -n 4",
+        ),
+        ("rev", "$(rev <<< '4 n- tsetyp')", "pytest -n 4"),
+        ("array", "args=(-n 4); pytest \"${args[@]}\"", "pytest -n 4"),
+        (
+            "array_append",
+            "a=(-q); a+=(-n 4); pytest \"${a[@]}\"",
+            "pytest -q -n 4",
+        ),
+        ("brace", "pytest {-n,4}", "pytest -n 4"),
+        ("function", "t() { pytest \"$@\"; }; t -n 4", "pytest -n 4"),
+        (
+            "function_nested",
+            "a() { pytest \"$@\"; }; b() { a -n \"$1\"; }; b 4",
+            "pytest -n 4",
+        ),
+        ("alias", "alias t='pytest -n 4'; t", "pytest -n 4"),
+        (
+            "xargs_literal",
+            "printf '%s\\n' -n 4 | xargs pytest",
+            "pytest -n 4",
+        ),
+        (
+            "xargs_replace_sh",
+            "echo 4 | xargs -I{} sh -c 'pytest -n {}'",
+            "pytest -n 4",
+        ),
+        (
+            "find_exec_sh",
+            "find . -name x -exec sh -c 'pytest -n 4 {}' \\;",
+            "pytest -n 4 ~$_gatehouse_arg",
+        ),
+        (
+            "sh_c_positional",
+            "sh -c 'pytest \"$@\"' _ -n 4",
+            "pytest -n 4",
+        ),
+        (
+            "git_c_alias",
+            "git -c alias.t='!pytest -n 4' t",
+            "pytest -n 4",
+        ),
+        (
+            "python_subprocess",
+            "python3 -c 'import subprocess; subprocess.run([\"pytest\", \"-n\", \"4\"])'",
+            "pytest -n 4",
+        ),
+        ("arith_sleep", "sleep $((10*60))", "sleep 600"),
+        (
+            "loop_var",
+            "for f in -n; do pytest $f 4; done",
+            "pytest -n 4",
+        ),
+        (
+            "set_positional",
+            "set -- -n 4; pytest \"$@\"",
+            "pytest -n 4",
+        ),
+    ];
+    for (name, src, want) in cases {
+        assert!(has(src, want), "{name}: `{want}` not in {:?}", lines(src));
+    }
+}
+
+#[test]
+fn decision_time_reads() {
+    let dir = std::env::temp_dir().join(format!("shell-reads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("run.sh"), "#!/bin/sh\npytest -n \"$1\"\n").unwrap();
+    std::fs::write(dir.join("Makefile"), "all: test\ntest:\n\t@pytest -n 4\n").unwrap();
+    let see = |src: &str, want: &str| {
+        let a = analyse_in(src, &dir);
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{src}: {ls:?}");
+    };
+    see("bash run.sh 4", "pytest -n 4");
+    see("./run.sh 4", "pytest -n 4");
+    see("source run.sh 4", "pytest -n 4");
+    see("make", "pytest -n 4");
+    see("make test", "pytest -n 4");
+    see(
+        "cat > w.sh <<'EOF'\npytest -n 2\nEOF\nbash w.sh",
+        "pytest -n 2",
+    );
+    see("printf 'pytest -n 3\\n' > v.sh && sh v.sh", "pytest -n 3");
+    // Nothing is read without a directory.
+    assert!(!lines("bash run.sh 4").iter().any(|l| l == "pytest -n 4"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn quirk_valid_bash_tree_sitter_rejects() {
+    // Each parses after the repair pass (`repair` in walk.rs) and keeps its commands.
+    let cases: &[(&str, &str)] = &[
+        (
+            "herestring_in_if",
+            "if jq -e . >/dev/null <<<\"$s\"; then echo ok; fi",
+        ),
+        ("semicolon_in_expansion", "echo \"${a:+$a;}b\""),
+        (
+            "substitution_opens_subshell",
+            "x=$((echo a && echo b) | xargs)",
+        ),
+        (
+            "group_then_else",
+            "if true; then { echo a; } else echo b; fi",
+        ),
+        ("for_without_in", "for i do echo \"$i\"; done"),
+        (
+            "assignment_redirect",
+            "n=$(($1 + 0)) 2>/dev/null && test \"$n\" = \"$1\"",
+        ),
+        ("dollar_before_paren", "rm -rf $(ls | grep -v ^packages$)"),
+        (
+            "double_subshell",
+            "x=$(\n ((gzip -c f; echo $? >&3) | cat) 3>&1)",
+        ),
+    ];
+    for (name, src) in cases {
+        assert!(parses_cleanly(src), "{name}: {:?}", analyse(src).problems);
+    }
+    assert!(has(
+        "if jq -e . >/dev/null <<<\"$s\"; then echo ok; fi",
+        "echo ok"
+    ));
+    assert!(has("x=$((echo a && echo b) | xargs)", "xargs"));
+    assert!(has(
+        "bash >/dev/null <<< 'pytest -n 4'; echo",
+        "pytest -n 4"
+    ));
 }

@@ -19,8 +19,25 @@ pub(crate) enum Stdin {
 pub(crate) struct Built {
     pub commands: Vec<Command>,
     /// Nested shell scripts to analyse, with the context they run in.
-    pub jobs: Vec<(String, crate::Context)>,
+    pub jobs: Vec<(String, crate::Context, Option<Vec<String>>)>,
     pub problems: Vec<Problem>,
+    /// Files the command runs (`bash run.sh`, `./x.sh`, `source env.sh`): read at decision
+    /// time by the walk when a file reader is given.
+    pub files: Vec<FileRun>,
+}
+
+/// A file a command runs, with its arguments.
+#[derive(Clone, Debug)]
+pub(crate) struct FileRun {
+    pub path: String,
+    pub args: Vec<String>,
+    pub ctx: crate::Context,
+    /// Run as a shell script even without a shebang (`bash x`, `source x`).
+    pub shell: bool,
+    /// The command's text, for messages.
+    pub text: String,
+    /// The interpreter that runs it (`python3 x.py`), when not a shell.
+    pub lang: Option<String>,
 }
 
 const SHELLS: &[&str] = &[
@@ -231,7 +248,7 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     if dynamic {
                         dynamic_code(&mut out, &cmd, "`env -S` with text known only at run time");
                     } else {
-                        out.jobs.push((text, ctx));
+                        out.jobs.push((text, ctx, None));
                     }
                     out.commands.push(cmd);
                     continue;
@@ -415,12 +432,56 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                             .map(str::to_string)
                     })
                 });
-                if let Some(r) = replace {
-                    for w in cmd.argv.iter_mut().skip(i) {
-                        if w.text.contains(&r) {
-                            w.dynamic = true;
-                        }
+                // Standard input known before the command runs (`echo -n 4 | xargs pytest`,
+                // `printf '%s\n' a b | xargs -I{} sh -c '…{}…'`): its items are the arguments.
+                let items: Option<Vec<String>> = match &stdin {
+                    Some(Stdin::Text(t)) => {
+                        let v: Vec<String> = if replace.is_some() {
+                            t.lines()
+                                .map(str::to_string)
+                                .filter(|l| !l.is_empty())
+                                .collect()
+                        } else {
+                            t.split_whitespace().map(str::to_string).collect()
+                        };
+                        (v.len() <= 64).then_some(v)
                     }
+                    _ => None,
+                };
+                if let Some(r) = &replace {
+                    if let Some(items) = items.as_ref().filter(|v| !v.is_empty()) {
+                        let template = rest(&cmd, i);
+                        let mut ctx = cmd.ctx.clone();
+                        ctx.wrappers.push(wrapper("xargs", &cmd, 1, i));
+                        ctx.via.push(Via::Xargs);
+                        out.commands.push(cmd.clone());
+                        for it in items.iter().take(16) {
+                            let mut inner = cmd.clone();
+                            inner.argv = template
+                                .iter()
+                                .map(|w| {
+                                    if w.text.contains(r.as_str()) && !w.dynamic {
+                                        let t = w.text.replace(r.as_str(), it);
+                                        Word {
+                                            text: t.clone(),
+                                            raw: w.raw.clone(),
+                                            dynamic: false,
+                                            prefix: t,
+                                        }
+                                    } else {
+                                        w.clone()
+                                    }
+                                })
+                                .collect();
+                            inner.ctx = ctx.clone();
+                            work.push((inner, None));
+                        }
+                        continue;
+                    }
+                    placeholder(&mut cmd.argv, i, r);
+                } else if let Some(items) = items {
+                    cmd.argv
+                        .extend(items.into_iter().map(|t| Word::literal(&t)));
                 }
                 if cmd.argv.len() <= i {
                     Step::Done
@@ -452,6 +513,22 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     .map_or(argv.len(), |p| p + i);
                 let words = argv.get(i..end).unwrap_or(&[]).to_vec();
                 out.commands.push(cmd.clone());
+                // `parallel ::: 'cmd a' 'cmd b'`: each input is a command line.
+                if words.is_empty() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
+                    ctx.via.push(Via::Parallel);
+                    for w in argv.iter().skip(end).filter(|w| !w.text.starts_with(":::")) {
+                        push_text(
+                            &mut out,
+                            &cmd,
+                            w,
+                            ctx.clone(),
+                            "`parallel` with a command known only at run time",
+                        );
+                    }
+                    continue;
+                }
                 if let [single] = words.as_slice()
                     && single.text.contains(' ')
                 {
@@ -469,6 +546,13 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
                 let mut inner = cmd.clone();
                 inner.argv = words;
+                // `parallel rm -rf ::: a b`: each input after `:::` is an argument.
+                inner.argv.extend(
+                    argv.iter()
+                        .skip(end)
+                        .filter(|w| !w.text.starts_with(":::"))
+                        .cloned(),
+                );
                 inner.ctx.wrappers.push(wrapper("parallel", &cmd, 1, i));
                 inner.ctx.via.push(Via::Parallel);
                 work.push((inner, None));
@@ -507,7 +591,7 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                             "`watch` with a command known only at run time",
                         );
                     } else {
-                        out.jobs.push((text, ctx));
+                        out.jobs.push((text, ctx, None));
                     }
                 }
                 continue;
@@ -529,11 +613,7 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     }
                     let mut inner = cmd.clone();
                     inner.argv = argv.get(start..i).unwrap_or(&[]).to_vec();
-                    for w in &mut inner.argv {
-                        if w.text.contains("{}") {
-                            w.dynamic = true;
-                        }
-                    }
+                    placeholder(&mut inner.argv, 0, "{}");
                     inner.redirects.clear();
                     inner.ctx.wrappers.push(wrapper("find", &cmd, 1, start));
                     inner.ctx.via.push(Via::FindExec);
@@ -629,13 +709,126 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 } else if !text.trim().is_empty() {
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::Eval);
-                    out.jobs.push((text, ctx));
+                    out.jobs.push((text, ctx, None));
                 }
                 Step::Done
             }
             // `source <(…)` / `. <(…)`: runs another command's output as code.
             "source" | "." if cmd.args().first().is_some_and(|w| w.raw.starts_with("<(")) => {
                 dynamic_code(&mut out, &cmd, "`source` of a command's output");
+                Step::Done
+            }
+            "source" | "." => {
+                if let Some(w) = cmd.args().first().and_then(Word::as_static) {
+                    out.files.push(FileRun {
+                        path: w.to_string(),
+                        args: cmd.args().iter().skip(1).map(|w| w.text.clone()).collect(),
+                        ctx: cmd.ctx.clone(),
+                        shell: true,
+                        text: cmd.text.clone(),
+                        lang: None,
+                    });
+                } else if !cmd.args().is_empty() {
+                    dynamic_code(&mut out, &cmd, "`source` of a file known only at run time");
+                }
+                Step::Done
+            }
+            // `ssh [opts] HOST CMD…`: CMD is shell text (on that host, still run by the
+            // session); `tmux send-keys 'TEXT' Enter` types TEXT into a shell; `tmux new -d
+            // 'TEXT'` runs it; `at`/`batch` read commands from standard input.
+            "ssh" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "bcDEeFIiJLlmOopQRSWw",
+                        long: &[],
+                    },
+                );
+                let words = rest(&cmd, i + 1);
+                if !words.is_empty() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    let (text, dynamic) = join(&words);
+                    if dynamic {
+                        dynamic_code(&mut out, &cmd, "`ssh` of a command known only at run time");
+                    } else {
+                        out.jobs.push((text, ctx, None));
+                    }
+                }
+                Step::Done
+            }
+            "tmux" => {
+                let sub = cmd
+                    .args()
+                    .first()
+                    .map(|w| w.text.clone())
+                    .unwrap_or_default();
+                let texts: Vec<Word> = match sub.as_str() {
+                    "send-keys" | "send" => cmd
+                        .args()
+                        .iter()
+                        .skip(1)
+                        .filter(|w| {
+                            !w.text.starts_with('-')
+                                && !matches!(w.text.as_str(), "Enter" | "C-m" | "KPEnter")
+                        })
+                        .cloned()
+                        .collect(),
+                    "new" | "new-session" | "new-window" | "neww" | "split-window" | "splitw"
+                    | "run-shell" | "run" => cmd
+                        .args()
+                        .last()
+                        .filter(|w| !w.text.starts_with('-') && cmd.args().len() > 1)
+                        .cloned()
+                        .into_iter()
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                for t in texts {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &t,
+                        ctx,
+                        "`tmux` of a command known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            "at" | "batch" => {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(Via::ShellStdin);
+                match &stdin {
+                    Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),
+                    Some(Stdin::Dynamic(_)) => {
+                        dynamic_code(&mut out, &cmd, "`at` of commands known only at run time")
+                    }
+                    None => {}
+                }
+                Step::Done
+            }
+            // `trap 'TEXT' SIGNAL…` runs TEXT later, in this shell.
+            "trap"
+                if cmd.args().len() >= 2
+                    && cmd
+                        .args()
+                        .first()
+                        .is_some_and(|w| w.text != "-p" && w.text != "-l") =>
+            {
+                if let Some(text) = cmd.args().first().cloned() {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::Eval);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text,
+                        ctx,
+                        "`trap` of text known only at run time",
+                    );
+                }
                 Step::Done
             }
             // `script -c TEXT` (util-linux) and `flock FILE -c TEXT` run TEXT with a shell;
@@ -699,9 +892,36 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 ) =>
             {
                 cmd.script = interpreter(&cmd, n, stdin.as_ref());
+                // `python3 run_tests.py`: the program file is read at decision time.
+                if cmd.script.is_none()
+                    && let Some(file) = script_operand(&cmd, n)
+                {
+                    out.files.push(FileRun {
+                        path: file,
+                        args: Vec::new(),
+                        ctx: cmd.ctx.clone(),
+                        shell: false,
+                        text: cmd.text.clone(),
+                        lang: Some(n.to_string()),
+                    });
+                }
                 Step::Done
             }
-            _ => Step::Done,
+            _ => {
+                // A program named by its path (`./run.sh`, `scripts/ci`): the file is read
+                // at decision time.
+                if let Some(path) = cmd.program_path.clone() {
+                    out.files.push(FileRun {
+                        path,
+                        args: cmd.args().iter().map(|w| w.text.clone()).collect(),
+                        ctx: cmd.ctx.clone(),
+                        shell: false,
+                        text: cmd.text.clone(),
+                        lang: None,
+                    });
+                }
+                Step::Done
+            }
         };
         match step {
             Step::Done => out.commands.push(cmd),
@@ -721,6 +941,32 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
         }
     }
     out
+}
+
+/// The `{}` of `find -exec` / `xargs -I{}`: in a shell's `-c` text it becomes a parameter
+/// (`"$_gatehouse_arg"`) so the nested script is still parsed; elsewhere the word is
+/// known only at run time.
+fn placeholder(argv: &mut [Word], from: usize, r: &str) {
+    let shell_c = argv
+        .get(from)
+        .is_some_and(|w| is_shell(w.text.rsplit('/').next().unwrap_or("")))
+        .then(|| {
+            argv.iter()
+                .skip(from + 1)
+                .position(is_c_flag)
+                .map(|p| p + from + 2)
+        })
+        .flatten();
+    for (k, w) in argv.iter_mut().enumerate().skip(from) {
+        if !w.text.contains(r) {
+            continue;
+        }
+        if Some(k) == shell_c && !w.dynamic {
+            w.text = w.text.replace(r, "\"$_gatehouse_arg\"");
+        } else {
+            w.dynamic = true;
+        }
+    }
 }
 
 /// `-c`, `--command`, or a short-option cluster ending in `c` (`script -qc TEXT`).
@@ -753,7 +999,7 @@ fn push_text(out: &mut Built, cmd: &Command, text: &Word, ctx: crate::Context, r
     if text.dynamic {
         dynamic_code(out, cmd, reason);
     } else {
-        out.jobs.push((text.text.clone(), ctx));
+        out.jobs.push((text.text.clone(), ctx, None));
     }
 }
 
@@ -807,23 +1053,67 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
     if has_c {
         ctx.via.push(Via::ShellC);
         if let Some(text) = argv.get(i) {
-            push_text(
-                out,
-                cmd,
-                text,
-                ctx,
-                "a shell's `-c` text known only at run time",
-            )
+            if text.dynamic {
+                dynamic_code(out, cmd, "a shell's `-c` text known only at run time");
+            } else {
+                // `sh -c 'pytest "$@"' _ -n 4`: the words after the text are `$0`, `$1` …
+                let after = argv.get(i + 2..).unwrap_or(&[]);
+                let positional = after
+                    .iter()
+                    .map(|w| w.as_static().map(str::to_string))
+                    .collect::<Option<Vec<String>>>();
+                out.jobs.push((text.text.clone(), ctx, positional));
+            }
         }
         return;
     }
-    if argv.get(i).is_some() && !reads_stdin {
-        // A script file: like any program, its contents are not the command line's.
+    if let Some(script) = argv.get(i).filter(|_| !reads_stdin) {
+        // A script file: read at decision time (`bash run.sh`).
+        match script.as_static() {
+            Some(path) => out.files.push(FileRun {
+                path: path.to_string(),
+                args: argv.iter().skip(i + 1).map(|w| w.text.clone()).collect(),
+                ctx: cmd.ctx.clone(),
+                shell: true,
+                text: cmd.text.clone(),
+                lang: None,
+            }),
+            None => dynamic_code(
+                out,
+                cmd,
+                "a shell script whose name is known only at run time",
+            ),
+        }
+        return;
+    }
+    // `bash < run.sh`: the script is a file.
+    if stdin.is_none()
+        && let Some(r) = cmd
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == crate::RedirectKind::Input && r.fd.is_none_or(|f| f == 0))
+    {
+        match r.target.as_static() {
+            Some(path) => out.files.push(FileRun {
+                path: path.to_string(),
+                args: Vec::new(),
+                ctx: cmd.ctx.clone(),
+                shell: true,
+                text: cmd.text.clone(),
+                lang: None,
+            }),
+            None => dynamic_code(
+                out,
+                cmd,
+                "a shell reading a script whose name is known only at run time",
+            ),
+        }
         return;
     }
     ctx.via.push(Via::ShellStdin);
     match stdin {
-        Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx)),
+        Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),
         Some(Stdin::Dynamic(_)) => dynamic_code(
             out,
             cmd,
@@ -834,6 +1124,28 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
 }
 
 /// `python -c TEXT`, `node -e TEXT`, `perl -e TEXT`, `python - <<EOF`, `python <<EOF`.
+/// The program file of `python3 [opts] FILE …` / `node FILE` (not `-m`, `-c`, `-`).
+fn script_operand(cmd: &Command, name: &str) -> Option<String> {
+    let args = cmd.args();
+    let mut i = 0;
+    while let Some(w) = args.get(i) {
+        let t = w.text.as_str();
+        if t == "-m" || t == "-c" || t == "-e" || t == "-" || t == "--eval" {
+            return None;
+        }
+        if t.starts_with('-') {
+            // Options of the interpreter that take a value.
+            if matches!(t, "-W" | "-X" | "-r" | "--require" | "-I" | "-M") && name != "bun" {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        return w.as_static().map(str::to_string);
+    }
+    None
+}
+
 fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Script> {
     let flags: &[&str] = match name {
         "node" | "nodejs" | "bun" => &["-e", "--eval", "-p", "--print"],
@@ -848,7 +1160,12 @@ fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Scrip
     while let Some(w) = args.get(i) {
         let t = w.text.as_str();
         let is_flag = flags.contains(&t)
-            || (perl_like && t.starts_with('-') && !t.starts_with("--") && t.ends_with(['e', 'E']))
+            || (perl_like
+                && t.starts_with('-')
+                && !t.starts_with("--")
+                && t.len() <= 5
+                && t.bytes().skip(1).all(|b| b.is_ascii_alphabetic())
+                && t.ends_with(['e', 'E']))
             || (name.starts_with("py")
                 && t.starts_with('-')
                 && !t.starts_with("--")

@@ -4,13 +4,15 @@
 //! heredoc fed to a shell …) is a job on a queue; each job is parsed and walked with an
 //! explicit stack, so neither deep nesting nor nested scripts recurse on the Rust stack.
 
+use crate::eval::{self, Env, Val};
 use crate::unwrap::{self, Stdin};
 use crate::words::{text, word};
 use crate::{
     Analysis, AndOrPos, Assignment, Command, Context, Limits, ListOp, Loop, LoopKind, LoopRef,
     LoopRole, PipePos, Problem, ProblemKind, Redirect, RedirectKind, Word,
 };
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use tree_sitter::{Node, Parser, Tree};
 
@@ -19,39 +21,190 @@ pub(crate) struct Job {
     pub src: String,
     pub ctx: Context,
     pub nesting: usize,
+    /// `$1`, `$2` … when known (a function call, `sh -c TEXT _ ARGS`, a script's arguments).
+    pub positional: Option<Vec<String>>,
 }
 
-struct State<'l> {
-    out: Analysis,
-    limits: &'l Limits,
+/// Reads a file at decision time (bounded by the caller); `None` when it cannot be read.
+pub(crate) type Reader<'r> = &'r dyn Fn(&std::path::Path) -> Option<String>;
+
+pub(crate) struct State<'l> {
+    pub(crate) out: Analysis,
+    pub(crate) limits: &'l Limits,
     nodes: usize,
     parse_spent: Duration,
     parsed_bytes: usize,
-    vars: std::collections::HashMap<String, String>,
-    root_src: String,
+    /// Variables bound earlier in the command (the partial evaluator's environment).
+    pub(crate) vars: HashMap<String, Val>,
+    /// `$1` … of the script being walked.
+    pub(crate) positional: Option<Vec<String>>,
+    /// Functions defined in the command: name → body text.
+    pub(crate) functions: HashMap<String, String>,
+    /// Aliases defined in the command: name → text.
+    pub(crate) aliases: HashMap<String, String>,
+    /// Function and alias expansions so far (bounded).
+    pub(crate) expansions: usize,
     parser: Option<Parser>,
     jobs: VecDeque<Job>,
     stopped: bool,
+    /// Decision-time reads: the directory the command starts in, the reader, the files
+    /// read so far (cached) and the files the command writes with literal content.
+    pub(crate) cwd: Option<PathBuf>,
+    pub(crate) reader: Option<Reader<'l>>,
+    pub(crate) cache: HashMap<PathBuf, Option<String>>,
+    pub(crate) read_bytes: usize,
+    pub(crate) written: HashMap<PathBuf, String>,
+    /// Variables bound only conditionally in the command (they may hold an outside value).
+    pub(crate) maybe_unset: std::collections::HashSet<String>,
+    /// Variables changed by arithmetic somewhere in the command (`((i++))`, `let i+=1`):
+    /// never a known value.
+    pub(crate) arith_names: std::collections::HashSet<String>,
+    /// What guards each `break`/`exit`/`return` (by command index).
+    exit_guards: HashMap<usize, ExitGuard>,
+    /// Git aliases set earlier in the command (`git config alias.x …`).
+    pub(crate) git_aliases: HashMap<String, String>,
+    /// Copies and links of programs made earlier in the command: path → program name.
+    pub(crate) program_aliases: HashMap<PathBuf, String>,
+}
+
+/// The program a copy's source names: `"$(command -v pytest)"`, `$(which pytest)`,
+/// `/usr/bin/pytest`.
+fn program_named(src: &Word) -> Option<String> {
+    for lead in ["command -v ", "which ", "type -P ", "type -p "] {
+        if let Some(i) = src.raw.find(lead) {
+            let rest = src.raw.get(i + lead.len()..)?;
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+                .collect();
+            return (!name.is_empty()).then_some(name);
+        }
+    }
+    let t = src.as_static()?;
+    let base = t.rsplit('/').next()?;
+    (t.contains('/') && !base.is_empty()).then(|| base.to_string())
+}
+
+/// What a `break`/`exit`/`return` depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ExitGuard {
+    /// It always runs when reached.
+    Always,
+    /// It runs after a numeric comparison (a counter or a deadline).
+    Compared,
+    /// It runs when a probe succeeds or fails.
+    Probe,
+    /// It never runs (`false && break`).
+    Dead,
+}
+
+/// Climbs from an exit command to its loop, collecting what it depends on.
+fn exit_guard(node: Node<'_>, src: &str) -> ExitGuard {
+    let mut guards: Vec<String> = Vec::new();
+    let mut child = node;
+    let mut steps = 0;
+    while let Some(parent) = child.parent() {
+        steps += 1;
+        if steps > 200 {
+            break;
+        }
+        match parent.kind() {
+            "while_statement"
+            | "for_statement"
+            | "c_style_for_statement"
+            | "function_definition" => break,
+            "list" => {
+                let left = parent.child(0);
+                let op = parent.child(1).map(|o| o.kind());
+                if let Some(l) = left.filter(|l| l.id() != child.id()) {
+                    let t = text(l, src);
+                    match (op, crate::constant_status(t)) {
+                        (Some("&&"), Some(false)) | (Some("||"), Some(true)) => {
+                            return ExitGuard::Dead;
+                        }
+                        (_, Some(_)) => {}
+                        _ => guards.push(t.to_string()),
+                    }
+                }
+            }
+            "if_statement" | "elif_clause" => {
+                if let Some(c) = parent.child_by_field_name("condition")
+                    && c.id() != child.id()
+                {
+                    let t = text(c, src);
+                    let branch_is_else = child.kind() == "else_clause";
+                    match crate::constant_status(t) {
+                        Some(v) if v == branch_is_else => return ExitGuard::Dead,
+                        Some(_) => {}
+                        None => guards.push(t.to_string()),
+                    }
+                }
+            }
+            "case_item" => guards.push("case".to_string()),
+            _ => {}
+        }
+        child = parent;
+    }
+    if guards.is_empty() {
+        ExitGuard::Always
+    } else if guards.iter().any(|g| compares(g)) {
+        ExitGuard::Compared
+    } else {
+        ExitGuard::Probe
+    }
+}
+
+/// A numeric comparison in a condition's text (`[ $i -ge 30 ]`, `(( n > 5 ))`).
+fn compares(t: &str) -> bool {
+    ["-lt", "-le", "-gt", "-ge", "-eq", "-ne"]
+        .iter()
+        .any(|o| t.split_whitespace().any(|w| w == *o))
+        || (t.contains("((") && t.contains(['<', '>']))
+        || (t.contains("[[") && [" < ", " > "].iter().any(|o| t.contains(o)))
 }
 
 /// Analyses `src` and everything nested in it.
 pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
+    run_in(src, limits, None, None)
+}
+
+/// Analyses `src` with decision-time reads relative to `cwd`.
+pub(crate) fn run_in<'l>(
+    src: &str,
+    limits: &'l Limits,
+    cwd: Option<PathBuf>,
+    reader: Option<Reader<'l>>,
+) -> Analysis {
     let mut st = State {
         out: Analysis::default(),
         limits,
         nodes: 0,
         parse_spent: Duration::ZERO,
         parsed_bytes: 0,
-        vars: std::collections::HashMap::new(),
-        root_src: src.to_string(),
+        vars: HashMap::new(),
+        positional: None,
+        functions: HashMap::new(),
+        aliases: HashMap::new(),
+        expansions: 0,
         parser: None,
         jobs: VecDeque::new(),
         stopped: false,
+        cwd,
+        reader,
+        cache: HashMap::new(),
+        read_bytes: 0,
+        written: HashMap::new(),
+        maybe_unset: std::collections::HashSet::new(),
+        arith_names: std::collections::HashSet::new(),
+        exit_guards: HashMap::new(),
+        git_aliases: HashMap::new(),
+        program_aliases: HashMap::new(),
     };
     st.jobs.push_back(Job {
         src: src.to_string(),
         ctx: Context::default(),
         nesting: 0,
+        positional: None,
     });
     while let Some(job) = st.jobs.pop_front() {
         if st.stopped {
@@ -59,7 +212,7 @@ pub(crate) fn run(src: &str, limits: &Limits) -> Analysis {
         }
         st.job(job);
     }
-    finish_loops(&mut st.out);
+    finish_loops(&mut st.out, &st.exit_guards);
     st.out
 }
 
@@ -118,8 +271,23 @@ impl State<'_> {
         tree
     }
 
-    fn job(&mut self, job: Job) {
-        let Job { src, ctx, nesting } = job;
+    pub(crate) fn job(&mut self, job: Job) {
+        let Job {
+            src,
+            ctx,
+            nesting,
+            positional,
+        } = job;
+        let saved = std::mem::replace(&mut self.positional, positional);
+        self.job_inner(src, ctx, nesting);
+        self.positional = saved;
+    }
+
+    fn job_inner(&mut self, src: String, ctx: Context, nesting: usize) {
+        for name in arith_changed(&src) {
+            self.vars.insert(name.clone(), Val::Unknown);
+            self.arith_names.insert(name);
+        }
         if src.len() > self.limits.max_bytes {
             let why = format!(
                 "the command is {} bytes, more than the {} the analysis reads",
@@ -169,6 +337,14 @@ impl State<'_> {
                 tree = t;
                 src = fixed;
             }
+        }
+        if tree.root_node().has_error()
+            && let Some(fixed) = repair(&src)
+            && let Some(t) = self.parse(&fixed)
+            && !t.root_node().has_error()
+        {
+            tree = t;
+            src = fixed;
         }
         let root = tree.root_node();
         if root.has_error() {
@@ -240,6 +416,10 @@ impl State<'_> {
                 let name = node
                     .child_by_field_name("name")
                     .map(|n| text(n, src).to_string());
+                if let (Some(n), Some(body)) = (&name, node.child_by_field_name("body")) {
+                    let b = text(body, src).to_string();
+                    self.functions.insert(n.clone(), b);
+                }
                 ctx.function = name;
                 if let Some(body) = node.child_by_field_name("body") {
                     stack.push(Frame::Stmt(body, ctx, Pending::default()));
@@ -260,6 +440,8 @@ impl State<'_> {
                     let mut k = ctx.clone();
                     if field == Some("condition") {
                         k.conditional = true;
+                    } else {
+                        k.branch = true;
                     }
                     push_child(kid, k, stack);
                 }
@@ -268,6 +450,7 @@ impl State<'_> {
                 self.pending_redirects(node, src, &ctx, pending);
                 let mut k = ctx.clone();
                 k.conditional = true;
+                k.branch = true;
                 sequence(node, &k, stack);
             }
             "variable_assignment" | "variable_assignments" => {
@@ -324,37 +507,473 @@ impl State<'_> {
         }
     }
 
-    fn record(&mut self, mut cmd: Command, stdin: Option<Stdin>, nesting: usize) {
-        // `p=pytest; $p -n 4`: a variable set to static text earlier in the command is
-        // substituted (over-approximated: any earlier assignment, in any scope).
-        for w in &mut cmd.argv {
-            if let Some(v) = resolve(w, &self.vars, &self.root_src) {
-                *w = v;
+    fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        let variants = self.evaluate(cmd);
+        for mut cmd in variants {
+            // `export $(printf 'PYTEST_ADDOPTS=-n4')`: an evaluated `NAME=value` argument of
+            // a declaration is an assignment.
+            if matches!(
+                cmd.program(),
+                Some("export" | "declare" | "typeset" | "local" | "readonly")
+            ) {
+                let extra: Vec<crate::Assignment> = cmd
+                    .args()
+                    .iter()
+                    .filter(|w| !w.dynamic)
+                    .filter_map(|w| {
+                        let (n, v) = w.as_static()?.split_once('=')?;
+                        let ok = !n.is_empty()
+                            && n.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                            && !cmd.assignments.iter().any(|a| a.name == n);
+                        ok.then(|| crate::Assignment {
+                            name: n.to_string(),
+                            value: Word::literal(v),
+                        })
+                    })
+                    .collect();
+                cmd.assignments.extend(extra);
+            }
+            // `cp "$(command -v pytest)" ./pt && ./pt -n 4`: a copy or link of a program
+            // made earlier in the command runs that program.
+            if let Some(first) = cmd.argv.first_mut()
+                && first.text.contains('/')
+                && let Some(name) = self
+                    .resolve(&first.text)
+                    .and_then(|p| self.program_aliases.get(&p).cloned())
+            {
+                cmd.program_path.get_or_insert(first.text.clone());
+                *first = Word::literal(&name);
+            }
+            self.bind(&cmd, stdin.as_ref());
+            if self.call(&cmd, nesting) {
+                self.out.commands.push(cmd);
+                continue;
+            }
+            let built = unwrap::expand(cmd, stdin.clone());
+            self.out.problems.extend(built.problems);
+            for run in built.files {
+                self.run_file(run, nesting);
+            }
+            for c in built.commands {
+                self.after(&c, nesting);
+                self.note_write(&c, stdin.as_ref());
+                self.out.commands.push(c);
+            }
+            for (src, ctx, positional) in built.jobs {
+                self.jobs.push_back(Job {
+                    src,
+                    ctx,
+                    nesting: nesting + 1,
+                    positional,
+                });
             }
         }
+    }
+
+    /// The evaluator's environment for the script being walked.
+    pub(crate) fn env(&self) -> Env<'_> {
+        Env {
+            vars: &self.vars,
+            positional: self.positional.as_deref(),
+        }
+    }
+
+    /// The command with every dynamic word the evaluator knows replaced by its fields: one
+    /// command per alternative (and the command as written when a value may also be
+    /// something unknown).
+    fn evaluate(&mut self, mut cmd: Command) -> Vec<Command> {
+        for a in &mut cmd.assignments {
+            if a.value.dynamic && !a.value.raw.starts_with('(') {
+                let env = self.env();
+                if let Some(alts) = eval::word_fields(&a.value.raw, &env)
+                    && let [one] = alts.as_slice()
+                {
+                    let t = one.join(" ");
+                    a.value = Word {
+                        text: t.clone(),
+                        raw: a.value.raw.clone(),
+                        dynamic: false,
+                        prefix: t,
+                    };
+                }
+            }
+        }
+        if !cmd.argv.iter().any(|w| w.dynamic) {
+            return vec![cmd];
+        }
+        let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
+        let mut changed = false;
+        for w in &cmd.argv {
+            let fields = if w.dynamic {
+                let env = self.env();
+                eval::word_fields(&w.raw, &env)
+            } else {
+                None
+            };
+            match fields {
+                Some(fs) if fs.len() * alts.len() <= eval::MAX_ALTS => {
+                    changed = true;
+                    let mut next = Vec::new();
+                    for a in &alts {
+                        for f in &fs {
+                            let mut v = a.clone();
+                            v.extend(f.iter().map(|t| Word {
+                                text: t.clone(),
+                                raw: w.raw.clone(),
+                                dynamic: false,
+                                prefix: t.clone(),
+                            }));
+                            next.push(v);
+                        }
+                    }
+                    alts = next;
+                }
+                _ => {
+                    for a in &mut alts {
+                        a.push(w.clone());
+                    }
+                }
+            }
+        }
+        if !changed {
+            return vec![cmd];
+        }
+        let uncertain = self.partial_values(&cmd);
+        let mut out: Vec<Command> = alts
+            .into_iter()
+            .map(|argv| {
+                let mut c = cmd.clone();
+                c.argv = argv;
+                c
+            })
+            .collect();
+        if uncertain {
+            out.push(cmd);
+        }
+        out
+    }
+
+    /// True when a word of the command refers to a variable that may also hold a value
+    /// bound outside the command (set only conditionally here).
+    fn partial_values(&self, cmd: &Command) -> bool {
+        cmd.argv.iter().any(|w| {
+            w.dynamic
+                && self.vars.iter().any(|(name, v)| {
+                    matches!(v, Val::Alts(_))
+                        && self.maybe_unset.contains(name)
+                        && w.raw.contains(name.as_str())
+                })
+        })
+    }
+
+    /// Records what the command binds: assignments, `read`, loop words, `set --`, `shift`,
+    /// `alias`, `unset`.
+    fn bind(&mut self, cmd: &Command, stdin: Option<&Stdin>) {
+        let uncertain = cmd.ctx.conditional
+            || cmd.ctx.branch
+            || !cmd.ctx.loops.is_empty()
+            || cmd.ctx.function.is_some()
+            || cmd.ctx.background
+            || cmd.ctx.subshell
+            || cmd.ctx.substitution
+            || cmd.ctx.and_or.is_some_and(|p| p.index > 0);
+        let prog = cmd.program();
         if cmd.argv.is_empty()
             || matches!(
-                cmd.program(),
+                prog,
                 Some("export" | "declare" | "typeset" | "local" | "readonly")
             )
         {
             for a in &cmd.assignments {
-                match a.value.as_static() {
-                    Some(v) => self.vars.insert(a.name.clone(), v.to_string()),
-                    None => self.vars.remove(&a.name),
+                let append = cmd.text.contains(&format!("{}+=", a.name));
+                let value = if a.value.raw.starts_with('(') {
+                    self.array(&a.value.raw)
+                } else {
+                    match a.value.as_static() {
+                        Some(v) => Val::Str(v.to_string()),
+                        None => Val::Unknown,
+                    }
                 };
+                let value = match (append, self.vars.get(&a.name), value) {
+                    (true, Some(Val::Arr(old)), Val::Arr(new)) => {
+                        Val::Arr(old.iter().chain(&new).cloned().collect())
+                    }
+                    (true, Some(Val::Str(old)), Val::Str(new)) => Val::Str(format!("{old}{new}")),
+                    (true, None, v) => v,
+                    (true, _, _) => Val::Unknown,
+                    (false, _, v) => v,
+                };
+                self.set_var(&a.name, value, uncertain);
             }
         }
-        let built = unwrap::expand(cmd, stdin);
-        self.out.commands.extend(built.commands);
-        self.out.problems.extend(built.problems);
-        for (src, ctx) in built.jobs {
-            self.jobs.push_back(Job {
-                src,
-                ctx,
-                nesting: nesting + 1,
-            });
+        let args: Vec<&str> = cmd.args().iter().map(|w| w.text.as_str()).collect();
+        match prog {
+            // `read a b <<< "-n 4"`, `mapfile -t a <<< …`: literal input binds literally.
+            Some(p @ ("read" | "mapfile" | "readarray")) => {
+                let input = match stdin {
+                    Some(Stdin::Text(t)) if !uncertain => Some(t.clone()),
+                    _ => None,
+                };
+                let mut names = Vec::new();
+                let mut array = p != "read";
+                let mut i = 0;
+                while let Some(a) = args.get(i) {
+                    match *a {
+                        "-a" => {
+                            array = true;
+                            names.extend(args.get(i + 1).map(|n| (*n).to_string()));
+                            i += 1;
+                        }
+                        "-d" | "-p" | "-t" | "-n" | "-N" | "-u" | "-C" | "-c" | "-O" | "-s"
+                            if p != "read" || *a != "-s" =>
+                        {
+                            i += 1
+                        }
+                        o if o.starts_with('-') => {}
+                        n => names.push(n.to_string()),
+                    }
+                    i += 1;
+                }
+                if names.is_empty() {
+                    names.push(if p == "read" { "REPLY" } else { "MAPFILE" }.to_string());
+                }
+                match input {
+                    Some(text) if array && p != "read" => {
+                        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+                        for n in &names {
+                            self.vars.insert(n.clone(), Val::Arr(lines.clone()));
+                        }
+                    }
+                    Some(text) => {
+                        let line = text.lines().next().unwrap_or("");
+                        let words: Vec<&str> = line.split_whitespace().collect();
+                        if array {
+                            let v = words.iter().map(|w| w.to_string()).collect();
+                            if let Some(n) = names.first() {
+                                self.vars.insert(n.clone(), Val::Arr(v));
+                            }
+                        } else {
+                            for (k, n) in names.iter().enumerate() {
+                                let v = if k + 1 == names.len() {
+                                    words.get(k..).map(|r| r.join(" ")).unwrap_or_default()
+                                } else {
+                                    words.get(k).map(|w| w.to_string()).unwrap_or_default()
+                                };
+                                self.vars.insert(n.clone(), Val::Str(v));
+                            }
+                        }
+                    }
+                    None => {
+                        for n in names {
+                            self.vars.insert(n, Val::Unknown);
+                        }
+                    }
+                }
+            }
+            Some("cp" | "ln" | "install" | "mv") => {
+                let ops: Vec<&Word> = cmd
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .collect();
+                if let [src, dest] = ops.as_slice()
+                    && let Some(name) = program_named(src)
+                    && let Some(d) = dest.as_static()
+                    && let Some(p) = self.resolve(d)
+                {
+                    self.program_aliases.insert(p, name);
+                }
+            }
+            Some("getopts" | "unset") => {
+                for a in args.iter().filter(|a| !a.starts_with('-')) {
+                    self.vars.insert((*a).to_string(), Val::Unknown);
+                }
+            }
+            // `printf -v cmd 'pytest -n %s' 4`: the output is the value.
+            Some("printf") if args.first() == Some(&"-v") => {
+                if let Some(n) = args.get(1) {
+                    let mut argv = vec!["printf".to_string()];
+                    argv.extend(args.iter().skip(2).map(|a| a.to_string()));
+                    let all_static = cmd.args().iter().all(|w| !w.dynamic);
+                    let v = crate::eval::produce(&argv, None)
+                        .filter(|_| all_static)
+                        .map_or(Val::Unknown, Val::Str);
+                    self.set_var(n, v, uncertain);
+                }
+            }
+            // `git config alias.x 'worktree remove'` earlier in the command: later `git x`
+            // uses it.
+            Some("git") => {
+                let sub: Vec<&str> = args
+                    .iter()
+                    .copied()
+                    .skip_while(|a| a.starts_with('-'))
+                    .collect();
+                if let ["config", rest @ ..] = sub.as_slice() {
+                    let rest: Vec<&str> = rest
+                        .iter()
+                        .copied()
+                        .filter(|a| !a.starts_with('-'))
+                        .collect();
+                    if let [key, value, ..] = rest.as_slice()
+                        && let Some(name) = key.to_ascii_lowercase().strip_prefix("alias.")
+                    {
+                        self.git_aliases
+                            .insert(name.to_string(), (*value).to_string());
+                    }
+                }
+            }
+            Some("set") if args.first() == Some(&"--") => {
+                let pos: Option<Vec<String>> = cmd
+                    .args()
+                    .iter()
+                    .skip(1)
+                    .map(|w| w.as_static().map(str::to_string))
+                    .collect();
+                self.positional = if uncertain { None } else { pos };
+            }
+            Some("shift") => {
+                let n = args
+                    .first()
+                    .and_then(|a| a.parse::<usize>().ok())
+                    .unwrap_or(1);
+                if let Some(p) = self.positional.as_mut() {
+                    p.drain(..n.min(p.len()));
+                }
+            }
+            Some("alias") => {
+                for a in cmd.args() {
+                    if let Some((name, value)) = a.as_static().and_then(|t| t.split_once('=')) {
+                        self.aliases.insert(name.to_string(), value.to_string());
+                    }
+                }
+            }
+            Some("cd") if !uncertain => {
+                if let (Some(cwd), Some(dir)) = (
+                    self.cwd.as_ref(),
+                    cmd.args().first().and_then(Word::as_static),
+                ) && !dir.starts_with('-')
+                    && !dir.starts_with('~')
+                {
+                    self.cwd = Some(crate::files::normalize(&cwd.join(dir)));
+                }
+            }
+            _ => {}
         }
+    }
+
+    fn set_var(&mut self, name: &str, value: Val, uncertain: bool) {
+        if self.arith_names.contains(name) {
+            self.vars.insert(name.to_string(), Val::Unknown);
+            return;
+        }
+        if !uncertain {
+            self.maybe_unset.remove(name);
+            self.vars.insert(name.to_string(), value);
+            return;
+        }
+        let merged = match (self.vars.get(name), value) {
+            (_, Val::Unknown) | (Some(Val::Unknown), _) => Val::Unknown,
+            (None, Val::Str(s)) => {
+                self.maybe_unset.insert(name.to_string());
+                Val::Alts(vec![s])
+            }
+            (Some(Val::Str(a)), Val::Str(b)) => Val::Alts(vec![a.clone(), b]),
+            (Some(Val::Alts(v)), Val::Str(b)) => {
+                let mut v = v.clone();
+                if !v.contains(&b) {
+                    v.push(b);
+                }
+                if v.len() > eval::MAX_ALTS {
+                    Val::Unknown
+                } else {
+                    Val::Alts(v)
+                }
+            }
+            // An array set in a branch: its elements, as the best guess that still finds
+            // the forbidden use (`if …; then args=(-n 4); fi; pytest "${args[@]}"`).
+            (_, Val::Arr(v)) => Val::Arr(v),
+            _ => Val::Unknown,
+        };
+        self.vars.insert(name.to_string(), merged);
+    }
+
+    /// `(a b "c d")`: the elements of an array value.
+    fn array(&self, raw: &str) -> Val {
+        let inner = raw
+            .strip_prefix('(')
+            .and_then(|r| r.strip_suffix(')'))
+            .unwrap_or("");
+        let env = self.env();
+        match eval::array_items(inner, &env) {
+            Some(items) => Val::Arr(items),
+            None => Val::Unknown,
+        }
+    }
+
+    /// A call of a function or alias defined earlier in the command: its body is analysed
+    /// here, with the call's arguments as `$1` … (bounded depth and count). True when the
+    /// command was such a call.
+    fn call(&mut self, cmd: &Command, nesting: usize) -> bool {
+        let Some(name) = cmd.program() else {
+            return false;
+        };
+        // `source <(printf …)`: the output of pure producers, run here.
+        if matches!(name, "source" | ".")
+            && nesting < self.limits.max_nesting
+            && let Some(inner) = cmd
+                .args()
+                .first()
+                .and_then(|w| w.raw.strip_prefix("<("))
+                .and_then(|r| r.strip_suffix(')'))
+        {
+            let env = self.env();
+            if let Some(text) = eval::substitution(inner, &env, 1) {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(crate::Via::Eval);
+                self.job(Job {
+                    src: text,
+                    ctx,
+                    nesting: nesting + 1,
+                    positional: None,
+                });
+                return true;
+            }
+        }
+        if !cmd.ctx.wrappers.is_empty()
+            || self.expansions >= 64
+            || nesting >= self.limits.max_nesting
+        {
+            return false;
+        }
+        let raw_name = cmd.argv.first().map(|w| w.raw.as_str()) == Some(name);
+        let (src, positional, via) = if let Some(body) = self.functions.get(name) {
+            let pos: Option<Vec<String>> = cmd
+                .args()
+                .iter()
+                .map(|w| w.as_static().map(str::to_string))
+                .collect();
+            (body.clone(), pos, crate::Via::Function)
+        } else if let Some(text) = self.aliases.get(name).filter(|_| raw_name) {
+            let rest: Vec<&str> = cmd.args().iter().map(|w| w.raw.as_str()).collect();
+            (
+                format!("{text} {}", rest.join(" ")),
+                self.positional.clone(),
+                crate::Via::Alias,
+            )
+        } else {
+            return false;
+        };
+        self.expansions += 1;
+        let mut ctx = cmd.ctx.clone();
+        ctx.via.push(via);
+        self.job(Job {
+            src,
+            ctx,
+            nesting: nesting + 1,
+            positional,
+        });
+        true
     }
 
     fn command<'t>(
@@ -419,7 +1038,16 @@ impl State<'_> {
             script: None,
             text: text(node, src).to_string(),
         };
+        let guard = cmd.is_exit().then(|| exit_guard(node, src));
+        let before = self.out.commands.len();
         self.record(cmd, pending.stdin, nesting);
+        if let Some(g) = guard {
+            for i in before..self.out.commands.len() {
+                if self.out.commands.get(i).is_some_and(Command::is_exit) {
+                    self.exit_guards.insert(i, g);
+                }
+            }
+        }
         scan_children(node, &ctx, stack);
     }
 
@@ -524,6 +1152,44 @@ impl State<'_> {
         };
         let id = self.out.loops.len();
         let body = node.child_by_field_name("body");
+        // Variables assigned inside the loop may hold a value from an earlier iteration
+        // where they are used: not a single known value any more.
+        for name in assigned_names(text(node, src)) {
+            if self.vars.contains_key(&name) {
+                self.vars.insert(name, Val::Unknown);
+            }
+        }
+        if kind == LoopKind::For
+            && let Some(var) = node.child_by_field_name("variable")
+        {
+            let name = text(var, src).to_string();
+            let mut items: Option<Vec<String>> = Some(Vec::new());
+            let mut any = false;
+            let mut c = node.walk();
+            for (i, kid) in node.children(&mut c).enumerate() {
+                if node.field_name_for_child(i as u32) != Some("value") {
+                    continue;
+                }
+                any = true;
+                let w = word(kid, src);
+                let fields = if w.dynamic {
+                    let env = self.env();
+                    eval::word_fields(&w.raw, &env).and_then(|a| a.into_iter().next())
+                } else {
+                    Some(vec![w.text])
+                };
+                match (items.as_mut(), fields) {
+                    (Some(v), Some(f)) => v.extend(f),
+                    _ => items = None,
+                }
+            }
+            let items = if any { items } else { self.positional.clone() };
+            let val = match items {
+                Some(v) if !v.is_empty() && v.len() <= eval::MAX_ALTS => Val::Alts(v),
+                _ => Val::Unknown,
+            };
+            self.vars.insert(name, val);
+        }
         let mut counter_cond = false;
         let mut cfor_condition = None;
         let mut c = node.walk();
@@ -562,98 +1228,114 @@ impl State<'_> {
             }
         }
         let counter_body = body.is_some_and(|b| has_update(b, src, &mut self.nodes));
+        let whole = text(node, src);
+        let condition = node
+            .child_by_field_name("condition")
+            .filter(|_| kind != LoopKind::CFor)
+            .map(|c| text(c, src).trim().trim_end_matches(';').trim().to_string());
+        let condition_value = condition.as_deref().and_then(crate::constant_status);
+        // A deadline: the loop compares the clock (`(( SECONDS >= end ))`, `$(date +%s)`).
+        let deadline = ["SECONDS", "EPOCHSECONDS", "EPOCHREALTIME", "date +%s"]
+            .iter()
+            .any(|t| whole.contains(t))
+            && compares(whole);
         self.out.loops.push(Loop {
             kind,
-            text: text(node, src).to_string(),
+            text: whole.to_string(),
             ctx,
             exits: false,
             counter: counter_cond && counter_body,
             cfor_condition,
             noop_body: false,
+            condition_value,
+            bounded_exit: false,
+            deadline,
+            updates: counter_body,
         });
     }
 }
 
-/// A dynamic word made only of `$NAME`/`${NAME}` references to known static variables
-/// and literal text (optionally inside one pair of double quotes), substituted.
-fn resolve(
-    w: &Word,
-    vars: &std::collections::HashMap<String, String>,
-    root_src: &str,
-) -> Option<Word> {
-    if !w.dynamic || vars.is_empty() {
-        return None;
+/// Names changed by arithmetic (`i++`, `--i`, `i-=2`, `i*=3`, `let i=…`), found without
+/// parsing.
+fn arith_changed(t: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if !t.contains("++")
+        && !t.contains("--")
+        && !t.contains("-=")
+        && !t.contains("*=")
+        && !t.contains("/=")
+        && !t.contains("let ")
+        && !t.contains("((")
+    {
+        return out;
     }
-    let quoted = w.raw.len() >= 2 && w.raw.starts_with('"') && w.raw.ends_with('"');
-    let body = if quoted {
-        w.raw.get(1..w.raw.len() - 1)?
-    } else {
-        w.raw.as_str()
-    };
-    if body.contains(['`', '\\', '\'', '"']) || body.contains("$(") {
-        return None;
-    }
-    let mut out = String::new();
-    let mut rest = body;
-    while let Some(i) = rest.find('$') {
-        out.push_str(rest.get(..i)?);
-        let after = rest.get(i + 1..)?;
-        let (name, tail) = if let Some(braced) = after.strip_prefix('{') {
-            let end = braced.find('}')?;
-            (braced.get(..end)?, braced.get(end + 1..)?)
+    let b = t.as_bytes();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while b
+                .get(i)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                i += 1;
+            }
+            let before = t.get(..start).unwrap_or("");
+            let after = t.get(i..).unwrap_or("");
+            let hit = after.starts_with("++")
+                || after.starts_with("--")
+                || ["-=", "*=", "/=", "%="]
+                    .iter()
+                    .any(|o| after.trim_start().starts_with(o))
+                || before.ends_with("++")
+                || (before.ends_with("--") && !before.ends_with(" --"))
+                || before.ends_with("let ")
+                || (before.trim_end().ends_with("((")
+                    && after.trim_start().starts_with('=')
+                    && !after.trim_start().starts_with("=="));
+            if hit
+                && let Some(n) = t.get(start..i)
+                && out.len() < 64
+            {
+                out.push(n.to_string());
+            }
         } else {
-            let end = after
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(after.len());
-            (after.get(..end)?, after.get(end..)?)
-        };
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return None;
+            i += 1;
         }
-        if !sole_binding(root_src, name) {
-            return None;
-        }
-        out.push_str(vars.get(name)?);
-        rest = tail;
     }
-    out.push_str(rest);
-    if !quoted && out.contains(['*', '?', '[', '{', '~']) {
-        return None;
-    }
-    Some(Word {
-        text: out.clone(),
-        raw: w.raw.clone(),
-        dynamic: false,
-        prefix: out,
-    })
+    out
 }
 
-/// True when `name` is bound exactly once in the whole command, by `name=…`, and otherwise
-/// only referenced (`$name`, `${name}`). Anything else (`for name in`, `read name`, a second
-/// assignment, a conditional one, the bare word anywhere) makes its value uncertain, and
-/// a substituted value would then be a guess: a wrong guess could allow what runs.
-fn sole_binding(src: &str, name: &str) -> bool {
-    let b = src.as_bytes();
-    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    let mut assignments = 0;
-    let mut from = 0;
-    while let Some(pos) = src.get(from..).and_then(|t| t.find(name)) {
-        let start = from + pos;
-        let end = start + name.len();
-        from = end;
-        let before = start.checked_sub(1).and_then(|i| b.get(i)).copied();
-        let after = b.get(end).copied();
-        if before.is_some_and(ident) || after.is_some_and(ident) {
-            continue;
-        }
-        match (before, after) {
-            (Some(b'$'), _) => {}
-            (Some(b'{'), _) if start >= 2 && b.get(start - 2) == Some(&b'$') => {}
-            (_, Some(b'=')) if b.get(end + 1) != Some(&b'=') => assignments += 1,
-            _ => return false,
+/// Names assigned in a piece of shell text (`name=`, `name+=`, `name[…]=`), found without
+/// parsing (over-approximated: any such spelling counts).
+fn assigned_names(t: &str) -> Vec<String> {
+    let b = t.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&c) = b.get(i) {
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let start = i;
+            while b
+                .get(i)
+                .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                i += 1;
+            }
+            let before = start.checked_sub(1).and_then(|j| b.get(j)).copied();
+            let after = t.get(i..).unwrap_or("");
+            if before != Some(b'$')
+                && (after.starts_with('=') || after.starts_with("+=") || after.starts_with('['))
+                && !after.starts_with("==")
+                && let Some(n) = t.get(start..i)
+                && out.len() < 64
+            {
+                out.push(n.to_string());
+            }
+        } else {
+            i += 1;
         }
     }
-    assignments == 1
+    out
 }
 
 /// Data carried from a redirected statement or pipeline into the command it applies to.
@@ -922,7 +1604,21 @@ fn pipeline<'t>(
 /// What an element writes to its standard output, when it is static text.
 fn static_output(elem: Node<'_>, src: &str, pending: &Pending) -> Option<String> {
     let (cmd, heredoc) = match elem.kind() {
-        "command" => (elem, pending.stdin.as_ref()),
+        "command" => {
+            let mut c = elem.walk();
+            let mut here = None;
+            for r in elem.named_children(&mut c) {
+                if matches!(r.kind(), "herestring_redirect" | "heredoc_redirect")
+                    && let (_, Some(s), _) = redirect(r, src)
+                {
+                    here = Some(s);
+                }
+            }
+            if here.is_some() {
+                return static_command_output(elem, src, here.as_ref());
+            }
+            (elem, pending.stdin.as_ref())
+        }
         "redirected_statement" => {
             let body = elem.child_by_field_name("body")?;
             let mut c = elem.walk();
@@ -953,29 +1649,15 @@ fn static_command_output(cmd: Node<'_>, src: &str, stdin: Option<&Stdin>) -> Opt
             argv.push(word(kid, src));
         }
     }
-    let words: Option<Vec<&str>> = argv.iter().map(Word::as_static).collect();
-    let words = words?;
-    let (prog, args) = words.split_first()?;
-    match *prog {
-        "echo" => {
-            let args: Vec<&str> = args
-                .iter()
-                .copied()
-                .skip_while(|a| matches!(*a, "-n" | "-e" | "-E" | "-ne" | "-en"))
-                .collect();
-            Some(args.join(" ") + "\n")
-        }
-        "printf" => {
-            let (fmt, rest) = args.split_first()?;
-            let fmt = fmt.replace("\\n", "\n").replace("%s", " ");
-            Some(format!("{fmt} {}", rest.join(" ")))
-        }
-        "cat" if args.is_empty() => match stdin {
-            Some(Stdin::Text(t)) => Some(t.clone()),
-            _ => None,
-        },
+    let words: Option<Vec<String>> = argv
+        .iter()
+        .map(|w| w.as_static().map(str::to_string))
+        .collect();
+    let input = match stdin {
+        Some(Stdin::Text(t)) => Some(t.as_str()),
         _ => None,
-    }
+    };
+    eval::produce(&words?, input)
 }
 
 /// Parses one redirect node: the redirects it holds, the standard input it supplies when
@@ -1239,6 +1921,274 @@ fn first_error(root: Node<'_>, src: &str) -> String {
     found
 }
 
+/// Quirk workarounds for valid Bash that tree-sitter-bash rejects, applied on a syntax
+/// error (the result is used only when it then parses cleanly):
+/// - a here-string after another redirection (`jq . >/dev/null <<<"$s"; then`): the
+///   here-string is moved before the command's other redirections;
+/// - `;` inside `${…}` (`"${a:+$a;}b"`): replaced by `,` (the word's value is a run-time
+///   value either way);
+/// - a command substitution that opens with a subshell (`$((echo a) | xargs)`): written
+///   `$( (…`;
+/// - a group or subshell followed directly by a keyword (`{ echo a; } else`): a `;` is
+///   inserted.
+fn repair(src: &str) -> Option<String> {
+    let b = src.as_bytes();
+    let mut out = String::with_capacity(src.len() + 16);
+    let mut i = 0;
+    let mut dq = false;
+    let mut brace_depth = 0usize;
+    let mut changed = false;
+    // Start of the current run of redirections on this command (for here-strings).
+    let mut redirs_start: Option<usize> = None;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\\' => {
+                out.push_str(src.get(i..(i + 2).min(src.len()))?);
+                i += 2;
+                continue;
+            }
+            b'\'' if !dq && brace_depth == 0 => {
+                let end = src
+                    .get(i + 1..)?
+                    .find('\'')
+                    .map_or(src.len(), |e| i + 2 + e);
+                let quoted = src.get(i..end)?;
+                // `less' '[1-9]*)` in a case pattern: a quoted blank before a glob is a
+                // false syntax error; `\ ` is the same word.
+                let inner = quoted.get(1..quoted.len().saturating_sub(1)).unwrap_or("");
+                if quoted.len() >= 3 && !inner.is_empty() && inner.bytes().all(|c| c == b' ') {
+                    out.push_str(&"\\ ".repeat(inner.len()));
+                    changed = true;
+                } else {
+                    out.push_str(quoted);
+                }
+                i = end;
+                redirs_start = None;
+                continue;
+            }
+            b'"' => dq = !dq,
+            b'$' if b.get(i + 1) == Some(&b'{') => {
+                brace_depth += 1;
+                out.push_str("${");
+                i += 2;
+                continue;
+            }
+            b'}' if brace_depth > 0 => brace_depth -= 1,
+            b';' if brace_depth > 0 => {
+                out.push(',');
+                changed = true;
+                i += 1;
+                continue;
+            }
+            // `$(grep -v a$)`: a `$` before `)` is a literal dollar.
+            b'$' if b.get(i + 1) == Some(&b')') && !out.ends_with('$') => {
+                out.push_str("\\$");
+                changed = true;
+                i += 1;
+                continue;
+            }
+            b'$' => {
+                if src.get(i..)?.starts_with("$((")
+                    && let Some(inner) = crate::eval::close_paren(src, i + 3)
+                    && b.get(inner + 1) != Some(&b')')
+                {
+                    out.push_str("$( (");
+                    changed = true;
+                    i += 3;
+                    continue;
+                }
+            }
+            // `((cmd) | x)` at the start of a command: two subshells, not arithmetic.
+            b'(' if !dq
+                && b.get(i + 1) == Some(&b'(')
+                && at_command_start(&out)
+                && let Some(inner) = crate::eval::close_paren(src, i + 2)
+                && b.get(inner + 1) != Some(&b')') =>
+            {
+                out.push_str("( (");
+                changed = true;
+                i += 2;
+                continue;
+            }
+            // `for i do` (no `in`): written `for i; do`.
+            b'f' if !dq && at_command_start(&out) && src.get(i..)?.starts_with("for ") => {
+                let rest = src.get(i + 4..)?;
+                let name_len = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len());
+                let after = rest.get(name_len..)?;
+                let gap = after.len() - after.trim_start_matches([' ', '\t']).len();
+                if name_len > 0
+                    && gap > 0
+                    && after.get(gap..)?.starts_with("do")
+                    && !after
+                        .get(gap + 2..)
+                        .and_then(|t| t.chars().next())
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
+                    out.push_str("for ");
+                    out.push_str(rest.get(..name_len)?);
+                    out.push(';');
+                    changed = true;
+                    i += 4 + name_len;
+                    continue;
+                }
+            }
+            b'}' | b')' if !dq => {
+                out.push(char::from(c));
+                i += 1;
+                let rest = src.get(i..)?;
+                let trimmed = rest.trim_start_matches([' ', '\t']);
+                let kw = ["else", "elif", "fi", "done", "esac", "then", "do"]
+                    .iter()
+                    .find(|k| {
+                        trimmed.starts_with(*k)
+                            && !trimmed
+                                .get(k.len()..)
+                                .and_then(|t| t.chars().next())
+                                .is_some_and(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+                    });
+                if kw.is_some() && rest.len() != trimmed.len() {
+                    out.push(';');
+                    changed = true;
+                }
+                continue;
+            }
+            b'>' | b'<' if !dq && !src.get(i..)?.starts_with("<<<") => {
+                // `x=1 2>/dev/null`: a redirection after a bare assignment; written
+                // `x=1; : 2>/dev/null` (the redirection still opens its file).
+                if let Some(k) = bare_assignment_end(&out) {
+                    out.insert_str(k, "; :");
+                    changed = true;
+                }
+                if redirs_start.is_none() {
+                    // Include a descriptor number or `&` right before the operator.
+                    let mut k = out.len();
+                    while k > 0
+                        && out
+                            .as_bytes()
+                            .get(k - 1)
+                            .is_some_and(|d| d.is_ascii_digit() || *d == b'&')
+                    {
+                        k -= 1;
+                    }
+                    redirs_start = Some(k);
+                }
+            }
+            b'<' if !dq => {
+                // `<<<WORD`: moved before the redirections that precede it.
+                if let Some(at) = redirs_start {
+                    let mut j = i + 3;
+                    while b.get(j) == Some(&b' ') {
+                        j += 1;
+                    }
+                    let end = word_end(src, j);
+                    let word = src.get(i..end)?;
+                    out.insert_str(at, &format!("{word} "));
+                    changed = true;
+                    i = end;
+                    continue;
+                }
+            }
+            b';' | b'\n' | b'|' | b'&' if !dq => redirs_start = None,
+            _ => {}
+        }
+        let ch = src.get(i..)?.chars().next()?;
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    changed.then_some(out)
+}
+
+/// True when the text so far ends where a command may start (after a newline, `;`,
+/// `&`, `|`, `(`, `$(`, or at the beginning), ignoring blanks.
+fn at_command_start(out: &str) -> bool {
+    let t = out.trim_end_matches([' ', '\t']);
+    t.is_empty()
+        || t.ends_with(['\n', ';', '&', '|', '(', '{'])
+        || t.ends_with("then")
+        || t.ends_with("do")
+        || t.ends_with("else")
+}
+
+/// When the current command so far is only `NAME=value` followed by blanks and an
+/// optional descriptor number: the offset where the redirection begins.
+fn bare_assignment_end(out: &str) -> Option<usize> {
+    let mut end = out.len();
+    let b = out.as_bytes();
+    while end > 0 && b.get(end - 1).is_some_and(u8::is_ascii_digit) {
+        end -= 1;
+    }
+    let before = out.get(..end)?;
+    let word_stop = before.trim_end_matches([' ', '\t']);
+    if word_stop.len() == before.len() {
+        return None;
+    }
+    let start = word_stop.rfind(['\n', ';', '&', '|']).map_or(0, |i| i + 1);
+    let word = word_stop.get(start..)?.trim_start_matches([' ', '\t']);
+    let (name, _) = word.split_once('=')?;
+    let name_ok = !name.is_empty()
+        && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+        && !name.bytes().next().is_some_and(|c| c.is_ascii_digit());
+    (name_ok && balanced(word) && one_word(word)).then_some(word_stop.len())
+}
+
+/// No blank outside quotes and parentheses.
+fn one_word(w: &str) -> bool {
+    let (mut sq, mut dq, mut depth) = (false, false, 0i32);
+    for c in w.chars() {
+        match c {
+            '\'' if !dq => sq = !sq,
+            '"' if !sq => dq = !dq,
+            '(' if !sq && !dq => depth += 1,
+            ')' if !sq && !dq => depth -= 1,
+            ' ' | '\t' if !sq && !dq && depth == 0 => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+fn balanced(w: &str) -> bool {
+    let dq = w.matches('"').count().is_multiple_of(2);
+    let sq = w.matches('\'').count().is_multiple_of(2);
+    let paren = w.matches('(').count() == w.matches(')').count();
+    dq && sq && paren
+}
+
+/// The end of the shell word starting at `from` (quotes respected).
+fn word_end(src: &str, from: usize) -> usize {
+    let b = src.as_bytes();
+    let mut i = from;
+    while let Some(&c) = b.get(i) {
+        match c {
+            b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b')' | b'<' | b'>' => break,
+            b'\\' => i += 2,
+            b'\'' => {
+                i = src
+                    .get(i + 1..)
+                    .and_then(|r| r.find('\''))
+                    .map_or(src.len(), |e| i + 2 + e)
+            }
+            b'"' => {
+                i += 1;
+                while let Some(&d) = b.get(i) {
+                    match d {
+                        b'\\' => i += 2,
+                        b'"' => {
+                            i += 1;
+                            break;
+                        }
+                        _ => i += 1,
+                    }
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    i.min(src.len())
+}
+
 /// Quirk workaround: tree-sitter-bash reports a false syntax error for two heredocs on one
 /// line (`cat <<A <<B`). Bash reads both bodies in order and the last one is the standard
 /// input; earlier bodies still have their substitutions expanded. The rewrite moves each
@@ -1419,15 +2369,20 @@ fn heredoc_ops(line: &str) -> Vec<HeredocOp> {
 
 /// Decides, after every command is known, which loops a `break`/`exit`/`return` leaves and
 /// which loops have a no-op body.
-fn finish_loops(out: &mut Analysis) {
+fn finish_loops(out: &mut Analysis, guards: &HashMap<usize, ExitGuard>) {
     let mut body_cmds = vec![0usize; out.loops.len()];
     let mut body_real = vec![0usize; out.loops.len()];
-    for cmd in &out.commands {
+    for (index, cmd) in out.commands.iter().enumerate() {
         for r in cmd.ctx.loops.iter().filter(|r| r.role == LoopRole::Body) {
             if let (Some(n), Some(real)) = (body_cmds.get_mut(r.id), body_real.get_mut(r.id)) {
                 *n += 1;
+                // An assignment (`p=${p%/*}`) changes state: it is work, not a spin.
                 let noop = match cmd.program() {
-                    None => cmd.redirects.is_empty() && !cmd.argv.iter().any(|w| w.dynamic),
+                    None => {
+                        cmd.redirects.is_empty()
+                            && cmd.assignments.is_empty()
+                            && !cmd.argv.iter().any(|w| w.dynamic)
+                    }
                     Some(p) => matches!(p, ":" | "true" | "false"),
                 };
                 if !noop {
@@ -1446,6 +2401,10 @@ fn finish_loops(out: &mut Analysis) {
             Some("exit" | "return") => usize::MAX,
             _ => continue,
         };
+        let guard = guards.get(&index).copied().unwrap_or(ExitGuard::Probe);
+        if guard == ExitGuard::Dead {
+            continue;
+        }
         for (depth, r) in cmd.ctx.loops.iter().rev().enumerate() {
             if depth >= levels {
                 break;
@@ -1455,6 +2414,11 @@ fn finish_loops(out: &mut Analysis) {
                 && r.role == LoopRole::Body
             {
                 l.exits = true;
+                match guard {
+                    ExitGuard::Always => l.bounded_exit = true,
+                    ExitGuard::Compared if l.updates || l.deadline => l.bounded_exit = true,
+                    _ => {}
+                }
             }
         }
     }

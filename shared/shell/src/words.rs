@@ -178,7 +178,7 @@ fn double_quoted(t: &str) -> String {
 
 /// The common `$'…'` escapes; others are kept as written (the word stays static because the
 /// value is fixed; guards compare it with known option spellings only).
-fn ansi_c(t: &str) -> String {
+pub(crate) fn ansi_c(t: &str) -> String {
     let mut s = String::with_capacity(t.len());
     let mut chars = t.chars();
     while let Some(ch) = chars.next() {

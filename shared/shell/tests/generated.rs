@@ -189,6 +189,25 @@ fn argvs(a: &shell::Analysis) -> Vec<String> {
 /// Metamorphic property for the bypass classes: a command that analyses cleanly is seen
 /// the same when wrapped in `bash -c '…'`, `sh -lc '…'`, `eval '…'` or fed to `bash` on a
 /// quoted heredoc (the wrapper itself is one more command).
+fn b64(s: &str) -> String {
+    const T: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in s.as_bytes().chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | (u32::from(*b) << (16 - 8 * i)));
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(char::from(T[((n >> (18 - 6 * k)) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn wrapping_in_a_shell_hides_nothing() {
     let mut rng = Rng(0x0123_4567_89ab_cdef);
@@ -213,6 +232,12 @@ fn wrapping_in_a_shell_hides_nothing() {
             format!("sh -lc '{src}'"),
             format!("eval '{src}'"),
             format!("bash <<'EOF'\n{src}\nEOF"),
+            // The evaluator's indirections (issue 16): a function, text built by `printf`,
+            // base64 decoded into a shell.
+            format!("gh_wrap() {{\n{src}\n}}; gh_wrap"),
+            format!("eval \"$(printf '%s' '{src}')\""),
+            format!("bash -c \"$(printf '%s' '{src}')\""),
+            format!("echo {} | base64 -d | bash", b64(&src)),
         ] {
             let analysed = shell::analyse(&wrapped);
             // Saying "cannot analyse" is allowed (guards refuse); losing a command silently is not.
