@@ -47,6 +47,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
     let mut order: Vec<PathBuf> = Vec::new();
     let mut outputs: Vec<Option<Output>> = Vec::with_capacity(a.commands.len());
     for (i, c) in a.commands.iter().enumerate() {
+        let opaque_before = out.opaque.len();
         let stdin = stdin_of(c, i, a, &outputs);
         let produced = output_of(c, stdin.as_ref(), cwd, &files);
         let prog = c.program().unwrap_or("?").to_owned();
@@ -124,6 +125,9 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
         for effect in inplace::effects(c, stdin.as_ref().map(|o| o.text.as_str()), cwd) {
             apply_effect(effect, &prog, cwd, &mut files, &mut order, &mut out)?;
         }
+        for o in out.opaque.iter_mut().skip(opaque_before) {
+            o.by.clone_from(&c.text);
+        }
         outputs.push(produced);
     }
     for p in order {
@@ -152,6 +156,7 @@ fn record(
             target.raw
         ));
         opaque.push(Opaque {
+            by: String::new(),
             path: None,
             name: target.raw.clone(),
             why: format!("`{prog}` writes to a name only known at run time"),
@@ -166,6 +171,7 @@ fn record(
             "what `{prog}` writes to `{name}` is only known at run time: not judged"
         ));
         opaque.push(Opaque {
+            by: String::new(),
             path: Some(resolve(name, cwd)),
             name: name.to_owned(),
             why: format!("what `{prog}` writes is only known at run time"),
@@ -261,6 +267,7 @@ fn apply_effect(
             match how(&before) {
                 Some((after, exact)) => put(files, order, prog, path, after, exact, false)?,
                 None => out.opaque.push(Opaque {
+                    by: String::new(),
                     path: Some(path),
                     name: file,
                     why: format!("the `{prog}` script is not one this reads"),
@@ -280,6 +287,7 @@ fn apply_effect(
                     }
                 }
                 _ => out.opaque.push(Opaque {
+                    by: String::new(),
                     path: Some(dst),
                     name: to,
                     why: format!("it is copied from `{from}`, which cannot be read"),
@@ -304,6 +312,7 @@ fn apply_effect(
             }
         }
         Effect::Opaque { file, why } => out.opaque.push(Opaque {
+            by: String::new(),
             path: (!file.is_empty()).then(|| resolve(&file, cwd)),
             name: file,
             why,

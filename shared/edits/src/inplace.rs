@@ -93,7 +93,10 @@ pub(crate) fn effects(c: &shell::Command, stdin: Option<&str>, cwd: &Path) -> Ve
         "curl" | "wget" => {
             let out = args
                 .iter()
-                .position(|a| matches!(*a, "-o" | "--output" | "-O" | "--output-document"))
+                .position(|a| {
+                    matches!(*a, "-o" | "--output" | "--output-document")
+                        || a.starts_with('-') && !a.starts_with("--") && a.ends_with(['o', 'O'])
+                })
                 .and_then(|k| args.get(k + 1))
                 .filter(|f| !f.starts_with('-') && !f.contains("://"));
             out.map(|f| opaque(f, "it is downloaded"))
@@ -394,6 +397,7 @@ pub(crate) fn apply_sed(script: &str, text: &str) -> Option<(String, bool)> {
                 match (literal(&pat), hits) {
                     (Some(lit), Some(hits)) if !lit.is_empty() => {
                         let rep = rep
+                            .replace("\\n", "\n")
                             .replace("\\&", "\u{0}")
                             .replace('&', &lit)
                             .replace('\u{0}', "&");
@@ -413,7 +417,7 @@ pub(crate) fn apply_sed(script: &str, text: &str) -> Option<(String, bool)> {
                         for n in 0..10 {
                             r = r.replace(&format!("\\{n}"), "");
                         }
-                        appended.push_str(&r.replace('&', ""));
+                        appended.push_str(&r.replace('&', "").replace("\\n", "\n"));
                         appended.push('\n');
                     }
                 }

@@ -103,6 +103,8 @@ pub struct Opaque {
     pub name: String,
     /// Why its content is unknown.
     pub why: String,
+    /// The command that writes it, as written.
+    pub by: String,
 }
 
 impl Changes<'_> {
