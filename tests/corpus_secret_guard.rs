@@ -234,6 +234,12 @@ fn cases() -> Vec<Case> {
         "echo ~/.aws/credentials | xargs head",
         "grep -rI token . --color=never",
         "egrep -ri 'api[_-]?key' .",
+        "cat $(ls -a | grep '^.env')",
+        "cat `echo .env`",
+        "docker run --rm -v $PWD:/w alpine cat /w/.env",
+        "cat /run/secrets/db_password",
+        "gpg -d secrets.gpg",
+        "F=.env; cat $F",
     ] {
         out.push(bash(format!("printer/dump: {c}"), c, true));
     }
@@ -322,6 +328,10 @@ fn cases() -> Vec<Case> {
         ("aws", format!("aws_access_key_id = {AKIA}\n")),
         ("smtp pass", "SMTP_PASS = 'Mai1P4ss!word'\n".into()),
         ("camel pass", "const dbPass = \"Xq7!mZ2pLw\";\n".into()),
+        (
+            "django key",
+            "SECRET_KEY = \"django-insecure-8f#k2l!x9q@m3v&n7b^c4z$w1y(e6r)t5u\"\n".into(),
+        ),
     ] {
         for path in [
             "config.py",

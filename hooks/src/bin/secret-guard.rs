@@ -507,12 +507,10 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
         .filter(|(_, w)| !w.text.starts_with('-'))
         .map(|(k, _)| k)
         .collect();
-    let dest = matches!(
-        prog,
-        "cp" | "install" | "rsync" | "scp" | "docker" | "podman"
-    )
-    .then(|| positional.last().copied())
-    .flatten();
+    let copy = matches!(prog, "cp" | "install" | "rsync" | "scp")
+        || matches!(prog, "docker" | "podman" | "kubectl")
+            && args.first().is_some_and(|w| w.text == "cp");
+    let dest = copy.then(|| positional.last().copied()).flatten();
     // The first operand of a pattern or script language is code, not a file
     // (`ls | grep .env`), unless the code comes from `-e`/`-f`.
     let code_first = PROGRAM_FIRST.contains(&prog)
@@ -544,6 +542,17 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
                 out.push((t, kind));
                 break;
             }
+        }
+        // A name computed by a substitution that mentions a secret file:
+        // `cat $(ls -a | grep '^.env')`, ``cat `echo .env` ``.
+        if w.dynamic
+            && (w.raw.contains("$(") || w.raw.contains('`'))
+            && SECRET_PARTS.iter().any(|p| w.raw.contains(p))
+        {
+            out.push((
+                w.raw.as_str(),
+                "a file name computed from text that names a secret file",
+            ));
         }
     }
     out
@@ -1284,6 +1293,43 @@ fn secret_file(path: &str) -> Option<&'static str> {
     if parts.first() == Some(&"proc") && name == "environ" {
         return Some("a process's environment");
     }
+    // Docker and Kubernetes mount secrets here.
+    if under("run") && (under("secrets") || parent == "serviceaccount") && !p.ends_with("/secrets")
+    {
+        return Some("a mounted secret");
+    }
+    // `secrets.gpg`, `credentials.enc`: not code, not docs.
+    if let Some((stem, ext)) = name.rsplit_once('.')
+        && matches!(
+            stem.to_ascii_lowercase().as_str(),
+            "secrets" | "secret" | "credentials" | "creds"
+        )
+        && !matches!(
+            ext,
+            "py" | "pyi"
+                | "rs"
+                | "go"
+                | "js"
+                | "ts"
+                | "md"
+                | "rst"
+                | "txt"
+                | "html"
+                | "example"
+                | "sample"
+                | "template"
+                | "j2"
+                | "tmpl"
+                | "rb"
+                | "java"
+                | "kt"
+                | "cs"
+                | "php"
+                | "sh"
+        )
+    {
+        return Some("a secrets file");
+    }
     let key_file = |n: &str| {
         let l = n.to_ascii_lowercase();
         (l.ends_with(".key") && !l.ends_with(".pub.key") && !l.ends_with("public.key"))
@@ -1829,7 +1875,7 @@ fn assignments(text: &str) -> Vec<Hit> {
         if let Some(value) = value_at(line, k + 1)
             && value.len() <= 512
             && !placeholder(value)
-            && !code_like(value)
+            && !(code_like(value) && !quoted_literal(line, value))
             && !url_or_encoded(value)
             && !identifier_like(value)
             && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
@@ -2003,6 +2049,22 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
         }
     }
     out
+}
+
+/// Whether `value` stands in quotes on `line` and reads as a literal there
+/// (`SECRET_KEY = "k2l!x9(e6r)$w1"`): no expansion (`$(`, `${`), no space.
+fn quoted_literal(line: &str, value: &str) -> bool {
+    let quoted = ['"', '\'']
+        .iter()
+        .any(|q| line.contains(&format!("{q}{value}{q}")));
+    quoted
+        && !value.contains("$(")
+        && !value.contains("${")
+        && !value.contains(' ')
+        && !value.starts_with(['{', '<', '@', '&', '*', '$'])
+        && !value
+            .bytes()
+            .all(|c| c.is_ascii_alphabetic() || matches!(c, b'_' | b'.'))
 }
 
 /// Code, not a literal: a call, an index, an expansion, a dotted reference.
