@@ -1875,7 +1875,7 @@ fn assignments(text: &str) -> Vec<Hit> {
         if let Some(value) = value_at(line, k + 1)
             && value.len() <= 512
             && !placeholder(value)
-            && !(code_like(value) && !quoted_literal(line, value))
+            && (!code_like(value) || quoted_literal(line, value))
             && !url_or_encoded(value)
             && !identifier_like(value)
             && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
