@@ -98,6 +98,9 @@ fn cases() -> Vec<Case> {
         "uvx pytest-xdist",
         "pip install -rrequirements-extra.txt",
         "pip install -r extra-reqs.txt",
+        "echo pytest-xdist | xargs pip install",
+        "xargs pip install < requirements-extra.txt",
+        "cat extra-reqs.txt | xargs -n1 pip install",
     ] {
         out.push(bash(format!("py direct: {c}"), c, true));
     }

@@ -1118,6 +1118,21 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
         return Ok(None);
     };
     let eco = inst.eco;
+    // `echo x | xargs pip install`, `xargs pip install < pkgs.txt`: the
+    // packages come from standard input, when the command shows it.
+    if c.ctx.via.contains(&shell::Via::Xargs) && !args.iter().any(|w| w.text == "-r") {
+        for name in xargs_input(c, a, ctx)
+            .split_whitespace()
+            .filter_map(|t| package_of(eco, t))
+        {
+            if let Some(entry) = banned_entry(&ctx.banned, eco, &name) {
+                return Ok(Some(deny(
+                    &format!("`{}` (installs `{name}` from its input)", short(&c.text)),
+                    &entry,
+                )));
+            }
+        }
+    }
     // `pip install --no-index --find-links dist/ "$PKG"`: only local files can be installed.
     let local_only = args
         .iter()
@@ -1219,6 +1234,54 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
         }
     }
     Ok(None)
+}
+
+/// What `xargs` feeds a command: earlier pipeline stages' `echo`/`printf`
+/// words and `cat` files, and files redirected into `xargs`.
+fn xargs_input(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> String {
+    let mut text = String::new();
+    let read = |f: &str| {
+        edits::read_bounded(&edits::resolve(f, ctx.cwd), 1 << 20)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    };
+    for p in &a.commands {
+        let earlier = match (c.ctx.pipeline, p.ctx.pipeline) {
+            (Some(me), Some(them)) => them.len == me.len && them.index < me.index,
+            _ => false,
+        };
+        let feeder = p.program() == Some("xargs") && p.ctx.pipeline == c.ctx.pipeline;
+        if feeder {
+            for r in p
+                .redirects
+                .iter()
+                .filter(|r| r.kind == shell::RedirectKind::Input)
+            {
+                text.push_str(&read(&r.target.text));
+                text.push('\n');
+            }
+        }
+        if !earlier {
+            continue;
+        }
+        match p.program() {
+            Some("echo" | "printf") => {
+                for w in p.args() {
+                    text.push_str(&w.text.replace("\\n", "\n"));
+                    text.push('\n');
+                }
+            }
+            Some("cat") => {
+                for w in p.args().iter().filter(|w| !w.text.starts_with('-')) {
+                    text.push_str(&read(&w.text));
+                    text.push('\n');
+                }
+            }
+            _ => {}
+        }
+    }
+    text
 }
 
 /// `pip install -r FILE`: the file's requirements are what gets installed.
