@@ -63,6 +63,10 @@ fn cores() -> Vec<(&'static str, String)> {
         ("patch.object", "from unittest.mock import patch\n\n\ndef test_x():\n    with patch.object(Client, 'get'):\n        pass\n"),
         ("mock_open", "from unittest.mock import mock_open\n\nm = mock_open(read_data='x')\n"),
         ("asyncmock", "from unittest.mock import AsyncMock\n\nm = AsyncMock()\n"),
+        ("lambda stub", "import os\n\n\ndef test_x(monkeypatch):\n    monkeypatch.setattr(os, 'getcwd', lambda: '/x')\n"),
+        ("type() fake", "FakeClock = type('FakeClock', (), {'now': lambda s: 0})\n"),
+        ("fake fixture param", "def test_x(fake_clock):\n    fake_clock.advance(5)\n"),
+        ("exec import", "exec('from unittest.mock import MagicMock')\n"),
     ]
     .into_iter()
     .map(|(n, t)| (n, t.to_owned()))

@@ -208,6 +208,12 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 }
             }
         }
+        // Code in a string run as code: `exec("from unittest.mock import Mock")`.
+        if (t.contains("exec(") || t.contains("eval(") || t.contains("compile("))
+            && (t.contains("unittest.mock") || t.contains("import mock") || t.contains("MagicMock"))
+        {
+            out.push(found(line_no, Kind::Import, "unittest.mock"));
+        }
         if (t.contains("__import__(") || t.contains("import_module("))
             && let Some(module) = dynamic_module(t)
             && (lib(&module) || crate::is_mock_module(&module))
@@ -226,7 +232,8 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
         {
             for p in params.split([',', ')', ':', '=']) {
                 let p = p.trim();
-                if DOUBLE_FIXTURES.contains(&p) {
+                // A library's fixture, or a fixture named as a double (`fake_clock`).
+                if DOUBLE_FIXTURES.contains(&p) || crate::is_double_name(p) {
                     out.push(found(n, Kind::Use, &format!("fixture {p}")));
                 }
             }
@@ -236,9 +243,17 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 out.push(found(n, Kind::Use, &format!("fixture {fx}")));
             }
         }
-        // A double set in place of a collaborator: `monkeypatch.setattr(mod, "f", fake_f)`.
+        // A double set in place of a collaborator: `monkeypatch.setattr(mod,
+        // "f", fake_f)`, or a stub written in place (`lambda: "/x"`).
         if let Some(k) = t.find("setattr(") {
             let args = t.get(k + "setattr(".len()..).unwrap_or("");
+            if args.contains("lambda") {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    "a lambda set in place of a collaborator",
+                ));
+            }
             if let Some(name) = args
                 .split([',', ')', '(', ' ', '='])
                 .map(str::trim)
@@ -249,6 +264,18 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                     Kind::Use,
                     &format!("{name} set in place of a collaborator"),
                 ));
+            }
+        }
+        // A double class made at run time: `type("FakeClock", (), {…})`.
+        if let Some(k) = t.find("type(") {
+            let arg = t.get(k + 5..).unwrap_or("").trim_start();
+            let name: String = arg
+                .trim_start_matches(['"', '\''])
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if arg.starts_with(['"', '\'']) && crate::is_double_name(&name) {
+                out.push(found(n, Kind::Definition, &format!("class {name}")));
             }
         }
         if t.contains("use_cassette")
