@@ -441,10 +441,16 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         if let Some(why) = recursive_search(c, scope) {
             return Some((shown(), why));
         }
-        if let Some(script) = &c.script
-            && let Some((lit, kind)) = script_literal_secret(&script.text, scope)
-        {
-            return Some((format!("{} opening `{lit}`", shown()), kind.into()));
+        if let Some(script) = &c.script {
+            if let Some((lit, kind)) = script_literal_secret(&script.text, scope) {
+                return Some((format!("{} opening `{lit}`", shown()), kind.into()));
+            }
+            if prints_environment(&script.text) {
+                return Some((
+                    shown(),
+                    "prints the environment, with every secret in it".into(),
+                ));
+            }
         }
         // Names fed to a reader: `echo .env | xargs cat`, `find -name '.env*' -exec cat {} +`.
         let fed = c.ctx.via.iter().any(|v| {
@@ -982,6 +988,62 @@ fn script_literal_secret<'t>(text: &'t str, scope: &Scope) -> Option<(&'t str, &
     None
 }
 
+/// Interpreter code that prints the environment or a credential variable:
+/// `print(os.environ)`, `console.log(process.env)`, `print(os.environ["API_TOKEN"])`.
+fn prints_environment(code: &str) -> bool {
+    let prints = [
+        "print",
+        "console.log",
+        "puts",
+        "echo",
+        "say",
+        "pprint",
+        "json.dump",
+        "sys.stdout",
+    ]
+    .iter()
+    .any(|p| code.contains(p));
+    if !prints {
+        return false;
+    }
+    let whole = [
+        "os.environ)",
+        "os.environ.items()",
+        "os.environ.copy()",
+        "dict(os.environ",
+        "process.env)",
+        "JSON.stringify(process.env",
+        "ENV.to_h",
+        "p ENV",
+        "%ENV",
+    ]
+    .iter()
+    .any(|p| code.contains(p));
+    // One variable named like a credential.
+    let one = [
+        "os.environ[",
+        "os.environ.get(",
+        "os.getenv(",
+        "process.env.",
+        "process.env[",
+        "ENV[",
+    ]
+    .iter()
+    .any(|p| {
+        code.match_indices(p).any(|(k, _)| {
+            let name: String = code
+                .get(k + p.len()..)
+                .unwrap_or("")
+                .trim_start_matches(['"', '\''])
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            names_credential(name.as_bytes()) && !not_a_value(&name.to_ascii_lowercase())
+        })
+    });
+    whole || one
+}
+
 fn short(text: &str) -> String {
     let line = text.lines().next().unwrap_or("");
     if line.chars().count() > 80 {
@@ -1364,6 +1426,13 @@ fn secret_file(path: &str) -> Option<&'static str> {
         (".gem", "credentials") => "RubyGems credentials",
         (".azure", n) if n.contains("token") || n.starts_with("msal") => "Azure credentials",
         (_, "credentials.tfrc.json") => "Terraform credentials",
+        (_, n) if n.ends_with(".tfstate") || n.ends_with(".tfstate.backup") => {
+            "Terraform state (holds secrets)"
+        }
+        (_, n) if n.ends_with(".tfvars") && !n.contains("example") => "Terraform variables",
+        (_, ".my.cnf" | ".mylogin.cnf") => "MySQL credentials",
+        (_, ".s3cfg" | ".boto" | "rclone.conf" | ".dockercfg") => "storage credentials",
+        (_, n) if n.ends_with(".jks") || n.ends_with(".keystore") => "a key store",
         (
             _,
             "secrets.yaml" | "secrets.yml" | "secrets.json" | "secrets.toml" | "credentials.json"
