@@ -238,6 +238,11 @@ fn cases() -> Vec<Case> {
         "cat `echo .env`",
         "docker run --rm -v $PWD:/w alpine cat /w/.env",
         "cat /run/secrets/db_password",
+        "python -c 'import os; print(os.environ)'",
+        "node -e 'console.log(process.env)'",
+        "python3 -c 'import os; print(os.environ[\"GITHUB_TOKEN\"])'",
+        "cat infra/terraform.tfstate",
+        "cat ~/.my.cnf",
         "gpg -d secrets.gpg",
         "F=.env; cat $F",
     ] {
@@ -457,6 +462,9 @@ fn cases() -> Vec<Case> {
         "aws configure get region",
         "gcloud auth list",
         "gh api user --jq .login",
+        "python -c 'import os; print(os.environ[\"HOME\"])'",
+        "terraform plan -var-file=prod.tfvars.example",
+        "node -e 'console.log(process.env.NODE_ENV)'",
         "find ~/.ssh -name '*.pub'",
         "ls -la | grep .env",
     ] {

@@ -55,7 +55,10 @@
 //!   view --raw`, `kubectl get secret -o yaml`, `vault kv get`, `security
 //!   find-generic-password -w`, `git credential fill` … (a table);
 //!   `printenv`, `env` alone, `export -p`, `set`, `declare -x`, `echo
-//!   "$API_TOKEN"` (not `${#X}`/`${X:+set}`), `/proc/*/environ`.
+//!   "$API_TOKEN"` (not `${#X}`/`${X:+set}`), `/proc/*/environ`, and
+//!   interpreter code that prints the environment or a credential variable
+//!   (`print(os.environ)`, `console.log(process.env)`,
+//!   `print(os.environ["API_TOKEN"])`).
 //!
 //! Secret files (one table, [`secret_file`]; more with `secret_files`):
 //! `.env`, `.env.*`, `*.env`, `.envrc` (not `.example`/`.sample`/
@@ -66,8 +69,10 @@
 //! `~/.kube/config`, `gh`/`hub` tokens, `~/.cargo/credentials`, `.vault-token`,
 //! `.htpasswd`, Terraform and Azure tokens, `secrets.{json,yaml,toml}`,
 //! `credentials.json`, `client_secret.json`, service-account keys, private key
-//! files (`*.key`, `*.p12`, `*.pfx`, `*key*.pem`), GnuPG private keys,
-//! `/proc/*/environ`.
+//! files (`*.key`, `*.p12`, `*.pfx`, `*key*.pem`), key stores (`*.jks`),
+//! GnuPG private keys, Terraform state and `*.tfvars`, `.my.cnf`, `.s3cfg`,
+//! `.boto`, `rclone.conf`, `secrets.*`/`credentials.*` that are not code or
+//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`.
 //!
 //! Out of reach: a secret file read by a program that gets its name at run
 //! time from something not in the command (a script file, a variable set
