@@ -2081,13 +2081,17 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             out.push(h);
         }
     };
-    if has("\" + \"")
-        || has("' + '")
-        || has("\"+\"")
-        || has("'+'")
-        || has("\"\".join(")
-        || has("''.join(")
-    {
+    // One pass over `+` finds a quoted piece joined to another (`" + "`,
+    // `'+'`); the other constructs are looked for by their rarest bytes.
+    let plus_joins = memchr::memchr_iter(b'+', b).any(|i| {
+        let near = |d: isize| {
+            i.checked_add_signed(d)
+                .and_then(|k| b.get(k))
+                .is_some_and(|c| *c == b'"' || *c == b'\'')
+        };
+        (near(-1) || near(-2)) && (near(1) || near(2))
+    });
+    if plus_joins || has("\"\".join(") || has("''.join(") {
         let joined: String = text
             .replace("\" + \"", "")
             .replace("' + '", "")
@@ -2102,7 +2106,11 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             .collect();
         found(&stripped);
     }
-    if has("b64decode") || has("base64") || has("atob(") || has("from_base64") || has("Base64") {
+    let base64 = memchr::memmem::find_iter(b, b"64").any(|i| {
+        let head = b.get(i.saturating_sub(4)..i).unwrap_or_default();
+        head.ends_with(b"b") || head.eq_ignore_ascii_case(b"base")
+    });
+    if base64 || has("atob(") {
         for run in text.split(|c: char| {
             !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_'))
         }) {
@@ -2113,7 +2121,7 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             }
         }
     }
-    if has("[::-1]") || has(".reverse()") || has("reversed(") || has("| rev") {
+    if has("::-1]") || has("revers") || has("| rev") {
         for lit in text
             .split(['"', '\''])
             .filter(|l| l.len() >= 16 && l.len() <= 4096 && !l.contains('\n'))

@@ -263,9 +263,28 @@ fn apply_effect(
     match effect {
         Effect::Rewrite { file, how } => {
             let path = resolve(&file, cwd);
-            let before = current(files, &path)?.unwrap_or_default();
+            // A file that cannot be read (binary, a directory, too large) is
+            // rewritten unseen: opaque, not an error for every guard.
+            let Ok(before) = current(files, &path).map(Option::unwrap_or_default) else {
+                out.opaque.push(Opaque {
+                    by: String::new(),
+                    path: Some(path),
+                    name: file,
+                    why: "the file cannot be read as text".into(),
+                });
+                return Ok(());
+            };
             match how(&before) {
-                Some((after, exact)) => put(files, order, prog, path, after, exact, false)?,
+                Some((after, exact)) => {
+                    if put(files, order, prog, path.clone(), after, exact, false).is_err() {
+                        out.opaque.push(Opaque {
+                            by: String::new(),
+                            path: Some(path),
+                            name: file,
+                            why: "the file cannot be read as text".into(),
+                        });
+                    }
+                }
                 None => out.opaque.push(Opaque {
                     by: String::new(),
                     path: Some(path),
@@ -277,21 +296,21 @@ fn apply_effect(
         Effect::Copy { from, to } => {
             let src = resolve(&from, cwd);
             let dst = inplace::target(&to, cwd);
-            match current(files, &src) {
-                Ok(Some(text)) => {
-                    put(files, order, prog, dst.clone(), text, true, false)?;
-                    if prog == "mv"
-                        && let Some(c) = files.get_mut(&dst)
-                    {
-                        c.moved_from = Some(src);
-                    }
-                }
-                _ => out.opaque.push(Opaque {
+            let copied = match current(files, &src) {
+                Ok(Some(text)) => put(files, order, prog, dst.clone(), text, true, false).is_ok(),
+                _ => false,
+            };
+            if !copied {
+                out.opaque.push(Opaque {
                     by: String::new(),
                     path: Some(dst),
                     name: to,
                     why: format!("it is copied from `{from}`, which cannot be read"),
-                }),
+                });
+            } else if prog == "mv"
+                && let Some(c) = files.get_mut(&dst)
+            {
+                c.moved_from = Some(src);
             }
         }
         Effect::Added {
@@ -303,7 +322,15 @@ fn apply_effect(
             if new_file {
                 put(files, order, prog, path, text, true, true)?;
             } else {
-                let mut after = current(files, &path)?.unwrap_or_default();
+                let Ok(mut after) = current(files, &path).map(Option::unwrap_or_default) else {
+                    out.opaque.push(Opaque {
+                        by: String::new(),
+                        path: Some(path),
+                        name: file,
+                        why: "the file cannot be read as text".into(),
+                    });
+                    return Ok(());
+                };
                 if !after.is_empty() && !after.ends_with('\n') {
                     after.push('\n');
                 }
