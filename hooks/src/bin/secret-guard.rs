@@ -821,9 +821,18 @@ fn reaches_transcript(c: &shell::Command, a: &shell::Analysis) -> bool {
             .pipeline
             .is_some_and(|p| p.len == me.len && p.index == me.index + 1)
     });
-    !next
-        .and_then(|n| n.program())
-        .is_some_and(|p| CREDENTIAL_SINKS.contains(&p))
+    // Counted or tested, not printed: `env | wc -l`, `env | grep -c PATH`.
+    let counts = |n: &shell::Command| match n.program() {
+        Some("wc") => true,
+        Some("grep" | "egrep" | "fgrep" | "rg") => n.args().iter().any(|w| {
+            matches!(
+                w.text.as_str(),
+                "-c" | "--count" | "-q" | "--quiet" | "-l" | "-L" | "--silent"
+            )
+        }),
+        _ => false,
+    };
+    !next.is_some_and(|n| n.program().is_some_and(|p| CREDENTIAL_SINKS.contains(&p)) || counts(n))
 }
 
 /// `$API_TOKEN`, `${DB_PASSWORD}` in a word as written (not `${#X}`,
@@ -1197,7 +1206,27 @@ fn passwordish(v: &str) -> bool {
         v.bytes().any(|c| c.is_ascii_digit()),
         v.bytes().any(|c| !c.is_ascii_alphanumeric()),
     ];
-    kinds.iter().filter(|k| **k).count() >= 2 && !identifier_like(v)
+    kinds.iter().filter(|k| **k).count() >= 2 && !identifier_like(v) && !word_and_digits(v)
+}
+
+/// A word with digits after it (`generatedpassword1`, `Summer2024`): an
+/// example, not a chosen secret.
+fn word_and_digits(v: &str) -> bool {
+    let letters = v.trim_end_matches(|c: char| c.is_ascii_digit());
+    let body = letters.get(1..).unwrap_or("");
+    !letters.is_empty()
+        && letters.len() < v.len()
+        && letters.bytes().all(|c| c.is_ascii_alphabetic())
+        && body.bytes().all(|c| c.is_ascii_lowercase())
+}
+
+/// `8-4-4-4-12` hex digits: an id.
+fn uuid(v: &str) -> bool {
+    let parts: Vec<&str> = v.split('-').collect();
+    parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
+        && parts
+            .iter()
+            .all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()))
 }
 
 /// A token split across variables, quoted pieces or arguments, base64-encoded
@@ -1789,7 +1818,7 @@ fn placeholder(v: &str) -> bool {
     const MARKS: &[&str] = &[
         "changeme", "change_me", "change-me", "example", "placeholder", "your_", "your-", "yourtoken", "yourkey",
         "xxxx", "****", "...", "<", ">", "${", "{{", "%(", "redacted", "dummy", "sample", "fake", "test", "todo",
-        "replace", "insert", "secret_here", "token_here", "0000000000", "1234567890", "abcdef",
+        "replace", "insert", "secret_here", "token_here", "0000000000", "1234567890", "abcdef", "abcd1234", "12345678",
     ];
     MARKS.iter().any(|m| l.contains(m))
 }
@@ -1854,7 +1883,16 @@ fn segment(name: &[u8], i: usize, len: usize) -> bool {
 /// a count, a name, an endpoint).
 fn not_a_value(lower: &str) -> bool {
     NOT_VALUES.iter().any(|x| lower.ends_with(x))
+        || NOT_CREDENTIALS.iter().any(|x| lower.contains(x))
 }
+
+/// Tokens that are not credentials: pagination, idempotency and locking
+/// tokens of APIs (`nextPageToken`, `ClientToken`, `LockToken`).
+#[rustfmt::skip]
+const NOT_CREDENTIALS: &[&str] = &[
+    "page", "next", "continuation", "cursor", "change", "lock", "idempotency", "clienttoken", "client_token",
+    "request", "sync", "marker", "pagination", "resume",
+];
 
 /// Name endings that hold something else: a path, a count, a name.
 #[rustfmt::skip]
@@ -1952,6 +1990,10 @@ fn assignments(text: &str) -> Vec<Hit> {
             && (!code_like(value) || quoted_literal(line, value))
             && !url_or_encoded(value)
             && !identifier_like(value)
+            && !(uuid(value)
+                && !["secret", "pass", "api", "auth", "access", "private"]
+                    .iter()
+                    .any(|w| name.contains(w)))
             && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
                 || password && passwordish(value) && value.len() >= 8 && entropy(value) >= 2.5)
         {
@@ -1995,6 +2037,8 @@ fn value_at(line: &str, k: usize) -> Option<&str> {
 /// credential name may hold that is not a secret (`token_endpoint = "https://…/token"`).
 fn url_or_encoded(v: &str) -> bool {
     v.contains("://")
+        || v.starts_with("arn:")
+        || v.starts_with("urn:")
         || v.starts_with('/')
         || v.starts_with("./")
         || v.as_bytes()
