@@ -1990,8 +1990,8 @@ fn assignments(text: &str) -> Vec<Hit> {
             && (!code_like(value) || quoted_literal(line, value))
             && !url_or_encoded(value)
             && !identifier_like(value)
-            && !(uuid(value)
-                && !["secret", "pass", "api", "auth", "access", "private"]
+            && (!uuid(value)
+                || ["secret", "pass", "api", "auth", "access", "private"]
                     .iter()
                     .any(|w| name.contains(w)))
             && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
