@@ -65,7 +65,7 @@ fn cores() -> Vec<(&'static str, String)> {
         ("asyncmock", "from unittest.mock import AsyncMock\n\nm = AsyncMock()\n"),
         ("lambda stub", "import os\n\n\ndef test_x(monkeypatch):\n    monkeypatch.setattr(os, 'getcwd', lambda: '/x')\n"),
         ("type() fake", "FakeClock = type('FakeClock', (), {'now': lambda s: 0})\n"),
-        ("fake fixture param", "def test_x(fake_clock):\n    fake_clock.advance(5)\n"),
+        ("fake fixture", "import pytest\n\n\n@pytest.fixture\ndef fake_clock():\n    return object()\n"),
         ("exec import", "exec('from unittest.mock import MagicMock')\n"),
     ]
     .into_iter()

@@ -169,6 +169,7 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             || extra.iter().any(|l| l == module || l == root)
     };
     let mut lines_seen = usize::MAX;
+    let (mut counted_lines, mut counted_to) = (0usize, 0usize);
     // Every `import` (statements, `__import__`, `import_module`): one pass.
     for at in memchr::memmem::find_iter(b, b"import") {
         let start = memchr::memrchr(b'\n', b.get(..at).unwrap_or_default()).map_or(0, |p| p + 1);
@@ -179,7 +180,11 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
         let end =
             memchr::memchr(b'\n', b.get(at..).unwrap_or_default()).map_or(b.len(), |p| at + p);
         let line_text = text.get(start..end).unwrap_or("");
-        let line_no = 1 + memchr::memchr_iter(b'\n', b.get(..start).unwrap_or_default()).count();
+        // Lines counted from the previous hit on: linear however many imports.
+        counted_lines +=
+            memchr::memchr_iter(b'\n', b.get(counted_to..start).unwrap_or_default()).count();
+        counted_to = start;
+        let line_no = 1 + counted_lines;
         let t = line_text.trim();
         // Another double library counts in a test module (a library's own
         // modules import it: `moto` imports `moto.core`).
@@ -195,17 +200,6 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             let module = rest.split_whitespace().next().unwrap_or("");
             if lib(module) {
                 out.push(found(line_no, Kind::Import, module));
-            } else if test && let Some((_, names)) = rest.split_once(" import ") {
-                for n in names.split([',', '(', ')']) {
-                    let name = n.split_whitespace().next().unwrap_or("");
-                    if crate::is_double_name(name) && !name.ends_with("Error") {
-                        out.push(found(
-                            line_no,
-                            Kind::Use,
-                            &format!("imported double {name}"),
-                        ));
-                    }
-                }
             }
         }
         // Code in a string run as code: `exec("from unittest.mock import Mock")`.
@@ -232,8 +226,7 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
         {
             for p in params.split([',', ')', ':', '=']) {
                 let p = p.trim();
-                // A library's fixture, or a fixture named as a double (`fake_clock`).
-                if DOUBLE_FIXTURES.contains(&p) || crate::is_double_name(p) {
+                if DOUBLE_FIXTURES.contains(&p) {
                     out.push(found(n, Kind::Use, &format!("fixture {p}")));
                 }
             }

@@ -321,6 +321,37 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
                         push(line, Kind::Import, module, None);
                     } else if module == "unittest" && names.iter().any(|n| n == "mock") {
                         push(line, Kind::Import, "unittest.mock".into(), None);
+                    } else {
+                        // A double made elsewhere and brought in by name
+                        // (`from helpers import FakeClock`): counted as a
+                        // definition here, so it counts where definitions do.
+                        // Only from the project's own test helpers: a library's
+                        // `Dummy` (sympy) or `DummyIndentedBlock` (libcst) is not one.
+                        let local = module.starts_with('.')
+                            || module.split('.').any(|part| {
+                                matches!(
+                                    part,
+                                    "tests"
+                                        | "test"
+                                        | "testing"
+                                        | "conftest"
+                                        | "helpers"
+                                        | "fakes"
+                                        | "mocks"
+                                        | "stubs"
+                                        | "doubles"
+                                        | "fixtures"
+                                        | "test_helpers"
+                                        | "testutils"
+                                        | "test_utils"
+                                )
+                            });
+                        for n in names
+                            .iter()
+                            .filter(|n| local && is_double_name(n) && !n.ends_with("Error"))
+                        {
+                            push(line, Kind::Definition, format!("import {n}"), None);
+                        }
                     }
                     skip = end_of_statement(toks, i);
                 }
@@ -540,6 +571,24 @@ fn end_of_statement(toks: &[Token<'_>], i: usize) -> usize {
         .map_or(toks.len(), |p| p + i)
 }
 
+/// The module of a `from` import: a dotted name, after the dots of a
+/// relative import (`from .helpers import x`, `from .. import y`).
+fn module_ref(toks: &[Token<'_>], mut i: usize) -> Option<(String, usize)> {
+    let mut dots = String::new();
+    while let Some(Token {
+        tok: Tok::Op('.'), ..
+    }) = toks.get(i)
+    {
+        dots.push('.');
+        i += 1;
+    }
+    match dotted(toks, i) {
+        Some((name, next)) => Some((format!("{dots}{name}"), next)),
+        None if !dots.is_empty() => Some((dots, i)),
+        None => None,
+    }
+}
+
 /// A dotted name starting at `i`: (`a.b.c`, index after it).
 fn dotted(toks: &[Token<'_>], mut i: usize) -> Option<(String, usize)> {
     let mut out = String::new();
@@ -589,7 +638,7 @@ fn imported_modules(toks: &[Token<'_>], mut i: usize) -> Vec<String> {
 
 /// `from <module> import <names>`: the module, and the imported names.
 fn from_import(toks: &[Token<'_>], i: usize) -> Option<(String, Vec<String>)> {
-    let (module, next) = dotted(toks, i)?;
+    let (module, next) = module_ref(toks, i)?;
     match toks.get(next) {
         Some(Token {
             tok: Tok::Name("import"),
@@ -607,7 +656,7 @@ fn from_import(toks: &[Token<'_>], i: usize) -> Option<(String, Vec<String>)> {
 /// The names a `from m import a, b as c` takes from `m`: `a`, `b` (an alias
 /// does not hide what was imported: `from unittest import mock as m`).
 fn from_imported_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
-    let Some((_, next)) = dotted(toks, i) else {
+    let Some((_, next)) = module_ref(toks, i) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -631,7 +680,7 @@ fn from_imported_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
 
 /// The names bound by `from m import a, b as c, (d, e)`: `a`, `c`, `d`, `e`.
 fn from_import_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
-    let Some((_, next)) = dotted(toks, i) else {
+    let Some((_, next)) = module_ref(toks, i) else {
         return Vec::new();
     };
     let mut out = Vec::new();
