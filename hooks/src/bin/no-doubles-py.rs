@@ -25,7 +25,8 @@
 //!   `double_libraries`), their fixtures (`requests_mock`, `httpx_mock`), VCR
 //!   cassettes, a module replaced in `sys.modules`, a `SimpleNamespace` or a
 //!   double set in place of a collaborator (`monkeypatch.setattr(m, "f",
-//!   fake_f)`), a double imported by name (`from helpers import FakeClock`);
+//!   fake_f)`, or a lambda), a double imported by name from the project's
+//!   test helpers (`from tests.helpers import FakeClock`, `from .fakes import …`);
 //! - a test module written with content the command does not show (`awk -i
 //!   inplace`, `curl -o tests/t.py`, `python gen.py > tests/test_x.py`).
 //!

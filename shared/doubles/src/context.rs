@@ -17,8 +17,9 @@
 //!   (`__import__("unittest.mock")`, `importlib.import_module("unittest." +
 //!   "mock")`), and in test modules the fixtures of those libraries
 //!   (`requests_mock`, `httpx_mock`), VCR cassettes, a module replaced in
-//!   `sys.modules`, a `SimpleNamespace` stand-in set in place of a
-//!   collaborator, and a double imported by name from another module;
+//!   `sys.modules`, a `SimpleNamespace` stand-in or a lambda set in place of
+//!   a collaborator (a double imported by name from the project's test
+//!   helpers is read by the token reader, as a definition);
 //! - identifiers are read as Python reads them: NFKC folds fullwidth and
 //!   mathematical letters (`ｍock`) to ASCII before anything is matched.
 
