@@ -17,7 +17,8 @@
 //!   Also a password in a URL (`postgres://admin:S3cret@db`), a literal
 //!   password for a name with `pass`/`pwd` as a part (`DB_PASS = "…"`, eight
 //!   characters of two kinds), and a shaped token assembled in the same text
-//!   (`"ghp_" + "…"`, `"".join([...])`, `b64decode("…")`, `"…"[::-1]`).
+//!   (`"ghp_" + "…"`, `"".join([...])`, `b64decode("…")`, `"…"[::-1]`; in
+//!   texts up to 256 KB).
 //!   Values that are URLs, paths, URL-encoded test strings (`p%40ss`),
 //!   identifiers (`MY_SECRET_KEY_V2`) or hex hashes never count.
 //! - A Bash command that carries a secret: the shapes above anywhere in it,
@@ -2108,10 +2109,19 @@ fn credential_urls(text: &str) -> Vec<Hit> {
     out
 }
 
+/// Largest text searched for tokens written in pieces.
+const HIDDEN_TOKENS_MAX: usize = 256 * 1024;
+
 /// Shaped tokens written in pieces, encoded or reversed in the same text:
 /// `"ghp_" + "NqVw…"`, `b64decode("Z2hwX…")`, `"…"[::-1]`. Only texts
 /// holding such a construct pay for the extra passes.
 fn hidden_tokens(text: &str) -> Vec<Hit> {
+    // A token assembled from pieces is a few lines of a small file or
+    // command; a text past 256 KB (a generated file, a data dump) is read
+    // for whole tokens only, which keeps a 1 MB Write inside its budget.
+    if text.len() > HIDDEN_TOKENS_MAX {
+        return Vec::new();
+    }
     let b = text.as_bytes();
     let has = |needle: &str| memchr::memmem::find(b, needle.as_bytes()).is_some();
     let mut out = Vec::new();
