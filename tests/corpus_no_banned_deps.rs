@@ -313,6 +313,7 @@ fn cases() -> Vec<Case> {
         "sed -i \"s/install_requires=\\[/install_requires=['pytest-xdist', /\" setup.py",
         "curl -sSo requirements.txt https://example.com/reqs.txt",
         "mv extra-reqs.txt requirements.txt",
+        "python3 -c \"import json; d=json.load(open('package.json')); d['dependencies']['left-pad']='1'; json.dump(d, open('package.json','w'))\"",
     ] {
         out.push(bash(format!("writer: {w}"), w, true));
     }

@@ -20,7 +20,9 @@
 //!   crate): `echo`/`printf` (with `\x..` escapes) `>>`, heredocs, `tee`,
 //!   `sed -i` (`$a`, `1i`, `c`, `s///`), `perl -pi -e`, `cp`/`mv` of another
 //!   file, `cat FILE >>`, `git apply`/`patch`, `base64 -d >`, Python
-//!   `open().write`. A manifest written with content the command does not show
+//!   `open().write`. Interpreter code that writes a manifest it names
+//!   (`json.dump(d, open("package.json", "w"))`, `fs.writeFileSync`) is
+//!   refused. A manifest written with content the command does not show
 //!   (`awk -i inplace`, `curl -o requirements.txt`, `python gen.py >
 //!   requirements.txt`) is refused, except output of a lock or freeze (`pip
 //!   freeze`, `uv pip compile`, `poetry export`).
@@ -233,6 +235,19 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                     return Ok(v);
                 }
             }
+            // Interpreter code that writes a manifest it names (`json.dump(d,
+            // open("package.json", "w"))`): its content is not visible.
+            for c in &a.commands {
+                if let Some(script) = &c.script
+                    && let Some(name) = script_writes_manifest(&script.text, &ctx.extra)
+                {
+                    return Ok(refusal(GUARD.name, format!("`{}` writing `{name}` from {} code, so the dependencies it adds cannot be checked", short(&c.text), script.interpreter))
+                        .rule("`.claude/banned-libraries.txt` is the single source of truth for forbidden dependencies; a manifest may only change in ways that can be read before they happen")
+                        .instead("edit the manifest with the Edit tool, or write the lines literally")
+                        .allow(ALLOW_HINT)
+                        .verdict());
+                }
+            }
             let changes = edits::bash::writes(&a, &p.cwd).map_err(|e| Failure::new(e.0))?;
             for o in changes.opaque.iter().filter(|o| !generated(&o.by)) {
                 let governed = match &o.path {
@@ -306,6 +321,45 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         }
     }
     Ok(Verdict::Allow)
+}
+
+/// A manifest named in quotes by interpreter code that also writes
+/// (`open(…, "w")`, `json.dump`, `write_text`, `writeFileSync`); literal
+/// writes the `edits` crate reads are judged there instead.
+fn script_writes_manifest(code: &str, extra: &[String]) -> Option<String> {
+    const WRITES: &[&str] = &[
+        "'w'",
+        "\"w\"",
+        "'a'",
+        "\"a\"",
+        "'w+'",
+        "\"w+\"",
+        "json.dump(",
+        "toml.dump",
+        "write_text(",
+        "writeFileSync(",
+        "writeFile(",
+        "tomlkit.dump",
+        "yaml.dump(",
+        "yaml.safe_dump(",
+    ];
+    if !WRITES.iter().any(|w| code.contains(w)) {
+        return None;
+    }
+    let literal_only = !code.contains("dump")
+        && !code.contains("writeFile")
+        && (code.contains(".write(\"") || code.contains(".write('"));
+    if literal_only {
+        return None;
+    }
+    code.split(['"', '\''])
+        .skip(1)
+        .step_by(2)
+        .find(|lit| {
+            !lit.contains(char::is_whitespace)
+                && Manifest::of(Path::new(lit), extra).is_some_and(|m| m != Manifest::Script)
+        })
+        .map(str::to_owned)
 }
 
 /// Commands that write a manifest from what is already installed or
