@@ -270,6 +270,8 @@ fn cases() -> Vec<Case> {
         "helm registry login -u me -p Hq7vL2xR9 ghcr.io".into(),
         "MYSQL_PWD=Wq8!zP3k mysql -u root".into(),
         "htpasswd -b .htpasswd admin S3cretPw9".into(),
+        "echo 'hUnter2x9Q' | docker login -u me --password-stdin".into(),
+        "docker login -u me --password-stdin <<< 'S3cret!pw'".into(),
         format!("curl -H 'Authorization: Bearer {GHP}' https://api.github.com/user"),
         format!("echo {} | base64 -d > token.txt", b64(GHP)),
         format!("echo {} | rev >> .env", rev(GHP)),

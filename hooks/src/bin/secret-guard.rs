@@ -1087,6 +1087,50 @@ const PASSWORD_FLAGS: &[(&[&str], &str, bool)] = &[
 /// Literal secrets passed to a program: a password flag, a credential
 /// option (`--token VALUE`), a credential variable (`PGPASSWORD=… psql`).
 fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
+    // A literal fed to a command that reads a secret on standard input:
+    // `echo 'S3cret!' | docker login --password-stdin`, `<<< 'S3cret!'`.
+    let takes_secret = |c: &shell::Command| {
+        matches!(c.program(), Some("chpasswd" | "passwd" | "vault" | "kinit"))
+            || c.args().iter().any(|w| {
+                let t = w.text.as_str();
+                t.contains("password-stdin")
+                    || t == "--with-token"
+                    || t == "--stdin" && c.program() == Some("passwd")
+            })
+    };
+    for c in a.commands.iter().filter(|c| takes_secret(c)) {
+        let mut fed: Vec<&str> = c
+            .redirects
+            .iter()
+            .filter(|r| r.kind == shell::RedirectKind::HereString && !r.target.dynamic)
+            .map(|r| r.target.text.as_str())
+            .collect();
+        if let Some(me) = c.ctx.pipeline {
+            fed.extend(
+                a.commands
+                    .iter()
+                    .filter(|p| {
+                        matches!(p.program(), Some("echo" | "printf"))
+                            && p.ctx
+                                .pipeline
+                                .is_some_and(|q| q.len == me.len && q.index + 1 == me.index)
+                    })
+                    .flat_map(|p| {
+                        p.args()
+                            .iter()
+                            .filter(|w| !w.dynamic && !w.text.starts_with('-'))
+                            .map(|w| w.text.as_str())
+                    }),
+            );
+        }
+        if let Some(v) = fed.into_iter().find(|v| passwordish(v.trim())) {
+            return Some(named_hit(
+                "password option",
+                &format!("{} (stdin)", c.program().unwrap_or("a command")),
+                v,
+            ));
+        }
+    }
     for c in &a.commands {
         let prog = c.program().unwrap_or("");
         for s in &c.assignments {
