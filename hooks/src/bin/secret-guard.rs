@@ -26,7 +26,9 @@
 //!   `sshpass -p`, `redis-cli -a`, `curl -u user:pass`, `htpasswd -b`), a
 //!   credential option of any program (`--password=…`, `--token …`,
 //!   `--api-key …`), a credential variable set to a literal
-//!   (`PGPASSWORD=… psql`, `export DB_PASS=…`), or a token split across
+//!   (`PGPASSWORD=… psql`, `export DB_PASS=…`), a literal fed on standard
+//!   input to a command that reads a secret there (`echo … | docker login
+//!   --password-stdin`, `<<< …`, `chpasswd`), or a token split across
 //!   variables, quoted pieces or `printf` arguments, base64-encoded or reversed
 //!   (`echo … | base64 -d`, `| rev`) and put back together in the command.
 //! - Reading a secret file, decided by resource, not by program: any program
