@@ -444,7 +444,7 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
             return Some((shown(), why));
         }
         if let Some((arg, kind)) = read_args(c, scope).into_iter().next() {
-            return Some((format!("{} reading `{arg}`", shown()), kind.into()));
+            return Some((format!("`{prog}` of `{arg}` in {}", shown()), kind.into()));
         }
         if let Some(why) = recursive_search(c, scope) {
             return Some((shown(), why));
@@ -1141,7 +1141,7 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
                 && !s.value.dynamic
                 && passwordish(&s.value.text)
             {
-                return Some(named_hit("credential assignment", &s.name, &s.value.text));
+                return Some(named_hit("password assignment", &s.name, &s.value.text));
             }
         }
         let args = c.args();
@@ -1564,7 +1564,13 @@ impl Hit {
         // `shown` is a name or a scheme, never part of the value.
         match self.kind {
             "credential assignment" => {
-                return format!("a secret (a literal value assigned to `{}`)", self.shown);
+                return format!(
+                    "a secret (a high-entropy value assigned to `{}`)",
+                    self.shown
+                );
+            }
+            "password assignment" => {
+                return format!("a secret (a literal password assigned to `{}`)", self.shown);
             }
             "password option" | "credential option" => {
                 return format!("a secret (a literal password given to `{}`)", self.shown);
@@ -2044,8 +2050,13 @@ fn assignments(text: &str) -> Vec<Hit> {
             && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
                 || password && passwordish(value) && value.len() >= 8 && entropy(value) >= 2.5)
         {
+            let high = value.len() >= 16 && mixed(value) && entropy(value) >= 3.5;
             out.push(Hit {
-                kind: "credential assignment",
+                kind: if high {
+                    "credential assignment"
+                } else {
+                    "password assignment"
+                },
                 line: line_no,
                 shown: name.chars().take(24).collect(),
                 value: value.to_owned(),
