@@ -464,6 +464,8 @@ fn cases() -> Vec<Case> {
         "aws configure get region",
         "gcloud auth list",
         "gh api user --jq .login",
+        "grep -rn token .",
+        "grep -rn 'def get_password' .",
         "python -c 'import os; print(os.environ[\"HOME\"])'",
         "terraform plan -var-file=prod.tfvars.example",
         "node -e 'console.log(process.env.NODE_ENV)'",

@@ -888,6 +888,11 @@ fn recursive_search(c: &shell::Command, scope: &Scope) -> Option<String> {
     if !recursive {
         return None;
     }
+    let insensitive = flag(&|t| {
+        t == "-i"
+            || t == "--ignore-case"
+            || t.starts_with('-') && !t.starts_with("--") && t.contains('i')
+    });
     let filtered = flag(&|t| {
         t.starts_with("--include")
             || t.starts_with("--exclude")
@@ -909,7 +914,13 @@ fn recursive_search(c: &shell::Command, scope: &Scope) -> Option<String> {
             return Some(format!("searches {kind}"));
         }
         let broad = matches!(root, "." | "./" | "~" | "~/" | "$HOME" | "/" | "..");
-        if !filtered && broad && pattern.is_some_and(credential_pattern) {
+        // `API_KEY` (or any case with `-i`) is how a `.env` spells it; a
+        // lower-case `token` is a search of the code, judged by what is on
+        // disk below.
+        let env_style = pattern.is_some_and(|p| {
+            credential_pattern(p) && (!p.bytes().any(|c| c.is_ascii_lowercase()) || insensitive)
+        });
+        if !filtered && broad && env_style {
             return Some(
                 "searches the whole tree for a credential name, `.env` and key files included"
                     .into(),
