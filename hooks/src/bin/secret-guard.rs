@@ -46,8 +46,10 @@
 //!   and a whole key directory (`cp -r ~/.aws`, `grep -r x ~/.ssh`).
 //!   Recursive searches (`grep -r`, `rg --hidden`) over a tree that holds a
 //!   secret file (looked for on disk, bounded), or for a credential name
-//!   (`grep -r API_KEY .`, `api[_-]?key`) over the whole project without an
-//!   `--include`/`--exclude`. The Read tool, the Grep tool (`path` or `glob`
+//!   spelled as a `.env` spells it (`grep -r API_KEY .`, or any case with
+//!   `-i`: `grep -ri 'api[_-]?key' .`) over the whole project without an
+//!   `--include`/`--exclude` (a lower-case code search, `grep -rn token .`,
+//!   passes when no secret file is below). The Read tool, the Grep tool (`path` or `glob`
 //!   naming one: `{"glob": ".env*"}`) and the Glob tool (a pattern that can
 //!   only list secret files) too.
 //! - Credential printers and environment dumps whose output reaches the
