@@ -4,24 +4,56 @@
 //! # What it refuses
 //! - A Write, Edit, MultiEdit, NotebookEdit, `apply_patch` or Bash write that
 //!   *adds* a banned name to a manifest, judged on the whole file after the
-//!   edit, parsed: `pyproject.toml` (PEP 621 `dependencies` and
+//!   edit, parsed. The manifest table ([`MANIFESTS`], plus globs from
+//!   `manifests`): `pyproject.toml` (PEP 621 `dependencies` and
 //!   `optional-dependencies`, PEP 735 `dependency-groups`, `build-system.requires`,
-//!   Poetry `dependencies`/`dev-dependencies`/`group.*.dependencies`, uv and PDM
-//!   dev lists), `Pipfile`, `requirements*.txt`/`constraints*.txt`/`*.in` (and
-//!   `requirements/*.txt`), `Cargo.toml` (every dependency table, target-specific
-//!   ones, `[workspace.dependencies]`, renamed `package = "x"`), `package.json`
-//!   (`dependencies`, `devDependencies`, `peerDependencies`,
+//!   Poetry, uv, PDM and Hatch environment lists), `Pipfile`, every
+//!   `*requirements*`/`*constraints*` `.txt`/`.in`/`.pip` (and
+//!   `requirements/*.txt`), `setup.py` (`install_requires`, `extras_require`,
+//!   `tests_require`, `setup_requires`), `setup.cfg`, `tox.ini` (`deps`,
+//!   `requires`), `environment.yml` (conda specs and its `pip:` list), a PEP 723
+//!   `# /// script` block in any `.py`, `Cargo.toml` (every dependency table,
+//!   target-specific ones, `[workspace.dependencies]`, renamed `package = "x"`),
+//!   `package.json` (`dependencies`, `devDependencies`, `peerDependencies`,
 //!   `optionalDependencies`, `npm:` aliases).
+//! - Shell writers are judged on the file after the command (the `edits`
+//!   crate): `echo`/`printf` (with `\x..` escapes) `>>`, heredocs, `tee`,
+//!   `sed -i` (`$a`, `1i`, `c`, `s///`), `perl -pi -e`, `cp`/`mv` of another
+//!   file, `cat FILE >>`, `git apply`/`patch`, `base64 -d >`, Python
+//!   `open().write`. Interpreter code that writes a manifest it names
+//!   (`json.dump(d, open("package.json", "w"))`, `fs.writeFileSync`) is
+//!   refused. A manifest written with content the command does not show
+//!   (`awk -i inplace`, `curl -o requirements.txt`, `python gen.py >
+//!   requirements.txt`) is refused, except output of a lock or freeze (`pip
+//!   freeze`, `uv pip compile`, `poetry export`).
 //! - An edit after which such a manifest no longer parses ("the edit would
 //!   break the manifest").
-//! - Bash: `pip`/`pip3`/`python -m pip install`, `uv add`, `uv pip install`,
-//!   `poetry add`, `pdm add`, `pipx install`, `cargo add`, `npm install|i|add`,
-//!   `yarn add`, `pnpm add|install`, `bun add` of a banned name — wherever the
-//!   command runs (`bash -c`, `sudo`, `&&` lists …); `pip install -r FILE` judges
-//!   FILE. A package name only known at run time (`pip install "$PKG"`) is refused.
+//! - Bash installs of a banned name, from the installer table ([`INSTALLERS`]):
+//!   `pip`/`pip3.X`/`python -m pip` (with interpreter options: `python3 -I -m
+//!   pip`), `uv add`/`uv pip install`/`uv tool install`, `uv run --with`,
+//!   `uvx` (and `--with`/`--from`), `poetry`/`pdm`/`rye add`, `pipenv install`,
+//!   `pipx install`/`inject`/`run`, `conda`/`mamba`/`micromamba install` and
+//!   `create`, `easy_install`, `cargo add`/`install`, `npm`/`pnpm`/`bun`
+//!   `install|i|add`, `yarn add`/`global add`/`dlx`, `npx`, `bunx`, `pnpm dlx`,
+//!   `npm pkg set dependencies.x=…` — with global options before the
+//!   subcommand (`pip -q install`, `npm --silent install`, `cargo +stable add`,
+//!   `yarn workspace web add`, `pnpm --filter web add`), wherever the command
+//!   runs (`bash -c`, `sudo`, `&&` lists …). `pip install -r FILE` judges FILE,
+//!   also when it is standard input (`<<<`, a pipe) or `<(echo …)`. Direct
+//!   references count by their project: a wheel or sdist file name or URL,
+//!   `git+https://…/name.git`, `#egg=name`, `name @ URL`. A package name only
+//!   known at run time (`pip install "$PKG"`) is refused, unless the install
+//!   is local (`--no-index`, a path such as `dist/${NAME}-*.tar.gz`).
 //!
-//! Names are normalised: PEP 503 for Python (case, runs of `-_.`), `-`/`_` for
-//! crates, case for npm; extras, versions, markers and URLs are stripped.
+//! Names are normalised: PEP 503 for Python (case, runs of `-_.`:
+//! `pytest.xdist` is `pytest-xdist`), `-`/`_` for crates, case for npm with
+//! the scope kept (`@scope/name`); extras, versions, markers and URLs are
+//! stripped.
+//!
+//! Out of reach: a package installed by a script file or a tool not in the
+//! table (`make deps`), a manifest format not in the table (use `manifests`),
+//! a dependency added by a program's own logic (`poetry lock` resolving a new
+//! transitive dependency).
 //!
 //! # Why (the incident)
 //! The reference fleet: `.claude/banned-libraries.txt` is "the single source of
@@ -32,7 +64,9 @@
 //!
 //! # Refused
 //! - Edit adding `"pytest-xdist>=3"` to `[project.optional-dependencies]`
-//! - `echo 'Pytest_XDist==3.5' >> requirements-dev.txt`; `sudo pip install pytest-xdist`
+//! - `echo 'Pytest_XDist==3.5' >> requirements-dev.txt`; `sudo pip install pytest-xdist`;
+//!   `pip -q install pytest.xdist`; `uv run --with pytest-xdist pytest`;
+//!   `sed -i '$a pytest-xdist' requirements.txt`; `pip install -r <(echo pytest-xdist)`
 //! - `cargo add banned-crate@1`; `npm i -D banned-pkg`
 //!
 //! # Allowed
@@ -40,11 +74,16 @@
 //!   (only additions count)
 //! - A banned name in a TOML comment, a `description`, a README
 //! - `pip install -e .`, `pip install pytest` when only `pytest-xdist` is banned
+//! - `pip install ${PACKAGE_NAME} --no-index --find-links dist/`, `pip install
+//!   dist/${PACKAGE_NAME}-*.tar.gz` (local builds); `uv pip install
+//!   --default-index URL pkg` (the URL is an index); `pip freeze >
+//!   requirements.txt`; `sed -i '/pytest-xdist/d' requirements.txt`
 //!
 //! # Configuration
 //! `[no-banned-deps]`: `enabled`; `banned`: more names (added to
 //! `.claude/banned-libraries.txt`). An entry may be scoped to one ecosystem:
-//! `pypi:name`, `cargo:name`, `npm:name`.
+//! `pypi:name`, `cargo:name`, `npm:name`. `manifests`: globs of more files
+//! read as requirements files (one requirement per line).
 //!
 //! # Escape hatch
 //! The user removes the name from `.claude/banned-libraries.txt` or `banned`,
@@ -61,8 +100,11 @@ use toml::Value as Toml;
 const GUARD: Guard = Guard {
     name: "no-banned-deps",
     events: &[EventKind::PreToolUse],
-    keys: &["banned"],
+    keys: &["banned", "manifests"],
 };
+
+const ALLOW_HINT: &str =
+    "the user can set `enabled = false` under `[no-banned-deps]` in `.claude/gatehouse.toml`";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Eco {
@@ -71,51 +113,93 @@ enum Eco {
     Npm,
 }
 
+/// The manifest formats read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Manifest {
     Pyproject,
     Pipfile,
     Requirements,
+    SetupPy,
+    SetupCfg,
+    ToxIni,
+    CondaEnv,
+    /// A Python script with a PEP 723 `# /// script` block.
+    Script,
     Cargo,
     PackageJson,
 }
 
+/// The manifest table: file names (or a predicate on the name and its
+/// directory) and their format. `manifests` in the config adds globs read
+/// as requirements files.
+#[rustfmt::skip]
+const MANIFESTS: &[(&str, Manifest)] = &[
+    ("pyproject.toml", Manifest::Pyproject),
+    ("Pipfile", Manifest::Pipfile),
+    ("setup.py", Manifest::SetupPy),
+    ("setup.cfg", Manifest::SetupCfg),
+    ("tox.ini", Manifest::ToxIni),
+    ("environment.yml", Manifest::CondaEnv),
+    ("environment.yaml", Manifest::CondaEnv),
+    ("conda.yml", Manifest::CondaEnv),
+    ("conda.yaml", Manifest::CondaEnv),
+    ("Cargo.toml", Manifest::Cargo),
+    ("package.json", Manifest::PackageJson),
+];
+
 impl Manifest {
-    fn of(path: &Path) -> Option<Manifest> {
+    fn of(path: &Path, extra: &[String]) -> Option<Manifest> {
         let name = path.file_name()?.to_str()?;
         let parent = path
             .parent()
             .and_then(Path::file_name)
             .and_then(|p| p.to_str())
             .unwrap_or("");
-        Some(match name {
-            "pyproject.toml" => Manifest::Pyproject,
-            "Pipfile" => Manifest::Pipfile,
-            "Cargo.toml" => Manifest::Cargo,
-            "package.json" => Manifest::PackageJson,
-            n if (n.starts_with("requirements") || n.starts_with("constraints"))
-                && (n.ends_with(".txt") || n.ends_with(".in")) =>
-            {
-                Manifest::Requirements
-            }
-            n if parent == "requirements" && (n.ends_with(".txt") || n.ends_with(".in")) => {
-                Manifest::Requirements
-            }
-            _ => return None,
-        })
+        if let Some((_, m)) = MANIFESTS.iter().find(|(n, _)| *n == name) {
+            return Some(*m);
+        }
+        let lower = name.to_ascii_lowercase();
+        let listy = [".txt", ".in", ".pip"].iter().any(|x| lower.ends_with(x));
+        if listy
+            && (lower.contains("requirements")
+                || lower.contains("constraints")
+                || parent.contains("requirements"))
+        {
+            return Some(Manifest::Requirements);
+        }
+        if (lower.ends_with(".yml") || lower.ends_with(".yaml"))
+            && (lower.starts_with("environment") || lower.contains("conda"))
+        {
+            return Some(Manifest::CondaEnv);
+        }
+        if lower.ends_with(".py") {
+            return Some(Manifest::Script);
+        }
+        let text = path.to_string_lossy();
+        extra
+            .iter()
+            .any(|g| payload::glob::matches(g, &text) || payload::glob::matches(g, name))
+            .then_some(Manifest::Requirements)
     }
 
     fn eco(self) -> Eco {
         match self {
-            Manifest::Pyproject | Manifest::Pipfile | Manifest::Requirements => Eco::Python,
             Manifest::Cargo => Eco::Cargo,
             Manifest::PackageJson => Eco::Npm,
+            _ => Eco::Python,
         }
     }
 }
 
 fn main() {
     payload::run(&GUARD, check)
+}
+
+/// What the guard knows for one call.
+struct Ctx<'a> {
+    cwd: &'a Path,
+    banned: Vec<String>,
+    extra: Vec<String>,
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
@@ -127,29 +211,75 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     if banned.is_empty() {
         return Ok(Verdict::Allow);
     }
+    let ctx = Ctx {
+        cwd: &p.cwd,
+        banned,
+        extra: cfg.strings("manifests")?.unwrap_or_default(),
+    };
     let changes = match &call.input {
         ToolInput::Bash(b) => {
             let a = shell::analyse(&b.command);
-            if let Some(problem) =
-                a.blocking_problem(|t| t.contains("install") || t.contains("add"))
-            {
+            if let Some(problem) = a.blocking_problem(|t| {
+                t.contains("install")
+                    || t.contains("add")
+                    || t.contains("requirements")
+                    || ctx.banned.iter().any(|e| t.contains(bare(e)))
+            }) {
                 return Err(Failure::new(format!(
                     "cannot analyse the command: {}",
                     problem.reason
                 )));
             }
             for c in &a.commands {
-                if let Some(v) = judge_install(c, &p.cwd, &banned)? {
+                if let Some(v) = judge_install(c, &a, &ctx)? {
                     return Ok(v);
                 }
             }
-            edits::bash::writes(&a, &p.cwd)
+            // Interpreter code that writes a manifest it names (`json.dump(d,
+            // open("package.json", "w"))`): its content is not visible.
+            for c in &a.commands {
+                if let Some(script) = &c.script
+                    && let Some(name) = script_writes_manifest(&script.text, &ctx.extra)
+                {
+                    return Ok(refusal(GUARD.name, format!("`{}` writing `{name}` from {} code, so the dependencies it adds cannot be checked", short(&c.text), script.interpreter))
+                        .rule("`.claude/banned-libraries.txt` is the single source of truth for forbidden dependencies; a manifest may only change in ways that can be read before they happen")
+                        .instead("edit the manifest with the Edit tool, or write the lines literally")
+                        .allow(ALLOW_HINT)
+                        .verdict());
+                }
+            }
+            let changes = edits::bash::writes(&a, &p.cwd).map_err(|e| Failure::new(e.0))?;
+            for o in changes.opaque.iter().filter(|o| !generated(&o.by)) {
+                let governed = match &o.path {
+                    Some(path) => {
+                        Manifest::of(path, &ctx.extra).is_some_and(|m| m != Manifest::Script)
+                    }
+                    None => {
+                        o.name.contains("requirements")
+                            || o.name.contains("Cargo.toml")
+                            || o.name.contains("package.json")
+                            || o.name.contains("pyproject")
+                    }
+                };
+                if governed {
+                    let shown = if o.name.is_empty() {
+                        "a manifest"
+                    } else {
+                        o.name.as_str()
+                    };
+                    return Ok(refusal(GUARD.name, format!("`{}` writing `{shown}`: {}, so the dependencies it adds cannot be checked", short(&b.command), o.why))
+                        .rule("`.claude/banned-libraries.txt` is the single source of truth for forbidden dependencies; a manifest may only change in ways that can be read before they happen")
+                        .instead("edit the manifest with the Edit tool, or write the lines literally (`echo 'name>=1' >> requirements.txt`, a quoted heredoc)")
+                        .allow(ALLOW_HINT)
+                        .verdict());
+                }
+            }
+            changes
         }
-        other => edits::of_tool(other, &p.cwd),
-    }
-    .map_err(|e| Failure::new(e.0))?;
+        other => edits::of_tool(other, &p.cwd).map_err(|e| Failure::new(e.0))?,
+    };
     for change in changes.files.iter().filter(|c| !c.deleted) {
-        let Some(kind) = Manifest::of(&change.path) else {
+        let Some(kind) = Manifest::of(&change.path, &ctx.extra) else {
             continue;
         };
         let shown = change
@@ -159,13 +289,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             .unwrap_or("manifest");
         let after = match deps(kind, &change.after) {
             Ok(d) => d,
-            // The fragment of an edit that cannot apply: the tool fails on its own.
-            Err(_) if !change.exact => continue,
+            // The fragment of an edit that cannot apply: the tool fails on its
+            // own; the new text is still read for banned names.
+            Err(_) if !change.exact => added_words(&change.before, &change.after),
             Err(why) => {
                 return Ok(refusal(GUARD.name, format!("{} that would break the manifest `{shown}` ({why})", change.via))
                     .rule("a manifest must parse after every edit: a broken one breaks the build and hides what it depends on")
                     .instead("write the whole manifest so it parses (check quotes, brackets and commas)")
-                    .allow("the user can set `enabled = false` under `[no-banned-deps]` in `.claude/gatehouse.toml`")
+                    .allow(ALLOW_HINT)
                     .verdict());
             }
         };
@@ -178,7 +309,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             if before.contains(&norm(kind.eco(), &dep)) {
                 continue;
             }
-            if let Some(entry) = banned_entry(&banned, kind.eco(), &dep) {
+            if let Some(entry) = banned_entry(&ctx.banned, kind.eco(), &dep) {
                 let line = line_of(&change.after, &dep)
                     .map(|l| format!(" (line {l})"))
                     .unwrap_or_default();
@@ -192,6 +323,91 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     Ok(Verdict::Allow)
 }
 
+/// A manifest named in quotes by interpreter code that also writes
+/// (`open(…, "w")`, `json.dump`, `write_text`, `writeFileSync`); literal
+/// writes the `edits` crate reads are judged there instead.
+fn script_writes_manifest(code: &str, extra: &[String]) -> Option<String> {
+    const WRITES: &[&str] = &[
+        "'w'",
+        "\"w\"",
+        "'a'",
+        "\"a\"",
+        "'w+'",
+        "\"w+\"",
+        "json.dump(",
+        "toml.dump",
+        "write_text(",
+        "writeFileSync(",
+        "writeFile(",
+        "tomlkit.dump",
+        "yaml.dump(",
+        "yaml.safe_dump(",
+    ];
+    if !WRITES.iter().any(|w| code.contains(w)) {
+        return None;
+    }
+    let literal_only = !code.contains("dump")
+        && !code.contains("writeFile")
+        && (code.contains(".write(\"") || code.contains(".write('"));
+    if literal_only {
+        return None;
+    }
+    code.split(['"', '\''])
+        .skip(1)
+        .step_by(2)
+        .find(|lit| {
+            !lit.contains(char::is_whitespace)
+                && Manifest::of(Path::new(lit), extra).is_some_and(|m| m != Manifest::Script)
+        })
+        .map(str::to_owned)
+}
+
+/// Commands that write a manifest from what is already installed or
+/// locked (`pip freeze > requirements.txt`): nothing new can come in.
+#[rustfmt::skip]
+const GENERATORS: &[&str] = &[
+    "pip freeze", "pip3 freeze", "uv pip freeze", "uv pip compile", "uv export", "pip-compile", "poetry export",
+    "pdm export", "pipenv requirements", "conda env export", "conda list --export", "pip list --format=freeze",
+    "python -m pip freeze", "python3 -m pip freeze", "rye lock",
+];
+
+fn generated(command: &str) -> bool {
+    let words: Vec<&str> = command.split_whitespace().collect();
+    let text = words.join(" ");
+    GENERATORS.iter().any(|g| text.starts_with(g))
+}
+
+fn short(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > 80 {
+        format!("{}…", line.chars().take(80).collect::<String>())
+    } else {
+        line.to_owned()
+    }
+}
+
+fn bare(entry: &str) -> &str {
+    entry.split_once(':').map_or(entry, |(_, b)| b).trim()
+}
+
+/// Words on lines the change adds (for text that does not parse as the
+/// manifest: a fragment, a diff's added lines).
+fn added_words(before: &str, after: &str) -> Vec<String> {
+    let old: BTreeSet<&str> = before.lines().collect();
+    after
+        .lines()
+        .filter(|l| !old.contains(l))
+        .flat_map(|l| {
+            l.split(|c: char| {
+                !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '@' | '/'))
+            })
+            .filter(|w| !w.is_empty())
+            .map(|w| w.trim_matches('.').to_owned())
+            .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 fn deny(what: &str, entry: &str) -> Verdict {
     refusal(GUARD.name, format!("{what}: `{entry}` is a banned dependency"))
         .rule("`.claude/banned-libraries.txt` (plus `banned` in the config) is the single source of truth for forbidden dependencies; each entry is there because it broke this project")
@@ -203,6 +419,9 @@ fn deny(what: &str, entry: &str) -> Verdict {
 /// The banned entry (as written) matching `name` in `eco`.
 fn banned_entry(banned: &[String], eco: Eco, name: &str) -> Option<String> {
     let want = norm(eco, name);
+    if want.is_empty() {
+        return None;
+    }
     banned.iter().find_map(|entry| {
         let (scope, bare) = match entry.split_once(':') {
             Some(("pypi", b)) => (Some(Eco::Python), b),
@@ -214,7 +433,8 @@ fn banned_entry(banned: &[String], eco: Eco, name: &str) -> Option<String> {
     })
 }
 
-/// PEP 503 for Python; crates.io treats `-` and `_` alike; npm is case-folded.
+/// PEP 503 for Python (case, runs of `-_.` as one `-`); crates.io treats
+/// `-` and `_` alike; npm is case-folded, scope kept (`@scope/name`).
 fn norm(eco: Eco, name: &str) -> String {
     let lower = name.trim().to_ascii_lowercase();
     match eco {
@@ -229,7 +449,7 @@ fn norm(eco: Eco, name: &str) -> String {
                     out.push(ch);
                 }
             }
-            out
+            out.trim_matches('-').to_owned()
         }
         Eco::Cargo => lower.replace('_', "-"),
         Eco::Npm => lower,
@@ -255,6 +475,17 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     match kind {
         Manifest::Requirements => out.extend(text_requirements(text)),
+        Manifest::SetupPy => out.extend(setup_py(text)),
+        Manifest::SetupCfg | Manifest::ToxIni => out.extend(ini_deps(kind, text)),
+        Manifest::CondaEnv => out.extend(conda_env(text)),
+        Manifest::Script => {
+            if let Some(block) = script_block(text) {
+                let t: toml::Table = block.parse().map_err(|e: toml::de::Error| {
+                    format!("the `# /// script` block: {}", e.message())
+                })?;
+                out.extend(strings(t.get("dependencies")));
+            }
+        }
         Manifest::PackageJson => {
             let j: Json = serde_json::from_str(text)
                 .map_err(|e| format!("JSON error at line {}: {e}", e.line()))?;
@@ -299,6 +530,166 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// The TOML of a PEP 723 `# /// script` block, comment markers removed.
+fn script_block(text: &str) -> Option<String> {
+    memchr::memmem::find(text.as_bytes(), b"# /// script")?;
+    let mut lines = text.lines().skip_while(|l| l.trim_end() != "# /// script");
+    lines.next()?;
+    let mut out = String::new();
+    for l in lines {
+        if l.trim_end() == "# ///" {
+            return Some(out);
+        }
+        out.push_str(
+            l.strip_prefix("# ")
+                .or_else(|| l.strip_prefix('#'))
+                .unwrap_or(l),
+        );
+        out.push('\n');
+    }
+    None
+}
+
+/// `install_requires`, `extras_require`, `tests_require`, `setup_requires`
+/// of a `setup.py`: the string literals of the list (or dict values) after
+/// the keyword.
+fn setup_py(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for key in [
+        "install_requires",
+        "extras_require",
+        "tests_require",
+        "setup_requires",
+    ] {
+        let mut from = 0;
+        while let Some(at) = text.get(from..).and_then(|t| t.find(key)) {
+            let start = from + at + key.len();
+            from = start;
+            let rest = text.get(start..).unwrap_or("");
+            let Some(open) = rest.trim_start().strip_prefix('=').map(str::trim_start) else {
+                continue;
+            };
+            // The balanced bracket after `=`.
+            let mut depth = 0i32;
+            let mut end = open.len();
+            for (i, c) in open.char_indices() {
+                match c {
+                    '[' | '{' | '(' => depth += 1,
+                    ']' | '}' | ')' => {
+                        depth -= 1;
+                        if depth <= 0 {
+                            end = i + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let region = open.get(..end).unwrap_or("");
+            let mut rest = region;
+            while let Some(q) = rest.find(['"', '\'']) {
+                let quote = rest.get(q..=q).unwrap_or("\"");
+                let body = rest.get(q + 1..).unwrap_or("");
+                let Some(close) = body.find(quote) else { break };
+                let lit = body.get(..close).unwrap_or("");
+                let after = body.get(close + 1..).unwrap_or("").trim_start();
+                // A dict key (`"test": [...]`) names an extra, not a package.
+                if !after.starts_with(':') {
+                    out.extend(pep508_name(lit));
+                }
+                rest = body.get(close + 1..).unwrap_or("");
+            }
+        }
+    }
+    out
+}
+
+/// `setup.cfg` (`[options] install_requires`, `setup_requires`,
+/// `tests_require`, `[options.extras_require]`) and `tox.ini` (`deps` and
+/// `requires` of every section): multi-line INI values read as requirements.
+fn ini_deps(kind: Manifest, text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut section = String::new();
+    let mut taking = false;
+    for raw in text.lines() {
+        let line = raw.split(['#', ';']).next().unwrap_or("");
+        if line.trim().is_empty() {
+            continue;
+        }
+        if let Some(s) = line
+            .trim()
+            .strip_prefix('[')
+            .and_then(|s| s.strip_suffix(']'))
+        {
+            section = s.to_owned();
+            taking = false;
+            continue;
+        }
+        let continuation = raw.starts_with([' ', '\t']);
+        if continuation && taking {
+            out.extend(text_requirements(line.trim()));
+            continue;
+        }
+        let Some((key, value)) = line.split_once(['=', ':']) else {
+            taking = false;
+            continue;
+        };
+        let key = key.trim();
+        taking = match kind {
+            Manifest::SetupCfg => {
+                section == "options.extras_require"
+                    || section == "options"
+                        && matches!(key, "install_requires" | "setup_requires" | "tests_require")
+            }
+            _ => matches!(key, "deps" | "requires"),
+        };
+        if taking {
+            for part in value.split(',') {
+                out.extend(text_requirements(part.trim()));
+            }
+        }
+    }
+    out
+}
+
+/// `environment.yml`: the items of `dependencies:` (conda specs
+/// `name=1.0`, `name>=1`) and of its `pip:` list.
+fn conda_env(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside: Option<usize> = None;
+    for raw in text.lines() {
+        let line = raw.split(" #").next().unwrap_or("");
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let indent = line.len() - line.trim_start().len();
+        let t = line.trim();
+        if t.starts_with("dependencies:") {
+            inside = Some(indent);
+            continue;
+        }
+        let Some(base) = inside else { continue };
+        match t.strip_prefix("- ") {
+            Some(item) if indent >= base => {
+                let item = item.trim().trim_matches(|c| c == '"' || c == '\'');
+                if item.starts_with("pip:") || item.starts_with("-") {
+                    continue;
+                }
+                let name = item
+                    .rsplit_once("::")
+                    .map_or(item, |(_, n)| n)
+                    .split(['=', '<', '>', ' ', '!', '~', '['])
+                    .next()
+                    .unwrap_or("");
+                out.extend(pep508_name(name));
+            }
+            _ if indent <= base && !t.starts_with('-') => inside = None,
+            _ => {}
+        }
+    }
+    out
+}
+
 fn keys(v: Option<&Toml>) -> Vec<String> {
     v.and_then(Toml::as_table)
         .map(|t| t.keys().cloned().collect())
@@ -330,6 +721,15 @@ fn pyproject_deps(t: &toml::Table, out: &mut Vec<String>) {
         for (_, list) in groups.and_then(Toml::as_table).into_iter().flatten() {
             out.extend(strings(Some(list)));
         }
+    }
+    // Hatch environments: `[tool.hatch.envs.NAME] dependencies`.
+    for (_, env) in at(t, &["tool", "hatch", "envs"])
+        .and_then(Toml::as_table)
+        .into_iter()
+        .flatten()
+    {
+        out.extend(strings(env.get("dependencies")));
+        out.extend(strings(env.get("extra-dependencies")));
     }
     let poetry = at(t, &["tool", "poetry"]);
     for table in ["dependencies", "dev-dependencies"] {
@@ -384,19 +784,70 @@ fn cargo_deps(t: &toml::Table, out: &mut Vec<String>) {
     }
 }
 
-/// The project name of a PEP 508 requirement: `Name[extra]>=1; marker` → `Name`.
+/// The project name of a PEP 508 requirement: `Name[extra]>=1; marker` →
+/// `Name`; a direct reference (`name @ URL`), a wheel or sdist file name or
+/// URL, a VCS URL (`git+https://…/name.git`, `#egg=name`) → its project.
 fn pep508_name(req: &str) -> Option<String> {
+    let req = req.trim();
+    if let Some(egg) = req.split("#egg=").nth(1) {
+        return pep508_name(egg);
+    }
     let name: String = req
-        .trim()
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
         .collect();
+    let rest = req.get(name.len()..).unwrap_or("");
+    if rest.contains("://") && !rest.trim_start().starts_with('@')
+        || name.is_empty() && req.contains("://")
+    {
+        return url_project(req);
+    }
+    if is_archive(&name) {
+        return archive_project(&name);
+    }
     (!name.is_empty()).then_some(name)
+}
+
+fn is_archive(t: &str) -> bool {
+    [".whl", ".tar.gz", ".zip", ".tar.bz2", ".tgz", ".egg"]
+        .iter()
+        .any(|x| t.ends_with(x))
+}
+
+/// `pytest_xdist-3.5.0-py3-none-any.whl`, `pytest-xdist-3.5.0.tar.gz` → the project.
+fn archive_project(file: &str) -> Option<String> {
+    let base = file.rsplit('/').next().unwrap_or(file);
+    let cut = base
+        .char_indices()
+        .find(|(i, c)| {
+            *c == '-'
+                && base
+                    .get(i + 1..)
+                    .is_some_and(|r| r.starts_with(|d: char| d.is_ascii_digit()))
+        })
+        .map_or(base.len(), |(i, _)| i);
+    let name = base.get(..cut)?;
+    (!name.is_empty() && !is_archive(name)).then(|| name.to_owned())
+}
+
+/// The project a URL installs: an archive's file name, or a repository's name.
+fn url_project(url: &str) -> Option<String> {
+    let path = url.split(['#', '?']).next().unwrap_or(url);
+    let path = path
+        .rsplit_once('@')
+        .filter(|(a, _)| a.contains('/') && a.matches('/').count() > 2)
+        .map_or(path, |(a, _)| a);
+    let last = path.trim_end_matches('/').rsplit('/').next()?;
+    if is_archive(last) {
+        return archive_project(last);
+    }
+    let name = last.trim_end_matches(".git");
+    (!name.is_empty() && !name.contains(':')).then(|| name.to_owned())
 }
 
 /// Requirement names in a requirements/constraints file. `-r`/`-c` includes
 /// are not followed (the included file is judged when it is written);
-/// `-e …#egg=name` counts.
+/// `-e …#egg=name` counts; local paths do not.
 fn text_requirements(text: &str) -> Vec<String> {
     let joined = text.replace("\\\n", " ");
     let mut out = Vec::new();
@@ -406,19 +857,15 @@ fn text_requirements(text: &str) -> Vec<String> {
             None => raw,
         }
         .trim();
-        if let Some(egg) = line
-            .split("#egg=")
-            .nth(1)
-            .or_else(|| raw.split("#egg=").nth(1))
-        {
+        if let Some(egg) = raw.split("#egg=").nth(1) {
             out.extend(pep508_name(egg));
             continue;
         }
-        if line.is_empty() || line.starts_with('-') || line.contains("://") && !line.contains(" @ ")
-        {
+        if line.is_empty() || line.starts_with('-') && !line.starts_with("-e ") {
             continue;
         }
-        if line.starts_with('.') || line.starts_with('/') {
+        let line = line.strip_prefix("-e ").map_or(line, str::trim);
+        if line.starts_with('.') || line.starts_with('/') || line.starts_with('{') {
             continue;
         }
         out.extend(pep508_name(line));
@@ -435,180 +882,407 @@ fn npm_name(spec: &str) -> &str {
     }
 }
 
-/// An install command: the ecosystem, the index of the first package argument
-/// and the options that take a value.
-fn installer(c: &Command) -> Option<(Eco, usize, &'static [&'static str])> {
-    const PIP: &[&str] = &[
-        "-r",
-        "--requirement",
-        "--requirements",
-        "-c",
-        "--constraint",
-        "-e",
-        "--editable",
-        "-i",
-        "--index-url",
-        "--extra-index-url",
-        "-t",
-        "--target",
-        "--prefix",
-        "--root",
-        "-f",
-        "--find-links",
-        "--python",
-        "-p",
-        "--platform",
-        "--python-version",
-        "--implementation",
-        "--abi",
-        "--src",
-        "--upgrade-strategy",
-        "--progress-bar",
-        "--trusted-host",
-        "--cert",
-        "--client-cert",
-        "--proxy",
-        "--timeout",
-        "--retries",
-        "--log",
-        "--cache-dir",
-        "--only-binary",
-        "--no-binary",
-        "--config-settings",
-        "-C",
-        "--group",
-        "--optional",
-        "--extra",
-        "--package",
-        "--index",
-        "--branch",
-        "--tag",
-        "--rev",
-        "--directory",
-        "--project",
-        "-G",
-        "-E",
-        "--extras",
-        "--source",
-        "--markers",
-        "--spec",
-        "--pip-args",
-        "--suffix",
-        "--python-preference",
-        "--index-strategy",
-    ];
-    const CARGO: &[&str] = &[
-        "-p",
-        "--package",
-        "-F",
-        "--features",
-        "--rename",
-        "--registry",
-        "--path",
-        "--git",
-        "--branch",
-        "--tag",
-        "--rev",
-        "--target",
-        "--manifest-path",
-        "--lockfile-path",
-        "-Z",
-        "--config",
-        "--color",
-    ];
-    const NPM: &[&str] = &[
-        "--save-prefix",
-        "--tag",
-        "-w",
-        "--workspace",
-        "--registry",
-        "--cache",
-        "--prefix",
-        "-C",
-        "--dir",
-        "--filter",
-        "--cwd",
-    ];
-    let w: Vec<&str> = c.argv.iter().map(|w| w.text.as_str()).collect();
-    let prog = *w.first()?;
-    let python = prog.starts_with("python") && w.get(1..3) == Some(&["-m", "pip"]);
-    let pip = prog.starts_with("pip")
+/// How an installer's words are read.
+#[derive(Clone, Copy)]
+struct Installer {
+    /// Program names (a `pip3.12` spelling is `pip`).
+    progs: &'static [&'static str],
+    /// The subcommand words that install (after global options).
+    sub: &'static [&'static str],
+    eco: Eco,
+    /// The first operand is not a package (`pipx inject VENV PKG`).
+    skip_first: bool,
+}
+
+/// The installer table.
+#[rustfmt::skip]
+const INSTALLERS: &[Installer] = &[
+    Installer { progs: &["pip"], sub: &["install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["uv"], sub: &["add"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["uv"], sub: &["pip", "install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["uv"], sub: &["tool", "install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["poetry", "pdm", "rye"], sub: &["add"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["pipenv"], sub: &["install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["pipx"], sub: &["install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["pipx"], sub: &["inject"], eco: Eco::Python, skip_first: true },
+    Installer { progs: &["conda", "mamba", "micromamba"], sub: &["install"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["conda", "mamba", "micromamba"], sub: &["create"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["easy_install"], sub: &[], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["cargo"], sub: &["add"], eco: Eco::Cargo, skip_first: false },
+    Installer { progs: &["cargo"], sub: &["install"], eco: Eco::Cargo, skip_first: false },
+    Installer { progs: &["cargo-add"], sub: &[], eco: Eco::Cargo, skip_first: false },
+    Installer { progs: &["npm", "pnpm", "bun"], sub: &["install"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm", "pnpm", "bun"], sub: &["i"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm", "pnpm", "bun", "yarn"], sub: &["add"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["isntall"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["in"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["yarn"], sub: &["global", "add"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["pnpm", "yarn"], sub: &["dlx"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npx", "bunx", "pnpx"], sub: &[], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["bun"], sub: &["x"], eco: Eco::Npm, skip_first: false },
+];
+
+/// Global options (before the subcommand) that take a value, per program.
+fn global_valued(prog: &str) -> &'static [&'static str] {
+    match prog {
+        "pip" => &[
+            "--python",
+            "--log",
+            "--proxy",
+            "--cache-dir",
+            "--timeout",
+            "--retries",
+            "--cert",
+            "--client-cert",
+            "--exists-action",
+            "--trusted-host",
+            "--use-feature",
+            "--use-deprecated",
+            "--progress-bar",
+        ],
+        "npm" | "pnpm" | "bun" | "yarn" => &[
+            "--prefix",
+            "-C",
+            "--dir",
+            "--cwd",
+            "-w",
+            "--workspace",
+            "--registry",
+            "--loglevel",
+            "--cache",
+            "--filter",
+            "-F",
+            "--userconfig",
+        ],
+        "cargo" => &["-Z", "--config", "-C", "--color"],
+        "uv" => &[
+            "--directory",
+            "--project",
+            "--python",
+            "-p",
+            "--cache-dir",
+            "--color",
+            "--config-file",
+        ],
+        "poetry" | "pdm" | "rye" | "pipenv" => {
+            &["-C", "--directory", "--project", "-P", "--python"]
+        }
+        "conda" | "mamba" | "micromamba" => &["-n", "--name", "-p", "--prefix", "-c", "--channel"],
+        _ => &[],
+    }
+}
+
+/// Options after the subcommand that take a value (not a package).
+#[rustfmt::skip]
+const VALUED: &[&str] = &[
+    "-r", "--requirement", "--requirements", "-c", "--constraint", "--constraints", "-e", "--editable", "-i",
+    "--index-url", "--extra-index-url", "--default-index", "--index", "-t", "--target", "--prefix", "--root", "-f",
+    "--find-links", "--python", "-p", "--platform", "--python-version", "--implementation", "--abi", "--src",
+    "--upgrade-strategy", "--progress-bar", "--trusted-host", "--cert", "--client-cert", "--proxy", "--timeout",
+    "--retries", "--log", "--cache-dir", "--only-binary", "--no-binary", "--config-settings", "-C", "--group",
+    "--optional", "--extra", "--package", "--branch", "--tag", "--rev", "--directory", "--project", "-G", "-E",
+    "--extras", "--source", "--markers", "--spec", "--pip-args", "--suffix", "--python-preference",
+    "--index-strategy", "--script", "-F", "--features", "--rename", "--registry", "--path", "--git",
+    "--manifest-path", "--lockfile-path", "-Z", "--config", "--color", "--save-prefix", "-w", "--workspace",
+    "--cache", "--dir", "--filter", "--cwd", "-n", "--name", "--channel", "--file", "--prefix-dir",
+    "--keyring-provider", "--resolution", "--prerelease", "--exclude-newer", "--link-mode", "--compile-bytecode",
+    "--env-file", "--dev-group", "--categories", "--version", "--root-dir", "--target-dir", "--profile", "--bin",
+    "--example", "--jobs", "-j", "--loglevel", "--userconfig", "--include", "--omit",
+];
+
+/// Options whose value is a package (`uv run --with x`, `npx -p x`, `uvx --from x`).
+const PACKAGE_VALUED: &[&str] = &[
+    "--with",
+    "--with-editable",
+    "--from",
+    "--package",
+    "-p",
+    "--spec",
+];
+
+/// The installer a command runs, with the words after its subcommand.
+fn installer(c: &Command) -> Option<(Installer, &[shell::Word])> {
+    let argv = &c.argv;
+    let mut prog = c.program()?.to_owned();
+    let mut k = 1;
+    // `python3 -I -m pip …`, `py -m pip`, `python -m uv …`.
+    if prog.starts_with("python") || prog == "py" {
+        while let Some(w) = argv.get(k) {
+            k += 1;
+            match w.text.as_str() {
+                "-m" => break,
+                "-W" | "-X" => k += 1,
+                t if t.starts_with('-') => {}
+                _ => return None,
+            }
+        }
+        prog = argv.get(k)?.text.clone();
+        k += 1;
+    }
+    if prog.starts_with("pip")
         && prog != "pipx"
+        && prog != "pipenv"
         && prog
             .trim_start_matches("pip")
             .chars()
-            .all(|c| c.is_ascii_digit() || c == '.');
-    Some(match (prog, w.get(1).copied(), w.get(2).copied()) {
-        _ if python && w.get(3) == Some(&"install") => (Eco::Python, 4, PIP),
-        (_, Some("install"), _) if pip => (Eco::Python, 2, PIP),
-        ("uv", Some("add"), _)
-        | ("poetry", Some("add"), _)
-        | ("pdm", Some("add"), _)
-        | ("pipx", Some("install"), _) => (Eco::Python, 2, PIP),
-        ("uv", Some("pip"), Some("install")) => (Eco::Python, 3, PIP),
-        ("cargo", Some("add"), _) => (Eco::Cargo, 2, CARGO),
-        ("npm", Some("install" | "i" | "add" | "isntall" | "in"), _)
-        | ("yarn", Some("add"), _)
-        | ("pnpm", Some("add" | "install" | "i"), _)
-        | ("bun", Some("add" | "install" | "i"), _) => (Eco::Npm, 2, NPM),
-        _ => return None,
+            .all(|c| c.is_ascii_digit() || c == '.')
+    {
+        prog = "pip".into();
+    }
+    // Global options (and `cargo +toolchain`, `yarn workspace NAME`,
+    // `npm exec --`, `pnpm -r`) before the subcommand.
+    let valued = global_valued(&prog);
+    while let Some(w) = argv.get(k) {
+        let t = w.text.as_str();
+        if valued.contains(&t) {
+            k += 2;
+        } else if t.starts_with('-') || t.starts_with('+') {
+            k += 1;
+        } else if matches!(prog.as_str(), "yarn" | "pnpm") && t == "workspace" {
+            k += 2;
+        } else {
+            break;
+        }
+    }
+    let rest = argv.get(k..).unwrap_or(&[]);
+    INSTALLERS.iter().find_map(|i| {
+        if !i.progs.contains(&prog.as_str()) {
+            return None;
+        }
+        let words: Vec<&str> = rest
+            .iter()
+            .take(i.sub.len())
+            .map(|w| w.text.as_str())
+            .collect();
+        (words == i.sub).then(|| (*i, rest.get(i.sub.len()..).unwrap_or(&[])))
     })
 }
 
-fn judge_install(c: &Command, cwd: &Path, banned: &[String]) -> Result<Option<Verdict>, Failure> {
-    let Some((eco, first, valued)) = installer(c) else {
+fn dynamic_refusal(c: &Command, w: &shell::Word) -> Verdict {
+    refusal(GUARD.name, format!("`{}`: the package `{}` is only known at run time", short(&c.text), w.raw))
+        .rule("banned dependencies (`.claude/banned-libraries.txt`) can only be kept out when the name is visible before the command runs")
+        .instead("write the package name literally")
+        .allow(ALLOW_HINT)
+        .verdict()
+}
+
+/// The project a package word names, in its ecosystem (`None`: a local path, an index URL).
+fn package_of(eco: Eco, t: &str) -> Option<String> {
+    match eco {
+        Eco::Npm => {
+            let t = t.strip_prefix("npm:").unwrap_or(t);
+            if t.starts_with('.')
+                || t.starts_with('/')
+                || t.contains("://")
+                || t.starts_with("file:")
+            {
+                return None;
+            }
+            Some(npm_name(t).to_owned())
+        }
+        Eco::Cargo => {
+            if t.contains("://") {
+                return url_project(t);
+            }
+            Some(t.split('@').next().unwrap_or(t).to_owned())
+        }
+        Eco::Python => {
+            if t.starts_with('.') || t.starts_with('/') || t.starts_with('~') {
+                return archive_project(t).filter(|_| is_archive(t));
+            }
+            if !t.contains("://") && t.contains('/') && !t.contains(" @ ") {
+                // A local directory or archive (`dist/pkg-1.0.tar.gz`).
+                return is_archive(t).then(|| archive_project(t)).flatten();
+            }
+            pep508_name(t)
+        }
+    }
+}
+
+fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<Verdict>, Failure> {
+    // Packages named by wrappers: `uv run --with x`, `uvx x`, `pipx run x`.
+    for w in &c.ctx.wrappers {
+        let eco = match w.name.as_str() {
+            "uvx" | "uv run" | "pipx run" | "poetry run" | "pdm run" | "hatch run" | "rye run" => {
+                Eco::Python
+            }
+            _ => continue,
+        };
+        let mut names: Vec<String> = Vec::new();
+        let mut k = 0;
+        while let Some(arg) = w.args.get(k) {
+            k += 1;
+            let t = arg.text.as_str();
+            let (flag, inline) = t
+                .split_once('=')
+                .map_or((t, None), |(f, v)| (f, Some(v.to_owned())));
+            if PACKAGE_VALUED.contains(&flag) && flag != "-p" {
+                let v = inline.or_else(|| w.args.get(k).map(|v| v.text.clone()));
+                if !t.contains('=') {
+                    k += 1;
+                }
+                names.extend(
+                    v.into_iter()
+                        .flat_map(|v| v.split(',').filter_map(pep508_name).collect::<Vec<_>>()),
+                );
+            }
+        }
+        if matches!(w.name.as_str(), "uvx" | "pipx run")
+            && !w
+                .args
+                .iter()
+                .any(|a| a.text.starts_with("--from") || a.text.starts_with("--spec"))
+        {
+            names.extend(c.program().and_then(pep508_name));
+        }
+        for name in names {
+            if let Some(entry) = banned_entry(&ctx.banned, eco, &name) {
+                return Ok(Some(deny(
+                    &format!("`{}` (runs with `{name}`)", short(&c.text)),
+                    &entry,
+                )));
+            }
+        }
+    }
+    // `npm pkg set dependencies.x=1`.
+    if c.program() == Some("npm") && c.arg_texts().get(..2) == Some(&["pkg", "set"]) {
+        for t in c.arg_texts().iter().skip(2) {
+            let Some((key, _)) = t.split_once('=') else {
+                continue;
+            };
+            let name = [
+                "dependencies.",
+                "devDependencies.",
+                "peerDependencies.",
+                "optionalDependencies.",
+            ]
+            .iter()
+            .find_map(|p| key.strip_prefix(p));
+            if let Some(name) = name
+                && let Some(entry) = banned_entry(&ctx.banned, Eco::Npm, name)
+            {
+                return Ok(Some(deny(
+                    &format!("`{}` (adds `{name}` to `package.json`)", short(&c.text)),
+                    &entry,
+                )));
+            }
+        }
+    }
+    let Some((inst, args)) = installer(c) else {
         return Ok(None);
     };
-    let args = c.argv.get(first..).unwrap_or(&[]);
+    let eco = inst.eco;
+    // `echo x | xargs pip install`, `xargs pip install < pkgs.txt`: the
+    // packages come from standard input, when the command shows it.
+    if c.ctx.via.contains(&shell::Via::Xargs) && !args.iter().any(|w| w.text == "-r") {
+        for name in xargs_input(c, a, ctx)
+            .split_whitespace()
+            .filter_map(|t| package_of(eco, t))
+        {
+            if let Some(entry) = banned_entry(&ctx.banned, eco, &name) {
+                return Ok(Some(deny(
+                    &format!("`{}` (installs `{name}` from its input)", short(&c.text)),
+                    &entry,
+                )));
+            }
+        }
+    }
+    // `pip install --no-index --find-links dist/ "$PKG"`: only local files can be installed.
+    let local_only = args
+        .iter()
+        .any(|w| w.text == "--no-index" || w.text == "--offline");
     let mut k = 0;
+    let mut first_operand = true;
     while let Some(w) = args.get(k) {
         k += 1;
         let t = w.text.as_str();
-        if t.starts_with('-') {
+        if t == "--" {
+            continue;
+        }
+        if t.starts_with('-') && t.len() > 1 {
             let (flag, inline) = match t.split_once('=') {
                 Some((f, v)) => (f, Some(v.to_owned())),
                 None => (t, None),
             };
-            if !valued.contains(&flag) {
+            // Short clusters with an attached value (`-rrequirements.txt`).
+            let (flag, inline) = if !flag.starts_with("--")
+                && flag.len() > 2
+                && inline.is_none()
+                && matches!(flag.get(..2), Some("-r" | "-c"))
+            {
+                (
+                    flag.get(..2).unwrap_or(flag),
+                    flag.get(2..).map(str::to_owned),
+                )
+            } else {
+                (flag, inline)
+            };
+            let package_flag = match eco {
+                Eco::Npm => matches!(flag, "-p" | "--package"),
+                Eco::Python => matches!(flag, "--with" | "--with-editable" | "--from" | "--spec"),
+                Eco::Cargo => false,
+            };
+            if !VALUED.contains(&flag) && !package_flag {
                 continue;
             }
-            let value = inline.or_else(|| args.get(k).map(|v| v.text.clone()));
-            if !t.contains('=') {
+            let value_word = if inline.is_none() { args.get(k) } else { None };
+            let value = inline.or_else(|| value_word.map(|v| v.text.clone()));
+            if value_word.is_some() {
                 k += 1;
             }
+            if package_flag && let Some(v) = &value {
+                if let Some(name) = package_of(eco, v)
+                    && let Some(entry) = banned_entry(&ctx.banned, eco, &name)
+                {
+                    return Ok(Some(deny(
+                        &format!("`{}` (installs `{name}`)", short(&c.text)),
+                        &entry,
+                    )));
+                }
+                continue;
+            }
             if eco == Eco::Python
-                && matches!(flag, "-r" | "--requirement" | "--requirements")
-                && let Some(v) = judge_requirements_file(c, value.as_deref(), cwd, banned)?
+                && matches!(
+                    flag,
+                    "-r" | "--requirement" | "--requirements" | "--file" | "--with-requirements"
+                )
+                && let Some(v) = judge_requirements(c, a, value_word, value.as_deref(), ctx)?
             {
                 return Ok(Some(v));
             }
+            if eco == Eco::Python
+                && matches!(flag, "-e" | "--editable")
+                && let Some(name) = value
+                    .as_deref()
+                    .and_then(|v| v.split("#egg=").nth(1))
+                    .and_then(pep508_name)
+                && let Some(entry) = banned_entry(&ctx.banned, eco, &name)
+            {
+                return Ok(Some(deny(
+                    &format!("`{}` (installs `{name}`)", short(&c.text)),
+                    &entry,
+                )));
+            }
+            continue;
+        }
+        if std::mem::take(&mut first_operand) && inst.skip_first {
             continue;
         }
         if w.dynamic && (w.raw.contains('$') || w.raw.contains('`')) {
-            return Ok(Some(
-                refusal(GUARD.name, format!("`{}`: the package `{}` is only known at run time", c.text, w.raw))
-                    .rule("banned dependencies (`.claude/banned-libraries.txt`) can only be kept out when the name is visible before the command runs")
-                    .instead("write the package name literally")
-                    .allow("the user can set `enabled = false` under `[no-banned-deps]` in `.claude/gatehouse.toml`")
-                    .verdict(),
-            ));
-        }
-        let name = match eco {
-            Eco::Npm => npm_name(t.strip_prefix("npm:").unwrap_or(t)).to_owned(),
-            Eco::Cargo => t.split('@').next().unwrap_or(t).to_owned(),
-            Eco::Python if t.contains("#egg=") => t
-                .split("#egg=")
-                .nth(1)
-                .and_then(pep508_name)
-                .unwrap_or_default(),
-            Eco::Python if t.starts_with('.') || t.starts_with('/') || t.contains("://") => {
+            // A local build (`dist/${NAME}-*.tar.gz`) or a local-only install is no download.
+            let local =
+                w.prefix.contains('/') || w.raw.contains('/') && is_archive(t) || local_only;
+            if local {
                 continue;
             }
-            Eco::Python => pep508_name(t).unwrap_or_default(),
+            return Ok(Some(dynamic_refusal(c, w)));
+        }
+        let Some(name) = package_of(eco, t) else {
+            continue;
         };
-        if let Some(entry) = banned_entry(banned, eco, &name) {
+        if let Some(entry) = banned_entry(&ctx.banned, eco, &name) {
             return Ok(Some(deny(
-                &format!("`{}` (installs `{name}`)", c.text),
+                &format!("`{}` (installs `{name}`)", short(&c.text)),
                 &entry,
             )));
         }
@@ -616,25 +1290,119 @@ fn judge_install(c: &Command, cwd: &Path, banned: &[String]) -> Result<Option<Ve
     Ok(None)
 }
 
+/// What `xargs` feeds a command: earlier pipeline stages' `echo`/`printf`
+/// words and `cat` files, and files redirected into `xargs`.
+fn xargs_input(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> String {
+    let mut text = String::new();
+    let read = |f: &str| {
+        edits::read_bounded(&edits::resolve(f, ctx.cwd), 1 << 20)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    };
+    for p in &a.commands {
+        let earlier = match (c.ctx.pipeline, p.ctx.pipeline) {
+            (Some(me), Some(them)) => them.len == me.len && them.index < me.index,
+            _ => false,
+        };
+        let feeder = p.program() == Some("xargs") && p.ctx.pipeline == c.ctx.pipeline;
+        if feeder {
+            for r in p
+                .redirects
+                .iter()
+                .filter(|r| r.kind == shell::RedirectKind::Input)
+            {
+                text.push_str(&read(&r.target.text));
+                text.push('\n');
+            }
+        }
+        if !earlier {
+            continue;
+        }
+        match p.program() {
+            Some("echo" | "printf") => {
+                for w in p.args() {
+                    text.push_str(&w.text.replace("\\n", "\n"));
+                    text.push('\n');
+                }
+            }
+            Some("cat") => {
+                for w in p.args().iter().filter(|w| !w.text.starts_with('-')) {
+                    text.push_str(&read(&w.text));
+                    text.push('\n');
+                }
+            }
+            _ => {}
+        }
+    }
+    text
+}
+
 /// `pip install -r FILE`: the file's requirements are what gets installed.
-fn judge_requirements_file(
+/// The file is read from disk, or from the command when it is standard
+/// input (`-r /dev/stdin <<< …`, `echo … | pip install -r -`) or a process
+/// substitution (`-r <(echo …)`).
+fn judge_requirements(
     c: &Command,
+    a: &shell::Analysis,
+    word: Option<&shell::Word>,
     file: Option<&str>,
-    cwd: &Path,
-    banned: &[String],
+    ctx: &Ctx,
 ) -> Result<Option<Verdict>, Failure> {
     let Some(file) = file else { return Ok(None) };
-    let path = edits::resolve(file, cwd);
-    let Some(text) = edits::read_bounded(&path, 1 << 20).map_err(|e| Failure::new(e.0))? else {
-        return Ok(None);
+    let raw = word.map_or(file, |w| w.raw.as_str());
+    let text = if raw.starts_with("<(") {
+        // The echo/printf words inside the substitution.
+        let inner = shell::analyse(raw.trim_start_matches("<(").trim_end_matches(')'));
+        Some(
+            inner
+                .commands
+                .iter()
+                .filter(|x| matches!(x.program(), Some("echo" | "printf" | "cat")))
+                .flat_map(|x| x.args().iter().map(|w| w.text.replace("\\n", "\n")))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+    } else if matches!(file, "-" | "/dev/stdin" | "/dev/fd/0") {
+        let mut text: Vec<String> = c
+            .redirects
+            .iter()
+            .filter_map(|r| match r.kind {
+                shell::RedirectKind::Heredoc => r.body.clone(),
+                shell::RedirectKind::HereString => Some(r.target.text.clone()),
+                _ => None,
+            })
+            .collect();
+        if let Some(me) = c.ctx.pipeline {
+            text.extend(
+                a.commands
+                    .iter()
+                    .filter(|p| {
+                        p.ctx
+                            .pipeline
+                            .is_some_and(|q| q.len == me.len && q.index < me.index)
+                    })
+                    .flat_map(|p| p.args().iter().map(|w| w.text.replace("\\n", "\n"))),
+            );
+        }
+        Some(text.join("\n"))
+    } else if word.is_some_and(|w| w.dynamic) {
+        return Ok(Some(dynamic_refusal(
+            c,
+            word.unwrap_or(&shell::Word::literal(file)),
+        )));
+    } else {
+        let path = edits::resolve(file, ctx.cwd);
+        edits::read_bounded(&path, 1 << 20).map_err(|e| Failure::new(e.0))?
     };
+    let Some(text) = text else { return Ok(None) };
     for name in text_requirements(&text) {
-        if let Some(entry) = banned_entry(banned, Eco::Python, &name) {
+        if let Some(entry) = banned_entry(&ctx.banned, Eco::Python, &name) {
             let line = line_of(&text, &name)
                 .map(|l| format!(" line {l}"))
                 .unwrap_or_default();
             return Ok(Some(deny(
-                &format!("`{}` (`{file}`{line} installs `{name}`)", c.text),
+                &format!("`{}` (`{file}`{line} installs `{name}`)", short(&c.text)),
                 &entry,
             )));
         }

@@ -3,15 +3,41 @@
 //!
 //! # What it refuses
 //! A Write, Edit, MultiEdit (legacy), NotebookEdit, Codex `apply_patch` or
-//! Bash write (`cat > f <<EOF`, `tee`, `echo … >> f`, a `python - <<EOF` script
-//! writing literal text with `open(…).write` / `Path(…).write_text`) to a `.py`, `.pyi` or
-//! `.ipynb` file whose content *after* the call has a test double the content
-//! *before* did not: imports of `unittest.mock`, `mock`, `pytest_mock`; `Mock`,
-//! `MagicMock`, `AsyncMock`, `patch(...)`, `@patch`, `patch.object`,
-//! `create_autospec`, `mocker.*`; classes and functions defined as
-//! `Fake*`/`Stub*`/`Mock*`/`Dummy*`. The whole post-edit file is rebuilt
-//! (`edits` crate) and read as Python tokens (`doubles` crate), the same
-//! detector as `forbidden-doubles-stop`.
+//! Bash write to a `.py`, `.pyi` or `.ipynb` file whose content *after* the
+//! call has a test double the content *before* did not. The whole post-edit
+//! file is rebuilt (`edits` crate) — for Bash also after `sed -i` (`1i`, `a`,
+//! `s///`), `perl -pi`, `cp`/`mv`/`install` into place, `cat FILE >`, `git
+//! apply`/`patch`, `base64 -d >`, `printf` with `\x..` escapes, `tee`,
+//! heredocs and Python `open().write` — and read as Python tokens (`doubles`
+//! crate), identifiers folded as Python folds them (NFKC: `ｍock` is `mock`):
+//! - everywhere: imports of `unittest.mock`, `mock`, `pytest_mock`, also by
+//!   name at run time (`__import__("unittest.mock")`,
+//!   `importlib.import_module("unittest." + "mock")`,
+//!   `getattr(__import__("unittest"), "mock")`); `Mock`, `MagicMock`,
+//!   `AsyncMock`, `patch(...)`, `@patch`, `patch.object`, `create_autospec`,
+//!   `mock_open`, `mocker.*` and its scoped twins (`module_mocker` …);
+//! - in a test module (`tests/`, `test/`, `testing/`, `test_*.py`,
+//!   `*_test.py`, `conftest.py`, `fakes.py`/`mocks.py`/`stubs.py`): classes and
+//!   functions defined with a double's name (`Fake*`/`Stub*`/`Mock*`/`Dummy*`
+//!   or a CamelCase suffix: `ClockStub`, `HttpFake`), other double libraries
+//!   (`flexmock`, `responses`, `requests_mock`, `httpretty`, `respx`, VCR,
+//!   `moto`, `fakeredis`, `pyfakefs` … one table, `DOUBLE_LIBRARIES`, plus
+//!   `double_libraries`), their fixtures (`requests_mock`, `httpx_mock`), VCR
+//!   cassettes, a module replaced in `sys.modules`, a `SimpleNamespace` or a
+//!   double set in place of a collaborator (`monkeypatch.setattr(m, "f",
+//!   fake_f)`, or a lambda), a double imported by name from the project's
+//!   test helpers (`from tests.helpers import FakeClock`, `from .fakes import …`);
+//! - a test module written with content the command does not show (`awk -i
+//!   inplace`, `curl -o tests/t.py`, `python gen.py > tests/test_x.py`).
+//!
+//! A double is a test double because of where and how it is used, not its
+//! name: outside test modules a definition named like a double is ordinary
+//! code, and an exception class (`class FakeError(Exception)`) never is one.
+//!
+//! Out of reach: a double built from a module only known at run time
+//! (`__import__(name)` with `name` computed), a double library not in the
+//! table, code written by a program the command does not show into a file
+//! that is not a test module.
 //!
 //! # Why (the incident)
 //! The reference fleet's RUL-002, real infrastructure only: tests that pass
@@ -24,7 +50,9 @@
 //! # Refused
 //! - Edit adding `from unittest.mock import MagicMock` to `tests/test_api.py`
 //! - Write of a test with `@patch("app.db.connect")` or `mocker.patch(...)`
-//! - `class FakeClock:` in a new module; `tee tests/t.py <<EOF` with `Mock()`
+//! - `class FakeClock:` or `class ClockStub:` in `tests/`; `tee tests/t.py <<EOF` with `Mock()`
+//! - `sed -i '1i from unittest.mock import patch' tests/test_a.py`;
+//!   `cp /tmp/helper.py tests/`; `importlib.import_module("unittest." + "mock")`
 //!
 //! # Allowed
 //! - `requests.patch(url)`, `session.patch(...)`: HTTP, not mocking
@@ -32,12 +60,17 @@
 //! - Editing a file that already has a double, for anything else (only what
 //!   the edit adds counts); removing a double
 //! - Files that are not Python; writes whose text is only known at run time
-//!   (`python gen.py > t.py`: not judged)
+//!   to modules that are not tests (`python gen.py > src/t.py`: not judged)
+//! - `class MockRequest` in a production adapter, `class DummyRewriteHook`,
+//!   `class FakeNewsClassifier`, `def dummy_encode`, `class StubGenerator`;
+//!   `major, minor, patch = v.split(".")`; `class FakeError(Exception)` in a
+//!   test; `mv tests/test_a.py tests/test_b.py` (a rename among tests)
 //!
 //! # Configuration
 //! `[no-doubles-py]`: `enabled`; `allow_paths`: globs of files where doubles
 //! are allowed (e.g. `vendor/**`), matched against the absolute path and the
-//! path relative to the project root.
+//! path relative to the project root; `double_libraries`: more modules whose
+//! import in a test module is a double.
 //!
 //! # Escape hatch
 //! The user lists the path in `allow_paths` or sets `enabled = false` in
@@ -49,7 +82,7 @@ use std::path::Path;
 const GUARD: Guard = Guard {
     name: "no-doubles-py",
     events: &[EventKind::PreToolUse],
-    keys: &["allow_paths"],
+    keys: &["allow_paths", "double_libraries"],
 };
 
 /// Python source: modules, stubs and notebooks (as `forbidden-doubles-stop`).
@@ -65,16 +98,44 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     };
     let changes = edits::of_tool(&call.input, &p.cwd).map_err(|e| Failure::new(e.0))?;
     let allow = cfg.strings("allow_paths")?.unwrap_or_default();
+    let libraries = cfg.strings("double_libraries")?.unwrap_or_default();
+    let python = |name: &str| PYTHON.iter().any(|ext| name.ends_with(ext));
+    // A test module written with content the command does not show
+    // (`awk -i inplace`, `curl -o tests/t.py`, `python gen.py > tests/t.py`).
+    for o in &changes.opaque {
+        let Some(path) = &o.path else { continue };
+        let text = path.to_string_lossy();
+        if python(&text)
+            && doubles::is_test_path(&text)
+            && !allowed(&allow, path, cfg.project_root())
+        {
+            let shown = shown_path(path, &p.cwd, cfg.project_root());
+            return Ok(refusal(GUARD.name, format!("`{}` writing the test module `{shown}`: {}, so the doubles it may add cannot be checked", short(&o.by), o.why))
+                .rule("RUL-002, real infrastructure only: a test module may only change in ways that can be read before they happen")
+                .instead("write the test with the Write or Edit tool, or with a quoted heredoc whose text is visible")
+                .allow("the user can list the file in `allow_paths` or set `enabled = false` under `[no-doubles-py]` in `.claude/gatehouse.toml`")
+                .verdict());
+        }
+    }
     for change in &changes.files {
         let name = change.file_name();
-        if change.deleted || !PYTHON.iter().any(|ext| name.ends_with(ext)) {
+        if change.deleted || !python(name) {
             continue;
         }
         let shown = shown_path(&change.path, &p.cwd, cfg.project_root());
         if allowed(&allow, &change.path, cfg.project_root()) {
             continue;
         }
-        let found = doubles::introduced(&change.before, &change.after);
+        let path = change.path.to_string_lossy();
+        // A rename among Python files moves what was judged where it was
+        // written, unless it brings code into the tests from elsewhere.
+        if let Some(from) = &change.moved_from {
+            let from = from.to_string_lossy();
+            if python(&from) && (doubles::is_test_path(&from) || !doubles::is_test_path(&path)) {
+                continue;
+            }
+        }
+        let found = doubles::introduced_at(&path, &change.before, &change.after, &libraries);
         let Some(first) = found.first() else { continue };
         let place = if change.exact { "" } else { " of the new text" };
         let more = match found.len() {
@@ -96,6 +157,15 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             .verdict());
     }
     Ok(Verdict::Allow)
+}
+
+fn short(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > 80 {
+        format!("{}…", line.chars().take(80).collect::<String>())
+    } else {
+        line.to_owned()
+    }
 }
 
 fn allowed(globs: &[String], path: &Path, root: Option<&Path>) -> bool {

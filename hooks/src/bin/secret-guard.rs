@@ -14,12 +14,76 @@
 //!   high-entropy value (Shannon entropy ≥ 3.5 bits/char, ≥ 16 chars, letters
 //!   and digits) assigned to a name like `password`, `secret`, `token`,
 //!   `api_key`, `Bearer`.
-//! - Reading a secret file through Read, Grep or Bash (`cat`, `less`, `head`,
-//!   `tail`, `grep`, `sed`, `awk`, `base64`, `xxd`, `< file` …): `.env` and
-//!   `.env.*` (not `.env.example`/`.sample`/`.template`/`.dist`/`.defaults`),
-//!   `~/.ssh/id_*` (not `.pub`), `~/.aws/credentials`, `~/.config/gcloud/**`
-//!   credentials, `~/.netrc`, `~/.pgpass`, `~/.docker/config.json`,
-//!   `~/.git-credentials`, `~/.pypirc`, `~/.kube/config`, `~/.config/gh/hosts.yml`.
+//!   Also a password in a URL (`postgres://admin:S3cret@db`), a literal
+//!   password for a name with `pass`/`pwd` as a part (`DB_PASS = "…"`, eight
+//!   characters of two kinds), and a shaped token assembled in the same text
+//!   (`"ghp_" + "…"`, `"".join([...])`, `b64decode("…")`, `"…"[::-1]`; in
+//!   texts up to 256 KB).
+//!   Values that are URLs, paths, URL-encoded test strings (`p%40ss`),
+//!   identifiers (`MY_SECRET_KEY_V2`) or hex hashes never count.
+//! - A Bash command that carries a secret: the shapes above anywhere in it,
+//!   a password flag of a common client (`mysql -pS3cret`, `docker login -p`,
+//!   `sshpass -p`, `redis-cli -a`, `curl -u user:pass`, `htpasswd -b`), a
+//!   credential option of any program (`--password=…`, `--token …`,
+//!   `--api-key …`), a credential variable set to a literal
+//!   (`PGPASSWORD=… psql`, `export DB_PASS=…`), a literal fed on standard
+//!   input to a command that reads a secret there (`echo … | docker login
+//!   --password-stdin`, `<<< …`, `chpasswd`), or a token split across
+//!   variables, quoted pieces or `printf` arguments, base64-encoded or reversed
+//!   (`echo … | base64 -d`, `| rev`) and put back together in the command.
+//! - Reading a secret file, decided by resource, not by program: any program
+//!   that names a secret file (or a glob or brace expansion that can expand to
+//!   one: `.env*`, `~/.ssh/*`, `~/.ssh/id_{rsa,ed25519}`; or a path through
+//!   `$HOME`) as an operand, an `--opt=`/`if=` value, `@file` or `< file`,
+//!   except the programs that do not print contents (`ls`, `stat`, `test`,
+//!   `chmod`, `rm`, `mv`, `touch`, `source`/`.`, `ssh`, `ssh-add`,
+//!   `ssh-keygen`, `grep -q/-l/-c`, `sed -i`, `git` but `show`/`diff`/`log`…,
+//!   the destination of `cp`), and values of options that use a secret without
+//!   printing it (`--env-file`, `ssh -i`). So `cp .env /tmp/e`, `dd if=.env`,
+//!   `curl -d @.env`, `tar cz ~/.ssh`, `python -c "open('.env')"` (quoted
+//!   paths in interpreter code), `for f in .env*; do cat "$f"; done`, names
+//!   fed to a reader (`echo .env | xargs cat`, `find -name '.env*' -exec cat`),
+//!   and a whole key directory (`cp -r ~/.aws`, `grep -r x ~/.ssh`).
+//!   Recursive searches (`grep -r`, `rg --hidden`) over a tree that holds a
+//!   secret file (looked for on disk, bounded), or for a credential name
+//!   spelled as a `.env` spells it (`grep -r API_KEY .`, or any case with
+//!   `-i`: `grep -ri 'api[_-]?key' .`) over the whole project without an
+//!   `--include`/`--exclude` (a lower-case code search, `grep -rn token .`,
+//!   passes when no secret file is below). The Read tool, the Grep tool (`path` or `glob`
+//!   naming one: `{"glob": ".env*"}`) and the Glob tool (a pattern that can
+//!   only list secret files) too.
+//! - Credential printers and environment dumps whose output reaches the
+//!   transcript (not captured by `$(…)`, redirected to a file or piped into a
+//!   consumer such as `docker login --password-stdin`): `gh auth token`,
+//!   `gh auth status -t`, `gcloud auth print-access-token`, `aws configure get
+//!   aws_secret_access_key`, `aws ecr get-login-password`, `kubectl config
+//!   view --raw`, `kubectl get secret -o yaml`, `vault kv get`, `security
+//!   find-generic-password -w`, `git credential fill` … (a table);
+//!   `printenv`, `env` alone, `export -p`, `set`, `declare -x`, `echo
+//!   "$API_TOKEN"` (not `${#X}`/`${X:+set}`), `/proc/*/environ`, and
+//!   interpreter code that prints the environment or a credential variable
+//!   (`print(os.environ)`, `console.log(process.env)`,
+//!   `print(os.environ["API_TOKEN"])`).
+//!
+//! Secret files (one table, [`secret_file`]; more with `secret_files`):
+//! `.env`, `.env.*`, `*.env`, `.envrc` (not `.example`/`.sample`/
+//! `.template`/`.dist`/`.defaults`/`.schema`), every file in `.ssh` but public
+//! keys, `known_hosts`, `config` and `authorized_keys`, `id_rsa`-style names
+//! anywhere, `~/.aws/credentials`, gcloud credentials, `.netrc`, `.pgpass`,
+//! `.npmrc`, `.pypirc`, `.git-credentials`, `~/.docker/config.json`,
+//! `~/.kube/config`, `gh`/`hub` tokens, `~/.cargo/credentials`, `.vault-token`,
+//! `.htpasswd`, Terraform and Azure tokens, `secrets.{json,yaml,toml}`,
+//! `credentials.json`, `client_secret.json`, service-account keys, private key
+//! files (`*.key`, `*.p12`, `*.pfx`, `*key*.pem`), key stores (`*.jks`),
+//! GnuPG private keys, Terraform state and `*.tfvars`, `.my.cnf`, `.s3cfg`,
+//! `.boto`, `rclone.conf`, `secrets.*`/`credentials.*` that are not code or
+//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`.
+//!
+//! Out of reach: a secret file read by a program that gets its name at run
+//! time from something not in the command (a script file, a variable set
+//! elsewhere); a credential printed by a tool not in the table; secrets
+//! encoded other than base64 or reversal; the Glob tool needs `Glob` in the
+//! hook's matcher.
 //!
 //! The refusal never echoes the secret: the kind, the line, at most a
 //! four-character prefix.
@@ -33,21 +97,29 @@
 //! # Refused
 //! - Write `config.py` with `API_KEY = "sk-proj-…"`; Edit adding a `ghp_…` token
 //! - `curl -H "Authorization: Bearer eyJ…"` with a literal token
-//! - Read `.env`; `cat ~/.aws/credentials`; `grep KEY .env.local`
+//! - Read `.env`; `cat ~/.aws/credentials`; `grep KEY .env.local`; `cat .env*`;
+//!   `cp .env /tmp/e && cat /tmp/e`; `echo .env | xargs cat`; `gh auth token`;
+//!   `printenv`; `mysql -u root -pS3cret`; `DB_PASS = "Tr0ub4dor&3"` in a file
 //!
 //! # Allowed
 //! - Placeholders: `changeme`, `${API_KEY}`, `<your-token>`, `xxxx`, `AKIA…EXAMPLE`,
 //!   `os.environ["TOKEN"]`; low-entropy or short values
 //! - Editing a file that already holds a secret, for anything else (only what
 //!   the edit adds counts)
-//! - `.env.example`, `id_rsa.pub`; `source .env` / `. .env` (loads the values
-//!   into the shell without printing them: a deliberate choice, so scripts can
-//!   run; printing them afterwards with `env` is not detected)
+//! - `.env.example`, `id_rsa.pub`, `~/.ssh/known_hosts`; `source .env` / `. .env`,
+//!   `--env-file .env`, `ssh -i ~/.ssh/key` (use without printing); `ls ~/.ssh`,
+//!   `cp .env.example .env`, `echo X >> .env`, `grep -q X .env`
+//! - `token_endpoint = "https://oauth2.googleapis.com/token"`, `password =
+//!   'p%40ss%2Fword'`, `postgres://postgres:postgres@localhost` (a dev default),
+//!   `export GH_TOKEN=$(gh auth token)`, `aws ecr get-login-password | docker
+//!   login --password-stdin`
 //!
 //! # Configuration
 //! `[secret-guard]`: `enabled`; `allow_paths`: globs of files (test fixtures)
 //! where secrets may be written and read, matched against the absolute path
-//! and the path relative to the project root.
+//! and the path relative to the project root; `secret_files`: more secret
+//! files (globs matched against the path, the project-relative path and the
+//! file name), added to the table.
 //!
 //! # Escape hatch
 //! The user lists the fixture in `allow_paths`, or sets `enabled = false`, in
@@ -60,7 +132,7 @@ use std::path::Path;
 const GUARD: Guard = Guard {
     name: "secret-guard",
     events: &[EventKind::PreToolUse],
-    keys: &["allow_paths"],
+    keys: &["allow_paths", "secret_files"],
 };
 
 const ALLOW_HINT: &str = "the user can list the file in `allow_paths` or set `enabled = false` under `[secret-guard]` in `.claude/gatehouse.toml`";
@@ -69,36 +141,95 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
+/// What a call may read, and from where.
+struct Scope<'a> {
+    cwd: &'a Path,
+    root: Option<&'a Path>,
+    /// `allow_paths`: fixtures where secrets may be written and read.
+    allow: Vec<String>,
+    /// `secret_files`: more secret files (globs), beside [`secret_file`]'s table.
+    extra: Vec<String>,
+}
+
+impl Scope<'_> {
+    fn allowed(&self, path: &Path) -> bool {
+        allowed(&self.allow, path, self.root)
+    }
+
+    /// The kind of secret a path (or a glob, or a path with a variable)
+    /// names, when it is not an allowed fixture.
+    fn secret(&self, text: &str) -> Option<&'static str> {
+        let text = text.trim_matches(|c| c == '"' || c == '\'');
+        if text.is_empty() || text.len() > 4096 || text.contains("://") {
+            return None;
+        }
+        if text.contains(['*', '?', '{', '[']) {
+            return could_match_secret(text);
+        }
+        let path = edits::resolve(text, self.cwd);
+        let kind = secret_file(text)
+            .or_else(|| secret_file(&path.to_string_lossy()))
+            .or_else(|| self.configured(&path))?;
+        (!self.allowed(&path)).then_some(kind)
+    }
+
+    fn configured(&self, path: &Path) -> Option<&'static str> {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        allowed(&self.extra, path, self.root)
+            .then_some("a secret file listed in `secret_files`")
+            .or_else(|| {
+                self.extra
+                    .iter()
+                    .any(|g| payload::glob::matches(g, name))
+                    .then_some("a secret file listed in `secret_files`")
+            })
+    }
+}
+
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };
-    let allow = cfg.strings("allow_paths")?.unwrap_or_default();
-    let root = cfg.project_root();
-    let allowed = |path: &Path| allowed(&allow, path, root);
+    let scope = Scope {
+        cwd: &p.cwd,
+        root: cfg.project_root(),
+        allow: cfg.strings("allow_paths")?.unwrap_or_default(),
+        extra: cfg.strings("secret_files")?.unwrap_or_default(),
+    };
     match &call.input {
-        ToolInput::Read(r) => return Ok(read_verdict(&r.file_path, &p.cwd, &allowed, "Read")),
+        ToolInput::Read(r) => return Ok(read_verdict(&scope, &r.file_path, "Read")),
         ToolInput::Grep(g) => {
-            let Some(path) = &g.path else {
-                return Ok(Verdict::Allow);
-            };
-            return Ok(read_verdict(path, &p.cwd, &allowed, "Grep"));
+            for target in [g.path.as_deref(), g.glob.as_deref()].into_iter().flatten() {
+                // The tool searches below `path`; `glob` filters the names.
+                let v = read_verdict(&scope, target, "Grep");
+                if v != Verdict::Allow {
+                    return Ok(v);
+                }
+            }
+            return Ok(Verdict::Allow);
         }
-        ToolInput::Bash(b) => return bash(&b.command, &p.cwd, &allowed),
+        ToolInput::Glob(g) => {
+            let pattern = match &g.path {
+                Some(dir) if !g.pattern.starts_with('/') => format!("{dir}/{}", g.pattern),
+                _ => g.pattern.clone(),
+            };
+            return Ok(read_verdict(&scope, &pattern, "Glob"));
+        }
+        ToolInput::Bash(b) => return bash(&b.command, &scope),
         _ => {}
     }
     let changes = edits::of_tool(&call.input, &p.cwd).map_err(|e| Failure::new(e.0))?;
     for change in changes
         .files
         .iter()
-        .filter(|c| !c.deleted && !allowed(&c.path))
+        .filter(|c| !c.deleted && !scope.allowed(&c.path))
     {
         let had: BTreeSet<String> = scan(&change.before).into_iter().map(|h| h.value).collect();
         if let Some(hit) = scan(&change.after)
             .into_iter()
             .find(|h| !had.contains(&h.value))
         {
-            let shown = shown_path(&change.path, &p.cwd, root);
+            let shown = shown_path(&change.path, &p.cwd, scope.root);
             let place = if change.exact { "" } else { " of the new text" };
             return Ok(refusal(GUARD.name, format!("{} putting {} into `{shown}` (line {}{place})", change.via, hit.describe(), hit.line.saturating_sub(change.new_text_from.saturating_sub(1))))
                 .rule("secrets never go into files: a secret in a file is one `git add` from the remote, and the transcript keeps it")
@@ -110,24 +241,11 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     Ok(Verdict::Allow)
 }
 
-fn bash(command: &str, cwd: &Path, allowed: &dyn Fn(&Path) -> bool) -> Result<Verdict, Failure> {
+fn bash(command: &str, scope: &Scope) -> Result<Verdict, Failure> {
     let a = shell::analyse(command);
     // A part the parser could not read may hide a read of a secret file: refuse
     // to guess when that part names one (the token scan below reads raw text
     // and needs no parse).
-    const SECRET_PARTS: &[&str] = &[
-        ".env",
-        ".ssh",
-        ".aws",
-        "gcloud",
-        "netrc",
-        ".pgpass",
-        ".docker",
-        "credentials",
-        ".pypirc",
-        ".kube",
-        "hosts.yml",
-    ];
     if let Some(p) = a.blocking_problem(|t| SECRET_PARTS.iter().any(|s| t.contains(s))) {
         return Err(Failure::new(format!(
             "cannot analyse the command ({}), and it names a secret file",
@@ -157,7 +275,11 @@ fn bash(command: &str, cwd: &Path, allowed: &dyn Fn(&Path) -> bool) -> Result<Ve
                 .filter(|t| !t.starts_with('-')),
             )
             .collect();
-        if !writes.is_empty() && writes.iter().all(|w| allowed(&edits::resolve(w, cwd))) {
+        if !writes.is_empty()
+            && writes
+                .iter()
+                .all(|w| scope.allowed(&edits::resolve(w, scope.cwd)))
+        {
             for r in &c.redirects {
                 if let Some(body) = r.body.as_deref().filter(|b| !b.is_empty()) {
                     text = text.replacen(body, "", 1);
@@ -165,61 +287,1097 @@ fn bash(command: &str, cwd: &Path, allowed: &dyn Fn(&Path) -> bool) -> Result<Ve
             }
         }
     }
-    if let Some(hit) = scan(&text).into_iter().next() {
+    let carried = scan(&text)
+        .into_iter()
+        .next()
+        .or_else(|| passed_secret(&a))
+        .or_else(|| assembled_token(&a));
+    if let Some(hit) = carried {
         return Ok(refusal(GUARD.name, format!("a Bash command line carrying {} (line {} of the command)", hit.describe(), hit.line))
             .rule("secrets never go onto a command line or into files: the command is kept in the transcript and shell history, and what it writes is one `git add` from the remote")
-            .instead("pass it through the environment the user set (`\"$API_TOKEN\"`, `--password-stdin`), or a file the user created; never the literal value")
+            .instead("pass it through the environment the user set (`\"$API_TOKEN\"`, `--password-stdin`, a client's prompt), or a file the user created; never the literal value")
             .allow("the user can set `enabled = false` under `[secret-guard]` in `.claude/gatehouse.toml`; heredocs written only to files listed in `allow_paths` (fixtures) are not judged")
             .verdict());
     }
-    for c in &a.commands {
-        let reads_args = c.program().is_some_and(|p| READERS.contains(&p));
-        let mut candidates: Vec<&str> = Vec::new();
-        if reads_args {
-            candidates.extend(
-                c.args()
-                    .iter()
-                    .map(|w| w.text.as_str())
-                    .filter(|t| !t.starts_with('-')),
-            );
-        }
-        candidates.extend(
-            c.redirects
-                .iter()
-                .filter(|r| r.kind == shell::RedirectKind::Input)
-                .map(|r| r.target.text.as_str()),
-        );
-        for t in candidates {
-            if let Verdict::Deny(d) = read_verdict(
-                t,
-                cwd,
-                allowed,
-                &format!("`{}`", c.program().unwrap_or("a command")),
-            ) {
-                return Ok(Verdict::Deny(d));
-            }
-        }
+    if let Some((what, why)) = reads_secret(&a, scope) {
+        return Ok(refusal(GUARD.name, format!("{what} ({why})"))
+            .rule("secret files and credentials are never read into the transcript: what a tool prints is sent to the model provider and kept in logs, whatever program prints it")
+            .instead("read `.env.example` (or the code that loads the settings) for the variable names; load values without printing them (`set -a; . ./.env; set +a`, `--env-file .env`, `ssh -i KEY`); ask the user if you need to know whether a value is set")
+            .allow(ALLOW_HINT)
+            .verdict());
     }
     Ok(Verdict::Allow)
 }
 
-/// Programs that print (or send on) what they read.
-#[rustfmt::skip]
-const READERS: &[&str] = &[
-    "cat", "bat", "batcat", "less", "more", "most", "head", "tail", "tac", "nl", "grep", "egrep", "fgrep",
-    "rg", "ag", "ack", "sed", "awk", "gawk", "cut", "sort", "uniq", "strings", "xxd", "od", "hexdump",
-    "base64", "base32", "jq", "yq", "diff", "cmp", "view", "vim", "vi", "nano", "emacs", "code", "open",
-    "curl", "scp", "rsync", "nc", "paste", "column", "fold", "pr", "iconv", "gpg", "openssl",
+/// Parts of a path that name a secret file or directory: a command the
+/// parser could not read and that holds one of them is refused.
+const SECRET_PARTS: &[&str] = &[
+    ".env",
+    ".ssh",
+    ".aws",
+    "gcloud",
+    "netrc",
+    ".pgpass",
+    ".docker",
+    "credentials",
+    ".pypirc",
+    ".npmrc",
+    ".kube",
+    "hosts.yml",
+    "environ",
+    "auth token",
 ];
 
-fn read_verdict(file: &str, cwd: &Path, allowed: &dyn Fn(&Path) -> bool, via: &str) -> Verdict {
-    let path = edits::resolve(file, cwd);
-    let Some(kind) = secret_file(file).or_else(|| secret_file(&path.to_string_lossy())) else {
+/// Programs that do not print the content of the files they name: metadata,
+/// moves, writers, loaders. A secret path among their arguments is not read
+/// into the transcript (a pipeline that turns their output into names for a
+/// reader is judged separately).
+#[rustfmt::skip]
+const NOT_READERS: &[&str] = &[
+    "ls", "ll", "la", "stat", "test", "[", "[[", "touch", "rm", "unlink", "shred", "chmod", "chown", "chgrp",
+    "mkdir", "rmdir", "file", "mv", "ln", "echo", "printf", "realpath", "readlink", "basename", "dirname",
+    "wc", "du", "df", "which", "type", "command", "source", ".", "export", "unset", "true", "false", ":",
+    "find", "fd", "tee", "ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "sftp", "mosh", "direnv", "dotenv",
+    "git", "trash", "srm", "setfacl", "getfacl", "lsattr", "chattr", "exit", "cd", "pushd", "popd",
+];
+
+/// `git` subcommands that print file contents.
+const GIT_READERS: &[&str] = &[
+    "show", "diff", "blame", "cat-file", "grep", "log", "archive",
+];
+
+/// Options whose value is a secret file used without printing it.
+const USING_FLAGS: &[&str] = &[
+    "--env-file",
+    "-env-file",
+    "--identity-file",
+    "--key-file",
+    "--keyfile",
+    "--ssh-key",
+    "--private-key",
+    "--password-file",
+    "--secret-file",
+    "--dotenv",
+];
+
+/// Commands that print a credential a tool holds: (program, leading
+/// arguments, a flag one of which must also be present).
+#[rustfmt::skip]
+const CREDENTIAL_PRINTERS: &[(&str, &[&str], &[&str])] = &[
+    ("gh", &["auth", "token"], &[]),
+    ("gh", &["auth", "status"], &["-t", "--show-token"]),
+    ("gcloud", &["auth", "print-access-token"], &[]),
+    ("gcloud", &["auth", "print-identity-token"], &[]),
+    ("gcloud", &["auth", "application-default", "print-access-token"], &[]),
+    ("gcloud", &["secrets", "versions", "access"], &[]),
+    ("az", &["account", "get-access-token"], &[]),
+    ("aws", &["configure", "export-credentials"], &[]),
+    ("aws", &["configure", "get", "aws_secret_access_key"], &[]),
+    ("aws", &["configure", "get", "aws_session_token"], &[]),
+    ("aws", &["sts", "get-session-token"], &[]),
+    ("aws", &["ecr", "get-login-password"], &[]),
+    ("aws", &["secretsmanager", "get-secret-value"], &[]),
+    ("aws", &["ssm", "get-parameter"], &["--with-decryption"]),
+    ("git", &["credential", "fill"], &[]),
+    ("git", &["credential-store", "get"], &[]),
+    ("heroku", &["auth:token"], &[]),
+    ("doctl", &["auth", "token"], &[]),
+    ("vault", &["print", "token"], &[]),
+    ("vault", &["read"], &[]),
+    ("vault", &["kv", "get"], &[]),
+    ("op", &["read"], &[]),
+    ("op", &["item", "get"], &["--reveal"]),
+    ("security", &["find-generic-password"], &["-w", "-g"]),
+    ("security", &["find-internet-password"], &["-w", "-g"]),
+    ("kubectl", &["config", "view"], &["--raw"]),
+    ("kubectl", &["get", "secret"], &["-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json"]),
+    ("kubectl", &["get", "secrets"], &["-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json"]),
+    ("npm", &["token", "create"], &[]),
+    ("pass", &["show"], &[]),
+    ("printenv", &[], &[]),
+];
+
+/// Programs a credential may be piped into without being printed.
+#[rustfmt::skip]
+const CREDENTIAL_SINKS: &[&str] = &[
+    "docker", "podman", "helm", "buildah", "skopeo", "oras", "crane", "gh", "kubectl", "npm", "xclip", "xsel",
+    "pbcopy", "wl-copy", "ssh-add", "gpg", "age", "vault", "cosign", "twine", "read", "keyring",
+];
+
+/// Whether `a` reads a secret file or prints a credential: (what, why).
+fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> {
+    // `for f in .env*; do cat "$f"; done`: the items are names for the body.
+    for l in a.loops.iter().filter(|l| l.kind == shell::LoopKind::For) {
+        let head = l.text.split([';', '\n']).next().unwrap_or("");
+        if let Some(items) = head.split_once(" in ").map(|(_, i)| i)
+            && let Some((item, kind)) = items
+                .split_whitespace()
+                .map(|t| t.trim_matches(|c| c == '"' || c == '\''))
+                .find_map(|t| scope.secret(t).or_else(|| secret_dir(t)).map(|k| (t, k)))
+            && a.commands
+                .iter()
+                .any(|c| c.program().is_some_and(|p| !NOT_READERS.contains(&p)))
+        {
+            return Some((
+                format!("`{}` reading `{item}`", short(&l.text)),
+                kind.into(),
+            ));
+        }
+    }
+    for (i, c) in a.commands.iter().enumerate() {
+        let prog = c.program().unwrap_or("");
+        let shown = || format!("`{}`", short(&c.text));
+        // Input redirections are reads, whatever the program.
+        for r in &c.redirects {
+            if matches!(
+                r.kind,
+                shell::RedirectKind::Input | shell::RedirectKind::ReadWrite
+            ) && prog != "source"
+                && prog != "."
+                && let Some(kind) = scope.secret(&r.target.text)
+            {
+                return Some((
+                    format!("{} reading `{}`", shown(), r.target.text),
+                    kind.into(),
+                ));
+            }
+        }
+        if let Some(why) = dumps_credentials(c, a) {
+            return Some((shown(), why));
+        }
+        if let Some((arg, kind)) = read_args(c, scope).into_iter().next() {
+            return Some((format!("`{prog}` of `{arg}` in {}", shown()), kind.into()));
+        }
+        if let Some(why) = recursive_search(c, scope) {
+            return Some((shown(), why));
+        }
+        if let Some(script) = &c.script {
+            if let Some((lit, kind)) = script_literal_secret(&script.text, scope) {
+                return Some((format!("{} opening `{lit}`", shown()), kind.into()));
+            }
+            if prints_environment(&script.text) {
+                return Some((
+                    shown(),
+                    "prints the environment, with every secret in it".into(),
+                ));
+            }
+        }
+        // Names fed to a reader: `echo .env | xargs cat`, `find -name '.env*' -exec cat {} +`.
+        let fed = c.ctx.via.iter().any(|v| {
+            matches!(
+                v,
+                shell::Via::Xargs | shell::Via::FindExec | shell::Via::Parallel
+            )
+        });
+        if fed
+            && !NOT_READERS.contains(&prog)
+            && prog != "xargs"
+            && let Some((arg, kind)) = names_before(a, i, scope)
+        {
+            {
+                return Some((
+                    format!("{} reading names from `{arg}`", shown()),
+                    kind.into(),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// Secret paths among a command's arguments, when the program reads them.
+fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static str)> {
+    let prog = c.program().unwrap_or("");
+    let args = c.args();
+    let mut out = Vec::new();
+    if NOT_READERS.contains(&prog) && !(prog == "git" && git_reads(args)) {
+        return out;
+    }
+    if prog == "sed"
+        && args
+            .iter()
+            .any(|w| w.text.starts_with("-i") || w.text == "--in-place")
+    {
+        return out;
+    }
+    if matches!(prog, "grep" | "egrep" | "fgrep" | "rg")
+        && args.iter().any(|w| {
+            matches!(
+                w.text.as_str(),
+                "-q" | "--quiet"
+                    | "--silent"
+                    | "-l"
+                    | "-L"
+                    | "-c"
+                    | "--count"
+                    | "--files-with-matches"
+            )
+        })
+    {
+        return out;
+    }
+    // The destination of a copy is written, not read.
+    let positional: Vec<usize> = args
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| !w.text.starts_with('-'))
+        .map(|(k, _)| k)
+        .collect();
+    let copy = matches!(prog, "cp" | "install" | "rsync" | "scp")
+        || matches!(prog, "docker" | "podman" | "kubectl")
+            && args.first().is_some_and(|w| w.text == "cp");
+    let dest = copy.then(|| positional.last().copied()).flatten();
+    // The first operand of a pattern or script language is code, not a file
+    // (`ls | grep .env`), unless the code comes from `-e`/`-f`.
+    let code_first = PROGRAM_FIRST.contains(&prog)
+        && !args.iter().any(|w| {
+            matches!(
+                w.text.as_str(),
+                "-e" | "-f" | "--regexp" | "--file" | "--expression"
+            )
+        });
+    let code_at = code_first.then(|| positional.first().copied()).flatten();
+    let mut skip_next = false;
+    for (k, w) in args.iter().enumerate() {
+        if std::mem::take(&mut skip_next) || Some(k) == dest || Some(k) == code_at {
+            continue;
+        }
+        let t = w.text.as_str();
+        if USING_FLAGS.contains(&t) || (matches!(prog, "scp" | "rsync") && t == "-i") {
+            skip_next = true;
+            continue;
+        }
+        if USING_FLAGS
+            .iter()
+            .any(|f| t.strip_prefix(f).is_some_and(|r| r.starts_with('=')))
+        {
+            continue;
+        }
+        for part in path_parts(t) {
+            if let Some(kind) = scope.secret(part).or_else(|| secret_dir(part)) {
+                out.push((t, kind));
+                break;
+            }
+        }
+        // A name computed by a substitution that mentions a secret file:
+        // `cat $(ls -a | grep '^.env')`, ``cat `echo .env` ``.
+        if w.dynamic
+            && (w.raw.contains("$(") || w.raw.contains('`'))
+            && SECRET_PARTS.iter().any(|p| w.raw.contains(p))
+        {
+            out.push((
+                w.raw.as_str(),
+                "a file name computed from text that names a secret file",
+            ));
+        }
+    }
+    out
+}
+
+/// Programs whose first operand is a pattern or a script.
+#[rustfmt::skip]
+const PROGRAM_FIRST: &[&str] = &[
+    "grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "mawk", "nawk", "sed", "jq", "yq", "gojq",
+];
+
+fn git_reads(args: &[shell::Word]) -> bool {
+    args.iter()
+        .find(|w| !w.text.starts_with('-'))
+        .is_some_and(|w| GIT_READERS.contains(&w.text.as_str()))
+}
+
+/// The parts of an argument that may be a path: itself, the value of
+/// `--opt=`/`if=`, after `@` (`curl -d @.env`), after `:` (`git show HEAD:.env`).
+fn path_parts(t: &str) -> Vec<&str> {
+    let mut out = vec![t];
+    if let Some((_, v)) = t.split_once('=') {
+        out.push(v);
+    }
+    if let Some(v) = t.strip_prefix('@') {
+        out.push(v);
+    }
+    if !t.contains("://")
+        && let Some((_, v)) = t.rsplit_once(':')
+    {
+        out.push(v);
+    }
+    out
+}
+
+/// A directory that holds secrets (`~/.ssh`, `~/.aws` …), named whole:
+/// archived, copied or searched, it reads every key in it.
+fn secret_dir(path: &str) -> Option<&'static str> {
+    let p = path.trim_end_matches(['/', '*', '.']).trim_end_matches('/');
+    let name = p.rsplit('/').next().unwrap_or(p);
+    match name {
+        ".ssh" => Some("the SSH key directory"),
+        ".aws" => Some("the AWS credentials directory"),
+        ".gnupg" => Some("the GnuPG key directory"),
+        "gcloud" if p.contains(".config") => Some("the Google Cloud credentials directory"),
+        ".kube" => Some("the Kubernetes credentials directory"),
+        ".password-store" => Some("the password store"),
+        _ => None,
+    }
+}
+
+/// A glob (or brace expansion) that can expand to a secret file.
+fn could_match_secret(pattern: &str) -> Option<&'static str> {
+    let pattern = pattern
+        .replacen("${HOME}/", "~/", 1)
+        .replacen("$HOME/", "~/", 1);
+    for alt in braces(&pattern) {
+        let (dir, seg) = match alt.rsplit_once('/') {
+            Some((d, s)) => (format!("{d}/"), s),
+            None => (String::new(), alt.as_str()),
+        };
+        // A bare `*` matches key files only in a directory of keys
+        // (`~/.ssh/*`), not in every directory (`dist/*`).
+        let only_wild = seg.bytes().all(|c| matches!(c, b'*' | b'?' | b'.'));
+        if only_wild && secret_dir(dir.trim_end_matches('/')).is_none() && !seg.starts_with('.') {
+            continue;
+        }
+        for name in REPRESENTATIVE_NAMES {
+            // The shell's `*` does not match a leading dot.
+            if name.starts_with('.') && !seg.starts_with('.') {
+                continue;
+            }
+            if payload::glob::matches(seg, name)
+                && let Some(kind) = secret_file(&format!("{dir}{name}"))
+            {
+                return Some(kind);
+            }
+        }
+        if dir.contains(['*', '?'])
+            && let Some(kind) = REPRESENTATIVE_PATHS
+                .iter()
+                .find(|p| payload::glob::matches(&alt, p))
+                .and_then(|p| secret_file(p))
+        {
+            return Some(kind);
+        }
+    }
+    None
+}
+
+/// Names a glob is tried against: one of each secret file's shapes.
+#[rustfmt::skip]
+const REPRESENTATIVE_NAMES: &[&str] = &[
+    ".env", ".env.local", ".env.production", ".envrc", "id_rsa", "id_ed25519", "id_ecdsa", "deploy_key",
+    "credentials", "credentials.json", ".netrc", ".pgpass", ".npmrc", ".pypirc", ".git-credentials",
+    "config.json", "config", "hosts.yml", "environ", "secrets.yaml", "secrets.json", "private.key",
+    "server.key", "key.pem", "privkey.pem", "service-account.json", "credentials.toml", ".vault-token",
+    "application_default_credentials.json",
+];
+
+#[rustfmt::skip]
+const REPRESENTATIVE_PATHS: &[&str] = &[
+    "~/.ssh/id_rsa", "~/.ssh/id_ed25519", "~/.aws/credentials", "~/.docker/config.json", "~/.kube/config",
+    "~/.config/gh/hosts.yml", "~/.config/gcloud/application_default_credentials.json", "~/.netrc",
+    "/proc/self/environ", "/proc/1/environ",
+];
+
+/// One level of `{a,b}` expanded (at most 32 alternatives).
+fn braces(s: &str) -> Vec<String> {
+    let (Some(open), Some(close)) = (s.find('{'), s.find('}')) else {
+        return vec![s.to_owned()];
+    };
+    let (Some(head), Some(inner), Some(tail)) =
+        (s.get(..open), s.get(open + 1..close), s.get(close + 1..))
+    else {
+        return vec![s.to_owned()];
+    };
+    if close < open || !inner.contains(',') {
+        return vec![s.to_owned()];
+    }
+    inner
+        .split(',')
+        .take(32)
+        .map(|alt| format!("{head}{alt}{tail}"))
+        .collect()
+}
+
+/// A secret path named by an earlier pipeline stage whose output feeds
+/// command `i` (`echo .env | xargs cat`), or by `find`'s patterns.
+fn names_before<'a>(
+    a: &'a shell::Analysis,
+    i: usize,
+    scope: &Scope,
+) -> Option<(&'a str, &'static str)> {
+    let c = a.commands.get(i)?;
+    let finds = c.ctx.via.contains(&shell::Via::FindExec);
+    a.commands.get(..i)?.iter().rev().find_map(|p| {
+        let feeds = finds && p.program() == Some("find")
+            || c.ctx.pipeline.is_some_and(|me| {
+                p.ctx
+                    .pipeline
+                    .is_some_and(|them| them.len == me.len && them.index < me.index)
+            });
+        if !feeds {
+            return None;
+        }
+        p.args().iter().find_map(|w| {
+            let t = w.text.as_str();
+            scope
+                .secret(t)
+                .or_else(|| secret_dir(t))
+                .or_else(|| could_match_secret(&format!("{t}*")).filter(|_| t.starts_with(".env")))
+                .map(|k| (t, k))
+        })
+    })
+}
+
+/// `printenv`, `env` alone, `export -p`, `set`, `declare -p`, a credential
+/// printer (`gh auth token`) whose output reaches the transcript, `echo
+/// "$API_TOKEN"`.
+fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> {
+    let prog = c.program()?;
+    let args = c.arg_texts();
+    let bare = args.iter().all(|t| t.starts_with('-'));
+    let printed = reaches_transcript(c, a);
+    match prog {
+        "env" if args.iter().all(|t| t.starts_with('-') || t.contains('=')) && printed => {
+            return Some("dumps the environment, with every secret in it".into());
+        }
+        "printenv" if printed && (bare || args.iter().any(|t| names_credential(t.as_bytes()))) => {
+            return Some("prints the environment's secrets".into());
+        }
+        "export" | "declare" | "typeset" | "set"
+            if printed
+                && c.assignments.is_empty()
+                && (args.is_empty()
+                    || args
+                        .iter()
+                        .all(|t| matches!(*t, "-p" | "-x" | "-px" | "-xp"))) =>
+        {
+            return Some("dumps the environment, with every secret in it".into());
+        }
+        "echo" | "printf" if printed => {
+            for w in c.args() {
+                if let Some(name) = credential_variable(&w.raw) {
+                    return Some(format!("prints the credential variable `{name}`"));
+                }
+            }
+        }
+        _ => {}
+    }
+    for (p, lead, flags) in CREDENTIAL_PRINTERS {
+        if *p != prog || *p == "printenv" {
+            continue;
+        }
+        let positional: Vec<&str> = args
+            .iter()
+            .copied()
+            .filter(|t| !t.starts_with('-'))
+            .collect();
+        if positional.len() < lead.len() || positional.iter().zip(lead.iter()).any(|(x, y)| x != y)
+        {
+            continue;
+        }
+        if !flags.is_empty()
+            && !args.iter().any(|t| {
+                flags
+                    .iter()
+                    .any(|f| t == f || t.starts_with(&format!("{f}=")))
+            })
+        {
+            continue;
+        }
+        let echoed = c.ctx.substitution
+            && a.commands.iter().any(|e| {
+                matches!(e.program(), Some("echo" | "printf" | "cat"))
+                    && e.args().iter().any(|w| w.raw.contains(c.text.as_str()))
+            });
+        if printed || echoed {
+            return Some(format!(
+                "prints the credential `{}` holds",
+                lead.first().map_or(*p, |_| *p)
+            ));
+        }
+    }
+    None
+}
+
+/// Whether a command's standard output ends in the transcript: not captured
+/// by `$(…)`, not redirected to a file, not piped into a program that
+/// consumes a credential without printing it.
+fn reaches_transcript(c: &shell::Command, a: &shell::Analysis) -> bool {
+    if c.ctx.substitution {
+        return false;
+    }
+    if c.redirects.iter().any(|r| {
+        matches!(
+            r.kind,
+            shell::RedirectKind::Truncate | shell::RedirectKind::Append
+        ) && matches!(r.fd, None | Some(1))
+            && !r.target.text.starts_with("/dev/std")
+            && r.target.text != "/dev/tty"
+    }) {
+        return false;
+    }
+    let Some(me) = c.ctx.pipeline else {
+        return true;
+    };
+    if me.index + 1 == me.len {
+        return true;
+    }
+    // The next stage consumes it.
+    let next = a.commands.iter().find(|n| {
+        n.ctx
+            .pipeline
+            .is_some_and(|p| p.len == me.len && p.index == me.index + 1)
+    });
+    // Counted or tested, not printed: `env | wc -l`, `env | grep -c PATH`.
+    let counts = |n: &shell::Command| match n.program() {
+        Some("wc") => true,
+        Some("grep" | "egrep" | "fgrep" | "rg") => n.args().iter().any(|w| {
+            matches!(
+                w.text.as_str(),
+                "-c" | "--count" | "-q" | "--quiet" | "-l" | "-L" | "--silent"
+            )
+        }),
+        _ => false,
+    };
+    !next.is_some_and(|n| n.program().is_some_and(|p| CREDENTIAL_SINKS.contains(&p)) || counts(n))
+}
+
+/// `$API_TOKEN`, `${DB_PASSWORD}` in a word as written (not `${#X}`,
+/// `${X:+set}`, `${X:0:4}`, which do not print the value).
+fn credential_variable(raw: &str) -> Option<String> {
+    let mut rest = raw;
+    while let Some(at) = rest.find('$') {
+        let after = rest.get(at + 1..).unwrap_or("");
+        let (braced, body) = match after.strip_prefix('{') {
+            Some(b) => (true, b),
+            None => (false, after),
+        };
+        let name: String = body
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let next = body.get(name.len()..).unwrap_or("");
+        let hidden = braced
+            && (body.starts_with('#')
+                || next.starts_with(":+")
+                || next.starts_with(':') && !next.starts_with(":-"));
+        if !name.is_empty()
+            && !hidden
+            && names_credential(name.as_bytes())
+            && !not_a_value(&name.to_ascii_lowercase())
+        {
+            return Some(name);
+        }
+        rest = after;
+    }
+    None
+}
+
+/// `grep -r PATTERN DIR` (and `rg --hidden`, `ag -u`) over a tree that
+/// holds a secret file, or for a credential name over the whole project.
+fn recursive_search(c: &shell::Command, scope: &Scope) -> Option<String> {
+    let prog = c.program()?;
+    let texts = c.arg_texts();
+    let flag = |f: &dyn Fn(&str) -> bool| texts.iter().any(|t| f(t));
+    let recursive = match prog {
+        "grep" | "egrep" | "fgrep" => flag(&|t| {
+            t == "--recursive"
+                || t == "--dereference-recursive"
+                || t.starts_with('-') && !t.starts_with("--") && t.contains(['r', 'R'])
+        }),
+        "rg" => flag(&|t| matches!(t, "--hidden" | "-uu" | "-uuu" | "--no-ignore" | "-." | "-u")),
+        "ag" => flag(&|t| matches!(t, "--hidden" | "-u" | "--unrestricted")),
+        _ => false,
+    };
+    if !recursive {
+        return None;
+    }
+    let insensitive = flag(&|t| {
+        t == "-i"
+            || t == "--ignore-case"
+            || t.starts_with('-') && !t.starts_with("--") && t.contains('i')
+    });
+    let filtered = flag(&|t| {
+        t.starts_with("--include")
+            || t.starts_with("--exclude")
+            || t.starts_with("-g")
+            || t.starts_with("--glob")
+            || t.starts_with("-t")
+            || t.starts_with("--type")
+    });
+    let mut positional = texts.iter().copied().filter(|t| !t.starts_with('-'));
+    let pattern = if flag(&|t| t == "-e" || t == "-f" || t.starts_with("--regexp")) {
+        None
+    } else {
+        positional.next()
+    };
+    let roots: Vec<&str> = positional.collect();
+    let roots = if roots.is_empty() { vec!["."] } else { roots };
+    for root in roots {
+        if let Some(kind) = secret_dir(root) {
+            return Some(format!("searches {kind}"));
+        }
+        let broad = matches!(root, "." | "./" | "~" | "~/" | "$HOME" | "/" | "..");
+        // `API_KEY` (or any case with `-i`) is how a `.env` spells it; a
+        // lower-case `token` is a search of the code, judged by what is on
+        // disk below.
+        let env_style = pattern.is_some_and(|p| {
+            credential_pattern(p) && (!p.bytes().any(|c| c.is_ascii_lowercase()) || insensitive)
+        });
+        if !filtered && broad && env_style {
+            return Some(
+                "searches the whole tree for a credential name, `.env` and key files included"
+                    .into(),
+            );
+        }
+        if !filtered && let Some(found) = secret_below(&edits::resolve(root, scope.cwd), scope) {
+            return Some(format!("searches a tree holding `{found}`"));
+        }
+    }
+    None
+}
+
+/// A search pattern for a credential name (`API_KEY`, `api[_-]?key`, `passw`).
+fn credential_pattern(p: &str) -> bool {
+    let letters: String = p
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    [
+        "password",
+        "passwd",
+        "secret",
+        "token",
+        "apikey",
+        "accesskey",
+        "privatekey",
+        "credential",
+        "authkey",
+    ]
+    .iter()
+    .any(|w| letters.contains(w))
+}
+
+/// A secret file below `dir` (bounded: 4 levels, 4,000 entries; `.git`,
+/// `node_modules`, virtualenvs and build output skipped).
+fn secret_below(dir: &Path, scope: &Scope) -> Option<String> {
+    let mut stack = vec![(dir.to_path_buf(), 0usize)];
+    let mut budget = 4000usize;
+    while let Some((d, depth)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            budget = budget.checked_sub(1)?;
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            let path = e.path();
+            let is_dir = e.file_type().is_ok_and(|t| t.is_dir());
+            if is_dir {
+                if depth < 4
+                    && !matches!(
+                        name.as_ref(),
+                        ".git"
+                            | "node_modules"
+                            | ".venv"
+                            | "venv"
+                            | "target"
+                            | "__pycache__"
+                            | ".tox"
+                            | "dist"
+                            | "build"
+                    )
+                {
+                    stack.push((path, depth + 1));
+                }
+            } else if secret_file(&path.to_string_lossy()).is_some() && !scope.allowed(&path) {
+                return Some(name.into_owned());
+            }
+        }
+    }
+    None
+}
+
+/// A quoted literal in interpreter code that names a secret file
+/// (`open(".env")`, `fs.readFileSync('/home/u/.ssh/id_rsa')`).
+fn script_literal_secret<'t>(text: &'t str, scope: &Scope) -> Option<(&'t str, &'static str)> {
+    let mut rest = text;
+    while let Some(at) = rest.find(['"', '\'']) {
+        let q = rest.get(at..at + 1).unwrap_or("\"");
+        let body = rest.get(at + 1..).unwrap_or("");
+        let Some(end) = body.find(q) else { break };
+        let lit = body.get(..end).unwrap_or("");
+        if !lit.contains(char::is_whitespace)
+            && let Some(kind) = scope
+                .secret(lit)
+                .or_else(|| secret_file(&lit.replacen("~", "/home/u", 1)))
+        {
+            return Some((lit, kind));
+        }
+        rest = body.get(end + 1..).unwrap_or("");
+    }
+    None
+}
+
+/// Interpreter code that prints the environment or a credential variable:
+/// `print(os.environ)`, `console.log(process.env)`, `print(os.environ["API_TOKEN"])`.
+fn prints_environment(code: &str) -> bool {
+    let prints = [
+        "print",
+        "console.log",
+        "puts",
+        "echo",
+        "say",
+        "pprint",
+        "json.dump",
+        "sys.stdout",
+    ]
+    .iter()
+    .any(|p| code.contains(p));
+    if !prints {
+        return false;
+    }
+    let whole = [
+        "os.environ)",
+        "os.environ.items()",
+        "os.environ.copy()",
+        "dict(os.environ",
+        "process.env)",
+        "JSON.stringify(process.env",
+        "ENV.to_h",
+        "p ENV",
+        "%ENV",
+    ]
+    .iter()
+    .any(|p| code.contains(p));
+    // One variable named like a credential.
+    let one = [
+        "os.environ[",
+        "os.environ.get(",
+        "os.getenv(",
+        "process.env.",
+        "process.env[",
+        "ENV[",
+    ]
+    .iter()
+    .any(|p| {
+        code.match_indices(p).any(|(k, _)| {
+            let name: String = code
+                .get(k + p.len()..)
+                .unwrap_or("")
+                .trim_start_matches(['"', '\''])
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            names_credential(name.as_bytes()) && !not_a_value(&name.to_ascii_lowercase())
+        })
+    });
+    whole || one
+}
+
+fn short(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > 80 {
+        format!("{}…", line.chars().take(80).collect::<String>())
+    } else {
+        line.to_owned()
+    }
+}
+
+/// Password flags of common clients: (programs, flag, the value is attached
+/// to the flag (`-pSECRET`) rather than the next word).
+#[rustfmt::skip]
+const PASSWORD_FLAGS: &[(&[&str], &str, bool)] = &[
+    (&["mysql", "mysqldump", "mysqladmin", "mariadb", "mariadb-dump", "mysqlimport", "mysqlcheck", "mysqlsh"], "-p", true),
+    (&["docker", "podman", "helm", "buildah", "skopeo", "oras", "nerdctl"], "-p", false),
+    (&["sshpass"], "-p", false),
+    (&["redis-cli"], "-a", false),
+    (&["mongo", "mongosh", "mongodump", "mongorestore", "mongoexport", "mongoimport"], "-p", false),
+    (&["sqlcmd", "bcp"], "-P", false),
+    (&["curl", "wget"], "-u", false),
+    (&["curl"], "--user", false),
+    (&["smbclient"], "-U", false),
+    (&["htpasswd"], "-b", false),
+];
+
+/// Literal secrets passed to a program: a password flag, a credential
+/// option (`--token VALUE`), a credential variable (`PGPASSWORD=… psql`).
+fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
+    // A literal fed to a command that reads a secret on standard input:
+    // `echo 'S3cret!' | docker login --password-stdin`, `<<< 'S3cret!'`.
+    let takes_secret = |c: &shell::Command| {
+        matches!(c.program(), Some("chpasswd" | "passwd" | "vault" | "kinit"))
+            || c.args().iter().any(|w| {
+                let t = w.text.as_str();
+                t.contains("password-stdin")
+                    || t == "--with-token"
+                    || t == "--stdin" && c.program() == Some("passwd")
+            })
+    };
+    for c in a.commands.iter().filter(|c| takes_secret(c)) {
+        let mut fed: Vec<&str> = c
+            .redirects
+            .iter()
+            .filter(|r| r.kind == shell::RedirectKind::HereString && !r.target.dynamic)
+            .map(|r| r.target.text.as_str())
+            .collect();
+        if let Some(me) = c.ctx.pipeline {
+            fed.extend(
+                a.commands
+                    .iter()
+                    .filter(|p| {
+                        matches!(p.program(), Some("echo" | "printf"))
+                            && p.ctx
+                                .pipeline
+                                .is_some_and(|q| q.len == me.len && q.index + 1 == me.index)
+                    })
+                    .flat_map(|p| {
+                        p.args()
+                            .iter()
+                            .filter(|w| !w.dynamic && !w.text.starts_with('-'))
+                            .map(|w| w.text.as_str())
+                    }),
+            );
+        }
+        if let Some(v) = fed.into_iter().find(|v| passwordish(v.trim())) {
+            return Some(named_hit(
+                "password option",
+                &format!("{} (stdin)", c.program().unwrap_or("a command")),
+                v,
+            ));
+        }
+    }
+    for c in &a.commands {
+        let prog = c.program().unwrap_or("");
+        for s in &c.assignments {
+            if names_credential(s.name.as_bytes())
+                && !not_a_value(&s.name.to_ascii_lowercase())
+                && !s.value.dynamic
+                && passwordish(&s.value.text)
+            {
+                return Some(named_hit("password assignment", &s.name, &s.value.text));
+            }
+        }
+        let args = c.args();
+        for (k, w) in args.iter().enumerate() {
+            let t = w.text.as_str();
+            let next = args.get(k + 1);
+            for (progs, flag, attached) in PASSWORD_FLAGS {
+                if !progs.contains(&prog) {
+                    continue;
+                }
+                // Container tools take `-p` as a password only in `login`.
+                if *flag == "-p"
+                    && !*attached
+                    && matches!(
+                        prog,
+                        "docker" | "podman" | "helm" | "buildah" | "skopeo" | "oras" | "nerdctl"
+                    )
+                    && !args.iter().any(|w| w.text == "login")
+                {
+                    continue;
+                }
+                let value = if *attached {
+                    t.strip_prefix(flag)
+                        .filter(|v| !v.is_empty() && !t.starts_with("--"))
+                } else if t == *flag {
+                    next.filter(|n| !n.dynamic && !n.text.starts_with('-'))
+                        .map(|n| n.text.as_str())
+                } else {
+                    None
+                };
+                // `user:password` (curl -u), `user%password` (smbclient).
+                let value = value.map(|v| match *flag {
+                    "-u" | "--user" => v.split_once(':').map_or("", |(_, p)| p),
+                    "-U" => v.split_once('%').map_or("", |(_, p)| p),
+                    _ => v,
+                });
+                let value = if *flag == "-b" {
+                    args.last().map(|l| l.text.as_str())
+                } else {
+                    value
+                };
+                if let Some(v) = value.filter(|v| passwordish(v)) {
+                    return Some(named_hit("password option", &format!("{prog} {flag}"), v));
+                }
+            }
+            // `--password=…`, `--token …`, `--api-key …` of any program.
+            if let Some(opt) = t.strip_prefix("--").filter(|o| !o.starts_with("no-")) {
+                let (name, inline) = match opt.split_once('=') {
+                    Some((n, v)) => (n, Some(v)),
+                    None => (opt, None),
+                };
+                let lower = name.to_ascii_lowercase().replace('-', "_");
+                if !names_credential(name.as_bytes())
+                    || not_a_value(&lower)
+                    || lower.ends_with("_stdin")
+                    || lower.ends_with("_env")
+                    || lower.ends_with("_cmd")
+                    || lower.ends_with("_command")
+                {
+                    continue;
+                }
+                let value = inline.or_else(|| {
+                    next.filter(|n| !n.dynamic && !n.text.starts_with('-'))
+                        .map(|n| n.text.as_str())
+                });
+                if let Some(v) = value.filter(|v| passwordish(v) && !v.contains(['=', '/'])) {
+                    return Some(named_hit("credential option", &format!("--{name}"), v));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn named_hit(kind: &'static str, name: &str, value: &str) -> Hit {
+    Hit {
+        kind,
+        line: 1,
+        shown: name.chars().take(24).collect(),
+        value: value.to_owned(),
+    }
+}
+
+/// Defaults of local development servers: not secrets.
+#[rustfmt::skip]
+const DEV_DEFAULTS: &[&str] = &[
+    "root", "password", "pass", "passwd", "secret", "postgres", "mysql", "admin", "guest", "user", "dev",
+    "foobared", "redis", "test", "example", "changeme", "default", "letmein", "none", "null", "true", "false",
+    "prompt", "stdin", "env", "mongo", "rabbitmq", "docker", "local", "localhost",
+];
+
+/// A literal that can be a password: not a placeholder, a variable, a dev
+/// default or a word; at least six characters of two kinds (letters,
+/// digits, symbols).
+fn passwordish(v: &str) -> bool {
+    let l = v.to_ascii_lowercase();
+    if v.len() < 6
+        || v.len() > 512
+        || v.contains(['$', '`', ' ', '{', '<', '%'])
+        || placeholder(v)
+        || DEV_DEFAULTS.contains(&l.as_str())
+        || v.contains("://")
+    {
+        return false;
+    }
+    let kinds = [
+        v.bytes().any(|c| c.is_ascii_lowercase()),
+        v.bytes().any(|c| c.is_ascii_uppercase()),
+        v.bytes().any(|c| c.is_ascii_digit()),
+        v.bytes().any(|c| !c.is_ascii_alphanumeric()),
+    ];
+    kinds.iter().filter(|k| **k).count() >= 2 && !identifier_like(v) && !word_and_digits(v)
+}
+
+/// A word with digits after it (`generatedpassword1`, `Summer2024`): an
+/// example, not a chosen secret.
+fn word_and_digits(v: &str) -> bool {
+    let letters = v.trim_end_matches(|c: char| c.is_ascii_digit());
+    let body = letters.get(1..).unwrap_or("");
+    !letters.is_empty()
+        && letters.len() < v.len()
+        && letters.bytes().all(|c| c.is_ascii_alphabetic())
+        && body.bytes().all(|c| c.is_ascii_lowercase())
+}
+
+/// `8-4-4-4-12` hex digits: an id.
+fn uuid(v: &str) -> bool {
+    let parts: Vec<&str> = v.split('-').collect();
+    parts.iter().map(|p| p.len()).eq([8, 4, 4, 4, 12])
+        && parts
+            .iter()
+            .all(|p| p.bytes().all(|c| c.is_ascii_hexdigit()))
+}
+
+/// A token split across variables, quoted pieces or arguments, base64-encoded
+/// or reversed, and put back together in the same command.
+fn assembled_token(a: &shell::Analysis) -> Option<Hit> {
+    let mut joined = String::new();
+    for c in &a.commands {
+        for s in &c.assignments {
+            joined.push_str(&s.value.text);
+        }
+        let mut args = String::new();
+        for w in c.args() {
+            args.push_str(&w.text);
+            if let Some(hit) = decoded_variants(&w.text)
+                .into_iter()
+                .find_map(|v| shaped_tokens(&v).into_iter().next())
+            {
+                return Some(hit);
+            }
+        }
+        for r in &c.redirects {
+            if let Some(body) = &r.body {
+                for v in decoded_variants(body) {
+                    if let Some(hit) = shaped_tokens(&v).into_iter().next() {
+                        return Some(hit);
+                    }
+                }
+            }
+        }
+        let after_format: String = c.args().iter().skip(1).map(|w| w.text.as_str()).collect();
+        if let Some(hit) = shaped_tokens(&args)
+            .into_iter()
+            .chain(shaped_tokens(&after_format))
+            .next()
+        {
+            return Some(hit);
+        }
+    }
+    shaped_tokens(&joined).into_iter().next()
+}
+
+/// `text` base64-decoded and reversed, where that gives text.
+fn decoded_variants(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if text.len() < 16 || text.len() > 65_536 {
+        return out;
+    }
+    for run in text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_')))
+    {
+        if run.len() >= 20
+            && let Some(d) = base64_decode(run)
+        {
+            out.push(d);
+        }
+    }
+    out.push(text.chars().rev().collect());
+    out
+}
+
+/// Standard or URL-safe base64, padding optional; `None` unless it decodes to UTF-8.
+fn base64_decode(s: &str) -> Option<String> {
+    let mut bits = 0u32;
+    let mut n = 0u32;
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    for c in s.bytes().take_while(|c| *c != b'=') {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return None,
+        };
+        bits = (bits << 6) | u32::from(v);
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push(u8::try_from((bits >> n) & 0xff).unwrap_or(0));
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+fn read_verdict(scope: &Scope, file: &str, via: &str) -> Verdict {
+    let Some(kind) = scope
+        .secret(file)
+        .or_else(|| secret_dir(file).filter(|_| via == "Grep"))
+    else {
         return Verdict::Allow;
     };
-    if allowed(&path) {
-        return Verdict::Allow;
-    }
     let name = Path::new(file)
         .file_name()
         .and_then(|n| n.to_str())
@@ -231,7 +1389,7 @@ fn read_verdict(file: &str, cwd: &Path, allowed: &dyn Fn(&Path) -> bool, via: &s
         .verdict()
 }
 
-/// What kind of secret file `path` is, if any.
+/// What kind of secret file `path` is, if any: the table of secret files.
 fn secret_file(path: &str) -> Option<&'static str> {
     let p = path.trim_end_matches('/');
     let parts: Vec<&str> = p.split('/').filter(|s| !s.is_empty()).collect();
@@ -243,24 +1401,100 @@ fn secret_file(path: &str) -> Option<&'static str> {
         .copied()
         .unwrap_or("");
     let under = |dir: &str| parts.contains(&dir);
-    if name == ".env" {
-        return Some("environment secrets");
-    }
-    if let Some(variant) = name.strip_prefix(".env.") {
-        let public = [
+    let public = |variant: &str| {
+        const PUBLIC: &[&str] = &[
             "example", "sample", "template", "dist", "defaults", "default", "schema", "tmpl", "tpl",
         ];
-        return (!public
-            .iter()
-            .any(|x| variant == *x || variant.ends_with(&format!(".{x}"))))
-        .then_some("environment secrets");
+        PUBLIC.iter().any(|x| {
+            variant == *x
+                || variant.ends_with(&format!(".{x}"))
+                || variant.starts_with(&format!("{x}."))
+        })
+    };
+    if name == ".env" || name == ".envrc" {
+        return Some("environment secrets");
     }
-    if (parent == ".ssh" && name.starts_with("id_")
-        || matches!(name, "id_rsa" | "id_ed25519" | "id_ecdsa" | "id_dsa"))
-        && !name.ends_with(".pub")
+    if let Some(variant) = name
+        .strip_prefix(".env.")
+        .or_else(|| name.strip_prefix(".env-"))
     {
+        return (!public(variant)).then_some("environment secrets");
+    }
+    if let Some(stem) = name.strip_suffix(".env")
+        && !stem.is_empty()
+        && !stem.contains('/')
+    {
+        return (!public(stem.trim_start_matches('.'))).then_some("environment secrets");
+    }
+    if parent == ".ssh" {
+        let public_ssh = name.ends_with(".pub")
+            || matches!(
+                name,
+                "known_hosts"
+                    | "known_hosts.old"
+                    | "config"
+                    | "authorized_keys"
+                    | "authorized_keys2"
+                    | "rc"
+                    | "environment"
+            );
+        return (!public_ssh).then_some("SSH private key");
+    }
+    if matches!(
+        name,
+        "id_rsa" | "id_ed25519" | "id_ecdsa" | "id_dsa" | "id_ed25519_sk" | "id_ecdsa_sk"
+    ) {
         return Some("SSH private key");
     }
+    if parts.first() == Some(&"proc") && name == "environ" {
+        return Some("a process's environment");
+    }
+    // Docker and Kubernetes mount secrets here.
+    if under("run") && (under("secrets") || parent == "serviceaccount") && !p.ends_with("/secrets")
+    {
+        return Some("a mounted secret");
+    }
+    // `secrets.gpg`, `credentials.enc`: not code, not docs.
+    if let Some((stem, ext)) = name.rsplit_once('.')
+        && matches!(
+            stem.to_ascii_lowercase().as_str(),
+            "secrets" | "secret" | "credentials" | "creds"
+        )
+        && !matches!(
+            ext,
+            "py" | "pyi"
+                | "rs"
+                | "go"
+                | "js"
+                | "ts"
+                | "md"
+                | "rst"
+                | "txt"
+                | "html"
+                | "example"
+                | "sample"
+                | "template"
+                | "j2"
+                | "tmpl"
+                | "rb"
+                | "java"
+                | "kt"
+                | "cs"
+                | "php"
+                | "sh"
+        )
+    {
+        return Some("a secrets file");
+    }
+    let key_file = |n: &str| {
+        let l = n.to_ascii_lowercase();
+        (l.ends_with(".key") && !l.ends_with(".pub.key") && !l.ends_with("public.key"))
+            || l.ends_with(".p12")
+            || l.ends_with(".pfx")
+            || (l.ends_with(".pem")
+                && (l.contains("key") || l.contains("private"))
+                && !l.contains("pub"))
+    };
     Some(match (parent, name) {
         (".aws", "credentials") => "AWS credentials",
         (
@@ -276,8 +1510,34 @@ fn secret_file(path: &str) -> Option<&'static str> {
         (".docker", "config.json") => "Docker registry credentials",
         (_, ".git-credentials") => "git credentials",
         (_, ".pypirc") => "PyPI credentials",
+        (_, ".npmrc") => "npm credentials",
+        (_, ".vault-token") => "Vault token",
+        (_, ".htpasswd") => "password hashes",
         (".kube", "config") => "Kubernetes credentials",
         ("gh", "hosts.yml") => "GitHub CLI token",
+        ("hub", _) if under(".config") => "GitHub CLI token",
+        (".cargo", "credentials" | "credentials.toml") => "crates.io token",
+        (".gem", "credentials") => "RubyGems credentials",
+        (".azure", n) if n.contains("token") || n.starts_with("msal") => "Azure credentials",
+        (_, "credentials.tfrc.json") => "Terraform credentials",
+        (_, n) if n.ends_with(".tfstate") || n.ends_with(".tfstate.backup") => {
+            "Terraform state (holds secrets)"
+        }
+        (_, n) if n.ends_with(".tfvars") && !n.contains("example") => "Terraform variables",
+        (_, ".my.cnf" | ".mylogin.cnf") => "MySQL credentials",
+        (_, ".s3cfg" | ".boto" | "rclone.conf" | ".dockercfg") => "storage credentials",
+        (_, n) if n.ends_with(".jks") || n.ends_with(".keystore") => "a key store",
+        (
+            _,
+            "secrets.yaml" | "secrets.yml" | "secrets.json" | "secrets.toml" | "credentials.json"
+            | "client_secret.json",
+        ) => "a secrets file",
+        (_, n) if n.starts_with("service-account") && n.ends_with(".json") => {
+            "a service-account key"
+        }
+        (_, n) if key_file(n) => "a private key file",
+        (".gnupg", _) | (_, "secring.gpg") => "GnuPG private keys",
+        (_, _) if under("private-keys-v1.d") => "GnuPG private keys",
         _ => return None,
     })
 }
@@ -314,12 +1574,24 @@ struct Hit {
 
 impl Hit {
     fn describe(&self) -> String {
-        if self.kind == "credential assignment" {
-            // `shown` is the name, never part of the value.
-            return format!(
-                "a secret (a high-entropy value assigned to `{}`)",
-                self.shown
-            );
+        // `shown` is a name or a scheme, never part of the value.
+        match self.kind {
+            "credential assignment" => {
+                return format!(
+                    "a secret (a high-entropy value assigned to `{}`)",
+                    self.shown
+                );
+            }
+            "password assignment" => {
+                return format!("a secret (a literal password assigned to `{}`)", self.shown);
+            }
+            "password option" | "credential option" => {
+                return format!("a secret (a literal password given to `{}`)", self.shown);
+            }
+            "credentials in a URL" => {
+                return format!("a secret (a password inside a `{}` URL)", self.shown);
+            }
+            _ => {}
         }
         format!("a secret ({}, `{}…`)", self.kind, self.shown)
     }
@@ -359,6 +1631,8 @@ fn word_bytes(x: u64) -> u64 {
 fn scan(text: &str) -> Vec<Hit> {
     let mut hits = shaped_tokens(text);
     hits.extend(assignments(text));
+    hits.extend(credential_urls(text));
+    hits.extend(hidden_tokens(text));
     hits.sort_by_key(|h| h.line);
     hits
 }
@@ -610,7 +1884,7 @@ fn placeholder(v: &str) -> bool {
     const MARKS: &[&str] = &[
         "changeme", "change_me", "change-me", "example", "placeholder", "your_", "your-", "yourtoken", "yourkey",
         "xxxx", "****", "...", "<", ">", "${", "{{", "%(", "redacted", "dummy", "sample", "fake", "test", "todo",
-        "replace", "insert", "secret_here", "token_here", "0000000000", "1234567890", "abcdef",
+        "replace", "insert", "secret_here", "token_here", "0000000000", "1234567890", "abcdef", "abcd1234", "12345678",
     ];
     MARKS.iter().any(|m| l.contains(m))
 }
@@ -628,7 +1902,12 @@ fn names_credential(name: &[u8]) -> bool {
                 .is_some_and(|s| s.eq_ignore_ascii_case(w.as_bytes()))
         };
         match rest.first().map(u8::to_ascii_lowercase) {
-            Some(b'p') => has("passw") && (has("password") || has("passwd")) || has("private_key"),
+            Some(b'p') => {
+                has("passw") && (has("password") || has("passwd"))
+                    || has("private_key")
+                    || (has("pass") || has("pwd"))
+                        && segment(name, i, if has("pass") { 4 } else { 3 })
+            }
             Some(b's') => has("secret"),
             Some(b't') => has("token"),
             Some(b'a') => {
@@ -645,11 +1924,50 @@ fn names_credential(name: &[u8]) -> bool {
     })
 }
 
+/// Whether `name[i..i + len]` is a whole part of the name: `DB_PASS`,
+/// `dbPass`, `MYSQL_PWD`, not `bypass` or `passage`.
+fn segment(name: &[u8], i: usize, len: usize) -> bool {
+    let before = i.checked_sub(1).and_then(|j| name.get(j)).copied();
+    let first = name.get(i).copied().unwrap_or(b'_');
+    let after = name.get(i + len).copied();
+    let starts = match before {
+        None => true,
+        Some(c) => {
+            !c.is_ascii_alphanumeric() || (c.is_ascii_lowercase() && first.is_ascii_uppercase())
+        }
+    };
+    let ends = match after {
+        None => true,
+        Some(c) => {
+            !c.is_ascii_alphanumeric() || c.is_ascii_uppercase() && first.is_ascii_lowercase()
+        }
+    };
+    starts && ends
+}
+
+/// Whether a name that mentions a credential holds something else (a path,
+/// a count, a name, an endpoint).
+fn not_a_value(lower: &str) -> bool {
+    NOT_VALUES.iter().any(|x| lower.ends_with(x))
+        || NOT_CREDENTIALS.iter().any(|x| lower.contains(x))
+}
+
+/// Tokens that are not credentials: pagination, idempotency and locking
+/// tokens of APIs (`nextPageToken`, `ClientToken`, `LockToken`).
+#[rustfmt::skip]
+const NOT_CREDENTIALS: &[&str] = &[
+    "page", "next", "continuation", "cursor", "change", "lock", "idempotency", "clienttoken", "client_token",
+    "request", "sync", "marker", "pagination", "resume",
+];
+
 /// Name endings that hold something else: a path, a count, a name.
 #[rustfmt::skip]
 const NOT_VALUES: &[&str] = &[
     "_file", "_path", "_url", "_uri", "_name", "_type", "_env", "_var", "_count", "_length", "_len", "tokens",
     "tokenizer", "_field", "_header", "_prefix", "_id", "_dir", "_policy", "_limit", "_ttl", "_expiry",
+    "_endpoint", "_host", "_method", "_format", "_kind", "_scope", "_scopes", "_audience", "_issuer",
+    "_algorithm", "_label", "_key_name", "_location", "_provider", "_source", "_mode", "_size", "_timeout",
+    "_version", "_attribute", "_param", "_regex", "_pattern", "_hash", "_salt", "_rounds", "_policy_arn",
 ];
 
 /// High-entropy values assigned to credential names: `password = "…"`,
@@ -712,7 +2030,7 @@ fn assignments(text: &str) -> Vec<Hit> {
             continue;
         }
         let name = String::from_utf8_lossy(raw).to_ascii_lowercase();
-        if NOT_VALUES.iter().any(|x| name.ends_with(x)) {
+        if not_a_value(&name) {
             continue;
         }
         // Lines as `str::lines` cuts them: at `\n`, without a trailing `\r`.
@@ -728,16 +2046,30 @@ fn assignments(text: &str) -> Vec<Hit> {
             line_end -= 1;
         }
         let line = text.get(line_start..line_end).unwrap_or_default();
+        // Passwords are short and chosen by people: a lower bar, but not a
+        // hash or an id (all hex digits).
+        let password = (name.contains("pass") || name.contains("pwd"))
+            && !value_at(line, k + 1).is_some_and(|v| v.bytes().all(|c| c.is_ascii_hexdigit()));
         if let Some(value) = value_at(line, k + 1)
-            && value.len() >= 16
             && value.len() <= 512
             && !placeholder(value)
-            && !code_like(value)
-            && mixed(value)
-            && entropy(value) >= 3.5
+            && (!code_like(value) || quoted_literal(line, value))
+            && !url_or_encoded(value)
+            && !identifier_like(value)
+            && (!uuid(value)
+                || ["secret", "pass", "api", "auth", "access", "private"]
+                    .iter()
+                    .any(|w| name.contains(w)))
+            && (value.len() >= 16 && mixed(value) && entropy(value) >= 3.5
+                || password && passwordish(value) && value.len() >= 8 && entropy(value) >= 2.5)
         {
+            let high = value.len() >= 16 && mixed(value) && entropy(value) >= 3.5;
             out.push(Hit {
-                kind: "credential assignment",
+                kind: if high {
+                    "credential assignment"
+                } else {
+                    "password assignment"
+                },
                 line: line_no,
                 shown: name.chars().take(24).collect(),
                 value: value.to_owned(),
@@ -770,6 +2102,175 @@ fn value_at(line: &str, k: usize) -> Option<&str> {
             line.get(i..end)
         }
     }
+}
+
+/// A URL, a path or a URL-encoded test string (`p%40ss%2Fword`): what a
+/// credential name may hold that is not a secret (`token_endpoint = "https://…/token"`).
+fn url_or_encoded(v: &str) -> bool {
+    v.contains("://")
+        || v.starts_with("arn:")
+        || v.starts_with("urn:")
+        || v.starts_with('/')
+        || v.starts_with("./")
+        || v.as_bytes()
+            .windows(3)
+            .any(|w| matches!(w, [b'%', a, b] if a.is_ascii_hexdigit() && b.is_ascii_hexdigit()))
+}
+
+/// An identifier or a dotted/kebab name: parts of one case each, joined by
+/// `_`, `.` or `-` (`MY_SECRET_KEY_V2`, `auth.token.refresh`), where random
+/// tokens mix cases within a part.
+fn identifier_like(v: &str) -> bool {
+    let parts: Vec<&str> = v
+        .split(['_', '.', '-', ':'])
+        .filter(|p| !p.is_empty())
+        .collect();
+    parts.len() >= 2
+        && parts.iter().all(|p| {
+            let letters = p.trim_end_matches(|c: char| c.is_ascii_digit());
+            !letters.is_empty()
+                && (letters.bytes().all(|c| c.is_ascii_lowercase())
+                    || letters.bytes().all(|c| c.is_ascii_uppercase())
+                    || letters.bytes().skip(1).all(|c| c.is_ascii_lowercase()))
+                && p.len() - letters.len() <= 2
+        })
+}
+
+/// Passwords inside URLs: `postgres://admin:S3cret@db/app`. Found from
+/// every `://` (rare in a file), never from the whole text.
+fn credential_urls(text: &str) -> Vec<Hit> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for at in memchr::memmem::find_iter(b, b"://") {
+        let scheme_start = b
+            .get(..at)
+            .unwrap_or_default()
+            .iter()
+            .rposition(|c| !(c.is_ascii_alphanumeric() || matches!(c, b'+' | b'.' | b'-')))
+            .map_or(0, |p| p + 1);
+        let rest = b.get(at + 3..).unwrap_or_default();
+        let auth_end = rest
+            .iter()
+            .position(|c| {
+                matches!(
+                    c,
+                    b'/' | b'?' | b'#' | b'"' | b'\'' | b'`' | b' ' | b'\n' | b'\t' | b'>' | b')'
+                )
+            })
+            .unwrap_or(rest.len());
+        let authority = text.get(at + 3..at + 3 + auth_end).unwrap_or("");
+        let Some((userinfo, _host)) = authority.rsplit_once('@') else {
+            continue;
+        };
+        let Some((user, password)) = userinfo.split_once(':') else {
+            continue;
+        };
+        if passwordish(password) && !placeholder(user) {
+            let scheme = text.get(scheme_start..at).unwrap_or("");
+            let line = 1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
+            out.push(Hit {
+                kind: "credentials in a URL",
+                line,
+                shown: format!("{scheme}://"),
+                value: password.to_owned(),
+            });
+        }
+    }
+    out
+}
+
+/// Largest text searched for tokens written in pieces.
+const HIDDEN_TOKENS_MAX: usize = 256 * 1024;
+
+/// Shaped tokens written in pieces, encoded or reversed in the same text:
+/// `"ghp_" + "NqVw…"`, `b64decode("Z2hwX…")`, `"…"[::-1]`. Only texts
+/// holding such a construct pay for the extra passes.
+fn hidden_tokens(text: &str) -> Vec<Hit> {
+    // A token assembled from pieces is a few lines of a small file or
+    // command; a text past 256 KB (a generated file, a data dump) is read
+    // for whole tokens only, which keeps a 1 MB Write inside its budget.
+    if text.len() > HIDDEN_TOKENS_MAX {
+        return Vec::new();
+    }
+    let b = text.as_bytes();
+    let has = |needle: &str| memchr::memmem::find(b, needle.as_bytes()).is_some();
+    let mut out = Vec::new();
+    let mut found = |variant: &str| {
+        if let Some(mut h) = shaped_tokens(variant).into_iter().next() {
+            h.kind = match h.kind {
+                k if k.ends_with("(assembled)") => k,
+                _ => "a token assembled from pieces",
+            };
+            h.line = 1;
+            out.push(h);
+        }
+    };
+    // One pass over `+` finds a quoted piece joined to another (`" + "`,
+    // `'+'`); the other constructs are looked for by their rarest bytes.
+    let plus_joins = memchr::memchr_iter(b'+', b).any(|i| {
+        let near = |d: isize| {
+            i.checked_add_signed(d)
+                .and_then(|k| b.get(k))
+                .is_some_and(|c| *c == b'"' || *c == b'\'')
+        };
+        (near(-1) || near(-2)) && (near(1) || near(2))
+    });
+    if plus_joins || has("\"\".join(") || has("''.join(") {
+        let joined: String = text
+            .replace("\" + \"", "")
+            .replace("' + '", "")
+            .replace("\"+\"", "")
+            .replace("'+'", "")
+            .replace("\" \"", "")
+            .replace("' '", "");
+        found(&joined);
+        let stripped: String = text
+            .chars()
+            .filter(|c| !matches!(c, '"' | '\'' | ',' | ' ' | '+' | '[' | ']'))
+            .collect();
+        found(&stripped);
+    }
+    let base64 = memchr::memmem::find_iter(b, b"64").any(|i| {
+        let head = b.get(i.saturating_sub(4)..i).unwrap_or_default();
+        head.ends_with(b"b") || head.eq_ignore_ascii_case(b"base")
+    });
+    if base64 || has("atob(") {
+        for run in text.split(|c: char| {
+            !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_'))
+        }) {
+            if run.len() >= 20
+                && let Some(d) = base64_decode(run)
+            {
+                found(&d);
+            }
+        }
+    }
+    if has("::-1]") || has("revers") || has("| rev") {
+        for lit in text
+            .split(['"', '\''])
+            .filter(|l| l.len() >= 16 && l.len() <= 4096 && !l.contains('\n'))
+        {
+            let r: String = lit.chars().rev().collect();
+            found(&r);
+        }
+    }
+    out
+}
+
+/// Whether `value` stands in quotes on `line` and reads as a literal there
+/// (`SECRET_KEY = "k2l!x9(e6r)$w1"`): no expansion (`$(`, `${`), no space.
+fn quoted_literal(line: &str, value: &str) -> bool {
+    let quoted = ['"', '\'']
+        .iter()
+        .any(|q| line.contains(&format!("{q}{value}{q}")));
+    quoted
+        && !value.contains("$(")
+        && !value.contains("${")
+        && !value.contains(' ')
+        && !value.starts_with(['{', '<', '@', '&', '*', '$'])
+        && !value
+            .bytes()
+            .all(|c| c.is_ascii_alphabetic() || matches!(c, b'_' | b'.'))
 }
 
 /// Code, not a literal: a call, an index, an expansion, a dotted reference.

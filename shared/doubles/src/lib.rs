@@ -17,8 +17,17 @@
 //!
 //! An attribute call on something else (`requests.patch(url)`,
 //! `session.patch(...)`) is not a mock; neither is a bare `patch` the file
-//! imported from another module or defined itself.
+//! imported from another module, defined or bound itself (`major, minor,
+//! patch = v.split(".")`, `for patch in …`).
+//!
+//! [`introduced_at`] (the `context` module) judges a file about to be written
+//! by where and how a double is used: definitions count in test modules only,
+//! and it finds the routes this token reader does not (other double
+//! libraries, dynamic imports, NFKC spellings, `sys.modules` replacement).
 
+mod context;
+
+pub use context::{DOUBLE_LIBRARIES, fold, introduced_at, is_test_path};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -224,11 +233,12 @@ fn harmless_trigger(bytes: &[u8], i: usize) -> bool {
     let text = std::str::from_utf8(name).unwrap_or_default();
     if !(MOCK_NAMES.contains(&text)
         || matches!(text, "mock" | "mocker" | "pytest_mock")
+        || is_mocker(text)
         || is_double_name(text))
     {
         return true;
     }
-    if matches!(text, "mock" | "mocker") {
+    if matches!(text, "mock" | "mocker") || is_mocker(text) {
         return false;
     }
     // The `.` before it, blanks between allowed.
@@ -311,6 +321,37 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
                         push(line, Kind::Import, module, None);
                     } else if module == "unittest" && names.iter().any(|n| n == "mock") {
                         push(line, Kind::Import, "unittest.mock".into(), None);
+                    } else {
+                        // A double made elsewhere and brought in by name
+                        // (`from helpers import FakeClock`): counted as a
+                        // definition here, so it counts where definitions do.
+                        // Only from the project's own test helpers: a library's
+                        // `Dummy` (sympy) or `DummyIndentedBlock` (libcst) is not one.
+                        let local = module.starts_with('.')
+                            || module.split('.').any(|part| {
+                                matches!(
+                                    part,
+                                    "tests"
+                                        | "test"
+                                        | "testing"
+                                        | "conftest"
+                                        | "helpers"
+                                        | "fakes"
+                                        | "mocks"
+                                        | "stubs"
+                                        | "doubles"
+                                        | "fixtures"
+                                        | "test_helpers"
+                                        | "testutils"
+                                        | "test_utils"
+                                )
+                            });
+                        for n in names
+                            .iter()
+                            .filter(|n| local && is_double_name(n) && !n.ends_with("Error"))
+                        {
+                            push(line, Kind::Definition, format!("import {n}"), None);
+                        }
                     }
                     skip = end_of_statement(toks, i);
                 }
@@ -330,7 +371,7 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
             // or the pytest-mock fixture (`requests.patch(url)` is HTTP).
             let owner = i.checked_sub(2).and_then(name_at);
             match owner {
-                Some("mocker") => push(line, Kind::Use, format!("mocker.{name}"), None),
+                Some(o) if is_mocker(o) => push(line, Kind::Use, format!("{o}.{name}"), None),
                 Some("mock") if MOCK_NAMES.contains(&name) => {
                     push(line, Kind::Use, format!("mock.{name}"), None)
                 }
@@ -338,9 +379,9 @@ fn find_in_line<'a>(toks: &[Token<'a>], found: &mut Vec<(Finding, Option<&'a str
             }
             continue;
         }
-        if name == "mocker" {
+        if is_mocker(name) {
             if op_at(i + 1) != Some('.') {
-                push(line, Kind::Use, "mocker".into(), None);
+                push(line, Kind::Use, name.to_string(), None);
             }
             continue;
         }
@@ -387,29 +428,49 @@ pub fn introduced(before: &str, after: &str) -> Vec<Finding> {
         .collect()
 }
 
-/// True for a name a test double is given: `Fake`, `Stub`, `Mock` or `Dummy`
-/// followed by nothing, `_`, a digit or a capital (`FakeClock`, `stub_api`),
-/// but not `Faker` or `stubborn`.
-pub fn is_double_name(name: &str) -> bool {
-    let bare = name.trim_start_matches('_');
-    ["fake", "stub", "mock", "dummy"].iter().any(|prefix| {
-        let Some(head) = bare.get(..prefix.len()) else {
-            return false;
-        };
-        if !head.eq_ignore_ascii_case(prefix) {
-            return false;
-        }
-        match bare
-            .get(prefix.len()..)
-            .and_then(|rest| rest.chars().next())
-        {
-            None => true,
-            Some(c) => c == '_' || c.is_ascii_digit() || c.is_uppercase(),
-        }
-    })
+/// pytest-mock's fixtures: `mocker` and its scoped twins (`class_mocker`,
+/// `module_mocker`, `package_mocker`, `session_mocker`).
+fn is_mocker(name: &str) -> bool {
+    name == "mocker"
+        || name
+            .strip_suffix("_mocker")
+            .is_some_and(|s| matches!(s, "class" | "module" | "package" | "session"))
 }
 
-fn is_mock_module(module: &str) -> bool {
+/// True for a name a test double is given: `Fake`, `Stub`, `Mock` or `Dummy`
+/// followed by nothing, `_`, a digit or a capital (`FakeClock`, `stub_api`),
+/// but not `Faker` or `stubborn`; or a CamelCase name ending in one
+/// (`ClockStub`, `HttpFake`, `RepoMock`), not a `Test…` class.
+pub fn is_double_name(name: &str) -> bool {
+    let bare = name.trim_start_matches('_');
+    let suffixed = ["Fake", "Stub", "Mock", "Dummy"].iter().any(|suffix| {
+        bare.strip_suffix(suffix).is_some_and(|head| {
+            head.chars()
+                .last()
+                .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                && head.starts_with(|c: char| c.is_ascii_uppercase())
+                && !head.starts_with("Test")
+        })
+    });
+    suffixed
+        || ["fake", "stub", "mock", "dummy"].iter().any(|prefix| {
+            let Some(head) = bare.get(..prefix.len()) else {
+                return false;
+            };
+            if !head.eq_ignore_ascii_case(prefix) {
+                return false;
+            }
+            match bare
+                .get(prefix.len()..)
+                .and_then(|rest| rest.chars().next())
+            {
+                None => true,
+                Some(c) => c == '_' || c.is_ascii_digit() || c.is_uppercase(),
+            }
+        })
+}
+
+pub(crate) fn is_mock_module(module: &str) -> bool {
     MOCK_MODULES.iter().any(|m| {
         module == *m
             || module
@@ -422,6 +483,54 @@ fn is_mock_module(module: &str) -> bool {
 /// mock module: imported from another module, or defined here (`def patch`).
 /// Only mock names are kept: no other name is ever looked up.
 fn collect_foreign<'a>(toks: &[Token<'a>], foreign: &mut BTreeSet<&'a str>) {
+    // A mock name this file binds itself (`major, minor, patch =
+    // v.split(".")`, `for patch in …`, `as patch`, `def f(patch)`) is not
+    // `mock.patch`.
+    let name_at = |i: usize| match toks.get(i) {
+        Some(Token {
+            tok: Tok::Name(n), ..
+        }) => Some(*n),
+        _ => None,
+    };
+    let op_at = |i: usize| match toks.get(i) {
+        Some(Token {
+            tok: Tok::Op(c), ..
+        }) => Some(*c),
+        _ => None,
+    };
+    let assign = toks.iter().enumerate().position(|(i, t)| {
+        matches!(t.tok, Tok::Op('='))
+            && op_at(i + 1) != Some('=')
+            && !i
+                .checked_sub(1)
+                .and_then(op_at)
+                .is_some_and(|c| "=<>!:+-*/%&|^@".contains(c))
+    });
+    let mut depth = 0i32;
+    for (i, t) in toks.iter().enumerate() {
+        let Tok::Name(n) = t.tok else {
+            if let Tok::Op(c) = t.tok {
+                depth += i32::from(matches!(c, '(' | '[' | '{'))
+                    - i32::from(matches!(c, ')' | ']' | '}'));
+            }
+            continue;
+        };
+        if !MOCK_NAMES.contains(&n) || i.checked_sub(1).and_then(op_at) == Some('.') {
+            continue;
+        }
+        let before = i.checked_sub(1).and_then(name_at);
+        let target = assign.is_some_and(|a| i < a) && depth == 0;
+        let bound = matches!(before, Some("for" | "as" | "global" | "nonlocal"));
+        let param = name_at(0) == Some("def") && depth == 1
+            || name_at(0) == Some("lambda")
+            || name_at(0) == Some("async") && name_at(1) == Some("def") && depth == 1;
+        if target
+            || bound
+            || param && matches!(i.checked_sub(1).and_then(op_at), Some('(' | ',' | '*'))
+        {
+            foreign.insert(n);
+        }
+    }
     let mut skip = 0;
     for (i, t) in toks.iter().enumerate() {
         if i < skip {
@@ -460,6 +569,24 @@ fn end_of_statement(toks: &[Token<'_>], i: usize) -> usize {
         .skip(i)
         .position(|t| t.tok == Tok::Newline || t.tok == Tok::Op(';'))
         .map_or(toks.len(), |p| p + i)
+}
+
+/// The module of a `from` import: a dotted name, after the dots of a
+/// relative import (`from .helpers import x`, `from .. import y`).
+fn module_ref(toks: &[Token<'_>], mut i: usize) -> Option<(String, usize)> {
+    let mut dots = String::new();
+    while let Some(Token {
+        tok: Tok::Op('.'), ..
+    }) = toks.get(i)
+    {
+        dots.push('.');
+        i += 1;
+    }
+    match dotted(toks, i) {
+        Some((name, next)) => Some((format!("{dots}{name}"), next)),
+        None if !dots.is_empty() => Some((dots, i)),
+        None => None,
+    }
 }
 
 /// A dotted name starting at `i`: (`a.b.c`, index after it).
@@ -511,7 +638,7 @@ fn imported_modules(toks: &[Token<'_>], mut i: usize) -> Vec<String> {
 
 /// `from <module> import <names>`: the module, and the imported names.
 fn from_import(toks: &[Token<'_>], i: usize) -> Option<(String, Vec<String>)> {
-    let (module, next) = dotted(toks, i)?;
+    let (module, next) = module_ref(toks, i)?;
     match toks.get(next) {
         Some(Token {
             tok: Tok::Name("import"),
@@ -529,7 +656,7 @@ fn from_import(toks: &[Token<'_>], i: usize) -> Option<(String, Vec<String>)> {
 /// The names a `from m import a, b as c` takes from `m`: `a`, `b` (an alias
 /// does not hide what was imported: `from unittest import mock as m`).
 fn from_imported_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
-    let Some((_, next)) = dotted(toks, i) else {
+    let Some((_, next)) = module_ref(toks, i) else {
         return Vec::new();
     };
     let mut out = Vec::new();
@@ -553,7 +680,7 @@ fn from_imported_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
 
 /// The names bound by `from m import a, b as c, (d, e)`: `a`, `c`, `d`, `e`.
 fn from_import_names<'a>(toks: &[Token<'a>], i: usize) -> Vec<&'a str> {
-    let Some((_, next)) = dotted(toks, i) else {
+    let Some((_, next)) = module_ref(toks, i) else {
         return Vec::new();
     };
     let mut out = Vec::new();

@@ -19,7 +19,8 @@
 //! `curl … > f`, `cp`, `sed -i`) and targets named by an expansion are listed in
 //! [`Changes::notes`]: not judged, and said so.
 
-use crate::{Change, Changes, Error, read_existing, resolve};
+use crate::inplace::{self, Effect};
+use crate::{Change, Changes, Error, Opaque, read_existing, resolve};
 use shell::{Analysis, Command, RedirectKind};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -46,8 +47,9 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
     let mut order: Vec<PathBuf> = Vec::new();
     let mut outputs: Vec<Option<Output>> = Vec::with_capacity(a.commands.len());
     for (i, c) in a.commands.iter().enumerate() {
+        let opaque_before = out.opaque.len();
         let stdin = stdin_of(c, i, a, &outputs);
-        let produced = output_of(c, stdin.as_ref());
+        let produced = output_of(c, stdin.as_ref(), cwd, &files);
         let prog = c.program().unwrap_or("?").to_owned();
         let mut targets: Vec<(&shell::Word, bool)> = Vec::new();
         for r in &c.redirects {
@@ -63,6 +65,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                 &mut files,
                 &mut order,
                 &mut out.notes,
+                &mut out.opaque,
                 cwd,
                 word,
                 append,
@@ -80,6 +83,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                     &mut files,
                     &mut order,
                     &mut out.notes,
+                    &mut out.opaque,
                     cwd,
                     w,
                     append,
@@ -109,6 +113,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                     &mut files,
                     &mut order,
                     &mut out.notes,
+                    &mut out.opaque,
                     cwd,
                     &shell::Word::literal(&w.path),
                     w.append,
@@ -116,6 +121,12 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                     &py,
                 )?;
             }
+        }
+        for effect in inplace::effects(c, stdin.as_ref().map(|o| o.text.as_str()), cwd) {
+            apply_effect(effect, &prog, cwd, &mut files, &mut order, &mut out)?;
+        }
+        for o in out.opaque.iter_mut().skip(opaque_before) {
+            o.by.clone_from(&c.text);
         }
         outputs.push(produced);
     }
@@ -132,6 +143,7 @@ fn record(
     files: &mut BTreeMap<PathBuf, Change>,
     order: &mut Vec<PathBuf>,
     notes: &mut Vec<String>,
+    opaque: &mut Vec<Opaque>,
     cwd: &Path,
     target: &shell::Word,
     append: bool,
@@ -143,6 +155,12 @@ fn record(
             "`{prog}` writes to `{}`, a name only known at run time: not judged",
             target.raw
         ));
+        opaque.push(Opaque {
+            by: String::new(),
+            path: None,
+            name: target.raw.clone(),
+            why: format!("`{prog}` writes to a name only known at run time"),
+        });
         return Ok(());
     };
     if name.starts_with("/dev/") || name.starts_with('&') || name.is_empty() {
@@ -152,6 +170,12 @@ fn record(
         notes.push(format!(
             "what `{prog}` writes to `{name}` is only known at run time: not judged"
         ));
+        opaque.push(Opaque {
+            by: String::new(),
+            path: Some(resolve(name, cwd)),
+            name: name.to_owned(),
+            why: format!("what `{prog}` writes is only known at run time"),
+        });
         return Ok(());
     };
     let path = resolve(name, cwd);
@@ -167,6 +191,7 @@ fn record(
                 exact: true,
                 deleted: false,
                 new_text_from: 0,
+                moved_from: None,
                 via: format!("Bash `{prog}`"),
             },
         );
@@ -178,6 +203,147 @@ fn record(
             c.after = text.text.clone().into();
         }
         c.exact &= text.exact;
+    }
+    Ok(())
+}
+
+/// Applies an in-place or copying write to the files written so far.
+fn apply_effect(
+    effect: Effect,
+    prog: &str,
+    cwd: &Path,
+    files: &mut BTreeMap<PathBuf, Change<'static>>,
+    order: &mut Vec<PathBuf>,
+    out: &mut Changes<'static>,
+) -> Result<(), Error> {
+    let current =
+        |files: &BTreeMap<PathBuf, Change>, path: &Path| -> Result<Option<String>, Error> {
+            match files.get(path) {
+                Some(c) => Ok(Some(c.after.to_string())),
+                None => read_existing(path),
+            }
+        };
+    #[allow(clippy::too_many_arguments)]
+    fn put(
+        files: &mut BTreeMap<PathBuf, Change<'static>>,
+        order: &mut Vec<PathBuf>,
+        prog: &str,
+        path: PathBuf,
+        after: String,
+        exact: bool,
+        new_file: bool,
+    ) -> Result<(), Error> {
+        if !files.contains_key(&path) {
+            let before = if new_file {
+                String::new()
+            } else {
+                read_existing(&path)?.unwrap_or_default()
+            };
+            order.push(path.clone());
+            files.insert(
+                path.clone(),
+                Change {
+                    path: path.clone(),
+                    after: before.clone().into(),
+                    before,
+                    exact: true,
+                    deleted: false,
+                    new_text_from: 0,
+                    moved_from: None,
+                    via: format!("Bash `{prog}`"),
+                },
+            );
+        }
+        if let Some(c) = files.get_mut(&path) {
+            c.after = after.into();
+            c.exact &= exact;
+        }
+        Ok(())
+    }
+    match effect {
+        Effect::Rewrite { file, how } => {
+            let path = resolve(&file, cwd);
+            // A file that cannot be read (binary, a directory, too large) is
+            // rewritten unseen: opaque, not an error for every guard.
+            let Ok(before) = current(files, &path).map(Option::unwrap_or_default) else {
+                out.opaque.push(Opaque {
+                    by: String::new(),
+                    path: Some(path),
+                    name: file,
+                    why: "the file cannot be read as text".into(),
+                });
+                return Ok(());
+            };
+            match how(&before) {
+                Some((after, exact)) => {
+                    if put(files, order, prog, path.clone(), after, exact, false).is_err() {
+                        out.opaque.push(Opaque {
+                            by: String::new(),
+                            path: Some(path),
+                            name: file,
+                            why: "the file cannot be read as text".into(),
+                        });
+                    }
+                }
+                None => out.opaque.push(Opaque {
+                    by: String::new(),
+                    path: Some(path),
+                    name: file,
+                    why: format!("the `{prog}` script is not one this reads"),
+                }),
+            }
+        }
+        Effect::Copy { from, to } => {
+            let src = resolve(&from, cwd);
+            let dst = inplace::target(&to, cwd);
+            let copied = match current(files, &src) {
+                Ok(Some(text)) => put(files, order, prog, dst.clone(), text, true, false).is_ok(),
+                _ => false,
+            };
+            if !copied {
+                out.opaque.push(Opaque {
+                    by: String::new(),
+                    path: Some(dst),
+                    name: to,
+                    why: format!("it is copied from `{from}`, which cannot be read"),
+                });
+            } else if prog == "mv"
+                && let Some(c) = files.get_mut(&dst)
+            {
+                c.moved_from = Some(src);
+            }
+        }
+        Effect::Added {
+            file,
+            text,
+            new_file,
+        } => {
+            let path = resolve(&file, cwd);
+            if new_file {
+                put(files, order, prog, path, text, true, true)?;
+            } else {
+                let Ok(mut after) = current(files, &path).map(Option::unwrap_or_default) else {
+                    out.opaque.push(Opaque {
+                        by: String::new(),
+                        path: Some(path),
+                        name: file,
+                        why: "the file cannot be read as text".into(),
+                    });
+                    return Ok(());
+                };
+                if !after.is_empty() && !after.ends_with('\n') {
+                    after.push('\n');
+                }
+                after.push_str(&text);
+                put(files, order, prog, path, after, false, false)?;
+            }
+        }
+        Effect::Opaque { file, why } => out.opaque.push(Opaque {
+            by: String::new(),
+            path: (!file.is_empty()).then(|| resolve(&file, cwd)),
+            name: file,
+            why,
+        }),
     }
     Ok(())
 }
@@ -218,9 +384,43 @@ fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> 
 }
 
 /// The command's standard output, when it is known before it runs.
-fn output_of(c: &Command, stdin: Option<&Output>) -> Option<Output> {
+fn output_of(
+    c: &Command,
+    stdin: Option<&Output>,
+    cwd: &Path,
+    files: &BTreeMap<PathBuf, Change>,
+) -> Option<Output> {
     let args = c.args();
     match c.program()? {
+        // `cat FILE…`: the files as they are (or as this command wrote them).
+        "cat"
+            if !args.is_empty()
+                && args
+                    .iter()
+                    .all(|w| !w.dynamic && !w.text.starts_with('-') && w.text != "-") =>
+        {
+            let mut text = String::new();
+            for w in args {
+                let path = resolve(&w.text, cwd);
+                match files.get(&path) {
+                    Some(c) => text.push_str(&c.after),
+                    None => text.push_str(&read_existing(&path).ok()??),
+                }
+            }
+            Some(Output { text, exact: true })
+        }
+        "base64" | "base32"
+            if args
+                .iter()
+                .any(|w| matches!(w.text.as_str(), "-d" | "--decode" | "-D")) =>
+        {
+            let input = stdin?;
+            let decoded = base64_decode(input.text.trim())?;
+            Some(Output {
+                text: decoded,
+                exact: input.exact,
+            })
+        }
         "echo" => {
             let mut newline = true;
             let mut escapes = false;
@@ -277,6 +477,34 @@ fn output_of(c: &Command, stdin: Option<&Output>) -> Option<Output> {
     }
 }
 
+/// Standard or URL-safe base64 (whitespace ignored) to UTF-8 text.
+fn base64_decode(s: &str) -> Option<String> {
+    let mut bits = 0u32;
+    let mut n = 0u32;
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    for c in s
+        .bytes()
+        .filter(|c| !c.is_ascii_whitespace())
+        .take_while(|c| *c != b'=')
+    {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return None,
+        };
+        bits = (bits << 6) | u32::from(v);
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push(u8::try_from((bits >> n) & 0xff).unwrap_or(0));
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 /// `\n`, `\t`, `\\` and friends, as `echo -e` and `printf` read them.
 fn unescape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -293,6 +521,33 @@ fn unescape(s: &str) -> String {
             Some('\\') => out.push('\\'),
             Some('"') => out.push('"'),
             Some('\'') => out.push('\''),
+            // `\xHH` and `\0NNN`/`\NNN`: how `printf '\x72…'` spells a name.
+            Some('x') => {
+                let hex: String = chars
+                    .clone()
+                    .take(2)
+                    .take_while(char::is_ascii_hexdigit)
+                    .collect();
+                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    Some(c) if !hex.is_empty() => {
+                        out.push(c);
+                        for _ in 0..hex.len() {
+                            chars.next();
+                        }
+                    }
+                    _ => out.push_str("\\x"),
+                }
+            }
+            Some(d @ '0'..='7') => {
+                let mut oct = String::from(d);
+                while oct.len() < 4 && chars.clone().next().is_some_and(|c| c.is_digit(8)) {
+                    oct.extend(chars.next());
+                }
+                match u32::from_str_radix(&oct, 8).ok().and_then(char::from_u32) {
+                    Some(c) => out.push(c),
+                    None => out.push_str(&oct),
+                }
+            }
             Some(other) => {
                 out.push('\\');
                 out.push(other);
@@ -464,6 +719,137 @@ mod tests {
         ] {
             let c = run(cmd, d.path());
             assert!(c.files.is_empty() && c.notes.is_empty(), "{cmd}: {c:?}");
+        }
+    }
+
+    #[test]
+    fn in_place_and_copying_writers() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join("requirements.txt"), "requests\n").unwrap();
+        std::fs::write(d.path().join("t.py"), "import os\nx = foo\n").unwrap();
+        std::fs::write(d.path().join("src.py"), "from mock import Mock\n").unwrap();
+        std::fs::create_dir(d.path().join("tests")).unwrap();
+        let cases: &[(&str, &str, &str, &str, bool)] = &[
+            (
+                "sed_append_last",
+                "sed -i '$a pytest-xdist' requirements.txt",
+                "requirements.txt",
+                "requests\npytest-xdist\n",
+                true,
+            ),
+            (
+                "sed_insert_first",
+                "sed -i '1i from unittest.mock import patch' t.py",
+                "t.py",
+                "from unittest.mock import patch\nimport os\nx = foo\n",
+                true,
+            ),
+            (
+                "sed_literal_sub",
+                "sed -i 's/foo/bar/g' t.py",
+                "t.py",
+                "import os\nx = bar\n",
+                true,
+            ),
+            (
+                "sed_regex_sub",
+                "sed -i -E 's/fo+/Mock()/' t.py",
+                "t.py",
+                "import os\nx = foo\nMock()\n",
+                false,
+            ),
+            (
+                "sed_a_backslash",
+                "sed -i '/import os/a\\\nimport mock' t.py",
+                "t.py",
+                "import os\nimport mock\nx = foo\n",
+                true,
+            ),
+            (
+                "sed_delete",
+                "sed -i '/foo/d' t.py",
+                "t.py",
+                "import os\n",
+                true,
+            ),
+            (
+                "perl_sub",
+                "perl -pi -e 's/foo/baz/' t.py",
+                "t.py",
+                "import os\nx = baz\n",
+                true,
+            ),
+            (
+                "cp",
+                "cp src.py tests/test_a.py",
+                "tests/test_a.py",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "cp_into_dir",
+                "cp src.py tests/",
+                "tests/src.py",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "mv",
+                "mv src.py tests/test_b.py",
+                "tests/test_b.py",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "printf_hex",
+                "printf '\\x70ytest-xdist\\n' >> requirements.txt",
+                "requirements.txt",
+                "requests\npytest-xdist\n",
+                true,
+            ),
+            (
+                "base64",
+                "echo aW1wb3J0IG1vY2sK | base64 -d > t.py",
+                "t.py",
+                "import mock\n",
+                true,
+            ),
+            (
+                "cat_file",
+                "cat src.py >> t.py",
+                "t.py",
+                "import os\nx = foo\nfrom mock import Mock\n",
+                true,
+            ),
+            (
+                "git_apply",
+                "git apply <<'EOF'\n--- a/t.py\n+++ b/t.py\n@@ -1 +1,2 @@\n import os\n+import mock\nEOF",
+                "t.py",
+                "import os\nx = foo\nimport mock\n",
+                false,
+            ),
+        ];
+        for (name, cmd, file, want, exact) in cases {
+            let c = run(cmd, d.path());
+            let f = c
+                .files
+                .iter()
+                .find(|f| f.path.ends_with(file))
+                .unwrap_or_else(|| panic!("{name}: {c:?}"));
+            assert_eq!(f.after, *want, "{name}");
+            assert_eq!(f.exact, *exact, "{name}");
+        }
+        for cmd in [
+            "awk -i inplace '{print}' t.py",
+            "sed -i -f fix.sed t.py",
+            "curl -o t.py https://x",
+            "python gen.py > t.py",
+        ] {
+            let c = run(cmd, d.path());
+            assert!(
+                c.opaque.iter().any(|o| o.name.ends_with("t.py")),
+                "{cmd}: {c:?}"
+            );
         }
     }
 }

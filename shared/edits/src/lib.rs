@@ -19,14 +19,19 @@
 //! - Bash → files written by redirections, `tee` and heredocs whose text is
 //!   static, and by Python scripts (`python - <<EOF`, `python -c`) that
 //!   `open(…).write("…")` or `Path(…).write_text("…")` literal text
-//!   ([`bash`]); what is only known at run time is listed in
-//!   [`Changes::notes`].
+//!   ([`bash`]); in-place and copying writers (`sed -i`, `perl -pi`,
+//!   `cp`/`mv`/`install`, `git apply`, `patch`, `dd of=`, `base64 -d`, `cat
+//!   FILE`) are rebuilt where their text is visible (the `inplace` module);
+//!   what is only known at run time is listed in [`Changes::notes`] and, per
+//!   file, in [`Changes::opaque`], so a guard that governs the file can
+//!   refuse rather than guess.
 //!
 //! Bounded: a file larger than [`MAX_FILE_BYTES`] is not read, and content
 //! that is not UTF-8 is not judged; both are errors the guards turn into a
 //! refusal that says so (fail closed: never a silent pass).
 
 pub mod bash;
+mod inplace;
 mod notebook;
 pub mod patch;
 mod python;
@@ -64,6 +69,9 @@ pub struct Change<'a> {
     pub new_text_from: usize,
     /// The tool that writes it (`Write`, `Edit`, `apply_patch`, `bash: tee` …).
     pub via: String,
+    /// For `mv`: the file whose content moved here (a rename adds nothing
+    /// that was not already in the project).
+    pub moved_from: Option<PathBuf>,
 }
 
 impl Change<'_> {
@@ -79,6 +87,24 @@ pub struct Changes<'a> {
     pub files: Vec<Change<'a>>,
     /// Writes whose content or target is only known at run time (not judged).
     pub notes: Vec<String>,
+    /// Files written with content the command does not show (`awk -i
+    /// inplace`, `curl -o`, `python gen.py > f`), or to a name only known at
+    /// run time (`path` is `None`). A guard that governs such a file refuses
+    /// rather than guess.
+    pub opaque: Vec<Opaque>,
+}
+
+/// A write whose content cannot be reconstructed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Opaque {
+    /// The file, when its name is known.
+    pub path: Option<PathBuf>,
+    /// The target as written.
+    pub name: String,
+    /// Why its content is unknown.
+    pub why: String,
+    /// The command that writes it, as written.
+    pub by: String,
 }
 
 impl Changes<'_> {
@@ -95,10 +121,12 @@ impl Changes<'_> {
                     exact: c.exact,
                     deleted: c.deleted,
                     new_text_from: c.new_text_from,
+                    moved_from: c.moved_from,
                     via: c.via,
                 })
                 .collect(),
             notes: self.notes,
+            opaque: self.opaque,
         }
     }
 }
@@ -128,6 +156,7 @@ pub fn of_tool<'a>(input: &'a ToolInput, cwd: &Path) -> Result<Changes<'a>, Erro
                 exact: true,
                 deleted: false,
                 new_text_from: 0,
+                moved_from: None,
                 via: "Write".into(),
             });
         }
@@ -200,6 +229,7 @@ fn edit(
             exact,
             deleted: false,
             new_text_from,
+            moved_from: None,
             via: via.into(),
         });
     }
@@ -210,6 +240,7 @@ fn edit(
         exact,
         deleted: false,
         new_text_from: 0,
+        moved_from: None,
         via: via.into(),
     })
 }

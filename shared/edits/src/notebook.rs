@@ -29,6 +29,7 @@ pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change<'static
             exact: false,
             deleted: false,
             new_text_from: 0,
+            moved_from: None,
             via: "NotebookEdit".into(),
         });
     };
@@ -73,6 +74,7 @@ pub(crate) fn change(n: &NotebookEditInput, cwd: &Path) -> Result<Change<'static
         exact,
         deleted: false,
         new_text_from: 0,
+        moved_from: None,
         via: "NotebookEdit".into(),
     })
 }

@@ -63,6 +63,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change<'static>>, Error> {
                     exact: true,
                     deleted: false,
                     new_text_from: 0,
+                    moved_from: None,
                     via: "apply_patch".into(),
                 });
             }
@@ -76,6 +77,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change<'static>>, Error> {
                     exact: true,
                     deleted: true,
                     new_text_from: 0,
+                    moved_from: None,
                     via: "apply_patch".into(),
                 });
             }
@@ -96,6 +98,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change<'static>>, Error> {
                         exact: true,
                         deleted: false,
                         new_text_from: 0,
+                        moved_from: None,
                         via: "apply_patch".into(),
                     },
                     _ => Change {
@@ -110,6 +113,7 @@ pub fn changes(text: &str, cwd: &Path) -> Result<Vec<Change<'static>>, Error> {
                         exact: false,
                         deleted: false,
                         new_text_from: 0,
+                        moved_from: None,
                         via: "apply_patch".into(),
                     },
                 });
