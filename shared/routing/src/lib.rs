@@ -22,6 +22,7 @@
 
 pub mod command;
 pub mod make;
+pub mod reads;
 pub mod regex;
 pub mod resolve;
 pub mod runs;

@@ -260,9 +260,8 @@ fn opaque(c: &Command, here: &Path, runner: &str) -> Option<String> {
     }
     if matches!(
         p,
-        "hatch" | "rye" | "pdm" | "poetry" | "just" | "task" | "invoke" | "npm" | "yarn" | "pnpm"
+        "hatch" | "rye" | "pdm" | "poetry" | "just" | "task" | "invoke"
     ) && matches!(first, Some("test" | "tests" | "check"))
-        && !(matches!(p, "npm" | "yarn" | "pnpm") && !here.join("pyproject.toml").exists())
     {
         return Some(format!("`{p} {}`", first.unwrap_or_default()));
     }
@@ -306,7 +305,8 @@ mod tests {
     #[test]
     fn runs_by_any_spelling() {
         let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        let cases: &[(&str, Vec<(Vec<String>, bool)>)] = &[
+        type Found = Vec<(Vec<String>, bool)>;
+        let cases: &[(&str, Found)] = &[
             ("pytest -q tests", vec![(v(&["-q", "tests"]), false)]),
             ("py.test tests", vec![(v(&["tests"]), false)]),
             ("python3 -mpytest -x", vec![(v(&["-x"]), false)]),
