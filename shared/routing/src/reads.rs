@@ -314,14 +314,7 @@ pub fn first_read(
     scope: &Scope,
     skip: impl Fn(&Command) -> bool,
 ) -> Option<Found> {
-    let mut r = Reads {
-        scope,
-        root: payload::paths::normalize(root, cwd),
-        env: Env::new(a),
-        cwds: crate::cwds(a, cwd),
-        home: home(),
-        tainted: Vec::new(),
-    };
+    let mut r = Reads::new(a, cwd, root, scope);
     for (i, c) in a.commands.iter().enumerate() {
         if skip(c) {
             continue;
@@ -336,7 +329,32 @@ pub fn first_read(
 /// A word's possible paths: `None` when unknown.
 type Paths = Option<Vec<PathBuf>>;
 
-impl Reads<'_> {
+impl<'s> Reads<'s> {
+    /// The context of `a`'s commands: variables, directories, copies.
+    pub fn new(a: &Analysis, cwd: &Path, root: &Path, scope: &'s Scope) -> Reads<'s> {
+        Reads {
+            scope,
+            root: payload::paths::normalize(root, cwd),
+            env: Env::new(a),
+            cwds: crate::cwds(a, cwd),
+            home: home(),
+            tainted: Vec::new(),
+        }
+    }
+
+    /// The variables of the analysis.
+    pub fn env(&self) -> &Env {
+        &self.env
+    }
+
+    /// True when the search `s` (command `i`) sweeps governed files: a
+    /// recursive search of a tree or glob holding some, a search of two or
+    /// more governed files or of a glob, or one fed by `find`/`xargs`. A
+    /// search of one named file is not a sweep.
+    pub fn sweeps(&self, a: &Analysis, i: usize, c: &Command, s: &search::Search<'_>) -> bool {
+        self.search_mode(a, i, c, s, true)
+    }
+
     fn here(&self, i: usize) -> PathBuf {
         self.cwds
             .get(i)
@@ -506,8 +524,20 @@ impl Reads<'_> {
         i: usize,
         c: &Command,
         s: &search::Search<'_>,
-        here: &Path,
+        _here: &Path,
     ) -> bool {
+        self.search_mode(a, i, c, s, false)
+    }
+
+    fn search_mode(
+        &self,
+        a: &Analysis,
+        i: usize,
+        c: &Command,
+        s: &search::Search<'_>,
+        sweep: bool,
+    ) -> bool {
+        let here = &self.here(i);
         if s.lists_only || !self.scope.filters_admit(&s.includes, &s.types) {
             return false;
         }
@@ -519,6 +549,7 @@ impl Reads<'_> {
             None => here.to_path_buf(),
         };
         let mut named = false;
+        let mut files = 0usize;
         for w in &s.paths {
             if w.text == "{}" {
                 continue;
@@ -547,20 +578,23 @@ impl Reads<'_> {
                 None => return true,
                 Some(ps) => {
                     for p in ps {
-                        let hit = if s.recursive && (p.is_dir() || is_glob(&p.to_string_lossy())) {
-                            self.tree(&p)
-                        } else {
-                            self.governed(&p)
-                        };
-                        if hit {
-                            return true;
+                        let globbed = is_glob(&p.to_string_lossy());
+                        if s.recursive && (p.is_dir() || globbed) {
+                            if self.tree(&p) {
+                                return true;
+                            }
+                        } else if self.governed(&p) {
+                            if !sweep || globbed || (w.dynamic && is_glob(&w.text)) {
+                                return true;
+                            }
+                            files += 1;
                         }
                     }
                 }
             }
         }
         if named {
-            return false;
+            return files >= 2;
         }
         if matches!(c.ctx.via.last(), Some(Via::Xargs | Via::FindExec)) {
             return self.fed(a, i, c, &[]);
