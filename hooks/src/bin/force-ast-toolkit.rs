@@ -11,6 +11,13 @@
 //! tools, the same tools fed by `find … -exec` or `find … | xargs`; the Read
 //! tool on a governed file; the Grep tool on a governed file or tree. Found
 //! wherever the command runs: `bash -c`, pipelines, wrappers, `cd src && …`.
+//! Decided by effect (`routing::reads`), whatever the program: git blobs and
+//! patches (`git show HEAD:src/app.py`, `git log -p -- f`, `git grep … HEAD`),
+//! editors in batch mode, `perl -ne print`, `diff /dev/null f`, interpreter
+//! code naming the file, `exec 3< f`, copies read back, `xargs` fed by
+//! `echo`/`ls`, words resolved (variables, loops, functions, `$(echo …)`,
+//! globs with `?`/`[]`/braces expanded). Opacity: a reader of a file it
+//! cannot name, or an unlisted program given a governed file, is refused.
 //!
 //! # Why (the incident)
 //! The reference fleet's AST mandate: "Until now the only enforcement was

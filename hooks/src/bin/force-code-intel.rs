@@ -8,8 +8,12 @@
 //! governed source (the configured `languages` under `paths`), whose pattern
 //! (`-e` patterns included) is structural: an import (`import X`, `from X
 //! import`, `^from X`), a definition (`def name`, `async def name`, `class
-//! Name`) or a call site (`name(`, `name\(`, `.method(`). Regex spellings of
-//! anchors and spaces (`^`, `\b`, `\s+`, `[[:space:]]*`) are seen through.
+//! Name`) or a call site (`name(`, `name\(`, `.method(`). Patterns are read
+//! after regex normalisation (`routing::regex`: classes, escapes,
+//! alternations, groups, optional atoms) and through variables. Sweeps are
+//! judged by effect: one named file is not a sweep, a glob, two files, a
+//! revision (`git grep … HEAD`) or a `find`/`xargs` feed is. The Grep tool
+//! is judged the same way (matcher `Bash|Grep`).
 //!
 //! # Why (the incident)
 //! The reference fleet: "structural questions are deterministic QUERIES, not

@@ -12,6 +12,13 @@
 //! - running one of `shells` (`cypher-shell`), also by path or inside
 //!   `docker exec`/`kubectl exec`.
 //!
+//!
+//! By effect, which database is reached: commands run through `docker
+//! exec … sh -c`, `kubectl exec … --`, `ssh host …` are analysed; the HTTP
+//! API (`curl …/db/neo4j/tx/commit`, `:7474`, `bolt://`); `npm:`/URL module
+//! specifiers; imports hidden in `exec` strings or concatenations; scripts
+//! written on the line and run. `cypher-shell --version`/`--help` pass.
+//!
 //! # Why (the incident)
 //! The reference fleet: each one-liner re-decides endpoint, database,
 //! MVCC retry and routing "and gets at least one wrong: … the 2026-08-05

@@ -11,6 +11,13 @@
 //! Calls that run no tests pass: `--version`, `-V`, `--help`, `-h`,
 //! `--collect-only`, `--co`, `--fixtures`, `--markers`.
 //!
+//!
+//! By effect, which run happens (`routing::runs`): `py.test`, `-mpytest`,
+//! `coverage run -m pytest`, `$(which pytest)`, `pytest.main()`, `make test`
+//! recipes; `tox`/`nox`/`hatch test` are runs whose plugin cannot be seen. A
+//! plugin disabled again (`-p no:…`, also via `PYTEST_ADDOPTS`) or shadowed
+//! by a `PYTHONPATH` directory outside the project does not count.
+//!
 //! # Why (the incident)
 //! The reference fleet: user ruling 2026-07-10, "do not run tests without it
 //! — only by force" (memory rule S201). A foreground run blocks the session

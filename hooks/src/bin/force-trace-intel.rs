@@ -15,6 +15,13 @@
 //!   uses `re` (`re.sub`, `re.findall` …) or `.replace`, with an id in one of
 //!   its string literals (tokenized: an id in a comment does not count).
 //!
+//!
+//! Patterns are read after regex normalisation and tried, as regexes, on
+//! sample ids (`SPEC\-001`, `SP.C-001`, `(SPEC|REQ)-001`); ids assembled
+//! through variables or `+` are resolved; `sed -f SCRIPT` and scripts written
+//! on the line are read; `sed … > tmp && mv` is an edit; one named file is
+//! not a sweep; the Grep tool is judged too (matcher `Bash|Grep`).
+//!
 //! # Why (the incident)
 //! The reference fleet: "renumbering SPEC-001's 280 requirement ids was
 //! attempted THREE times with hand-rolled sweeps, and the first two passes

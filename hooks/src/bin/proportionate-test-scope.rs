@@ -15,6 +15,12 @@
 //! extra or mistyped field, an unknown verdict, output that is not JSON, a
 //! failing or hanging oracle: each is a refusal that says which.
 //!
+//!
+//! By effect, the scope a run covers: any starter (`routing::runs`),
+//! operands resolved (absolute, `tests/../tests`, `tests/*`, a file beside
+//! its directory, `cd tests && pytest`); `-k ''`, `-k 'not <nothing>'` and
+//! `--cache-clear --lf` narrow nothing; `tox`/`nox`/`hatch test` are full.
+//!
 //! # Why (the incident)
 //! The reference fleet: "It defers to the oracle" — including the oracle's
 //! verdict when it CANNOT bound a change. Its hook allowed the full suite

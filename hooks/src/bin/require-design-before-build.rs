@@ -10,6 +10,14 @@
 //! reviewers, test-writers, `Explore`, `Plan` and `general-purpose` are not
 //! builders: gating them "would deadlock the workflow" (reference fleet).
 //!
+//!
+//! Parsed, not matched: agent types normalised (plugin prefixes like
+//! `plugin:builder`, case) and renamed copies of a builder found by their
+//! definitions under `.claude/agents/` (the `name:` or most of the text);
+//! a design reference must resolve (relative, absolute, in typographic
+//! quotes) to a file that exists and is not a placeholder, outside fenced
+//! code blocks; a waiver is a whole line with a real reason.
+//!
 //! # Why (the incident)
 //! RUL-022 "design before build": implementation subagents "were being
 //! dispatched straight from prose briefs with no ratified design,

@@ -10,6 +10,14 @@
 //! `xargs`, `find -exec`, wrappers, after `cd`). The entry point itself
 //! passes even when it lies under a gate glob.
 //!
+//!
+//! By effect, which gate executes: interpreters given by path
+//! (`.venv/bin/python`), Python flags that take no value (`-I`, `-O`),
+//! `-mM`, modules from `cd`/`PYTHONPATH`, `runpy`/`importlib`/`exec` in
+//! code, gates on stdin (`python3 - < gate.py`, `cat gate.py | python3`),
+//! `make` recipes read at decision time, loops, globs, copies. A script that
+//! cannot be named (`python "$x"`) is refused (opacity).
+//!
 //! # Why (the incident)
 //! The reference fleet: "the review battery has ONE entry point" (`python
 //! scripts/gates.py`). "Invoking the gate scripts individually is how a ~25s

@@ -11,6 +11,13 @@
 //! variable cannot be seen and is refused too. With `require_agent_model =
 //! true`, an `Agent` tool call without `model` is refused as well.
 //!
+//!
+//! Every use of `agent` is judged: aliases (`const a = agent`), member
+//! forms (`globalThis.agent`, `agent?.()`, `agent.call/apply`, `(0,
+//! agent)()`), calls inside template expressions or hidden by a `/` misread
+//! as a regex, and `agent` handed on as a value. A model value must name a
+//! model: `undefined`, `""`, `process.env.X` alone, or a spread after it do not.
+//!
 //! # Why (the incident)
 //! Measured 2026-08-05 in the reference fleet: two workflow scripts were
 //! authored with no model on any `agent()` call — 58 agents, 100% on the most

@@ -38,6 +38,8 @@ pub fn recipe(c: &Command, cwd: &Path) -> Option<Vec<String>> {
                     i += 1;
                 }
             }
+            // A dry run prints the recipe and runs nothing.
+            "-n" | "--dry-run" | "--just-print" | "--recon" => return Some(Vec::new()),
             _ if t.starts_with('-') || t.contains('=') => {}
             _ => targets.push(t.to_owned()),
         }

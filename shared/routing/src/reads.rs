@@ -928,9 +928,9 @@ fn operands<'a>(c: &'a Command, program: &str) -> Vec<&'a Word> {
         "tac" => &["-s", "--separator"],
         "cut" => &["-d", "-f", "-b", "-c"],
         "sort" => &["-k", "-t", "-o", "-S", "-T"],
-        "od" | "hexdump" | "xxd" => &[
-            "-A", "-t", "-j", "-N", "-n", "-s", "-c", "-l", "-e", "-f", "-g",
-        ],
+        "od" => &["-A", "-t", "-j", "-N", "-w"],
+        "hexdump" | "hd" => &["-e", "-f", "-n", "-s"],
+        "xxd" => &["-c", "-g", "-l", "-s", "-o", "-n"],
         "split" => &["-l", "-b", "-n", "-a"],
         "column" => &["-s", "-c", "-t", "-o"],
         "fold" | "fmt" | "pr" => &["-w", "-l", "-h", "-o"],

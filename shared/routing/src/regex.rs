@@ -77,12 +77,16 @@ fn seq(p: &[char], mut i: usize, ext: bool, depth: usize) -> (Vec<String>, usize
                 Some('(') if !ext && depth < 8 => {
                     let (g, next) = alt(p, i + 2, ext, depth + 1);
                     i = next + 2; // past `\)`
-                    last = g.clone();
-                    acc = product(acc, &g);
+                    acc = product(acc, &std::mem::replace(&mut last, g));
                     continue;
                 }
-                Some('+' | '?') if !ext => {
+                Some('+') if !ext => {
                     i += 2;
+                    continue;
+                }
+                Some('?') if !ext => {
+                    i += 2;
+                    optional(&mut last);
                     continue;
                 }
                 Some('{') if !ext => {
@@ -149,8 +153,7 @@ fn seq(p: &[char], mut i: usize, ext: bool, depth: usize) -> (Vec<String>, usize
                 let (g, next) = alt(p, j, ext, depth + 1);
                 if p.get(next) == Some(&')') {
                     i = next + 1;
-                    last = g.clone();
-                    acc = product(acc, &g);
+                    acc = product(acc, &std::mem::replace(&mut last, g));
                     continue;
                 }
                 // Unbalanced: a literal parenthesis.
@@ -172,9 +175,15 @@ fn seq(p: &[char], mut i: usize, ext: bool, depth: usize) -> (Vec<String>, usize
             }
             '*' => {
                 i += 1;
+                optional(&mut last);
                 continue;
             }
-            '+' | '?' if ext => {
+            '?' if ext => {
+                i += 1;
+                optional(&mut last);
+                continue;
+            }
+            '+' if ext => {
                 i += 1;
                 continue;
             }
@@ -187,11 +196,16 @@ fn seq(p: &[char], mut i: usize, ext: bool, depth: usize) -> (Vec<String>, usize
                 vec![other.to_string()]
             }
         };
-        last = atom.clone();
-        acc = product(acc, &atom);
+        acc = product(acc, &std::mem::replace(&mut last, atom));
     }
-    let _ = last;
-    (acc, i)
+    (product(acc, &last), i)
+}
+
+/// A quantifier that allows zero occurrences: the atom may be absent.
+fn optional(last: &mut Vec<String>) {
+    if !last.iter().any(String::is_empty) {
+        last.push(String::new());
+    }
 }
 
 /// Index of the `}` closing the `{` at `i`.
@@ -291,6 +305,8 @@ mod tests {
             ("\\bhandler\\(", "handler("),
             ("[Ii]mport requests", "import requests"),
             ("SPEC.001", "SPEC.001"),
+            ("\\bhandler\\s*(", "handler("),
+            ("colou?r", "color"),
         ];
         for (p, want) in cases {
             let got = literals(p, false);
