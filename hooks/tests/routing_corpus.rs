@@ -232,7 +232,10 @@ fn tally(
     t
 }
 
-fn bash(c: &str, background: bool) -> (String, Value) {
+/// A tool call: the tool's name and its input.
+type Call = (String, Value);
+
+fn bash(c: &str, background: bool) -> Call {
     (
         "Bash".to_owned(),
         json!({"command": c, "description": "corpus", "run_in_background": background}),
@@ -240,11 +243,7 @@ fn bash(c: &str, background: bool) -> (String, Value) {
 }
 
 /// Cores × indirections, and ordinary × fewer indirections.
-fn shell_corpus(
-    cores: &[&str],
-    ordinary: &[&str],
-    background: bool,
-) -> (Vec<(String, Value)>, Vec<(String, Value)>) {
+fn shell_corpus(cores: &[&str], ordinary: &[&str], background: bool) -> (Vec<Call>, Vec<Call>) {
     let attacks = cores
         .iter()
         .flat_map(|c| {
