@@ -321,6 +321,16 @@ fn one_liner(c: &Command, drivers: &[String]) -> Option<String> {
     let (interpreter, text) = match &c.script {
         Some(s) => (s.interpreter.as_str(), s.text.as_str()),
         // IPython's `-c` is not exposed as a script by the shell analysis.
+        // `python -m neo4j`: the driver run as a program.
+        None if c.program().is_some_and(routing::command::is_python) => {
+            let args = c.args();
+            let m = args.iter().position(|w| w.text == "-m")?;
+            let module = args.get(m + 1)?.text.as_str();
+            let d = drivers.iter().find(|d| module_in(module, d))?;
+            return Some(format!(
+                "the database driver `{d}` run as a program (`-m {module}`)"
+            ));
+        }
         None if c.program() == Some("ipython") => {
             let args = c.args();
             let i = args.iter().position(|w| w.text == "-c")?;
@@ -415,6 +425,29 @@ fn db_shell(c: &Command, shells: &[String]) -> Option<String> {
         if !c.args().is_empty() && c.args().iter().all(|w| NO_QUERY.contains(&w.text.as_str())) {
             return None;
         }
+        return Some(format!("the database shell `{s}`"));
+    }
+    // Launchers that run a named program: `npx cypher-shell`, `pipx run …`.
+    if matches!(
+        program,
+        "npx"
+            | "pnpx"
+            | "bunx"
+            | "pnpm"
+            | "yarn"
+            | "pipx"
+            | "uvx"
+            | "exec"
+            | "nohup"
+            | "stdbuf"
+            | "unbuffer"
+            | "time"
+            | "rlwrap"
+    ) && let Some(s) = c
+        .args()
+        .iter()
+        .find_map(|w| hit(w.text.rsplit('/').next().unwrap_or(&w.text)))
+    {
         return Some(format!("the database shell `{s}`"));
     }
     if matches!(program, "docker" | "podman" | "nerdctl" | "kubectl" | "oc")

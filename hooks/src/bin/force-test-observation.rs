@@ -194,10 +194,10 @@ fn has_plugin(args: &[String], env: &[(String, String)], plugin: &[String]) -> b
         .copied()
         .chain(args.iter().map(String::as_str))
         .collect();
+    // `-p no:x`, `-pno:x`, and inside values (`-o addopts='-p no:x'`).
     if all.iter().any(|w| {
-        *w == disabled
-            || w.strip_prefix("-p") == Some(disabled.as_str())
-            || w.ends_with(&format!("={disabled}"))
+        w.split(|c: char| c.is_whitespace() || c == '=' || c == '\'' || c == '"')
+            .any(|part| part == disabled || part.strip_prefix("-p") == Some(disabled.as_str()))
     }) {
         return false;
     }

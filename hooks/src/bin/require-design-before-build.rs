@@ -286,6 +286,14 @@ fn referenced_design(prompt: &str, globs: &[String], root: &Path) -> Option<Stri
         for t in line.split(|c: char| c.is_whitespace() || "`'\"()[]<>,;“”‘’«»「」*".contains(c))
         {
             let t = t.trim_end_matches(['.', ':', '!', '?']);
+            // `design.md#section`, `design.md:12`: the file.
+            let t = t.split('#').next().unwrap_or(t);
+            let t = match t.split_once(".md:") {
+                Some((head, line)) if line.chars().all(|c| c.is_ascii_digit() || c == ':') => {
+                    t.get(..head.len() + 3).unwrap_or(t)
+                }
+                _ => t,
+            };
             if !(t.contains('/') || t.contains('.')) {
                 continue;
             }
@@ -315,7 +323,7 @@ fn referenced_design(prompt: &str, globs: &[String], root: &Path) -> Option<Stri
 fn has_waiver(prompt: &str) -> bool {
     prose_lines(prompt).iter().any(|l| {
         l.trim_start()
-            .trim_start_matches(['-', '*', '>'])
+            .trim_start_matches(['-', '*'])
             .trim_start()
             .strip_prefix(WAIVER)
             .is_some_and(|reason| {

@@ -180,6 +180,38 @@ fn runs(
             }
             continue;
         }
+        // `echo gate.py | xargs python3`, `find … -exec python3 {} \;`: the
+        // interpreter is handed its script.
+        let fed = matches!(
+            c.ctx.via.last(),
+            Some(shell::Via::Xargs | shell::Via::FindExec)
+        ) && c.program().is_some_and(|p| {
+            routing::command::is_python(p) || matches!(p, "bash" | "sh" | "node" | "ruby" | "perl")
+        }) && c
+            .args()
+            .iter()
+            .all(|w| w.text.starts_with('-') || w.text == "{}");
+        if fed {
+            let i = a
+                .commands
+                .iter()
+                .position(|x| std::ptr::eq(x, c))
+                .unwrap_or(0);
+            match routing::reads::fed_paths(a, i, env, cwds) {
+                Some(files) => {
+                    if let Some(g) = files.iter().find_map(|f| gate_of(f, tainted)) {
+                        return Some((c.text.clone(), g));
+                    }
+                }
+                None => {
+                    return Some((
+                        c.text.clone(),
+                        "a script handed on by a list it cannot read".to_owned(),
+                    ));
+                }
+            }
+            continue;
+        }
         match script_run(c, env, here, root, cwds, a) {
             Run::Files(files) => {
                 if let Some(g) = files.iter().find_map(|f| gate_of(f, tainted)) {
@@ -424,7 +456,16 @@ fn code_runs(text: &str, c: &Command, here: &Path, root: &Path) -> Vec<PathBuf> 
     }
     for t in &toks {
         let Tok::Str(s) = t else { continue };
-        if s.is_empty() || s.len() > 512 || s.contains(char::is_whitespace) {
+        if s.is_empty() || s.len() > 4096 {
+            continue;
+        }
+        if s.contains(char::is_whitespace) {
+            // `os.system("python3 scripts/gates/lint.py")`: a command line.
+            for inner in shell::analyse(s).commands {
+                for w in inner.args().iter().filter(|w| !w.text.starts_with('-')) {
+                    out.push(payload::paths::normalize(Path::new(&w.text), here));
+                }
+            }
             continue;
         }
         if s.contains('/') || s.ends_with(".py") {

@@ -393,6 +393,26 @@ fn string_consts(toks: &[(Tok, usize)]) -> Vec<(String, String)> {
     out
 }
 
+/// Names bound to an object literal that names a model (`const opts =
+/// {model: "sonnet", schema}`), so `agent(p, opts)` and `{...opts}` name it.
+fn model_objects(toks: &[(Tok, usize)], consts: &[(String, String)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, w) in toks.windows(4).enumerate() {
+        if let [
+            (Tok::Ident(kw), _),
+            (Tok::Ident(name), _),
+            (Tok::Punct('='), _),
+            (Tok::Punct('{'), _),
+        ] = w
+            && matches!(kw.as_str(), "const" | "let" | "var")
+            && matches!(call_model(toks, i + 3, 1, consts, &out), Model::Named)
+        {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
 /// Every use of the global `agent` that runs a subagent without a visible
 /// model: direct calls, calls through aliases (`const a = agent; a(…)`),
 /// member forms (`globalThis.agent(…)`, `agent?.(…)`, `agent.call(…)`,
@@ -401,6 +421,7 @@ fn string_consts(toks: &[(Tok, usize)]) -> Vec<(String, String)> {
 fn calls_without_model(src: &str) -> Vec<Missing> {
     let toks = tokens(src);
     let consts = string_consts(&toks);
+    let objects = model_objects(&toks, &consts);
     // Aliases: `X = agent`, `X = globalThis.agent`, `{ agent: X } = globalThis`.
     let mut aliases: Vec<String> = vec!["agent".to_owned()];
     let mut alias_sites: Vec<usize> = Vec::new();
@@ -514,26 +535,26 @@ fn calls_without_model(src: &str) -> Vec<Missing> {
             continue;
         }
         let judged = if punct(after, '(') {
-            Some(call_model(&toks, next, 2, &consts))
+            Some(call_model(&toks, next, 2, &consts, &objects))
         } else if punct(after, '?')
             && punct(toks.get(next + 1), '.')
             && punct(toks.get(next + 2), '(')
         {
-            Some(call_model(&toks, next + 2, 2, &consts))
+            Some(call_model(&toks, next + 2, 2, &consts, &objects))
         } else if punct(after, '.') {
             match ident(toks.get(next + 1)) {
                 Some("call" | "bind") if punct(toks.get(next + 2), '(') => {
-                    Some(call_model(&toks, next + 2, 2, &consts))
+                    Some(call_model(&toks, next + 2, 2, &consts, &objects))
                 }
                 Some("apply") if punct(toks.get(next + 2), '(') => {
-                    Some(call_model(&toks, next + 2, 3, &consts))
+                    Some(call_model(&toks, next + 2, 3, &consts, &objects))
                 }
                 Some("name" | "length" | "toString") => None,
                 _ => Some(Model::Hidden),
             }
         } else if punct(after, ')') && punct(toks.get(next + 1), '(') {
             // `(0, agent)(…)`
-            Some(call_model(&toks, next + 1, 2, &consts))
+            Some(call_model(&toks, next + 1, 2, &consts, &objects))
         } else if punct(after, '=') && !punct(toks.get(next + 1), '=') {
             None // assigned to
         } else {
@@ -575,7 +596,13 @@ enum Model {
 /// Looks through the argument list starting at the `(` at `open`; the
 /// options object is an object literal at bracket depth `at` (2: an
 /// argument; 3: inside `apply`'s array).
-fn call_model(toks: &[(Tok, usize)], open: usize, at: usize, consts: &[(String, String)]) -> Model {
+fn call_model(
+    toks: &[(Tok, usize)],
+    open: usize,
+    at: usize,
+    consts: &[(String, String)],
+    objects: &[String],
+) -> Model {
     let mut depth = 0usize; // bracket depth relative to the call's `(`
     let mut object_depth: Vec<usize> = Vec::new(); // depths of open object literals
     let mut result: Option<Model> = None;
@@ -597,6 +624,14 @@ fn call_model(toks: &[(Tok, usize)], open: usize, at: usize, consts: &[(String, 
                 if depth == 0 {
                     break;
                 }
+            }
+            // `...base` where `base` is an object literal naming a model.
+            Tok::Spread
+                if depth == at
+                    && object_depth.last() == Some(&at)
+                    && ident(toks.get(i + 1)).is_some_and(|n| objects.iter().any(|o| o == n)) =>
+            {
+                result = Some(Model::Named);
             }
             Tok::Spread if depth == at && object_depth.last() == Some(&at) => {
                 // A spread after the model may override it.
@@ -636,7 +671,11 @@ fn call_model(toks: &[(Tok, usize)], open: usize, at: usize, consts: &[(String, 
                 let prev = i.checked_sub(1).and_then(|k| toks.get(k));
                 let next = toks.get(i + 1);
                 if punct(prev, ',') && punct(next, ')') {
-                    top_args_opaque = true;
+                    if objects.iter().any(|o| o == w) {
+                        result = Some(Model::Named);
+                    } else {
+                        top_args_opaque = true;
+                    }
                 }
             }
             _ => {}
@@ -717,6 +756,16 @@ mod tests {
                 1,
             ),
             ("options variable hides it", "agent(p, opts)", 1),
+            (
+                "options variable naming the model",
+                "const opts = {model: 'sonnet', schema}\nawait agent(p, opts)",
+                0,
+            ),
+            (
+                "spread of options naming the model",
+                "const base = {model: 'sonnet'}\nawait agent(p, {...base, schema})",
+                0,
+            ),
             ("in a string", r#"log("call agent() with a model")"#, 0),
             ("in a comment", "// agent('x')\n/* agent('y') */ log(1)", 0),
             ("in a template", "log(`agent(${x})`)", 0),

@@ -434,7 +434,12 @@ impl<'s> Reads<'s> {
             },
             None => return None,
         };
-        self.copy(c, &program, &here);
+        if self.copy(c, &program, &here) {
+            return Some(shown());
+        }
+        if self.archive_to_stdout(c, &program, &here) {
+            return Some(shown());
+        }
         if program == "git" && search::parse(c).is_none() {
             return self.git(c, &here).then(shown);
         }
@@ -491,12 +496,12 @@ impl<'s> Reads<'s> {
     /// Records `cp SRC… DST` (and `mv`, `ln`, `install`, `rsync`) copies of
     /// governed files; a copy to standard output is a read and is tainted
     /// like any file (`/dev/stdout` is then "governed").
-    fn copy(&mut self, c: &Command, program: &str, here: &Path) {
+    fn copy(&mut self, c: &Command, program: &str, here: &Path) -> bool {
         if !matches!(
             program,
             "cp" | "mv" | "ln" | "install" | "rsync" | "scp" | "ditto"
         ) {
-            return;
+            return false;
         }
         let ops: Vec<&Word> = c
             .args()
@@ -504,18 +509,93 @@ impl<'s> Reads<'s> {
             .filter(|w| !w.text.starts_with('-'))
             .collect();
         let Some((dst, srcs)) = ops.split_last() else {
-            return;
+            return false;
         };
         let hit = srcs.iter().any(|w| {
             self.paths(w, c, here)
                 .is_some_and(|ps| ps.iter().any(|p| self.tree(p)))
         });
         if !hit {
-            return;
+            return false;
+        }
+        // A copy to the terminal or standard output shows the contents.
+        if matches!(
+            dst.text.as_str(),
+            "/dev/stdout"
+                | "/dev/stderr"
+                | "/dev/tty"
+                | "/dev/fd/1"
+                | "/dev/fd/2"
+                | "/proc/self/fd/1"
+                | "-"
+        ) {
+            return true;
         }
         if let Some(ps) = self.paths(dst, c, here) {
             self.tainted.extend(ps);
         }
+        false
+    }
+
+    /// An archive or compressor writing governed files to standard output
+    /// (`tar cf - src`, `tar -xOf`, `zip -r - src`, `gzip -c src/app.py`),
+    /// or Python modules that print a file (`python3 -m json.tool f`).
+    fn archive_to_stdout(&self, c: &Command, program: &str, here: &Path) -> bool {
+        let args: Vec<&str> = c.args().iter().map(|w| w.text.as_str()).collect();
+        let to_stdout = match program {
+            "tar" | "bsdtar" | "gtar" => {
+                args.iter()
+                    .any(|a| matches!(*a, "-O" | "--to-stdout" | "-" | "--file=-"))
+                    || args
+                        .windows(2)
+                        .any(|w| matches!(w, [f, "-"] if f.starts_with('-') || f.contains('f')))
+                    || args
+                        .first()
+                        .is_some_and(|a| !a.starts_with('-') && a.contains('O'))
+                    || !args.iter().any(|a| a.contains('f'))
+            }
+            "zip" => args.contains(&"-"),
+            "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "brotli" | "compress" => {
+                args.iter().any(|a| {
+                    *a == "--stdout"
+                        || (a.starts_with('-') && !a.starts_with("--") && a.contains('c'))
+                })
+            }
+            p if crate::command::is_python(p) => {
+                let module = args.windows(2).find_map(|w| match w {
+                    ["-m", m] => Some(*m),
+                    _ => None,
+                });
+                module.is_some_and(|m| {
+                    matches!(
+                        m,
+                        "json.tool"
+                            | "tokenize"
+                            | "base64"
+                            | "quopri"
+                            | "gzip"
+                            | "zipfile"
+                            | "tarfile"
+                            | "pydoc"
+                            | "dis"
+                            | "pickletools"
+                            | "uu"
+                            | "mimetypes"
+                            | "shlex"
+                            | "fileinput"
+                            | "codecs"
+                    )
+                })
+            }
+            _ => false,
+        };
+        to_stdout
+            && c.args().iter().any(|w| {
+                !w.text.starts_with('-')
+                    && self
+                        .paths(w, c, here)
+                        .is_some_and(|ps| ps.iter().any(|p| self.tree(p)))
+            })
     }
 
     fn search(
@@ -574,11 +654,16 @@ impl<'s> Reads<'s> {
                 }
             }
             named = true;
+            // A word that stands for a glob (`src/*.py`, a loop over one).
+            let from_glob = match self.env.word(w, c) {
+                Value::Texts(t) => t.iter().any(|x| is_glob(x)),
+                Value::Unknown => true,
+            };
             match self.paths(w, c, &base) {
                 None => return true,
                 Some(ps) => {
                     for p in ps {
-                        let globbed = is_glob(&p.to_string_lossy());
+                        let globbed = from_glob || is_glob(&p.to_string_lossy());
                         if s.recursive && (p.is_dir() || globbed) {
                             if self.tree(&p) {
                                 return true;
@@ -815,6 +900,99 @@ impl<'s> Reads<'s> {
     }
 }
 
+/// The files a command reached through `xargs` or `find -exec` is handed:
+/// from the `find` (its directories walked for its `-name` patterns), or the
+/// feeder of the `xargs` pipeline (`echo`/`printf` words, `ls` of paths, a
+/// here-string on `xargs`). `None` when they cannot be known.
+pub fn fed_paths(a: &Analysis, i: usize, env: &Env, cwds: &[PathBuf]) -> Option<Vec<PathBuf>> {
+    let c = a.commands.get(i)?;
+    let here = cwds.get(i)?;
+    if let Some(f) = crate::command::find_source(a, i) {
+        let from = cwds.get(f.index).unwrap_or(here);
+        let dirs: Vec<PathBuf> = if f.dirs.is_empty() {
+            vec![from.clone()]
+        } else {
+            f.dirs
+                .iter()
+                .map(|w| payload::paths::normalize(Path::new(&w.text), from))
+                .collect()
+        };
+        let names: Vec<&str> = if f.names.is_empty() {
+            vec!["*"]
+        } else {
+            f.names.clone()
+        };
+        let mut out = Vec::new();
+        for d in dirs {
+            for n in &names {
+                let base = n.rsplit('/').next().unwrap_or(n);
+                out.extend(expand_glob(&d.join("**").join(base))?);
+            }
+        }
+        return Some(out);
+    }
+    if c.ctx.via.last() != Some(&Via::Xargs) {
+        return None;
+    }
+    // `xargs … <<< 'a b'`: the here-string is the list.
+    let xargs = a
+        .commands
+        .get(..i)?
+        .iter()
+        .rev()
+        .find(|x| x.program() == Some("xargs") && x.ctx.pipeline == c.ctx.pipeline);
+    if let Some(x) = xargs
+        && let Some(r) = x
+            .redirects
+            .iter()
+            .find(|r| r.kind == RedirectKind::HereString)
+    {
+        return Some(
+            r.target
+                .text
+                .split_whitespace()
+                .map(|t| payload::paths::normalize(Path::new(t), here))
+                .collect(),
+        );
+    }
+    let pos = c.ctx.pipeline?;
+    let (fi, feeder) = a
+        .commands
+        .get(..i)?
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, x)| {
+            x.ctx
+                .pipeline
+                .is_some_and(|p| p.len == pos.len && p.index + 1 == pos.index)
+                && !x.ctx.via.contains(&Via::Xargs)
+        })?;
+    let from = cwds.get(fi).unwrap_or(here);
+    match feeder.program()? {
+        "echo" | "printf" | "ls" => {
+            let mut out = Vec::new();
+            for w in feeder.args().iter().filter(|w| !w.text.starts_with('-')) {
+                let Value::Texts(t) = env.word(w, feeder) else {
+                    return None;
+                };
+                for x in t.iter().flat_map(|x| x.split_whitespace()) {
+                    let p = payload::paths::normalize(Path::new(x), from);
+                    if is_glob(x) {
+                        out.extend(expand_glob(&p)?);
+                    } else if feeder.program() == Some("ls") && p.is_dir() {
+                        out.extend(std::fs::read_dir(&p).ok()?.flatten().map(|e| e.path()));
+                    } else {
+                        out.push(p);
+                    }
+                }
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
 /// The operands of `c` that name files, per program (option values skipped
 /// for the programs whose options take them).
 fn operands<'a>(c: &'a Command, program: &str) -> Vec<&'a Word> {
@@ -932,7 +1110,7 @@ fn operands<'a>(c: &'a Command, program: &str) -> Vec<&'a Word> {
         "hexdump" | "hd" => &["-e", "-f", "-n", "-s"],
         "xxd" => &["-c", "-g", "-l", "-s", "-o", "-n"],
         "split" => &["-l", "-b", "-n", "-a"],
-        "column" => &["-s", "-c", "-t", "-o"],
+        "column" => &["-s", "-c", "-o", "-N", "-R", "-H", "-W", "-E", "-O"],
         "fold" | "fmt" | "pr" => &["-w", "-l", "-h", "-o"],
         "jq" | "yq" => &["--arg", "--argjson", "-f", "--from-file"],
         _ => &[],

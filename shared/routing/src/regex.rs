@@ -167,7 +167,7 @@ fn seq(p: &[char], mut i: usize, ext: bool, depth: usize) -> (Vec<String>, usize
             }
             '.' if matches!(p.get(i + 1), Some('*' | '+')) => {
                 i += 2;
-                vec![" ".to_owned()]
+                vec![" ".to_owned(), " x ".to_owned()]
             }
             '^' | '$' => {
                 i += 1;

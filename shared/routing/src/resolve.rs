@@ -543,8 +543,18 @@ fn walk(dir: &Path, parts: &[String], visited: &mut usize, out: &mut Vec<PathBuf
         return Some(());
     };
     if first == "**" {
-        // Zero directories, or one more and `**` again.
+        // Zero directories, or one more and `**` again; last, it names
+        // every file below (and, without `globstar`, the entries here).
         walk(dir, rest, visited, out)?;
+        if rest.is_empty() {
+            let entries = std::fs::read_dir(dir).ok();
+            for e in entries.into_iter().flatten().flatten() {
+                let p = e.path();
+                if !p.is_dir() && !e.file_name().to_string_lossy().starts_with('.') {
+                    out.push(p);
+                }
+            }
+        }
         let entries = std::fs::read_dir(dir).ok();
         for e in entries.into_iter().flatten().flatten() {
             *visited += 1;

@@ -23,6 +23,31 @@ pub struct Run<'a> {
     pub opaque: Option<String>,
 }
 
+/// Programs that run another program of the environment.
+const LAUNCHERS: &[&str] = &[
+    "pipenv",
+    "conda",
+    "mamba",
+    "micromamba",
+    "pixi",
+    "pdm",
+    "poetry",
+    "hatch",
+    "rye",
+    "uv",
+    "xvfb-run",
+    "dotenv",
+    "direnv",
+    "nohup",
+    "stdbuf",
+    "chronic",
+    "unbuffer",
+    "exec",
+    "time",
+    "caffeinate",
+    "systemd-run",
+];
+
 /// Programs that run the suite through a configuration of their own.
 const OPAQUE: &[&str] = &["tox", "nox", "detox", "nox-poetry"];
 
@@ -112,6 +137,22 @@ fn direct(c: &Command, env: &Env, runner: &str) -> Vec<Vec<String>> {
         }
         if let Some(s) = &c.script {
             out.extend(main_calls(&s.text, runner));
+        }
+    }
+    // Launchers that run a command of the environment: `pipenv run pytest`,
+    // `conda run -n x python -m pytest`, `pixi run pytest`.
+    if LAUNCHERS.contains(&base.as_str()) {
+        let after = words.get(1..).unwrap_or(&[]);
+        for (k, w) in after.iter().enumerate() {
+            let rest = after.get(k + 1..).unwrap_or(&[]).to_vec();
+            if runner_name(w) == runner {
+                out.push(rest);
+                break;
+            }
+            if crate::command::is_python(runner_name(w)) {
+                out.extend(module_args(&rest, runner));
+                break;
+            }
         }
     }
     if base == "coverage" && words.get(1).map(String::as_str) == Some("run") {
