@@ -310,9 +310,9 @@ fn is_db_url(u: &str) -> bool {
         || l.starts_with("bolt+s://")
         || l.starts_with("neo4j://")
         || l.starts_with("neo4j+s://")
-        || (l.contains("://")
-            && (l.contains(":7474") || l.contains(":7473") || l.contains(":7687")))
-        || (l.contains("/db/") && (l.contains("/tx") || l.contains("/cypher")))
+        || (l.contains("://") && l.contains(":7687"))
+        || (l.contains("/db/")
+            && (l.contains("/tx") || l.contains("/cypher") || l.contains("/query")))
         || l.contains("/db/data/")
 }
 

@@ -427,10 +427,21 @@ fn module_files(module: &str, c: &Command, here: &Path, root: &Path) -> Vec<Path
             );
         }
     }
-    let mut out = Vec::new();
-    for b in bases {
-        out.push(b.join(format!("{rel}.py")));
-        out.push(b.join(&rel).join("__main__.py"));
+    // Only files that exist run; without any, the plain `M.py` stands for
+    // the module (it may be written on the line).
+    let mut out: Vec<PathBuf> = Vec::new();
+    for b in &bases {
+        for f in [
+            b.join(format!("{rel}.py")),
+            b.join(&rel).join("__main__.py"),
+        ] {
+            if f.is_file() {
+                out.push(f);
+            }
+        }
+    }
+    if out.is_empty() {
+        out.extend(bases.iter().map(|b| b.join(format!("{rel}.py"))));
     }
     out
 }

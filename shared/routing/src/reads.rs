@@ -54,7 +54,6 @@ const READERS: &[&str] = &[
     "unexpand",
     "rev",
     "iconv",
-    "cmp",
     "diff",
     "sdiff",
     "diff3",
@@ -97,7 +96,6 @@ const READERS: &[&str] = &[
     "ruby",
     "php",
     "lua",
-    "tee",
     "split",
     "csplit",
     "grep",
@@ -280,6 +278,9 @@ const NON_READERS: &[&str] = &[
     "zsh",
     "dash",
     "ksh",
+    "tee",
+    "sponge",
+    "cmp",
 ];
 
 /// Git subcommands whose output carries file contents.
@@ -454,6 +455,9 @@ impl<'s> Reads<'s> {
         let fed = matches!(c.ctx.via.last(), Some(Via::Xargs | Via::FindExec));
         let operands = operands(c, &program);
         let reader = READERS.contains(&program.as_str());
+        // A project script run by path (`./scripts/fmt.sh src/app.py`) is
+        // reviewed code that uses its operands, not a reader for the agent.
+        let by_path = !reader && c.program_path.as_deref().is_some_and(|p| p.contains('/'));
         let mut any_file = false;
         for w in &operands {
             if w.text == "{}" || (fed && w.text.contains("{}")) {
@@ -479,7 +483,7 @@ impl<'s> Reads<'s> {
                 Some(ps) => {
                     any_file |= !ps.is_empty();
                     if ps.iter().any(|p| self.governed(p))
-                        && (reader || !NON_READERS.contains(&program.as_str()))
+                        && (reader || (!by_path && !NON_READERS.contains(&program.as_str())))
                     {
                         return Some(shown());
                     }
