@@ -377,6 +377,18 @@ fn force_ast_toolkit_corpus() {
         "cd src && cat app.py",
         "while read -r l; do echo \"$l\"; done < src/app.py",
         "dd if=src/app.py",
+        "column -t src/app.py",
+        "tar cf - src | tar xO",
+        "cp src/app.py /dev/stdout",
+        "python3 -m json.tool src/app.py",
+        "cat src/**",
+        "base64 src/app.py",
+        "node -e \"console.log(require('fs').readFileSync('src/app.py','utf8'))\"",
+        "git show HEAD -- src/app.py",
+        "git log -L 1,5:src/app.py",
+        "ls src/*.py | xargs head",
+        "cat $(find src -name '*.py')",
+        "emacs --batch src/app.py --eval '(princ (buffer-string))'",
     ];
     let ordinary = [
         COMMON_ORDINARY,
@@ -440,6 +452,13 @@ fn force_code_intel_corpus() {
         "p='import requests'; grep -rn \"$p\" src",
         "rg -e TODO -e 'def handler' src",
         "grep -rn '\\bhandler\\s*(' src",
+        "grep -rn 'from .* import handler' src",
+        "grep -rnw 'def handler' src",
+        "grep -rn --regexp='def handler' src",
+        "rg -n 'import (os|sys)' src",
+        "git grep -n 'def handler' -- '*.py'",
+        "find . -name '*.py' -exec grep -Hn 'import requests' {} \\;",
+        "grep -n 'def handler' src/app.py tests/test_app.py",
     ];
     let ordinary = [
         COMMON_ORDINARY,
@@ -501,6 +520,13 @@ fn force_trace_intel_corpus() {
         "sed 's/SPEC-001/SPEC-101/' docs/notes.md > /tmp/corpus-n && mv /tmp/corpus-n docs/notes.md",
         "grep -rn 'SP.C-001' docs",
         "rg -F SPEC-001",
+        "grep -rni spec-001 docs",
+        "grep -rnP 'SPEC-\\d+' docs",
+        "perl -0777 -pi -e 's/SPEC-001/SPEC-101/g' docs/spec.md",
+        "awk -i inplace '{gsub(/SPEC-001/,\"SPEC-101\")}1' docs/spec.md",
+        "ls docs/*.md | xargs sed -i 's/SPEC-001/SPEC-101/'",
+        "grep -rl SPEC-001 docs | xargs sed -i 's/SPEC-001/SPEC-101/'",
+        "ruby -pi -e 'gsub(/SPEC-001/, \"SPEC-101\")' docs/spec.md",
         "python3 -c \"import re,glob\nfor f in glob.glob('docs/*.md'): open(f,'w').write(re.sub('SPEC-001','SPEC-101',open(f).read()))\"",
     ];
     let ordinary = [
@@ -555,6 +581,13 @@ fn force_graph_query_corpus() {
         "curl -s -u neo4j:pw http://localhost:7474/db/neo4j/tx/commit -d '{}'",
         "wget -qO- http://localhost:7474/db/neo4j/tx/commit",
         "python3 -c \"import requests; requests.post('http://localhost:7474/db/neo4j/tx/commit', json={})\"",
+        "npx cypher-shell -u neo4j",
+        "python3 -m neo4j",
+        "echo 'MATCH (n) RETURN n;' | cypher-shell",
+        "docker compose exec neo4j cypher-shell 'RETURN 1'",
+        "ssh -i key.pem user@db \"cypher-shell 'RETURN 1'\"",
+        "python3 -c \"import importlib; importlib.import_module('neo4j')\"",
+        "node -e \"import('neo4j-driver').then(m => m)\"",
     ];
     let ordinary = [
         COMMON_ORDINARY,
@@ -596,6 +629,12 @@ fn single_gate_entrypoint_corpus() {
         "cp scripts/gates/lint.py /tmp/corpus-l.py && python3 /tmp/corpus-l.py",
         "uv run scripts/gates/lint.py",
         "PYTHONPATH=scripts python3 -m gates.lint",
+        "echo scripts/gates/lint.py | xargs python3",
+        "find scripts/gates -name '*.py' -exec python3 {} \\;",
+        "python3 -c \"import os; os.system('python3 scripts/gates/lint.py')\"",
+        "python3 -c \"import subprocess; subprocess.run(['python3', 'scripts/gates/lint.py'])\"",
+        "sh scripts/gates/lint.py",
+        "python3.12 -W ignore scripts/gates/lint.py",
     ];
     let ordinary = [
         COMMON_ORDINARY,
@@ -635,6 +674,12 @@ fn force_test_observation_corpus() {
         "PYTEST_ADDOPTS='-p no:observe_pytest' pytest -p observe_pytest tests",
         "uv run pytest tests",
         "P=pytest; $P tests",
+        "pipenv run pytest tests",
+        "conda run -n dev python -m pytest tests",
+        "pytest -p observe_pytest -o addopts='-p no:observe_pytest' tests",
+        "echo tests | xargs pytest",
+        "python3 -c \"import os; os.system('pytest tests')\"",
+        "./.venv/bin/pytest tests",
     ];
     let ordinary = [
         COMMON_ORDINARY,
