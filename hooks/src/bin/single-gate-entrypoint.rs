@@ -456,7 +456,8 @@ fn code_runs(text: &str, c: &Command, here: &Path, root: &Path) -> Vec<PathBuf> 
         matches!(t, Tok::Name(n) if matches!(n.as_str(),
             "runpy" | "run_path" | "run_module" | "exec" | "execfile" | "subprocess" | "system"
             | "Popen" | "check_call" | "check_output" | "import_module" | "__import__" | "execv"
-            | "execvp" | "spawnv" | "call" | "run"))
+            | "execvp" | "spawnv" | "call" | "run" | "exec_module" | "spec_from_file_location"
+            | "load_source" | "SourceFileLoader" | "load_module"))
     });
     let mut out = Vec::new();
     for m in imports(text, Lang::Python) {
