@@ -549,8 +549,8 @@ fn calls_without_model(src: &str) -> Vec<Missing> {
                 Some("apply") if punct(toks.get(next + 2), '(') => {
                     Some(call_model(&toks, next + 2, 3, &consts, &objects))
                 }
-                Some("name" | "length" | "toString") => None,
-                _ => Some(Model::Hidden),
+                // Any other member (`agent.name`) reads a property; no call.
+                _ => None,
             }
         } else if punct(after, ')') && punct(toks.get(next + 1), '(') {
             // `(0, agent)(…)`
