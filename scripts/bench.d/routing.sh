@@ -24,19 +24,25 @@ routing_case() {
 }
 routing_case force-ast-toolkit ast-cat "cat src/app.py (refused)" "cat src/app.py"
 routing_case force-ast-toolkit ast-ok "git status (allowed)" "git status"
+routing_case force-ast-toolkit ast-ruff "ruff check src/app.py (allowed, operand resolved)" "ruff check src/app.py"
+routing_case force-ast-toolkit ast-git-show "git show HEAD:src/app.py (refused)" "git show HEAD:src/app.py"
 bench_guard force-ast-toolkit "$(bench_payload rt-ast-read "{\"session_id\":\"b\",\"transcript_path\":\"\",\"cwd\":\"$rr\",\"hook_event_name\":\"PreToolUse\",\"tool_name\":\"Read\",\"tool_input\":{\"file_path\":\"$rr/src/app.py\"}}")" "Read src/app.py (refused)"
 routing_case force-code-intel ci-import "grep -rn 'import os' src (refused)" "grep -rn 'import os' src"
 routing_case force-code-intel ci-literal "grep -rn 'connection refused' src (allowed)" "grep -rn 'connection refused' src"
+routing_case force-code-intel ci-one-file "rg -n 'def handler' src/app.py (allowed)" "rg -n 'def handler' src/app.py"
 routing_case force-trace-intel ti-sed "sed -i SPEC-001 (refused, prefix)" "sed -i 's/SPEC-001/SPEC-101/' docs/notes.md"
-routing_case force-trace-intel ti-regex "grep -r 'SPE[C]-1' (allowed, regex compiled)" "grep -rn 'SPE[C]-1' docs"
+routing_case force-trace-intel ti-class "grep -r 'SPE[C]-1' (refused, class read as text)" "grep -rn 'SPE[C]-1' docs"
+routing_case force-trace-intel ti-regex "grep -r 'colou?r' (allowed, id regex and search regex compiled)" "grep -rn 'colou?r' docs"
 routing_case force-trace-intel ti-ok "git status (allowed)" "git status"
 routing_case force-graph-query gq-heredoc "python heredoc import neo4j (refused)" "python - <<'PY'
 from neo4j import GraphDatabase
 GraphDatabase.driver('bolt://localhost:7687')
 PY"
 routing_case force-graph-query gq-ok "python -c print (allowed)" "python -c 'print(1)'"
+routing_case force-graph-query gq-version "cypher-shell --version (allowed)" "cypher-shell --version"
 routing_case single-gate-entrypoint sg-gate "python scripts/gates/lint.py (refused)" "python scripts/gates/lint.py"
 routing_case single-gate-entrypoint sg-entry "python scripts/gates.py (allowed)" "python scripts/gates.py --only lint"
+routing_case single-gate-entrypoint sg-make "make build (allowed, no Makefile)" "make build"
 routing_case force-test-observation to-fg "pytest tests (refused)" "pytest tests"
 routing_case force-test-observation to-bg "observed background pytest (allowed)" "pytest -p observe_pytest tests" true
 # The oracle's run (`cat`, spawned as the guard spawns it) is timed beside and subtracted.

@@ -11,6 +11,13 @@
 //! tools, the same tools fed by `find … -exec` or `find … | xargs`; the Read
 //! tool on a governed file; the Grep tool on a governed file or tree. Found
 //! wherever the command runs: `bash -c`, pipelines, wrappers, `cd src && …`.
+//! Decided by effect (`routing::reads`), whatever the program: git blobs and
+//! patches (`git show HEAD:src/app.py`, `git log -p -- f`, `git grep … HEAD`),
+//! editors in batch mode, `perl -ne print`, `diff /dev/null f`, interpreter
+//! code naming the file, `exec 3< f`, copies read back, `xargs` fed by
+//! `echo`/`ls`, words resolved (variables, loops, functions, `$(echo …)`,
+//! globs with `?`/`[]`/braces expanded). Opacity: a reader of a file it
+//! cannot name, or an unlisted program given a governed file, is refused.
 //!
 //! # Why (the incident)
 //! The reference fleet's AST mandate: "Until now the only enforcement was
@@ -42,9 +49,8 @@
 //! `enabled = false` under `[force-ast-toolkit]`.
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
-use routing::scope::{Target, home, target};
-use routing::{Scope, search};
-use shell::{Command, RedirectKind, Word};
+use routing::scope::Target;
+use routing::{Configured, Scope};
 use std::path::Path;
 
 const GUARD: Guard = Guard {
@@ -67,13 +73,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let exts = cfg
         .strings("languages")?
         .unwrap_or_else(|| vec!["py".to_owned()]);
-    let scope = Scope::new(
-        cfg.project_root().unwrap_or(&p.cwd),
-        &cfg.strings("paths")?.unwrap_or_default(),
-        &exts,
-    );
+    let root = cfg.project_root().unwrap_or(&p.cwd);
+    let scope = Scope::new(root, &cfg.strings("paths")?.unwrap_or_default(), &exts);
     let found = match &call.input {
-        ToolInput::Bash(b) => bash(&b.command, &p.cwd, &scope)?,
+        ToolInput::Bash(b) => bash(&b.command, &p.cwd, root, &scope, &toolkit)?,
         ToolInput::Read(r) => {
             let path = payload::paths::normalize(Path::new(&r.file_path), &p.cwd);
             scope
@@ -85,7 +88,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 payload::paths::normalize(Path::new(g.path.as_deref().unwrap_or(".")), &p.cwd);
             let includes: Vec<&str> = g.glob.as_deref().into_iter().collect();
             let types: Vec<&str> = g.file_type.as_deref().into_iter().collect();
-            (scope.filters_admit(&includes, &types) && scope.tree_reaches(&Target::Path(dir)))
+            let target = if routing::resolve::is_glob(&dir.to_string_lossy()) {
+                Target::Glob(dir)
+            } else {
+                Target::Path(dir)
+            };
+            // Listing file names is not reading them.
+            let names_only = g.output_mode.as_deref() == Some("files_with_matches");
+            (!names_only && scope.filters_admit(&includes, &types) && scope.tree_reaches(&target))
                 .then(|| format!("Grep of `{}`", g.path.as_deref().unwrap_or(".")))
         }
         _ => None,
@@ -100,169 +110,28 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     })
 }
 
-/// The first command of `src` that reads governed source, described.
-fn bash(src: &str, cwd: &Path, scope: &Scope) -> Result<Option<String>, Failure> {
+/// The first command of `src` that reads governed source, described: by
+/// effect, whatever the program (`routing::reads`).
+fn bash(
+    src: &str,
+    cwd: &Path,
+    root: &Path,
+    scope: &Scope,
+    toolkit: &str,
+) -> Result<Option<String>, Failure> {
     let a = shell::analyse(src);
-    if let Some(problem) =
-        a.blocking_problem(|t| scope.exts().iter().any(|e| t.contains(&format!(".{e}"))))
-    {
+    if let Some(problem) = a.blocking_problem(|t| {
+        scope.exts().iter().any(|e| t.contains(&format!(".{e}")))
+            || t.contains(['*', '?', '[', '{', '$'])
+    }) {
         return Err(Failure::new(format!(
             "cannot analyse `{}`: {}",
             problem.text, problem.reason
         )));
     }
-    let home = home();
-    let cwds = routing::cwds(&a, cwd);
-    for (i, (c, here)) in a.commands.iter().zip(&cwds).enumerate() {
-        let Some(reads) = reads(c, scope) else {
-            continue;
-        };
-        let at = |w: &Word| target(w, here, home.as_deref());
-        let mut hit = reads.files.iter().any(|w| scope.governs(&at(w)))
-            || reads.trees.iter().any(|w| scope.tree_reaches(&at(w)))
-            || (reads.cwd_tree && scope.tree_reaches(&Target::Path(here.clone())));
-        if !hit && reads.fed && routing::fed_files(c) {
-            hit = routing::find_source(&a, i).is_some_and(|f| {
-                let from = cwds.get(f.index).unwrap_or(here);
-                let dirs_hit = if f.dirs.is_empty() {
-                    scope.tree_reaches(&Target::Path(from.clone()))
-                } else {
-                    f.dirs
-                        .iter()
-                        .any(|w| scope.tree_reaches(&target(w, from, home.as_deref())))
-                };
-                dirs_hit && (f.names.is_empty() || f.names.iter().any(|n| scope.name_may_match(n)))
-            });
-        }
-        if hit {
-            return Ok(Some(format!("`{}`", c.text.trim())));
-        }
-    }
-    Ok(None)
-}
-
-/// What one command reads.
-struct Reads<'a> {
-    files: Vec<&'a Word>,
-    /// Searched recursively.
-    trees: Vec<&'a Word>,
-    /// A recursive search without a path searches the working directory.
-    cwd_tree: bool,
-    /// Reads the files `find -exec`/`xargs` hand it when it names none.
-    fed: bool,
-}
-
-fn reads<'a>(c: &'a Command, scope: &Scope) -> Option<Reads<'a>> {
-    let redirected = c
-        .redirects
-        .iter()
-        .filter(|r| r.kind == RedirectKind::Input)
-        .map(|r| &r.target);
-    let mut r = Reads {
-        files: Vec::new(),
-        trees: Vec::new(),
-        cwd_tree: false,
-        fed: false,
-    };
-    match c.program()? {
-        "cat" | "head" | "tail" | "less" | "more" | "bat" | "batcat" | "nl" | "tac" | "most"
-        | "view" => {
-            // Options that take the next word as their value, per program
-            // (`head -n 40`, `bat -r 1:20`); `cat -n` is a flag.
-            let valued: &[&str] = match c.program() {
-                Some("head" | "tail") => &[
-                    "-n",
-                    "-c",
-                    "--lines",
-                    "--bytes",
-                    "-s",
-                    "--sleep-interval",
-                    "--pid",
-                ],
-                Some("bat" | "batcat") => &[
-                    "-l",
-                    "--language",
-                    "-r",
-                    "--line-range",
-                    "-H",
-                    "--highlight-line",
-                    "--theme",
-                    "--style",
-                    "-m",
-                    "--map-syntax",
-                    "--tabs",
-                    "--wrap",
-                    "--terminal-width",
-                    "--file-name",
-                ],
-                Some("less" | "most") => &[
-                    "-b", "-h", "-j", "-p", "-P", "-t", "-T", "-x", "-y", "-z", "-o", "-O",
-                ],
-                Some("nl") => &["-b", "-d", "-f", "-h", "-i", "-l", "-n", "-s", "-v", "-w"],
-                Some("tac") => &["-s", "--separator"],
-                _ => &[],
-            };
-            let mut skip = false;
-            for w in c.args() {
-                let t = w.text.as_str();
-                if skip {
-                    skip = false;
-                } else if valued.contains(&t) {
-                    skip = true;
-                } else if !t.starts_with('-') || t == "-" {
-                    r.files.push(w);
-                }
-            }
-        }
-        "sed" | "gsed" => r.files = search::sed(c)?.files,
-        "awk" | "gawk" | "mawk" | "nawk" => {
-            // `awk [-F s] [-v a=b] PROGRAM FILE…` or `awk -f PROG.awk FILE…`;
-            // `a=b` operands are assignments, not files.
-            let mut program_seen = c.args().iter().any(|w| w.text == "-f");
-            let mut skip = false;
-            for w in c.args() {
-                let t = w.text.as_str();
-                if std::mem::take(&mut skip) {
-                    continue;
-                }
-                if matches!(t, "-F" | "-v" | "-f") {
-                    skip = true;
-                } else if t.starts_with('-') && t != "-" {
-                    // a flag
-                } else if !std::mem::replace(&mut program_seen, true) {
-                    // the program text
-                } else if !t.contains('=') {
-                    r.files.push(w);
-                }
-            }
-        }
-        _ => {
-            let s = search::parse(c)?;
-            if s.lists_only {
-                return None;
-            }
-            // `--include`/`-g` and `-t` filters that exclude the governed
-            // extensions make the search harmless.
-            if !scope.filters_admit(&s.includes, &s.types) {
-                return None;
-            }
-            if s.recursive {
-                r.trees = s.paths;
-                if r.trees.is_empty() {
-                    match s.git_dir {
-                        Some(dir) => r.trees.push(dir),
-                        None => r.cwd_tree = true,
-                    }
-                }
-            } else {
-                r.files = s.paths;
-            }
-        }
-    }
-    r.files.extend(redirected);
-    // `{}` is where `find -exec` puts the found files: judged through the find.
-    r.files.retain(|w| w.text != "{}");
-    r.trees.retain(|w| w.text != "{}");
-    r.fed = r.files.is_empty() && r.trees.is_empty() && !r.cwd_tree;
-    Some(r)
+    let sanctioned = Configured::parse(toolkit);
+    let found = routing::reads::first_read(&a, cwd, root, scope, |c| {
+        sanctioned.as_ref().is_some_and(|s| s.invoked_by(c))
+    });
+    Ok(found.map(|f| f.what))
 }

@@ -8,8 +8,12 @@
 //! governed source (the configured `languages` under `paths`), whose pattern
 //! (`-e` patterns included) is structural: an import (`import X`, `from X
 //! import`, `^from X`), a definition (`def name`, `async def name`, `class
-//! Name`) or a call site (`name(`, `name\(`, `.method(`). Regex spellings of
-//! anchors and spaces (`^`, `\b`, `\s+`, `[[:space:]]*`) are seen through.
+//! Name`) or a call site (`name(`, `name\(`, `.method(`). Patterns are read
+//! after regex normalisation (`routing::regex`: classes, escapes,
+//! alternations, groups, optional atoms) and through variables. Sweeps are
+//! judged by effect: one named file is not a sweep, a glob, two files, a
+//! revision (`git grep … HEAD`) or a `find`/`xargs` feed is. The Grep tool
+//! is judged the same way (matcher `Bash|Grep`).
 //!
 //! # Why (the incident)
 //! The reference fleet: "structural questions are deterministic QUERIES, not
@@ -42,7 +46,10 @@
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use routing::Scope;
-use routing::scope::search_reaches;
+use routing::reads::Reads;
+use routing::scope::Target;
+use routing::tokens::{Lang, Tok, tokenize};
+use std::path::Path;
 
 const GUARD: Guard = Guard {
     name: "force-code-intel",
@@ -61,50 +68,125 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };
-    let ToolInput::Bash(bash) = &call.input else {
-        return Ok(Verdict::Allow);
-    };
     let exts = cfg
         .strings("languages")?
         .unwrap_or_else(|| vec!["py".to_owned()]);
-    let scope = Scope::new(
-        cfg.project_root().unwrap_or(&p.cwd),
-        &cfg.strings("paths")?.unwrap_or_default(),
-        &exts,
-    );
-    let a = shell::analyse(&bash.command);
-    let searchers = ["grep", "rg", "ag", "ack", "git"];
+    let root = cfg.project_root().unwrap_or(&p.cwd);
+    let scope = Scope::new(root, &cfg.strings("paths")?.unwrap_or_default(), &exts);
+    let found = match &call.input {
+        ToolInput::Bash(bash) => bash_search(&bash.command, &p.cwd, root, &scope)?,
+        ToolInput::Grep(g) => grep_tool(g, &p.cwd, &scope),
+        ToolInput::Glob(_) | ToolInput::Read(_) => None,
+        _ => None,
+    };
+    let Some((what, pattern, kind)) = found else {
+        return Ok(Verdict::Allow);
+    };
+    Ok(payload::refusal(
+        GUARD.name,
+        format!("{what}: a search for {kind} (`{pattern}`) over {}", scope.describe()),
+    )
+    .rule("structural questions are deterministic queries, not recursive greps: a grep misses re-exports, aliased imports, conditional imports and dynamic references, and it cannot tell a mention in a docstring from a real edge")
+    .instead(format!("ask the query tool: `{tool}` (imports, definitions, callers); a literal text search for a message, or a search of one named file, is fine"))
+    .allow("the user narrows `paths` or sets `enabled = false` under `[force-code-intel]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
+    .verdict())
+}
+
+type Hit = (String, String, &'static str);
+
+/// The Grep tool over a governed tree (or a glob of governed files).
+fn grep_tool(g: &payload::GrepInput, cwd: &Path, scope: &Scope) -> Option<Hit> {
+    let kind = structural_any(&g.pattern, false)?;
+    let dir = payload::paths::normalize(Path::new(g.path.as_deref().unwrap_or(".")), cwd);
+    let includes: Vec<&str> = g.glob.as_deref().into_iter().collect();
+    let types: Vec<&str> = g.file_type.as_deref().into_iter().collect();
+    if !scope.filters_admit(&includes, &types) {
+        return None;
+    }
+    let target = if routing::resolve::is_glob(&dir.to_string_lossy()) {
+        Target::Glob(dir)
+    } else if dir.is_file() {
+        // One named file is not a sweep.
+        return None;
+    } else {
+        Target::Path(dir)
+    };
+    scope.tree_reaches(&target).then(|| {
+        (
+            format!("Grep of `{}`", g.path.as_deref().unwrap_or(".")),
+            g.pattern.clone(),
+            kind,
+        )
+    })
+}
+
+fn bash_search(src: &str, cwd: &Path, root: &Path, scope: &Scope) -> Result<Option<Hit>, Failure> {
+    let a = shell::analyse(src);
+    let searchers = ["grep", "rg", "ag", "ack", "git", "python", "node", "perl"];
     if let Some(problem) = a.blocking_problem(|t| searchers.iter().any(|s| t.contains(s))) {
         return Err(Failure::new(format!(
             "cannot analyse `{}`: {}",
             problem.text, problem.reason
         )));
     }
-    let cwds = routing::cwds(&a, &p.cwd);
+    let reads = Reads::new(&a, cwd, root, scope);
     for (i, c) in a.commands.iter().enumerate() {
+        if let Some(script) = &c.script
+            && let Some((pattern, kind)) = script_sweep(&script.text)
+        {
+            return Ok(Some((format!("`{}`", c.text.trim()), pattern, kind)));
+        }
         let Some(s) = routing::search::parse(c) else {
             continue;
         };
-        let Some((pattern, kind)) = s
-            .patterns
-            .iter()
-            .find_map(|p| structural(p).map(|k| (*p, k)))
-        else {
+        // Patterns resolved through variables (`p='import x'; grep -r "$p"`).
+        let mut hit = None;
+        for p in &s.patterns {
+            let texts = match reads.env().text(p, c) {
+                routing::resolve::Value::Texts(t) => t,
+                routing::resolve::Value::Unknown => vec![(*p).to_owned()],
+            };
+            if let Some((t, k)) = texts
+                .iter()
+                .find_map(|t| structural_any(t, s.fixed).map(|k| (t.clone(), k)))
+            {
+                hit = Some((t, k));
+                break;
+            }
+        }
+        let Some((pattern, kind)) = hit else {
             continue;
         };
-        if !search_reaches(&a, i, &s, &cwds, &scope) {
+        if !reads.sweeps(&a, i, c, &s) {
             continue;
         }
-        return Ok(payload::refusal(
-            GUARD.name,
-            format!("`{}`: a recursive search for {kind} (`{pattern}`) over {}", c.text.trim(), scope.describe()),
-        )
-        .rule("structural questions are deterministic queries, not recursive greps: a grep misses re-exports, aliased imports, conditional imports and dynamic references, and it cannot tell a mention in a docstring from a real edge")
-        .instead(format!("ask the query tool: `{tool}` (imports, definitions, callers); a literal text search for a message is fine"))
-        .allow("the user narrows `paths` or sets `enabled = false` under `[force-code-intel]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
-        .verdict());
+        return Ok(Some((format!("`{}`", c.text.trim()), pattern, kind)));
     }
-    Ok(Verdict::Allow)
+    Ok(None)
+}
+
+/// Interpreter code that walks files and looks for a structural pattern
+/// (`os.walk` + `"import requests" in line`).
+fn script_sweep(text: &str) -> Option<(String, &'static str)> {
+    let toks = tokenize(text, Lang::Python);
+    let walks = toks.iter().any(|t| {
+        matches!(t, Tok::Name(n) if matches!(n.as_str(), "rglob" | "glob" | "iglob" | "walk" | "scandir" | "listdir" | "readdirSync" | "globSync"))
+    });
+    if !walks {
+        return None;
+    }
+    toks.iter().find_map(|t| match t {
+        Tok::Str(s) => structural_any(s, false).map(|k| (s.clone(), k)),
+        _ => None,
+    })
+}
+
+/// The structural question any reading of `pattern` asks (its regex
+/// spellings read as text: `def[ ]handler`, `(import|from) x`).
+fn structural_any(pattern: &str, fixed: bool) -> Option<&'static str> {
+    routing::regex::literals(pattern, fixed)
+        .iter()
+        .find_map(|l| structural(l))
 }
 
 /// What structural question a search pattern asks, if any.
@@ -160,7 +242,13 @@ fn structural(pattern: &str) -> Option<&'static str> {
         .chars()
         .next()
         .is_some_and(|c| c.is_alphabetic() || c == '_');
-    (starts_ident && rest.starts_with('(')).then_some("a call site")
+    // `TODO(alice)`, `FIXME(x)`: an all-capitals name is a comment marker,
+    // not a function.
+    let marker = name.len() >= 2
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    (starts_ident && !marker && rest.starts_with('(')).then_some("a call site")
 }
 
 #[cfg(test)]
@@ -189,6 +277,8 @@ mod tests {
             ("error (code 3)", None),
             ("TODO", None),
             ("import", None),
+            ("TODO(alice)", None),
+            ("FIXME(bob): x", None),
         ];
         for (p, want) in cases {
             assert_eq!(structural(p), *want, "{p}");

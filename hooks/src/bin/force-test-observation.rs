@@ -11,6 +11,13 @@
 //! Calls that run no tests pass: `--version`, `-V`, `--help`, `-h`,
 //! `--collect-only`, `--co`, `--fixtures`, `--markers`.
 //!
+//!
+//! By effect, which run happens (`routing::runs`): `py.test`, `-mpytest`,
+//! `coverage run -m pytest`, `$(which pytest)`, `pytest.main()`, `make test`
+//! recipes; `tox`/`nox`/`hatch test` are runs whose plugin cannot be seen. A
+//! plugin disabled again (`-p no:…`, also via `PYTEST_ADDOPTS`) or shadowed
+//! by a `PYTHONPATH` directory outside the project does not count.
+//!
 //! # Why (the incident)
 //! The reference fleet: user ruling 2026-07-10, "do not run tests without it
 //! — only by force" (memory rule S201). A foreground run blocks the session
@@ -42,7 +49,8 @@
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use routing::Configured;
-use shell::Command;
+use routing::resolve::Env;
+use std::path::Path;
 
 const GUARD: Guard = Guard {
     name: "force-test-observation",
@@ -103,17 +111,36 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             problem.text, problem.reason
         )));
     }
-    for c in a.commands.iter().filter(|c| runner.invoked_by(c)) {
-        if c.args().iter().any(|w| NO_RUN.contains(&w.text.as_str())) {
+    let env = Env::new(&a);
+    let cwds = routing::cwds(&a, &p.cwd);
+    let root = payload::paths::normalize(cfg.project_root().unwrap_or(&p.cwd), &p.cwd);
+    for run in routing::runs::runs(&a, &env, &cwds, first_word) {
+        if run.opaque.is_none() && run.args.iter().any(|w| NO_RUN.contains(&w.as_str())) {
             continue;
         }
-        let observed = plugin.as_deref().is_none_or(|p| has_plugin(c, p));
+        let unseen = run.opaque.clone().or_else(|| {
+            run.args
+                .iter()
+                .any(|w| w == "\u{0}")
+                .then(|| "arguments it builds at run time".to_owned())
+        });
+        let observed = match (&plugin, &unseen) {
+            (None, _) => true,
+            (Some(_), Some(_)) => false,
+            (Some(p), None) => has_plugin(&run.args, &run.env, p) && !shadowed(&run.env, p, &root),
+        };
         if observed && background {
             continue;
         }
         let mut missing = Vec::new();
         if let (false, Some(p)) = (observed, &plugin) {
-            missing.push(format!("without the observer plugin `{}`", p.join(" ")));
+            match &unseen {
+                Some(how) => missing.push(format!(
+                    "through {how}, where the observer plugin `{}` cannot be seen",
+                    p.join(" ")
+                )),
+                None => missing.push(format!("without the observer plugin `{}`", p.join(" "))),
+            }
         }
         if !background {
             missing.push("in the foreground".to_owned());
@@ -126,34 +153,66 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             .as_deref()
             .map(|t| format!(", then attach to it: `{t}` (and follow the run it lists)"))
             .unwrap_or_default();
-        return Ok(payload::refusal(GUARD.name, format!("`{}`: it runs the tests {}", c.text.trim(), missing.join(" and ")))
+        return Ok(payload::refusal(GUARD.name, format!("`{}`: it runs the tests {}", run.cmd.text.trim(), missing.join(" and ")))
             .rule("tests run observed and in the background, only (the reference's user ruling 2026-07-10, \"do not run tests without it — only by force\"): an observed background run can be listed, attached to and followed, a foreground one blocks the session")
-            .instead(format!("run it{plugin_text} through the Bash tool with `run_in_background: true`{attach_text}"))
+            .instead(format!("run `{}` itself{plugin_text} through the Bash tool with `run_in_background: true`{attach_text}", runner.text))
             .allow("the user sets `enabled = false` under `[force-test-observation]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
             .verdict());
     }
     Ok(Verdict::Allow)
 }
 
-/// True when the plugin's words are on `c`'s command line (`-p x`, `-px`)
-/// or in a `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` assignment before it.
-fn has_plugin(c: &Command, plugin: &[String]) -> bool {
-    let args: Vec<&str> = c.args().iter().map(|w| w.text.as_str()).collect();
+/// True when a `PYTHONPATH` of the run puts a directory outside the project
+/// first, holding a module of the plugin's name: the plugin named on the
+/// command line would be that one.
+fn shadowed(env: &[(String, String)], plugin: &[String], root: &Path) -> bool {
+    let module = plugin.last().map(String::as_str).unwrap_or_default();
+    env.iter().filter(|(k, _)| k == "PYTHONPATH").any(|(_, v)| {
+        v.split(':').filter(|d| !d.is_empty()).any(|d| {
+            let dir = payload::paths::normalize(Path::new(d), root);
+            !dir.starts_with(root)
+                && (dir.join(format!("{module}.py")).exists()
+                    || dir.join(module).join("__init__.py").exists()
+                    || d.contains('$'))
+        })
+    })
+}
+
+/// True when the plugin's words are on the run's command line (`-p x`,
+/// `-px`) or in a `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` assignment, and no later
+/// `-p no:x` (or `PYTEST_ADDOPTS="-p no:x"`) disables it again.
+fn has_plugin(args: &[String], env: &[(String, String)], plugin: &[String]) -> bool {
+    let module = plugin.last().map(String::as_str).unwrap_or_default();
+    let disabled = format!("no:{module}");
+    let env_words: Vec<&str> = env
+        .iter()
+        .filter(|(k, _)| k == "PYTEST_ADDOPTS")
+        .flat_map(|(_, v)| v.split_whitespace())
+        .collect();
+    let all: Vec<&str> = env_words
+        .iter()
+        .copied()
+        .chain(args.iter().map(String::as_str))
+        .collect();
+    // `-p no:x`, `-pno:x`, and inside values (`-o addopts='-p no:x'`).
+    if all.iter().any(|w| {
+        w.split(|c: char| c.is_whitespace() || c == '=' || c == '\'' || c == '"')
+            .any(|part| part == disabled || part.strip_prefix("-p") == Some(disabled.as_str()))
+    }) {
+        return false;
+    }
     let n = plugin.len();
-    if args
+    if all
         .windows(n)
         .any(|w| w.iter().zip(plugin).all(|(a, b)| *a == b))
     {
         return true;
     }
     if let [flag, value] = plugin
-        && args.contains(&format!("{flag}{value}").as_str())
+        && all.contains(&format!("{flag}{value}").as_str())
     {
         return true;
     }
-    let module = plugin.last().map(String::as_str).unwrap_or_default();
-    c.assignments.iter().any(|a| {
-        matches!(a.name.as_str(), "PYTEST_ADDOPTS" | "PYTEST_PLUGINS")
-            && a.value.text.split([' ', ',']).any(|w| w == module)
-    })
+    env.iter()
+        .any(|(k, v)| k == "PYTEST_PLUGINS" && v.split([' ', ',']).any(|w| w == module))
 }

@@ -15,6 +15,13 @@
 //!   uses `re` (`re.sub`, `re.findall` …) or `.replace`, with an id in one of
 //!   its string literals (tokenized: an id in a comment does not count).
 //!
+//!
+//! Patterns are read after regex normalisation and tried, as regexes, on
+//! sample ids (`SPEC\-001`, `SP.C-001`, `(SPEC|REQ)-001`); ids assembled
+//! through variables or `+` are resolved; `sed -f SCRIPT` and scripts written
+//! on the line are read; `sed … > tmp && mv` is an edit; one named file is
+//! not a sweep; the Grep tool is judged too (matcher `Bash|Grep`).
+//!
 //! # Why (the incident)
 //! The reference fleet: "renumbering SPEC-001's 280 requirement ids was
 //! attempted THREE times with hand-rolled sweeps, and the first two passes
@@ -43,10 +50,16 @@
 //! `[force-trace-intel]`.
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
-use routing::search;
+use routing::reads::Reads;
+use routing::resolve::Value;
 use routing::tokens::{Lang, Tok, tokenize};
-use shell::Command;
+use routing::{Scope, search};
+use shell::{Command, RedirectKind};
 use std::cell::OnceCell;
+use std::path::{Path, PathBuf};
+
+/// Largest script file read at decision time.
+const MAX_SCRIPT: u64 = 256 * 1024;
 
 const GUARD: Guard = Guard {
     name: "force-trace-intel",
@@ -70,66 +83,274 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };
-    let ToolInput::Bash(bash) = &call.input else {
+    let ids = Ids::new(&pattern);
+    let root = cfg.project_root().unwrap_or(&p.cwd);
+    // Every file of the project is in scope of an id sweep.
+    let scope = Scope::new(root, &[], &[]);
+    let found: Option<(String, &'static str)> = match &call.input {
+        ToolInput::Bash(bash) => {
+            let a = shell::analyse(&bash.command);
+            if let Some(problem) =
+                a.blocking_problem(|t| ids.prefix.len() < 3 || ids.prefix_in(t) || t.contains('$'))
+            {
+                return Err(Failure::new(format!(
+                    "cannot analyse `{}`: {}",
+                    problem.text, problem.reason
+                )));
+            }
+            let reads = Reads::new(&a, &p.cwd, root, &scope);
+            let written = written_files(&a, &p.cwd);
+            let mut hit = None;
+            for (i, c) in a.commands.iter().enumerate() {
+                if let Some(kind) = sweep(&a, i, c, &ids, &reads, &written, root, &p.cwd)? {
+                    hit = Some((format!("`{}`", c.text.trim()), kind));
+                    break;
+                }
+            }
+            hit
+        }
+        ToolInput::Grep(g) => {
+            let dir =
+                payload::paths::normalize(Path::new(g.path.as_deref().unwrap_or(".")), &p.cwd);
+            if !dir.is_file() && id_search(&g.pattern, false, &ids)? {
+                Some((
+                    format!("Grep of `{}`", g.path.as_deref().unwrap_or(".")),
+                    "a sweep search",
+                ))
+            } else {
+                None
+            }
+        }
+        _ => None,
+    };
+    let Some((what, kind)) = found else {
         return Ok(Verdict::Allow);
     };
-    let a = shell::analyse(&bash.command);
-    let ids = Ids::new(&pattern);
-    if let Some(problem) = a.blocking_problem(|t| ids.prefix.len() < 3 || ids.prefix_in(t)) {
-        return Err(Failure::new(format!(
-            "cannot analyse `{}`: {}",
-            problem.text, problem.reason
-        )));
-    }
-    for c in &a.commands {
-        if let Some(kind) = sweep(c, &ids)? {
-            return Ok(payload::refusal(
-                GUARD.name,
-                format!("`{}`: {kind} over requirement ids (`{pattern}`)", c.text.trim()),
-            )
-            .rule("traceability is a query, not a file sweep: renumbering SPEC-001's 280 requirement ids was attempted three times with hand-rolled sweeps, and the first two passes had to be reversed wholesale (two full-suite runs, ~20 min, plus the reversals)")
-            .instead(format!("query or rewrite requirement ids through `{tool}`; a plain search of one named file is fine"))
-            .allow("the user sets `enabled = false` under `[force-trace-intel]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
-            .verdict());
-        }
-    }
-    Ok(Verdict::Allow)
+    Ok(payload::refusal(
+        GUARD.name,
+        format!("{what}: {kind} over requirement ids (`{pattern}`)"),
+    )
+    .rule("traceability is a query, not a file sweep: renumbering SPEC-001's 280 requirement ids was attempted three times with hand-rolled sweeps, and the first two passes had to be reversed wholesale (two full-suite runs, ~20 min, plus the reversals)")
+    .instead(format!("query or rewrite requirement ids through `{tool}`; a plain search of one named file is fine"))
+    .allow("the user sets `enabled = false` under `[force-trace-intel]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
+    .verdict())
 }
 
-/// The kind of sweep `c` makes over ids, if any.
-fn sweep(c: &Command, ids: &Ids) -> Result<Option<&'static str>, Failure> {
+/// Files written on this command line from heredocs (`cat > s.py <<'EOF'`):
+/// path → body, so a script written and run at once is judged by its text.
+fn written_files(a: &shell::Analysis, cwd: &Path) -> Vec<(PathBuf, String)> {
+    let cwds = routing::cwds(a, cwd);
+    let mut out = Vec::new();
+    for (c, here) in a.commands.iter().zip(&cwds) {
+        // A heredoc body, or what `echo`/`printf` print.
+        let body = c.redirects.iter().find_map(|r| r.body.clone()).or_else(|| {
+            matches!(c.program(), Some("echo" | "printf")).then(|| {
+                c.args()
+                    .iter()
+                    .map(|w| w.text.replace("\\n", "\n"))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+        });
+        let Some(body) = body else {
+            continue;
+        };
+        for r in &c.redirects {
+            if matches!(r.kind, RedirectKind::Truncate | RedirectKind::Append) {
+                out.push((
+                    payload::paths::normalize(Path::new(&r.target.text), here),
+                    body.clone(),
+                ));
+            }
+        }
+        if c.program() == Some("tee") {
+            for w in c.args().iter().filter(|w| !w.text.starts_with('-')) {
+                out.push((
+                    payload::paths::normalize(Path::new(&w.text), here),
+                    body.clone(),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The text of a script file named on the line: written by a heredoc on the
+/// same line, or (outside the project, where no review saw it) read now.
+fn script_text(path: &Path, written: &[(PathBuf, String)], root: &Path) -> Option<String> {
+    if let Some((_, body)) = written.iter().find(|(p, _)| p == path) {
+        return Some(body.clone());
+    }
+    if path.starts_with(payload::paths::normalize(root, root)) {
+        return None;
+    }
+    let meta = std::fs::metadata(path).ok()?;
+    (meta.len() <= MAX_SCRIPT).then(|| std::fs::read_to_string(path).ok())?
+}
+
+/// The kind of sweep command `i` makes over ids, if any.
+#[allow(clippy::too_many_arguments)]
+fn sweep(
+    a: &shell::Analysis,
+    i: usize,
+    c: &Command,
+    ids: &Ids,
+    reads: &Reads<'_>,
+    written: &[(PathBuf, String)],
+    root: &Path,
+    cwd: &Path,
+) -> Result<Option<&'static str>, Failure> {
+    let resolved = |t: &str| -> Vec<String> {
+        match reads.env().text(t, c) {
+            Value::Texts(v) => v,
+            Value::Unknown => vec![t.to_owned()],
+        }
+    };
+    // Output written to a file (`sed … > tmp && mv tmp f`) edits like `-i`.
+    let writes_file = c.redirects.iter().any(|r| {
+        matches!(r.kind, RedirectKind::Truncate | RedirectKind::Append)
+            && !matches!(
+                r.target.text.as_str(),
+                "/dev/null" | "/dev/stdout" | "/dev/stderr" | "1" | "2"
+            )
+    });
     if let Some(s) = search::sed(c) {
-        return Ok(if s.in_place && any(ids, &s.scripts)? {
+        let mut scripts: Vec<String> = s.scripts.iter().flat_map(|t| resolved(t)).collect();
+        // `sed -f SCRIPT`: the script file's text.
+        let args = c.args();
+        for (j, w) in args.iter().enumerate() {
+            let file = if w.text == "-f" || w.text == "--file" {
+                args.get(j + 1).map(|n| n.text.clone())
+            } else {
+                w.text.strip_prefix("--file=").map(str::to_owned)
+            };
+            if let Some(f) = file {
+                let path = payload::paths::normalize(Path::new(&f), cwd);
+                match written.iter().find(|(p, _)| *p == path) {
+                    Some((_, body)) => scripts.push(body.clone()),
+                    None => match std::fs::metadata(&path) {
+                        Ok(m) if m.len() <= MAX_SCRIPT => {
+                            scripts.push(std::fs::read_to_string(&path).unwrap_or_default());
+                        }
+                        _ => {}
+                    },
+                }
+            }
+        }
+        let texts: Vec<&str> = scripts.iter().map(String::as_str).collect();
+        return Ok(if (s.in_place || writes_file) && any(ids, &texts)? {
             Some("a bulk `sed -i` edit")
         } else {
             None
         });
     }
-    if c.program() == Some("perl") {
-        let code: Vec<&str> = match &c.script {
-            Some(s) => vec![s.text.as_str()],
-            None => c.args().iter().map(|w| w.text.as_str()).collect(),
+    let program = c.program().unwrap_or_default();
+    if matches!(program, "perl" | "ruby") {
+        let code: Vec<String> = match &c.script {
+            Some(s) => resolved(&s.text),
+            None => c.args().iter().flat_map(|w| resolved(&w.text)).collect(),
         };
-        return Ok(if perl_in_place(c) && any(ids, &code)? {
+        let texts: Vec<&str> = code.iter().map(String::as_str).collect();
+        return Ok(if (perl_in_place(c) || writes_file) && any(ids, &texts)? {
             Some("a bulk `perl -i` edit")
         } else {
             None
         });
     }
+    if matches!(program, "awk" | "gawk") {
+        let inplace = c
+            .args()
+            .windows(2)
+            .any(|w| matches!(w, [a, b] if a.text == "-i" && b.text == "inplace"));
+        let texts: Vec<String> = c.args().iter().flat_map(|w| resolved(&w.text)).collect();
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+        return Ok(if (inplace || writes_file) && any(ids, &texts)? {
+            Some("a bulk `awk` edit")
+        } else {
+            None
+        });
+    }
     if let Some(s) = search::parse(c) {
-        let sweeping = s.recursive || routing::fed_files(c);
-        return Ok(if sweeping && any(ids, &s.patterns)? {
+        let mut hit = false;
+        for p in &s.patterns {
+            for t in resolved(p) {
+                if id_search(&t, s.fixed, ids)? {
+                    hit = true;
+                }
+            }
+        }
+        return Ok(if hit && reads.sweeps(a, i, c, &s) {
             Some("a sweep search")
         } else {
             None
         });
     }
     if let Some(script) = &c.script
-        && routing::command::is_python(&script.interpreter)
+        && let Some(lang) = Lang::of_interpreter(&script.interpreter)
     {
-        return python_sweep(&script.text, ids);
+        return code_sweep(&script.text, lang, ids);
+    }
+    // `python sweep.py` written on this line, or a script outside the project.
+    if let Some(lang) = Lang::of_interpreter(program)
+        && let Some(file) = c.args().iter().find(|w| !w.text.starts_with('-'))
+    {
+        let path = payload::paths::normalize(Path::new(&file.text), cwd);
+        if let Some(text) = script_text(&path, written, root) {
+            return code_sweep(&text, lang, ids);
+        }
     }
     Ok(None)
+}
+
+/// True when a search pattern looks for ids: one of its readings holds an
+/// id (or the id prefix), or, as a regex, it matches sample ids and not
+/// ordinary text (`S..C-0+1`, `SPEC\-001`).
+fn id_search(pattern: &str, fixed: bool, ids: &Ids) -> Result<bool, Failure> {
+    for l in routing::regex::literals(pattern, fixed) {
+        if ids.hit(&l)? {
+            return Ok(true);
+        }
+    }
+    if fixed || ids.prefix.len() < 3 {
+        return Ok(false);
+    }
+    let samples = ["001", "1", "42", "280"].map(|n| format!("{}{n}", ids.prefix));
+    for candidate in [pattern.to_owned(), bre_to_ere(pattern)] {
+        let Ok(re) = regex_lite::Regex::new(&format!("(?i){candidate}")) else {
+            continue;
+        };
+        let neutral = ["QQQQ-001 zz", "lorem ipsum 42"]
+            .iter()
+            .any(|n| re.is_match(n));
+        if !neutral && samples.iter().any(|s| re.is_match(s)) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A BRE as an ERE: `\+ \? \| \( \) \{ \}` are operators, the bare ones literal.
+fn bre_to_ere(p: &str) -> String {
+    let mut out = String::new();
+    let mut chars = p.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some(n @ ('+' | '?' | '|' | '(' | ')' | '{' | '}')) => out.push(n),
+                Some(n) => {
+                    out.push('\\');
+                    out.push(n);
+                }
+                None => out.push_str("\\\\"),
+            },
+            '+' | '?' | '|' | '(' | ')' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `perl -pi …`, `perl -i.bak …`: letters of the bundled options up to one
@@ -153,12 +374,26 @@ fn perl_in_place(c: &Command) -> bool {
 
 /// A Python program that walks files and rewrites or searches them with an
 /// id in one of its string literals.
-fn python_sweep(text: &str, ids: &Ids) -> Result<Option<&'static str>, Failure> {
-    let toks = tokenize(text, Lang::Python);
+fn code_sweep(text: &str, lang: Lang, ids: &Ids) -> Result<Option<&'static str>, Failure> {
+    let toks = tokenize(text, lang);
     let name = |t: &Tok, set: &[&str]| matches!(t, Tok::Name(n) if set.contains(&n.as_str()));
-    let walks = toks
-        .iter()
-        .any(|t| name(t, &["rglob", "glob", "iglob", "walk", "scandir", "listdir"]));
+    let walks = toks.iter().any(|t| {
+        name(
+            t,
+            &[
+                "rglob",
+                "glob",
+                "iglob",
+                "walk",
+                "scandir",
+                "listdir",
+                "readdirSync",
+                "readdir",
+                "globSync",
+                "walkSync",
+            ],
+        )
+    });
     let regex_or_replace = toks.windows(3).any(|w| match w {
         [a, Tok::Op('.'), b] => {
             (name(a, &["re"])
@@ -175,21 +410,53 @@ fn python_sweep(text: &str, ids: &Ids) -> Result<Option<&'static str>, Failure> 
                         "compile",
                     ],
                 ))
-                || name(b, &["replace", "sub", "subn"])
+                || name(
+                    b,
+                    &[
+                        "replace",
+                        "replaceAll",
+                        "sub",
+                        "subn",
+                        "match",
+                        "test",
+                        "search",
+                        "includes",
+                        "find",
+                    ],
+                )
         }
         _ => false,
     });
     if !(walks && regex_or_replace) {
         return Ok(None);
     }
-    let strings: Vec<&str> = toks
-        .iter()
-        .filter_map(|t| match t {
-            Tok::Str(s) => Some(s.as_str()),
-            _ => None,
-        })
-        .collect();
-    Ok(any(ids, &strings)?.then_some("a sweep script (file walk + regex)"))
+    // String literals, and runs of them joined by `+` (`'SP' + 'EC-001'`).
+    let mut strings: Vec<String> = Vec::new();
+    let mut run = String::new();
+    let mut last_str = false;
+    for t in &toks {
+        match t {
+            Tok::Str(s) => {
+                run.push_str(s);
+                strings.push(s.clone());
+                last_str = true;
+            }
+            Tok::Op('+') if last_str => last_str = false,
+            _ => {
+                if !run.is_empty() {
+                    strings.push(std::mem::take(&mut run));
+                }
+                last_str = false;
+            }
+        }
+    }
+    strings.push(run);
+    let strings: Vec<&str> = strings.iter().map(String::as_str).collect();
+    let mut hit = any(ids, &strings)?;
+    for s in &strings {
+        hit = hit || id_search(s, false, ids)?;
+    }
+    Ok(hit.then_some("a sweep script (file walk + regex)"))
 }
 
 fn any(ids: &Ids, texts: &[&str]) -> Result<bool, Failure> {

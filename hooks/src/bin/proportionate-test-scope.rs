@@ -15,6 +15,12 @@
 //! extra or mistyped field, an unknown verdict, output that is not JSON, a
 //! failing or hanging oracle: each is a refusal that says which.
 //!
+//!
+//! By effect, the scope a run covers: any starter (`routing::runs`),
+//! operands resolved (absolute, `tests/../tests`, `tests/*`, a file beside
+//! its directory, `cd tests && pytest`); `-k ''`, `-k 'not <nothing>'` and
+//! `--cache-clear --lf` narrow nothing; `tox`/`nox`/`hatch test` are full.
+//!
 //! # Why (the incident)
 //! The reference fleet: "It defers to the oracle" — including the oracle's
 //! verdict when it CANNOT bound a change. Its hook allowed the full suite
@@ -50,9 +56,10 @@
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use routing::Configured;
+use routing::resolve::{Env, Value as Word};
+use routing::runs::Run;
 use serde_json::{Map, Value};
-use shell::Command;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 const GUARD: Guard = Guard {
@@ -94,17 +101,6 @@ const VALUE_OPTS: &[&str] = &[
     "--import-mode",
     "--capture",
     "--color",
-];
-/// Options that select part of the suite.
-const NARROWING: &[&str] = &[
-    "-k",
-    "-m",
-    "--lf",
-    "--last-failed",
-    "--sw",
-    "--stepwise",
-    "--deselect",
-    "--nf",
 ];
 /// Options with which the runner runs no tests.
 const NO_RUN: &[&str] = &[
@@ -166,14 +162,29 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             problem.text, problem.reason
         )));
     }
-    let Some(run) = a
-        .commands
+    let env = Env::new(&a);
+    let cwds = routing::cwds(&a, &p.cwd);
+    let root = payload::paths::normalize(cfg.project_root().unwrap_or(&p.cwd), &p.cwd);
+    let runner = full
         .iter()
-        .find(|c| full.iter().any(|f| is_full_suite(c, f)))
-    else {
+        .find_map(|f| f.words.first().cloned())
+        .unwrap_or_else(|| "pytest".to_owned());
+    let all = routing::runs::runs(&a, &env, &cwds, &runner);
+    let Some(run) = all.iter().find(|r| {
+        let cwd = a
+            .commands
+            .iter()
+            .position(|c| std::ptr::eq(c, r.cmd))
+            .and_then(|i| cwds.get(i))
+            .map_or(p.cwd.as_path(), PathBuf::as_path);
+        full.iter().any(|f| is_full_suite(r, &env, cwd, &root, f))
+    }) else {
         return Ok(Verdict::Allow);
     };
-    let what = format!("`{}`: a full-suite run", run.text.trim());
+    let what = match &run.opaque {
+        Some(how) => format!("`{}`: a full-suite run through {how}", run.cmd.text.trim()),
+        None => format!("`{}`: a full-suite run", run.cmd.text.trim()),
+    };
     let allow = "the user runs the full suite themselves, or sets `enabled = false` under `[proportionate-test-scope]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`";
     let rule = "the full suite runs only when the affected-tests oracle says the change cannot be bounded; otherwise the tests it selects are the proportionate run";
     let answer = match ask(&oracle.words, &p.cwd, timeout) {
@@ -216,7 +227,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         Some("unbounded") => Ok(Verdict::Allow),
         Some("bounded") if !list("tests").is_empty() => {
             let tests = list("tests");
-            let runner: Vec<&str> = options_only(run);
+            let runner: Vec<String> = options_only(run, &runner);
             let instead = format!(
                 "run the {} test(s) the oracle selected: `{} {}`{because}{}",
                 tests.len(),
@@ -269,25 +280,6 @@ fn shown(items: &[String], n: usize, sep: &str) -> String {
     }
 }
 
-/// `c`'s words without its operands (the runner and its options), for the
-/// suggested command.
-fn options_only(c: &Command) -> Vec<&str> {
-    let words: Vec<&str> = c.argv.iter().map(|w| w.text.as_str()).collect();
-    let mut out: Vec<&str> = words.first().copied().into_iter().collect();
-    let mut rest = words.iter().skip(1);
-    while let Some(w) = rest.next() {
-        if w.starts_with('-') {
-            out.push(w);
-            if VALUE_OPTS.contains(w) && !NARROWING.contains(w) {
-                out.extend(rest.next());
-            }
-        } else if out.last().is_some_and(|l| *l == "-m") {
-            out.push(w);
-        }
-    }
-    out
-}
-
 /// The operands of normalised words (options and their values removed, `.`
 /// dropped, trailing `/` and leading `./` trimmed), or `None` when an option
 /// narrows the run or the run executes no tests.
@@ -296,7 +288,7 @@ fn operands(words: &[String]) -> Option<Vec<String>> {
     let mut it = words.iter().skip(1);
     while let Some(w) = it.next() {
         let name = w.split_once('=').map_or(w.as_str(), |(n, _)| n);
-        if NARROWING.contains(&name) || NO_RUN.contains(&name) {
+        if NO_RUN.contains(&name) {
             return None;
         }
         if w.starts_with('-') {
@@ -313,24 +305,179 @@ fn operands(words: &[String]) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// True when `c` runs the same program as `pattern` with the same operands.
-fn is_full_suite(c: &Command, pattern: &Configured) -> bool {
-    let argv = routing::invocation(c);
-    let base: Vec<String> = {
-        let mut b = argv.clone();
-        if let (Some(first), Some(prog)) = (b.first_mut(), c.program())
-            && !routing::command::is_python(prog)
-            && first.contains('/')
-        {
-            prog.clone_into(first);
+/// The runner's words for the suggested command: `pytest` and the run's
+/// options (operands and narrowing options dropped).
+fn options_only(run: &Run<'_>, runner: &str) -> Vec<String> {
+    let mut out = vec![runner.to_owned()];
+    let mut rest = run.args.iter();
+    while let Some(w) = rest.next() {
+        if w.starts_with('-') {
+            out.push(w.clone());
+            if VALUE_OPTS.contains(&w.as_str()) {
+                out.extend(rest.next().cloned());
+            }
         }
-        b
-    };
-    [argv, base].iter().any(|words| {
-        words.first() == pattern.words.first()
-            && operands(words)
-                .is_some_and(|ops| operands(&pattern.words).is_some_and(|want| ops == want))
+    }
+    out
+}
+
+/// Why a run's options do not narrow it, or `None` when they do (or it runs
+/// no tests): `-k`/`-m` with an expression that selects something specific
+/// narrow; `-k ''`, `-k 'not zzz'` (a name no test file mentions) do not;
+/// `--lf`/`--sw` narrow unless `--cache-clear` empties the cache first.
+fn narrows(args: &[String], root: &Path) -> bool {
+    let cache_clear = args.iter().any(|a| a == "--cache-clear");
+    let mut it = args.iter();
+    while let Some(w) = it.next() {
+        let (name, attached) = match w.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_owned())),
+            _ if w.starts_with("-k") && w.len() > 2 => ("-k", w.get(2..).map(str::to_owned)),
+            _ if w.starts_with("-m") && w.len() > 2 => ("-m", w.get(2..).map(str::to_owned)),
+            _ => (w.as_str(), None),
+        };
+        match name {
+            "-k" | "--keyword" | "-m" => {
+                let expr = attached.or_else(|| it.next().cloned()).unwrap_or_default();
+                if expression_selects(&expr, name == "-m", root) {
+                    return true;
+                }
+            }
+            "--lf" | "--last-failed" | "--sw" | "--stepwise" | "--sw-skip" | "--stepwise-skip"
+                if !cache_clear =>
+            {
+                return true;
+            }
+            "--deselect" => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// True when a `-k`/`-m` expression selects a specific part of the suite:
+/// every `or` branch has a positive term, or negates a name that some test
+/// file mentions (so something is left out).
+fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
+    let expr = expr.trim();
+    if expr.is_empty() {
+        return false;
+    }
+    let lowered = expr.to_lowercase().replace(['(', ')'], " ");
+    let branches: Vec<&str> = lowered.split(" or ").collect();
+    branches.iter().all(|b| {
+        let words: Vec<&str> = b.split_whitespace().filter(|w| *w != "and").collect();
+        let mut negated = false;
+        let mut any_positive = false;
+        let mut negated_real = false;
+        for w in words {
+            if w == "not" {
+                negated = true;
+                continue;
+            }
+            if negated {
+                negated_real |= marker || mentioned(w, root);
+            } else if !matches!(w, "test" | "tests" | "true") {
+                any_positive = true;
+            }
+            negated = false;
+        }
+        any_positive || negated_real
     })
+}
+
+/// True when some test file under the project mentions `name` (bounded).
+fn mentioned(name: &str, root: &Path) -> bool {
+    let mut stack = vec![root.to_path_buf()];
+    let mut seen = 0usize;
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            seen += 1;
+            if seen > 5_000 {
+                // Too large to check: take the expression at its word.
+                return true;
+            }
+            let p = e.path();
+            let file_name = e.file_name().to_string_lossy().into_owned();
+            if file_name.starts_with('.') || file_name == "node_modules" {
+                continue;
+            }
+            if p.is_dir() {
+                stack.push(p);
+            } else if file_name.ends_with(".py")
+                && std::fs::metadata(&p).is_ok_and(|m| m.len() < 1 << 20)
+                && std::fs::read_to_string(&p).is_ok_and(|t| t.to_lowercase().contains(name))
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// True when `run` (from `cwd`) runs the whole of what `pattern` (a full
+/// suite command, from the project root) runs: no narrowing option, and
+/// its operands (or the directory, when none) cover the pattern's (an
+/// ancestor or the same directory; `tests/*`, `tests/../tests`, an absolute
+/// path; a node id is its file). An operand that cannot be known counts as
+/// covering; so does a run whose options are out of sight (`tox`).
+fn is_full_suite(run: &Run<'_>, env: &Env, cwd: &Path, root: &Path, pattern: &Configured) -> bool {
+    if run.opaque.is_some() || run.args.iter().any(|a| a == "\u{0}") {
+        return true;
+    }
+    if run.args.iter().any(|a| NO_RUN.contains(&a.as_str())) || narrows(&run.args, root) {
+        return false;
+    }
+    let Some(wanted) = operands(&pattern.words) else {
+        return false;
+    };
+    let wanted: Vec<PathBuf> = if wanted.is_empty() {
+        vec![root.to_path_buf()]
+    } else {
+        wanted
+            .iter()
+            .map(|w| payload::paths::normalize(Path::new(w), root))
+            .collect()
+    };
+    let words: Vec<String> = std::iter::once(String::new())
+        .chain(run.args.iter().cloned())
+        .collect();
+    let Some(given) = operands(&words) else {
+        return false;
+    };
+    let mut covering: Vec<PathBuf> = Vec::new();
+    if given.is_empty() {
+        covering.push(cwd.to_path_buf());
+    }
+    for g in &given {
+        let texts = match env.text(g, run.cmd) {
+            Word::Texts(t) => t,
+            Word::Unknown => return true,
+        };
+        for t in texts {
+            let file = t.split("::").next().unwrap_or(&t).to_owned();
+            let p = payload::paths::normalize(Path::new(&file), cwd);
+            if routing::resolve::is_glob(&file) {
+                // `tests/*`, `tests/test_*.py`: every test file of the directory.
+                let last = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                if routing::resolve::segment_matches(&last, "test_zz.py")
+                    && let Some(parent) = p.parent()
+                {
+                    covering.push(parent.to_path_buf());
+                }
+            } else {
+                covering.push(p);
+            }
+        }
+    }
+    wanted
+        .iter()
+        .any(|w| covering.iter().any(|c| w.starts_with(c)))
 }
 
 /// Runs the oracle (no shell) with `procs::run`: stdin closed, its own
@@ -474,7 +621,12 @@ mod tests {
 
     #[test]
     fn full_suite_by_operands() {
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path().canonicalize().unwrap();
+        std::fs::create_dir_all(root.join("tests/unit")).unwrap();
+        std::fs::write(root.join("tests/test_a.py"), "def test_handler(): pass\n").unwrap();
         let pattern = |p: &str| Configured::parse(p).unwrap();
+        let abs = format!("pytest {}/tests", root.display());
         let cases: &[(&str, &str, bool)] = &[
             ("pytest", "pytest", true),
             ("pytest", "pytest -q -x --tb short", true),
@@ -482,18 +634,32 @@ mod tests {
             ("pytest", "python3 -m pytest .", true),
             ("pytest", "pytest tests", false),
             ("pytest tests", "pytest ./tests/", true),
+            ("pytest tests", "pytest tests/test_a.py tests/", true),
+            ("pytest tests", "pytest tests/*", true),
+            ("pytest tests", "pytest tests/../tests", true),
+            ("pytest tests", &abs, true),
+            ("pytest tests", "pytest tests/unit", false),
+            ("pytest", "pytest -k ''", true),
+            ("pytest", "pytest -k 'not zzz'", true),
+            ("pytest", "pytest -k 'not handler'", false),
             ("pytest", "pytest -k fast", false),
             ("pytest", "pytest --lf", false),
+            ("pytest", "pytest --cache-clear --lf", true),
             ("pytest", "pytest --collect-only", false),
             ("pytest", "pytest-xdist", false),
+            ("pytest", "tox", true),
+            ("pytest", "py.test", true),
+            ("pytest", "coverage run -m pytest", true),
         ];
         for (p, cmd, want) in cases {
             let a = shell::analyse(cmd);
-            assert_eq!(
-                is_full_suite(&a.commands[0], &pattern(p)),
-                *want,
-                "{p} vs {cmd}"
-            );
+            let env = Env::new(&a);
+            let cwds = routing::cwds(&a, &root);
+            let runs = routing::runs::runs(&a, &env, &cwds, "pytest");
+            let got = runs
+                .iter()
+                .any(|r| is_full_suite(r, &env, &root, &root, &pattern(p)));
+            assert_eq!(got, *want, "{p} vs {cmd}");
         }
     }
 }

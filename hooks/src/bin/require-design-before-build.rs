@@ -10,6 +10,14 @@
 //! reviewers, test-writers, `Explore`, `Plan` and `general-purpose` are not
 //! builders: gating them "would deadlock the workflow" (reference fleet).
 //!
+//!
+//! Parsed, not matched: agent types normalised (plugin prefixes like
+//! `plugin:builder`, case) and renamed copies of a builder found by their
+//! definitions under `.claude/agents/` (the `name:` or most of the text);
+//! a design reference must resolve (relative, absolute, in typographic
+//! quotes) to a file that exists and is not a placeholder, outside fenced
+//! code blocks; a waiver is a whole line with a real reason.
+//!
 //! # Why (the incident)
 //! RUL-022 "design before build": implementation subagents "were being
 //! dispatched straight from prose briefs with no ratified design,
@@ -41,6 +49,7 @@
 //! `enabled = false`.
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
+use std::path::{Path, PathBuf};
 
 const GUARD: Guard = Guard {
     name: "require-design-before-build",
@@ -72,16 +81,33 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(kind) = agent.subagent_type.as_deref() else {
         return Ok(Verdict::Allow);
     };
-    let builders = cfg
+    let builders: Vec<String> = cfg
         .strings("builders")?
-        .unwrap_or_else(|| BUILDERS.map(str::to_owned).to_vec());
-    if !builders.iter().any(|b| b == kind) {
-        return Ok(Verdict::Allow);
-    }
+        .unwrap_or_else(|| BUILDERS.map(str::to_owned).to_vec())
+        .iter()
+        .map(|b| normalise_kind(b))
+        .collect();
+    let root = payload::paths::normalize(cfg.project_root().unwrap_or(&p.cwd), &p.cwd);
+    let normalised = normalise_kind(kind);
+    let builder = if builders.contains(&normalised) {
+        normalised
+    } else {
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let dirs = agent_dirs(Some(&root), home.as_deref());
+        match builder_by_definition(&normalised, &builders, &dirs) {
+            Some(b) => b,
+            None => return Ok(Verdict::Allow),
+        }
+    };
+    let shown = if builder == kind {
+        format!("`{kind}`")
+    } else {
+        format!("`{kind}` (a `{builder}`)")
+    };
     let globs = cfg
         .strings("design_globs")?
         .unwrap_or_else(|| DESIGN_GLOBS.map(str::to_owned).to_vec());
-    if referenced_design(&agent.prompt, &globs).is_some() {
+    if referenced_design(&agent.prompt, &globs, &root).is_some() {
         return Ok(Verdict::Allow);
     }
     let waiver_allowed = cfg.bool("allow_waiver", true)?;
@@ -93,35 +119,236 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     } else {
         String::new()
     };
-    Ok(payload::refusal(GUARD.name, format!("dispatching the `{kind}` subagent `{}` without a design", agent.description))
+    Ok(payload::refusal(GUARD.name, format!("dispatching the {shown} subagent `{}` without a design", agent.description))
         .rule("RUL-022 design before build: builder subagents work from a ratified design contract, not a prose brief — they were hand-writing structure that generation produces correctly, and a subagent sees nothing but its brief")
         .instead(format!(
-            "name the design contract in the brief (a path matching one of {}){waiver}; or dispatch an analyst/`Plan` agent to write the design first",
+            "name the design contract in the brief (an existing, written file matching one of {}){waiver}; or dispatch an analyst/`Plan` agent to write the design first",
             globs.iter().map(|g| format!("`{g}`")).collect::<Vec<_>>().join(", ")
         ))
         .allow("the user can change `builders` or `design_globs`, or set `enabled = false`, under `[require-design-before-build]` in `.claude/gatehouse.toml`")
         .verdict())
 }
 
-/// The first path-like token of the brief that a design glob matches.
-fn referenced_design<'a>(prompt: &'a str, globs: &[String]) -> Option<&'a str> {
-    prompt
-        .split(|c: char| c.is_whitespace() || "`'\"()[]<>,;".contains(c))
-        .map(|t| {
-            t.trim_end_matches(['.', ':', '!', '?'])
-                .trim_start_matches("./")
-        })
-        .filter(|t| t.contains('/') || t.contains('.'))
-        .find(|t| globs.iter().any(|g| payload::glob::matches(g, t)))
+/// Largest agent definition or design file read.
+const MAX_FILE: u64 = 256 * 1024;
+
+/// The agent type as the builders list spells it: a plugin prefix dropped
+/// (`plugin:builder`, `my-plugin:builder`), case folded, spaces trimmed.
+fn normalise_kind(kind: &str) -> String {
+    kind.rsplit(':')
+        .next()
+        .unwrap_or(kind)
+        .trim()
+        .to_lowercase()
 }
 
-/// A standalone `DESIGN_WAIVER: <reason>` line (the marker opens the line and
-/// a reason follows it).
+/// The directories holding agent definitions: the project's and the user's.
+fn agent_dirs(root: Option<&Path>, home: Option<&Path>) -> Vec<PathBuf> {
+    [root, home]
+        .into_iter()
+        .flatten()
+        .map(|d| d.join(".claude/agents"))
+        .filter(|d| d.is_dir())
+        .collect()
+}
+
+fn read_small(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() || meta.len() > MAX_FILE {
+        return None;
+    }
+    std::fs::read_to_string(path).ok()
+}
+
+/// An agent definition: its frontmatter `name` and its body's words.
+fn definition(text: &str) -> (Option<String>, Vec<String>) {
+    let mut name = None;
+    let mut body = text;
+    if let Some(rest) = text.strip_prefix("---")
+        && let Some(end) = rest.find("\n---")
+    {
+        let front = rest.get(..end).unwrap_or("");
+        body = rest.get(end + 4..).unwrap_or("");
+        for line in front.lines() {
+            if let Some(v) = line.trim().strip_prefix("name:") {
+                name = Some(normalise_kind(v.trim().trim_matches(['"', '\''])));
+            }
+        }
+    }
+    let mut words: Vec<String> = body
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.len() > 2)
+        .map(str::to_lowercase)
+        .collect();
+    words.sort();
+    words.dedup();
+    (name, words)
+}
+
+/// True when the agent `kind` is a builder under another name: its
+/// definition (`.claude/agents/<kind>.md`, or the file whose `name:` is
+/// `kind`) names a builder, or is a copy of a builder's definition (most of
+/// its words the same).
+fn builder_by_definition(kind: &str, builders: &[String], dirs: &[PathBuf]) -> Option<String> {
+    let mut files: Vec<(PathBuf, Option<String>, Vec<String>)> = Vec::new();
+    for d in dirs {
+        let Ok(entries) = std::fs::read_dir(d) else {
+            continue;
+        };
+        for e in entries.flatten().take(200) {
+            let p = e.path();
+            if p.extension().is_some_and(|x| x == "md")
+                && let Some(text) = read_small(&p)
+            {
+                let (name, words) = definition(&text);
+                files.push((p, name, words));
+            }
+        }
+    }
+    let stem = |p: &Path| {
+        p.file_stem()
+            .map(|s| normalise_kind(&s.to_string_lossy()))
+            .unwrap_or_default()
+    };
+    let own = files.iter().find(|(p, name, _)| {
+        name.as_deref() == Some(kind) || (name.is_none() && stem(p) == kind) || stem(p) == kind
+    })?;
+    if let Some(n) = &own.1
+        && builders.contains(n)
+    {
+        return Some(n.clone());
+    }
+    for (p, name, words) in &files {
+        let b = name.clone().unwrap_or_else(|| stem(p));
+        if !builders.contains(&b) || std::ptr::eq(p, &own.0) {
+            continue;
+        }
+        let common = words
+            .iter()
+            .filter(|w| own.2.binary_search(w).is_ok())
+            .count();
+        let union = words.len() + own.2.len() - common;
+        if union > 0 && common * 10 >= union * 7 {
+            return Some(b);
+        }
+    }
+    None
+}
+
+/// Lines of the brief outside fenced code blocks.
+fn prose_lines(prompt: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut fenced = false;
+    for line in prompt.lines() {
+        let t = line.trim_start();
+        if t.starts_with("```") || t.starts_with("~~~") {
+            fenced = !fenced;
+            continue;
+        }
+        if !fenced {
+            out.push(line);
+        }
+    }
+    out
+}
+
+/// True when a design file holds nothing yet: empty, or a short stub that
+/// says it is a placeholder.
+fn placeholder(text: &str) -> bool {
+    let t = text.trim();
+    if t.len() < 16 {
+        return true;
+    }
+    let lower = t.to_lowercase();
+    t.len() < 400
+        && [
+            "todo",
+            "tbd",
+            "placeholder",
+            "not written",
+            "to be written",
+            "coming soon",
+            "wip",
+            "lorem ipsum",
+            "fill in",
+            "fill me",
+        ]
+        .iter()
+        .any(|m| lower.contains(m))
+}
+
+/// The first design the brief names: a path-like word (split on spaces,
+/// quotes — typographic too — and brackets) that a design glob matches once
+/// made relative to the project, naming a file that exists and is not a
+/// placeholder. Words in fenced code blocks do not count.
+fn referenced_design(prompt: &str, globs: &[String], root: &Path) -> Option<String> {
+    for line in prose_lines(prompt) {
+        for t in line.split(|c: char| c.is_whitespace() || "`'\"()[]<>,;“”‘’«»「」*".contains(c))
+        {
+            let t = t.trim_end_matches(['.', ':', '!', '?']);
+            // `design.md#section`, `design.md:12`: the file.
+            let t = t.split('#').next().unwrap_or(t);
+            let t = match t.split_once(".md:") {
+                Some((head, line)) if line.chars().all(|c| c.is_ascii_digit() || c == ':') => {
+                    t.get(..head.len() + 3).unwrap_or(t)
+                }
+                _ => t,
+            };
+            if !(t.contains('/') || t.contains('.')) {
+                continue;
+            }
+            let path = payload::paths::normalize(Path::new(t), root);
+            let Some(rel) = path.strip_prefix(root).ok().and_then(Path::to_str) else {
+                continue;
+            };
+            if !globs.iter().any(|g| payload::glob::matches(g, rel)) {
+                continue;
+            }
+            let ok = if path.is_dir() {
+                std::fs::read_dir(&path).is_ok_and(|mut e| e.next().is_some())
+            } else {
+                read_small(&path).is_some_and(|text| !placeholder(&text))
+            };
+            if ok {
+                return Some(rel.to_owned());
+            }
+        }
+    }
+    None
+}
+
+/// A standalone `DESIGN_WAIVER: <reason>` line, outside code blocks: the
+/// marker opens the line and a reason follows (words, not `none`, `n/a`,
+/// `-`, `tbd`).
 fn has_waiver(prompt: &str) -> bool {
-    prompt.lines().any(|l| {
+    prose_lines(prompt).iter().any(|l| {
         l.trim_start()
+            .trim_start_matches(['-', '*'])
+            .trim_start()
             .strip_prefix(WAIVER)
-            .is_some_and(|reason| !reason.trim().is_empty())
+            .is_some_and(|reason| {
+                let r = reason.trim().trim_end_matches('.').to_lowercase();
+                let letters = r.chars().filter(|c| c.is_alphabetic()).count();
+                letters >= 4
+                    && !matches!(
+                        r.as_str(),
+                        "none"
+                            | "n/a"
+                            | "na"
+                            | "tbd"
+                            | "todo"
+                            | "skip"
+                            | "no"
+                            | "nope"
+                            | "null"
+                            | "reason"
+                            | "<reason>"
+                            | "waived"
+                            | "waiver"
+                            | "n.a"
+                            | "xxx"
+                    )
+            })
     })
 }
 
@@ -135,19 +362,70 @@ mod tests {
     )]
     use super::*;
 
-    fn agent(kind: Option<&str>, prompt: &str) -> Payload {
+    /// A project with written designs, a placeholder and agent definitions.
+    fn project() -> tempfile::TempDir {
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path();
+        let builder_def = "---\nname: builder\ndescription: implements from a design\n---\nYou implement features from the ratified design contract. Write code, tests and wiring exactly as the design says; never invent structure.\n";
+        for (path, text) in [
+            (
+                "docs/design/parser.md",
+                "# Parser design\n\nThe parser reads tokens and builds the tree.\n",
+            ),
+            (
+                "docs/design/store.md",
+                "# Store design\n\nKeys, values, and the write-ahead log.\n",
+            ),
+            ("docs/design/empty.md", "TODO: write this design\n"),
+            (
+                "api/contracts/http.yaml",
+                "openapi: 3.1.0\ninfo: {title: api}\n",
+            ),
+            (
+                "parser.design.md",
+                "# Parser\n\nThe whole design of the parser.\n",
+            ),
+            (
+                "docs/adr/0042-split.md",
+                "# ADR 42: split main.rs into modules\n",
+            ),
+            (
+                "specs/store.md",
+                "# Store spec\n\nEverything about the store.\n",
+            ),
+            (".claude/agents/builder.md", builder_def),
+            (
+                ".claude/agents/maker.md",
+                &builder_def.replace("name: builder", "name: maker"),
+            ),
+            (
+                ".claude/agents/analyst.md",
+                "---\nname: analyst\n---\nYou read code and report findings; you never edit files.\n",
+            ),
+        ] {
+            std::fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            std::fs::write(root.join(path), text).unwrap();
+        }
+        std::fs::create_dir_all(root.join(".git")).unwrap();
+        d
+    }
+
+    fn agent(kind: Option<&str>, prompt: &str, cwd: &Path) -> Payload {
         let mut input = serde_json::json!({"description": "build thing", "prompt": prompt});
         if let Some(k) = kind {
             input["subagent_type"] = serde_json::Value::from(k);
         }
-        let json = serde_json::json!({"session_id": "s", "cwd": "/r", "hook_event_name": "PreToolUse", "tool_name": "Agent", "tool_input": input});
+        let json = serde_json::json!({"session_id": "s", "cwd": cwd, "hook_event_name": "PreToolUse", "tool_name": "Agent", "tool_input": input});
         payload::event::parse(json.to_string().as_bytes()).unwrap()
     }
 
     fn refused(toml: &str, kind: Option<&str>, prompt: &str) -> bool {
-        let c = payload::Config::from_texts(&[("p.toml", toml)], None).unwrap();
+        let d = project();
+        let root = d.path().canonicalize().unwrap();
+        let prompt = prompt.replace("{root}", &root.display().to_string());
+        let c = payload::Config::from_texts(&[("p.toml", toml)], Some(root.clone())).unwrap();
         matches!(
-            check(&agent(kind, prompt), &c.section(GUARD.name)).unwrap(),
+            check(&agent(kind, &prompt, &root), &c.section(GUARD.name)).unwrap(),
             Verdict::Deny(_)
         )
     }
@@ -254,6 +532,67 @@ mod tests {
                 "Implement src/parser.rs",
                 true,
             ),
+            (
+                "plugin prefix",
+                Some("plugin:builder"),
+                "Implement the parser.",
+                true,
+            ),
+            ("case", Some("Builder"), "Implement the parser.", true),
+            (
+                "renamed copy of the builder",
+                Some("maker"),
+                "Implement the parser.",
+                true,
+            ),
+            (
+                "analyst definition",
+                Some("analyst"),
+                "Read the parser.",
+                false,
+            ),
+            (
+                "absolute path",
+                Some("builder"),
+                "Implement {root}/docs/design/parser.md.",
+                false,
+            ),
+            (
+                "typographic quotes",
+                Some("builder"),
+                "Build per “docs/design/store.md”.",
+                false,
+            ),
+            (
+                "design not written",
+                Some("builder"),
+                "Implement docs/design/lexer.md (not written yet).",
+                true,
+            ),
+            (
+                "placeholder design",
+                Some("builder"),
+                "Implement docs/design/empty.md.",
+                true,
+            ),
+            (
+                "design only in a code block",
+                Some("builder"),
+                "Implement the parser.\n```\ndocs/design/parser.md\n```",
+                true,
+            ),
+            (
+                "waiver with no real reason",
+                Some("builder"),
+                "Split it.\nDESIGN_WAIVER: n/a",
+                true,
+            ),
+            (
+                "waiver in a code block",
+                Some("builder"),
+                "Split it.\n```\nDESIGN_WAIVER: tiny change\n```",
+                true,
+            ),
         ];
         for (name, kind, prompt, want) in cases {
             assert_eq!(refused("", *kind, prompt), *want, "{name}");
@@ -276,7 +615,7 @@ mod tests {
     fn the_refusal_says_what_to_do() {
         let c = payload::Config::default();
         let Verdict::Deny(text) = check(
-            &agent(Some("builder"), "Implement it."),
+            &agent(Some("builder"), "Implement it.", Path::new("/nonexistent")),
             &c.section(GUARD.name),
         )
         .unwrap() else {

@@ -10,6 +10,14 @@
 //! `xargs`, `find -exec`, wrappers, after `cd`). The entry point itself
 //! passes even when it lies under a gate glob.
 //!
+//!
+//! By effect, which gate executes: interpreters given by path
+//! (`.venv/bin/python`), Python flags that take no value (`-I`, `-O`),
+//! `-mM`, modules from `cd`/`PYTHONPATH`, `runpy`/`importlib`/`exec` in
+//! code, gates on stdin (`python3 - < gate.py`, `cat gate.py | python3`),
+//! `make` recipes read at decision time, loops, globs, copies. A script that
+//! cannot be named (`python "$x"`) is refused (opacity).
+//!
 //! # Why (the incident)
 //! The reference fleet: "the review battery has ONE entry point" (`python
 //! scripts/gates.py`). "Invoking the gate scripts individually is how a ~25s
@@ -44,7 +52,9 @@
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use routing::Configured;
-use shell::Command;
+use routing::resolve::{Env, Value};
+use routing::tokens::{Lang, Tok, imports, tokenize};
+use shell::{Command, Word};
 use std::path::{Path, PathBuf};
 
 const GUARD: Guard = Guard {
@@ -88,35 +98,181 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             problem.text, problem.reason
         )));
     }
-    for (c, here) in a.commands.iter().zip(&cwds) {
-        if entry_cmd.invoked_by(c) {
-            continue;
-        }
-        let Some(file) = script_run(c, here) else {
-            continue;
-        };
-        let Some(rel) = file.strip_prefix(&root).ok().and_then(Path::to_str) else {
-            continue;
-        };
-        if !gates
+    let env = Env::new(&a);
+    let is_gate = |file: &Path| -> Option<String> {
+        let rel = file.strip_prefix(&root).ok().and_then(Path::to_str)?;
+        gates
             .iter()
             .any(|g| payload::glob::matches(g.trim_start_matches("./"), rel))
-        {
+            .then(|| rel.to_owned())
+    };
+    let mut tainted: Vec<(PathBuf, String)> = Vec::new();
+    let found = runs(
+        &a,
+        &env,
+        &cwds,
+        &root,
+        &entry_cmd,
+        &is_gate,
+        &mut tainted,
+        0,
+    );
+    let Some((text, rel)) = found else {
+        return Ok(Verdict::Allow);
+    };
+    let hint = if debug_ok {
+        "; to genuinely debug one gate, the project allows a `# gate-debug` comment on the command (say why)"
+    } else {
+        ""
+    };
+    Ok(payload::refusal(GUARD.name, format!("`{}`: it runs the gate `{rel}` on its own", text.trim()))
+        .rule("the review battery has one entry point: gates run one by one turn a ~25 s parallel battery into a ~50 s serial one, and gates typed from memory get silently dropped from a 'full' review")
+        .instead(format!("run the battery through `{}` (use its own options to select gates){hint}", entry_cmd.text))
+        .allow("the user sets `allow_debug_marker`/`enabled` under `[single-gate-entrypoint]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
+        .verdict())
+}
+
+/// The first command of `a` that runs a gate on its own: (its text, the
+/// gate). `make` recipes are followed one level.
+#[allow(clippy::too_many_arguments)]
+fn runs(
+    a: &shell::Analysis,
+    env: &Env,
+    cwds: &[PathBuf],
+    root: &Path,
+    entry: &Configured,
+    is_gate: &dyn Fn(&Path) -> Option<String>,
+    tainted: &mut Vec<(PathBuf, String)>,
+    depth: usize,
+) -> Option<(String, String)> {
+    for (c, here) in a.commands.iter().zip(cwds) {
+        if entry.invoked_by(c) {
             continue;
         }
-        let hint = if debug_ok {
-            "; to genuinely debug one gate, the project allows a `# gate-debug` comment on the command (say why)"
-        } else {
-            ""
+        let gate_of = |p: &Path, tainted: &[(PathBuf, String)]| {
+            is_gate(p).or_else(|| tainted.iter().find(|(t, _)| t == p).map(|(_, g)| g.clone()))
         };
-        return Ok(payload::refusal(GUARD.name, format!("`{}`: it runs the gate `{rel}` on its own", c.text.trim()))
-            .rule("the review battery has one entry point: gates run one by one turn a ~25 s parallel battery into a ~50 s serial one, and gates typed from memory get silently dropped from a 'full' review")
-            .instead(format!("run the battery through `{}` (use its own options to select gates){hint}", entry_cmd.text))
-            .allow("the user sets `allow_debug_marker`/`enabled` under `[single-gate-entrypoint]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
-            .verdict());
+        // Copies of a gate (`cp scripts/gates/lint.py /tmp/l.py`) stay gates.
+        if matches!(c.program(), Some("cp" | "ln" | "install" | "rsync" | "mv")) {
+            let ops: Vec<&Word> = c
+                .args()
+                .iter()
+                .filter(|w| !w.text.starts_with('-'))
+                .collect();
+            if let Some((dst, srcs)) = ops.split_last() {
+                let gate = srcs.iter().find_map(|w| {
+                    paths(env, w, c, here)
+                        .into_iter()
+                        .flatten()
+                        .find_map(|p| gate_of(&p, tainted))
+                });
+                if let Some(g) = gate {
+                    for d in paths(env, dst, c, here).into_iter().flatten() {
+                        let file_name = Path::new(&g).file_name().map(|n| n.to_os_string());
+                        if d.is_dir()
+                            && let Some(n) = file_name
+                        {
+                            tainted.push((d.join(n), g.clone()));
+                        }
+                        tainted.push((d, g.clone()));
+                    }
+                }
+            }
+            continue;
+        }
+        // `echo gate.py | xargs python3`, `find … -exec python3 {} \;`: the
+        // interpreter is handed its script.
+        let fed = matches!(
+            c.ctx.via.last(),
+            Some(shell::Via::Xargs | shell::Via::FindExec)
+        ) && c.program().is_some_and(|p| {
+            routing::command::is_python(p) || matches!(p, "bash" | "sh" | "node" | "ruby" | "perl")
+        }) && c
+            .args()
+            .iter()
+            .all(|w| w.text.starts_with('-') || w.text == "{}");
+        if fed {
+            let i = a
+                .commands
+                .iter()
+                .position(|x| std::ptr::eq(x, c))
+                .unwrap_or(0);
+            match routing::reads::fed_paths(a, i, env, cwds) {
+                Some(files) => {
+                    if let Some(g) = files.iter().find_map(|f| gate_of(f, tainted)) {
+                        return Some((c.text.clone(), g));
+                    }
+                }
+                None => {
+                    return Some((
+                        c.text.clone(),
+                        "a script handed on by a list it cannot read".to_owned(),
+                    ));
+                }
+            }
+            continue;
+        }
+        match script_run(c, env, here, root, cwds, a) {
+            Run::Files(files) => {
+                if let Some(g) = files.iter().find_map(|f| gate_of(f, tainted)) {
+                    return Some((c.text.clone(), g));
+                }
+            }
+            Run::Unknown(what) => return Some((c.text.clone(), what)),
+            Run::Nothing => {}
+        }
+        if depth == 0
+            && let Some(lines) = routing::make::recipe(c, here)
+        {
+            for line in lines {
+                let inner = shell::analyse(&line);
+                let inner_env = Env::new(&inner);
+                let inner_cwds = routing::cwds(&inner, here);
+                if let Some((_, g)) = runs(
+                    &inner,
+                    &inner_env,
+                    &inner_cwds,
+                    root,
+                    entry,
+                    is_gate,
+                    tainted,
+                    1,
+                ) {
+                    return Some((c.text.clone(), g));
+                }
+            }
+        }
     }
-    Ok(Verdict::Allow)
+    None
 }
+
+/// The paths a word may name (globs expanded); `None` when unknown.
+fn paths(env: &Env, w: &Word, c: &Command, here: &Path) -> Option<Vec<PathBuf>> {
+    let Value::Texts(texts) = env.word(w, c) else {
+        return None;
+    };
+    let mut out = Vec::new();
+    for t in texts {
+        let p = payload::paths::normalize(Path::new(&t), here);
+        if routing::resolve::is_glob(&t) {
+            out.extend(routing::resolve::expand_glob(&p).unwrap_or_default());
+        } else {
+            out.push(p);
+        }
+    }
+    Some(out)
+}
+
+/// What a command runs as a script.
+enum Run {
+    Files(Vec<PathBuf>),
+    /// A script that cannot be named (`python "$x"` with `x` unknown).
+    Unknown(String),
+    Nothing,
+}
+
+/// Python options that take a value as the next word (`-I`, `-O`, `-B` … do not).
+const PY_VALUED: &[&str] = &["-W", "-X", "--check-hash-based-pycs"];
 
 /// The literal prefix of a glob (`scripts/gates/`), for the relevance test
 /// of unanalysable parts.
@@ -126,35 +282,214 @@ fn glob_stem(g: &str) -> &str {
     stem.rsplit_once('/').map_or(stem, |(dir, _)| dir)
 }
 
-/// The script file `c` runs, normalised, if it runs one.
-fn script_run(c: &Command, here: &Path) -> Option<PathBuf> {
-    let at = |p: &str| Some(payload::paths::normalize(Path::new(p), here));
-    if let Some(path) = c.program_path.as_deref().filter(|p| p.contains('/')) {
-        return at(path);
+/// The script files `c` runs: a program run by path, an interpreter's
+/// script operand (the interpreter itself given by any path:
+/// `.venv/bin/python`), `python -m M`/`-mM` (from the directory, the root
+/// and any `PYTHONPATH`), `runpy`/`importlib`/`exec(open(…))` in `-c` code,
+/// a script fed on standard input (`python3 - < gate.py`, `cat gate.py |
+/// python3`), `bash`/`sh`/`source` of a file.
+fn script_run(
+    c: &Command,
+    env: &Env,
+    here: &Path,
+    root: &Path,
+    cwds: &[PathBuf],
+    a: &shell::Analysis,
+) -> Run {
+    let Some(first) = c.argv.first() else {
+        return Run::Nothing;
+    };
+    let program_text = match env.word(first, c) {
+        Value::Texts(t) if t.len() == 1 => t.into_iter().next().unwrap_or_default(),
+        _ => return Run::Nothing,
+    };
+    let program_text = c
+        .program_path
+        .clone()
+        .filter(|p| p.contains('/'))
+        .unwrap_or(program_text);
+    let program = program_text
+        .rsplit('/')
+        .next()
+        .unwrap_or(&program_text)
+        .to_owned();
+    let python = routing::command::is_python(&program);
+    let shell = matches!(
+        program.as_str(),
+        "bash" | "sh" | "zsh" | "dash" | "ksh" | "source" | "."
+    );
+    let other = matches!(
+        program.as_str(),
+        "node" | "ruby" | "perl" | "deno" | "bun" | "tsx" | "ts-node"
+    );
+    if !(python || shell || other) {
+        // A program run by path: the file itself.
+        if program_text.contains('/') {
+            return Run::Files(vec![payload::paths::normalize(
+                Path::new(&program_text),
+                here,
+            )]);
+        }
+        return Run::Nothing;
     }
-    let program = c.program()?;
     let args = c.args();
-    let python = routing::command::is_python(program);
-    let shell = matches!(program, "bash" | "sh" | "zsh" | "dash" | "ksh");
-    if !(python || shell || matches!(program, "node" | "ruby" | "perl" | "deno" | "bun")) {
-        return None;
-    }
+    let stdin_script = || -> Vec<PathBuf> {
+        // `python3 - < gate.py`, `python3 < gate.py`, `cat gate.py | python3`.
+        let mut files = Vec::new();
+        for r in &c.redirects {
+            if r.kind == shell::RedirectKind::Input {
+                files.extend(paths(env, &r.target, c, here).unwrap_or_default());
+            }
+        }
+        if let Some(pos) = c.ctx.pipeline
+            && pos.index > 0
+            && let Some((fi, feeder)) = a.commands.iter().enumerate().find(|(_, x)| {
+                x.ctx
+                    .pipeline
+                    .is_some_and(|p| p.len == pos.len && p.index + 1 == pos.index)
+            })
+            && matches!(feeder.program(), Some("cat" | "tac" | "head" | "tail"))
+        {
+            let from = cwds.get(fi).map_or(here, |p| p.as_path());
+            for w in feeder.args().iter().filter(|w| !w.text.starts_with('-')) {
+                files.extend(paths(env, w, feeder, from).unwrap_or_default());
+            }
+        }
+        files
+    };
     let mut i = 0;
     while let Some(w) = args.get(i) {
         let t = w.text.as_str();
-        match t {
-            "-m" if python => {
-                let module = args.get(i + 1)?.text.replace('.', "/");
-                return at(&format!("{module}.py"));
+        if python {
+            if t == "-m" || (t.starts_with("-m") && t.len() > 2) {
+                let module = if t == "-m" {
+                    args.get(i + 1).map(|w| w.text.clone()).unwrap_or_default()
+                } else {
+                    t.get(2..).unwrap_or_default().to_owned()
+                };
+                return Run::Files(module_files(&module, c, here, root));
             }
-            "-c" | "-e" | "-p" | "--eval" | "--print" => return None,
-            "-W" | "-X" | "-o" | "-O" | "-r" | "--require" | "-I" => i += 2,
-            "run" if matches!(program, "deno" | "bun") => i += 1,
-            _ if t.starts_with('-') && t.len() > 1 => i += 1,
-            _ => return w.as_static().and_then(at),
+            if t == "-c" || (t.starts_with("-c") && t.len() > 2) {
+                return match &c.script {
+                    Some(s) => Run::Files(code_runs(&s.text, c, here, root)),
+                    None => Run::Nothing,
+                };
+            }
+            if PY_VALUED.contains(&t) {
+                i += 2;
+                continue;
+            }
+        } else if matches!(t, "-c" | "-e" | "-p" | "--eval" | "--print") {
+            return Run::Nothing;
+        } else if matches!(t, "-o" | "-O" | "-r" | "--require" | "-I") {
+            i += 2;
+            continue;
+        }
+        if t == "run" && matches!(program.as_str(), "deno" | "bun") {
+            i += 1;
+            continue;
+        }
+        if t == "-" {
+            return Run::Files(stdin_script());
+        }
+        if t.starts_with('-') && t.len() > 1 {
+            i += 1;
+            continue;
+        }
+        return match paths(env, w, c, here) {
+            Some(ps) => Run::Files(ps),
+            None => Run::Unknown(format!("a script it cannot name (`{}`)", w.text)),
+        };
+    }
+    let mut files = stdin_script();
+    if let Some(s) = &c.script
+        && python
+    {
+        // Code on standard input (a heredoc or a pipe).
+        files.extend(code_runs(&s.text, c, here, root));
+    }
+    Run::Files(files)
+}
+
+/// The files a module name may be: from the directory, the project root and
+/// any `PYTHONPATH` entries of the command (`M.py` or `M/__main__.py`).
+fn module_files(module: &str, c: &Command, here: &Path, root: &Path) -> Vec<PathBuf> {
+    let rel = module.replace('.', "/");
+    let mut bases = vec![here.to_path_buf(), root.to_path_buf()];
+    for a in &c.assignments {
+        if a.name == "PYTHONPATH" {
+            bases.extend(
+                a.value
+                    .text
+                    .split(':')
+                    .filter(|p| !p.is_empty())
+                    .map(|p| payload::paths::normalize(Path::new(p), here)),
+            );
         }
     }
-    None
+    // Only files that exist run; without any, the plain `M.py` stands for
+    // the module (it may be written on the line).
+    let mut out: Vec<PathBuf> = Vec::new();
+    for b in &bases {
+        for f in [
+            b.join(format!("{rel}.py")),
+            b.join(&rel).join("__main__.py"),
+        ] {
+            if f.is_file() {
+                out.push(f);
+            }
+        }
+    }
+    if out.is_empty() {
+        out.extend(bases.iter().map(|b| b.join(format!("{rel}.py"))));
+    }
+    out
+}
+
+/// Files Python code runs: `runpy.run_path("p")`, `run_module("m")`,
+/// `importlib.import_module("m")`, `import m`, `exec(open("p").read())`,
+/// `subprocess.run(["python", "p"])` — string literals that name a file or a
+/// module, in code that runs or imports something.
+fn code_runs(text: &str, c: &Command, here: &Path, root: &Path) -> Vec<PathBuf> {
+    let toks = tokenize(text, Lang::Python);
+    let runs_something = toks.iter().any(|t| {
+        matches!(t, Tok::Name(n) if matches!(n.as_str(),
+            "runpy" | "run_path" | "run_module" | "exec" | "execfile" | "subprocess" | "system"
+            | "Popen" | "check_call" | "check_output" | "import_module" | "__import__" | "execv"
+            | "execvp" | "spawnv" | "call" | "run" | "exec_module" | "spec_from_file_location"
+            | "load_source" | "SourceFileLoader" | "load_module"))
+    });
+    let mut out = Vec::new();
+    for m in imports(text, Lang::Python) {
+        out.extend(module_files(&m, c, here, root));
+    }
+    if !runs_something {
+        return out;
+    }
+    for t in &toks {
+        let Tok::Str(s) = t else { continue };
+        if s.is_empty() || s.len() > 4096 {
+            continue;
+        }
+        if s.contains(char::is_whitespace) {
+            // `os.system("python3 scripts/gates/lint.py")`: a command line.
+            for inner in shell::analyse(s).commands {
+                for w in inner.args().iter().filter(|w| !w.text.starts_with('-')) {
+                    out.push(payload::paths::normalize(Path::new(&w.text), here));
+                }
+            }
+            continue;
+        }
+        if s.contains('/') || s.ends_with(".py") {
+            out.push(payload::paths::normalize(Path::new(s), here));
+        } else if s.contains('.')
+            && s.chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            out.extend(module_files(s, c, here, root));
+        }
+    }
+    out
 }
 
 /// True when the raw command carries a `# gate-debug` comment: an unquoted

@@ -11,6 +11,13 @@
 //! variable cannot be seen and is refused too. With `require_agent_model =
 //! true`, an `Agent` tool call without `model` is refused as well.
 //!
+//!
+//! Every use of `agent` is judged: aliases (`const a = agent`), member
+//! forms (`globalThis.agent`, `agent?.()`, `agent.call/apply`, `(0,
+//! agent)()`), calls inside template expressions or hidden by a `/` misread
+//! as a regex, and `agent` handed on as a value. A model value must name a
+//! model: `undefined`, `""`, `process.env.X` alone, or a spread after it do not.
+//!
 //! # Why (the incident)
 //! Measured 2026-08-05 in the reference fleet: two workflow scripts were
 //! authored with no model on any `agent()` call — 58 agents, 100% on the most
@@ -136,13 +143,24 @@ enum Tok {
     Spread,
 }
 
-/// JavaScript tokens with their line: identifiers, string keys, punctuation;
-/// comments, template literals and regex literals are skipped (their text is
-/// data). Bounded: one pass over the bytes.
+/// Most nested template-literal expressions tokenized.
+const MAX_DEPTH: usize = 16;
+
+/// JavaScript tokens with their line: identifiers, strings, punctuation.
+/// Comments are skipped; the text of strings and regex literals is data,
+/// but the `${…}` expressions of template literals are code and are
+/// tokenized. A `/` after a value (a name, a number, `)`, `]`, `x++`) is a
+/// division, not a regex. Bounded: one pass over the characters (plus one
+/// per nested template expression).
 fn tokens(src: &str) -> Vec<(Tok, usize)> {
     let chars: Vec<char> = src.chars().collect();
-    let mut out: Vec<(Tok, usize)> = Vec::new();
-    let (mut i, mut line) = (0usize, 1usize);
+    let mut out = Vec::new();
+    lex(&chars, 1, 0, &mut out);
+    out
+}
+
+fn lex(chars: &[char], first_line: usize, depth: usize, out: &mut Vec<(Tok, usize)>) {
+    let (mut i, mut line) = (0usize, first_line);
     let at = |i: usize| chars.get(i).copied();
     while let Some(c) = at(i) {
         match c {
@@ -167,8 +185,9 @@ fn tokens(src: &str) -> Vec<(Tok, usize)> {
                     i += 1;
                 }
             }
-            '/' if regex_may_start(out.last().map(|(t, _)| t)) => {
+            '/' if regex_may_start(out) => {
                 i += 1;
+                let start = i;
                 let mut class = false;
                 while let Some(c) = at(i) {
                     i += 1;
@@ -181,12 +200,43 @@ fn tokens(src: &str) -> Vec<(Tok, usize)> {
                         _ => {}
                     }
                 }
+                // A "regex" holding a call of `agent(` is more likely code
+                // the division heuristics misread: its calls count too.
+                let body: String = chars
+                    .get(start..i.saturating_sub(1))
+                    .unwrap_or(&[])
+                    .iter()
+                    .collect();
+                if depth < MAX_DEPTH && body.contains("agent(") {
+                    let inner: Vec<char> = body.chars().collect();
+                    lex(&inner, line, depth + 1, out);
+                }
             }
-            '"' | '\'' | '`' => {
+            '"' | '\'' => {
                 let quote = c;
                 let start_line = line;
                 let mut text = String::new();
-                let mut depth = 0usize; // `${` nesting inside a template literal
+                i += 1;
+                while let Some(c) = at(i) {
+                    i += 1;
+                    if c == '\\' {
+                        if let Some(n) = at(i) {
+                            text.push(n);
+                        }
+                        i += 1;
+                    } else if c == quote || c == '\n' {
+                        line += usize::from(c == '\n');
+                        break;
+                    } else {
+                        text.push(c);
+                    }
+                }
+                out.push((Tok::Str(text), start_line));
+            }
+            '`' => {
+                let start_line = line;
+                let mut text = String::new();
+                let mut inner: Vec<(Vec<char>, usize)> = Vec::new();
                 i += 1;
                 while let Some(c) = at(i) {
                     i += 1;
@@ -198,18 +248,56 @@ fn tokens(src: &str) -> Vec<(Tok, usize)> {
                             text.push(n);
                         }
                         i += 1;
-                    } else if quote == '`' && c == '$' && at(i) == Some('{') {
-                        depth += 1;
+                    } else if c == '$' && at(i) == Some('{') {
+                        // `${ expr }`: find the matching `}` (strings inside skipped).
                         i += 1;
-                    } else if quote == '`' && depth > 0 && c == '}' {
-                        depth -= 1;
-                    } else if c == quote && depth == 0 {
+                        let expr_start = i;
+                        let expr_line = line;
+                        let mut d = 1usize;
+                        let mut q: Option<char> = None;
+                        while let Some(e) = at(i) {
+                            i += 1;
+                            if e == '\n' {
+                                line += 1;
+                            }
+                            match (q, e) {
+                                (Some(_), '\\') => i += 1,
+                                (Some(qc), e) if e == qc => q = None,
+                                (Some(_), _) => {}
+                                (None, '\'' | '"' | '`') => q = Some(e),
+                                (None, '{') => d += 1,
+                                (None, '}') => {
+                                    d -= 1;
+                                    if d == 0 {
+                                        break;
+                                    }
+                                }
+                                _ => {}
+                            }
+                        }
+                        let expr: Vec<char> = chars
+                            .get(expr_start..i.saturating_sub(1))
+                            .unwrap_or(&[])
+                            .to_vec();
+                        inner.push((expr, expr_line));
+                        text.push('\u{0}');
+                    } else if c == '`' {
                         break;
                     } else {
                         text.push(c);
                     }
                 }
                 out.push((Tok::Str(text), start_line));
+                if depth < MAX_DEPTH {
+                    for (expr, l) in inner {
+                        // The expressions run: their tokens follow the string,
+                        // each as a parenthesised group.
+                        out.push((Tok::Punct('('), l));
+                        lex(&expr, l, depth + 1, out);
+                        out.push((Tok::Punct(')'), l));
+                        out.push((Tok::Punct(';'), l));
+                    }
+                }
             }
             '.' if at(i + 1) == Some('.') && at(i + 2) == Some('.') => {
                 out.push((Tok::Spread, line));
@@ -230,17 +318,37 @@ fn tokens(src: &str) -> Vec<(Tok, usize)> {
             }
         }
     }
-    out
 }
 
-/// A `/` starts a regex literal where an expression may start.
-fn regex_may_start(prev: Option<&Tok>) -> bool {
+/// A `/` starts a regex literal where an expression may start: not after a
+/// value (a name that is not a keyword, a number, a string, `)`, `]`, or a
+/// postfix `++`/`--`).
+fn regex_may_start(out: &[(Tok, usize)]) -> bool {
+    let prev = out.last().map(|t| &t.0);
+    let prev2 = out
+        .len()
+        .checked_sub(2)
+        .and_then(|i| out.get(i))
+        .map(|t| &t.0);
     match prev {
         None => true,
+        Some(Tok::Punct(c @ ('+' | '-'))) if prev2 == Some(&Tok::Punct(*c)) => false,
         Some(Tok::Punct(c)) => "(,=:[!&|?{};+-*%<>~^".contains(*c),
         Some(Tok::Ident(w)) => matches!(
             w.as_str(),
-            "return" | "typeof" | "case" | "do" | "else" | "in" | "of"
+            "return"
+                | "typeof"
+                | "case"
+                | "do"
+                | "else"
+                | "in"
+                | "of"
+                | "await"
+                | "yield"
+                | "void"
+                | "delete"
+                | "throw"
+                | "new"
         ),
         _ => false,
     }
@@ -251,34 +359,225 @@ struct Missing {
     why: &'static str,
 }
 
-/// Every `agent(…)` call (a call of the global, not a method or a
-/// definition) whose arguments carry no visible `model` key.
+/// Objects through which the global `agent` is reached as a member.
+const GLOBALS: &[&str] = &["globalThis", "window", "self", "global"];
+
+fn ident(t: Option<&(Tok, usize)>) -> Option<&str> {
+    match t {
+        Some((Tok::Ident(w), _)) => Some(w.as_str()),
+        _ => None,
+    }
+}
+
+fn punct(t: Option<&(Tok, usize)>, c: char) -> bool {
+    matches!(t, Some((Tok::Punct(p), _)) if *p == c)
+}
+
+/// Names bound to a string literal (`const M = "sonnet"`).
+fn string_consts(toks: &[(Tok, usize)]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for w in toks.windows(5) {
+        if let [
+            (Tok::Ident(kw), _),
+            (Tok::Ident(name), _),
+            (Tok::Punct('='), _),
+            (Tok::Str(s), _),
+            next,
+        ] = w
+            && matches!(kw.as_str(), "const" | "let" | "var")
+            && !matches!(next.0, Tok::Punct('+' | '.' | '?' | '(' | '['))
+        {
+            out.push((name.clone(), s.clone()));
+        }
+    }
+    out
+}
+
+/// Names bound to an object literal that names a model (`const opts =
+/// {model: "sonnet", schema}`), so `agent(p, opts)` and `{...opts}` name it.
+fn model_objects(toks: &[(Tok, usize)], consts: &[(String, String)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, w) in toks.windows(4).enumerate() {
+        if let [
+            (Tok::Ident(kw), _),
+            (Tok::Ident(name), _),
+            (Tok::Punct('='), _),
+            (Tok::Punct('{'), _),
+        ] = w
+            && matches!(kw.as_str(), "const" | "let" | "var")
+            && matches!(call_model(toks, i + 3, 1, consts, &out), Model::Named)
+        {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
+/// Every use of the global `agent` that runs a subagent without a visible
+/// model: direct calls, calls through aliases (`const a = agent; a(…)`),
+/// member forms (`globalThis.agent(…)`, `agent?.(…)`, `agent.call(…)`,
+/// `agent.apply(…)`, `(0, agent)(…)`), and `agent` handed on as a value
+/// (`xs.map(agent)`), which hides the options it will get.
 fn calls_without_model(src: &str) -> Vec<Missing> {
     let toks = tokens(src);
+    let consts = string_consts(&toks);
+    let objects = model_objects(&toks, &consts);
+    // Aliases: `X = agent`, `X = globalThis.agent`, `{ agent: X } = globalThis`.
+    let mut aliases: Vec<String> = vec!["agent".to_owned()];
+    let mut alias_sites: Vec<usize> = Vec::new();
+    let mut in_import = false;
+    let mut import_sites: Vec<usize> = Vec::new();
+    for (i, (t, _)) in toks.iter().enumerate() {
+        match t {
+            Tok::Ident(w) if w == "import" => in_import = true,
+            Tok::Ident(w) if w == "from" => in_import = false,
+            Tok::Punct(';') => in_import = false,
+            Tok::Ident(_) if in_import => import_sites.push(i),
+            _ => {}
+        }
+    }
+    for _ in 0..3 {
+        for i in 0..toks.len() {
+            let Some(name) = ident(toks.get(i)) else {
+                continue;
+            };
+            if !aliases.iter().any(|a| a == name) || import_sites.contains(&i) {
+                continue;
+            }
+            // `agent` reached as `globalThis.agent` counts from the global.
+            let mut j = i;
+            if punct(i.checked_sub(1).and_then(|k| toks.get(k)), '.')
+                && !ident(i.checked_sub(2).and_then(|k| toks.get(k)))
+                    .is_some_and(|o| GLOBALS.contains(&o))
+            {
+                continue;
+            }
+            if punct(i.checked_sub(1).and_then(|k| toks.get(k)), '.') {
+                j = i - 2;
+            }
+            let before = j.checked_sub(1).and_then(|k| toks.get(k));
+            let before2 = j.checked_sub(2).and_then(|k| toks.get(k));
+            let after = toks.get(i + 1);
+            let ends = after.is_none()
+                || matches!(
+                    after.map(|t| &t.0),
+                    Some(Tok::Punct(';' | ',' | ')' | '}')) | Some(Tok::Ident(_))
+                );
+            // `X = agent` (or `X = agent.bind(…)`)
+            if punct(before, '=')
+                && !punct(before2, '=')
+                && !punct(before2, '!')
+                && (ends || punct(after, '.'))
+                && let Some(x) = ident(before2)
+            {
+                if !aliases.iter().any(|a| a == x) {
+                    aliases.push(x.to_owned());
+                }
+                alias_sites.push(i);
+            }
+            // `{ agent: X }` destructured from a global.
+            if punct(after, ':')
+                && let Some(x) = ident(toks.get(i + 2))
+                && (punct(before, '{') || punct(before, ','))
+                && toks
+                    .iter()
+                    .skip(i)
+                    .take(12)
+                    .any(|t| matches!(&t.0, Tok::Ident(g) if GLOBALS.contains(&g.as_str())))
+            {
+                if !aliases.iter().any(|a| a == x) {
+                    aliases.push(x.to_owned());
+                }
+                alias_sites.push(i);
+                alias_sites.push(i + 2);
+            }
+        }
+    }
     let mut out = Vec::new();
     for (i, (tok, line)) in toks.iter().enumerate() {
-        if *tok != Tok::Ident("agent".into())
-            || toks.get(i + 1).map(|t| &t.0) != Some(&Tok::Punct('('))
+        let name = match tok {
+            Tok::Ident(w) => w.as_str(),
+            // `globalThis["agent"](…)`
+            Tok::Str(s)
+                if s == "agent" && punct(i.checked_sub(1).and_then(|k| toks.get(k)), '[') =>
+            {
+                "agent"
+            }
+            _ => continue,
+        };
+        if !aliases.iter().any(|a| a == name)
+            || alias_sites.contains(&i)
+            || import_sites.contains(&i)
         {
             continue;
         }
-        let prev = i.checked_sub(1).and_then(|j| toks.get(j)).map(|t| &t.0);
-        // `x.agent(` is a method, `function agent(` a definition; `await agent(`,
-        // `return agent(` and `yield agent(` are calls.
-        if matches!(prev, Some(Tok::Punct('.')))
-            || matches!(prev, Some(Tok::Ident(w)) if w == "function")
+        let prev = i.checked_sub(1).and_then(|k| toks.get(k));
+        let prev2 = i.checked_sub(2).and_then(|k| toks.get(k));
+        let member_of_global = (punct(prev, '.') || punct(prev, '['))
+            && ident(prev2).is_some_and(|o| GLOBALS.contains(&o));
+        if (punct(prev, '.') || matches!(tok, Tok::Str(_))) && !member_of_global {
+            continue; // `x.agent(`: a method of something else
+        }
+        if ident(prev) == Some("function") {
+            continue; // a definition
+        }
+        let mut next = i + 1;
+        if matches!(tok, Tok::Str(_)) && punct(toks.get(next), ']') {
+            next += 1;
+        }
+        let after = toks.get(next);
+        // Object keys (`{agent: x}`), parameters and declarations are not uses.
+        if punct(after, ':') && (punct(prev, '{') || punct(prev, ',')) {
+            continue;
+        }
+        if ident(prev).is_some_and(|p| matches!(p, "const" | "let" | "var" | "function" | "class"))
         {
             continue;
         }
-        match call_model(&toks, i + 1) {
-            Model::Named => {}
-            Model::Missing => out.push(Missing {
+        let judged = if punct(after, '(') {
+            Some(call_model(&toks, next, 2, &consts, &objects))
+        } else if punct(after, '?')
+            && punct(toks.get(next + 1), '.')
+            && punct(toks.get(next + 2), '(')
+        {
+            Some(call_model(&toks, next + 2, 2, &consts, &objects))
+        } else if punct(after, '.') {
+            match ident(toks.get(next + 1)) {
+                Some("call" | "bind") if punct(toks.get(next + 2), '(') => {
+                    Some(call_model(&toks, next + 2, 2, &consts, &objects))
+                }
+                Some("apply") if punct(toks.get(next + 2), '(') => {
+                    Some(call_model(&toks, next + 2, 3, &consts, &objects))
+                }
+                // Any other member (`agent.name`) reads a property; no call.
+                _ => None,
+            }
+        } else if punct(after, ')') && punct(toks.get(next + 1), '(') {
+            // `(0, agent)(…)`
+            Some(call_model(&toks, next + 1, 2, &consts, &objects))
+        } else if punct(after, '=') && !punct(toks.get(next + 1), '=') {
+            None // assigned to
+        } else {
+            // Handed on as a value: whoever calls it, its options are unseen.
+            Some(Model::Escapes)
+        };
+        match judged {
+            None | Some(Model::Named) => {}
+            Some(Model::Missing) => out.push(Missing {
                 line: *line,
                 why: "no `model`",
             }),
-            Model::Hidden => out.push(Missing {
+            Some(Model::Hidden) => out.push(Missing {
                 line: *line,
                 why: "`model` not visible in the call",
+            }),
+            Some(Model::Empty) => out.push(Missing {
+                line: *line,
+                why: "`model` names no model",
+            }),
+            Some(Model::Escapes) => out.push(Missing {
+                line: *line,
+                why: "`agent` handed on as a value",
             }),
         }
     }
@@ -289,14 +588,26 @@ enum Model {
     Named,
     Missing,
     Hidden,
+    /// `model: undefined`, `model: ""`, `model: process.env.X`.
+    Empty,
+    Escapes,
 }
 
-/// Looks through the argument list starting at the `(` at `open`.
-fn call_model(toks: &[(Tok, usize)], open: usize) -> Model {
+/// Looks through the argument list starting at the `(` at `open`; the
+/// options object is an object literal at bracket depth `at` (2: an
+/// argument; 3: inside `apply`'s array).
+fn call_model(
+    toks: &[(Tok, usize)],
+    open: usize,
+    at: usize,
+    consts: &[(String, String)],
+    objects: &[String],
+) -> Model {
     let mut depth = 0usize; // bracket depth relative to the call's `(`
     let mut object_depth: Vec<usize> = Vec::new(); // depths of open object literals
-    let mut hidden = false;
+    let mut result: Option<Model> = None;
     let mut top_args_opaque = false;
+    let mut spread_before = false;
     let mut i = open;
     while let Some((tok, _)) = toks.get(i) {
         match tok {
@@ -314,35 +625,102 @@ fn call_model(toks: &[(Tok, usize)], open: usize) -> Model {
                     break;
                 }
             }
-            Tok::Spread if depth == 2 && object_depth.last() == Some(&2) => hidden = true,
-            // Only an object passed directly as an argument (depth 2) is the options.
-            Tok::Ident(w) | Tok::Str(w)
-                if w == "model" && depth == 2 && object_depth.last() == Some(&2) =>
+            // `...base` where `base` is an object literal naming a model.
+            Tok::Spread
+                if depth == at
+                    && object_depth.last() == Some(&at)
+                    && ident(toks.get(i + 1)).is_some_and(|n| objects.iter().any(|o| o == n)) =>
             {
-                let next = toks.get(i + 1).map(|t| &t.0);
-                if matches!(
-                    next,
-                    Some(Tok::Punct(':')) | Some(Tok::Punct(',')) | Some(Tok::Punct('}'))
-                ) {
-                    return Model::Named;
+                result = Some(Model::Named);
+            }
+            Tok::Spread if depth == at && object_depth.last() == Some(&at) => {
+                // A spread after the model may override it.
+                if matches!(result, Some(Model::Named)) {
+                    result = Some(Model::Hidden);
+                } else {
+                    spread_before = true;
+                }
+            }
+            Tok::Ident(w) | Tok::Str(w)
+                if w == "model" && depth == at && object_depth.last() == Some(&at) =>
+            {
+                let prev = i.checked_sub(1).and_then(|k| toks.get(k));
+                let is_key = punct(prev, '{') || punct(prev, ',');
+                let next = toks.get(i + 1);
+                if is_key && punct(next, ':') {
+                    result = Some(value_names_model(toks, i + 2, consts));
+                } else if is_key && (punct(next, ',') || punct(next, '}')) {
+                    // `{model}`: the variable's value.
+                    result = Some(
+                        if consts
+                            .iter()
+                            .any(|(n, v)| n == "model" && !v.trim().is_empty())
+                        {
+                            Model::Named
+                        } else {
+                            Model::Hidden
+                        },
+                    );
                 }
             }
             // An options argument passed as a variable: `agent(p, opts)`.
             Tok::Ident(w)
-                if depth == 1 && !matches!(w.as_str(), "true" | "false" | "null" | "undefined") =>
+                if depth == at - 1
+                    && !matches!(w.as_str(), "true" | "false" | "null" | "undefined") =>
             {
-                let prev = toks.get(i - 1).map(|t| &t.0);
-                let next = toks.get(i + 1).map(|t| &t.0);
-                if matches!(prev, Some(Tok::Punct(','))) && matches!(next, Some(Tok::Punct(')'))) {
-                    top_args_opaque = true;
+                let prev = i.checked_sub(1).and_then(|k| toks.get(k));
+                let next = toks.get(i + 1);
+                if punct(prev, ',') && punct(next, ')') {
+                    if objects.iter().any(|o| o == w) {
+                        result = Some(Model::Named);
+                    } else {
+                        top_args_opaque = true;
+                    }
                 }
             }
             _ => {}
         }
         i += 1;
     }
-    if hidden || top_args_opaque {
-        Model::Hidden
+    match result {
+        Some(Model::Named) => Model::Named,
+        Some(other) => other,
+        None if spread_before || top_args_opaque => Model::Hidden,
+        None => Model::Missing,
+    }
+}
+
+/// Whether the value at `i` (up to the next `,`/`}` at its level) names a
+/// model: a non-empty string, or a name bound to one, somewhere in it
+/// (`process.env.M || "sonnet"` does); `undefined`, `""`, `process.env.M`
+/// alone do not.
+fn value_names_model(toks: &[(Tok, usize)], mut i: usize, consts: &[(String, String)]) -> Model {
+    let mut depth = 0usize;
+    let mut named = false;
+    let mut anything = false;
+    while let Some((t, _)) = toks.get(i) {
+        match t {
+            Tok::Punct('(' | '[' | '{') => depth += 1,
+            Tok::Punct(')' | ']' | '}') if depth == 0 => break,
+            Tok::Punct(')' | ']' | '}') => depth -= 1,
+            Tok::Punct(',') if depth == 0 => break,
+            Tok::Str(s) => {
+                anything = true;
+                named |= !s.trim().is_empty() && !s.contains('\u{0}')
+                    || s.replace('\u{0}', "").trim().len() > 1;
+            }
+            Tok::Ident(w) => {
+                anything = true;
+                named |= consts.iter().any(|(n, v)| n == w && !v.trim().is_empty());
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if named {
+        Model::Named
+    } else if anything {
+        Model::Empty
     } else {
         Model::Missing
     }
@@ -372,7 +750,22 @@ mod tests {
                 1,
             ),
             ("spread hides it", "agent(p, {...base})", 1),
+            (
+                "destructured alias",
+                "const { agent: run } = globalThis; run('x')",
+                1,
+            ),
             ("options variable hides it", "agent(p, opts)", 1),
+            (
+                "options variable naming the model",
+                "const opts = {model: 'sonnet', schema}\nawait agent(p, opts)",
+                0,
+            ),
+            (
+                "spread of options naming the model",
+                "const base = {model: 'sonnet'}\nawait agent(p, {...base, schema})",
+                0,
+            ),
             ("in a string", r#"log("call agent() with a model")"#, 0),
             ("in a comment", "// agent('x')\n/* agent('y') */ log(1)", 0),
             ("in a template", "log(`agent(${x})`)", 0),
@@ -398,6 +791,64 @@ mod tests {
                 r#"agent("pick the model: sonnet")"#,
                 1,
             ),
+            ("alias", "const a = agent; await a('x')", 1),
+            (
+                "alias named",
+                "const a = agent; await a('x', {model: 'haiku'})",
+                0,
+            ),
+            ("globalThis member", "await globalThis.agent('x')", 1),
+            ("globalThis index", "await globalThis['agent']('x')", 1),
+            ("optional call", "await agent?.('x')", 1),
+            ("call", "await agent.call(null, 'x')", 1),
+            (
+                "call named",
+                "await agent.call(null, 'x', {model: 'sonnet'})",
+                0,
+            ),
+            ("apply", "await agent.apply(null, ['x'])", 1),
+            (
+                "apply named",
+                "await agent.apply(null, ['x', {model: 'sonnet'}])",
+                0,
+            ),
+            ("comma call", "await (0, agent)('x')", 1),
+            ("in a template expression", "log(`${await agent('x')}`)", 1),
+            ("handed on", "await Promise.all(prompts.map(agent))", 1),
+            (
+                "after a postfix increment",
+                "let i = 0; i++ / 2; agent('x'); const z = 1 / 2",
+                1,
+            ),
+            ("model undefined", "agent('x', {model: undefined})", 1),
+            ("model empty", "agent('x', {model: ''})", 1),
+            (
+                "model from env",
+                "agent('x', {model: process.env.MODEL})",
+                1,
+            ),
+            (
+                "model from env with default",
+                "agent('x', {model: process.env.MODEL || 'sonnet'})",
+                0,
+            ),
+            (
+                "spread overrides",
+                "agent('x', {model: 'sonnet', ...opts})",
+                1,
+            ),
+            ("spread before", "agent('x', {...opts, model: 'sonnet'})", 0),
+            (
+                "const model",
+                "const M = 'haiku'; agent('x', {model: M})",
+                0,
+            ),
+            (
+                "import is no call",
+                "import { agent } from 'workflow'; agent('x', {model: 'sonnet'})",
+                0,
+            ),
+            ("key named agent", "const roles = {agent: 'x'}", 0),
         ];
         for (name, src, want) in cases {
             assert_eq!(calls_without_model(src).len(), *want, "{name}");

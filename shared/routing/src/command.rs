@@ -52,6 +52,12 @@ pub fn split(text: &str) -> Option<Vec<String>> {
     shlex::split(text)
 }
 
+/// `word` quoted for a POSIX shell (as it was, when it needs no quotes or
+/// cannot be quoted).
+pub fn quote(word: &str) -> String {
+    shlex::try_quote(word).map_or_else(|_| word.to_owned(), |q| q.into_owned())
+}
+
 /// The argv of `cmd` as words, normalised like configured commands: Python
 /// interpreters are `python`, `python -m M` is `M`, `./x` is `x`.
 pub fn invocation(cmd: &Command) -> Vec<String> {

@@ -21,6 +21,11 @@
 //! path normalisation (symlinks followed where the file exists).
 
 pub mod command;
+pub mod make;
+pub mod reads;
+pub mod regex;
+pub mod resolve;
+pub mod runs;
 pub mod scope;
 pub mod search;
 pub mod tokens;

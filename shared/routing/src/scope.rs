@@ -112,20 +112,23 @@ impl Scope {
             .is_some_and(|n| self.name_may_match(n))
     }
 
-    /// True when a file-name pattern (`*.py`, `*`, `test_*.{py,pyi}`) may
-    /// match a file of the governed extensions.
+    /// True when a file-name pattern (`*.py`, `*`, `test_*.{py,pyi}`,
+    /// `app.p[y]`, `*.p?`) may match a file of the governed extensions: its
+    /// extension part, braces expanded, matches one as a shell pattern.
     pub fn name_may_match(&self, name: &str) -> bool {
-        name.ends_with('*')
-            || self.has_ext(name)
-            || self
-                .exts
-                .iter()
-                .any(|e| name.contains(&format!(".{e},")) || name.contains(&format!(".{e}}}")))
-            || self
-                .exts
-                .iter()
-                .any(|e| name.contains(&format!(",{e},")) || name.contains(&format!(",{e}}}")))
-            || self.exts.iter().any(|e| name.contains(&format!("{{{e},")))
+        if self.exts.is_empty() {
+            return true;
+        }
+        crate::resolve::braces(name).iter().any(|alt| {
+            match alt.rsplit_once('.') {
+                Some((_, ext)) => self
+                    .exts
+                    .iter()
+                    .any(|e| crate::resolve::segment_matches(ext, e) || ext.ends_with('*')),
+                // No dot: `*`, `test_*`, `app*` may match anything.
+                None => alt.contains(['*', '?', '[']),
+            }
+        })
     }
 
     /// True when a search's file filters (`--include`/`-g` globs, `-t` types)
