@@ -38,6 +38,7 @@
 //! a rule module.
 
 pub mod prompt;
+pub mod protect;
 pub mod store;
 pub mod worktree;
 pub mod worktree_consent;
