@@ -42,6 +42,7 @@ pub mod protect;
 pub mod store;
 pub mod worktree;
 pub mod worktree_consent;
+pub mod worktree_use;
 
 use serde_json::Value;
 use std::fmt;

@@ -88,6 +88,8 @@ const WRITES: &[&str] = &[
 /// Words that hide a string from a reader of the code.
 const HIDES: &[&str] = &[
     "chr(",
+    "map(chr",
+    "chr)",
     "fromcharcode",
     "b64decode",
     "base64",
@@ -148,6 +150,19 @@ pub fn mentions(text: &str, extra: &[String]) -> bool {
     base64_tokens(text)
         .into_iter()
         .any(|decoded| names_component(&squeeze(&decoded), extra))
+}
+
+/// Whether `text` spells `word` (lower case) in any of the ways
+/// [`mentions`] looks for: squeezed, reversed, escaped or base64-encoded.
+pub fn mentions_word(text: &str, word: &str) -> bool {
+    let has = |s: &str| {
+        let s = squeeze(s);
+        let rev: String = word.chars().rev().collect();
+        s.contains(word) || s.contains(&rev)
+    };
+    has(text)
+        || (text.contains('\\') && has(&unescape(text)))
+        || base64_tokens(text).iter().any(|d| has(d))
 }
 
 /// Whether code does more than read: a word that writes, renames, deletes or
