@@ -158,15 +158,43 @@ fn search(command: &str, cwd: &Path, depth: usize) -> Option<(String, bool)> {
             true,
         ));
     }
+    let dynamic_code = analysis.problems.iter().any(|p| !p.hides_commands());
+    if dynamic_code && depth < MAX_DEPTH {
+        for d in crate::protect::code::decoded(command) {
+            if let Some((what, grant)) = search(&d, cwd, depth + 1) {
+                return Some((format!("{what}, decoded from base64"), grant));
+            }
+        }
+    }
+    // Files this command writes itself: a script written and run in one go
+    // is judged by the command's own text, not by what is on disk.
+    let written: Vec<&str> = analysis
+        .commands
+        .iter()
+        .flat_map(|c| c.redirects.iter())
+        .filter(|r| {
+            matches!(
+                r.kind,
+                shell::RedirectKind::Truncate | shell::RedirectKind::Append
+            )
+        })
+        .map(|r| r.target.text.as_str())
+        .collect();
     for c in &analysis.commands {
-        if let Some(why) = hidden_worktree(c, cwd, depth, mentions) {
+        if let Some(why) = hidden_worktree(c, cwd, depth, mentions, &written) {
             return Some((format!("`{}` ({why})", shorten(&c.text)), false));
         }
     }
     analysis
         .problems
         .iter()
-        .find(|p| mentions || spells_worktree(&p.text))
+        .find(|p| {
+            mentions
+                || spells_worktree(&p.text)
+                || p.text
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+                    .any(|w| w == "git")
+        })
         .map(|p| {
             (
                 format!(
@@ -187,7 +215,13 @@ fn spells_worktree(text: &str) -> bool {
 
 /// Worktree creation the parse does not show directly: interpreter code,
 /// scripts and Makefiles run by path, `git config alias.X …worktree`.
-fn hidden_worktree(c: &shell::Command, cwd: &Path, depth: usize, mentions: bool) -> Option<String> {
+fn hidden_worktree(
+    c: &shell::Command,
+    cwd: &Path,
+    depth: usize,
+    mentions: bool,
+    written: &[&str],
+) -> Option<String> {
     let program = c.program()?;
     if let Some(script) = &c.script {
         let text = if script.dynamic {
@@ -199,6 +233,9 @@ fn hidden_worktree(c: &shell::Command, cwd: &Path, depth: usize, mentions: bool)
             return Some(format!("`{program}` code that runs `git worktree`"));
         }
         return None;
+    }
+    if program == "alias" && spells_worktree(&c.text) {
+        return Some("an alias for `worktree`".to_owned());
     }
     if program == "git" {
         let args: Vec<&str> = c.args().iter().map(|w| w.text.as_str()).collect();
@@ -242,7 +279,16 @@ fn hidden_worktree(c: &shell::Command, cwd: &Path, depth: usize, mentions: bool)
         c.program_path.clone().filter(|p| p.contains('/'))
     };
     let file = file?;
-    let text = read_bounded(&cwd.join(&file))?;
+    let text = if written.contains(&file.as_str()) {
+        None
+    } else {
+        read_bounded(&cwd.join(&file))
+    };
+    let Some(text) = text else {
+        return mentions.then(|| {
+            format!("a script written in this command or unreadable (`{file}`), in a command that spells `worktree`")
+        });
+    };
     let code_like = interp
         || text
             .lines()

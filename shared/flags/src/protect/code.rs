@@ -243,6 +243,14 @@ fn unescape(text: &str) -> String {
     out
 }
 
+/// The base64 tokens of `text` that decode to printable text.
+pub fn decoded(text: &str) -> Vec<String> {
+    base64_tokens(text)
+        .into_iter()
+        .filter(|d| d.chars().all(|c| !c.is_control() || c == '\n' || c == '\t'))
+        .collect()
+}
+
 /// Every run of 8 or more base64 characters, decoded (invalid ones skipped).
 fn base64_tokens(text: &str) -> Vec<String> {
     let is_b64 = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_');

@@ -230,6 +230,16 @@ fn walk(command: &str, cwd: &Path, m: &Machine, depth: usize) -> Option<Finding>
     let extra = m.extra_names();
     let mentions = code::mentions(command, &extra);
     let analysis = shell::analyse(command);
+    // Code piped into a shell after `base64 -d`: the decoded text is judged
+    // as a command of its own.
+    if depth < MAX_DEPTH
+        && analysis.problems.iter().any(|p| !p.hides_commands())
+        && let Some(f) = code::decoded(command)
+            .iter()
+            .find_map(|d| walk(d, cwd, m, depth + 1))
+    {
+        return Some(f);
+    }
     for p in &analysis.problems {
         if mentions {
             let how = if p.hides_commands() {
@@ -413,6 +423,11 @@ impl Walker<'_> {
                 self.each(cmd, cmd.args(), &cwds, Use::Write, "yq -i")
             }
             "tar" | "bsdtar" | "gtar" => self.tar(cmd, &cwds),
+            // `zip ARCHIVE FILES…`: the archive is written, the files read.
+            "zip" => {
+                let ops = operands(cmd.args(), &["-b", "-n", "-t", "-tt", "-x", "-i"]);
+                self.each(cmd, ops.get(..1).unwrap_or(&[]), &cwds, Use::Write, "zip")
+            }
             "unzip" | "7z" | "7za" | "cpio" | "unrar" => self.extract(cmd, &cwds, program),
             "curl" | "wget" | "aria2c" => self.download(cmd, &cwds, program),
             "find" => self.find(cmd, &cwds),
@@ -617,52 +632,13 @@ impl Walker<'_> {
             ),
             Via::FindExec => {
                 let find = cmd.ctx.wrappers.iter().rev().find(|w| w.name == "find")?;
-                let roots: Vec<&Word> = find
+                let roots: Vec<Word> = find
                     .args
                     .iter()
                     .take_while(|a| !a.text.starts_with('-') && a.text != "(" && a.text != "!")
+                    .cloned()
                     .collect();
-                let filters: Vec<&str> = find
-                    .args
-                    .windows(2)
-                    .filter(|p| {
-                        matches!(
-                            p.first().map(|w| w.text.as_str()),
-                            Some("-name" | "-iname" | "-path" | "-ipath" | "-wholename")
-                        )
-                    })
-                    .filter_map(|p| p.get(1).map(|w| w.text.as_str()))
-                    .collect();
-                let could_match = filters.is_empty()
-                    || filters.iter().any(|f| {
-                        PROTECTED_NAMES.iter().any(|n| {
-                            let name = f.rsplit('/').next().unwrap_or(f);
-                            payload::glob::matches(name, n)
-                        }) || code::mentions(f, &self.extra)
-                    });
-                let roots = if roots.is_empty() {
-                    vec![Word::literal(".")]
-                } else {
-                    roots.into_iter().cloned().collect()
-                };
-                for r in &roots {
-                    let v = self.vars.value(r);
-                    for c in cwds {
-                        let p = normalize(Path::new(&v.text), c);
-                        let k = self.m.classify(&p).or_else(|| {
-                            could_match.then(|| self.m.contains(&p, c)).flatten()
-                        });
-                        if let Some(k) = k {
-                            return self.finding(
-                                cmd,
-                                "`find -exec` over a directory holding protected files",
-                                &p.display().to_string(),
-                                k,
-                            );
-                        }
-                    }
-                }
-                None
+                self.find_roots(cmd, &roots, &find.args, cwds, "`find -exec` over a directory holding protected files")
             }
             _ => None,
         }
@@ -904,7 +880,17 @@ impl Walker<'_> {
     ) -> Option<Finding> {
         let args = cmd.args();
         for (i, w) in args.iter().enumerate() {
-            let target = if opts.contains(&w.text.as_str()) {
+            // `-so FILE`: a cluster of short flags ending in the option.
+            let clustered = w.text.len() > 2
+                && w.text.starts_with('-')
+                && !w.text.starts_with("--")
+                && w.text.chars().skip(1).all(|c| c.is_ascii_alphabetic())
+                && opts.iter().any(|o| {
+                    o.len() == 2
+                        && o.starts_with('-')
+                        && w.text.ends_with(o.get(1..).unwrap_or("-"))
+                });
+            let target = if opts.contains(&w.text.as_str()) || clustered {
                 args.get(i + 1).cloned()
             } else {
                 opts.iter().find_map(|o| {
@@ -1063,12 +1049,59 @@ impl Walker<'_> {
             .take_while(|a| !a.text.starts_with('-') && a.text != "(" && a.text != "!")
             .cloned()
             .collect();
-        let roots = if roots.is_empty() {
-            vec![Word::literal(".")]
-        } else {
-            roots
-        };
-        self.each(cmd, &roots, cwds, Use::Destroy, "find -delete")
+        self.find_roots(
+            cmd,
+            &roots,
+            args,
+            cwds,
+            "`find -delete` over a directory holding protected files",
+        )
+    }
+
+    /// `find ROOTS … -delete` / `-exec CMD {}`: refused when a root is
+    /// protected, or holds something protected and the name filters
+    /// (`-name`, `-path`) could match a protected name (or there are none).
+    fn find_roots(
+        &self,
+        cmd: &Command,
+        roots: &[Word],
+        args: &[Word],
+        cwds: &[PathBuf],
+        how: &str,
+    ) -> Option<Finding> {
+        let filters: Vec<&str> = args
+            .windows(2)
+            .filter(|p| {
+                matches!(
+                    p.first().map(|w| w.text.as_str()),
+                    Some("-name" | "-iname" | "-path" | "-ipath" | "-wholename")
+                )
+            })
+            .filter_map(|p| p.get(1).map(|w| w.text.as_str()))
+            .collect();
+        let could_match = filters.is_empty()
+            || filters.iter().any(|f| {
+                PROTECTED_NAMES.iter().any(|n| {
+                    let name = f.rsplit('/').next().unwrap_or(f);
+                    payload::glob::matches(name, n)
+                }) || code::mentions(f, &self.extra)
+            });
+        let dot = [Word::literal(".")];
+        let roots = if roots.is_empty() { &dot[..] } else { roots };
+        for r in roots {
+            let v = self.vars.value(r);
+            for c in cwds {
+                let p = normalize(Path::new(&v.text), c);
+                let k = self
+                    .m
+                    .classify(&p)
+                    .or_else(|| could_match.then(|| self.m.contains(&p, c)).flatten());
+                if let Some(k) = k {
+                    return self.finding(cmd, how, &p.display().to_string(), k);
+                }
+            }
+        }
+        None
     }
 
     fn interpreter(&self, cmd: &Command, program: &str, cwds: &[PathBuf]) -> Option<Finding> {
@@ -1248,6 +1281,9 @@ impl Walker<'_> {
     fn script_by_path(&self, cmd: &Command, path: &str, cwds: &[PathBuf]) -> Option<Finding> {
         let w = Word::literal(path);
         let text = self.script_text(&w, cwds)?;
+        if text.contains('\0') {
+            return None;
+        }
         let first = text.lines().next().unwrap_or("");
         if first.starts_with("#!") && !first.contains("sh") {
             return code::could_reach(
