@@ -73,9 +73,18 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
     // deliberately dropped (see the doc): the flag stays as it was, and an
     // unset flag refuses.
     if let Ok(store) = Store::open_default() {
+        let evidence = flags::evidence::record(p.prompt_id.as_deref(), prompt);
         let written = store.update(&p.session_id, |flags| {
             for (key, value) in &changes {
                 flags.insert((*key).to_owned(), value.clone());
+                // The grant's evidence: which prompt of the transcript said
+                // yes (checked by the control's guard at decision time).
+                let ev = flags::evidence_key(key);
+                if *value == Value::Bool(true) {
+                    flags.insert(ev, evidence.clone());
+                } else {
+                    flags.remove(&ev);
+                }
             }
         });
         // A revocation that cannot be written must not leave the grant

@@ -117,6 +117,7 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
         Body::WorktreeCreate { name } => {
             return match worktree_consent::refusal(
                 &p.session_id,
+                p.transcript_path.as_deref(),
                 &format!("creating worktree `{name}`"),
                 false,
             ) {
@@ -128,8 +129,13 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
         }
         _ => return Ok(Verdict::Allow),
     };
-    Ok(worktree_consent::refusal(&p.session_id, &what, self_grant)
-        .map_or(Verdict::Allow, |r| r.verdict()))
+    Ok(worktree_consent::refusal(
+        &p.session_id,
+        p.transcript_path.as_deref(),
+        &what,
+        self_grant,
+    )
+    .map_or(Verdict::Allow, |r| r.verdict()))
 }
 
 /// A command that writes what consent rests on (the flag store, the guard

@@ -37,6 +37,7 @@
 //! ([`Lookup`]), so a daemon backend could replace the files without touching
 //! a rule module.
 
+pub mod evidence;
 pub mod prompt;
 pub mod protect;
 pub mod store;
@@ -63,6 +64,12 @@ pub struct Control {
     pub env: &'static str,
     /// Lower-case nouns (singular and plural) the user's yes must be about.
     pub keywords: &'static [&'static str],
+}
+
+/// The key beside a control's flag that holds the grant's evidence
+/// ([`evidence::record`]).
+pub fn evidence_key(key: &str) -> String {
+    format!("{key}_evidence")
 }
 
 /// Every session control, in the order `session-consent` reads them.
