@@ -21,7 +21,8 @@
     clippy::unwrap_used,
     clippy::expect_used,
     clippy::indexing_slicing,
-    clippy::panic
+    clippy::panic,
+    clippy::print_stderr
 )]
 
 use std::io::Write;

@@ -234,7 +234,7 @@ mod tests {
         decide(
             &call(tool, input, &f.repo.join("src")),
             &cfg.section(GUARD.name),
-            machine_of(&f),
+            machine_of(f),
         )
         .unwrap()
     }

@@ -37,11 +37,10 @@ const BLOCK: usize = 64 * 1024;
 
 /// The evidence for a grant given by `prompt` (with the payload's `prompt_id`).
 pub fn record(prompt_id: Option<&str>, prompt: &str) -> Value {
-    let mut v = json!({ "sha256": sha256(prompt) });
-    if let Some(id) = prompt_id.filter(|i| !i.is_empty()) {
-        v["prompt_id"] = json!(id);
+    match prompt_id.filter(|i| !i.is_empty()) {
+        Some(id) => json!({ "prompt_id": id, "sha256": sha256(prompt) }),
+        None => json!({ "sha256": sha256(prompt) }),
     }
-    v
 }
 
 fn sha256(text: &str) -> String {
@@ -208,7 +207,13 @@ mod tests {
         let grant = "You may use a worktree for this.";
         let ev = record(Some("p1"), grant);
         let ev_sha = record(None, grant);
-        let cases: Vec<(&str, Vec<String>, Option<Value>, Result<(), Missing>)> = vec![
+        type Case = (
+            &'static str,
+            Vec<String>,
+            Option<Value>,
+            Result<(), Missing>,
+        );
+        let cases: Vec<Case> = vec![
             (
                 "the granting prompt is there",
                 vec![user("p1", grant), tool_result("p1", "ok")],

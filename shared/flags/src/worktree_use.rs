@@ -518,10 +518,9 @@ fn is_worktree_add(c: &shell::Command, git: &Git, mentions: bool) -> bool {
                 match w.text {
                     "-c" => {
                         if let Some((k, v)) = args.get(i + 1).and_then(|kv| kv.text.split_once('='))
+                            && let Some(name) = k.strip_prefix("alias.")
                         {
-                            if let Some(name) = k.strip_prefix("alias.") {
-                                inline_aliases.push((name.to_owned(), v.to_owned()));
-                            }
+                            inline_aliases.push((name.to_owned(), v.to_owned()));
                         }
                         i += 2;
                     }

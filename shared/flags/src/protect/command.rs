@@ -450,10 +450,10 @@ impl Walker<'_> {
             "make" | "gmake" => self.makefile(cmd, &cwds),
             p if READ_ONLY.contains(&p) => None,
             _ => {
-                if let Some(path) = cmd.program_path.as_deref().filter(|p| p.contains('/')) {
-                    if let Some(f) = self.script_by_path(cmd, path, &cwds) {
-                        return Some(f);
-                    }
+                if let Some(path) = cmd.program_path.as_deref().filter(|p| p.contains('/'))
+                    && let Some(f) = self.script_by_path(cmd, path, &cwds)
+                {
+                    return Some(f);
                 }
                 self.each(cmd, cmd.args(), &cwds, Use::Named, program)
             }
@@ -789,10 +789,10 @@ impl Walker<'_> {
                     .iter()
                     .any(|c| normalize(Path::new(&dv.text), c).is_dir()));
         let deleting = program == "rsync" && args.iter().any(|w| w.text.starts_with("--delete"));
-        if deleting {
-            if let Some(f) = self.word(cmd, &dest, cwds, Use::Destroy, "`rsync --delete` into") {
-                return Some(f);
-            }
+        if deleting
+            && let Some(f) = self.word(cmd, &dest, cwds, Use::Destroy, "`rsync --delete` into")
+        {
+            return Some(f);
         }
         if !is_dir && program != "rsync" {
             return None;
@@ -1182,7 +1182,7 @@ impl Walker<'_> {
         } else {
             ops.first()
         };
-        let Some(file) = file else { return None };
+        let file = file?;
         if let Some(f) = self.code_file(cmd, file, cwds, program, shell_like) {
             return Some(f);
         }
