@@ -711,6 +711,53 @@ mod tests {
             false,
         ),
         ("cp a file here", "cp /tmp/notes.txt .", false),
+        (
+            "git apply of a patch to settings",
+            "git apply <<'EOF'\n--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{\"hooks\":{}}\nEOF",
+            true,
+        ),
+        (
+            "patch from heredoc",
+            "cd .. && patch -p1 <<'EOF'\n--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{}\nEOF",
+            true,
+        ),
+        (
+            "git apply of an ordinary patch",
+            "git apply <<'EOF'\n--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-a\n+b\nEOF",
+            false,
+        ),
+        (
+            "claude config set",
+            "claude config set -g disableAllHooks true",
+            true,
+        ),
+        (
+            "git -c editor",
+            "git -c core.editor='sh -c \"rm ../.claude/settings.json\"' commit",
+            true,
+        ),
+        (
+            "docker volume",
+            "docker run --rm -v ~/.claude:/c alpine rm /c/settings.json",
+            true,
+        ),
+        (
+            "at heredoc",
+            "at now <<'EOF'\nrm -f ../.claude/settings.json\nEOF",
+            true,
+        ),
+        ("bare redirect", "> ../.claude/settings.json", true),
+        ("exec fd", "exec 3> ../.claude/settings.json", true),
+        (
+            "var concat",
+            "d=../.cl; d=${d}aude; echo x > $d/settings.json",
+            true,
+        ),
+        (
+            "cd unknown",
+            "cd \"$(git rev-parse --show-toplevel)\" && rm -rf .claude",
+            true,
+        ),
     ];
 
     #[test]

@@ -255,6 +255,14 @@ fn walk(command: &str, cwd: &Path, m: &Machine, depth: usize) -> Option<Finding>
             });
         }
     }
+    // A statement that is only a redirection (`> file`) yields no command
+    // from the parser; judge it as `: > file`.
+    let bare: Vec<shell::Command> = command
+        .split(['\n', ';', '&', '|', '(', ')', '{', '}'])
+        .map(str::trim_start)
+        .filter(|seg| seg.starts_with('>') || seg.starts_with("<>"))
+        .flat_map(|seg| shell::analyse(&format!(": {seg}")).commands)
+        .collect();
     let mut w = Walker {
         m,
         mentions,
@@ -265,7 +273,9 @@ fn walk(command: &str, cwd: &Path, m: &Machine, depth: usize) -> Option<Finding>
         origin: cwd.to_path_buf(),
         written: Vec::new(),
     };
-    analysis.commands.iter().find_map(|c| w.command(c))
+    bare.iter()
+        .chain(analysis.commands.iter())
+        .find_map(|c| w.command(c))
 }
 
 struct Walker<'a> {
@@ -392,9 +402,7 @@ impl Walker<'_> {
                 self.each(cmd, cmd.args(), &cwds, Use::Destroy, program)
             }
             "chmod" | "chown" | "chgrp" | "chattr" | "setfacl" | "touch" | "truncate" | "mkdir"
-            | "mkfifo" | "tee" | "sponge" | "patch" => {
-                self.each(cmd, cmd.args(), &cwds, Use::Write, program)
-            }
+            | "mkfifo" | "tee" | "sponge" => self.each(cmd, cmd.args(), &cwds, Use::Write, program),
             "dd" => {
                 for w in cmd.args() {
                     if let Some(of) = w.text.strip_prefix("of=") {
@@ -443,6 +451,27 @@ impl Walker<'_> {
                     _ => None,
                 }
             }
+            // `claude config set|add|remove …` rewrites the harness's settings.
+            "claude" => {
+                let words: Vec<&str> = cmd
+                    .args()
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .filter(|t| !t.starts_with('-'))
+                    .collect();
+                match words.as_slice() {
+                    ["config", "set" | "add" | "remove" | "unset", ..] => self.finding(
+                        cmd,
+                        "`claude config` (rewrites the harness's settings)",
+                        "claude config",
+                        Kind::Settings,
+                    ),
+                    _ => self.each(cmd, cmd.args(), &cwds, Use::Named, "claude"),
+                }
+            }
+            // Deferred shells: their standard input is the script.
+            "at" | "batch" => self.stdin_script(cmd, &cwds),
+            "patch" => self.patch(cmd, &cwds, None),
             p if INTERPRETERS.contains(&p) || p.starts_with("python") => {
                 self.interpreter(cmd, p, &cwds)
             }
@@ -576,6 +605,22 @@ impl Walker<'_> {
         if let Some(k) = self.m.classify(p) {
             return Some(k);
         }
+        // `-v ~/.claude:/c`, `src:dst`: each side of a colon may be a path.
+        let text = p.to_string_lossy();
+        if text.contains(':') {
+            let home = self.m.home.as_deref();
+            for part in text.split(':').skip(1).filter(|s| !s.is_empty()) {
+                let q = normalize(&payload::paths::expand_home(part, home), cwd);
+                if let Some(k) = self.m.classify(&q) {
+                    return Some(k);
+                }
+            }
+            if let Some(first) = text.split(':').next()
+                && let Some(k) = self.m.classify(Path::new(first))
+            {
+                return Some(k);
+            }
+        }
         if cwd.starts_with(p) || self.m.home.as_deref().is_some_and(|h| h.starts_with(p)) {
             return None;
         }
@@ -677,7 +722,22 @@ impl Walker<'_> {
                     }
                     i += 2;
                 }
-                "-c" | "--namespace" | "--config-env" | "--exec-path" => i += 2,
+                "-c" => {
+                    // `-c core.editor='sh -c "rm …/.claude/…"'`: a config
+                    // value that runs or names something protected.
+                    if let Some(v) = args.get(i + 1)
+                        && code::mentions(&v.text, &self.extra)
+                    {
+                        return self.finding(
+                            cmd,
+                            "a `git -c` value naming a protected location",
+                            &v.text,
+                            guess_kind(&v.text),
+                        );
+                    }
+                    i += 2;
+                }
+                "--namespace" | "--config-env" | "--exec-path" => i += 2,
                 t if t.starts_with("--work-tree=") || t.starts_with("--git-dir=") => {
                     if let Some(f) =
                         self.each(cmd, std::slice::from_ref(w), &here, Use::Named, "git")
@@ -697,6 +757,7 @@ impl Walker<'_> {
             "stash" if matches!(rest.first().map(|w| w.text.as_str()), Some("list" | "show")) => {
                 None
             }
+            "apply" | "am" => self.patch(cmd, &here, Some(rest)),
             "config" => {
                 let file = rest
                     .iter()
@@ -1303,6 +1364,119 @@ impl Walker<'_> {
         self.run_shell_file(cmd, &w, cwds)
     }
 
+    /// `patch`, `git apply`, `git am`: the files a patch (a file operand, a
+    /// `<` redirect or a heredoc) names in its headers are written.
+    fn patch(&self, cmd: &Command, cwds: &[PathBuf], args: Option<&[Word]>) -> Option<Finding> {
+        let args = args.unwrap_or_else(|| cmd.args());
+        let mut texts: Vec<String> = cmd
+            .redirects
+            .iter()
+            .filter_map(|r| r.body.clone())
+            .collect();
+        let mut files: Vec<Word> = cmd
+            .redirects
+            .iter()
+            .filter(|r| r.kind == RedirectKind::Input)
+            .map(|r| r.target.clone())
+            .collect();
+        files.extend(
+            operands(
+                args,
+                &[
+                    "-p",
+                    "-i",
+                    "--input",
+                    "-d",
+                    "--directory",
+                    "-o",
+                    "-r",
+                    "-B",
+                    "-z",
+                ],
+            )
+            .into_iter()
+            .filter(|w| {
+                w.text.ends_with(".diff")
+                    || w.text.ends_with(".patch")
+                    || args.len() == 1
+                    || cmd.program() == Some("git")
+            }),
+        );
+        for f in &files {
+            match self.script_text(f, cwds) {
+                Some(t) => texts.push(t),
+                None if self.mentions => {
+                    return self.finding(
+                        cmd,
+                        "a patch that cannot be read, in a command that names a protected location",
+                        &f.text,
+                        guess_kind(&cmd.text),
+                    );
+                }
+                None => {}
+            }
+        }
+        for text in texts {
+            for line in text.lines() {
+                let target = line
+                    .strip_prefix("+++ ")
+                    .or_else(|| line.strip_prefix("--- "))
+                    .or_else(|| line.strip_prefix("rename to "))
+                    .or_else(|| line.strip_prefix("rename from "))
+                    .or_else(|| line.trim_start().strip_prefix("*** Update File: "))
+                    .or_else(|| line.trim_start().strip_prefix("*** Add File: "))
+                    .or_else(|| line.trim_start().strip_prefix("*** Delete File: "));
+                let Some(target) = target else { continue };
+                let target = target.split('\t').next().unwrap_or("").trim();
+                let target = target
+                    .strip_prefix("a/")
+                    .or_else(|| target.strip_prefix("b/"))
+                    .unwrap_or(target);
+                if target == "/dev/null" || target.is_empty() {
+                    continue;
+                }
+                if let Some(f) = self.word(
+                    cmd,
+                    &Word::literal(target),
+                    cwds,
+                    Use::Write,
+                    "a patch that writes",
+                ) {
+                    return Some(f);
+                }
+            }
+        }
+        None
+    }
+
+    /// `at`/`batch`: the heredoc or here-string is a shell script.
+    fn stdin_script(&self, cmd: &Command, cwds: &[PathBuf]) -> Option<Finding> {
+        let cwd = cwds.first()?;
+        for r in &cmd.redirects {
+            let text = match r.kind {
+                RedirectKind::Heredoc => r.body.clone(),
+                RedirectKind::HereString => Some(r.target.text.clone()),
+                RedirectKind::Input => self.script_text(&r.target, cwds),
+                _ => None,
+            };
+            if let Some(t) = text
+                && self.depth < MAX_DEPTH
+                && let Some(f) = walk(&t, cwd, self.m, self.depth + 1)
+            {
+                return Some(f);
+            }
+        }
+        if self.mentions && cmd.ctx.pipeline.is_some_and(|p| p.index > 0) {
+            return self.finding(
+                cmd,
+                "a deferred shell fed from a pipe, in a command that names a protected location",
+                &cmd.text,
+                guess_kind(&cmd.text),
+            );
+        }
+        None
+    }
+
     fn makefile(&self, cmd: &Command, cwds: &[PathBuf]) -> Option<Finding> {
         let args = cmd.args();
         let dir = args
@@ -1325,6 +1499,21 @@ impl Walker<'_> {
         };
         for n in names {
             if let Some(text) = self.script_text(&Word::literal(&n), cwds) {
+                // The recipes are shell: judged as commands, each line on
+                // its own (`make` runs them so), from the make directory.
+                if self.depth < MAX_DEPTH {
+                    let cwd = cwds.first()?;
+                    let dir = normalize(Path::new(&dir), cwd);
+                    return text
+                        .lines()
+                        .filter_map(|l| l.strip_prefix('\t'))
+                        .map(|l| l.trim_start_matches(['@', '-', '+']))
+                        .find_map(|l| walk(l, &dir, self.m, self.depth + 1))
+                        .map(|mut f| {
+                            f.how = format!("{} (a recipe of `{n}`)", f.how);
+                            f
+                        });
+                }
                 return code::could_reach(&text, true, &self.extra).and_then(|why| {
                     self.finding(
                         cmd,
