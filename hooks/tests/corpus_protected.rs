@@ -221,6 +221,13 @@ const WRITERS: &[&str] = &[
     "echo {T} | xargs rm -f",
     "chattr -i {T}",
     "mkdir -p {D} && cat /tmp/x > {T}",
+    "git apply <<'EOF'\n--- a/{T}\n+++ b/{T}\n@@ -1 +1 @@\n-{}\n+{\"hooks\":{}}\nEOF",
+    "docker run --rm -v {D}:/mnt alpine sh -c 'echo x > /mnt/{B}'",
+    "python3 -c \"import shutil; shutil.copy('/tmp/x', '{T}'.replace('~', __import__('os').path.expanduser('~')))\"",
+    "perl -MFile::Copy -e 'copy(\"/tmp/x\", \"{T}\")'",
+    ": > {T}",
+    "exec 3>{T}; echo x >&3",
+    "cat <<'EOF' > {T}\n{}\nEOF",
 ];
 
 /// Indirections around a whole command `C`.
@@ -529,6 +536,21 @@ const ORDINARY: &[&str] = &[
     "git config --get alias.co",
     "claude -p 'summarise the diff'",
     "echo 'use a worktree' | wc -w",
+    "python3 -c \"open('.claude/commands/review.md', 'w').write('# Review\\n')\"",
+    "node -e \"require('fs').writeFileSync('.claude/agents/tester.md', '# Tester')\"",
+    "python3 - <<'EOF'\nfrom pathlib import Path\nPath('.claude/commands/fix.md').write_text('# Fix')\nEOF",
+    "git apply <<'EOF'\n--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-print(1)\n+print(2)\nEOF",
+    "docker run --rm -v \"$PWD/src\":/src alpine ls /src",
+    "cat .claude/settings.json | python3 -c \"import json,sys; print(json.load(sys.stdin)['hooks'])\"",
+    "rm -rf ~/.claude/todos/*.json",
+    "mkdir -p ~/.claude/commands && cp review.md ~/.claude/commands/",
+    "ls ~/.claude/settings.json && cat ~/.claude/settings.json",
+    "git checkout .",
+    "git stash list",
+    "git apply --check /tmp/fix.patch",
+    "echo \"$CLAUDE_PROJECT_DIR\"",
+    "claude config get model",
+    "claude mcp list",
 ];
 
 struct Tally {

@@ -174,6 +174,19 @@ impl Machine {
         if let Some(k) = self.classify(path) {
             return Some(k);
         }
+        if path.join(".claude").is_dir() {
+            return Some(Kind::Settings);
+        }
+        self.roots(cwd)
+            .into_iter()
+            .find(|(r, _)| r.starts_with(path))
+            .map(|(_, k)| k)
+    }
+
+    /// The protected roots: the user's `.claude` and `.codex`, the store,
+    /// the config and install directories, and every `.claude` directory on
+    /// the way up from `cwd`.
+    pub fn roots(&self, cwd: &Path) -> Vec<(PathBuf, Kind)> {
         let mut roots: Vec<(PathBuf, Kind)> = Vec::new();
         if let Some(h) = &self.home {
             roots.push((h.join(".claude"), Kind::Settings));
@@ -185,20 +198,13 @@ impl Machine {
             }
         }
         roots.extend(self.install.iter().map(|d| (d.clone(), Kind::Install)));
-        // The project's `.claude` (and any on the way up from the cwd).
         for a in cwd.ancestors() {
             let c = a.join(".claude");
             if c.is_dir() {
                 roots.push((c, Kind::Settings));
             }
         }
-        if path.join(".claude").is_dir() {
-            return Some(Kind::Settings);
-        }
         roots
-            .into_iter()
-            .find(|(r, _)| r.starts_with(path))
-            .map(|(_, k)| k)
     }
 
     /// Squeezed names that betray a protected location in code beyond the

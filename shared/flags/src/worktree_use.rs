@@ -168,17 +168,21 @@ fn search(command: &str, cwd: &Path, depth: usize) -> Option<(String, bool)> {
     }
     // Files this command writes itself: a script written and run in one go
     // is judged by the command's own text, not by what is on disk.
-    let written: Vec<&str> = analysis
+    let written: Vec<(&str, Option<&str>)> = analysis
         .commands
         .iter()
-        .flat_map(|c| c.redirects.iter())
-        .filter(|r| {
-            matches!(
-                r.kind,
-                shell::RedirectKind::Truncate | shell::RedirectKind::Append
-            )
+        .flat_map(|c| {
+            let body = c.redirects.iter().find_map(|r| r.body.as_deref());
+            c.redirects
+                .iter()
+                .filter(|r| {
+                    matches!(
+                        r.kind,
+                        shell::RedirectKind::Truncate | shell::RedirectKind::Append
+                    )
+                })
+                .map(move |r| (r.target.text.as_str(), body))
         })
-        .map(|r| r.target.text.as_str())
         .collect();
     for c in &analysis.commands {
         if let Some(why) = hidden_worktree(c, cwd, depth, mentions, &written) {
@@ -220,7 +224,7 @@ fn hidden_worktree(
     cwd: &Path,
     depth: usize,
     mentions: bool,
-    written: &[&str],
+    written: &[(&str, Option<&str>)],
 ) -> Option<String> {
     let program = c.program()?;
     if let Some(script) = &c.script {
@@ -279,10 +283,11 @@ fn hidden_worktree(
         c.program_path.clone().filter(|p| p.contains('/'))
     };
     let file = file?;
-    let text = if written.contains(&file.as_str()) {
-        None
-    } else {
-        read_bounded(&cwd.join(&file))
+    let text = match written.iter().find(|(t, _)| *t == file) {
+        // Written in this command: its heredoc is the script (or, written
+        // some other way, nothing is known of it).
+        Some((_, body)) => body.map(str::to_owned),
+        None => read_bounded(&cwd.join(&file)),
     };
     let Some(text) = text else {
         return mentions.then(|| {

@@ -197,6 +197,61 @@ pub fn could_reach(code: &str, shell_like: bool, extra: &[String]) -> Option<&'s
     None
 }
 
+/// `code` with every quoted literal that `harmless` accepts (a whole path
+/// that resolves to nothing protected, such as `'.claude/commands/x.md'`)
+/// blanked, so its mention of a protected component does not count.
+pub fn mask_harmless(code: &str, harmless: &dyn Fn(&str) -> bool) -> String {
+    // Paths assembled from parts (`join`, `..`, `parent`) are left whole:
+    // a harmless-looking part may be joined into a protected path.
+    let lower = code.to_lowercase();
+    if [
+        "join", "..", "parent", "resolve", "concat", "format", "%s", "sprintf",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
+        return code.to_owned();
+    }
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(i) = rest.find(['\'', '"']) {
+        let (before, from) = rest.split_at(i);
+        out.push_str(before);
+        let quote = from.chars().next().unwrap_or('"');
+        let body = from.get(1..).unwrap_or("");
+        match body.find(quote) {
+            Some(end) => {
+                let lit = body.get(..end).unwrap_or("");
+                // Only a literal that spells a component whole, and is not
+                // glued to another part (`+`, `/`, an adjacent literal).
+                let after = body.get(end + 1..).unwrap_or("").trim_start();
+                let glued = before.trim_end().ends_with(['+', '/', '\'', '"', '.'])
+                    || after.starts_with(['+', '/', '\'', '"', '.', '[']);
+                let whole = lit.contains('/')
+                    && !glued
+                    && !lit.contains('\\')
+                    && !lit.chars().any(char::is_whitespace)
+                    && names_component(&squeeze(lit), &[]);
+                if whole && harmless(lit) {
+                    out.push(quote);
+                    out.push(quote);
+                } else {
+                    out.push(quote);
+                    out.push_str(lit);
+                    out.push(quote);
+                }
+                rest = body.get(end + 1..).unwrap_or("");
+            }
+            None => {
+                out.push_str(from);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `\xNN`, `\NNN` (octal) and `\u00NN` escapes decoded; everything else kept.
 fn unescape(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
@@ -292,6 +347,23 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+
+    #[test]
+    fn harmless_literals_are_masked() {
+        let harmless = |l: &str| l.starts_with(".claude/commands/");
+        let code = "open('.claude/commands/x.md','w').write('x')";
+        assert!(!mentions(&mask_harmless(code, &harmless), &[]));
+        let code = "open('.claude/' + 'settings.json','w')";
+        assert!(mentions(&mask_harmless(code, &harmless), &[]));
+        let harmless = |_: &str| true;
+        for code in [
+            "open(h + '/.local/state/gate'+'house'+'/s.json', 'w')",
+            "open(os.path.join('.claude/commands', '..', 'settings.json'), 'w')",
+            "open('.claude/commands' + '/../settings.json', 'w')",
+        ] {
+            assert!(mentions(&mask_harmless(code, &harmless), &[]), "{code}");
+        }
+    }
 
     #[test]
     fn spellings_of_a_protected_component() {

@@ -587,6 +587,41 @@ impl Walker<'_> {
                     return self.finding(cmd, how, &v.text, k);
                 }
             }
+            // A glob in the last component only (`~/.claude/todos/*.json`):
+            // the names it could match are judged, not the mention.
+            let pattern = v.text.get(i + 1..).unwrap_or("");
+            if !pattern.contains(['/', '$', '`'])
+                && !v
+                    .text
+                    .get(..=i)
+                    .unwrap_or("")
+                    .contains(['$', '`', '*', '?', '['])
+            {
+                for c in cwds {
+                    let p = normalize(Path::new(dir), c);
+                    let by_name = PROTECTED_NAMES
+                        .iter()
+                        .filter(|n| bash_glob(pattern, n))
+                        .find_map(|n| {
+                            let q = p.join(n);
+                            match use_ {
+                                Use::Destroy => self.m.contains(&q, c),
+                                _ => self.m.classify(&q),
+                            }
+                        });
+                    let by_root = || {
+                        self.m.roots(c).into_iter().find_map(|(r, k)| {
+                            let first = r.strip_prefix(&p).ok()?.components().next()?;
+                            bash_glob(pattern, &first.as_os_str().to_string_lossy()).then_some(k)
+                        })
+                    };
+                    let hit = by_name.or_else(|| (use_ == Use::Destroy).then(by_root).flatten());
+                    if let Some(k) = hit {
+                        return self.finding(cmd, how, &v.text, k);
+                    }
+                }
+                return None;
+            }
         }
         if self.mentions {
             return self.finding(
@@ -597,6 +632,23 @@ impl Walker<'_> {
             );
         }
         None
+    }
+
+    /// [`code::could_reach`] with the quoted literals that are whole,
+    /// unprotected paths (`'.claude/commands/x.md'`) masked.
+    fn reach(&self, text: &str, shell_like: bool, cwds: &[PathBuf]) -> Option<&'static str> {
+        let harmless = |lit: &str| {
+            let v = self.vars.expand(lit, false);
+            cwds.iter().all(|c| {
+                let p = normalize(Path::new(&v.text), c);
+                self.m.classify(&p).is_none() && self.m.contains(&p, c).is_none()
+            })
+        };
+        code::could_reach(
+            &code::mask_harmless(text, &harmless),
+            shell_like,
+            &self.extra,
+        )
     }
 
     /// `Use::Named`: protected, inside protected, or a directory that holds
@@ -1180,7 +1232,7 @@ impl Walker<'_> {
                     "its program text is known only at run time, in a command that names a protected location",
                 )
             } else {
-                code::could_reach(&script.text, shell_like, &self.extra)
+                self.reach(&script.text, shell_like, cwds)
             };
             if let Some(why) = why {
                 return self.finding(
@@ -1229,7 +1281,7 @@ impl Walker<'_> {
                 Some(i) => args.get(i + 1),
                 None => {
                     let text = ops.first()?;
-                    if let Some(why) = code::could_reach(&text.text, true, &self.extra) {
+                    if let Some(why) = self.reach(&text.text, true, cwds) {
                         return self.finding(
                             cmd,
                             &format!("`{program}` code: {why}"),
@@ -1282,7 +1334,7 @@ impl Walker<'_> {
         shell_like: bool,
     ) -> Option<Finding> {
         match self.script_text(file, cwds) {
-            Some(text) => code::could_reach(&text, shell_like, &self.extra).and_then(|why| {
+            Some(text) => self.reach(&text, shell_like, cwds).and_then(|why| {
                 self.finding(cmd, &format!("the `{program}` script `{}`: {why}", file.text), &file.text, guess_kind(&text))
             }),
             None if self.mentions => self.finding(
@@ -1540,6 +1592,12 @@ const PROTECTED_NAMES: &[&str] = &[
     "hooks.json",
     "config.toml",
 ];
+
+/// Whether a glob matches a name as bash expands it: a leading dot is
+/// matched only by a pattern that starts with one.
+fn bash_glob(pattern: &str, name: &str) -> bool {
+    !(name.starts_with('.') && !pattern.starts_with('.')) && payload::glob::matches(pattern, name)
+}
 
 /// Whether `text` is a short-option cluster containing `c`, or `long`.
 fn is_flag(text: &str, c: char, long: &str) -> bool {
