@@ -664,13 +664,35 @@ fn ordinary() -> Vec<(String, String)> {
     ORDINARY
         .iter()
         .map(|c| (c.to_string(), c.to_string()))
+        .chain(listed("protected-ordinary.txt"))
+        .collect()
+}
+
+/// Hand-written cases beside the generated ones, one command per line
+/// (`\n` and `\t` escaped): classes found by writing commands the way an
+/// agent or a developer would, not from the generator's templates (each
+/// bypass found became a line).
+fn listed(file: &str) -> Vec<(String, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(file);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let cmd = l.replace("\\n", "\n").replace("\\t", "\t");
+            (format!("{file}: {l}"), cmd)
+        })
         .collect()
 }
 
 #[test]
 fn force_session_cli_corpus() {
     let f = fixture();
-    let attacks = run_all("force-session-cli", &f, &forgeries(), true);
+    let mut cases = forgeries();
+    cases.extend(listed("protected-attacks.txt"));
+    let attacks = run_all("force-session-cli", &f, &cases, true);
     let ordinary = run_all("force-session-cli", &f, &ordinary(), false);
     report("force-session-cli", &attacks, &ordinary);
     assert!(attacks.total >= 300, "{} attacks", attacks.total);
@@ -693,8 +715,12 @@ fn worktree_consent_corpus() {
     // Every forgery of consent is a worktree attack too: refused by this
     // guard even with force-session-cli switched off.
     cases.extend(forgeries());
+    cases.extend(listed("protected-attacks.txt"));
+    cases.extend(listed("worktree-attacks.txt"));
     let attacks = run_all("worktree-consent", &f, &cases, true);
-    let ordinary = run_all("worktree-consent", &f, &ordinary(), false);
+    let mut plain = ordinary();
+    plain.extend(listed("worktree-ordinary.txt"));
+    let ordinary = run_all("worktree-consent", &f, &plain, false);
     report("worktree-consent", &attacks, &ordinary);
     assert!(attacks.total >= 300, "{} attacks", attacks.total);
     assert!(

@@ -309,17 +309,19 @@ fn hidden_worktree(
     search(&text, cwd, depth + 1).map(|(what, _)| format!("the script `{file}` runs {what}"))
 }
 
-/// Code (not shell) that spells `worktree` and does more than list it.
+/// Code (not shell) that spells `worktree` with `add` (in any spelling), or
+/// hides its strings and runs something; listing and pruning pass.
 fn creates_worktree_in_code(code: &str) -> bool {
+    use crate::protect::code::{hides, writes};
     if !spells_worktree(code) {
-        return false;
+        return hides(code) && writes(code, false) && code.contains("git");
     }
     let s = squeeze(code);
     let only_reads = ["worktreelist", "worktreeprune", "worktreeremove"]
         .iter()
         .any(|r| s.contains(r))
         && !s.contains("add");
-    !only_reads
+    !only_reads && (s.contains("add") || (hides(code) && writes(code, false)))
 }
 
 fn read_bounded(path: &Path) -> Option<String> {
@@ -801,6 +803,11 @@ mod tests {
                 false,
             ),
             ("unknown subcommand, no alias", "git frobnicate", false),
+            (
+                "python printing the word",
+                "python3 -c \"print('worktree')\"",
+                false,
+            ),
         ];
         let mut wrong = Vec::new();
         for (name, cmd, refused) in cases {

@@ -83,6 +83,13 @@ const WRITES: &[&str] = &[
     "%x",
     "os.",
     "fs.promises",
+    "put",
+    "delete",
+    "rm_",
+    "mv",
+    "fileutils",
+    "fopen",
+    "fputs",
 ];
 
 /// Words that hide a string from a reader of the code.

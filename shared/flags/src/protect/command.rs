@@ -810,6 +810,7 @@ impl Walker<'_> {
                 None
             }
             "apply" | "am" => self.patch(cmd, &here, Some(rest)),
+            "clean" => self.git_clean(cmd, rest, &here),
             "config" => {
                 let file = rest
                     .iter()
@@ -1281,7 +1282,14 @@ impl Walker<'_> {
                 Some(i) => args.get(i + 1),
                 None => {
                     let text = ops.first()?;
-                    if let Some(why) = self.reach(&text.text, true, cwds) {
+                    // `-v f=PATH` values are part of the program's data.
+                    let vars: Vec<&str> = args
+                        .windows(2)
+                        .filter(|p| p.first().is_some_and(|w| w.text == "-v"))
+                        .filter_map(|p| p.get(1).map(|w| w.text.as_str()))
+                        .collect();
+                    let code = format!("{} {}", text.text, vars.join(" "));
+                    if let Some(why) = self.reach(&code, true, cwds) {
                         return self.finding(
                             cmd,
                             &format!("`{program}` code: {why}"),
@@ -1501,6 +1509,66 @@ impl Walker<'_> {
         None
     }
 
+    /// `git clean -x`/`-X` deletes ignored files, and Claude Code keeps
+    /// `.claude/settings.local.json` ignored: refused where a `.claude`
+    /// directory is in reach, unless an `-e` pattern keeps it. Paths named
+    /// are judged as deletes.
+    fn git_clean(&self, cmd: &Command, rest: &[Word], cwds: &[PathBuf]) -> Option<Finding> {
+        let mut excludes = Vec::new();
+        let mut paths = Vec::new();
+        let mut ignored = false;
+        let mut i = 0;
+        while let Some(w) = rest.get(i) {
+            let t = w.text.as_str();
+            if t == "-e" || t == "--exclude" {
+                excludes.extend(rest.get(i + 1).map(|w| w.text.clone()));
+                i += 2;
+                continue;
+            }
+            if let Some(e) = t.strip_prefix("--exclude=").or_else(|| {
+                t.strip_prefix("-e")
+                    .filter(|e| !e.is_empty() && !t.starts_with("--"))
+            }) {
+                excludes.push(e.to_owned());
+            } else if t.starts_with('-') && !t.starts_with("--") {
+                ignored |= t.contains(['x', 'X']);
+            } else if t != "--" {
+                paths.push(w.clone());
+            }
+            i += 1;
+        }
+        if let Some(f) = self.each(cmd, &paths, cwds, Use::Destroy, "git clean") {
+            return Some(f);
+        }
+        let kept = excludes.iter().any(|e| e.contains(".claude"));
+        if !ignored || kept {
+            return None;
+        }
+        let roots: Vec<PathBuf> = if paths.is_empty() {
+            cwds.to_vec()
+        } else {
+            paths
+                .iter()
+                .flat_map(|p| {
+                    cwds.iter()
+                        .map(|c| normalize(Path::new(&self.vars.value(p).text), c))
+                })
+                .collect()
+        };
+        for r in roots {
+            let claude = r.join(".claude");
+            if claude.is_dir() || r.ends_with(".claude") {
+                return self.finding(
+                    cmd,
+                    "`git clean -x` (deletes ignored files, `.claude/settings.local.json` among them; add `-e .claude` to keep it)",
+                    &claude.display().to_string(),
+                    Kind::Settings,
+                );
+            }
+        }
+        None
+    }
+
     /// `at`/`batch`: the heredoc or here-string is a shell script.
     fn stdin_script(&self, cmd: &Command, cwds: &[PathBuf]) -> Option<Finding> {
         let cwd = cwds.first()?;
@@ -1596,7 +1664,7 @@ const PROTECTED_NAMES: &[&str] = &[
 /// Whether a glob matches a name as bash expands it: a leading dot is
 /// matched only by a pattern that starts with one.
 fn bash_glob(pattern: &str, name: &str) -> bool {
-    !(name.starts_with('.') && !pattern.starts_with('.')) && payload::glob::matches(pattern, name)
+    (pattern.starts_with('.') || !name.starts_with('.')) && payload::glob::matches(pattern, name)
 }
 
 /// Whether `text` is a short-option cluster containing `c`, or `long`.
