@@ -1,26 +1,40 @@
-//! force-session-cli: refuses direct writes to protected state files — the
-//! harness's settings, gatehouse's own config and session state — and names
-//! the sanctioned way to change them.
+//! force-session-cli: refuses writes to protected state — what configures
+//! and enforces the guards, and session state — whatever program does them,
+//! and names the sanctioned way to change them.
 //!
 //! # What it refuses
 //! Write, Edit, MultiEdit (legacy), NotebookEdit and Codex `apply_patch`
-//! whose target, after normalisation (absolute, `..` resolved, symlinks
-//! followed where the file exists), is protected; and Bash commands (parsed,
-//! through `bash -c`, `eval`, wrappers, pipelines, with `cd` followed) that
-//! write there: `>`/`>>`/`>|`/`&>`, `tee`, `cp`/`mv`/`install`/`ln` onto them,
-//! `sed -i`, `perl -i`, `truncate`, `dd of=`, `rm`/`unlink`/`shred`, and
-//! interpreter one-liners (`python -c`, `node -e`, heredoc scripts) whose
-//! static text names a protected file and writes. Protected:
-//! - `.claude/settings.json` and `.claude/settings.local.json` in any
-//!   directory, `~/.claude/settings.json`, `/etc/claude-code/**` — editing them
-//!   can switch every guard off;
+//! (headers trimmed, as Codex trims them) whose target, normalised
+//! (absolute, `..` resolved, symlinks followed where the file exists), is
+//! protected; and Bash commands that touch a protected resource, judged by
+//! **resource, not by a list of writers** (`flags::protect`): any command
+//! naming a protected path — or, for moves, deletes, copies into, archive
+//! extraction, `find -delete`/`-exec`, a directory containing one — anywhere
+//! but in a known read-only use is refused (`mv`, `rm -rf`, `cp -t`, `tar -x
+//! -C`, `git checkout/restore/apply`, `rsync`, `sponge`, `curl -o`, `sed -n
+//! 'w …'`, editors, unknown programs …). The working directory is followed
+//! through `cd`, `pushd`, subshells, `env -C`, `git -C`; variables assigned
+//! earlier in the command are resolved; words are read after quote removal
+//! (`.cla"ude"`). Code the analysis cannot see — interpreter one-liners,
+//! scripts and Makefiles run by path (read, bounded), `eval` of computed
+//! text, `sh -c` under `xargs -I{}`/`find -exec`, `base64 -d | sh`, aliases —
+//! is refused when it could reach a protected resource (a protected
+//! component in any spelling, joined by `os.path.join`/`path.join`/pathlib,
+//! split by quotes or `+`, reversed, escaped, base64; or a target known only
+//! at run time in a command that names one) and allowed otherwise.
+//! Protected:
+//! - `.claude/settings.json`, `.claude/settings.local.json` and the `.claude`
+//!   directory itself, anywhere; `~/.claude/settings.json`, the transcripts
+//!   `~/.claude/projects/**`, plugins `~/.claude/plugins/**`,
+//!   `/etc/claude-code/**` — editing them can switch every guard off or
+//!   forge the user's words;
 //! - gatehouse's config: `.claude/gatehouse.toml`, `.claude/banned-libraries.txt`,
-//!   `.claude/weasel-words.txt`, the user's `~/.config/gatehouse/**`;
-//! - gatehouse's session-flag store `~/.local/state/gatehouse/**` (where the
-//!   user's session controls live; `$XDG_STATE_HOME` respected);
+//!   `.claude/weasel-words.txt`, `~/.config/gatehouse/**`;
+//! - the session-flag store `~/.local/state/gatehouse/**` and the install
+//!   directory `~/.local/share/gatehouse/**` (the guard binaries; XDG
+//!   variables respected); `.codex/hooks.json`, `.codex/config.toml`;
 //! - session state `context.json` / `context.md` under the configured session
-//!   directory (default `.claude/session`);
-//! - every glob in `protect`.
+//!   directory (default `.claude/session`); every glob in `protect`.
 //!
 //! # Why (the incident)
 //! The reference fleet: "session state is written by the session CLI, never by
@@ -28,23 +42,28 @@
 //! checklist); "a hand-write updates one file, skips the invariants, and leaves
 //! the mirror stale … the damage surfaces a session later, attributed to
 //! nothing". And the agent must never grant itself an exception by editing the
-//! files that configure its guards.
+//! files that configure its guards: issue 15 measured a subagent creating a
+//! worktree without consent in 4 of 5 attempts, by writing the flag store
+//! through a variable, `os.path.join`, ids read from transcript names, or by
+//! replacing the guard binary — each with a program the guard did not list.
 //!
 //! # Refused
 //! - Write `.claude/settings.json`; Edit `../repo/.claude/settings.local.json`
 //! - Write `.claude/session/context.md`
 //! - `apply_patch` with `*** Update File: .claude/gatehouse.toml`
-//! - `echo '{}' > .claude/settings.json`; `cd .claude && tee settings.json <<<x`;
-//!   `bash -c "sed -i s/a/b/ .claude/gatehouse.toml"`; `cp /tmp/s ~/.claude/settings.json`;
-//!   `python3 -c "open('.claude/settings.json','w').write('{}')"`
-//! - a write whose target is computed at run time and names `.claude/` or a
-//!   protected file (`echo x > "$d/.claude/settings.json"`): it cannot be
-//!   proven harmless
+//! - `echo '{}' > .claude/settings.json`; `mv .claude .claude.off`;
+//!   `rm -rf .claude`; `cp -t .claude x`; `(cd .claude && echo > settings.json)`;
+//!   `env -C .claude sh -c '…'`; `git checkout stash@{0} -- .claude/settings.json`
+//! - `D=$HOME/.local/state/gatehouse/sessions; printf x > "$D/s.json"`;
+//!   `python3 -c "…os.path.join(home, '.local', 'state', 'gatehouse')…open(…, 'w')"`
+//! - `P=$(grep … .claude/settings.json); cp /bin/true "$P"` (a target known
+//!   only at run time, in a command that names a protected location)
 //!
 //! # Allowed
-//! - Write `src/settings.json`, `docs/context.md` (outside the session directory)
-//! - Read of any of the above (reading is not writing): `cat .claude/settings.json`,
-//!   `jq . .claude/settings.json`, `cp .claude/settings.json /tmp/backup.json`
+//! - Write `src/settings.json`, `docs/context.md`, `.claude/commands/x.md`
+//! - Reads: `cat`/`jq`/`grep` of the files, `cp .claude/settings.json /tmp/b`,
+//!   `tar czf /tmp/b.tgz .claude`, `git diff/log/add/commit` of them, a Python
+//!   one-liner that only reads them
 //! - `git commit -m "edit .claude/settings.json"` (data, not a write)
 //!
 //! # Configuration
@@ -378,6 +397,12 @@ mod tests {
                 "Monitor",
                 serde_json::json!({"command": "x"}),
                 false,
+            ),
+            (
+                "codex patch header with leading whitespace (Codex trims it)",
+                "apply_patch",
+                serde_json::json!({"command": "*** Begin Patch\n  *** Update File: ../.claude/settings.json\n@@\n-a\n+b\n*** End Patch"}),
+                true,
             ),
             (
                 "codex patch elsewhere",

@@ -13,6 +13,17 @@
 //!   run), and a nested `claude` that resumes or names a session
 //!   (`--resume`, `-r`, `--continue`, `-c`, `--session-id`), whose prompt would
 //!   reach `session-consent` as if the user had typed it;
+//! - since issue 15, the routes the parse alone does not show
+//!   (`flags::worktree_use`): `xargs git` whose subcommand comes from its
+//!   input, git aliases (`git -c alias.wt=worktree wt add`, `[alias]` in the
+//!   repository's or the user's git config, one set up in the same command),
+//!   interpreter code (`subprocess.run(['git','worktree','add',…])`), scripts
+//!   and Makefiles run by path, and `eval`/`sh` of text known only at run
+//!   time that spells `worktree` or runs `git`;
+//! - forging consent: a command or a Write/Edit that writes the flag store,
+//!   the guard binaries, the settings that register them, gatehouse config or
+//!   the transcripts (`flags::protect`, the same analysis as
+//!   `force-session-cli`), so consent holds with that guard switched off;
 //! - the `EnterWorktree` tool, and `Agent` calls with `isolation: "worktree"`;
 //! - the `WorktreeCreate` event, as the backstop: measured on Claude Code
 //!   2.1.328, a registered WorktreeCreate hook *replaces* the harness's own
@@ -20,9 +31,14 @@
 //!   exits 2 (creation fails) when it is not.
 //!
 //! Consent is the session's flag, set by `session-consent` from the user's
-//! prompt ("you may use a worktree for this"), or `GATEHOUSE_ALLOW_WORKTREES=1`
-//! in this hook's own environment (the user's launch environment). Fails
-//! closed: no session id, an unreadable store or record → refused.
+//! prompt ("you may use a worktree for this") together with the prompt's
+//! identity, and honoured only while that prompt is a genuine user record of
+//! the session transcript with no later revocation (`flags::evidence`,
+//! a bounded backward read of `transcript_path`); or
+//! `GATEHOUSE_ALLOW_WORKTREES=1` in this hook's own environment (the user's
+//! launch environment, or the dispatcher's for a repository that did not opt
+//! in). Fails closed: no session id, an unreadable store, record or
+//! transcript → refused.
 //!
 //! # Why (the incident)
 //! Agents reach for worktrees unasked: the work lands in a checkout the user
@@ -32,13 +48,16 @@
 //! a hook on every agent, and only the user can lift it.
 //!
 //! # Refused
+//! - `printf '%s\n' worktree add ../wt | xargs git`, `eval "git $(echo worktree) add x"`,
+//!   `echo '{"worktrees":true}' > ~/.local/state/gatehouse/sessions/<id>.json`
 //! - `git worktree add ../wt -b fix`, `git -C /repo worktree add x`,
 //!   `bash -c 'git worktree add x'`, `GATEHOUSE_ALLOW_WORKTREES=1 git worktree add x`
 //! - `EnterWorktree {"name": "feat-x"}`; `Agent {"isolation": "worktree", …}`
 //! - WorktreeCreate `{"name": "feat-x"}` (the tool or `claude -w` without consent)
 //!
 //! # Allowed
-//! - `git worktree list`, `git worktree remove x`, `git worktree prune`
+//! - `git worktree list`, `git worktree remove x`, `git worktree prune`,
+//!   `git worktree add --help`, `python3 -c "print('worktree')"`
 //! - `echo "git worktree add x"`, `git commit -m "drop git worktree add"`, heredoc text
 //! - `Agent` without `isolation`; every call once the user gave consent. With
 //!   consent, WorktreeCreate runs `git worktree add -b worktree-<name>
@@ -53,8 +72,7 @@
 //!   network.
 //!
 //! # Configuration
-//! `[worktree-consent]`: `enabled` (default `true`). Git aliases for
-//! `worktree` (`git wt add`) are not resolved.
+//! `[worktree-consent]`: `enabled` (default `true`).
 //!
 //! # Escape hatch
 //! Only the user: a sentence in their own prompt (`you may use a worktree for
@@ -175,4 +193,73 @@ fn written_forgery(p: &Payload) -> Option<(String, bool)> {
     let kind = m.classify(&path)?;
     kind.guards_consent()
         .then(|| (format!("a write to `{target}` ({})", kind.describe()), true))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        clippy::expect_used,
+        clippy::indexing_slicing,
+        clippy::panic
+    )]
+    use super::*;
+
+    /// What the Bash side finds, before consent is consulted: (name,
+    /// command, needs consent?). The full tables live in
+    /// `flags::worktree_use` and `hooks/tests/corpus_protected.rs`.
+    #[test]
+    fn bash_table() {
+        let cwd = std::env::temp_dir();
+        let payload = payload::event::parse(
+            serde_json::json!({"session_id": "s", "cwd": cwd, "hook_event_name": "PreToolUse",
+                "tool_name": "Bash", "tool_input": {"command": "x"}})
+            .to_string()
+            .as_bytes(),
+        )
+        .unwrap();
+        let cases: &[(&str, &str, bool)] = &[
+            ("worktree add", "git worktree add ../wt -b x", true),
+            (
+                "xargs git",
+                "printf '%s\\n' worktree add ../wt | xargs git",
+                true,
+            ),
+            (
+                "inline alias",
+                "git -c alias.wt=worktree wt add ../wt",
+                true,
+            ),
+            (
+                "store written through a variable",
+                "D=$HOME/.local/state/gatehouse/sessions; printf x > \"$D/s.json\"",
+                true,
+            ),
+            (
+                "guard replaced",
+                "cp /bin/true ~/.local/share/gatehouse/0.1.0/bin/worktree-consent",
+                true,
+            ),
+            (
+                "settings rewritten",
+                "echo '{}' > ~/.claude/settings.json",
+                true,
+            ),
+            ("list", "git worktree list", false),
+            (
+                "reading the settings",
+                "jq .hooks ~/.claude/settings.json",
+                false,
+            ),
+            ("ordinary", "cargo test --workspace", false),
+        ];
+        let mut wrong = Vec::new();
+        for (name, cmd, want) in cases {
+            let got = worktree_use(cmd, &cwd).or_else(|| forgery(cmd, &payload));
+            if got.is_some() != *want {
+                wrong.push(format!("{name}: `{cmd}` → {got:?}"));
+            }
+        }
+        assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+    }
 }
