@@ -128,6 +128,32 @@ const READ_ONLY: &[&str] = &[
     "code",
 ];
 
+/// PowerShell cmdlets that only read or print (compared without case).
+const READ_ONLY_POWERSHELL: &[&str] = &[
+    "Get-Content",
+    "gc",
+    "Get-ChildItem",
+    "gci",
+    "Select-String",
+    "sls",
+    "Test-Path",
+    "Get-Item",
+    "gi",
+    "Resolve-Path",
+    "Measure-Object",
+    "Format-List",
+    "Format-Table",
+    "ConvertFrom-Json",
+    "ConvertTo-Json",
+    "Write-Output",
+    "Write-Host",
+    "Get-FileHash",
+    "Compare-Object",
+    "Get-Location",
+    "Select-Object",
+    "Where-Object",
+];
+
 /// Programs that take a program text or a script file.
 const INTERPRETERS: &[&str] = &[
     "python",
@@ -466,6 +492,21 @@ impl Walker<'_> {
                         "claude config",
                         Kind::Settings,
                     ),
+                    // A nested agent with other settings (`disableAllHooks`,
+                    // no hooks at all) runs outside the guards.
+                    _ if cmd.args().iter().any(|w| {
+                        w.text.starts_with("--settings")
+                            || w.text.starts_with("--setting-sources")
+                            || w.text.contains("disableAllHooks")
+                    }) =>
+                    {
+                        self.finding(
+                            cmd,
+                            "a nested `claude` with other settings (it would run outside the guards)",
+                            "claude --settings",
+                            Kind::Settings,
+                        )
+                    }
                     _ => self.each(cmd, cmd.args(), &cwds, Use::Named, "claude"),
                 }
             }
@@ -477,7 +518,13 @@ impl Walker<'_> {
             }
             p if shell::is_shell(p) || p == "source" || p == "." => self.shell_script(cmd, &cwds),
             "make" | "gmake" => self.makefile(cmd, &cwds),
-            p if READ_ONLY.contains(&p) => None,
+            p if READ_ONLY.contains(&p)
+                || READ_ONLY_POWERSHELL
+                    .iter()
+                    .any(|r| r.eq_ignore_ascii_case(p)) =>
+            {
+                None
+            }
             _ => {
                 if let Some(path) = cmd.program_path.as_deref().filter(|p| p.contains('/'))
                     && let Some(f) = self.script_by_path(cmd, path, &cwds)
@@ -579,7 +626,8 @@ impl Walker<'_> {
             }
             return None;
         }
-        if let Some(i) = v.prefix.rfind('/') {
+        let slash = v.prefix.rfind('/');
+        if let Some(i) = slash {
             let dir = v.prefix.get(..=i).unwrap_or("");
             for c in cwds {
                 let p = normalize(Path::new(dir), c);
@@ -587,13 +635,19 @@ impl Walker<'_> {
                     return self.finding(cmd, how, &v.text, k);
                 }
             }
+        }
+        {
+            let (dir, i) = match slash {
+                Some(i) => (v.prefix.get(..=i).unwrap_or(""), i + 1),
+                None => ("./", 0),
+            };
             // A glob in the last component only (`~/.claude/todos/*.json`):
             // the names it could match are judged, not the mention.
-            let pattern = v.text.get(i + 1..).unwrap_or("");
+            let pattern = v.text.get(i..).unwrap_or("");
             if !pattern.contains(['/', '$', '`'])
                 && !v
                     .text
-                    .get(..=i)
+                    .get(..i)
                     .unwrap_or("")
                     .contains(['$', '`', '*', '?', '['])
             {
@@ -1243,6 +1297,20 @@ impl Walker<'_> {
                     guess_kind(&script.text),
                 );
             }
+            // `python -c CODE PATH`: a protected path handed to code that
+            // writes (through `sys.argv`) is a write; to code that only
+            // reads, a read.
+            if code::writes(&script.text, shell_like) {
+                let ops = operands(args, &["-c", "-e", "-E", "-W", "-X", "-r", "-I", "-M"]);
+                let rest: Vec<Word> = ops.into_iter().filter(|w| w.text != script.text).collect();
+                return self.each(
+                    cmd,
+                    &rest,
+                    cwds,
+                    Use::Named,
+                    &format!("{program} code's argument"),
+                );
+            }
             return None;
         }
         // `python -m module`: the module's code is installed, not the
@@ -1664,7 +1732,90 @@ const PROTECTED_NAMES: &[&str] = &[
 /// Whether a glob matches a name as bash expands it: a leading dot is
 /// matched only by a pattern that starts with one.
 fn bash_glob(pattern: &str, name: &str) -> bool {
-    (pattern.starts_with('.') || !name.starts_with('.')) && payload::glob::matches(pattern, name)
+    (pattern.starts_with('.') || !name.starts_with('.'))
+        && glob_component(pattern.as_bytes(), name.as_bytes())
+}
+
+/// One path component against a pattern with `*`, `?`, `[…]` (`!`/`^`
+/// negation, ranges) and `{a,b}` treated as "anything" (an over-match).
+fn glob_component(p: &[u8], n: &[u8]) -> bool {
+    // Iterative with one backtrack point for `*` (bounded: O(p·n)).
+    let (mut pi, mut ni) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while ni < n.len() {
+        let pc = p.get(pi).copied();
+        let nc = n.get(ni).copied().unwrap_or(0);
+        let step = match pc {
+            Some(b'*') => {
+                star = Some((pi, ni));
+                pi += 1;
+                continue;
+            }
+            // `{a,b}`: anything, up to the closing brace.
+            Some(b'{') => {
+                let close = p
+                    .get(pi..)
+                    .and_then(|r| r.iter().position(|&b| b == b'}'))
+                    .map_or(pi, |e| pi + e);
+                star = Some((close, ni));
+                pi = close + 1;
+                continue;
+            }
+            Some(b'?') => Some(pi + 1),
+            Some(b'[') => {
+                let end = p.get(pi + 1..).and_then(|r| {
+                    r.iter()
+                        .skip(1)
+                        .position(|&b| b == b']')
+                        .map(|e| pi + 2 + e)
+                });
+                match end {
+                    Some(end) => {
+                        let set = p.get(pi + 1..end).unwrap_or(&[]);
+                        let (neg, set) = match set.first() {
+                            Some(b'!' | b'^') => (true, set.get(1..).unwrap_or(&[])),
+                            _ => (false, set),
+                        };
+                        let mut hit = false;
+                        let mut k = 0;
+                        while let Some(&a) = set.get(k) {
+                            if set.get(k + 1) == Some(&b'-')
+                                && let Some(&b) = set.get(k + 2)
+                            {
+                                hit |= a <= nc && nc <= b;
+                                k += 3;
+                            } else {
+                                hit |= a == nc;
+                                k += 1;
+                            }
+                        }
+                        (hit != neg).then_some(end + 1)
+                    }
+                    None => (nc == b'[').then_some(pi + 1),
+                }
+            }
+            Some(c) => (c == nc).then_some(pi + 1),
+            None => None,
+        };
+        match step {
+            Some(next) => {
+                pi = next;
+                ni += 1;
+            }
+            None => match star {
+                Some((sp, sn)) => {
+                    pi = sp + 1;
+                    ni = sn + 1;
+                    star = Some((sp, sn + 1));
+                }
+                None => return false,
+            },
+        }
+    }
+    p.get(pi..)
+        .unwrap_or(&[])
+        .iter()
+        .all(|&b| b == b'*' || b == b'{' || b == b'}')
 }
 
 /// Whether `text` is a short-option cluster containing `c`, or `long`.
@@ -1722,5 +1873,25 @@ fn shorten(text: &str) -> String {
     match one_line.char_indices().nth(120) {
         Some((i, _)) => format!("{}…", one_line.get(..i).unwrap_or("")),
         None => one_line,
+    }
+}
+
+#[cfg(test)]
+mod glob_tests {
+    #[test]
+    fn components() {
+        for (p, n, want) in [
+            ("*", "settings.json", true),
+            ("*", ".claude", false),
+            (".*", ".claude", true),
+            (".[a-z]*", ".claude", true),
+            (".[!c]*", ".claude", false),
+            ("*.json", "settings.json", true),
+            ("set*.js?n", "settings.json", true),
+            ("*.toml", "settings.json", false),
+            (".c{l,o}*", ".claude", true),
+        ] {
+            assert_eq!(super::bash_glob(p, n), want, "{p} {n}");
+        }
     }
 }
