@@ -17,6 +17,11 @@
 //! it, keyed by `session_id` (subagents carry their parent's). The prompt is
 //! read from the payload, never from the transcript: the transcript's "user"
 //! entries include task notifications, compaction summaries and hook text.
+//! Beside a grant it records the grant's evidence — the payload's
+//! `prompt_id` and a SHA-256 of the prompt (`flags::evidence`) — which the
+//! control's guard checks against the transcript at decision time (issue 15:
+//! a record written by anyone else, for a prompt that never granted, grants
+//! nothing); a revocation removes it.
 //!
 //! # Refused
 //! - nothing; a prompt is never blocked by this guard.
