@@ -101,6 +101,11 @@ pub fn verify(
     let mut latest_seen = false;
     let mut result = None;
     let scanned = backwards(path, |rec| {
+        // A sidechain record is a subagent's conversation: its "user"
+        // prompt is the brief the main agent wrote, not the user.
+        if rec.get("isSidechain").and_then(Value::as_bool) == Some(true) {
+            return false;
+        }
         let Some(text) = transcript::genuine_prompt(rec) else {
             return false;
         };
