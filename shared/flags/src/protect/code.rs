@@ -159,6 +159,36 @@ pub fn mentions(text: &str, extra: &[String]) -> bool {
         .any(|decoded| names_component(&squeeze(&decoded), extra))
 }
 
+/// Path fragments that name a protected *location*, squeezed: stronger than
+/// a bare word (`grep -rl claude` names no place).
+const LOCATIONS: &[&str] = &[
+    ".claude",
+    ".codex",
+    "settings.json",
+    "settings.local.json",
+    "gatehouse.toml",
+    "state/gatehouse",
+    "share/gatehouse",
+    "config/gatehouse",
+    "gatehouse/sessions",
+    "worktree-consent",
+    "force-session-cli",
+    "session-consent",
+    "gatehouse-dispatch",
+];
+
+/// Whether `text` names a protected location (a path fragment) in any of
+/// the spellings [`mentions`] reads.
+pub fn names_location(text: &str) -> bool {
+    let has = |t: &str| {
+        let s = squeeze(t);
+        LOCATIONS.iter().any(|l| s.contains(l))
+    };
+    has(text)
+        || (text.contains('\\') && has(&unescape(text)))
+        || base64_tokens(text).iter().any(|d| has(d))
+}
+
 /// Whether `text` spells `word` (lower case) in any of the ways
 /// [`mentions`] looks for: squeezed, reversed, escaped or base64-encoded.
 pub fn mentions_word(text: &str, word: &str) -> bool {

@@ -289,9 +289,11 @@ fn walk(command: &str, cwd: &Path, m: &Machine, depth: usize) -> Option<Finding>
         .filter(|seg| seg.starts_with('>') || seg.starts_with("<>"))
         .flat_map(|seg| shell::analyse(&format!(": {seg}")).commands)
         .collect();
+    let strong = code::names_location(command);
     let mut w = Walker {
         m,
         mentions,
+        strong,
         extra,
         depth,
         vars: Vars::new(m.home.as_deref(), cwd),
@@ -308,6 +310,8 @@ struct Walker<'a> {
     m: &'a Machine,
     /// The whole command names a protected component in some spelling.
     mentions: bool,
+    /// The whole command names a protected *location* (a path fragment).
+    strong: bool,
     extra: Vec<String>,
     depth: usize,
     vars: Vars,
@@ -509,6 +513,55 @@ impl Walker<'_> {
                     }
                     _ => self.each(cmd, cmd.args(), &cwds, Use::Named, "claude"),
                 }
+            }
+            // Containers: only the host side of a writable mount reaches the
+            // host; paths after the image are the container's own.
+            "docker" | "podman" | "nerdctl" => {
+                let args = cmd.args();
+                let mounts: Vec<Word> = args
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, w)| {
+                        let value = if w.text == "-v" || w.text == "--volume" || w.text == "--mount"
+                        {
+                            args.get(i + 1).cloned()
+                        } else {
+                            ["--volume=", "--mount=", "-v"]
+                                .iter()
+                                .find_map(|p| w.text.strip_prefix(p).filter(|v| !v.is_empty()))
+                                .map(|v| Word {
+                                    text: v.to_owned(),
+                                    ..w.clone()
+                                })
+                        }?;
+                        let t = &value.text;
+                        let read_only = t.ends_with(":ro")
+                            || t.contains(":ro,")
+                            || t.contains("readonly")
+                            || t.contains("ro=true");
+                        if read_only {
+                            return None;
+                        }
+                        let host = t
+                            .split(',')
+                            .find_map(|kv| {
+                                kv.strip_prefix("source=")
+                                    .or_else(|| kv.strip_prefix("src="))
+                            })
+                            .unwrap_or_else(|| t.split(':').next().unwrap_or(""));
+                        Some(Word {
+                            text: host.to_owned(),
+                            ..value
+                        })
+                    })
+                    .collect();
+                self.each(
+                    cmd,
+                    &mounts,
+                    &cwds,
+                    Use::Named,
+                    "a writable container mount of",
+                )
             }
             // Deferred shells: their standard input is the script.
             "at" | "batch" => self.stdin_script(cmd, &cwds),
@@ -713,7 +766,9 @@ impl Walker<'_> {
         }
         // `-v ~/.claude:/c`, `src:dst`: each side of a colon may be a path.
         let text = p.to_string_lossy();
-        if text.contains(':') {
+        // A read-only mount (`-v ~/.claude:/c:ro`) writes nothing.
+        let read_only_mount = text.ends_with(":ro") || text.contains(":ro,");
+        if text.contains(':') && !read_only_mount {
             let home = self.m.home.as_deref();
             for part in text.split(':').skip(1).filter(|s| !s.is_empty()) {
                 let q = normalize(&payload::paths::expand_home(part, home), cwd);
@@ -775,7 +830,11 @@ impl Walker<'_> {
             return None;
         }
         match via {
-            Via::Xargs | Via::Parallel if self.mentions => self.finding(
+            // The input of `xargs` is unseen: refused when the command
+            // names a protected *location* (`.claude`, `settings.json`, the
+            // store's path …), not merely the word (`grep -rl claude | xargs
+            // sed -i …` edits docs).
+            Via::Xargs | Via::Parallel if self.strong => self.finding(
                 cmd,
                 "arguments read from the input of `xargs`, in a command that names a protected location",
                 &cmd.text,
@@ -861,6 +920,24 @@ impl Walker<'_> {
         match sub.text.as_str() {
             s if GIT_READS.contains(&s) => None,
             "stash" if matches!(rest.first().map(|w| w.text.as_str()), Some("list" | "show")) => {
+                None
+            }
+            // Index-only forms: the file itself is not written.
+            "rm" if rest.iter().any(|w| w.text == "--cached") => None,
+            "update-index" => None,
+            "restore"
+                if rest.iter().any(|w| w.text == "--staged" || w.text == "-S")
+                    && !rest
+                        .iter()
+                        .any(|w| w.text == "--worktree" || w.text == "-W") =>
+            {
+                None
+            }
+            "reset"
+                if !rest
+                    .iter()
+                    .any(|w| matches!(w.text.as_str(), "--hard" | "--merge" | "--keep")) =>
+            {
                 None
             }
             "apply" | "am" => self.patch(cmd, &here, Some(rest)),
