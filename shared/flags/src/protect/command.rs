@@ -563,6 +563,25 @@ impl Walker<'_> {
                     "a writable container mount of",
                 )
             }
+            // Compressors replace their input unless told to write to stdout,
+            // list or test.
+            "gzip" | "gunzip" | "bzip2" | "bunzip2" | "xz" | "unxz" | "zstd" | "lz4" | "brotli" => {
+                let reads = cmd.args().iter().any(|w| {
+                    matches!(
+                        w.text.as_str(),
+                        "--stdout" | "--to-stdout" | "--list" | "--test"
+                    ) || (w.text.starts_with('-')
+                        && !w.text.starts_with("--")
+                        && w.text.contains(['c', 'l', 't']))
+                });
+                if reads {
+                    None
+                } else {
+                    self.each(cmd, cmd.args(), &cwds, Use::Destroy, program)
+                }
+            }
+            // `openssl … -out FILE` writes FILE; `-in` and the rest are read.
+            "openssl" => self.option_target(cmd, &cwds, &["-out", "-keyout"], "openssl -out"),
             // Deferred shells: their standard input is the script.
             "at" | "batch" => self.stdin_script(cmd, &cwds),
             "patch" => self.patch(cmd, &cwds, None),
