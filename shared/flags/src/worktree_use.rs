@@ -252,7 +252,49 @@ fn hidden_worktree(
         {
             return Some("setting up a git alias for `worktree`".to_owned());
         }
+        // Commands git runs itself: `submodule foreach CMD`, `rebase
+        // --exec CMD`, `bisect run CMD`.
+        let mut run: Vec<String> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            match *a {
+                "foreach" if args.get(..i).is_some_and(|b| b.contains(&"submodule")) => {
+                    run.push(
+                        args.get(i + 1..)
+                            .unwrap_or(&[])
+                            .iter()
+                            .filter(|w| !w.starts_with('-'))
+                            .copied()
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    );
+                }
+                "run" if args.get(..i).is_some_and(|b| b.contains(&"bisect")) => {
+                    run.push(args.get(i + 1..).unwrap_or(&[]).join(" "));
+                }
+                "-x" | "--exec" => run.extend(args.get(i + 1).map(|s| (*s).to_owned())),
+                t if t.starts_with("--exec=") => {
+                    run.push(t.trim_start_matches("--exec=").to_owned())
+                }
+                _ => {}
+            }
+        }
+        if depth < MAX_DEPTH {
+            for r in run {
+                if let Some((what, _)) = search(&r, cwd, depth + 1) {
+                    return Some(format!("git runs {what}"));
+                }
+            }
+        }
         return None;
+    }
+    // `at`/`batch` run their standard input later.
+    if matches!(program, "at" | "batch")
+        && (mentions
+            || c.redirects
+                .iter()
+                .any(|r| r.body.as_deref().is_some_and(spells_worktree)))
+    {
+        return Some("a deferred job that spells `worktree`".to_owned());
     }
     let interp = matches!(
         program,
