@@ -101,12 +101,15 @@ impl Machine {
         };
         let mut install: Vec<PathBuf> =
             under("XDG_DATA_HOME", ".local/share").into_iter().collect();
-        // The directory the guard runs from, unless it is a build tree
-        // (protecting `target/` would refuse `cargo clean` in gatehouse).
+        // The directory the guard runs from when it is gatehouse's own (a
+        // plugin's `…/gatehouse/…/bin`), not a build tree (protecting
+        // `target/` would refuse `cargo clean` in gatehouse) nor a shared
+        // bin directory such as `~/.cargo/bin`.
         if let Some(dir) = std::env::current_exe()
             .ok()
             .and_then(|p| p.parent().map(Path::to_path_buf))
             && !dir.components().any(|c| c.as_os_str() == "target")
+            && dir.to_string_lossy().contains("gatehouse")
             && !install.iter().any(|i| dir.starts_with(i))
         {
             install.push(dir);
