@@ -52,6 +52,17 @@ fn fixture() -> Fixture {
     testkit::git(&repo, &["init", "-q"]).unwrap();
     // A repository alias for `worktree`: `git nw add` must be caught.
     testkit::git(&repo, &["config", "alias.nw", "worktree"]).unwrap();
+    // And one in an included file: `git ww add` must be caught too.
+    std::fs::write(root.join("aliases.inc"), "[alias]\n\tww = worktree\n").unwrap();
+    testkit::git(
+        &repo,
+        &[
+            "config",
+            "include.path",
+            root.join("aliases.inc").to_str().unwrap(),
+        ],
+    )
+    .unwrap();
     Fixture {
         _dir: dir,
         home,
@@ -338,6 +349,7 @@ fn worktree_attacks() -> Vec<(String, String)> {
         "git --no-pager worktree add ../wt",
         "git -c core.hooksPath=/dev/null worktree add ../wt",
         "git nw add ../wt",
+        "git ww add ../wt",
     ];
     let mut out = Vec::new();
     for core in cores {

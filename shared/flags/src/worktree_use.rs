@@ -411,6 +411,10 @@ impl Git {
         if let Some(x) = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from) {
             files.push(x.join("git/config"));
         }
+        files.push(PathBuf::from("/etc/gitconfig"));
+        if let Some(g) = std::env::var_os("GIT_CONFIG_GLOBAL") {
+            files.push(PathBuf::from(g));
+        }
         for d in self.cwd.ancestors() {
             let dot = d.join(".git");
             if dot.is_dir() {
@@ -429,19 +433,41 @@ impl Git {
             }
         }
         let mut out = Vec::new();
-        for f in files {
+        // `[include] path = …` is followed (bounded: at most 16 files).
+        let mut queue: std::collections::VecDeque<PathBuf> = files.into();
+        let mut seen = 0;
+        while let Some(f) = queue.pop_front() {
+            seen += 1;
+            if seen > 16 {
+                break;
+            }
             let Some(text) = read_bounded(&f) else {
                 continue;
             };
-            let mut in_alias = false;
+            let mut section = String::new();
             for line in text.lines() {
                 let t = line.trim();
                 if t.starts_with('[') {
-                    in_alias = t.to_ascii_lowercase().starts_with("[alias");
+                    section = t.to_ascii_lowercase();
                     continue;
                 }
-                if in_alias && let Some((k, v)) = t.split_once('=') {
-                    out.push((k.trim().to_owned(), v.trim().trim_matches('"').to_owned()));
+                let Some((k, v)) = t.split_once('=') else {
+                    continue;
+                };
+                let (k, v) = (k.trim(), v.trim().trim_matches('"'));
+                if section.starts_with("[alias") {
+                    out.push((k.to_owned(), v.to_owned()));
+                } else if (section.starts_with("[include") || section.starts_with("[includeif"))
+                    && k.eq_ignore_ascii_case("path")
+                {
+                    let home = std::env::var_os("HOME").map(PathBuf::from);
+                    let p = payload::paths::expand_home(v, home.as_deref());
+                    let p = if p.is_absolute() {
+                        p
+                    } else {
+                        f.parent().map_or(p.clone(), |d| d.join(&p))
+                    };
+                    queue.push_back(p);
                 }
             }
         }
