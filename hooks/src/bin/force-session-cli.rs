@@ -25,7 +25,7 @@
 //! Protected:
 //! - `.claude/settings.json`, `.claude/settings.local.json` and the `.claude`
 //!   directory itself, anywhere; `~/.claude/settings.json`, the transcripts
-//!   `~/.claude/projects/**`, plugins `~/.claude/plugins/**`,
+//!   `~/.claude/projects/**/*.jsonl`, plugins `~/.claude/plugins/**`,
 //!   `/etc/claude-code/**` — editing them can switch every guard off or
 //!   forge the user's words;
 //! - gatehouse's config: `.claude/gatehouse.toml`, `.claude/banned-libraries.txt`,

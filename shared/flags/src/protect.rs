@@ -140,7 +140,12 @@ impl Machine {
                 ["gatehouse.toml" | "banned-libraries.txt" | "weasel-words.txt"] => {
                     return Some(Kind::Config);
                 }
-                ["projects", ..] if in_home => return Some(Kind::Transcripts),
+                // The transcripts (`*.jsonl`) and the directories holding
+                // them; other files there (the agent's memory notes) are not.
+                ["projects"] | ["projects", _] if in_home => return Some(Kind::Transcripts),
+                ["projects", .., last] if in_home && last.ends_with(".jsonl") => {
+                    return Some(Kind::Transcripts);
+                }
                 ["plugins", ..] if in_home => return Some(Kind::Install),
                 _ => {}
             }
