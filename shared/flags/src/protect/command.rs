@@ -831,7 +831,33 @@ impl Walker<'_> {
                 }
                 continue;
             }
-            if w.text.contains('\n') || w.text.len() > 4096 {
+            // A command line handed to a program we do not know (`script
+            // -qc "cp …"`, `su -c`, `ssh host 'rm …'`, `tmux send-keys`):
+            // judged as a command when it starts with one.
+            if use_ == Use::Named
+                && self.depth < MAX_DEPTH
+                && w.text.contains(char::is_whitespace)
+                && w.text
+                    .split_whitespace()
+                    .next()
+                    .is_some_and(|p| COMMAND_WORDS.contains(&p.rsplit('/').next().unwrap_or(p)))
+                && code::names_location(&w.text)
+                && let Some(cwd) = cwds.first()
+                && let Some(mut f) = walk(&w.text, cwd, self.m, self.depth + 1)
+            {
+                f.how = format!(
+                    "{} (a command line given to `{}`)",
+                    f.how,
+                    cmd.program().unwrap_or("?")
+                );
+                return Some(f);
+            }
+            // Text with spaces handed to an unknown program is a message or
+            // a command line (judged above), not a path.
+            if w.text.contains('\n')
+                || w.text.len() > 4096
+                || (use_ == Use::Named && w.text.contains(char::is_whitespace))
+            {
                 continue;
             }
             if let Some(f) = self.word(cmd, w, cwds, use_, &how) {
@@ -1811,6 +1837,53 @@ impl Walker<'_> {
         None
     }
 }
+
+/// Programs whose name opening an argument marks it as a command line.
+const COMMAND_WORDS: &[&str] = &[
+    "cp",
+    "mv",
+    "rm",
+    "ln",
+    "install",
+    "rsync",
+    "tee",
+    "sed",
+    "perl",
+    "python",
+    "python3",
+    "node",
+    "ruby",
+    "sh",
+    "bash",
+    "zsh",
+    "dash",
+    "echo",
+    "printf",
+    "cat",
+    "dd",
+    "truncate",
+    "chmod",
+    "chown",
+    "touch",
+    "mkdir",
+    "git",
+    "curl",
+    "wget",
+    "tar",
+    "unzip",
+    "jq",
+    "sponge",
+    "awk",
+    "find",
+    "xargs",
+    "env",
+    "sudo",
+    "eval",
+    "exec",
+    "shred",
+    "unlink",
+    "gatehouse",
+];
 
 /// Names of protected files, for `find -name` filters.
 const PROTECTED_NAMES: &[&str] = &[
