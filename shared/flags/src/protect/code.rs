@@ -163,6 +163,8 @@ pub fn mentions(text: &str, extra: &[String]) -> bool {
 /// a bare word (`grep -rl claude` names no place).
 const LOCATIONS: &[&str] = &[
     ".claude",
+    // gatehouse's own name is rare outside its paths (unlike `claude`).
+    "gatehouse",
     ".codex",
     "settings.json",
     "settings.local.json",
@@ -181,7 +183,8 @@ const LOCATIONS: &[&str] = &[
 /// the spellings [`mentions`] reads.
 pub fn names_location(text: &str) -> bool {
     let has = |t: &str| {
-        let s = squeeze(t);
+        // `printf '.%s' claude` joins at run time: format slots dropped.
+        let s = squeeze(t).replace("%s", "");
         LOCATIONS.iter().any(|l| s.contains(l))
     };
     has(text)

@@ -399,7 +399,7 @@ impl Walker<'_> {
                     Some(w) => {
                         let v = self.vars.value(w);
                         if !v.known {
-                            if self.mentions {
+                            if self.strong {
                                 return self.finding(
                                     cmd,
                                     "a working directory known only at run time",
@@ -749,7 +749,7 @@ impl Walker<'_> {
                 return None;
             }
         }
-        if self.mentions {
+        if self.strong {
             return self.finding(
                 cmd,
                 &format!("{how}, to a target known only at run time in a command that names a protected location"),
@@ -1535,7 +1535,7 @@ impl Walker<'_> {
             Some(text) => self.reach(&text, shell_like, cwds).and_then(|why| {
                 self.finding(cmd, &format!("the `{program}` script `{}`: {why}", file.text), &file.text, guess_kind(&text))
             }),
-            None if self.mentions => self.finding(
+            None if self.strong => self.finding(
                 cmd,
                 &format!("a `{program}` script that cannot be read, in a command that names a protected location"),
                 &file.text,
@@ -1579,7 +1579,7 @@ impl Walker<'_> {
                     f
                 })
             }
-            None if self.mentions => self.finding(
+            None if self.strong => self.finding(
                 cmd,
                 "a script that cannot be read, in a command that names a protected location",
                 &file.text,
@@ -1655,7 +1655,7 @@ impl Walker<'_> {
         for f in &files {
             match self.script_text(f, cwds) {
                 Some(t) => texts.push(t),
-                None if self.mentions => {
+                None if self.strong => {
                     return self.finding(
                         cmd,
                         "a patch that cannot be read, in a command that names a protected location",
