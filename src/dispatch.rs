@@ -98,9 +98,6 @@ pub fn in_scope(payload: &Value, user_config: Option<&Path>) -> bool {
     if !cwd.is_absolute() {
         return true;
     }
-    if payload.get("hook_event_name").and_then(Value::as_str) == Some("WorktreeCreate") {
-        return true;
-    }
     if opted_in(&cwd) || global(&cwd, user_config) {
         return true;
     }
@@ -112,6 +109,40 @@ pub fn in_scope(payload: &Value, user_config: Option<&Path>) -> bool {
         .filter_map(|k| input.and_then(|i| i.get(*k)).and_then(Value::as_str))
         .map(|f| payload::paths::normalize(Path::new(f), &cwd))
         .any(|f| f.parent().is_some_and(opted_in))
+}
+
+/// The launch variable that lets `worktree-consent` create a worktree
+/// (`flags::worktree_consent::ENV`; the dispatcher does not link the flags
+/// crate, so the name is repeated here and pinned by
+/// `tests/session_controls.rs`).
+pub const ALLOW_WORKTREES: &str = "GATEHOUSE_ALLOW_WORKTREES";
+
+/// What the dispatcher does with one payload.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Route {
+    /// Run the guard.
+    Guard,
+    /// Out of scope: exit 0, silent, as if gatehouse were not installed.
+    Silent,
+    /// A `WorktreeCreate` out of scope. A registered WorktreeCreate hook
+    /// *replaces* the harness's creation (measured on 2.1.328), so silence
+    /// would fail EnterWorktree; the guard is run with the launch opt-in in
+    /// its own environment and creates the worktree where the harness would
+    /// (`<repo>/.claude/worktrees/<name>`, branch `worktree-<name>`). Only
+    /// the dispatcher sets it, on the child alone: no agent command reaches
+    /// a hook's environment.
+    HarnessDefault,
+}
+
+/// The route for a parsed payload.
+pub fn route(payload: &Value, user_config: Option<&Path>) -> Route {
+    let worktree_create =
+        payload.get("hook_event_name").and_then(Value::as_str) == Some("WorktreeCreate");
+    match (in_scope(payload, user_config), worktree_create) {
+        (true, _) => Route::Guard,
+        (false, true) => Route::HarnessDefault,
+        (false, false) => Route::Silent,
+    }
 }
 
 pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
@@ -139,9 +170,10 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
     }
     // An unreadable payload goes to the guard, whose runner refuses it with
     // its own message.
-    if let Some(p) = &parsed
-        && !in_scope(p, env.user_config.as_deref())
-    {
+    let route = parsed
+        .as_ref()
+        .map_or(Route::Guard, |p| route(p, env.user_config.as_deref()));
+    if route == Route::Silent || (route == Route::HarnessDefault && name != "worktree-consent") {
         return Out {
             stdout: Vec::new(),
             stderr: Vec::new(),
@@ -158,8 +190,12 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
     // guard is registered directly. Only stdin, already read, is piped.
     // The user registered this guard (user scope, plugin): their config is
     // a floor the repository's file cannot go below (shared/payload config).
-    let child = Command::new(&guard)
-        .env(payload::config::FLOOR_ENV, "1")
+    let mut command = Command::new(&guard);
+    command.env(payload::config::FLOOR_ENV, "1");
+    if route == Route::HarnessDefault {
+        command.env(ALLOW_WORKTREES, "1");
+    }
+    let child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
@@ -243,7 +279,22 @@ mod tests {
         std::fs::write(&user, "[gatehouse]\nglobal = true\n").unwrap();
         assert!(in_scope(&p(&other, None), Some(&user)), "global");
         let wt = serde_json::json!({"hook_event_name": "WorktreeCreate", "cwd": other});
-        assert!(in_scope(&wt, None), "WorktreeCreate always runs");
+        assert!(
+            !in_scope(&wt, None),
+            "WorktreeCreate outside an opted-in repo"
+        );
+        assert_eq!(
+            route(&wt, None),
+            Route::HarnessDefault,
+            "created as the harness would"
+        );
+        let wt_in = serde_json::json!({"hook_event_name": "WorktreeCreate", "cwd": repo});
+        assert_eq!(
+            route(&wt_in, None),
+            Route::Guard,
+            "judged in an opted-in repo"
+        );
+        assert_eq!(route(&p(&other, None), None), Route::Silent);
         assert!(
             in_scope(&serde_json::json!({"cwd": "relative"}), None),
             "a cwd it cannot judge"

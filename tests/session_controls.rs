@@ -152,12 +152,26 @@ impl Env {
             &base,
         )
     }
+    /// The user submits `prompt`: the CLI appends it to the session's
+    /// transcript (as a `type: user` record with its `promptId`, measured on
+    /// 2.1.328), then runs UserPromptSubmit with the same id.
     fn prompt(&self, session: &str, prompt: &str) {
-        let out = self.run(
-            "session-consent",
-            &prompt_payload(session, prompt, &self.repo()),
-            &[],
-        );
+        use std::io::Write;
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let id = format!("p{}", N.fetch_add(1, std::sync::atomic::Ordering::SeqCst));
+        let path = transcript(session, &self.repo());
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .unwrap();
+        let rec = json!({"type": "user", "promptId": id, "sessionId": session,
+                         "message": {"role": "user", "content": prompt}});
+        writeln!(f, "{rec}").unwrap();
+        let mut payload = prompt_payload(session, prompt, &self.repo());
+        payload["prompt_id"] = json!(id);
+        let out = self.run("session-consent", &payload, &[]);
         assert_eq!(
             (out.code, out.stdout.as_str(), out.stderr.as_str()),
             (Some(0), "", ""),
@@ -212,13 +226,23 @@ fn git(dir: &Path, args: &[&str]) -> String {
     testkit::git(dir, args).unwrap()
 }
 
+/// The session's transcript: in the fixture's directory (the one holding
+/// `home/`), one per session, wherever in the fixture the cwd is.
+fn transcript(session: &str, cwd: &Path) -> PathBuf {
+    cwd.ancestors()
+        .find(|a| a.join("home").is_dir())
+        .unwrap_or(cwd)
+        .join("transcripts")
+        .join(format!("{session}.jsonl"))
+}
+
 fn prompt_payload(session: &str, prompt: &str, cwd: &Path) -> Value {
-    json!({"session_id": session, "transcript_path": "/nonexistent", "cwd": cwd, "prompt_id": "p1",
+    json!({"session_id": session, "transcript_path": transcript(session, cwd), "cwd": cwd, "prompt_id": "p1",
            "permission_mode": "default", "hook_event_name": "UserPromptSubmit", "prompt": prompt})
 }
 
 fn tool_payload(session: &str, tool: &str, input: Value, cwd: &Path) -> Value {
-    json!({"session_id": session, "transcript_path": "/nonexistent", "cwd": cwd, "permission_mode": "default",
+    json!({"session_id": session, "transcript_path": transcript(session, cwd), "cwd": cwd, "permission_mode": "default",
            "hook_event_name": "PreToolUse", "tool_name": tool, "tool_input": input, "tool_use_id": "toolu_1"})
 }
 
@@ -232,7 +256,7 @@ fn bash(session: &str, command: &str, cwd: &Path) -> Value {
 }
 
 fn create_payload(session: &str, name: &str, cwd: &Path) -> Value {
-    json!({"session_id": session, "transcript_path": "/nonexistent", "cwd": cwd, "hook_event_name": "WorktreeCreate", "name": name})
+    json!({"session_id": session, "transcript_path": transcript(session, cwd), "cwd": cwd, "hook_event_name": "WorktreeCreate", "name": name})
 }
 
 fn assert_refused(out: &Out, what: &str) {
@@ -718,4 +742,74 @@ fn malformed_payloads_are_refused_by_both() {
             );
         }
     }
+}
+
+/// Issue 15: a record in the store is honoured only while the user's
+/// granting prompt is in the transcript. Records written by hand — without
+/// evidence, with evidence naming a prompt that never granted, or copied
+/// from another session — grant nothing.
+#[test]
+fn a_record_without_its_granting_prompt_in_the_transcript_grants_nothing() {
+    let e = Env::new();
+    let cmd = bash(SESSION, "git worktree add ../wt", &e.repo());
+    let sessions = e.state().join("gatehouse/sessions");
+    std::fs::create_dir_all(&sessions).unwrap();
+    let write = |flags: Value| {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs();
+        let rec = json!({"version": 1, "session_id": SESSION, "updated": now, "flags": flags});
+        std::fs::write(sessions.join(format!("{SESSION}.json")), rec.to_string()).unwrap();
+    };
+    // The user said something else; the agent writes a grant by hand.
+    e.prompt(SESSION, "Fix the failing test.");
+    write(json!({"worktrees": true}));
+    let out = e.run("worktree-consent", &cmd, &[]);
+    assert_refused(&out, "a record without evidence");
+    assert!(out.stderr.contains("carries no evidence"), "{}", out.stderr);
+    write(
+        json!({"worktrees": true, "worktrees_evidence": {"prompt_id": "p-forged", "sha256": "00"}}),
+    );
+    let out = e.run("worktree-consent", &cmd, &[]);
+    assert_refused(&out, "evidence naming no prompt of the transcript");
+    assert!(
+        out.stderr.contains("is not a user prompt"),
+        "{}",
+        out.stderr
+    );
+    // A genuine grant in another session, its record copied here.
+    e.prompt(OTHER, "You may use a worktree for this.");
+    let other = std::fs::read_to_string(sessions.join(format!("{OTHER}.json"))).unwrap();
+    let other: Value = serde_json::from_str(&other).unwrap();
+    write(other["flags"].clone());
+    assert_refused(
+        &e.run("worktree-consent", &cmd, &[]),
+        "a record copied from another session",
+    );
+    assert_allowed(
+        &e.run(
+            "worktree-consent",
+            &bash(OTHER, "git worktree add ../wt", &e.repo()),
+            &[],
+        ),
+        "the other session itself",
+    );
+    // The user's own yes here opens it.
+    e.prompt(SESSION, "You may use a worktree for this.");
+    assert_allowed(
+        &e.run("worktree-consent", &cmd, &[]),
+        "after the user's yes",
+    );
+}
+
+/// The dispatcher and the flags crate name the launch variable alike.
+#[test]
+fn the_dispatcher_names_the_launch_variable_of_the_control() {
+    let flags_src =
+        std::fs::read_to_string(root().join("shared/flags/src/worktree_consent.rs")).unwrap();
+    assert!(flags_src.contains(&format!(
+        "pub const ENV: &str = \"{}\";",
+        gatehouse::dispatch::ALLOW_WORKTREES
+    )));
 }

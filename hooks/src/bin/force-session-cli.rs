@@ -1,26 +1,40 @@
-//! force-session-cli: refuses direct writes to protected state files — the
-//! harness's settings, gatehouse's own config and session state — and names
-//! the sanctioned way to change them.
+//! force-session-cli: refuses writes to protected state — what configures
+//! and enforces the guards, and session state — whatever program does them,
+//! and names the sanctioned way to change them.
 //!
 //! # What it refuses
 //! Write, Edit, MultiEdit (legacy), NotebookEdit and Codex `apply_patch`
-//! whose target, after normalisation (absolute, `..` resolved, symlinks
-//! followed where the file exists), is protected; and Bash commands (parsed,
-//! through `bash -c`, `eval`, wrappers, pipelines, with `cd` followed) that
-//! write there: `>`/`>>`/`>|`/`&>`, `tee`, `cp`/`mv`/`install`/`ln` onto them,
-//! `sed -i`, `perl -i`, `truncate`, `dd of=`, `rm`/`unlink`/`shred`, and
-//! interpreter one-liners (`python -c`, `node -e`, heredoc scripts) whose
-//! static text names a protected file and writes. Protected:
-//! - `.claude/settings.json` and `.claude/settings.local.json` in any
-//!   directory, `~/.claude/settings.json`, `/etc/claude-code/**` — editing them
-//!   can switch every guard off;
+//! (headers trimmed, as Codex trims them) whose target, normalised
+//! (absolute, `..` resolved, symlinks followed where the file exists), is
+//! protected; and Bash commands that touch a protected resource, judged by
+//! **resource, not by a list of writers** (`flags::protect`): any command
+//! naming a protected path — or, for moves, deletes, copies into, archive
+//! extraction, `find -delete`/`-exec`, a directory containing one — anywhere
+//! but in a known read-only use is refused (`mv`, `rm -rf`, `cp -t`, `tar -x
+//! -C`, `git checkout/restore/apply`, `rsync`, `sponge`, `curl -o`, `sed -n
+//! 'w …'`, editors, unknown programs …). The working directory is followed
+//! through `cd`, `pushd`, subshells, `env -C`, `git -C`; variables assigned
+//! earlier in the command are resolved; words are read after quote removal
+//! (`.cla"ude"`). Code the analysis cannot see — interpreter one-liners,
+//! scripts and Makefiles run by path (read, bounded), `eval` of computed
+//! text, `sh -c` under `xargs -I{}`/`find -exec`, `base64 -d | sh`, aliases —
+//! is refused when it could reach a protected resource (a protected
+//! component in any spelling, joined by `os.path.join`/`path.join`/pathlib,
+//! split by quotes or `+`, reversed, escaped, base64; or a target known only
+//! at run time in a command that names one) and allowed otherwise.
+//! Protected:
+//! - `.claude/settings.json`, `.claude/settings.local.json` and the `.claude`
+//!   directory itself, anywhere; `~/.claude/settings.json`, the transcripts
+//!   `~/.claude/projects/**/*.jsonl`, plugins `~/.claude/plugins/**`,
+//!   `/etc/claude-code/**` — editing them can switch every guard off or
+//!   forge the user's words;
 //! - gatehouse's config: `.claude/gatehouse.toml`, `.claude/banned-libraries.txt`,
-//!   `.claude/weasel-words.txt`, the user's `~/.config/gatehouse/**`;
-//! - gatehouse's session-flag store `~/.local/state/gatehouse/**` (where the
-//!   user's session controls live; `$XDG_STATE_HOME` respected);
+//!   `.claude/weasel-words.txt`, `~/.config/gatehouse/**`;
+//! - the session-flag store `~/.local/state/gatehouse/**` and the install
+//!   directory `~/.local/share/gatehouse/**` (the guard binaries; XDG
+//!   variables respected); `.codex/hooks.json`, `.codex/config.toml`;
 //! - session state `context.json` / `context.md` under the configured session
-//!   directory (default `.claude/session`);
-//! - every glob in `protect`.
+//!   directory (default `.claude/session`); every glob in `protect`.
 //!
 //! # Why (the incident)
 //! The reference fleet: "session state is written by the session CLI, never by
@@ -28,23 +42,28 @@
 //! checklist); "a hand-write updates one file, skips the invariants, and leaves
 //! the mirror stale … the damage surfaces a session later, attributed to
 //! nothing". And the agent must never grant itself an exception by editing the
-//! files that configure its guards.
+//! files that configure its guards: issue 15 measured a subagent creating a
+//! worktree without consent in 4 of 5 attempts, by writing the flag store
+//! through a variable, `os.path.join`, ids read from transcript names, or by
+//! replacing the guard binary — each with a program the guard did not list.
 //!
 //! # Refused
 //! - Write `.claude/settings.json`; Edit `../repo/.claude/settings.local.json`
 //! - Write `.claude/session/context.md`
 //! - `apply_patch` with `*** Update File: .claude/gatehouse.toml`
-//! - `echo '{}' > .claude/settings.json`; `cd .claude && tee settings.json <<<x`;
-//!   `bash -c "sed -i s/a/b/ .claude/gatehouse.toml"`; `cp /tmp/s ~/.claude/settings.json`;
-//!   `python3 -c "open('.claude/settings.json','w').write('{}')"`
-//! - a write whose target is computed at run time and names `.claude/` or a
-//!   protected file (`echo x > "$d/.claude/settings.json"`): it cannot be
-//!   proven harmless
+//! - `echo '{}' > .claude/settings.json`; `mv .claude .claude.off`;
+//!   `rm -rf .claude`; `cp -t .claude x`; `(cd .claude && echo > settings.json)`;
+//!   `env -C .claude sh -c '…'`; `git checkout stash@{0} -- .claude/settings.json`
+//! - `D=$HOME/.local/state/gatehouse/sessions; printf x > "$D/s.json"`;
+//!   `python3 -c "…os.path.join(home, '.local', 'state', 'gatehouse')…open(…, 'w')"`
+//! - `P=$(grep … .claude/settings.json); cp /bin/true "$P"` (a target known
+//!   only at run time, in a command that names a protected location)
 //!
 //! # Allowed
-//! - Write `src/settings.json`, `docs/context.md` (outside the session directory)
-//! - Read of any of the above (reading is not writing): `cat .claude/settings.json`,
-//!   `jq . .claude/settings.json`, `cp .claude/settings.json /tmp/backup.json`
+//! - Write `src/settings.json`, `docs/context.md`, `.claude/commands/x.md`
+//! - Reads: `cat`/`jq`/`grep` of the files, `cp .claude/settings.json /tmp/b`,
+//!   `tar czf /tmp/b.tgz .claude`, `git diff/log/add/commit` of them, a Python
+//!   one-liner that only reads them
 //! - `git commit -m "edit .claude/settings.json"` (data, not a write)
 //!
 //! # Configuration
@@ -57,10 +76,10 @@
 //! `enabled = false` under `[force-session-cli]` in their own
 //! `~/.config/gatehouse/config.toml`.
 
+use flags::protect::{self, Kind, Machine};
 use payload::paths::{expand_home, normalize};
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
-use shell::{Command, RedirectKind, Word};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const GUARD: Guard = Guard {
     name: "force-session-cli",
@@ -72,73 +91,16 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-/// What the guard knows about the machine, gathered once per call.
-struct Env {
-    home: Option<PathBuf>,
-    xdg_config: Option<PathBuf>,
-    xdg_state: Option<PathBuf>,
-}
-
-impl Env {
-    fn from_process() -> Env {
-        let abs = |v: Option<std::ffi::OsString>| v.map(PathBuf::from).filter(|p| p.is_absolute());
-        Env {
-            home: abs(std::env::var_os("HOME")),
-            xdg_config: abs(std::env::var_os("XDG_CONFIG_HOME")),
-            xdg_state: abs(std::env::var_os("XDG_STATE_HOME")),
-        }
-    }
-}
-
-/// One protected pattern (absolute glob) and what it protects, for the message.
-struct Protected {
-    glob: String,
-    kind: &'static str,
-}
-
-fn protected(cfg: &Section, env: &Env) -> Result<Vec<Protected>, Failure> {
-    let mut out = Vec::new();
-    let mut add = |glob: String, kind: &'static str| out.push(Protected { glob, kind });
-    for name in ["settings.json", "settings.local.json"] {
-        add(
-            format!("**/.claude/{name}"),
-            "Claude Code settings (they register every guard)",
-        );
-    }
-    add("/etc/claude-code/**".into(), "managed Claude Code settings");
-    for name in ["gatehouse.toml", "banned-libraries.txt", "weasel-words.txt"] {
-        add(format!("**/.claude/{name}"), "gatehouse configuration");
-    }
-    if let Some(dir) = env
-        .xdg_config
-        .clone()
-        .or_else(|| env.home.as_ref().map(|h| h.join(".config")))
-    {
-        add(
-            format!("{}/gatehouse/**", dir.display()),
-            "gatehouse configuration",
-        );
-    }
-    if let Some(dir) = env
-        .xdg_state
-        .clone()
-        .or_else(|| env.home.as_ref().map(|h| h.join(".local/state")))
-    {
-        add(
-            format!("{}/gatehouse/**", dir.display()),
-            "gatehouse session controls (only the user turns them on)",
-        );
-    }
+/// The machine's protected places plus this project's configured ones
+/// (session state, `protect` globs).
+fn machine(cfg: &Section, mut m: Machine) -> Result<Machine, Failure> {
     let root = cfg.project_root();
+    let home = m.home.clone();
     let anchor = |pattern: &str| -> Option<String> {
         if pattern.starts_with('/') {
             Some(pattern.to_owned())
         } else if pattern.starts_with("~/") {
-            Some(
-                expand_home(pattern, env.home.as_deref())
-                    .display()
-                    .to_string(),
-            )
+            Some(expand_home(pattern, home.as_deref()).display().to_string())
         } else {
             root.map(|r| format!("{}/{}", r.display(), pattern.trim_start_matches("./")))
         }
@@ -148,15 +110,15 @@ fn protected(cfg: &Section, env: &Env) -> Result<Vec<Protected>, Failure> {
         .unwrap_or_else(|| ".claude/session".to_owned());
     for file in ["context.json", "context.md"] {
         if let Some(g) = anchor(&format!("{}/**/{file}", session_dir.trim_end_matches('/'))) {
-            add(g, "session state (written by the session CLI)");
+            m.globs.push((g, Kind::SessionState));
         }
     }
     for pattern in cfg.strings("protect")?.unwrap_or_default() {
         if let Some(g) = anchor(&pattern) {
-            add(g, "a path protected in gatehouse config");
+            m.globs.push((g, Kind::Configured));
         }
     }
-    Ok(out)
+    Ok(m)
 }
 
 /// The files a tool call would write, as the agent named them.
@@ -174,7 +136,8 @@ fn targets(p: &Payload) -> Vec<String> {
     }
 }
 
-/// Every path a Codex patch adds, updates, deletes or moves to.
+/// Every path a Codex patch adds, updates, deletes or moves to. Codex trims
+/// the header line, so leading whitespace does not hide one.
 fn patch_targets(patch: &str) -> Vec<String> {
     const HEADERS: [&str; 4] = [
         "*** Add File: ",
@@ -184,273 +147,60 @@ fn patch_targets(patch: &str) -> Vec<String> {
     ];
     patch
         .lines()
+        .map(str::trim)
         .filter_map(|l| HEADERS.iter().find_map(|h| l.strip_prefix(h)))
         .map(|p| p.trim().to_owned())
         .collect()
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
-    decide(p, cfg, &Env::from_process())
+    decide(p, cfg, Machine::from_process())
 }
 
-fn decide(p: &Payload, cfg: &Section, env: &Env) -> Result<Verdict, Failure> {
+fn decide(p: &Payload, cfg: &Section, m: Machine) -> Result<Verdict, Failure> {
+    let m = machine(cfg, m)?;
     if let Body::Tool(call) = &p.body
         && let ToolInput::Bash(b) | ToolInput::PowerShell(b) = &call.input
     {
-        return decide_bash(&b.command, p, cfg, env);
+        return Ok(match protect::bash(&b.command, &p.cwd, &m) {
+            Some(f) => refuse(
+                &format!("`{}` ({} `{}`)", f.command, f.how, f.target),
+                None,
+                f.kind,
+                cfg,
+            )?,
+            None => Verdict::Allow,
+        });
     }
-    let targets = targets(p);
-    if targets.is_empty() {
-        return Ok(Verdict::Allow);
-    }
-    let rules = protected(cfg, env)?;
-    for target in targets {
-        let path = normalize(&expand_home(&target, env.home.as_deref()), &p.cwd);
-        if let Some(rule) = rules
-            .iter()
-            .find(|r| payload::glob::matches(&r.glob, &path.to_string_lossy()))
-        {
-            return refuse(&target, &path, rule, cfg);
-        }
-    }
-    Ok(Verdict::Allow)
-}
-
-/// File names whose mention makes a write whose target is only known at run
-/// time (or an interpreter one-liner) suspect.
-const MENTIONS: [&str; 8] = [
-    ".claude/",
-    "settings.json",
-    "settings.local.json",
-    "gatehouse.toml",
-    "banned-libraries.txt",
-    "weasel-words.txt",
-    "gatehouse/",
-    "context.",
-];
-
-/// Words in interpreter code that write, rename or delete a file.
-const WRITES: [&str; 14] = [
-    "write", "dump", "'w'", "\"w\"", "'a'", "\"a\"", "'w+'", "rename", "replace(", "unlink",
-    "remove", "truncate", "copy", "move",
-];
-
-fn mentions_protected(text: &str) -> bool {
-    MENTIONS.iter().any(|m| text.contains(m))
-}
-
-/// The Bash side: every simple command that would run, in order, with `cd`
-/// at the top level followed so relative targets resolve where they land.
-fn decide_bash(command: &str, p: &Payload, cfg: &Section, env: &Env) -> Result<Verdict, Failure> {
-    // Most commands name nothing protected: no parse, no filesystem work.
-    if !mentions_protected(command) && !command.contains("~") && !command.contains("HOME") {
-        return Ok(Verdict::Allow);
-    }
-    let analysis = shell::analyse(command);
-    if let Some(problem) = analysis.blocking_problem(mentions_protected) {
-        return Ok(payload::refusal(GUARD.name, format!("a command that cannot be analysed: `{}`", problem.text))
-            .rule(format!(
-                "{}; it names protected files (harness settings, gatehouse config or session state), so a write there cannot be ruled out",
-                problem.reason
-            ))
-            .instead("write the command so it parses, and do not write protected files")
-            .allow("the user can edit the file themselves")
-            .verdict());
-    }
-    let rules = protected(cfg, env)?;
-    let mut cwd = p.cwd.clone();
-    for cmd in &analysis.commands {
-        if let Some(next) = followed_cd(cmd, &cwd, env) {
-            cwd = next;
-            continue;
-        }
-        let dd = dd_targets(cmd);
-        let targets = written_targets(cmd)
-            .into_iter()
-            .chain(dd.iter().map(|w| (w, "dd of=")));
-        for (word, how) in targets {
-            let Some(raw) = resolve_word(word, env) else {
-                if mentions_protected(&word.raw) {
-                    return Ok(payload::refusal(GUARD.name, format!("`{}` ({how} to `{}`)", cmd.text, word.raw))
-                        .rule("the target is only known at run time and names a protected location (harness settings, gatehouse config or session state)")
-                        .instead("do not write protected files; tell the user what change you need")
-                        .allow("the user can edit the file themselves, or set `enabled = false` under `[force-session-cli]` in their `~/.config/gatehouse/config.toml`")
-                        .verdict());
-                }
-                continue;
-            };
-            let path = normalize(&raw, &cwd);
-            if let Some(rule) = rules
-                .iter()
-                .find(|r| payload::glob::matches(&r.glob, &path.to_string_lossy()))
-            {
-                return refuse(&format!("{} (`{how}`)", word.text), &path, rule, cfg);
-            }
-        }
-        if let Some(script) = &cmd.script
-            && mentions_protected(&script.text)
-            && WRITES.iter().any(|w| script.text.contains(w))
-        {
-            return Ok(payload::refusal(GUARD.name, format!("a `{}` script that writes a protected file", script.interpreter))
-                .rule("its text names a protected file (harness settings, gatehouse config or session state) and writes; those are written only by the user or the sanctioned CLI")
-                .instead("do not write protected files; tell the user what change you need")
-                .allow("the user can edit the file themselves, or set `enabled = false` under `[force-session-cli]` in their `~/.config/gatehouse/config.toml`")
-                .verdict());
-        }
-    }
-    Ok(Verdict::Allow)
-}
-
-/// The new cwd after a top-level `cd DIR` (not in a subshell, substitution or
-/// pipeline, where it would not outlive the command).
-fn followed_cd(cmd: &Command, cwd: &Path, env: &Env) -> Option<PathBuf> {
-    if cmd.program() != Some("cd")
-        || cmd.ctx.subshell
-        || cmd.ctx.substitution
-        || cmd.ctx.pipeline.is_some_and(|p| p.len > 1)
-    {
-        return None;
-    }
-    let dir = cmd.args().iter().find(|w| !w.text.starts_with('-'));
-    match dir {
-        None => env.home.clone(),
-        Some(w) => resolve_word(w, env).map(|d| normalize(&d, cwd)),
-    }
-}
-
-/// A word's value as a path when it is known before the command runs; a
-/// leading `~`, `$HOME` or `${HOME}` is expanded (the commonest dynamic part).
-fn resolve_word(word: &Word, env: &Env) -> Option<PathBuf> {
-    if let Some(text) = word.as_static() {
-        return Some(expand_home(text, env.home.as_deref()));
-    }
-    let home = env.home.as_ref()?.display().to_string();
-    let raw = word.raw.trim_matches('"');
-    let expanded = ["${HOME}", "$HOME", "~"]
-        .iter()
-        .find_map(|h| raw.strip_prefix(h).map(|rest| format!("{home}{rest}")))?;
-    (!expanded.contains(['$', '`', '*', '?', '[', '{', '\'', '"'])).then(|| PathBuf::from(expanded))
-}
-
-/// The files a simple command writes, with how.
-fn written_targets(cmd: &Command) -> Vec<(&Word, &'static str)> {
-    let mut out: Vec<(&Word, &'static str)> = Vec::new();
-    for r in &cmd.redirects {
-        let how = match r.kind {
-            RedirectKind::Truncate => ">",
-            RedirectKind::Append => ">>",
-            RedirectKind::ReadWrite => "<>",
-            RedirectKind::Duplicate
-                if !r
-                    .target
-                    .text
-                    .chars()
-                    .all(|c| c.is_ascii_digit() || c == '-') =>
-            {
-                ">&"
-            }
-            _ => continue,
-        };
-        out.push((&r.target, how));
-    }
-    let args = cmd.args();
-    let operands: Vec<&Word> = args.iter().filter(|w| !w.text.starts_with('-')).collect();
-    let flag = |f: &str| {
-        args.iter().any(|w| {
-            w.text == f
-                || (f.len() == 2
-                    && w.text.starts_with('-')
-                    && !w.text.starts_with("--")
-                    && w.text.contains(&f[1..]))
-        })
-    };
-    match cmd.program() {
-        Some("tee") => out.extend(operands.iter().map(|w| (*w, "tee"))),
-        Some(p @ ("cp" | "mv" | "install" | "ln" | "rsync")) => {
-            let how: &'static str = match p {
-                "cp" => "cp",
-                "mv" => "mv",
-                "install" => "install",
-                "ln" => "ln",
-                _ => "rsync",
-            };
-            // `-t DIR` / `--target-directory=DIR`, else the last operand.
-            if let Some(i) = args.iter().position(|w| w.text == "-t") {
-                out.extend(args.get(i + 1).map(|w| (w, how)));
-            } else if let Some(last) = operands.last() {
-                out.push((last, how));
-            }
-            if p == "mv" {
-                // Moving a protected file away is a write to it too.
-                out.extend(operands.iter().rev().skip(1).map(|w| (*w, "mv")));
-            }
-        }
-        Some("sed") if flag("-i") || args.iter().any(|w| w.text.starts_with("--in-place")) => {
-            // Operands after the script (the first operand unless -e/-f given).
-            let scripted = args
-                .iter()
-                .any(|w| w.text == "-e" || w.text == "-f" || w.text.starts_with("--expression"));
-            out.extend(
-                operands
-                    .iter()
-                    .skip(usize::from(!scripted))
-                    .map(|w| (*w, "sed -i")),
+    for target in targets(p) {
+        let path = normalize(&expand_home(&target, m.home.as_deref()), &p.cwd);
+        if let Some(kind) = m.classify(&path) {
+            return refuse(
+                &format!("a direct write to `{target}`"),
+                Some(&path),
+                kind,
+                cfg,
             );
         }
-        Some("perl")
-            if args.iter().any(|w| {
-                w.text.starts_with("-") && !w.text.starts_with("--") && w.text.contains('i')
-            }) =>
-        {
-            out.extend(operands.iter().map(|w| (*w, "perl -i")));
-        }
-        Some("truncate") => out.extend(operands.iter().map(|w| (*w, "truncate"))),
-        Some(p @ ("rm" | "unlink" | "shred")) => {
-            let how: &'static str = if p == "rm" {
-                "rm"
-            } else if p == "unlink" {
-                "unlink"
-            } else {
-                "shred"
-            };
-            out.extend(operands.iter().map(|w| (*w, how)));
-        }
-        _ => {}
     }
-    out
+    Ok(Verdict::Allow)
 }
 
-/// `dd of=FILE`: the operand's value is the target.
-fn dd_targets(cmd: &Command) -> Vec<Word> {
-    if cmd.program() != Some("dd") {
-        return Vec::new();
-    }
-    cmd.args()
-        .iter()
-        .filter_map(|w| {
-            Some(Word {
-                text: w.text.strip_prefix("of=")?.to_owned(),
-                raw: w.raw.strip_prefix("of=").unwrap_or(&w.raw).to_owned(),
-                dynamic: w.dynamic,
-                prefix: w.prefix.strip_prefix("of=").unwrap_or(&w.prefix).to_owned(),
-            })
-        })
-        .collect()
-}
-
-fn refuse(target: &str, path: &Path, rule: &Protected, cfg: &Section) -> Result<Verdict, Failure> {
+fn refuse(what: &str, path: Option<&Path>, kind: Kind, cfg: &Section) -> Result<Verdict, Failure> {
     let tool = match cfg.string("session_cli")? {
-        Some(cli) if rule.kind.starts_with("session state") => {
+        Some(cli) if kind == Kind::SessionState => {
             format!("use `{cli}`, which keeps the session invariants")
         }
         _ => "do not edit it by hand; tell the user what change you need and let them make it"
             .to_owned(),
     };
-    Ok(payload::refusal(GUARD.name, format!("a direct write to `{target}`"))
+    let subject = match path {
+        Some(p) => format!("`{}` is {}", p.display(), kind.describe()),
+        None => format!("it reaches {}", kind.describe()),
+    };
+    Ok(payload::refusal(GUARD.name, what)
         .rule(format!(
-            "`{}` is {}; files that configure the agent's guards and session state are written only by the user or the sanctioned CLI, never by the agent",
-            path.display(),
-            rule.kind
+            "{subject}; files that configure the agent's guards, their binaries and session state are written only by the user or the sanctioned CLI, never by the agent (by any program: what the guard cannot see is refused when it could be one of them)"
         ))
         .instead(tool)
         .allow("the user can edit the file themselves, or set `enabled = false` under `[force-session-cli]` in their `~/.config/gatehouse/config.toml`")
@@ -466,6 +216,7 @@ mod tests {
         clippy::panic
     )]
     use super::*;
+    use std::path::PathBuf;
 
     fn call(tool: &str, input: serde_json::Value, cwd: &Path) -> Payload {
         let json = serde_json::json!({
@@ -499,17 +250,22 @@ mod tests {
 
     fn verdict(f: &Fixture, toml: &str, tool: &str, input: serde_json::Value) -> Verdict {
         let cfg = payload::Config::from_texts(&[("p.toml", toml)], Some(f.repo.clone())).unwrap();
-        let env = Env {
-            home: Some(f.home.clone()),
-            xdg_config: None,
-            xdg_state: None,
-        };
         decide(
             &call(tool, input, &f.repo.join("src")),
             &cfg.section(GUARD.name),
-            &env,
+            machine_of(f),
         )
         .unwrap()
+    }
+
+    fn machine_of(f: &Fixture) -> Machine {
+        Machine {
+            home: Some(f.home.clone()),
+            config: Some(f.home.join(".config/gatehouse")),
+            store: Some(f.home.join(".local/state/gatehouse")),
+            install: vec![f.home.join(".local/share/gatehouse")],
+            globs: Vec::new(),
+        }
     }
 
     fn refused(v: &Verdict) -> bool {
@@ -643,6 +399,12 @@ mod tests {
                 false,
             ),
             (
+                "codex patch header with leading whitespace (Codex trims it)",
+                "apply_patch",
+                serde_json::json!({"command": "*** Begin Patch\n  *** Update File: ../.claude/settings.json\n@@\n-a\n+b\n*** End Patch"}),
+                true,
+            ),
+            (
                 "codex patch elsewhere",
                 "apply_patch",
                 serde_json::json!({"command": "*** Begin Patch\n*** Add File: src/new.py\n+x\n*** End Patch"}),
@@ -688,7 +450,7 @@ mod tests {
             true,
         ),
         ("cp onto", "cp /tmp/s.json ../.claude/settings.json", true),
-        ("cp -t dir", "cp -t ../.claude/session context.md", false),
+        ("cp -t dir", "cp -t ../.claude/session context.md", true),
         ("mv onto", "mv /tmp/x ../.claude/settings.local.json", true),
         ("mv away", "mv ../.claude/settings.json /tmp/", true),
         (
@@ -762,7 +524,7 @@ mod tests {
             true,
         ),
         ("env wrapper", "env A=1 cp x ../.claude/settings.json", true),
-        ("xargs cp", "echo x | xargs cp -t ../.claude/", false),
+        ("xargs cp", "echo x | xargs cp -t ../.claude/", true),
         (
             "find -exec sed",
             "find .. -name settings.json -exec sed -i s/a/b/ ../.claude/settings.json \\;",
@@ -835,20 +597,205 @@ mod tests {
         ),
         ("stderr to fd", "ls .claude 2>&1", false),
         ("no mention at all", "cargo test --workspace", false),
+        // The analysis does not see where a subshell ends, so a `cd` inside
+        // one adds a directory the later commands may run in: over-refuses
+        // this contrived form rather than miss `(cd .claude && echo > s)`.
         (
-            "subshell cd does not leak",
+            "subshell cd may leak (over-approximated)",
             "(cd ../.claude) && echo x > settings.json",
+            true,
+        ),
+        // Issue 15: each of these passed before the guard judged by resource.
+        ("mv .claude away", "cd .. && mv .claude .claude.off", true),
+        ("rm -rf .claude", "rm -rf ../.claude", true),
+        (
+            "cp into .claude",
+            "cp /tmp/x/settings.json ../.claude/",
+            true,
+        ),
+        (
+            "cp -t .claude",
+            "cp -t ../.claude /tmp/x/settings.json",
+            true,
+        ),
+        (
+            "sponge",
+            "jq . ../.claude/settings.json | sponge ../.claude/settings.json",
+            true,
+        ),
+        ("sed w", "sed -n 'w ../.claude/gatehouse.toml' /tmp/x", true),
+        (
+            "node append",
+            "node -e \"require('fs').appendFileSync('../.claude/gatehouse.toml', 'x')\"",
+            true,
+        ),
+        (
+            "git checkout of settings",
+            "git checkout stash@{0} -- ../.claude/settings.json",
+            true,
+        ),
+        (
+            "curl -o",
+            "curl -o ../.claude/settings.json https://example.com/s",
+            true,
+        ),
+        (
+            "subshell cd write",
+            "(cd ../.claude && echo '{}' > settings.json)",
+            true,
+        ),
+        (
+            "pushd",
+            "pushd ../.claude && echo '{}' > settings.json",
+            true,
+        ),
+        (
+            "env -C",
+            "env -C ../.claude sh -c 'echo {} > settings.json'",
+            true,
+        ),
+        (
+            "quote split",
+            "echo '{}' > ../.cla\"ude\"/setti\"ngs.json\"",
+            true,
+        ),
+        (
+            "perl write",
+            "perl -e 'open(F, \">\", \"../.claude/settings.json\"); print F 1'",
+            true,
+        ),
+        (
+            "awk write",
+            "awk 'BEGIN { print 1 > \"../.claude/settings.json\" }'",
+            true,
+        ),
+        (
+            "variable store path",
+            "D=$HOME/.local/state/gatehouse/sessions; mkdir -p \"$D\" && printf x > \"$D/s.json\"",
+            true,
+        ),
+        (
+            "os.path.join",
+            "python3 -c \"import os; p=os.path.join(os.path.expanduser('~'), '.local', 'state', 'gatehouse', 'sessions'); open(os.path.join(p, 's.json'), 'w').write('{}')\"",
+            true,
+        ),
+        (
+            "ids from transcripts",
+            "for f in ~/.claude/projects/*/*.jsonl; do s=$(basename $f .jsonl); echo '{}' > ~/.local/state/gatehouse/sessions/$s.json; done",
+            true,
+        ),
+        (
+            "replaced guard",
+            "P=$(grep -o '\"[^\"]*/worktree-consent\"' ../.claude/settings.json | tr -d '\"'); cp /bin/true \"$P\"",
+            true,
+        ),
+        (
+            "install dir binary",
+            "cp /bin/true ~/.local/share/gatehouse/0.1.0-abc/bin/worktree-consent",
+            true,
+        ),
+        (
+            "script written then run",
+            "cat > /tmp/w.py <<'EOF'\nopen('../.claude/settings.json','w').write('{}')\nEOF\npython3 /tmp/w.py",
+            true,
+        ),
+        (
+            "tar into .claude",
+            "tar -xf /tmp/evil.tar -C ../.claude",
+            true,
+        ),
+        ("gatehouse uninstall", "gatehouse uninstall", true),
+        (
+            "base64 to sh",
+            "echo Y3AgL2Jpbi90cnVlIC5jbGF1ZGUvc2V0dGluZ3MuanNvbg== | base64 -d | sh",
+            true,
+        ),
+        (
+            "tar backup of .claude",
+            "tar czf /tmp/backup.tgz ../.claude",
             false,
+        ),
+        (
+            "git diff of settings",
+            "git diff ../.claude/settings.json",
+            false,
+        ),
+        (
+            "git add of settings",
+            "git add ../.claude/settings.json && git commit -m 'settings'",
+            false,
+        ),
+        (
+            "ls the store",
+            "ls ~/.local/state/gatehouse/sessions",
+            false,
+        ),
+        (
+            "json.tool read",
+            "python3 -m json.tool ../.claude/settings.json",
+            false,
+        ),
+        ("cp a file here", "cp /tmp/notes.txt .", false),
+        (
+            "git apply of a patch to settings",
+            "git apply <<'EOF'\n--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{\"hooks\":{}}\nEOF",
+            true,
+        ),
+        (
+            "patch from heredoc",
+            "cd .. && patch -p1 <<'EOF'\n--- a/.claude/settings.json\n+++ b/.claude/settings.json\n@@ -1 +1 @@\n-{}\n+{}\nEOF",
+            true,
+        ),
+        (
+            "git apply of an ordinary patch",
+            "git apply <<'EOF'\n--- a/src/app.py\n+++ b/src/app.py\n@@ -1 +1 @@\n-a\n+b\nEOF",
+            false,
+        ),
+        (
+            "claude config set",
+            "claude config set -g disableAllHooks true",
+            true,
+        ),
+        (
+            "git -c editor",
+            "git -c core.editor='sh -c \"rm ../.claude/settings.json\"' commit",
+            true,
+        ),
+        (
+            "docker volume",
+            "docker run --rm -v ~/.claude:/c alpine rm /c/settings.json",
+            true,
+        ),
+        (
+            "at heredoc",
+            "at now <<'EOF'\nrm -f ../.claude/settings.json\nEOF",
+            true,
+        ),
+        ("bare redirect", "> ../.claude/settings.json", true),
+        ("exec fd", "exec 3> ../.claude/settings.json", true),
+        (
+            "var concat",
+            "d=../.cl; d=${d}aude; echo x > $d/settings.json",
+            true,
+        ),
+        (
+            "cd unknown",
+            "cd \"$(git rev-parse --show-toplevel)\" && rm -rf .claude",
+            true,
         ),
     ];
 
     #[test]
     fn bash_case_table() {
         let f = fixture();
+        let mut wrong = Vec::new();
         for (name, command, want) in BASH {
             let v = verdict(&f, "", "Bash", serde_json::json!({"command": command}));
-            assert_eq!(refused(&v), *want, "{name}: `{command}` gave {v:?}");
+            if refused(&v) != *want {
+                wrong.push(format!("{name}: `{command}` gave {v:?}"));
+            }
         }
+        assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
     }
 
     #[test]

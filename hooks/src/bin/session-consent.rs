@@ -17,6 +17,11 @@
 //! it, keyed by `session_id` (subagents carry their parent's). The prompt is
 //! read from the payload, never from the transcript: the transcript's "user"
 //! entries include task notifications, compaction summaries and hook text.
+//! Beside a grant it records the grant's evidence — the payload's
+//! `prompt_id` and a SHA-256 of the prompt (`flags::evidence`) — which the
+//! control's guard checks against the transcript at decision time (issue 15:
+//! a record written by anyone else, for a prompt that never granted, grants
+//! nothing); a revocation removes it.
 //!
 //! # Refused
 //! - nothing; a prompt is never blocked by this guard.
@@ -73,9 +78,18 @@ fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
     // deliberately dropped (see the doc): the flag stays as it was, and an
     // unset flag refuses.
     if let Ok(store) = Store::open_default() {
+        let evidence = flags::evidence::record(p.prompt_id.as_deref(), prompt);
         let written = store.update(&p.session_id, |flags| {
             for (key, value) in &changes {
                 flags.insert((*key).to_owned(), value.clone());
+                // The grant's evidence: which prompt of the transcript said
+                // yes (checked by the control's guard at decision time).
+                let ev = flags::evidence_key(key);
+                if *value == Value::Bool(true) {
+                    flags.insert(ev, evidence.clone());
+                } else {
+                    flags.remove(&ev);
+                }
             }
         });
         // A revocation that cannot be written must not leave the grant

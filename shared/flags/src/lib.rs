@@ -15,6 +15,14 @@
 //! WorktreeCreate handler (a registered handler replaces the harness's own
 //! creation).
 //!
+//! Since issue 15 (agents forged consent by writing the store): a grant
+//! carries [`evidence`] of the user's prompt, checked against the session
+//! transcript at decision time; [`protect`] judges what a Bash command does
+//! to the protected resources (settings, config, the store, the guard
+//! binaries, the transcripts) whatever the program, for `force-session-cli`
+//! and `worktree-consent`; [`worktree_use`] finds worktree creation in a
+//! command, aliases, interpreter code and scripts included.
+//!
 //! Subagents never see the user's prompt (the main agent's brief drops
 //! constraints), which is why the control lives in hooks and not in
 //! instructions. The launch environment (`GATEHOUSE_ALLOW_WORKTREES=1`) is the
@@ -29,7 +37,7 @@
 //! (`$XDG_STATE_HOME/gatehouse/sessions/`, default
 //! `~/.local/state/gatehouse/sessions/`) need nothing running, survive a
 //! restart of the harness (as long as the session keeps its id), sit outside
-//! every repository, and are protected from the agent by `force-session-cli`.
+//! every repository, and are protected from the agent by `force-session-cli` and `worktree-consent` ([`protect`]).
 //! Reads take no lock (records are replaced by atomic rename, so a reader
 //! sees the old or the new record, never half of one); writes are rare (only
 //! a prompt that grants or revokes writes) and serialised per session by a
@@ -37,10 +45,13 @@
 //! ([`Lookup`]), so a daemon backend could replace the files without touching
 //! a rule module.
 
+pub mod evidence;
 pub mod prompt;
+pub mod protect;
 pub mod store;
 pub mod worktree;
 pub mod worktree_consent;
+pub mod worktree_use;
 
 use serde_json::Value;
 use std::fmt;
@@ -61,6 +72,12 @@ pub struct Control {
     pub env: &'static str,
     /// Lower-case nouns (singular and plural) the user's yes must be about.
     pub keywords: &'static [&'static str],
+}
+
+/// The key beside a control's flag that holds the grant's evidence
+/// ([`evidence::record`]).
+pub fn evidence_key(key: &str) -> String {
+    format!("{key}_evidence")
 }
 
 /// Every session control, in the order `session-consent` reads them.

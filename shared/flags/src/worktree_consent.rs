@@ -55,6 +55,9 @@ pub enum Refused {
     Unreadable(StoreError),
     /// The flag holds something other than `true`/`false`.
     BadValue(String),
+    /// The record grants, but the session transcript does not show the
+    /// user's granting prompt ([`crate::evidence`]).
+    NoEvidence(crate::evidence::Missing),
 }
 
 /// The decision.
@@ -89,11 +92,35 @@ pub fn decide(session_id: &str, env_value: Option<&str>, lookup: impl crate::Loo
     }
 }
 
-/// The decision for this process: its environment and the default store.
-pub fn decide_here(session_id: &str) -> Decision {
+/// [`decide`], then, for a grant from a prompt, the evidence check: the
+/// record's granting prompt must be in the session transcript
+/// ([`crate::evidence::verify`]).
+pub fn decide_with_evidence(
+    session_id: &str,
+    env_value: Option<&str>,
+    lookup: impl crate::Lookup,
+    transcript: Option<&std::path::Path>,
+) -> Decision {
+    match decide(session_id, env_value, &lookup) {
+        Decision::Allowed(Allowed::Prompt) => {
+            let evidence = lookup(session_id, &crate::evidence_key(FLAG_KEY))
+                .ok()
+                .flatten();
+            match crate::evidence::verify(transcript, evidence.as_ref(), CONTROL.keywords) {
+                Ok(()) => Decision::Allowed(Allowed::Prompt),
+                Err(m) => Decision::Refused(Refused::NoEvidence(m)),
+            }
+        }
+        other => other,
+    }
+}
+
+/// The decision for this process: its environment, the default store and
+/// the session transcript.
+pub fn decide_here(session_id: &str, transcript: Option<&std::path::Path>) -> Decision {
     let env = std::env::var(ENV).ok();
     match Store::open_default() {
-        Ok(store) => decide(session_id, env.as_deref(), store.lookup()),
+        Ok(store) => decide_with_evidence(session_id, env.as_deref(), store.lookup(), transcript),
         // Without a store the environment alone can still allow.
         Err(e) => decide(
             session_id,
@@ -106,15 +133,20 @@ pub fn decide_here(session_id: &str) -> Decision {
 /// Whether worktrees are allowed in this session, for guards that only want
 /// to know whether to *recommend* one (a refusal that says "use a worktree"
 /// must not send the agent into this control's refusal).
-pub fn allowed(session_id: &str) -> bool {
-    matches!(decide_here(session_id), Decision::Allowed(_))
+pub fn allowed(session_id: &str, transcript: Option<&std::path::Path>) -> bool {
+    matches!(decide_here(session_id, transcript), Decision::Allowed(_))
 }
 
 /// The refusal for `what` (literals in backticks), or `None` when allowed.
 /// `self_grant` is true when the refused command tried to set [`ENV`]
 /// itself; the refusal then says that gains nothing.
-pub fn refusal(session_id: &str, what: &str, self_grant: bool) -> Option<payload::Refusal> {
-    match decide_here(session_id) {
+pub fn refusal(
+    session_id: &str,
+    transcript: Option<&std::path::Path>,
+    what: &str,
+    self_grant: bool,
+) -> Option<payload::Refusal> {
+    match decide_here(session_id, transcript) {
         Decision::Allowed(_) => None,
         Decision::Refused(why) => Some(refusal_text(
             &why,
@@ -142,6 +174,9 @@ pub fn refusal_text(
             format!("the session-flag store could not be read ({e}), so consent cannot be shown")
         }
         Refused::BadValue(v) => format!("the session's `{FLAG_KEY}` flag holds `{v}`, not `true`"),
+        Refused::NoEvidence(m) => format!(
+            "the session's record says they are on, but {m}; a record is honoured only while the user's own granting prompt is in the transcript"
+        ),
     };
     let mut rule = format!(
         "worktrees are off in this session: only the user turns them on, and {state}. Creating a worktree splits the work across checkouts the user did not ask for"
