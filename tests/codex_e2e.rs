@@ -629,15 +629,15 @@ fn text_typed_into_a_running_shell_fires_no_hook() {
 }
 
 #[test]
-fn codex_hook_files_and_trust_are_not_yet_protected() {
-    // FIXME(force-session-cli, another helper's work): deleting
-    // `.codex/hooks.json` or rewriting `~/.codex/config.toml` (which holds
-    // the trust) must be refused like a write to `.claude/settings.json`.
-    // Today both run: asserted as today's behaviour so the flip is visible.
+fn codex_hook_files_and_trust_are_protected() {
+    // Deleting `.codex/hooks.json` or rewriting `~/.codex/config.toml`
+    // (which holds the hooks' trust) is refused like a write to
+    // `.claude/settings.json`, in a plain `codex exec`.
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
     w.install_guards("project", Some("force-session-cli"));
     let config = w.codex_home.join("config.toml");
+    let before = std::fs::read_to_string(&config).unwrap();
     let (req, out) = w.exec(
         &codex,
         vec![
@@ -647,23 +647,21 @@ fn codex_hook_files_and_trust_are_not_yet_protected() {
         ],
     );
     must(
-        !request_text(&req, 1).contains("force-session-cli")
-            && !request_text(&req, 2).contains("force-session-cli"),
-        "today: neither is refused",
+        request_text(&req, 1).contains("force-session-cli: refused")
+            && request_text(&req, 2).contains("force-session-cli: refused"),
+        "both writes refused by force-session-cli",
         &req,
         &out,
     );
     must(
-        !w.repo.join(".codex/hooks.json").exists(),
-        "today: the hooks file is gone",
+        w.repo.join(".codex/hooks.json").exists(),
+        "the hooks file is still there",
         &req,
         &out,
     );
     must(
-        std::fs::read_to_string(&config)
-            .unwrap()
-            .ends_with("# emptied\n"),
-        "today: the config was written",
+        std::fs::read_to_string(&config).unwrap() == before,
+        "the config (and its trust) is unchanged",
         &req,
         &out,
     );
