@@ -16,6 +16,7 @@ pub mod dispatch;
 pub mod doctor;
 pub mod info;
 pub mod install;
+pub mod manifest;
 pub mod plugin;
 pub mod registry;
 pub mod settings;
