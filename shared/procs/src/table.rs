@@ -5,6 +5,11 @@
 //! for `/proc` on every mainstream architecture (`getconf CLK_TCK` prints
 //! 100). A pid together with its start time identifies one process: a pid
 //! reused by a later process has a later start time.
+//!
+//! Portable by design: `/proc` is read on Linux only. Elsewhere (macOS, the
+//! BSDs) — and on Linux when `GATEHOUSE_PORTABLE=1` forces it, which
+//! `scripts/test` does for this crate's tests — the same functions answer
+//! from `ps` and `lsof` ([`crate::ps`], whose module doc says what differs).
 
 use std::path::{Path, PathBuf};
 
@@ -77,13 +82,25 @@ pub fn read_at(root: &Path, pid: u32) -> Option<Proc> {
     })
 }
 
-/// Reads one process from `/proc`.
+/// Whether the table is read from `/proc` (Linux, not forced portable)
+/// rather than from `ps`.
+pub fn uses_proc() -> bool {
+    cfg!(any(target_os = "linux", target_os = "android")) && !payload::input::portable_forced()
+}
+
+/// Reads one process (from `/proc`, or `ps`).
 pub fn read(pid: u32) -> Option<Proc> {
+    if !uses_proc() {
+        return crate::ps::read(pid);
+    }
     read_at(Path::new("/proc"), pid)
 }
 
-/// Every process visible in `/proc` (those that vanish while reading are skipped).
+/// Every process visible (those that vanish while reading are skipped).
 pub fn all() -> Vec<Proc> {
+    if !uses_proc() {
+        return crate::ps::all();
+    }
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
@@ -93,8 +110,12 @@ pub fn all() -> Vec<Proc> {
         .collect()
 }
 
-/// Seconds since boot (`/proc/uptime`).
+/// Seconds since boot (`/proc/uptime`); from `ps`, the wall clock in
+/// seconds since the epoch, which is what start times count from there.
 pub fn uptime() -> Option<f64> {
+    if !uses_proc() {
+        return Some(crate::ps::now_secs());
+    }
     std::fs::read_to_string("/proc/uptime")
         .ok()?
         .split_whitespace()
@@ -115,13 +136,28 @@ pub fn self_uid() -> Option<u32> {
 
 /// The process's working directory (`/proc/<pid>/cwd`), when readable.
 pub fn cwd(pid: u32) -> Option<PathBuf> {
+    if !uses_proc() {
+        return crate::ps::cwd(pid);
+    }
     std::fs::read_link(proc_dir(Path::new("/proc"), pid).join("cwd")).ok()
 }
 
 /// True when `pid` runs, is not a zombie, and (when given) started at
 /// `start_ticks`: the same process, not a later one that reused the pid.
 pub fn alive(pid: u32, start_ticks: Option<u64>) -> bool {
-    read(pid).is_some_and(|p| p.state != 'Z' && start_ticks.is_none_or(|t| t == p.start_ticks))
+    read(pid)
+        .is_some_and(|p| p.state != 'Z' && start_ticks.is_none_or(|t| same_start(t, p.start_ticks)))
+}
+
+/// Whether two reads of a start time are the same process's: exact from
+/// `/proc`, within [`crate::ps::START_SLACK_TICKS`] from `ps` (whole seconds
+/// against the wall clock).
+pub fn same_start(a: u64, b: u64) -> bool {
+    if uses_proc() {
+        a == b
+    } else {
+        a.abs_diff(b) <= crate::ps::START_SLACK_TICKS
+    }
 }
 
 /// `3 d 4 h`, `12 min`, `40 s`.
@@ -159,7 +195,12 @@ mod tests {
         assert_eq!(me.pid, std::process::id());
         assert!(!me.argv.is_empty());
         assert!(alive(me.pid, Some(me.start_ticks)));
-        assert!(!alive(me.pid, Some(me.start_ticks + 1)));
+        let later = if uses_proc() {
+            1
+        } else {
+            crate::ps::START_SLACK_TICKS + 1
+        };
+        assert!(!alive(me.pid, Some(me.start_ticks + later)));
         assert!(self_uid().is_some());
         let up = uptime().unwrap();
         assert!(age_secs(&me, up) < 3600.0 * 24.0 * 365.0);
