@@ -4,11 +4,11 @@
 //! chooses; `scripts/test` runs this crate's tests both ways).
 //!
 //! What differs from `/proc`, by design:
-//! - start times come from `etime` (whole seconds) against the wall clock:
-//!   `start_ticks` is (now − etime) × 100 in wall-clock seconds since the
-//!   epoch, and [`crate::table::uptime`] returns the wall clock in seconds in
-//!   this mode, so ages stay right; two reads of one process may differ by a
-//!   second, so identity checks allow [`START_SLACK_TICKS`];
+//! - start times come from `lstart` (whole seconds, printed in UTC: `ps`
+//!   runs with `TZ=UTC0` and `LC_ALL=C`): `start_ticks` is seconds since the
+//!   epoch × 100, stable across reads, so a pid with its start still names
+//!   one process; [`crate::table::uptime`] returns the wall clock in seconds
+//!   since the epoch in this mode, so ages stay right;
 //! - `args` is one line: argv is it split at blanks, except that everything
 //!   after a `-c` is one word (the script of `sh -c …`, which is what the
 //!   wait classifier reads); quoting inside other words is lost;
@@ -23,11 +23,8 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// How far two reads of one process's start may differ (2 s in ticks).
-pub const START_SLACK_TICKS: u64 = 200;
-
 const TIMEOUT: Duration = Duration::from_secs(5);
-const FIELDS: &str = "pid=,ppid=,uid=,state=,etime=,args=";
+const FIELDS: &str = "pid=,ppid=,uid=,state=,lstart=,args=";
 
 /// Wall-clock seconds since the epoch.
 pub fn now_secs() -> f64 {
@@ -37,21 +34,43 @@ pub fn now_secs() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// `[[dd-]hh:]mm:ss` → seconds.
-pub fn parse_etime(s: &str) -> Option<u64> {
-    let (days, rest) = match s.split_once('-') {
-        Some((d, r)) => (d.parse::<u64>().ok()?, r),
-        None => (0, s),
+/// Days since 1970-01-01 of a proleptic Gregorian date.
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// `lstart` in the C locale and UTC — `Tue Dec  1 10:57:09 2026` (or with
+/// the day before the month) — → seconds since the epoch.
+pub fn parse_lstart(words: &[&str]) -> Option<u64> {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let [_, a, b, time, year] = words else {
+        return None;
     };
-    let mut secs = 0u64;
-    let parts: Vec<&str> = rest.split(':').collect();
-    if parts.is_empty() || parts.len() > 3 {
+    let month_of = |w: &str| MONTHS.iter().position(|m| *m == w);
+    let (month, day) = match (month_of(a), month_of(b)) {
+        (Some(m), None) => (m, b.parse::<i64>().ok()?),
+        (None, Some(m)) => (m, a.parse::<i64>().ok()?),
+        _ => return None,
+    };
+    let mut hms = time.split(':').map(|p| p.parse::<i64>().ok());
+    let (Some(Some(h)), Some(Some(mi)), Some(Some(sec)), None) =
+        (hms.next(), hms.next(), hms.next(), hms.next())
+    else {
+        return None;
+    };
+    if !(1..=31).contains(&day) || h > 23 || mi > 59 || sec > 60 {
         return None;
     }
-    for p in &parts {
-        secs = secs.checked_mul(60)?.checked_add(p.parse::<u64>().ok()?)?;
-    }
-    days.checked_mul(86_400)?.checked_add(secs)
+    let days = days_from_civil(year.parse().ok()?, month as i64 + 1, day);
+    u64::try_from(days * 86_400 + h * 3600 + mi * 60 + sec).ok()
 }
 
 /// `args` → argv: split at blanks, the rest after a `-c` kept as one word.
@@ -73,8 +92,8 @@ pub fn split_args(args: &str) -> Vec<String> {
     out
 }
 
-/// One line of `ps -o pid=,ppid=,uid=,state=,etime=,args=`, read at `now`.
-pub fn parse_line(line: &str, now: f64) -> Option<Proc> {
+/// One line of `ps -o pid=,ppid=,uid=,state=,lstart=,args=`.
+pub fn parse_line(line: &str) -> Option<Proc> {
     let mut rest = line.trim_start();
     let mut field = || -> Option<&str> {
         let (f, r) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
@@ -85,9 +104,9 @@ pub fn parse_line(line: &str, now: f64) -> Option<Proc> {
     let ppid = field()?.parse().ok()?;
     let uid = field()?.parse().ok();
     let state = field()?.chars().next()?;
-    let etime = parse_etime(field()?)?;
+    let lstart: Vec<&str> = (0..5).map(|_| field()).collect::<Option<_>>()?;
+    let start = parse_lstart(&lstart)?;
     let argv = split_args(rest);
-    let start = (now.floor() as u64).saturating_sub(etime);
     let comm = argv
         .first()
         .map(|a| a.rsplit('/').next().unwrap_or(a).to_owned())
@@ -105,7 +124,7 @@ pub fn parse_line(line: &str, now: f64) -> Option<Proc> {
 
 fn ps(args: &[&str]) -> Option<String> {
     let mut c = Command::new("ps");
-    c.args(args);
+    c.args(args).env("TZ", "UTC0").env("LC_ALL", "C");
     let o = crate::run::run(c, TIMEOUT, 16 << 20).ok()?;
     // `ps -p PID` exits 1 when there is no such process: no lines then.
     (!o.timed_out && !o.truncated).then_some(o.stdout)
@@ -113,19 +132,15 @@ fn ps(args: &[&str]) -> Option<String> {
 
 /// Every process `ps -A` lists.
 pub fn all() -> Vec<Proc> {
-    let now = now_secs();
     ps(&["-A", "-ww", "-o", FIELDS])
-        .map(|t| t.lines().filter_map(|l| parse_line(l, now)).collect())
+        .map(|t| t.lines().filter_map(parse_line).collect())
         .unwrap_or_default()
 }
 
 /// One process, by `ps -p`.
 pub fn read(pid: u32) -> Option<Proc> {
-    let now = now_secs();
     let text = ps(&["-ww", "-p", &pid.to_string(), "-o", FIELDS])?;
-    text.lines()
-        .filter_map(|l| parse_line(l, now))
-        .find(|p| p.pid == pid)
+    text.lines().filter_map(parse_line).find(|p| p.pid == pid)
 }
 
 /// `lsof -F pn` output → pid → path.
@@ -169,38 +184,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn etime_cases() {
-        for (s, want) in [
-            ("00:05", Some(5)),
-            ("01:02:03", Some(3723)),
-            ("2-01:00:00", Some(2 * 86_400 + 3600)),
-            ("12", Some(12)),
-            ("", None),
-            ("a:b", None),
-            ("1:2:3:4", None),
+    fn lstart_cases() {
+        let w = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        assert_eq!(parse_lstart(&w("Thu Jan  1 00:00:00 1970")), Some(0));
+        assert_eq!(
+            parse_lstart(&w("Tue Dec  1 10:57:09 2026")),
+            Some(1_796_122_629)
+        );
+        assert_eq!(
+            parse_lstart(&w("Tue 1 Dec 10:57:09 2026")),
+            Some(1_796_122_629),
+            "day before month"
+        );
+        assert_eq!(
+            parse_lstart(&w("Thu Feb 29 12:00:00 2024")),
+            Some(1_709_208_000)
+        );
+        for bad in [
+            "Tue Dec 1 10:57 2026",
+            "Tue Foo 1 10:57:09 2026",
+            "Tue Dec 32 10:57:09 2026",
+            "Tue Dec 1 25:57:09 2026",
+            "Dec 1 10:57:09 2026",
         ] {
-            assert_eq!(parse_etime(s), want, "{s:?}");
+            assert_eq!(parse_lstart(&w(bad)), None, "{bad}");
         }
     }
 
     #[test]
     fn lines_and_args() {
         let p = parse_line(
-            "  4242     1  1000 Ss     01:40 /bin/bash -c while true; do sleep 5; done",
-            1000.4,
+            "  4242     1  1000 Ss   Thu Jan  1 00:01:40 1970 /bin/bash -c while true; do sleep 5; done",
         )
         .unwrap();
         assert_eq!((p.pid, p.ppid, p.uid, p.state), (4242, 1, Some(1000), 'S'));
-        assert_eq!(p.start_ticks, (1000 - 100) * 100);
+        assert_eq!(p.start_ticks, 100 * 100);
         assert_eq!(p.comm, "bash");
         assert_eq!(p.argv, ["/bin/bash", "-c", "while true; do sleep 5; done"]);
         assert_eq!(
             split_args("git  worktree list"),
             ["git", "worktree", "list"]
         );
-        assert!(parse_line("garbage", 0.0).is_none());
-        assert!(parse_line("1 2 3", 0.0).is_none());
-        let zombie = parse_line("7 1 0 Z 00:01", 10.0).unwrap();
+        assert!(parse_line("garbage").is_none());
+        assert!(parse_line("1 2 3 S 00:01").is_none());
+        let zombie = parse_line("7 1 0 Z Thu Jan  1 00:00:10 1970").unwrap();
         assert!(zombie.argv.is_empty() && zombie.state == 'Z');
     }
 
@@ -221,7 +248,12 @@ mod tests {
         assert_eq!(p.argv, ["sleep", "30"]);
         assert!(all().iter().any(|q| q.pid == child.id()));
         let again = read(child.id()).unwrap();
-        assert!(p.start_ticks.abs_diff(again.start_ticks) <= START_SLACK_TICKS);
+        assert_eq!(
+            p.start_ticks, again.start_ticks,
+            "a start is stable across reads"
+        );
+        let age = now_secs() - p.start_ticks as f64 / 100.0;
+        assert!((-2.0..120.0).contains(&age), "age {age}");
         if std::path::Path::new("/usr/bin/lsof").exists()
             || std::path::Path::new("/bin/lsof").exists()
         {

@@ -145,19 +145,7 @@ pub fn cwd(pid: u32) -> Option<PathBuf> {
 /// True when `pid` runs, is not a zombie, and (when given) started at
 /// `start_ticks`: the same process, not a later one that reused the pid.
 pub fn alive(pid: u32, start_ticks: Option<u64>) -> bool {
-    read(pid)
-        .is_some_and(|p| p.state != 'Z' && start_ticks.is_none_or(|t| same_start(t, p.start_ticks)))
-}
-
-/// Whether two reads of a start time are the same process's: exact from
-/// `/proc`, within [`crate::ps::START_SLACK_TICKS`] from `ps` (whole seconds
-/// against the wall clock).
-pub fn same_start(a: u64, b: u64) -> bool {
-    if uses_proc() {
-        a == b
-    } else {
-        a.abs_diff(b) <= crate::ps::START_SLACK_TICKS
-    }
+    read(pid).is_some_and(|p| p.state != 'Z' && start_ticks.is_none_or(|t| t == p.start_ticks))
 }
 
 /// `3 d 4 h`, `12 min`, `40 s`.
@@ -195,12 +183,7 @@ mod tests {
         assert_eq!(me.pid, std::process::id());
         assert!(!me.argv.is_empty());
         assert!(alive(me.pid, Some(me.start_ticks)));
-        let later = if uses_proc() {
-            1
-        } else {
-            crate::ps::START_SLACK_TICKS + 1
-        };
-        assert!(!alive(me.pid, Some(me.start_ticks + later)));
+        assert!(!alive(me.pid, Some(me.start_ticks + 1)));
         assert!(self_uid().is_some());
         let up = uptime().unwrap();
         assert!(age_secs(&me, up) < 3600.0 * 24.0 * 365.0);
