@@ -386,3 +386,41 @@ fn cargo_install_root_then_gatehouse_install_guards_a_repo() {
     assert!(said.contains("exit 2 (2 = refused)"), "{said}");
     eprintln!("whole cargo install test: {:?}", start.elapsed());
 }
+
+/// scripts/build-release's one platform-specific step (static glibc) and its
+/// portable path, without building: `--plan` prints the cargo command.
+#[test]
+fn build_release_links_statically_only_on_linux_glibc_unless_forced_portable() {
+    let plan = |portable: Option<&str>| {
+        let mut c = Command::new(fleet::root().join("scripts/build-release"));
+        c.arg("--plan");
+        match portable {
+            Some(v) => c.env("GATEHOUSE_PORTABLE", v),
+            None => c.env_remove("GATEHOUSE_PORTABLE"),
+        };
+        let o = c.output().unwrap();
+        assert!(o.status.success(), "{}", text(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let host = String::from_utf8(Command::new("rustc").arg("-vV").output().unwrap().stdout)
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("host: ").map(str::to_owned))
+        .unwrap();
+    let libc_a = Command::new("cc")
+        .arg("-print-file-name=libc.a")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).starts_with('/'));
+    let usual = plan(None);
+    assert!(usual.contains(&format!("--target {host}")), "{usual}");
+    assert!(usual.contains("--release --workspace"), "{usual}");
+    assert_eq!(
+        usual.contains("crt-static"),
+        host.contains("-linux-gnu") && libc_a,
+        "{usual}"
+    );
+    assert_eq!(plan(Some("0")), usual);
+    let portable = plan(Some("1"));
+    assert!(!portable.contains("crt-static"), "{portable}");
+    assert!(portable.contains(&format!("--target {host}")), "{portable}");
+}
