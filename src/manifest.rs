@@ -177,10 +177,10 @@ pub fn missing_beside(dir: &Path, names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// What to tell a user whose `dir` lacks `missing`: which binaries, and —
-/// when `dir` looks like a `cargo install` root (`<root>/bin`) — the
-/// `cargo install` commands that add them from a checkout (`SRC`: where the
-/// gatehouse source is).
+/// What to tell a user whose `dir` lacks `missing`: which binaries, and how
+/// to get them. When `dir` is a `cargo install` root's `bin` (`<root>/bin`),
+/// the `cargo install` commands for the other two packages (run from the
+/// gatehouse checkout); otherwise the build script.
 pub fn cargo_install_hint(dir: &Path, missing: &[String]) -> String {
     let mut shown: Vec<&str> = missing.iter().map(String::as_str).take(6).collect();
     if missing.len() > shown.len() {
@@ -190,14 +190,22 @@ pub fn cargo_install_hint(dir: &Path, missing: &[String]) -> String {
         Some(n) if n == "bin" => dir.parent().map(Path::to_path_buf),
         _ => None,
     };
-    let root_arg = root
-        .map(|r| format!(" --root {}", r.display()))
-        .unwrap_or_default();
+    let how = match root {
+        Some(r) => {
+            let r = r.display();
+            format!(
+                "`cargo install --path .` installs only gatehouse and gatehouse-dispatch: from the \
+                 gatehouse checkout also run `cargo install --locked --path hooks --root {r} && \
+                 cargo install --locked --path verifiers --root {r}`, or unpack a release archive, \
+                 which holds them all"
+            )
+        }
+        None => "build the fleet (scripts/build-release, or scripts/install), pass --bin-dir, \
+                 or unpack a release archive, which holds them all"
+            .to_owned(),
+    };
     format!(
-        "{} binaries are missing beside gatehouse in {} ({}): `cargo install --path .` installs only \
-         gatehouse and gatehouse-dispatch; from the gatehouse checkout also run \
-         `cargo install --locked --path hooks{root_arg} && cargo install --locked --path verifiers{root_arg}` \
-         (or unpack a release archive, which holds them all); nothing changed",
+        "{} binaries are missing beside gatehouse in {} ({}); nothing changed: {how}",
         missing.len(),
         dir.display(),
         shown.join(", ")
@@ -269,6 +277,12 @@ mod tests {
         assert!(hint.contains("no-xdist"), "{hint}");
         assert!(
             hint.contains(&format!("--path hooks --root {}", d.path().display())),
+            "{hint}"
+        );
+        let build = d.path().join("release");
+        let hint = cargo_install_hint(&build, &missing);
+        assert!(
+            hint.contains("scripts/build-release") && !hint.contains("cargo install"),
             "{hint}"
         );
     }

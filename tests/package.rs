@@ -254,6 +254,28 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
     assert!(text(&o).contains("no-xdist: refused"), "{}", text(&o));
 
+    // The team (user scope) and plugin installs work from the archive too.
+    let o = no_rust(
+        Command::new(dir.join("gatehouse"))
+            .args(["install", "--scope", "user", "--repo"])
+            .arg(&repo)
+            .args(["--guards", GUARDS]),
+        &home,
+    );
+    assert!(o.status.success(), "user-scope install: {}", text(&o));
+    let user = std::fs::read_to_string(home.join(".claude/settings.json")).unwrap();
+    assert!(user.contains("gatehouse-dispatch"), "{user}");
+    let plugin = tmp.path().join("plugin");
+    let o = no_rust(
+        Command::new(dir.join("gatehouse"))
+            .args(["plugin-build", "--out"])
+            .arg(&plugin)
+            .args(["--guards", GUARDS]),
+        &home,
+    );
+    assert!(o.status.success(), "plugin-build: {}", text(&o));
+    assert!(plugin.join("bin/no-xdist").is_file() && plugin.join("hooks/hooks.json").is_file());
+
     // A modified binary in the unpacked archive is caught, by name.
     let mut bytes = std::fs::read(dir.join("no-xdist")).unwrap();
     bytes.push(0);
