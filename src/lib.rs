@@ -20,6 +20,7 @@ pub mod doctor;
 pub mod info;
 pub mod install;
 pub mod log_cmd;
+pub mod manifest;
 pub mod plugin;
 pub mod prose_check;
 pub mod registry;

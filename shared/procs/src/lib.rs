@@ -6,6 +6,7 @@
 //!   own <30s budget and always exits 0");
 //! - [`table`]: the Linux process table read from `/proc` (no `unsafe`, no
 //!   libc): parent, owner, state, start time, argv, working directory;
+//!   from `ps`/`lsof` ([`ps`]) where there is no `/proc`;
 //! - [`background`]: start a detached job at most once (pidfile checked
 //!   against the process's start time, so a reused pid is not mistaken for
 //!   the job);
@@ -14,6 +15,7 @@
 //! - [`cap`]: cut text to a size and say what was cut.
 
 pub mod background;
+pub mod ps;
 pub mod run;
 pub mod table;
 pub mod waits;

@@ -105,17 +105,31 @@ pub fn kill_group(child: &mut std::process::Child) {
 /// readable the moment it exits. A poll loop with growing sleeps, as where
 /// there is none, wakes up to twice the child's run time late (a 3 ms
 /// `git` was seen at 7 ms), which is the guard's time, not the child's.
+///
+/// Portable by design: the pidfd is the only Linux-only part of this module.
+/// Without one — on macOS and the BSDs, on a kernel before 5.3, or on Linux
+/// when `GATEHOUSE_PORTABLE=1` forces it (`scripts/test` runs this crate's
+/// tests so) — [`run`] waits with `try_wait` and growing sleeps (1 to 20
+/// ms), std only; the deadline and the group kill are the same.
 struct Exit(Option<std::os::fd::OwnedFd>);
+
+/// Whether [`run`] waits on a pidfd (Linux, not forced portable).
+pub fn uses_pidfd() -> bool {
+    cfg!(target_os = "linux") && !payload::input::portable_forced()
+}
 
 impl Exit {
     #[cfg(target_os = "linux")]
-    fn of(child: &std::process::Child) -> Exit {
+    fn of(child: &std::process::Child, pidfd: bool) -> Exit {
+        if !pidfd {
+            return Exit(None);
+        }
         let pid = rustix::process::Pid::from_child(child);
         Exit(rustix::process::pidfd_open(pid, rustix::process::PidfdFlags::empty()).ok())
     }
 
     #[cfg(not(target_os = "linux"))]
-    fn of(_: &std::process::Child) -> Exit {
+    fn of(_: &std::process::Child, _: bool) -> Exit {
         Exit(None)
     }
 
@@ -134,7 +148,18 @@ impl Exit {
 
 /// Runs `cmd` with a deadline; each of stdout and stderr is kept up to
 /// `max_output` bytes (lossy UTF-8). Errors only when the child cannot start.
-pub fn run(mut cmd: Command, timeout: Duration, max_output: usize) -> std::io::Result<Outcome> {
+pub fn run(cmd: Command, timeout: Duration, max_output: usize) -> std::io::Result<Outcome> {
+    run_waiting(cmd, timeout, max_output, uses_pidfd())
+}
+
+/// [`run`], waiting on the child's pidfd when `pidfd` (and the platform has
+/// one), else with the portable sleep loop.
+fn run_waiting(
+    mut cmd: Command,
+    timeout: Duration,
+    max_output: usize,
+    pidfd: bool,
+) -> std::io::Result<Outcome> {
     let start = Instant::now();
     let deadline = start + timeout;
     cmd.process_group(0)
@@ -144,7 +169,7 @@ pub fn run(mut cmd: Command, timeout: Duration, max_output: usize) -> std::io::R
     let mut child = cmd.spawn()?;
     let out_rx = child.stdout.take().map(|p| reader(p, max_output));
     let err_rx = child.stderr.take().map(|p| reader(p, max_output));
-    let exit = Exit::of(&child);
+    let exit = Exit::of(&child, pidfd);
     let mut pause = Duration::from_millis(1);
     let (status, timed_out) = loop {
         match child.try_wait() {
@@ -230,45 +255,67 @@ mod tests {
         assert_eq!(String::from_utf8(out.stdout).unwrap(), odd);
     }
 
+    /// Every case runs with the pidfd wait and with the portable sleep loop.
+    const WAITS: [bool; 2] = [true, false];
+
     #[test]
     fn captures_output_and_status() {
-        let o = run(
-            sh("echo out; echo err >&2; exit 3"),
-            Duration::from_secs(5),
-            1000,
-        )
-        .unwrap();
-        assert_eq!(o.stdout, "out\n");
-        assert_eq!(o.stderr, "err\n");
-        assert_eq!(o.describe(), "exit 3");
-        assert!(!o.success());
+        for pidfd in WAITS {
+            let o = run_waiting(
+                sh("echo out; echo err >&2; exit 3"),
+                Duration::from_secs(5),
+                1000,
+                pidfd,
+            )
+            .unwrap();
+            assert_eq!(o.stdout, "out\n");
+            assert_eq!(o.stderr, "err\n");
+            assert_eq!(o.describe(), "exit 3");
+            assert!(!o.success());
+        }
+    }
+
+    #[test]
+    fn the_portable_wait_ends_soon_after_the_child() {
+        let o = run_waiting(sh("sleep 0.1"), Duration::from_secs(30), 10, false).unwrap();
+        assert!(o.success(), "{}", o.describe());
+        assert!(o.elapsed < Duration::from_secs(10), "{:?}", o.elapsed);
     }
 
     #[test]
     fn kills_the_whole_group_at_the_deadline() {
-        let dir = tempfile::tempdir().unwrap();
-        let pidfile = dir.path().join("pid");
-        // A grandchild in the same group records its pid, then everything sleeps.
-        let script = format!("sleep 30 & echo $! > {}; sleep 30", pidfile.display());
-        let o = run(sh(&script), Duration::from_millis(300), 1000).unwrap();
-        assert!(o.timed_out);
-        assert!(o.elapsed < Duration::from_secs(5));
-        let pid: u32 = std::fs::read_to_string(&pidfile)
-            .unwrap()
-            .trim()
-            .parse()
-            .unwrap();
-        // The grandchild is gone or a zombie waiting for its new parent.
-        std::thread::sleep(Duration::from_millis(100));
-        let alive = crate::table::read(pid).is_some_and(|p| p.state != 'Z');
-        assert!(!alive, "grandchild {pid} survived the deadline");
+        for pidfd in WAITS {
+            let dir = tempfile::tempdir().unwrap();
+            let pidfile = dir.path().join("pid");
+            // A grandchild in the same group records its pid, then everything sleeps.
+            let script = format!("sleep 30 & echo $! > {}; sleep 30", pidfile.display());
+            let o = run_waiting(sh(&script), Duration::from_millis(300), 1000, pidfd).unwrap();
+            assert!(o.timed_out);
+            assert!(o.elapsed < Duration::from_secs(5));
+            let pid: u32 = std::fs::read_to_string(&pidfile)
+                .unwrap()
+                .trim()
+                .parse()
+                .unwrap();
+            // The grandchild is gone or a zombie waiting for its new parent.
+            std::thread::sleep(Duration::from_millis(100));
+            let alive = crate::table::read(pid).is_some_and(|p| p.state != 'Z');
+            assert!(
+                !alive,
+                "grandchild {pid} survived the deadline (pidfd {pidfd})"
+            );
+        }
     }
 
     #[cfg(target_os = "linux")]
     #[test]
     fn the_pidfd_wakes_the_wait_at_the_childs_end() {
         let mut child = sh("sleep 0.2").spawn().unwrap();
-        let exit = Exit::of(&child);
+        assert!(
+            Exit::of(&child, false).0.is_none(),
+            "forced portable: no pidfd"
+        );
+        let exit = Exit::of(&child, true);
         assert!(exit.0.is_some(), "pidfd_open works on this kernel");
         let start = Instant::now();
         assert!(exit.wait(Duration::from_secs(30)));

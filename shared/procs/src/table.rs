@@ -5,6 +5,11 @@
 //! for `/proc` on every mainstream architecture (`getconf CLK_TCK` prints
 //! 100). A pid together with its start time identifies one process: a pid
 //! reused by a later process has a later start time.
+//!
+//! Portable by design: `/proc` is read on Linux only. Elsewhere (macOS, the
+//! BSDs) — and on Linux when `GATEHOUSE_PORTABLE=1` forces it, which
+//! `scripts/test` does for this crate's tests — the same functions answer
+//! from `ps` and `lsof` ([`crate::ps`], whose module doc says what differs).
 
 use std::path::{Path, PathBuf};
 
@@ -77,13 +82,25 @@ pub fn read_at(root: &Path, pid: u32) -> Option<Proc> {
     })
 }
 
-/// Reads one process from `/proc`.
+/// Whether the table is read from `/proc` (Linux, not forced portable)
+/// rather than from `ps`.
+pub fn uses_proc() -> bool {
+    cfg!(any(target_os = "linux", target_os = "android")) && !payload::input::portable_forced()
+}
+
+/// Reads one process (from `/proc`, or `ps`).
 pub fn read(pid: u32) -> Option<Proc> {
+    if !uses_proc() {
+        return crate::ps::read(pid);
+    }
     read_at(Path::new("/proc"), pid)
 }
 
-/// Every process visible in `/proc` (those that vanish while reading are skipped).
+/// Every process visible (those that vanish while reading are skipped).
 pub fn all() -> Vec<Proc> {
+    if !uses_proc() {
+        return crate::ps::all();
+    }
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
@@ -93,8 +110,12 @@ pub fn all() -> Vec<Proc> {
         .collect()
 }
 
-/// Seconds since boot (`/proc/uptime`).
+/// Seconds since boot (`/proc/uptime`); from `ps`, the wall clock in
+/// seconds since the epoch, which is what start times count from there.
 pub fn uptime() -> Option<f64> {
+    if !uses_proc() {
+        return Some(crate::ps::now_secs());
+    }
     std::fs::read_to_string("/proc/uptime")
         .ok()?
         .split_whitespace()
@@ -115,6 +136,9 @@ pub fn self_uid() -> Option<u32> {
 
 /// The process's working directory (`/proc/<pid>/cwd`), when readable.
 pub fn cwd(pid: u32) -> Option<PathBuf> {
+    if !uses_proc() {
+        return crate::ps::cwd(pid);
+    }
     std::fs::read_link(proc_dir(Path::new("/proc"), pid).join("cwd")).ok()
 }
 
