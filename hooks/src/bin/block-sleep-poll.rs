@@ -96,7 +96,7 @@ fn decide(
             format!("{instead}; or use a sanctioned waiter: {waiters}")
         };
         return Ok(payload::refusal(GUARD.name, what)
-            .rule("every wait needs a termination path: unbounded polling loops were found alive for 3 days, and empty spin loops burned a core each (reference fleet)")
+            .rule("every wait needs a termination path: an unbounded polling loop outlives the session that started it and holds its shell (and the agent) until someone kills it, and an empty spin loop burns a core")
             .instead(instead)
             .allow("the user (not the agent) can raise `sleep_threshold`, add a waiter to `sanctioned`, or set `enabled = false` under `[block-sleep-poll]` in `.claude/gatehouse.toml`")
             .verdict());

@@ -227,7 +227,7 @@ fn heredoc_double(cmd: &str, judged: &dyn Fn(&str) -> bool) -> Option<(String, d
 
 fn refuse(what: String) -> Verdict {
     refusal(GUARD.name, what)
-        .rule("RUL-002, real infrastructure only: tests exercise the real code paths; a double proves only that the double works")
+        .rule("real infrastructure only: tests exercise the real code paths; a double proves only that the double works")
         .instead(
             "replace the double with the real dependency (a temp dir, a real git repo, a local server, the real binary) \
              and say so; then end the turn again",

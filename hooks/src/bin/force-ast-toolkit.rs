@@ -103,7 +103,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     Ok(match found {
         None => Verdict::Allow,
         Some(what) => payload::refusal(GUARD.name, format!("{what}: it reads {}", scope.describe()))
-            .rule("governed source files are read through the AST toolkit, not with text tools; the reference fleet's advisory hint to do so was ignored every time it fired (session 260), so this refuses")
+            .rule("governed source files are read through the AST toolkit, not with text tools: an advisory hint to do so is ignored by agents, so this refuses")
             .instead(format!("use the toolkit: `{toolkit}` (it answers structural questions and shows definitions by name); plain text tools remain fine for other files"))
             .allow("the user narrows `paths`/`languages` or sets `enabled = false` under `[force-ast-toolkit]` in `.claude/gatehouse.toml` or `~/.config/gatehouse/config.toml`")
             .verdict(),

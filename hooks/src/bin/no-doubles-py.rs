@@ -111,7 +111,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         {
             let shown = shown_path(path, &p.cwd, cfg.project_root());
             return Ok(refusal(GUARD.name, format!("`{}` writing the test module `{shown}`: {}, so the doubles it may add cannot be checked", short(&o.by), o.why))
-                .rule("RUL-002, real infrastructure only: a test module may only change in ways that can be read before they happen")
+                .rule("real infrastructure only: a test module may only change in ways that can be read before they happen")
                 .instead("write the test with the Write or Edit tool, or with a quoted heredoc whose text is visible")
                 .allow("the user can list the file in `allow_paths` or set `enabled = false` under `[no-doubles-py]` in `.claude/gatehouse.toml`")
                 .verdict());
@@ -151,7 +151,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             first.to_string().split_once(": ").map_or("", |(_, v)| v)
         );
         return Ok(refusal(GUARD.name, what)
-            .rule("RUL-002, real infrastructure only: a test that passes against a mock, fake or stub proves nothing about the real system")
+            .rule("real infrastructure only: a test that passes against a mock, fake or stub proves nothing about the real system")
             .instead("exercise the real thing: a real temp directory (`tmp_path`), a real local server on `127.0.0.1`, the real database (a throwaway schema or container), the real subprocess")
             .allow("the user can list the file in `allow_paths` or set `enabled = false` under `[no-doubles-py]` in `.claude/gatehouse.toml`")
             .verdict());
@@ -227,7 +227,7 @@ mod tests {
         };
         assert!(text.contains("`tests/test_a.py`: line 2"), "{text}");
         assert!(
-            text.contains("RUL-002")
+            text.contains("real infrastructure only")
                 && text.contains("temp directory")
                 && text.contains("allow_paths"),
             "{text}"

@@ -124,7 +124,7 @@ const ALLOW: &str = "the user can raise `threshold` (percent), edit `offers`/`de
 fn refuse(kind: &str, phrase: &str, why: &str) -> Verdict {
     refusal(GUARD.name, format!("to end the turn on {kind} instead of a fix (`{phrase}`): {why}"))
         .rule(
-            "RUL-006, fix on sight: a defect you have found is fixed in this turn, not offered or deferred; \
+            "fix on sight: a defect you have found is fixed in this turn, not offered or deferred; \
              the offer is the violation",
         )
         .instead(

@@ -143,7 +143,7 @@ const ALLOW: &str = "the user can raise `threshold` (percent), edit `excuses`/`l
 
 fn refuse(phrase: &str, why: &str) -> Verdict {
     refusal(GUARD.name, format!("to end the turn on a defect labelled `{phrase}`: {why}"))
-        .rule("RUL-024: \"pre-existing\" is a diagnosis, not a disposition; a defect you found is yours to deal with")
+        .rule("\"pre-existing\" is a diagnosis, not a disposition; a defect you found is yours to deal with")
         .instead(
             "fix it now; or name it as a blocker with a recommendation (what fails, why, what to do); \
              or show that it cannot be reached. Then end the turn again",

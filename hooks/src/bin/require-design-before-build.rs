@@ -120,7 +120,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         String::new()
     };
     Ok(payload::refusal(GUARD.name, format!("dispatching the {shown} subagent `{}` without a design", agent.description))
-        .rule("RUL-022 design before build: builder subagents work from a ratified design contract, not a prose brief — they were hand-writing structure that generation produces correctly, and a subagent sees nothing but its brief")
+        .rule("design before build: builder subagents work from a ratified design contract, not a prose brief — they were hand-writing structure that generation produces correctly, and a subagent sees nothing but its brief")
         .instead(format!(
             "name the design contract in the brief (an existing, written file matching one of {}){waiver}; or dispatch an analyst/`Plan` agent to write the design first",
             globs.iter().map(|g| format!("`{g}`")).collect::<Vec<_>>().join(", ")

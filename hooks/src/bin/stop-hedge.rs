@@ -201,7 +201,7 @@ const ALLOW: &str = "the user can edit `hedges`/`claims`, raise `threshold`/`cla
 
 fn refuse_hedge(hedge: &str, why: &str) -> Verdict {
     refusal(GUARD.name, format!("to end the turn on a guess (`{hedge}`): {why}"))
-        .rule("RUL-017: a hedged claim leaves the question open and hands the guess to the user as if it were an answer")
+        .rule("a hedged claim leaves the question open and hands the guess to the user as if it were an answer")
         .instead(
             "go RESOLVE the question instead of guessing: run it, read the code or the docs, and state what you found; \
              if it cannot be settled now, say plainly what is unknown and what would settle it. Then end the turn again",
