@@ -390,6 +390,7 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     settings::add(&mut file.value, &ours, &file_path)?;
     let record_file = record_path(paths, &file_path);
     let mut record = read_record(&record_file)?;
+    let keep = original_to_keep(paths, &file, &root, &record)?;
     match req.sandbox {
         Some(true) => {
             let deny = sandbox_deny_write(paths, req.scope, &req.repo);
@@ -403,6 +404,7 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     }
     let written = settings::write(&file)?;
     write_record(&record_file, &file_path, &record)?;
+    save_original(paths, &file_path, keep, &settings::text_of(&file)?)?;
     Ok(Report {
         bin,
         version,
@@ -439,6 +441,30 @@ pub fn uninstall(
     } else {
         read_record(&record_file)?
     };
+    // The file is exactly what install wrote: the text from before is put
+    // back byte for byte (or the file removed, when install created it).
+    let kept = original_path(paths, &path);
+    if let Some(orig) = read_original(&kept)?
+        && orig.get("installed").and_then(Value::as_str)
+            == Some(text_sha(file.original.as_deref()).as_str())
+    {
+        let target = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        match orig.get("original").and_then(Value::as_str) {
+            Some(text) => {
+                let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+                settings::atomic_write(&target, text.as_bytes(), mode)?;
+            }
+            None => {
+                std::fs::remove_file(&target).map_err(|e| format!("{}: {e}", target.display()))?
+            }
+        }
+        let _ = std::fs::remove_file(&kept);
+        if !record.is_null() {
+            write_record(&record_file, &path, &Value::Null)?;
+        }
+        return Ok(Some((path, n, !record.is_null())));
+    }
+    let _ = std::fs::remove_file(&kept);
     let sandbox = remove_sandbox(&mut file.value, &record);
     // Nothing of ours: the file is not rewritten (not even re-indented).
     if n > 0 || sandbox {
@@ -448,6 +474,113 @@ pub fn uninstall(
         write_record(&record_file, &path, &Value::Null)?;
     }
     Ok(Some((path, n, sandbox)))
+}
+
+/// Where install keeps the text a settings file had before gatehouse's
+/// first registration in it: `<data root>/originals/<hash of its path>.json`
+/// (never beside the file: a repository's `.claude/` gains no stray file),
+/// with the SHA-256 of the text install wrote. Uninstall restores it when
+/// the file is still exactly that text.
+fn original_path(paths: &Paths, file: &Path) -> PathBuf {
+    let mut h = Sha256::new();
+    h.update(file.as_os_str().as_encoded_bytes());
+    let name = hex(&h.finalize());
+    paths
+        .data_root
+        .join("originals")
+        .join(format!("{}.json", name.get(..16).unwrap_or("0")))
+}
+
+/// The SHA-256 of a file's text (`absent` when there is no file).
+fn text_sha(text: Option<&str>) -> String {
+    match text {
+        None => "absent".into(),
+        Some(t) => {
+            let mut h = Sha256::new();
+            h.update(t.as_bytes());
+            hex(&h.finalize())
+        }
+    }
+}
+
+fn read_original(path: &Path) -> Result<Option<Value>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(t) => serde_json::from_str(&t).map(Some).map_err(|e| {
+            format!(
+                "{} (a settings file's text from before install) is not valid JSON ({e}); remove it to go on",
+                path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+/// What to keep as the file's original: the kept one while install's text
+/// is still in place; the file's current text when it holds nothing of
+/// gatehouse's; `None` (nothing restorable: uninstall edits instead)
+/// otherwise. `Some(None)` inside: the file did not exist.
+fn original_to_keep(
+    paths: &Paths,
+    file: &settings::File,
+    root: &Path,
+    sandbox_record: &Value,
+) -> Result<Option<Option<String>>, String> {
+    let current = file.original.as_deref();
+    if let Some(orig) = read_original(&original_path(paths, &file.path))?
+        && orig.get("installed").and_then(Value::as_str) == Some(text_sha(current).as_str())
+    {
+        return Ok(Some(
+            orig.get("original")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+        ));
+    }
+    let before = match current {
+        None => return Ok(Some(None)),
+        Some(t) => settings::read_text(&file.path, t)?,
+    };
+    let mut probe = before.value.clone();
+    let ours = settings::remove(&mut probe, &|h| is_ours(h, root), false);
+    if ours == 0 && sandbox_record.is_null() {
+        Ok(Some(current.map(str::to_owned)))
+    } else {
+        Ok(None)
+    }
+}
+
+fn save_original(
+    paths: &Paths,
+    file: &Path,
+    keep: Option<Option<String>>,
+    written: &str,
+) -> Result<(), String> {
+    let path = original_path(paths, file);
+    let Some(original) = keep else {
+        return match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(format!("{}: {e}", path.display()))
+            }
+            _ => Ok(()),
+        };
+    };
+    let v = json!({"file": file, "original": original, "installed": text_sha(Some(written))});
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let text = settings::render(&v, false)?;
+    if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
+        return Ok(());
+    }
+    // 0600: the text may hold secrets (`env`).
+    #[cfg(unix)]
+    let mode = {
+        use std::os::unix::fs::PermissionsExt;
+        Some(std::fs::Permissions::from_mode(0o600))
+    };
+    #[cfg(not(unix))]
+    let mode = None;
+    settings::atomic_write(&path, text.as_bytes(), mode)
 }
 
 /// Whether an install without `--sandbox`/`--no-sandbox` adds the sandbox:

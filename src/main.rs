@@ -447,10 +447,9 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
     match &r.written {
         Written::Unchanged => println!("{}: already up to date (unchanged)", r.file.display()),
         Written::Created => println!("{}: created", r.file.display()),
-        Written::Replaced { backup } => println!(
-            "{}: updated (previous version: {})",
-            r.file.display(),
-            backup.display()
+        Written::Replaced => println!(
+            "{}: updated (`gatehouse uninstall` puts back the text it had before, byte for byte)",
+            r.file.display()
         ),
     }
     if r.sandboxed {
