@@ -106,11 +106,16 @@ impl Paths {
         })
     }
 
-    /// The version `current` names, if any.
+    /// The version `current` names, if any: the symlink's target (a text
+    /// file naming it, from older installs, is read too).
     pub fn current_version(&self) -> Option<String> {
-        std::fs::read_to_string(self.data_root.join("current"))
-            .ok()
-            .map(|s| s.trim().to_owned())
+        let current = self.data_root.join("current");
+        match std::fs::read_link(&current) {
+            Ok(target) => target.file_name().map(|n| n.to_string_lossy().into_owned()),
+            Err(_) => std::fs::read_to_string(&current)
+                .ok()
+                .map(|s| s.trim().to_owned()),
+        }
     }
 }
 
@@ -199,6 +204,10 @@ pub struct Report {
     pub guards: Vec<String>,
     /// Whether the file now carries gatehouse's sandbox settings.
     pub sandboxed: bool,
+    /// How many hook entries were registered.
+    pub registered: usize,
+    /// The entries left out because they are off (`guard on Event (why)`).
+    pub off: Vec<String>,
 }
 
 /// The binaries an install copies: the selected guards, the dispatcher and
@@ -254,13 +263,7 @@ pub fn copy_binaries(
                 && sha256_file(&dir.join("bin").join(n)).ok().as_deref() == Some(s.as_str())
         })
     {
-        if paths.current_version().as_deref() != Some(version.as_str()) {
-            settings::atomic_write(
-                &paths.data_root.join("current"),
-                format!("{version}\n").as_bytes(),
-                None,
-            )?;
-        }
+        set_current(paths, &version)?;
         return Ok((dir.join("bin"), version));
     }
     let staging = paths
@@ -269,6 +272,65 @@ pub fn copy_binaries(
     let result = stage_and_place(from, names, paths, &staging);
     let _ = std::fs::remove_dir_all(&staging);
     result
+}
+
+/// `<root>/current` → `<version>` (a relative symlink, replaced by a
+/// rename, so it always names a complete version directory).
+fn set_current(paths: &Paths, version: &str) -> Result<(), String> {
+    let current = paths.data_root.join("current");
+    if std::fs::read_link(&current).ok().as_deref() == Some(Path::new(version)) {
+        return Ok(());
+    }
+    let tmp = paths
+        .data_root
+        .join(format!(".current-{}.tmp", std::process::id()));
+    let _ = std::fs::remove_file(&tmp);
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(version, &tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    #[cfg(not(unix))]
+    std::fs::write(&tmp, format!("{version}\n")).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, &current).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: {e}", current.display())
+    })
+}
+
+/// Puts the management command on PATH: `~/.local/bin/gatehouse`, a
+/// symlink to `<root>/current/bin/gatehouse` (so it follows upgrades). A
+/// file of the user's at that path is left alone. Returns the line to print.
+pub fn link_command(paths: &Paths) -> Result<Option<String>, String> {
+    let target = paths.data_root.join("current/bin/gatehouse");
+    if !target.is_file() {
+        return Ok(None);
+    }
+    let bin_dir = paths.home.join(".local/bin");
+    let link = bin_dir.join("gatehouse");
+    let ours = std::fs::read_link(&link).ok().as_deref() == Some(target.as_path());
+    if !ours {
+        if link.symlink_metadata().is_ok() {
+            return Ok(Some(format!(
+                "the gatehouse command: {} ({} is someone else's; left alone)",
+                target.display(),
+                link.display()
+            )));
+        }
+        std::fs::create_dir_all(&bin_dir).map_err(|e| format!("{}: {e}", bin_dir.display()))?;
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(&target, &link)
+            .map_err(|e| format!("{}: {e}", link.display()))?;
+    }
+    let on_path =
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d == bin_dir));
+    Ok(Some(format!(
+        "the gatehouse command: {} -> {}{}",
+        link.display(),
+        target.display(),
+        if on_path {
+            ""
+        } else {
+            " (add ~/.local/bin to your PATH, or call it by that path)"
+        }
+    )))
 }
 
 /// `<package version>-<first 12 hex digits of a hash over names and hashes>`.
@@ -325,13 +387,7 @@ fn stage_and_place(
     {
         settings::atomic_write(&dir.join("manifest.json"), text.as_bytes(), None)?;
     }
-    if paths.current_version().as_deref() != Some(version.as_str()) {
-        settings::atomic_write(
-            &paths.data_root.join("current"),
-            format!("{version}\n").as_bytes(),
-            None,
-        )?;
-    }
+    set_current(paths, &version)?;
     Ok((bin, version))
 }
 
@@ -361,11 +417,40 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     };
     // Read and validate first: nothing is copied when the file is broken.
     let mut file = settings::read(&file_path)?;
+    // Only what is on is registered (a guard that does nothing until
+    // configured would still cost a process on every matching call): the
+    // activation table and `enabled` under the config in force for the
+    // repository. `--guards` names exactly what to register. At user scope
+    // what is registered already stays (another repository may use it).
+    let config = payload::Config::load_from(&req.repo, paths.user_config.as_deref());
+    let root0 = paths.data_root.clone();
+    let previously: Vec<(String, String)> = if req.scope == Scope::User {
+        settings::each_hook(&file.value)
+            .into_iter()
+            .filter(|(_, _, h)| is_ours(h, &root0))
+            .filter_map(|(ev, _, h)| registry::guard_of(&h).map(|g| (ev, g)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let explicit = req.guards.is_some();
+    let keep = |e: &registry::Entry| {
+        explicit
+            || registry::entry_off(e, &config).is_none()
+            || previously.contains(&(e.event.clone(), e.guard.clone()))
+    };
+    let mut off = Vec::new();
+    for e in registry::entries()? {
+        if guards.contains(&e.guard) && !keep(&e) {
+            let why = registry::entry_off(&e, &config).unwrap_or_default();
+            off.push(format!("{} on {} ({why})", e.guard, e.event));
+        }
+    }
     // A hooks value we could not merge into is found before anything changes.
     let probe = if req.codex {
-        registry::codex_hooks("/", req.scope.form(), Some(&guards))?
+        registry::codex_hooks_where("/", req.scope.form(), Some(&guards), &keep)?
     } else {
-        registry::hooks("/", req.scope.form(), Some(&guards))?
+        registry::hooks_where("/", req.scope.form(), Some(&guards), &keep)?
     };
     settings::add(&mut file.value.clone(), &probe, &file_path)?;
     if req.sandbox == Some(true) {
@@ -381,10 +466,11 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     let (bin, version) = copy_binaries(&req.bin_dir, &binaries(&guards), paths)?;
     let bin_s = bin.display().to_string();
     let ours = if req.codex {
-        registry::codex_hooks(&bin_s, req.scope.form(), Some(&guards))?
+        registry::codex_hooks_where(&bin_s, req.scope.form(), Some(&guards), &keep)?
     } else {
-        registry::hooks(&bin_s, req.scope.form(), Some(&guards))?
+        registry::hooks_where(&bin_s, req.scope.form(), Some(&guards), &keep)?
     };
+    let registered = settings::each_hook(&json!({ "hooks": ours })).len();
     let root = paths.data_root.clone();
     settings::remove(&mut file.value, &|h| is_ours(h, &root), false);
     settings::add(&mut file.value, &ours, &file_path)?;
@@ -412,6 +498,8 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         written,
         guards,
         sandboxed: !record.is_null(),
+        registered,
+        off,
     })
 }
 
@@ -541,7 +629,11 @@ fn original_to_keep(
         Some(t) => settings::read_text(&file.path, t)?,
     };
     let mut probe = before.value.clone();
-    let ours = settings::remove(&mut probe, &|h| is_ours(h, root), false);
+    let ours = settings::remove(
+        &mut probe,
+        &|h| is_ours(h, root) || crate::team::is_notice(h),
+        false,
+    );
     if ours == 0 && sandbox_record.is_null() {
         Ok(Some(current.map(str::to_owned)))
     } else {
@@ -581,6 +673,76 @@ fn save_original(
     #[cfg(not(unix))]
     let mode = None;
     settings::atomic_write(&path, text.as_bytes(), mode)
+}
+
+/// The original to keep for a file about to get other entries of
+/// gatehouse's (the team notice): see [`original_to_keep`].
+pub fn original_for(
+    paths: &Paths,
+    file: &settings::File,
+) -> Result<Option<Option<String>>, String> {
+    let root = paths.data_root.clone();
+    let probe = |h: &Value| is_ours(h, &root) || crate::team::is_notice(h);
+    let current = file.original.as_deref();
+    if let Some(orig) = read_original(&original_path(paths, &file.path))?
+        && orig.get("installed").and_then(Value::as_str) == Some(text_sha(current).as_str())
+    {
+        return Ok(Some(
+            orig.get("original")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+        ));
+    }
+    let mut v = file.value.clone();
+    Ok((settings::remove(&mut v, &probe, false) == 0).then(|| current.map(str::to_owned)))
+}
+
+/// Records `written` as what install wrote over `keep` (see [`original_path`]).
+pub fn keep_original(
+    paths: &Paths,
+    file: &Path,
+    keep: Option<Option<String>>,
+    written: &str,
+) -> Result<(), String> {
+    save_original(paths, file, keep, written)
+}
+
+/// Removes the entries `ours` selects from `path`: the original bytes back
+/// when the file is still what install wrote, else an edit in the file's
+/// own style. Returns how many entries were there.
+pub fn remove_where(
+    paths: &Paths,
+    path: &Path,
+    ours: &dyn Fn(&Value) -> bool,
+) -> Result<usize, String> {
+    let mut file = settings::read(path)?;
+    if file.original.is_none() {
+        return Ok(0);
+    }
+    let n = settings::remove(&mut file.value, ours, true);
+    let kept = original_path(paths, path);
+    if let Some(orig) = read_original(&kept)?
+        && orig.get("installed").and_then(Value::as_str)
+            == Some(text_sha(file.original.as_deref()).as_str())
+    {
+        let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        match orig.get("original").and_then(Value::as_str) {
+            Some(text) => {
+                let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+                settings::atomic_write(&target, text.as_bytes(), mode)?;
+            }
+            None => {
+                std::fs::remove_file(&target).map_err(|e| format!("{}: {e}", target.display()))?
+            }
+        }
+        let _ = std::fs::remove_file(&kept);
+        return Ok(n);
+    }
+    let _ = std::fs::remove_file(&kept);
+    if n > 0 {
+        settings::write(&file)?;
+    }
+    Ok(n)
 }
 
 /// Whether an install without `--sandbox`/`--no-sandbox` adds the sandbox:

@@ -21,3 +21,4 @@ pub mod log_cmd;
 pub mod plugin;
 pub mod registry;
 pub mod settings;
+pub mod team;
