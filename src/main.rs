@@ -44,7 +44,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   gatehouse --version
   gatehouse install   [--scope team|user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
-                      [--sandbox | --no-sandbox]
+                      [--sandbox | --no-sandbox] [--also]
   gatehouse uninstall [--scope team|user|project|local] [--repo DIR] [--codex]
   gatehouse sync      [--repo DIR]            re-register what the config turns on, in every scope installed
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH]
@@ -85,7 +85,14 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox", "--json", "--verify"];
+const SWITCHES: &[&str] = &[
+    "--codex",
+    "--sandbox",
+    "--no-sandbox",
+    "--json",
+    "--verify",
+    "--also",
+];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -240,9 +247,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     "--codex",
                     "--sandbox",
                     "--no-sandbox",
+                    "--also",
                 ],
             )?
             .no_words()?;
+            let also = o.has("--also");
             let guards = guards(&o);
             let ((scope, team), repo) = (o.scope()?, o.dir("--repo")?);
             if team && o.has("--codex") {
@@ -275,7 +284,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 codex: o.has("--codex"),
                 sandbox,
             };
-            install_cmd(&req, team)
+            install_cmd(&req, team, also)
         }
         "sync" => {
             let o = Opts::parse(rest, &["--repo", "--bin-dir"])?.no_words()?;
@@ -547,9 +556,9 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     }
 }
 
-fn install_cmd(req: &Request, team: bool) -> Result<ExitCode, String> {
+fn install_cmd(req: &Request, team: bool, also: bool) -> Result<ExitCode, String> {
     let paths = Paths::from_env()?;
-    if !req.codex {
+    if !req.codex && !also {
         refuse_a_second_scope(req, &paths)?;
     }
     if !team && payload::config::repo_root(&req.repo).is_none() {
@@ -693,7 +702,7 @@ fn refuse_a_second_scope(req: &Request, paths: &Paths) -> Result<(), String> {
     Err(format!(
         "gatehouse is already registered for sessions launched in {} by {}: installing --scope {} on top would run every guard twice. \
          Keep one: re-run install with that scope (or `gatehouse sync`), or remove it first (`gatehouse uninstall --scope …`, \
-         or disable the plugin). Nothing changed",
+         or disable the plugin); --also installs anyway. Nothing changed",
         dir.display(),
         other.join(", "),
         if req.scope == Scope::User {

@@ -275,6 +275,8 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
             let args = [
                 "install",
                 "--scope",
+                "project",
+                "--scope",
                 scope,
                 "--repo",
                 repo.to_str().unwrap(),
@@ -340,6 +342,8 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
                 &[
                     "uninstall",
                     "--scope",
+                    "project",
+                    "--scope",
                     scope,
                     "--repo",
                     repo.to_str().unwrap(),
@@ -396,6 +400,8 @@ fn the_full_fleet_installs_fires_and_shows_a_refusal() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--bin-dir",
@@ -417,7 +423,10 @@ fn the_full_fleet_installs_fires_and_shows_a_refusal() {
     ));
     assert_eq!(count_ours(&v, &home), fleet::registrations().len());
     // Every binary is in the versioned directory and matches its manifest.
-    let current = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let current = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     let dir = home.join(".local/share/gatehouse").join(current.trim());
     assert!(
         current
@@ -455,6 +464,8 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -466,13 +477,18 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
         .status
         .success()
     );
-    let v1 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let v1 = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     // A different set of binaries is a different build: another directory.
     assert!(
         gatehouse(
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -484,7 +500,10 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
         .status
         .success()
     );
-    let v2 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let v2 = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     assert_ne!(v1, v2);
     assert!(
         home.join(".local/share/gatehouse")
@@ -551,6 +570,8 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
         std::fs::write(&path, &bytes).unwrap();
         let mut all = vec![
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--guards",
@@ -579,7 +600,16 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
             "{case}: binaries were copied"
         );
         if content.is_some() && case == "unparseable" {
-            let out = gatehouse(&home, &["uninstall", "--repo", repo.to_str().unwrap()]);
+            let out = gatehouse(
+                &home,
+                &[
+                    "uninstall",
+                    "--scope",
+                    "project",
+                    "--repo",
+                    repo.to_str().unwrap(),
+                ],
+            );
             assert_eq!(
                 out.status.code(),
                 Some(2),
@@ -610,6 +640,8 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 scratch.to_str().unwrap(),
                 "--bin-dir",
@@ -631,6 +663,8 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
         .arg(env!("CARGO_BIN_EXE_gatehouse"))
         .args([
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",
@@ -679,6 +713,8 @@ fn a_symlinked_settings_file_stays_a_symlink() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--bin-dir",
@@ -722,6 +758,8 @@ fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--codex",
             "--repo",
             r,
@@ -785,7 +823,10 @@ fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
     ok["tool_input"]["command"] = json!("pytest -x");
     assert_eq!(run(&ok.to_string()).status.code(), Some(0));
     assert_eq!(run("{").status.code(), Some(2));
-    let out = gatehouse(&home, &["uninstall", "--codex", "--repo", r]);
+    let out = gatehouse(
+        &home,
+        &["uninstall", "--scope", "project", "--codex", "--repo", r],
+    );
     assert!(out.status.success(), "{}", text(&out));
     assert_eq!(
         semantic(Some(
@@ -811,7 +852,7 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
     std::fs::write(&path, compact).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
     let r = repo.to_str().unwrap();
-    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("removed 0"), "{}", text(&out));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), compact);
@@ -821,6 +862,8 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",
@@ -917,6 +960,8 @@ fn sandbox_merges_keeps_the_users_keys_and_uninstall_takes_out_exactly_ours() {
         let install = |extra: &[&str]| {
             let mut args = vec![
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -994,7 +1039,7 @@ fn sandbox_merges_keeps_the_users_keys_and_uninstall_takes_out_exactly_ours() {
         );
         // And back on, then uninstall: the original.
         install(&["--sandbox"]);
-        let out = gatehouse(&home, &["uninstall", "--repo", r]);
+        let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
         assert!(out.status.success(), "{case}: {}", text(&out));
         let now = std::fs::read_to_string(&path).ok();
         assert_eq!(semantic(now.as_deref()), before, "{case}: uninstall");
@@ -1019,6 +1064,8 @@ fn sandbox_uninstall_leaves_what_the_user_changed_since() {
     let r = repo.to_str().unwrap();
     let args = [
         "install",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",
@@ -1036,7 +1083,7 @@ fn sandbox_uninstall_leaves_what_the_user_changed_since() {
         .unwrap()
         .push(json!("/srv/mine"));
     std::fs::write(&path, serde_json::to_string_pretty(&v).unwrap()).unwrap();
-    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
     assert!(out.status.success(), "{}", text(&out));
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(
@@ -1058,6 +1105,8 @@ fn sandbox_scope_and_default() {
     let r = repo.to_str().unwrap();
     let base = [
         "install",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",

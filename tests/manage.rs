@@ -102,6 +102,8 @@ fn list_shows_config_and_where_each_guard_is_installed() {
         &repo,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",
