@@ -14,6 +14,7 @@
 //! (the release build is what users install; a debug build is slower).
 //! It prints the figures and asserts the target (fleet ≤ 1/10 of bash+jq)
 //! only with `GATEHOUSE_LATENCY_ASSERT=1`.
+#![allow(dead_code)] // the e2e modules serve more than this test
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

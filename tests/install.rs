@@ -874,14 +874,12 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
     );
     assert!(out.status.success(), "{}", text(&out));
     assert!(!repo.join(".claude/settings.json.gatehouse-backup").exists());
-    for f in ["settings.json"] {
-        let mode = std::fs::metadata(repo.join(".claude").join(f))
-            .unwrap()
-            .permissions()
-            .mode()
-            & 0o777;
-        assert_eq!(mode, 0o600, "{f}");
-    }
+    let mode = std::fs::metadata(repo.join(".claude/settings.json"))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
 }
 
 /// The paths `--sandbox` puts under `denyWrite` for a project install.
