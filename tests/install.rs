@@ -421,7 +421,16 @@ fn the_full_fleet_installs_fires_and_shows_a_refusal() {
     let v = semantic(Some(
         &std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap(),
     ));
-    assert_eq!(count_ours(&v, &home), fleet::registrations().len());
+    // What is on under no config: every entry but the ones the activation
+    // tables switch off (the library's own judgement, checked against the
+    // template's count so a change of either shows here).
+    let on = gatehouse::registry::entries()
+        .unwrap()
+        .iter()
+        .filter(|e| gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none())
+        .count();
+    assert!(on < fleet::registrations().len());
+    assert_eq!(count_ours(&v, &home), on);
     // Every binary is in the versioned directory and matches its manifest.
     let current = std::fs::read_link(home.join(".local/share/gatehouse/current"))
         .unwrap()
@@ -1154,7 +1163,7 @@ fn sandbox_scope_and_default() {
     assert!(sandbox(), "the config's default: {}", text(&out));
     // Local scope: the local file at the git root, its own path protected.
     let mut args = base.to_vec();
-    args.extend(["--scope", "local", "--sandbox"]);
+    args.extend(["--scope", "local", "--sandbox", "--also"]);
     let out = gatehouse(&home, &args);
     assert!(out.status.success(), "{}", text(&out));
     let local = repo.join(".claude/settings.local.json");
