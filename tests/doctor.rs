@@ -151,7 +151,7 @@ fn nothing_installed() {
         e.doctor(&e.repo, &[]),
         &[
             "no gatehouse hook loads",
-            "gatehouse install --scope project",
+            "gatehouse install --repo",
         ],
     );
 }
