@@ -1178,7 +1178,7 @@ fn sandbox_scope_and_default() {
     );
     // User scope ignores the default (it would reach every repository).
     let mut args = base.to_vec();
-    args.extend(["--scope", "user"]);
+    args.extend(["--scope", "user", "--also"]);
     let out = gatehouse(&home, &args);
     assert!(out.status.success(), "{}", text(&out));
     assert!(
