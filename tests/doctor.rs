@@ -149,10 +149,7 @@ fn nothing_installed() {
     let e = env();
     finds(
         e.doctor(&e.repo, &[]),
-        &[
-            "no gatehouse hook loads",
-            "gatehouse install --repo",
-        ],
+        &["no gatehouse hook loads", "gatehouse install --repo"],
     );
 }
 
