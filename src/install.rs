@@ -402,6 +402,9 @@ pub fn sha256(path: &Path) -> Result<String, String> {
     sha256_file(path)
 }
 
+/// The guard that keeps the sandbox on (registered only where it is on).
+pub const SANDBOX_GUARD: &str = "keep-sandbox";
+
 pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     let guards = match &req.guards {
         Some(g) => {
@@ -434,15 +437,26 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         Vec::new()
     };
     let explicit = req.guards.is_some();
+    // `keep-sandbox` keeps Claude Code's sandbox on; without the sandbox a
+    // `dangerouslyDisableSandbox` flag changes nothing, and the guard would
+    // be a process per Bash call for nothing. Registered where the file
+    // turns the sandbox on (`--sandbox`, or `sandbox.enabled` already there).
+    let sandbox_on = req.sandbox == Some(true)
+        || (req.sandbox != Some(false)
+            && file.value.pointer("/sandbox/enabled") == Some(&Value::Bool(true)));
+    let why_off = |e: &registry::Entry| -> Option<String> {
+        if e.guard == SANDBOX_GUARD && !sandbox_on {
+            return Some("the sandbox is not on in this file".into());
+        }
+        registry::entry_off(e, &config)
+    };
     let keep = |e: &registry::Entry| {
-        explicit
-            || registry::entry_off(e, &config).is_none()
-            || previously.contains(&(e.event.clone(), e.guard.clone()))
+        explicit || why_off(e).is_none() || previously.contains(&(e.event.clone(), e.guard.clone()))
     };
     let mut off = Vec::new();
     for e in registry::entries()? {
         if guards.contains(&e.guard) && !keep(&e) {
-            let why = registry::entry_off(&e, &config).unwrap_or_default();
+            let why = why_off(&e).unwrap_or_default();
             off.push(format!("{} on {} ({why})", e.guard, e.event));
         }
     }

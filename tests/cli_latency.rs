@@ -5,7 +5,8 @@
 //! Three sessions, interleaved round by round, each the same scripted model
 //! making `CALLS` Bash calls (`true`): no hooks; the default fleet (the
 //! PreToolUse entries `gatehouse install` registers for a Bash call under an
-//! empty config, exec form, as a project or local install writes them);
+//! empty config without the sandbox, exec form, as a project or local
+//! install writes them);
 //! the 13 bash+jq twins registered on PreToolUse `Bash`. Added latency per
 //! call = (session − bare session) / `CALLS`, median over the rounds.
 //!
