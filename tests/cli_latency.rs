@@ -10,7 +10,7 @@
 //! the 13 bash+jq twins registered on PreToolUse `Bash`. Added latency per
 //! call = (session − bare session) / `CALLS`, median over the rounds.
 //!
-//! Slow (15 real sessions) and machine-dependent, so it runs only when asked:
+//! Slow (27 real sessions) and machine-dependent, so it runs only when asked:
 //! `GATEHOUSE_LATENCY=1 GATEHOUSE_BIN_DIR="$(scripts/build-release --dir)" cargo test -p gatehouse --test cli_latency -- --nocapture`
 //! (the release build is what users install; a debug build is slower).
 //! It prints the figures and asserts the target (fleet ≤ 1/10 of bash+jq)
@@ -37,8 +37,16 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-const CALLS: usize = 12;
-const ROUNDS: usize = 5;
+/// Defaults; `GATEHOUSE_LATENCY_CALLS` / `GATEHOUSE_LATENCY_ROUNDS` override.
+const CALLS: usize = 20;
+const ROUNDS: usize = 9;
+
+fn knob(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
 
 /// The 13 bash+jq twins of guards that act on a Bash call or a write.
 const TWINS: [&str; 13] = [
@@ -90,7 +98,10 @@ fn fleet_hooks(bin: &Path) -> Value {
         .unwrap()
         .into_iter()
         .filter(|e| e.event == "PreToolUse")
-        .filter(|e| gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none())
+        .filter(|e| {
+            gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none()
+                && e.guard != gatehouse::install::SANDBOX_GUARD
+        })
         .map(|e| e.guard)
         .collect::<Vec<_>>();
     let groups: Vec<Value> = all["PreToolUse"]
@@ -125,8 +136,8 @@ fn twin_hooks() -> Value {
     json!({ "PreToolUse": [{"matcher": "Bash", "hooks": hooks}] })
 }
 
-fn session(hooks: &Value) -> scenario::Scenario {
-    let mut turns: Vec<Value> = (0..CALLS)
+fn session(hooks: &Value, calls: usize) -> scenario::Scenario {
+    let mut turns: Vec<Value> = (0..calls)
         .map(|i| json!({"tool": "Bash", "input": {"command": "true", "description": format!("call {i}")}}))
         .collect();
     turns.push(json!({"text": "Done."}));
@@ -135,7 +146,7 @@ fn session(hooks: &Value) -> scenario::Scenario {
         "prompt": "run true a few times",
         "extra_hooks": hooks,
         "turns": turns,
-        "expect": {"permission_denials": 0, "tool_result_count": CALLS},
+        "expect": {"permission_denials": 0, "tool_result_count": calls},
     });
     scenario::Scenario::parse(&s.to_string(), "latency").unwrap()
 }
@@ -149,7 +160,7 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn fleet_latency_per_bash_call_against_bash_jq() {
     if std::env::var_os("GATEHOUSE_LATENCY").is_none() {
         println!(
-            "cli_latency: not measured (set GATEHOUSE_LATENCY=1 to run 15 real sessions; see tests/cli_latency.rs)"
+            "cli_latency: not measured (set GATEHOUSE_LATENCY=1 to run 27 real sessions; see tests/cli_latency.rs)"
         );
         return;
     }
@@ -160,15 +171,17 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
         settings: None,
         keep: false,
     };
+    let calls = knob("GATEHOUSE_LATENCY_CALLS", CALLS);
+    let rounds = knob("GATEHOUSE_LATENCY_ROUNDS", ROUNDS);
     let fleet = fleet_hooks(&bin);
     let n_fleet = fleet["PreToolUse"].as_array().unwrap().len();
     let variants = [
-        ("bare", session(&json!({}))),
-        ("fleet", session(&fleet)),
-        ("bash+jq", session(&twin_hooks())),
+        ("bare", session(&json!({}), calls)),
+        ("fleet", session(&fleet, calls)),
+        ("bash+jq", session(&twin_hooks(), calls)),
     ];
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); 3];
-    for _ in 0..ROUNDS {
+    for _ in 0..rounds {
         for (i, (name, s)) in variants.iter().enumerate() {
             let o = runner::run(s, &ctx).unwrap();
             assert!(
@@ -185,14 +198,14 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
             times[i]
                 .iter()
                 .zip(&times[0])
-                .map(|(t, b)| (t.as_secs_f64() - b.as_secs_f64()) * 1000.0 / CALLS as f64)
+                .map(|(t, b)| (t.as_secs_f64() - b.as_secs_f64()) * 1000.0 / calls as f64)
                 .collect(),
         )
     };
     let bare = median(times[0].iter().map(|t| t.as_secs_f64() * 1000.0).collect());
     let (f, j) = (per_call(1), per_call(2));
     println!(
-        "real CLI, {CALLS} Bash calls per session, {ROUNDS} rounds, binaries from {}:\n  \
+        "real CLI, {calls} Bash calls per session, {rounds} rounds, binaries from {}:\n  \
          bare session {bare:.0} ms\n  default fleet ({n_fleet} PreToolUse entries): +{f:.1} ms per Bash call\n  \
          13 bash+jq guards: +{j:.1} ms per Bash call\n  ratio {:.3}",
         bin.display(),
