@@ -145,10 +145,23 @@ pub fn route(payload: &Value, user_config: Option<&Path>) -> Route {
     }
 }
 
-pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
+/// What the dispatcher does with a payload: answer at once, or run a guard.
+pub enum Step {
+    Done(Out),
+    Run {
+        guard: PathBuf,
+        name: String,
+        bytes: Vec<u8>,
+        event: EventKind,
+        /// A `WorktreeCreate` out of scope ([`Route::HarnessDefault`]).
+        harness_default: bool,
+    },
+}
+
+pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Step {
     let bytes = match stdin {
         Ok(b) => b,
-        Err(e) => return failure(EventKind::PreToolUse, &e.to_string()),
+        Err(e) => return Step::Done(failure(EventKind::PreToolUse, &e.to_string())),
     };
     let parsed: Option<Value> = serde_json::from_slice(&bytes).ok();
     let event = parsed
@@ -159,14 +172,14 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
     let name = match args {
         [name] => name.as_str(),
         _ => {
-            return failure(
+            return Step::Done(failure(
                 event,
                 "usage: gatehouse-dispatch GUARD (exactly one guard name)",
-            );
+            ));
         }
     };
     if let Err(why) = valid_name(name) {
-        return failure(event, &why);
+        return Step::Done(failure(event, &why));
     }
     // An unreadable payload goes to the guard, whose runner refuses it with
     // its own message.
@@ -174,28 +187,63 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
         .as_ref()
         .map_or(Route::Guard, |p| route(p, env.user_config.as_deref()));
     if route == Route::Silent || (route == Route::HarnessDefault && name != "worktree-consent") {
-        return Out {
+        return Step::Done(Out {
             stdout: Vec::new(),
             stderr: Vec::new(),
             code: 0,
-        };
+        });
     }
     let Some(dir) = &env.bin_dir else {
-        return failure(event, "cannot tell where the guard binaries are");
+        return Step::Done(failure(event, "cannot tell where the guard binaries are"));
     };
-    let guard = dir.join(name);
+    Step::Run {
+        guard: dir.join(name),
+        name: name.to_owned(),
+        bytes,
+        event,
+        harness_default: route == Route::HarnessDefault,
+    }
+}
+
+/// The guard's command: the user registered this guard (user scope,
+/// plugin), so their config is a floor the repository's file cannot go
+/// below (shared/payload config); out of scope, a `WorktreeCreate` runs with
+/// the launch opt-in on the child alone ([`Route::HarnessDefault`]).
+fn command(guard: &Path, harness_default: bool) -> Command {
+    let mut c = Command::new(guard);
+    c.env(payload::config::FLOOR_ENV, "1");
+    if harness_default {
+        c.env(ALLOW_WORKTREES, "1");
+    }
+    c
+}
+
+pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
+    match decide(args, stdin, env) {
+        Step::Done(out) => out,
+        Step::Run {
+            guard,
+            name,
+            bytes,
+            event,
+            harness_default,
+        } => spawn(&guard, &name, bytes, event, harness_default),
+    }
+}
+
+/// Runs the guard as a child and waits for it.
+fn spawn(
+    guard: &Path,
+    name: &str,
+    bytes: Vec<u8>,
+    event: EventKind,
+    harness_default: bool,
+) -> Out {
     // stdout and stderr are the guard's own (inherited): nothing to relay,
     // and a process the guard leaves behind holding them (a daemon started
     // at SessionStart) cannot make the dispatcher wait — exactly as when the
     // guard is registered directly. Only stdin, already read, is piped.
-    // The user registered this guard (user scope, plugin): their config is
-    // a floor the repository's file cannot go below (shared/payload config).
-    let mut command = Command::new(&guard);
-    command.env(payload::config::FLOOR_ENV, "1");
-    if route == Route::HarnessDefault {
-        command.env(ALLOW_WORKTREES, "1");
-    }
-    let child = command
+    let child = command(guard, harness_default)
         .stdin(Stdio::piped())
         .stdout(Stdio::inherit())
         .stderr(Stdio::inherit())
@@ -220,6 +268,87 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
             None => failure(event, &format!("{name} was killed by a signal")),
         },
         Err(e) => failure(event, &format!("waiting for {name}: {e}")),
+    }
+}
+
+/// A payload this small fits a pipe's buffer on every Unix (one page), so
+/// writing it before anyone reads cannot block.
+const PIPE_SAFE: usize = 4096;
+
+/// Becomes the guard (`execve`, no new process): a dispatched guard costs
+/// one process per call, like a direct registration, not two. The payload,
+/// already read, is handed over as the guard's stdin: a pipe written in
+/// full when it is small, else an unlinked temporary file. Returns only
+/// when the exec could not happen; the caller then runs the guard as a child.
+#[cfg(unix)]
+pub fn exec(guard: &Path, bytes: &[u8], harness_default: bool) -> std::io::Error {
+    use std::os::unix::process::CommandExt;
+    let stdin: Stdio = if bytes.len() <= PIPE_SAFE {
+        match std::io::pipe() {
+            Ok((reader, mut writer)) => {
+                if let Err(e) = writer.write_all(bytes) {
+                    return e;
+                }
+                drop(writer);
+                reader.into()
+            }
+            Err(e) => return e,
+        }
+    } else {
+        match unlinked_copy(bytes) {
+            Ok(f) => f.into(),
+            Err(e) => return e,
+        }
+    };
+    command(guard, harness_default).stdin(stdin).exec()
+}
+
+/// `bytes` in a temporary file that is already unlinked, read position 0.
+#[cfg(unix)]
+fn unlinked_copy(bytes: &[u8]) -> std::io::Result<std::fs::File> {
+    use std::io::{Seek, SeekFrom};
+    use std::os::unix::fs::OpenOptionsExt;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let path = std::env::temp_dir().join(format!(
+        ".gatehouse-dispatch-{}-{nanos}",
+        std::process::id()
+    ));
+    let mut f = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&path)?;
+    let _ = std::fs::remove_file(&path);
+    f.write_all(bytes)?;
+    f.seek(SeekFrom::Start(0))?;
+    Ok(f)
+}
+
+/// The dispatcher's whole run: decide, then become the guard (Unix) or run
+/// it as a child (elsewhere, or when the exec failed).
+pub fn main_step(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
+    match decide(args, stdin, env) {
+        Step::Done(out) => out,
+        Step::Run {
+            guard,
+            name,
+            bytes,
+            event,
+            harness_default,
+        } => {
+            #[cfg(unix)]
+            {
+                // Only a guard that is there is exec'd; a missing one gets
+                // the child path's "could not start" refusal.
+                if guard.is_file() {
+                    let _ = exec(&guard, &bytes, harness_default);
+                }
+            }
+            spawn(&guard, &name, bytes, event, harness_default)
+        }
     }
 }
 

@@ -267,10 +267,15 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
                 "no gatehouse hook loads for a session launched in {}",
                 dir.display()
             ),
-            format!("gatehouse install --scope project --repo {}", dir.display()),
+            format!(
+                "gatehouse install --repo {} (the team install: your user's registrations, the repository's opt-in and notice), \
+                 and launch sessions from there",
+                install::git_root(dir).display()
+            ),
         );
     }
     misplaced_project(dir, &opts.paths, &mut f)?;
+    drift(dir, &opts.paths, &mut f)?;
     duplicates(&mut f);
     let mut tried: BTreeMap<(String, Option<Vec<String>>, String), ()> = BTreeMap::new();
     let found = f.found.clone();
@@ -320,6 +325,50 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
     claude_version(opts, &mut f);
     protection(dir, &opts.paths, &mut f);
     Ok(f)
+}
+
+/// Drift between the config and the registrations: a guard the config
+/// turned on (its activation key now set) that no registration runs is a
+/// problem; a registration of a guard that is off is a note (a process per
+/// matching call for nothing). Both are fixed by `gatehouse sync`.
+fn drift(dir: &Path, paths: &Paths, f: &mut Findings) -> Result<(), String> {
+    if f.found.is_empty() {
+        return Ok(());
+    }
+    let config = payload::Config::load_from(dir, paths.user_config.as_deref());
+    for e in registry::entries()? {
+        let gated = registry::ACTIVATION.iter().any(|(g, _)| *g == e.guard)
+            || registry::ENTRY_ACTIVATION
+                .iter()
+                .any(|(g, ev, _, _)| *g == e.guard && *ev == e.event);
+        let registered: Vec<&Found> = f
+            .found
+            .iter()
+            .filter(|r| r.guard == e.guard && r.event == e.event)
+            .collect();
+        match registry::entry_off(&e, &config) {
+            None if gated && registered.is_empty() => f.problem(
+                format!(
+                    "{} on {} is turned on by the config for {} but not registered: it does not run",
+                    e.guard,
+                    e.event,
+                    dir.display()
+                ),
+                format!("gatehouse sync --repo {}", dir.display()),
+            ),
+            Some(why) if !registered.is_empty() => {
+                let labels: Vec<&str> = registered.iter().map(|r| r.source.label.as_str()).collect();
+                f.notes.push(format!(
+                    "{} on {} is registered ({}) but off here ({why}): a process per matching call for nothing; `gatehouse sync` drops it",
+                    e.guard,
+                    e.event,
+                    labels.join(", ")
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 fn fix_for(r: &Found) -> String {

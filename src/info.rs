@@ -75,14 +75,7 @@ pub fn explain(guard: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// Whether `key` has a non-empty value (a string, or a list with an entry)
-/// for the guard: what its activation table entry asks for.
-fn configured(section: &payload::Section, key: &str) -> bool {
-    if let Ok(Some(s)) = section.string(key) {
-        return !s.trim().is_empty();
-    }
-    matches!(section.strings(key), Ok(Some(v)) if !v.is_empty())
-}
+use registry::configured;
 
 /// The `list` table: guard, events, enabled by config for `dir`, where it is
 /// registered for a session launched in `dir`.

@@ -106,11 +106,16 @@ impl Paths {
         })
     }
 
-    /// The version `current` names, if any.
+    /// The version `current` names, if any: the symlink's target (a text
+    /// file naming it, from older installs, is read too).
     pub fn current_version(&self) -> Option<String> {
-        std::fs::read_to_string(self.data_root.join("current"))
-            .ok()
-            .map(|s| s.trim().to_owned())
+        let current = self.data_root.join("current");
+        match std::fs::read_link(&current) {
+            Ok(target) => target.file_name().map(|n| n.to_string_lossy().into_owned()),
+            Err(_) => std::fs::read_to_string(&current)
+                .ok()
+                .map(|s| s.trim().to_owned()),
+        }
     }
 }
 
@@ -199,6 +204,10 @@ pub struct Report {
     pub guards: Vec<String>,
     /// Whether the file now carries gatehouse's sandbox settings.
     pub sandboxed: bool,
+    /// How many hook entries were registered.
+    pub registered: usize,
+    /// The entries left out because they are off (`guard on Event (why)`).
+    pub off: Vec<String>,
 }
 
 /// The binaries an install copies: the selected guards, the dispatcher and
@@ -254,13 +263,7 @@ pub fn copy_binaries(
                 && sha256_file(&dir.join("bin").join(n)).ok().as_deref() == Some(s.as_str())
         })
     {
-        if paths.current_version().as_deref() != Some(version.as_str()) {
-            settings::atomic_write(
-                &paths.data_root.join("current"),
-                format!("{version}\n").as_bytes(),
-                None,
-            )?;
-        }
+        set_current(paths, &version)?;
         return Ok((dir.join("bin"), version));
     }
     let staging = paths
@@ -269,6 +272,65 @@ pub fn copy_binaries(
     let result = stage_and_place(from, names, paths, &staging);
     let _ = std::fs::remove_dir_all(&staging);
     result
+}
+
+/// `<root>/current` → `<version>` (a relative symlink, replaced by a
+/// rename, so it always names a complete version directory).
+fn set_current(paths: &Paths, version: &str) -> Result<(), String> {
+    let current = paths.data_root.join("current");
+    if std::fs::read_link(&current).ok().as_deref() == Some(Path::new(version)) {
+        return Ok(());
+    }
+    let tmp = paths
+        .data_root
+        .join(format!(".current-{}.tmp", std::process::id()));
+    let _ = std::fs::remove_file(&tmp);
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(version, &tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    #[cfg(not(unix))]
+    std::fs::write(&tmp, format!("{version}\n")).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, &current).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: {e}", current.display())
+    })
+}
+
+/// Puts the management command on PATH: `~/.local/bin/gatehouse`, a
+/// symlink to `<root>/current/bin/gatehouse` (so it follows upgrades). A
+/// file of the user's at that path is left alone. Returns the line to print.
+pub fn link_command(paths: &Paths) -> Result<Option<String>, String> {
+    let target = paths.data_root.join("current/bin/gatehouse");
+    if !target.is_file() {
+        return Ok(None);
+    }
+    let bin_dir = paths.home.join(".local/bin");
+    let link = bin_dir.join("gatehouse");
+    let ours = std::fs::read_link(&link).ok().as_deref() == Some(target.as_path());
+    if !ours {
+        if link.symlink_metadata().is_ok() {
+            return Ok(Some(format!(
+                "the gatehouse command: {} ({} is someone else's; left alone)",
+                target.display(),
+                link.display()
+            )));
+        }
+        std::fs::create_dir_all(&bin_dir).map_err(|e| format!("{}: {e}", bin_dir.display()))?;
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(&target, &link)
+            .map_err(|e| format!("{}: {e}", link.display()))?;
+    }
+    let on_path =
+        std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d == bin_dir));
+    Ok(Some(format!(
+        "the gatehouse command: {} -> {}{}",
+        link.display(),
+        target.display(),
+        if on_path {
+            ""
+        } else {
+            " (add ~/.local/bin to your PATH, or call it by that path)"
+        }
+    )))
 }
 
 /// `<package version>-<first 12 hex digits of a hash over names and hashes>`.
@@ -325,13 +387,7 @@ fn stage_and_place(
     {
         settings::atomic_write(&dir.join("manifest.json"), text.as_bytes(), None)?;
     }
-    if paths.current_version().as_deref() != Some(version.as_str()) {
-        settings::atomic_write(
-            &paths.data_root.join("current"),
-            format!("{version}\n").as_bytes(),
-            None,
-        )?;
-    }
+    set_current(paths, &version)?;
     Ok((bin, version))
 }
 
@@ -345,6 +401,9 @@ pub fn manifest(version_dir: &Path) -> Option<serde_json::Map<String, Value>> {
 pub fn sha256(path: &Path) -> Result<String, String> {
     sha256_file(path)
 }
+
+/// The guard that keeps the sandbox on (registered only where it is on).
+pub const SANDBOX_GUARD: &str = "keep-sandbox";
 
 pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     let guards = match &req.guards {
@@ -361,11 +420,51 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     };
     // Read and validate first: nothing is copied when the file is broken.
     let mut file = settings::read(&file_path)?;
+    // Only what is on is registered (a guard that does nothing until
+    // configured would still cost a process on every matching call): the
+    // activation table and `enabled` under the config in force for the
+    // repository. `--guards` names exactly what to register. At user scope
+    // what is registered already stays (another repository may use it).
+    let config = payload::Config::load_from(&req.repo, paths.user_config.as_deref());
+    let root0 = paths.data_root.clone();
+    let previously: Vec<(String, String)> = if req.scope == Scope::User {
+        settings::each_hook(&file.value)
+            .into_iter()
+            .filter(|(_, _, h)| is_ours(h, &root0))
+            .filter_map(|(ev, _, h)| registry::guard_of(&h).map(|g| (ev, g)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let explicit = req.guards.is_some();
+    // `keep-sandbox` keeps Claude Code's sandbox on; without the sandbox a
+    // `dangerouslyDisableSandbox` flag changes nothing, and the guard would
+    // be a process per Bash call for nothing. Registered where the file
+    // turns the sandbox on (`--sandbox`, or `sandbox.enabled` already there).
+    let sandbox_on = req.sandbox == Some(true)
+        || (req.sandbox != Some(false)
+            && file.value.pointer("/sandbox/enabled") == Some(&Value::Bool(true)));
+    let why_off = |e: &registry::Entry| -> Option<String> {
+        if e.guard == SANDBOX_GUARD && !sandbox_on {
+            return Some("the sandbox is not on in this file".into());
+        }
+        registry::entry_off(e, &config)
+    };
+    let keep = |e: &registry::Entry| {
+        explicit || why_off(e).is_none() || previously.contains(&(e.event.clone(), e.guard.clone()))
+    };
+    let mut off = Vec::new();
+    for e in registry::entries()? {
+        if guards.contains(&e.guard) && !keep(&e) {
+            let why = why_off(&e).unwrap_or_default();
+            off.push(format!("{} on {} ({why})", e.guard, e.event));
+        }
+    }
     // A hooks value we could not merge into is found before anything changes.
     let probe = if req.codex {
-        registry::codex_hooks("/", req.scope.form(), Some(&guards))?
+        registry::codex_hooks_where("/", req.scope.form(), Some(&guards), &keep)?
     } else {
-        registry::hooks("/", req.scope.form(), Some(&guards))?
+        registry::hooks_where("/", req.scope.form(), Some(&guards), &keep)?
     };
     settings::add(&mut file.value.clone(), &probe, &file_path)?;
     if req.sandbox == Some(true) {
@@ -381,15 +480,17 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     let (bin, version) = copy_binaries(&req.bin_dir, &binaries(&guards), paths)?;
     let bin_s = bin.display().to_string();
     let ours = if req.codex {
-        registry::codex_hooks(&bin_s, req.scope.form(), Some(&guards))?
+        registry::codex_hooks_where(&bin_s, req.scope.form(), Some(&guards), &keep)?
     } else {
-        registry::hooks(&bin_s, req.scope.form(), Some(&guards))?
+        registry::hooks_where(&bin_s, req.scope.form(), Some(&guards), &keep)?
     };
+    let registered = settings::each_hook(&json!({ "hooks": ours })).len();
     let root = paths.data_root.clone();
     settings::remove(&mut file.value, &|h| is_ours(h, &root), false);
     settings::add(&mut file.value, &ours, &file_path)?;
     let record_file = record_path(paths, &file_path);
     let mut record = read_record(&record_file)?;
+    let keep = original_to_keep(paths, &file, &root, &record)?;
     match req.sandbox {
         Some(true) => {
             let deny = sandbox_deny_write(paths, req.scope, &req.repo);
@@ -403,6 +504,7 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     }
     let written = settings::write(&file)?;
     write_record(&record_file, &file_path, &record)?;
+    save_original(paths, &file_path, keep, &settings::text_of(&file)?)?;
     if req.codex {
         // Installing is the user's consent: Codex runs only trusted hooks.
         crate::codex::trust(&paths.codex_dir, &file_path, &|c| is_ours_command(c, &root))?;
@@ -414,6 +516,8 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         written,
         guards,
         sandboxed: !record.is_null(),
+        registered,
+        off,
     })
 }
 
@@ -443,6 +547,30 @@ pub fn uninstall(
     } else {
         read_record(&record_file)?
     };
+    // The file is exactly what install wrote: the text from before is put
+    // back byte for byte (or the file removed, when install created it).
+    let kept = original_path(paths, &path);
+    if let Some(orig) = read_original(&kept)?
+        && orig.get("installed").and_then(Value::as_str)
+            == Some(text_sha(file.original.as_deref()).as_str())
+    {
+        let target = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
+        match orig.get("original").and_then(Value::as_str) {
+            Some(text) => {
+                let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+                settings::atomic_write(&target, text.as_bytes(), mode)?;
+            }
+            None => {
+                std::fs::remove_file(&target).map_err(|e| format!("{}: {e}", target.display()))?
+            }
+        }
+        let _ = std::fs::remove_file(&kept);
+        if !record.is_null() {
+            write_record(&record_file, &path, &Value::Null)?;
+        }
+        return Ok(Some((path, n, !record.is_null())));
+    }
+    let _ = std::fs::remove_file(&kept);
     let sandbox = remove_sandbox(&mut file.value, &record);
     // Nothing of ours: the file is not rewritten (not even re-indented).
     if n > 0 || sandbox {
@@ -455,6 +583,187 @@ pub fn uninstall(
         crate::codex::trust(&paths.codex_dir, &path, &|c| is_ours_command(c, &root))?;
     }
     Ok(Some((path, n, sandbox)))
+}
+
+/// Where install keeps the text a settings file had before gatehouse's
+/// first registration in it: `<data root>/originals/<hash of its path>.json`
+/// (never beside the file: a repository's `.claude/` gains no stray file),
+/// with the SHA-256 of the text install wrote. Uninstall restores it when
+/// the file is still exactly that text.
+fn original_path(paths: &Paths, file: &Path) -> PathBuf {
+    let mut h = Sha256::new();
+    h.update(file.as_os_str().as_encoded_bytes());
+    let name = hex(&h.finalize());
+    paths
+        .data_root
+        .join("originals")
+        .join(format!("{}.json", name.get(..16).unwrap_or("0")))
+}
+
+/// The SHA-256 of a file's text (`absent` when there is no file).
+fn text_sha(text: Option<&str>) -> String {
+    match text {
+        None => "absent".into(),
+        Some(t) => {
+            let mut h = Sha256::new();
+            h.update(t.as_bytes());
+            hex(&h.finalize())
+        }
+    }
+}
+
+fn read_original(path: &Path) -> Result<Option<Value>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(t) => serde_json::from_str(&t).map(Some).map_err(|e| {
+            format!(
+                "{} (a settings file's text from before install) is not valid JSON ({e}); remove it to go on",
+                path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
+/// What to keep as the file's original: the kept one while install's text
+/// is still in place; the file's current text when it holds nothing of
+/// gatehouse's; `None` (nothing restorable: uninstall edits instead)
+/// otherwise. `Some(None)` inside: the file did not exist.
+fn original_to_keep(
+    paths: &Paths,
+    file: &settings::File,
+    root: &Path,
+    sandbox_record: &Value,
+) -> Result<Option<Option<String>>, String> {
+    let current = file.original.as_deref();
+    if let Some(orig) = read_original(&original_path(paths, &file.path))?
+        && orig.get("installed").and_then(Value::as_str) == Some(text_sha(current).as_str())
+    {
+        return Ok(Some(
+            orig.get("original")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+        ));
+    }
+    let before = match current {
+        None => return Ok(Some(None)),
+        Some(t) => settings::read_text(&file.path, t)?,
+    };
+    let mut probe = before.value.clone();
+    let ours = settings::remove(
+        &mut probe,
+        &|h| is_ours(h, root) || crate::team::is_notice(h),
+        false,
+    );
+    if ours == 0 && sandbox_record.is_null() {
+        Ok(Some(current.map(str::to_owned)))
+    } else {
+        Ok(None)
+    }
+}
+
+fn save_original(
+    paths: &Paths,
+    file: &Path,
+    keep: Option<Option<String>>,
+    written: &str,
+) -> Result<(), String> {
+    let path = original_path(paths, file);
+    let Some(original) = keep else {
+        return match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(format!("{}: {e}", path.display()))
+            }
+            _ => Ok(()),
+        };
+    };
+    let v = json!({"file": file, "original": original, "installed": text_sha(Some(written))});
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    let text = settings::render(&v, false)?;
+    if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
+        return Ok(());
+    }
+    // 0600: the text may hold secrets (`env`).
+    #[cfg(unix)]
+    let mode = {
+        use std::os::unix::fs::PermissionsExt;
+        Some(std::fs::Permissions::from_mode(0o600))
+    };
+    #[cfg(not(unix))]
+    let mode = None;
+    settings::atomic_write(&path, text.as_bytes(), mode)
+}
+
+/// The original to keep for a file about to get other entries of
+/// gatehouse's (the team notice): see [`original_to_keep`].
+pub fn original_for(
+    paths: &Paths,
+    file: &settings::File,
+) -> Result<Option<Option<String>>, String> {
+    let root = paths.data_root.clone();
+    let probe = |h: &Value| is_ours(h, &root) || crate::team::is_notice(h);
+    let current = file.original.as_deref();
+    if let Some(orig) = read_original(&original_path(paths, &file.path))?
+        && orig.get("installed").and_then(Value::as_str) == Some(text_sha(current).as_str())
+    {
+        return Ok(Some(
+            orig.get("original")
+                .and_then(Value::as_str)
+                .map(str::to_owned),
+        ));
+    }
+    let mut v = file.value.clone();
+    Ok((settings::remove(&mut v, &probe, false) == 0).then(|| current.map(str::to_owned)))
+}
+
+/// Records `written` as what install wrote over `keep` (see [`original_path`]).
+pub fn keep_original(
+    paths: &Paths,
+    file: &Path,
+    keep: Option<Option<String>>,
+    written: &str,
+) -> Result<(), String> {
+    save_original(paths, file, keep, written)
+}
+
+/// Removes the entries `ours` selects from `path`: the original bytes back
+/// when the file is still what install wrote, else an edit in the file's
+/// own style. Returns how many entries were there.
+pub fn remove_where(
+    paths: &Paths,
+    path: &Path,
+    ours: &dyn Fn(&Value) -> bool,
+) -> Result<usize, String> {
+    let mut file = settings::read(path)?;
+    if file.original.is_none() {
+        return Ok(0);
+    }
+    let n = settings::remove(&mut file.value, ours, true);
+    let kept = original_path(paths, path);
+    if let Some(orig) = read_original(&kept)?
+        && orig.get("installed").and_then(Value::as_str)
+            == Some(text_sha(file.original.as_deref()).as_str())
+    {
+        let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        match orig.get("original").and_then(Value::as_str) {
+            Some(text) => {
+                let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
+                settings::atomic_write(&target, text.as_bytes(), mode)?;
+            }
+            None => {
+                std::fs::remove_file(&target).map_err(|e| format!("{}: {e}", target.display()))?
+            }
+        }
+        let _ = std::fs::remove_file(&kept);
+        return Ok(n);
+    }
+    let _ = std::fs::remove_file(&kept);
+    if n > 0 {
+        settings::write(&file)?;
+    }
+    Ok(n)
 }
 
 /// Whether an install without `--sandbox`/`--no-sandbox` adds the sandbox:

@@ -25,3 +25,4 @@ pub mod plugin;
 pub mod prose_check;
 pub mod registry;
 pub mod settings;
+pub mod team;

@@ -43,9 +43,10 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   gatehouse --version
-  gatehouse install   [--scope user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
-                      [--sandbox | --no-sandbox]
-  gatehouse uninstall [--scope user|project|local] [--repo DIR] [--codex]
+  gatehouse install   [--scope team|user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
+                      [--sandbox | --no-sandbox] [--also]
+  gatehouse uninstall [--scope team|user|project|local] [--repo DIR] [--codex]
+  gatehouse sync      [--repo DIR]            re-register what the config turns on, in every scope installed
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH] [--codex]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
   gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify]
@@ -57,7 +58,8 @@ const USAGE: &str = "usage:
   gatehouse registrations [--bin-dir DIR]     print the hooks block with absolute paths
   gatehouse prose-check FILE                  score a final message's sentences for the prose Stop guards
 
---scope defaults to project; --repo and --dir default to the current directory;
+--scope defaults to team (user registrations + the repository's opt-in and notice, to commit);
+--repo defaults to the current directory, --dir to its repository root;
 --bin-dir defaults to the directory of this executable. See docs/install.md.";
 
 fn main() -> ExitCode {
@@ -84,7 +86,14 @@ struct Opts {
     words: Vec<String>,
 }
 
-const SWITCHES: &[&str] = &["--codex", "--sandbox", "--no-sandbox", "--json", "--verify"];
+const SWITCHES: &[&str] = &[
+    "--codex",
+    "--sandbox",
+    "--no-sandbox",
+    "--json",
+    "--verify",
+    "--also",
+];
 const VALUED: &[&str] = &[
     "--scope",
     "--repo",
@@ -158,12 +167,41 @@ impl Opts {
             Some(d) => PathBuf::from(d),
             None => std::env::current_dir().map_err(|e| format!("current directory: {e}"))?,
         };
+        if !d.exists() {
+            return Err(format!(
+                "{name} {}: no such directory; give the repository's path (nothing changed)",
+                d.display()
+            ));
+        }
+        if !d.is_dir() {
+            return Err(format!(
+                "{name} {}: not a directory; give the repository's path (nothing changed)",
+                d.display()
+            ));
+        }
         d.canonicalize()
             .map_err(|e| format!("{name} {}: {e}", d.display()))
     }
 
-    fn scope(&self) -> Result<Scope, String> {
-        self.get("--scope").map_or(Ok(Scope::Project), Scope::parse)
+    /// `--dir`, else the repository root above the current directory (a
+    /// session is launched there; a subfolder loads no project settings).
+    fn launch_dir(&self) -> Result<PathBuf, String> {
+        let d = self.dir("--dir")?;
+        Ok(match self.get("--dir") {
+            Some(_) => d,
+            None => payload::config::repo_root(&d).unwrap_or(d),
+        })
+    }
+
+    /// The scope, and whether it is the team install (user registrations
+    /// plus the repository's files). Default: team.
+    fn scope(&self) -> Result<(Scope, bool), String> {
+        match self.get("--scope") {
+            None | Some("team") => Ok((Scope::User, true)),
+            Some(s) => Scope::parse(s)
+                .map(|s| (s, false))
+                .map_err(|e| e.replace("user, project", "team, user, project")),
+        }
     }
 }
 
@@ -210,11 +248,24 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     "--codex",
                     "--sandbox",
                     "--no-sandbox",
+                    "--also",
                 ],
             )?
             .no_words()?;
+            let also = o.has("--also");
             let guards = guards(&o);
-            let (scope, repo) = (o.scope()?, o.dir("--repo")?);
+            let ((scope, team), repo) = (o.scope()?, o.dir("--repo")?);
+            if team && o.has("--codex") {
+                return Err("--codex takes --scope user or project (Codex reads no team notice); nothing changed".into());
+            }
+            if team && o.has("--sandbox") {
+                return Err("--sandbox is per repository: --scope project or local; the team install registers per user. Nothing changed".into());
+            }
+            let repo = if team {
+                gatehouse::team::repo_root(&repo)?
+            } else {
+                repo
+            };
             // `--sandbox` / `--no-sandbox`, else `[gatehouse] sandbox = true`
             // in the config (project and local installs of Claude Code only).
             let sandbox = match (o.has("--sandbox"), o.has("--no-sandbox")) {
@@ -234,12 +285,82 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 codex: o.has("--codex"),
                 sandbox,
             };
-            install_cmd(&req)
+            install_cmd(&req, team, also)
+        }
+        "sync" => {
+            let o = Opts::parse(rest, &["--repo", "--bin-dir"])?.no_words()?;
+            let repo = o.dir("--repo")?;
+            let paths = Paths::from_env()?;
+            let mut any = false;
+            for scope in [Scope::User, Scope::Project, Scope::Local] {
+                let path = install::settings_path(&paths, scope, &repo);
+                let root = paths.data_root.clone();
+                let has = gatehouse::settings::read(&path).is_ok_and(|f| {
+                    gatehouse::settings::each_hook(&f.value)
+                        .iter()
+                        .any(|(_, _, h)| install::is_ours(h, &root))
+                });
+                if !has {
+                    continue;
+                }
+                any = true;
+                let req = Request {
+                    scope,
+                    repo: repo.clone(),
+                    guards: None,
+                    bin_dir: source_bin_dir(o.get("--bin-dir"))?,
+                    codex: false,
+                    sandbox: None,
+                };
+                let r = install::install(&req, &paths)?;
+                println!(
+                    "{} ({}): {} registrations, {}",
+                    scope.name(),
+                    r.file.display(),
+                    r.registered,
+                    if r.written == Written::Unchanged {
+                        "already in step with the config"
+                    } else {
+                        "updated to the config"
+                    }
+                );
+                if !r.off.is_empty() {
+                    println!("  off, not registered: {}", r.off.join(", "));
+                }
+            }
+            if !any {
+                println!(
+                    "nothing to sync: no gatehouse registrations for {}",
+                    repo.display()
+                );
+            }
+            ok
+        }
+        "team-check" => {
+            Opts::parse(rest, &[])?.no_words()?;
+            let dir = std::env::current_dir().map_err(|e| e.to_string())?;
+            let msg = gatehouse::team::check(&Paths::from_env()?, &dir);
+            if !msg.is_empty() {
+                println!("{msg}");
+            }
+            ok
         }
         "uninstall" => {
             let o = Opts::parse(rest, &["--scope", "--repo", "--codex"])?.no_words()?;
             let paths = Paths::from_env()?;
-            match install::uninstall(o.scope()?, &o.dir("--repo")?, o.has("--codex"), &paths)? {
+            let (scope, team) = o.scope()?;
+            if team {
+                let repo = o.dir("--repo")?;
+                if let Some(root) = payload::config::repo_root(&repo)
+                    && gatehouse::team::remove_repo_files(&paths, &root)?
+                {
+                    println!(
+                        "removed the team notice from {} (.claude/gatehouse.toml stays: it holds the team's settings)",
+                        root.join(".claude/settings.json").display()
+                    );
+                }
+            }
+            match install::uninstall(scope, &o.dir("--repo")?, o.has("--codex"), &paths)? {
                 None => println!("nothing to remove: the settings file does not exist"),
                 Some((path, n, sandbox)) => println!(
                     "removed {n} gatehouse registrations{} from {}",
@@ -260,7 +381,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 return codex_doctor(&o.dir("--dir")?, &Paths::from_env()?);
             }
             let opts = doctor::Options {
-                dir: o.dir("--dir")?,
+                dir: o.launch_dir()?,
                 paths: Paths::from_env()?,
                 plugin_dirs: o.all("--plugin-dir"),
                 claude: o.get("--claude").map(PathBuf::from),
@@ -366,7 +487,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             print!(
                 "{}",
                 info::list(
-                    &o.dir("--dir")?,
+                    &o.launch_dir()?,
                     &Paths::from_env()?,
                     &o.all("--plugin-dir")
                 )?
@@ -444,8 +565,17 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     }
 }
 
-fn install_cmd(req: &Request) -> Result<ExitCode, String> {
+fn install_cmd(req: &Request, team: bool, also: bool) -> Result<ExitCode, String> {
     let paths = Paths::from_env()?;
+    if !req.codex && !also {
+        refuse_a_second_scope(req, &paths)?;
+    }
+    if !team && payload::config::repo_root(&req.repo).is_none() {
+        println!(
+            "note: {} is not in a git repository; the registrations load for sessions launched exactly there",
+            req.repo.display()
+        );
+    }
     let r = install::install(req, &paths)?;
     println!(
         "gatehouse {}: {} guards in {}",
@@ -453,13 +583,23 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         r.guards.len(),
         r.bin.display()
     );
+    println!(
+        "{} registrations (what is on for {})",
+        r.registered,
+        req.repo.display()
+    );
+    if !r.off.is_empty() {
+        println!(
+            "not registered, off in the config: {}; after configuring one, run `gatehouse sync`",
+            r.off.join(", ")
+        );
+    }
     match &r.written {
         Written::Unchanged => println!("{}: already up to date (unchanged)", r.file.display()),
         Written::Created => println!("{}: created", r.file.display()),
-        Written::Replaced { backup } => println!(
-            "{}: updated (previous version: {})",
-            r.file.display(),
-            backup.display()
+        Written::Replaced => println!(
+            "{}: updated (`gatehouse uninstall` puts back the text it had before, byte for byte)",
+            r.file.display()
         ),
     }
     if r.sandboxed {
@@ -478,11 +618,35 @@ fn install_cmd(req: &Request) -> Result<ExitCode, String> {
         codex_doctor(&req.repo, &paths)?;
         return Ok(ExitCode::SUCCESS);
     }
-    if req.scope == Scope::User {
+    if team {
+        let w = gatehouse::team::write_repo_files(&paths, &req.repo)?;
+        println!(
+            "team: {} {}; {}: {}",
+            w.root.join(".claude/gatehouse.toml").display(),
+            if w.opt_in_created {
+                "created (the opt-in)"
+            } else {
+                "kept (the opt-in)"
+            },
+            w.settings.display(),
+            if w.notice_added {
+                "the team notice added (no path of yours in it)"
+            } else {
+                "the team notice is there"
+            }
+        );
+        println!(
+            "team: commit both files. Each teammate runs once, in a clone of gatehouse: scripts/install --scope user \
+             (a teammate without it gets one message at session start, and no blocked calls)"
+        );
+    } else if req.scope == Scope::User {
         println!(
             "user scope: each guard acts only in repositories that opted in (a .claude/gatehouse.toml, which may be empty), \
              or everywhere with `[gatehouse] global = true` in ~/.config/gatehouse/config.toml"
         );
+    }
+    if let Some(line) = install::link_command(&paths)? {
+        println!("{line}");
     }
     // The proof that it works is the doctor's: every registration fired.
     // The directory a session would be launched from.
@@ -540,6 +704,57 @@ fn codex_doctor(dir: &Path, paths: &Paths) -> Result<ExitCode, String> {
         return Ok(ExitCode::SUCCESS);
     }
     Ok(ExitCode::from(1))
+}
+
+/// A second scope on top of a first would run every guard twice: refused,
+/// naming the registrations already in force and how to move them.
+fn refuse_a_second_scope(req: &Request, paths: &Paths) -> Result<(), String> {
+    let target = install::settings_path(paths, req.scope, &req.repo);
+    let dir = payload::config::repo_root(&req.repo).unwrap_or_else(|| req.repo.clone());
+    let mut f = doctor::Findings::default();
+    doctor::registrations(&dir, paths, &[], &mut f)?;
+    let same = |p: &Path| {
+        p == target
+            || std::fs::canonicalize(p).ok() == std::fs::canonicalize(&target).ok()
+                && target.exists()
+    };
+    let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
+    let user_cfg = payload::config::user_config_path(Some(&paths.home), xdg.as_deref());
+    // User-scope and plugin registrations act here only once the repository
+    // opted in (a team install opts it in).
+    let acts_here = |dispatch: bool| {
+        !dispatch
+            || req.scope == Scope::User
+            || gatehouse::dispatch::in_scope(
+                &serde_json::json!({"cwd": dir, "hook_event_name": "PreToolUse"}),
+                user_cfg.as_deref(),
+            )
+    };
+    let mut other: Vec<String> = Vec::new();
+    for r in &f.found {
+        let dispatch = r.command.ends_with(&format!("/{}", registry::DISPATCH));
+        if !same(&r.source.path) && acts_here(dispatch) {
+            let s = format!("{} ({})", r.source.label, r.source.path.display());
+            if !other.contains(&s) {
+                other.push(s);
+            }
+        }
+    }
+    if other.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "gatehouse is already registered for sessions launched in {} by {}: installing --scope {} on top would run every guard twice. \
+         Keep one: re-run install with that scope (or `gatehouse sync`), or remove it first (`gatehouse uninstall --scope …`, \
+         or disable the plugin); --also installs anyway. Nothing changed",
+        dir.display(),
+        other.join(", "),
+        if req.scope == Scope::User {
+            "user/team".to_owned()
+        } else {
+            req.scope.name().to_owned()
+        }
+    ))
 }
 
 /// Shows a guard refusing a sample payload: a Write to the repository's own

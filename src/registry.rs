@@ -119,9 +119,19 @@ pub fn check_subset(subset: &[String]) -> Result<(), String> {
 /// template's events, matcher groups, timeouts and `onFailure`, restricted to
 /// `subset` when given.
 pub fn hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, String> {
+    hooks_where(bin, form, subset, &|_| true)
+}
+
+/// [`hooks`] with only the entries `keep` selects (what is on).
+pub fn hooks_where(
+    bin: &str,
+    form: Form,
+    subset: Option<&[String]>,
+    keep: &dyn Fn(&Entry) -> bool,
+) -> Result<Value, String> {
     let mut events = Map::new();
     for e in entries()? {
-        if subset.is_some_and(|s| !s.contains(&e.guard)) {
+        if subset.is_some_and(|s| !s.contains(&e.guard)) || !keep(&e) {
             continue;
         }
         let mut hook = e.hook.clone();
@@ -200,7 +210,17 @@ pub const CODEX_EVENTS: &[&str] = &[
 /// Codex's `hooks.json`: Claude-shaped, but a command is one string run by a
 /// shell (no `args`, no `onFailure`), so the path is single-quoted.
 pub fn codex_hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, String> {
-    let mut all = hooks(bin, form, subset)?;
+    codex_hooks_where(bin, form, subset, &|_| true)
+}
+
+/// [`codex_hooks`] with only the entries `keep` selects.
+pub fn codex_hooks_where(
+    bin: &str,
+    form: Form,
+    subset: Option<&[String]>,
+    keep: &dyn Fn(&Entry) -> bool,
+) -> Result<Value, String> {
+    let mut all = hooks_where(bin, form, subset, keep)?;
     let Some(events) = all.as_object_mut() else {
         return Ok(all);
     };
@@ -270,6 +290,53 @@ pub const ACTIVATION: &[(&str, &[&str])] = &[
     ("typecheck-on-write", &["checkers"]),
     ("ast-freshness-pin", &["snapshot"]),
 ];
+
+/// Entries that act only with one value of a key, beside the guard's other
+/// events: `(guard, event, key, value)`. `squash-reminder` reminds at Stop by
+/// default; its PreToolUse entry refuses pushes only with
+/// `mode = "refuse-push"`, and is a process per Bash call for nothing else.
+pub const ENTRY_ACTIVATION: &[(&str, &str, &str, &str)] =
+    &[("squash-reminder", "PreToolUse", "mode", "refuse-push")];
+
+/// Whether `key` has a non-empty value (a string, or a list with an entry)
+/// in the section: what an activation entry asks for.
+pub fn configured(section: &payload::Section, key: &str) -> bool {
+    if let Ok(Some(s)) = section.string(key) {
+        return !s.trim().is_empty();
+    }
+    matches!(section.strings(key), Ok(Some(v)) if !v.is_empty())
+}
+
+/// Why an entry does nothing under `config` (`enabled = false`, "`toolkit`
+/// not set", "`mode` is not \"refuse-push\""); `None`: it acts. A config
+/// that cannot be read counts as on: the guard runs and reports it.
+pub fn entry_off(
+    entry: &Entry,
+    config: &Result<payload::Config, payload::Failure>,
+) -> Option<String> {
+    let Ok(config) = config else {
+        return None;
+    };
+    let section = config.section(&entry.guard);
+    match section.bool("enabled", true) {
+        Ok(false) => return Some("enabled = false".into()),
+        Ok(true) => {}
+        Err(_) => return None,
+    }
+    if let Some(missing) = missing_activation(&entry.guard, |k| configured(&section, k)) {
+        return Some(format!("{missing} not set"));
+    }
+    for (g, event, key, value) in ENTRY_ACTIVATION {
+        if *g == entry.guard && *event == entry.event {
+            match section.string(key) {
+                Ok(Some(v)) if v == *value => {}
+                Ok(_) => return Some(format!("`{key}` is not \"{value}\"")),
+                Err(_) => return None,
+            }
+        }
+    }
+    None
+}
 
 /// The first activation requirement `is_set` does not meet, as the user
 /// would write it (`toolkit`, `socket` or `fallback`); `None` when the guard

@@ -9,9 +9,13 @@
 //! - the new text goes to a temporary file in the same directory, then a
 //!   rename: a write that fails midway leaves the original as it was; a
 //!   symlinked file (dotfile managers) is written through to its target;
-//! - a backup of the previous text is kept beside it;
+//! - the text keeps the file's own style: its indent unit (two spaces, four,
+//!   a tab), compact one-line JSON, a final newline or none;
+//! - no backup file is written beside it (a repository's `.claude/` must not
+//!   gain stray files): `install` keeps the original text under gatehouse's
+//!   data directory and `uninstall` restores it byte for byte;
 //! - when the result is byte-identical nothing is written at all (so a second
-//!   install leaves the file, its mtime and the backup alone).
+//!   install leaves the file and its mtime alone).
 
 use serde_json::{Map, Value};
 use std::io::Write;
@@ -27,7 +31,72 @@ pub struct File {
     pub value: Value,
     /// The previous text (`None`: the file did not exist).
     pub original: Option<String>,
-    bom: bool,
+    pub style: Style,
+}
+
+/// How a file is laid out, so a rewrite keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Style {
+    /// The indent unit; `None`: compact (one line).
+    pub indent: Option<String>,
+    /// Whether the text ends with a newline.
+    pub newline: bool,
+    pub bom: bool,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            indent: Some("  ".into()),
+            newline: true,
+            bom: false,
+        }
+    }
+}
+
+/// The style of `text`: compact when the whole object is one line with
+/// something in it; else the leading whitespace of its first indented line.
+pub fn detect_style(text: &str) -> Style {
+    let bom = text.starts_with(BOM);
+    let body = text.strip_prefix(BOM).unwrap_or(text);
+    if body.trim().is_empty() {
+        return Style {
+            bom,
+            ..Style::default()
+        };
+    }
+    let newline = body.ends_with('\n');
+    let trimmed = body.trim();
+    if !trimmed.contains('\n') {
+        let inner = trimmed
+            .strip_prefix('{')
+            .and_then(|t| t.strip_suffix('}'))
+            .unwrap_or(trimmed);
+        return Style {
+            indent: if inner.trim().is_empty() {
+                Some("  ".into())
+            } else {
+                None
+            },
+            newline,
+            bom,
+        };
+    }
+    let indent = trimmed
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let n = l.len() - l.trim_start_matches([' ', '\t']).len();
+            l.get(..n).unwrap_or("")
+        })
+        .find(|w| !w.is_empty())
+        .unwrap_or("  ")
+        .to_owned();
+    Style {
+        indent: Some(indent),
+        newline,
+        bom,
+    }
 }
 
 /// What a write did.
@@ -35,7 +104,24 @@ pub struct File {
 pub enum Written {
     Unchanged,
     Created,
-    Replaced { backup: PathBuf },
+    Replaced,
+}
+
+/// A file's value from its text (already read).
+pub fn read_text(path: &Path, text: &str) -> Result<File, String> {
+    let style = detect_style(text);
+    let body = text.strip_prefix(BOM).unwrap_or(text);
+    let value: Value = if body.trim().is_empty() {
+        Value::Object(Map::new())
+    } else {
+        serde_json::from_str(body).map_err(|e| format!("{}: {e}", path.display()))?
+    };
+    Ok(File {
+        path: path.to_path_buf(),
+        value,
+        original: Some(text.to_owned()),
+        style,
+    })
 }
 
 pub fn read(path: &Path) -> Result<File, String> {
@@ -46,7 +132,7 @@ pub fn read(path: &Path) -> Result<File, String> {
                 path: path.to_path_buf(),
                 value: Value::Object(Map::new()),
                 original: None,
-                bom: false,
+                style: Style::default(),
             });
         }
         Err(e) => {
@@ -58,7 +144,7 @@ pub fn read(path: &Path) -> Result<File, String> {
     };
     let text = String::from_utf8(bytes)
         .map_err(|_| format!("{} is not UTF-8; nothing changed", path.display()))?;
-    let bom = text.starts_with(BOM);
+    let style = detect_style(&text);
     let body = text.strip_prefix(BOM).unwrap_or(&text);
     let value: Value = if body.trim().is_empty() {
         Value::Object(Map::new())
@@ -80,7 +166,7 @@ pub fn read(path: &Path) -> Result<File, String> {
         path: path.to_path_buf(),
         value,
         original: Some(text),
-        bom,
+        style,
     })
 }
 
@@ -187,9 +273,69 @@ pub fn render(value: &Value, bom: bool) -> Result<String, String> {
     Ok(text)
 }
 
+/// The text of `value` in `style`.
+pub fn render_styled(value: &Value, style: &Style) -> Result<String, String> {
+    let mut text = match &style.indent {
+        None => serde_json::to_string(value).map_err(|e| e.to_string())?,
+        Some(unit) => {
+            let mut out = String::new();
+            pretty(value, unit, 0, &mut out)?;
+            out
+        }
+    };
+    if style.newline {
+        text.push('\n');
+    }
+    if style.bom {
+        text.insert_str(0, BOM);
+    }
+    Ok(text)
+}
+
+/// serde_json's pretty layout with any indent unit.
+fn pretty(value: &Value, unit: &str, depth: usize, out: &mut String) -> Result<(), String> {
+    let pad = |out: &mut String, d: usize| {
+        for _ in 0..d {
+            out.push_str(unit);
+        }
+    };
+    match value {
+        Value::Array(items) if !items.is_empty() => {
+            out.push_str("[\n");
+            for (i, item) in items.iter().enumerate() {
+                pad(out, depth + 1);
+                pretty(item, unit, depth + 1, out)?;
+                out.push_str(if i + 1 < items.len() { ",\n" } else { "\n" });
+            }
+            pad(out, depth);
+            out.push(']');
+        }
+        Value::Object(map) if !map.is_empty() => {
+            out.push_str("{\n");
+            let n = map.len();
+            for (i, (k, v)) in map.iter().enumerate() {
+                pad(out, depth + 1);
+                out.push_str(&serde_json::to_string(k).map_err(|e| e.to_string())?);
+                out.push_str(": ");
+                pretty(v, unit, depth + 1, out)?;
+                out.push_str(if i + 1 < n { ",\n" } else { "\n" });
+            }
+            pad(out, depth);
+            out.push('}');
+        }
+        other => out.push_str(&serde_json::to_string(other).map_err(|e| e.to_string())?),
+    }
+    Ok(())
+}
+
+/// The text `write` would write for `file`.
+pub fn text_of(file: &File) -> Result<String, String> {
+    render_styled(&file.value, &file.style)
+}
+
 /// Writes `file.value` back (see the module doc for the guarantees).
 pub fn write(file: &File) -> Result<Written, String> {
-    let text = render(&file.value, file.bom)?;
+    let text = text_of(file)?;
     if file.original.as_deref() == Some(text.as_str()) {
         return Ok(Written::Unchanged);
     }
@@ -204,15 +350,11 @@ pub fn write(file: &File) -> Result<Written, String> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    // The original's permissions for both: a settings file may hold secrets
-    // (`env`), so a 0600 file must not get a world-readable backup.
+    let _ = name;
+    // The original's permissions: a settings file may hold secrets (`env`).
     let mode = std::fs::metadata(&target).ok().map(|m| m.permissions());
     let written = match &file.original {
-        Some(old) => {
-            let backup = dir.join(format!("{name}.gatehouse-backup"));
-            atomic_write(&backup, old.as_bytes(), mode.clone())?;
-            Written::Replaced { backup }
-        }
+        Some(_) => Written::Replaced,
         None => Written::Created,
     };
     atomic_write(&target, text.as_bytes(), mode)?;
@@ -275,6 +417,30 @@ mod tests {
             v,
             json!({"hooks": {"Stop": [], "PreToolUse": [{"hooks": []}]}})
         );
+    }
+
+    #[test]
+    fn styles_round_trip() {
+        for (case, text) in [
+            ("two spaces", "{\n  \"a\": [\n    1\n  ]\n}\n"),
+            (
+                "four spaces",
+                "{\n    \"a\": {\n        \"b\": 1\n    }\n}\n",
+            ),
+            ("tab", "{\n\t\"a\": 1\n}\n"),
+            ("compact", "{\"a\":{\"b\":[1,2]}}"),
+            ("compact newline", "{\"a\":1}\n"),
+            ("no final newline", "{\n  \"a\": 1\n}"),
+            ("bom", "\u{feff}{\n    \"a\": 1\n}\n"),
+        ] {
+            let v: Value = serde_json::from_str(text.trim_start_matches('\u{feff}')).unwrap();
+            assert_eq!(
+                render_styled(&v, &detect_style(text)).unwrap(),
+                text,
+                "{case}"
+            );
+        }
+        assert_eq!(detect_style("{}").indent.as_deref(), Some("  "));
     }
 
     #[test]

@@ -50,7 +50,20 @@ fn every_subcommand_survives_a_closed_pipe() {
     let cases: Vec<(Vec<&str>, i32)> = vec![
         (vec!["--version"], 0),
         (vec!["help"], 0),
-        (vec!["install", "--repo", &repo_s, "--bin-dir", &bin], 0),
+        (
+            vec![
+                "install",
+                "--scope",
+                "project",
+                "--repo",
+                &repo_s,
+                "--bin-dir",
+                &bin,
+            ],
+            0,
+        ),
+        (vec!["sync", "--repo", &repo_s], 0),
+        (vec!["team-check"], 0),
         (vec!["list", "--dir", &repo_s], 0),
         (vec!["doctor", "--dir", &repo_s], 0),
         (vec!["explain", "no-xdist"], 0),
@@ -60,7 +73,10 @@ fn every_subcommand_survives_a_closed_pipe() {
             vec!["plugin-build", "--out", &plugin_out, "--bin-dir", &bin],
             0,
         ),
-        (vec!["uninstall", "--repo", &repo_s], 0),
+        (
+            vec!["uninstall", "--scope", "project", "--repo", &repo_s],
+            0,
+        ),
         (vec!["no-such-subcommand"], 2),
     ];
     for (args, want) in cases {

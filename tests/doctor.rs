@@ -82,6 +82,9 @@ impl Env {
     fn install(&self, scope: &str) {
         let out = self.gatehouse(&[
             "install",
+            "--also",
+            "--scope",
+            "project",
             "--scope",
             scope,
             "--repo",
@@ -90,6 +93,8 @@ impl Env {
             self.build.to_str().unwrap(),
             "--guards",
             SUBSET,
+            // The tests build duplicates on purpose.
+            "--also",
         ]);
         assert!(out.status.success(), "{}", text(&out));
     }
@@ -103,11 +108,7 @@ impl Env {
 
     fn version_dir(&self) -> PathBuf {
         let root = self.home.join(".local/share/gatehouse");
-        root.join(
-            std::fs::read_to_string(root.join("current"))
-                .unwrap()
-                .trim(),
-        )
+        root.join(std::fs::read_link(root.join("current")).unwrap())
     }
 }
 
@@ -148,10 +149,7 @@ fn nothing_installed() {
     let e = env();
     finds(
         e.doctor(&e.repo, &[]),
-        &[
-            "no gatehouse hook loads",
-            "gatehouse install --scope project",
-        ],
+        &["no gatehouse hook loads", "gatehouse install --repo"],
     );
 }
 
@@ -196,6 +194,9 @@ fn a_stale_version() {
     std::fs::write(newer.join("no-xdist"), bytes).unwrap();
     let out = e.gatehouse(&[
         "install",
+        "--also",
+        "--scope",
+        "project",
         "--scope",
         "local",
         "--repo",
@@ -222,6 +223,9 @@ fn a_stale_version() {
     e.install("project");
     let out = e.gatehouse(&[
         "install",
+        "--also",
+        "--scope",
+        "project",
         "--scope",
         "user",
         "--repo",
@@ -481,6 +485,9 @@ fn protection_level_guards_only_then_kernel_enforced() {
     let build = e.build.to_str().unwrap();
     let args = [
         "install",
+        "--also",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",
@@ -553,6 +560,9 @@ fn bubblewrap_and_socat_missing() {
     let build = e.build.to_str().unwrap();
     let args = [
         "install",
+        "--also",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",

@@ -168,6 +168,22 @@ fn corpus(home: &Path) -> Vec<(&'static str, Option<String>)> {
         ("empty file", Some(String::new())),
         ("whitespace only", Some("\n  \n".into())),
         ("empty object", Some("{}".into())),
+        (
+            "four spaces",
+            Some("{\n    \"model\": \"opus\",\n    \"permissions\": {\n        \"allow\": [\"Bash(ls)\"]\n    }\n}\n".into()),
+        ),
+        (
+            "compact, no final newline",
+            Some("{\"model\":\"opus\",\"env\":{\"A\":\"1\"}}".into()),
+        ),
+        (
+            "two spaces, no final newline",
+            Some("{\n  \"model\": \"opus\"\n}".into()),
+        ),
+        (
+            "tabs",
+            Some("{\n\t\"model\": \"opus\"\n}\n".into()),
+        ),
         ("bom", Some("\u{feff}{\"model\": \"opus\"}\n".into())),
         ("bom and hooks", Some("\u{feff}{\"hooks\": {\"Stop\": [{\"hooks\": [{\"type\": \"command\", \"command\": \"/usr/bin/mine\"}]}]}}".into())),
         (
@@ -252,16 +268,14 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
         for (case, original) in corpus(&home) {
             let what = format!("{scope} / {case}");
             let _ = std::fs::remove_file(&path);
-            let _ = std::fs::remove_file(path.with_file_name(format!(
-                "{}.gatehouse-backup",
-                path.file_name().unwrap().to_string_lossy()
-            )));
             if let Some(o) = &original {
                 std::fs::create_dir_all(path.parent().unwrap()).unwrap();
                 std::fs::write(&path, o).unwrap();
             }
             let args = [
                 "install",
+                "--scope",
+                "project",
                 "--scope",
                 scope,
                 "--repo",
@@ -297,14 +311,12 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
             {
                 assert!(first.starts_with('\u{feff}'), "{what}: BOM dropped");
             }
-            if let Some(o) = &original {
-                let backup = std::fs::read_to_string(path.with_file_name(format!(
-                    "{}.gatehouse-backup",
-                    path.file_name().unwrap().to_string_lossy()
-                )))
-                .unwrap();
-                assert_eq!(&backup, o, "{what}: backup");
-            }
+            let beside: Vec<String> = std::fs::read_dir(path.parent().unwrap())
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|n| n.contains("gatehouse") || n.ends_with(".tmp"))
+                .collect();
+            assert!(beside.is_empty(), "{what}: stray files {beside:?}");
             // Twice: byte for byte, and the file is not even rewritten.
             let mtime = std::fs::metadata(&path).unwrap().modified().unwrap();
             let out = gatehouse(&home, &args);
@@ -330,12 +342,28 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
                 &[
                     "uninstall",
                     "--scope",
+                    "project",
+                    "--scope",
                     scope,
                     "--repo",
                     repo.to_str().unwrap(),
                 ],
             );
             assert!(out.status.success(), "{what}: uninstall\n{}", text(&out));
+            let had_ours = original
+                .as_deref()
+                .is_some_and(|o| o.contains("/.local/share/gatehouse/"));
+            if !had_ours {
+                // Nothing of gatehouse's before: the very bytes come back
+                // (and a file install created goes away again).
+                assert_eq!(
+                    std::fs::read_to_string(&path).ok(),
+                    original.clone(),
+                    "{what}: uninstall is not byte-exact"
+                );
+                checked += 1;
+                continue;
+            }
             let back = std::fs::read_to_string(&path).unwrap();
             assert_eq!(
                 semantic(Some(&back)),
@@ -351,7 +379,12 @@ fn install_keeps_everything_is_idempotent_and_uninstall_restores_across_a_corpus
     let versions: Vec<_> = std::fs::read_dir(home.join(".local/share/gatehouse"))
         .unwrap()
         .filter_map(Result::ok)
-        .filter(|e| e.path().is_dir())
+        .filter(|e| {
+            e.path().is_dir()
+                && e.file_name()
+                    .to_string_lossy()
+                    .starts_with(|c: char| c.is_ascii_digit())
+        })
         .collect();
     assert_eq!(versions.len(), 1, "{versions:?}");
 }
@@ -367,6 +400,8 @@ fn the_full_fleet_installs_fires_and_shows_a_refusal() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--bin-dir",
@@ -386,9 +421,24 @@ fn the_full_fleet_installs_fires_and_shows_a_refusal() {
     let v = semantic(Some(
         &std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap(),
     ));
-    assert_eq!(count_ours(&v, &home), fleet::registrations().len());
+    // What is on under no config: every entry but the ones the activation
+    // tables switch off (the library's own judgement, checked against the
+    // template's count so a change of either shows here).
+    let on = gatehouse::registry::entries()
+        .unwrap()
+        .iter()
+        .filter(|e| {
+            gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none()
+                && e.guard != gatehouse::install::SANDBOX_GUARD
+        })
+        .count();
+    assert!(on < fleet::registrations().len());
+    assert_eq!(count_ours(&v, &home), on);
     // Every binary is in the versioned directory and matches its manifest.
-    let current = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let current = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     let dir = home.join(".local/share/gatehouse").join(current.trim());
     assert!(
         current
@@ -426,6 +476,8 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -437,13 +489,18 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
         .status
         .success()
     );
-    let v1 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let v1 = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     // A different set of binaries is a different build: another directory.
     assert!(
         gatehouse(
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -455,7 +512,10 @@ fn an_upgrade_installs_side_by_side_and_repoints_the_registrations() {
         .status
         .success()
     );
-    let v2 = std::fs::read_to_string(home.join(".local/share/gatehouse/current")).unwrap();
+    let v2 = std::fs::read_link(home.join(".local/share/gatehouse/current"))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned();
     assert_ne!(v1, v2);
     assert!(
         home.join(".local/share/gatehouse")
@@ -522,6 +582,8 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
         std::fs::write(&path, &bytes).unwrap();
         let mut all = vec![
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--guards",
@@ -550,7 +612,16 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
             "{case}: binaries were copied"
         );
         if content.is_some() && case == "unparseable" {
-            let out = gatehouse(&home, &["uninstall", "--repo", repo.to_str().unwrap()]);
+            let out = gatehouse(
+                &home,
+                &[
+                    "uninstall",
+                    "--scope",
+                    "project",
+                    "--repo",
+                    repo.to_str().unwrap(),
+                ],
+            );
             assert_eq!(
                 out.status.code(),
                 Some(2),
@@ -563,7 +634,7 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
 
 /// A write that fails midway (the new text is larger than the process may
 /// write: RLIMIT_FSIZE, which binds root too) leaves the original intact and
-/// no temporary file behind; so does a backup that cannot be written.
+/// no temporary file behind.
 #[test]
 fn a_write_that_fails_midway_leaves_the_original_intact() {
     let d = tempfile::tempdir().unwrap();
@@ -581,6 +652,8 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
             &home,
             &[
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 scratch.to_str().unwrap(),
                 "--bin-dir",
@@ -593,7 +666,7 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
         .success()
     );
     let path = repo.join(".claude/settings.json");
-    let original = "{\"model\": \"opus\"}\n";
+    let original = "{\n  \"model\": \"opus\"\n}\n";
     std::fs::write(&path, original).unwrap();
     let out = Command::new("bash")
         .arg("-c")
@@ -602,6 +675,8 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
         .arg(env!("CARGO_BIN_EXE_gatehouse"))
         .args([
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",
@@ -629,25 +704,6 @@ fn a_write_that_fails_midway_leaves_the_original_intact() {
         names.iter().all(|n| !n.ends_with(".tmp")),
         "temp file left: {names:?}"
     );
-
-    // The backup's place is taken by a directory: the backup write fails
-    // before the settings file is touched.
-    let _ = std::fs::remove_file(repo.join(".claude/settings.json.gatehouse-backup"));
-    std::fs::create_dir_all(repo.join(".claude/settings.json.gatehouse-backup/x")).unwrap();
-    let out = gatehouse(
-        &home,
-        &[
-            "install",
-            "--repo",
-            r,
-            "--bin-dir",
-            &bin,
-            "--guards",
-            SUBSET,
-        ],
-    );
-    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
 }
 
 #[test]
@@ -669,6 +725,8 @@ fn a_symlinked_settings_file_stays_a_symlink() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             repo.to_str().unwrap(),
             "--bin-dir",
@@ -712,6 +770,8 @@ fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--codex",
             "--repo",
             r,
@@ -775,7 +835,10 @@ fn codex_hooks_file_is_written_and_its_commands_run_through_a_shell() {
     ok["tool_input"]["command"] = json!("pytest -x");
     assert_eq!(run(&ok.to_string()).status.code(), Some(0));
     assert_eq!(run("{").status.code(), Some(2));
-    let out = gatehouse(&home, &["uninstall", "--codex", "--repo", r]);
+    let out = gatehouse(
+        &home,
+        &["uninstall", "--scope", "project", "--codex", "--repo", r],
+    );
     assert!(out.status.success(), "{}", text(&out));
     assert_eq!(
         semantic(Some(
@@ -801,7 +864,7 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
     std::fs::write(&path, compact).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
     let r = repo.to_str().unwrap();
-    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("removed 0"), "{}", text(&out));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), compact);
@@ -811,6 +874,8 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
         &home,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",
@@ -820,14 +885,13 @@ fn uninstall_without_ours_rewrites_nothing_and_modes_are_kept() {
         ],
     );
     assert!(out.status.success(), "{}", text(&out));
-    for f in ["settings.json", "settings.json.gatehouse-backup"] {
-        let mode = std::fs::metadata(repo.join(".claude").join(f))
-            .unwrap()
-            .permissions()
-            .mode()
-            & 0o777;
-        assert_eq!(mode, 0o600, "{f}");
-    }
+    assert!(!repo.join(".claude/settings.json.gatehouse-backup").exists());
+    let mode = std::fs::metadata(repo.join(".claude/settings.json"))
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
+    assert_eq!(mode, 0o600);
 }
 
 /// The paths `--sandbox` puts under `denyWrite` for a project install.
@@ -906,6 +970,8 @@ fn sandbox_merges_keeps_the_users_keys_and_uninstall_takes_out_exactly_ours() {
         let install = |extra: &[&str]| {
             let mut args = vec![
                 "install",
+                "--scope",
+                "project",
                 "--repo",
                 r,
                 "--bin-dir",
@@ -983,7 +1049,7 @@ fn sandbox_merges_keeps_the_users_keys_and_uninstall_takes_out_exactly_ours() {
         );
         // And back on, then uninstall: the original.
         install(&["--sandbox"]);
-        let out = gatehouse(&home, &["uninstall", "--repo", r]);
+        let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
         assert!(out.status.success(), "{case}: {}", text(&out));
         let now = std::fs::read_to_string(&path).ok();
         assert_eq!(semantic(now.as_deref()), before, "{case}: uninstall");
@@ -1008,6 +1074,8 @@ fn sandbox_uninstall_leaves_what_the_user_changed_since() {
     let r = repo.to_str().unwrap();
     let args = [
         "install",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",
@@ -1025,7 +1093,7 @@ fn sandbox_uninstall_leaves_what_the_user_changed_since() {
         .unwrap()
         .push(json!("/srv/mine"));
     std::fs::write(&path, serde_json::to_string_pretty(&v).unwrap()).unwrap();
-    let out = gatehouse(&home, &["uninstall", "--repo", r]);
+    let out = gatehouse(&home, &["uninstall", "--scope", "project", "--repo", r]);
     assert!(out.status.success(), "{}", text(&out));
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(
@@ -1047,6 +1115,8 @@ fn sandbox_scope_and_default() {
     let r = repo.to_str().unwrap();
     let base = [
         "install",
+        "--scope",
+        "project",
         "--repo",
         r,
         "--bin-dir",
@@ -1096,7 +1166,7 @@ fn sandbox_scope_and_default() {
     assert!(sandbox(), "the config's default: {}", text(&out));
     // Local scope: the local file at the git root, its own path protected.
     let mut args = base.to_vec();
-    args.extend(["--scope", "local", "--sandbox"]);
+    args.extend(["--scope", "local", "--sandbox", "--also"]);
     let out = gatehouse(&home, &args);
     assert!(out.status.success(), "{}", text(&out));
     let local = repo.join(".claude/settings.local.json");
@@ -1111,7 +1181,7 @@ fn sandbox_scope_and_default() {
     );
     // User scope ignores the default (it would reach every repository).
     let mut args = base.to_vec();
-    args.extend(["--scope", "user"]);
+    args.extend(["--scope", "user", "--also"]);
     let out = gatehouse(&home, &args);
     assert!(out.status.success(), "{}", text(&out));
     assert!(

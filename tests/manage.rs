@@ -58,7 +58,7 @@ fn explain_prints_the_embedded_doc_without_the_source_tree() {
         "# Escape hatch",
         "PreToolUse matcher Bash",
         "onFailure block",
-        "enabled, reason, rule_id, runner",
+        "enabled, reason, rule_id, on_refuse, runner",
     ] {
         assert!(t.contains(want), "missing {want:?}:\n{t}");
     }
@@ -102,6 +102,8 @@ fn list_shows_config_and_where_each_guard_is_installed() {
         &repo,
         &[
             "install",
+            "--scope",
+            "project",
             "--repo",
             r,
             "--bin-dir",

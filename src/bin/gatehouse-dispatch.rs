@@ -12,9 +12,17 @@
 //! Fail closed: a payload it cannot read is passed to the guard, whose
 //! runner refuses it; a guard name that is not a registered guard (any name
 //! with a slash, `..`, an empty name) is refused without running anything;
-//! a guard that cannot be started, or dies on a signal, is a refusal.
-//! `WorktreeCreate` is always dispatched: its hook replaces the creation, so
-//! a silent exit there would break `EnterWorktree` instead of allowing it.
+//! a guard that cannot be started is a refusal.
+//!
+//! On Unix it *becomes* the guard (`execve`: no second process), so a
+//! dispatched guard costs what a directly registered one does, plus the
+//! exec; the guard's exit is then what the harness reads (a guard killed by
+//! a signal is `onFailure: block` on PreToolUse, as for a direct entry).
+//! `WorktreeCreate` is never silent: its hook replaces the creation, so a
+//! silent exit would break `EnterWorktree`. In an opted-in repository
+//! `worktree-consent` decides; elsewhere it runs with the launch opt-in
+//! (`GATEHOUSE_ALLOW_WORKTREES=1`) set on that one process and creates the
+//! worktree where the harness would (`.claude/worktrees/<name>`).
 #![allow(clippy::print_stdout, clippy::print_stderr, clippy::exit)] // a CLI prints
 
 use gatehouse::dispatch;
@@ -26,7 +34,7 @@ fn main() {
         payload::input::MAX_INPUT_BYTES,
         payload::input::deadline_from_env(),
     );
-    let out = dispatch::run(&args, stdin, &dispatch::Env::from_process());
+    let out = dispatch::main_step(&args, stdin, &dispatch::Env::from_process());
     let mut o = std::io::stdout().lock();
     let _ = o.write_all(&out.stdout);
     let _ = o.flush();
