@@ -232,13 +232,7 @@ pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out
 }
 
 /// Runs the guard as a child and waits for it.
-fn spawn(
-    guard: &Path,
-    name: &str,
-    bytes: Vec<u8>,
-    event: EventKind,
-    harness_default: bool,
-) -> Out {
+fn spawn(guard: &Path, name: &str, bytes: Vec<u8>, event: EventKind, harness_default: bool) -> Out {
     // stdout and stderr are the guard's own (inherited): nothing to relay,
     // and a process the guard leaves behind holding them (a daemon started
     // at SessionStart) cannot make the dispatcher wait — exactly as when the

@@ -277,6 +277,16 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
     misplaced_project(dir, &opts.paths, &mut f)?;
     drift(dir, &opts.paths, &mut f)?;
     duplicates(&mut f);
+    // The release archive's SHA256SUMS, when gatehouse runs from an unpacked archive.
+    if let Some(m) = crate::manifest::check_beside_self() {
+        let fix = m.fix();
+        if m.ok() {
+            f.notes.push(m.summary());
+        }
+        for p in &m.problems {
+            f.problem(p, &fix);
+        }
+    }
     let mut tried: BTreeMap<(String, Option<Vec<String>>, String), ()> = BTreeMap::new();
     let found = f.found.clone();
     let mut dispatch_checked = false;

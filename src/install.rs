@@ -477,7 +477,22 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         let mut probe = file.value.clone();
         add_sandbox(&mut probe, &[], &mut Value::Null, &file_path)?;
     }
-    let (bin, version) = copy_binaries(&req.bin_dir, &binaries(&guards), paths)?;
+    let names = binaries(&guards);
+    let missing = crate::manifest::missing_beside(&req.bin_dir, &names);
+    if !missing.is_empty() {
+        return Err(crate::manifest::cargo_install_hint(&req.bin_dir, &missing));
+    }
+    // From an unpacked release archive: the binaries must match its SHA256SUMS.
+    if let Some(m) = crate::manifest::check_dir(&req.bin_dir)
+        && !m.ok()
+    {
+        return Err(format!(
+            "{}; fix: {}; nothing changed",
+            m.problems.join("; "),
+            m.fix()
+        ));
+    }
+    let (bin, version) = copy_binaries(&req.bin_dir, &names, paths)?;
     let bin_s = bin.display().to_string();
     let ours = if req.codex {
         registry::codex_hooks_where(&bin_s, req.scope.form(), Some(&guards), &keep)?
