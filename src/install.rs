@@ -583,6 +583,11 @@ pub fn uninstall(
         if !record.is_null() {
             write_record(&record_file, &path, &Value::Null)?;
         }
+        if codex {
+            // The hooks file is back to the user's bytes (or gone): the
+            // trust recorded for gatehouse's entries goes with them.
+            crate::codex::trust(&paths.codex_dir, &path, &|c| is_ours_command(c, &root))?;
+        }
         return Ok(Some((path, n, !record.is_null())));
     }
     let _ = std::fs::remove_file(&kept);

@@ -554,7 +554,7 @@ fn bad_input_is_a_clear_error_and_changes_nothing() {
             "missing build",
             Some("{}"),
             vec!["--bin-dir", "/nonexistent-build"],
-            "is missing: build the fleet first",
+            "are missing beside gatehouse in /nonexistent-build",
         ),
         (
             "unknown guard",

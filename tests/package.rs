@@ -191,7 +191,7 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
     );
     let o = no_rust(
         Command::new(dir.join("gatehouse"))
-            .args(["install", "--repo"])
+            .args(["install", "--scope", "project", "--repo"])
             .arg(&repo)
             .args(["--guards", GUARDS])
             .current_dir(&dir),
@@ -208,7 +208,7 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
     );
     assert!(said.contains("exit 2 (2 = refused)"), "{said}");
     assert!(
-        home.join(".local/share/gatehouse/current").is_file(),
+        home.join(".local/share/gatehouse/current").exists(),
         "{said}"
     );
 
@@ -257,7 +257,7 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
     // The team (user scope) and plugin installs work from the archive too.
     let o = no_rust(
         Command::new(dir.join("gatehouse"))
-            .args(["install", "--scope", "user", "--repo"])
+            .args(["install", "--scope", "user", "--also", "--repo"])
             .arg(&repo)
             .args(["--guards", GUARDS]),
         &home,
@@ -395,7 +395,7 @@ fn cargo_install_root_then_gatehouse_install_guards_a_repo() {
     }
     let o = no_rust(
         Command::new(&gatehouse)
-            .args(["install", "--repo"])
+            .args(["install", "--scope", "project", "--repo"])
             .arg(&repo),
         &home,
     );

@@ -91,6 +91,32 @@ pub fn verify(
     evidence: Option<&Value>,
     keywords: &[&str],
 ) -> Result<(), Missing> {
+    // Claude Code appends to the transcript asynchronously: the first tool
+    // call of a session (measured in `-p` runs of 2.1.328) can arrive before
+    // the file, or the granting prompt's record, is on disk. A record whose
+    // evidence is not there yet is looked for again, briefly and boundedly;
+    // a verdict (revoked, no evidence, a different prompt) is final at once.
+    let deadline = std::time::Instant::now() + SETTLE;
+    loop {
+        match verify_once(transcript, evidence, keywords) {
+            Err(Missing::Unreadable(_) | Missing::NotFound { .. })
+                if std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            other => return other,
+        }
+    }
+}
+
+/// How long [`verify`] waits for the transcript to catch up.
+const SETTLE: std::time::Duration = std::time::Duration::from_millis(1500);
+
+fn verify_once(
+    transcript: Option<&Path>,
+    evidence: Option<&Value>,
+    keywords: &[&str],
+) -> Result<(), Missing> {
     let path = transcript.ok_or(Missing::NoTranscript)?;
     let evidence = evidence.ok_or(Missing::NoEvidence)?;
     let want_id = evidence.get("prompt_id").and_then(Value::as_str);
