@@ -15,10 +15,12 @@
 //! project's file may enable and tighten, never loosen: it cannot set
 //! `enabled = false`, turn an `allow_*` switch on, add exemptions (`allow`,
 //! `allow_paths`, `sanctioned`, `check_commands`, `design_globs`), raise a
-//! threshold (`sleep_threshold`, `max_ahead`), switch a mode `"off"`, or change
-//! a value the user set. Its entries in forbidding lists (`banned`, `protect`,
-//! `hedges`, …) are added to the user's. Each value so set aside is listed by
-//! [`Config::set_aside`] (`gatehouse list` and `doctor` show them). The user
+//! threshold (`sleep_threshold`, `max_ahead`, `threshold`), replace a Stop
+//! guard's phrase lists (`hedges`, `claims`, …), switch a mode `"off"` or
+//! `"audit"`, soften `on_refuse`, or change a value the user set. Its entries
+//! in additive lists (`banned`, `protect`, `defects`, `secret_files`, …) are
+//! added to the user's. Each value so set aside is listed by
+//! [`Config::set_aside`] (`gatehouse list` shows them). The user
 //! lifts the floor for repositories they trust in their own file:
 //!
 //! ```toml
@@ -99,10 +101,15 @@ fn floor_of(key: &str) -> Floor {
         }
         "allow_prune" | "allow_remove" | "allow_waiver" | "allow_debug_marker" | "apply"
         | "global" => Floor::Switch { loose: true },
+        // Exemptions, raised limits, and lists that *replace* a guard's
+        // built-in phrases (a repository's shorter list would loosen it).
         "allow" | "allow_paths" | "sanctioned" | "check_commands" | "design_globs"
-        | "sleep_threshold" | "max_ahead" | "trust_project" | "trusted_repos" => Floor::Exempt,
-        "banned" | "protect" | "hedges" | "claims" | "excuses" | "labels" | "offers"
-        | "deferrals" | "builders" => Floor::Forbid,
+        | "sleep_threshold" | "max_ahead" | "threshold" | "claim_threshold" | "hedges"
+        | "claims" | "excuses" | "labels" | "offers" | "deferrals" | "trust_project"
+        | "trusted_repos" => Floor::Exempt,
+        // Lists whose entries are added to the built-in ones.
+        "banned" | "protect" | "builders" | "defects" | "manifests" | "double_libraries"
+        | "secret_files" => Floor::Forbid,
         _ => Floor::Fill,
     }
 }
@@ -757,6 +764,10 @@ mod tests {
             .map(|(k, l)| (k.to_owned(), l))
             .to_vec()
         );
+        // A Stop guard's threshold raised or its phrases replaced: set aside.
+        let (_d, c) = floored("[g]\nthreshold = 100\nhedges = [\"zzz\"]\n", "", true);
+        assert_eq!(c.section("g").int("threshold").unwrap(), None);
+        assert_eq!(c.section("g").strings("hedges").unwrap(), None);
         // The tightening directions of the same switches count.
         let (_d, c) = floored(
             "[g]\nenabled = true\nallow_prune = false\nsubagents = true\n",
