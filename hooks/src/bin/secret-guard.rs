@@ -1328,6 +1328,11 @@ fn assembled_token(a: &shell::Analysis) -> Option<Hit> {
     shaped_tokens(&joined).into_iter().next()
 }
 
+/// A base64 run decoded to UTF-8 text (standard or URL-safe, padding optional).
+fn decoded_text(run: &str) -> Option<String> {
+    String::from_utf8(shell::base64_decode(run, usize::MAX)?).ok()
+}
+
 /// `text` base64-decoded and reversed, where that gives text.
 fn decoded_variants(text: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -1338,37 +1343,13 @@ fn decoded_variants(text: &str) -> Vec<String> {
         .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_')))
     {
         if run.len() >= 20
-            && let Some(d) = base64_decode(run)
+            && let Some(d) = decoded_text(run)
         {
             out.push(d);
         }
     }
     out.push(text.chars().rev().collect());
     out
-}
-
-/// Standard or URL-safe base64, padding optional; `None` unless it decodes to UTF-8.
-fn base64_decode(s: &str) -> Option<String> {
-    let mut bits = 0u32;
-    let mut n = 0u32;
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    for c in s.bytes().take_while(|c| *c != b'=') {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(v);
-        n += 6;
-        if n >= 8 {
-            n -= 8;
-            out.push(u8::try_from((bits >> n) & 0xff).unwrap_or(0));
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 fn read_verdict(scope: &Scope, file: &str, via: &str) -> Verdict {
@@ -2239,7 +2220,7 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_'))
         }) {
             if run.len() >= 20
-                && let Some(d) = base64_decode(run)
+                && let Some(d) = decoded_text(run)
             {
                 found(&d);
             }

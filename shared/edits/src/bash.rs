@@ -415,7 +415,8 @@ fn output_of(
                 .any(|w| matches!(w.text.as_str(), "-d" | "--decode" | "-D")) =>
         {
             let input = stdin?;
-            let decoded = base64_decode(input.text.trim())?;
+            let decoded =
+                String::from_utf8(shell::base64_decode(input.text.trim(), usize::MAX)?).ok()?;
             Some(Output {
                 text: decoded,
                 exact: input.exact,
@@ -475,34 +476,6 @@ fn output_of(
         }
         _ => None,
     }
-}
-
-/// Standard or URL-safe base64 (whitespace ignored) to UTF-8 text.
-fn base64_decode(s: &str) -> Option<String> {
-    let mut bits = 0u32;
-    let mut n = 0u32;
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    for c in s
-        .bytes()
-        .filter(|c| !c.is_ascii_whitespace())
-        .take_while(|c| *c != b'=')
-    {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(v);
-        n += 6;
-        if n >= 8 {
-            n -= 8;
-            out.push(u8::try_from((bits >> n) & 0xff).unwrap_or(0));
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 /// `\n`, `\t`, `\\` and friends, as `echo -e` and `printf` read them.

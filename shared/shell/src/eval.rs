@@ -1005,7 +1005,7 @@ pub(crate) fn produce(argv: &[String], stdin: Option<&str>) -> Option<String> {
             if !decode || args.iter().any(|a| !a.starts_with('-')) {
                 return None;
             }
-            let bytes = base64_decode(stdin?)?;
+            let bytes = base64_decode(stdin?, MAX_OUTPUT)?;
             String::from_utf8(bytes).ok()?
         }
         "xxd" if args.iter().any(|a| a == "-r") && args.iter().any(|a| a == "-p" || a == "-ps") => {
@@ -1245,7 +1245,11 @@ fn backslash_escapes(s: &str) -> (String, bool) {
     (out, false)
 }
 
-fn base64_decode(s: &str) -> Option<Vec<u8>> {
+/// Standard or URL-safe base64: whitespace ignored, stops at the first `=`;
+/// `None` on any other byte or once more than `max` bytes are produced. The
+/// one decoder of the workspace (the evaluator's `base64 -d`, the file
+/// guards' reconstruction of `base64 -d > f`, secret-guard's encoded tokens).
+pub fn base64_decode(s: &str, max: usize) -> Option<Vec<u8>> {
     let mut out = Vec::new();
     let mut acc = 0u32;
     let mut bits = 0;
@@ -1266,7 +1270,7 @@ fn base64_decode(s: &str) -> Option<Vec<u8>> {
             bits -= 8;
             out.push(u8::try_from((acc >> bits) & 0xff).ok()?);
         }
-        if out.len() > MAX_OUTPUT {
+        if out.len() > max {
             return None;
         }
     }

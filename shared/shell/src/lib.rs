@@ -35,6 +35,7 @@ mod unwrap;
 mod walk;
 mod words;
 
+pub use eval::base64_decode;
 pub use files::{MAX_FILE_BYTES, MAX_FILES, MAX_READ_BYTES, read_bounded};
 
 use std::time::Duration;
