@@ -32,6 +32,7 @@ pub mod glob;
 pub mod input;
 pub mod log;
 pub mod paths;
+pub mod syslog;
 pub mod verdict;
 
 pub use config::{Config, Section};
@@ -341,21 +342,17 @@ fn attended_claude_code() -> bool {
         && !ci
 }
 
-/// Appends the decision to the user's decision log. Never fails the guard:
+/// Appends the decision to the user's decision log, and sends it to syslog
+/// when the user switched that on (`syslog.rs`). Never fails the guard:
 /// a log that cannot be written is `gatehouse doctor`'s to report, and the
 /// decision stands. `[gatehouse] log = false` in the user's config (a
 /// repository cannot switch it off under the floor) writes nothing.
 fn record(payload: &Payload, config: &Config, guard: &str, decision: &str, text: &str) {
-    if !config
+    let log_on = config
         .section("gatehouse")
         .bool("log", true)
-        .unwrap_or(true)
-    {
-        return;
-    }
-    let Some(dir) = log::dir_from_env() else {
-        return;
-    };
+        .unwrap_or(true);
+    let dir = log::dir_from_env();
     let tool = match &payload.body {
         Body::Tool(call) => Some(call.name.as_str()),
         _ => None,
@@ -369,7 +366,13 @@ fn record(payload: &Payload, config: &Config, guard: &str, decision: &str, text:
         decision,
         text,
     };
-    let _ = log::append(&dir, &d, std::time::SystemTime::now());
+    let now = std::time::SystemTime::now();
+    let written = match (&dir, log_on) {
+        (Some(dir), true) => log::append(dir, &d, now).ok(),
+        _ => None,
+    };
+    let line = written.unwrap_or_else(|| log::line(&d, "", now));
+    syslog::emit(config, &d, &line, now, dir.as_deref());
 }
 
 /// A refusal in the repository's own words: `reason = "…"` replaces the

@@ -87,8 +87,9 @@ pub fn files(dir: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Appends one decision. Errors are the caller's to ignore.
-pub fn append(dir: &Path, d: &Decision, now: std::time::SystemTime) -> std::io::Result<()> {
+/// Appends one decision and returns the line written (without its
+/// newline), for the syslog output. Errors are the caller's to ignore.
+pub fn append(dir: &Path, d: &Decision, now: std::time::SystemTime) -> std::io::Result<String> {
     std::fs::create_dir_all(dir)?;
     let path = dir.join(FILE);
     if std::fs::metadata(&path).is_ok_and(|m| m.len() >= MAX_BYTES) {
@@ -109,8 +110,20 @@ pub fn append(dir: &Path, d: &Decision, now: std::time::SystemTime) -> std::io::
         }
     }
     let prev = prev_line.as_deref().map(hash).unwrap_or_default();
+    let line = line(d, &prev, now);
+    let mut bytes = Vec::with_capacity(line.len() + 1);
+    bytes.extend_from_slice(line.as_bytes());
+    bytes.push(b'\n');
+    file.write_all(&bytes)?;
+    Ok(line)
+}
+
+/// One decision as a line of the log (schema [`VERSION`], documented in
+/// docs/decision-log.md): the rule and the excerpt cut and masked here,
+/// chained to `prev` (`""` when there is no line before it).
+pub fn line(d: &Decision, prev: &str, now: std::time::SystemTime) -> String {
     let (first, rule) = split_refusal(d.text);
-    let line = serde_json::json!({
+    serde_json::json!({
         "v": VERSION,
         "time": rfc3339(now),
         "guard": d.guard,
@@ -122,10 +135,8 @@ pub fn append(dir: &Path, d: &Decision, now: std::time::SystemTime) -> std::io::
         "rule": cut(&mask(rule)),
         "excerpt": cut(&mask(first)),
         "prev": prev,
-    });
-    let mut bytes = line.to_string().into_bytes();
-    bytes.push(b'\n');
-    file.write_all(&bytes)
+    })
+    .to_string()
 }
 
 /// The refusal's first line (what was refused) and its `Rule:` line.
