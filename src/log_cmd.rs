@@ -91,31 +91,91 @@ pub fn table(lines: &[Value]) -> String {
         out.push_str("no decisions logged (for this filter)\n");
         return out;
     }
-    let _ = writeln!(
-        out,
-        "{:<20}  {:<26}  {:<8}  {:<10}  WHAT",
-        "TIME", "GUARD", "DECISION", "TOOL"
-    );
+    out.push_str(&header());
     for v in lines {
-        let s = |k: &str| v.get(k).and_then(Value::as_str).unwrap_or("-").to_owned();
-        let what = s("excerpt");
-        let short: String = what.chars().take(100).collect();
-        let _ = writeln!(
-            out,
-            "{:<20}  {:<26}  {:<8}  {:<10}  {}{}",
-            s("time"),
-            s("guard"),
-            s("decision"),
-            s("tool"),
-            short,
-            if what.chars().count() > 100 {
-                "…"
-            } else {
-                ""
-            }
-        );
+        out.push_str(&row(v));
     }
     out
+}
+
+fn header() -> String {
+    format!(
+        "{:<20}  {:<26}  {:<8}  {:<10}  WHAT\n",
+        "TIME", "GUARD", "DECISION", "TOOL"
+    )
+}
+
+/// One decision as a row of the table.
+fn row(v: &Value) -> String {
+    let s = |k: &str| v.get(k).and_then(Value::as_str).unwrap_or("-").to_owned();
+    let what = s("excerpt");
+    let short: String = what.chars().take(100).collect();
+    format!(
+        "{:<20}  {:<26}  {:<8}  {:<10}  {}{}\n",
+        s("time"),
+        s("guard"),
+        s("decision"),
+        s("tool"),
+        short,
+        if what.chars().count() > 100 {
+            "…"
+        } else {
+            ""
+        }
+    )
+}
+
+/// How often `--follow` looks for new lines.
+pub const FOLLOW_POLL: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// `gatehouse log --follow`: prints each decision appended from now on that
+/// passes the filter, as it is appended (`json`: the line itself; else a
+/// row of the table), across the log's rotation, until stdout is closed.
+/// With `past`, the lines already logged that pass the filter come first.
+/// Polls every [`FOLLOW_POLL`] (no inotify: portable, and a decision is
+/// rare). A reader that goes away (`| head`, a closed pipe or socket) ends it
+/// cleanly: `Ok`, whether noticed at a write (EPIPE) or while idle.
+pub fn follow(dir: &Path, filter: &Filter, json: bool, past: bool) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut tail = log::Tail::at_end(dir);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let emit = |out: &mut std::io::StdoutLock, raw: Option<&str>, v: &Value| {
+        if !filter.keeps(v) {
+            return Ok(());
+        }
+        match (json, raw) {
+            (true, Some(raw)) => writeln!(out, "{raw}"),
+            (true, None) => writeln!(out, "{v}"),
+            (false, _) => out.write_all(row(v).as_bytes()),
+        }
+    };
+    let result = (|| -> std::io::Result<()> {
+        if !json {
+            out.write_all(header().as_bytes())?;
+        }
+        if past {
+            for v in select(dir, filter) {
+                emit(&mut out, None, &v)?;
+            }
+        }
+        loop {
+            for line in tail.next_lines() {
+                if let Ok(v) = serde_json::from_str::<Value>(&line) {
+                    emit(&mut out, Some(&line), &v)?;
+                }
+            }
+            out.flush()?;
+            if log::stdout_closed() {
+                return Ok(());
+            }
+            std::thread::sleep(FOLLOW_POLL);
+        }
+    })();
+    match result {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
 }
 
 /// `gatehouse stats`: refusals per guard and day, the most refused

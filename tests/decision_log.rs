@@ -294,3 +294,112 @@ fn verify_detects_an_edited_line_and_stats_count() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("decisions.jsonl:3: chain broken"), "{out}");
 }
+
+/// `gatehouse log --follow` with the real binaries: the past lines with
+/// `--since`, then each new refusal as it is appended, filtered, across a
+/// rotation of the log; it ends cleanly (exit 0, no error) once its reader
+/// closes the pipe, while no decision is being written.
+#[test]
+fn follow_streams_new_lines_across_rotation_and_ends_when_the_reader_goes() {
+    use std::io::BufRead;
+    use std::time::{Duration, Instant};
+    let h = home("", None);
+    assert_eq!(run_guard(&h, "no-xdist", &xdist(&h), &[]).code, Some(2));
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+        .args([
+            "log", "--follow", "--json", "--since", "1h", "--guard", "no-xdist",
+        ])
+        .env("HOME", &h.home)
+        .env_remove("XDG_STATE_HOME")
+        .env_remove("XDG_CONFIG_HOME")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    // Reads four lines, then closes its end of the pipe.
+    let reader = std::thread::spawn(move || {
+        let mut lines = std::io::BufReader::new(stdout).lines();
+        for _ in 0..4 {
+            match lines.next() {
+                Some(Ok(l)) => tx.send(l).unwrap(),
+                _ => return,
+            }
+        }
+    });
+    let next = || -> Value {
+        let l = rx
+            .recv_timeout(Duration::from_secs(15))
+            .expect("no line from log --follow within 15 s");
+        serde_json::from_str(&l).unwrap()
+    };
+    // The past (--since), printed after the follower is in place.
+    let old = next();
+    assert_eq!(old["guard"], "no-xdist");
+    // A new refusal, as it is appended.
+    let with = |cmd: &str| payload(&h.repo, "Bash", json!({"command": cmd, "description": "t"}));
+    assert_eq!(
+        run_guard(&h, "no-xdist", &with("pytest -n 7"), &[]).code,
+        Some(2)
+    );
+    let new = next();
+    assert!(
+        new["excerpt"].as_str().unwrap().contains("pytest -n 7"),
+        "{new}"
+    );
+    // Another guard's refusal is filtered out; the next no-xdist one shows.
+    let token = "ghp_OhbVrpoiVgRV5IfLBcbfnoGMbJmTPSIAoCLr";
+    assert_eq!(
+        run_guard(&h, "secret-guard", &with(&format!("echo {token} > t")), &[]).code,
+        Some(2)
+    );
+    assert_eq!(
+        run_guard(&h, "no-xdist", &with("pytest -n 8"), &[]).code,
+        Some(2)
+    );
+    let v = next();
+    assert!(
+        v["excerpt"].as_str().unwrap().contains("pytest -n 8"),
+        "{v}"
+    );
+    // Rotation: a full log takes the current file's place (a new file), the
+    // next refusal rotates it away and starts a fresh one.
+    let path = log_file(&h);
+    let filler_path = path.with_extension("filler");
+    let mut filler = String::new();
+    while filler.len() < (8 << 20) + 1 {
+        filler.push_str(&json!({"v": 1, "filler": "x".repeat(2000), "prev": ""}).to_string());
+        filler.push('\n');
+    }
+    std::fs::write(&filler_path, filler).unwrap();
+    std::fs::rename(&filler_path, &path).unwrap();
+    assert_eq!(
+        run_guard(&h, "no-xdist", &with("pytest -n 9"), &[]).code,
+        Some(2)
+    );
+    assert!(path.with_file_name("decisions.1.jsonl").is_file());
+    let v = next();
+    assert!(
+        v["excerpt"].as_str().unwrap().contains("pytest -n 9"),
+        "{v}"
+    );
+    // The reader has read its four lines and closed the pipe: the follower
+    // ends by itself, cleanly, with nothing more to write.
+    reader.join().unwrap();
+    let start = Instant::now();
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("log --follow kept running after its reader closed the pipe");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(status.success(), "{status:?}: {err}");
+    assert!(err.is_empty(), "{err}");
+}

@@ -139,6 +139,126 @@ pub fn line(d: &Decision, prev: &str, now: std::time::SystemTime) -> String {
     .to_string()
 }
 
+/// The file new decisions are appended to.
+pub fn current(dir: &Path) -> PathBuf {
+    dir.join(FILE)
+}
+
+/// What `gatehouse log --follow` reads: the lines appended to the log after
+/// it started, across rotation (the current file renamed away and a new one
+/// created: the rest of the old file is read, then the new one from its
+/// start) and truncation (read again from the start). Polled, never
+/// blocking; only complete lines are returned.
+#[derive(Debug)]
+pub struct Tail {
+    path: PathBuf,
+    file: Option<(std::fs::File, u64)>,
+    pos: u64,
+    partial: Vec<u8>,
+}
+
+impl Tail {
+    /// A tail that starts at the current end of the log (or at the start of
+    /// a log created later).
+    pub fn at_end(dir: &Path) -> Tail {
+        let path = current(dir);
+        let file = open_with_inode(&path);
+        let pos = file
+            .as_ref()
+            .and_then(|(f, _)| f.metadata().ok())
+            .map_or(0, |m| m.len());
+        Tail {
+            path,
+            file,
+            pos,
+            partial: Vec::new(),
+        }
+    }
+
+    /// The complete lines appended since the last call (without newlines).
+    pub fn next_lines(&mut self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.drain(&mut out);
+        let Ok(meta) = std::fs::metadata(&self.path) else {
+            // Between a rotation's rename and the next append: wait.
+            return out;
+        };
+        let inode = inode_of(&meta);
+        let same = self.file.as_ref().is_some_and(|(_, ino)| *ino == inode);
+        if !same {
+            // Rotated (or created): what was appended to the old file just
+            // before the rename, then the new file from its start.
+            self.drain(&mut out);
+            self.file = open_with_inode(&self.path);
+            self.pos = 0;
+            self.partial.clear();
+            self.drain(&mut out);
+        } else if meta.len() < self.pos {
+            self.pos = 0;
+            self.partial.clear();
+            self.drain(&mut out);
+        }
+        out
+    }
+
+    fn drain(&mut self, out: &mut Vec<String>) {
+        let Some((file, _)) = self.file.as_mut() else {
+            return;
+        };
+        if file.seek(SeekFrom::Start(self.pos)).is_err() {
+            return;
+        }
+        let mut buf = Vec::new();
+        // Bounded per call: a huge burst is read over several polls.
+        let Ok(n) = file.take(1 << 20).read_to_end(&mut buf) else {
+            return;
+        };
+        self.pos += n as u64;
+        self.partial.extend_from_slice(&buf);
+        while let Some(nl) = self.partial.iter().position(|b| *b == b'\n') {
+            let rest = self.partial.split_off(nl + 1);
+            let mut line = std::mem::replace(&mut self.partial, rest);
+            line.pop();
+            if !line.is_empty() {
+                out.push(String::from_utf8_lossy(&line).into_owned());
+            }
+        }
+    }
+}
+
+fn open_with_inode(path: &Path) -> Option<(std::fs::File, u64)> {
+    let f = std::fs::File::open(path).ok()?;
+    let ino = inode_of(&f.metadata().ok()?);
+    Some((f, ino))
+}
+
+#[cfg(unix)]
+fn inode_of(m: &std::fs::Metadata) -> u64 {
+    std::os::unix::fs::MetadataExt::ino(m)
+}
+
+/// Whether this process's stdout is a pipe or socket whose reader is gone
+/// (`poll(2)` reports an error or a hang-up on it): `gatehouse log
+/// --follow | head -3` then ends while no decision is being written, instead
+/// of at the next write.
+pub fn stdout_closed() -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    use std::os::fd::AsFd;
+    let stdout = std::io::stdout();
+    let fd = stdout.as_fd();
+    let mut fds = [PollFd::new(&fd, PollFlags::empty())];
+    let zero = Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    match poll(&mut fds, Some(&zero)) {
+        Ok(n) if n > 0 => fds
+            .first()
+            .is_some_and(|f| f.revents().intersects(PollFlags::ERR | PollFlags::HUP)),
+        _ => false,
+    }
+}
+
 /// The refusal's first line (what was refused) and its `Rule:` line.
 fn split_refusal(text: &str) -> (&str, &str) {
     let first = text.lines().next().unwrap_or("");
@@ -540,6 +660,50 @@ mod tests {
         let v: serde_json::Value = serde_json::from_str(fresh.trim()).unwrap();
         assert_eq!(v["prev"], hash(&prev));
         assert!(verify(d.path()).is_ok());
+    }
+
+    #[test]
+    fn tail_follows_appends_rotation_and_truncation() {
+        let d = tempfile::tempdir().unwrap();
+        let now = std::time::SystemTime::now();
+        let add = |i: usize| {
+            let text = format!("g: refused `{i}`.");
+            append(d.path(), &decision(&text, Path::new("/r")), now).unwrap();
+        };
+        // Before the log exists, then lines already there are not repeated.
+        let mut tail = Tail::at_end(d.path());
+        assert!(tail.next_lines().is_empty());
+        add(1);
+        let got = tail.next_lines();
+        assert_eq!(got.len(), 1);
+        assert!(got[0].contains("refused `1`"), "{got:?}");
+        let mut late = Tail::at_end(d.path());
+        add(2);
+        assert_eq!(late.next_lines().len(), 1);
+        assert_eq!(tail.next_lines().len(), 1);
+        // A partial line waits for its newline.
+        let path = d.path().join(FILE);
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
+        f.write_all(b"{\"half\":").unwrap();
+        assert!(tail.next_lines().is_empty());
+        f.write_all(b"1}\n").unwrap();
+        assert_eq!(tail.next_lines(), vec!["{\"half\":1}".to_owned()]);
+        // Rotation: a line appended to the old file just before the rename,
+        // then the new file's lines.
+        f.write_all(b"{\"old\":1}\n").unwrap();
+        std::fs::rename(&path, d.path().join(ROTATED)).unwrap();
+        assert_eq!(tail.next_lines(), vec!["{\"old\":1}".to_owned()]);
+        add(3);
+        add(4);
+        let got = tail.next_lines();
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert!(got[1].contains("refused `4`"), "{got:?}");
+        // Truncation: read again from the start.
+        std::fs::write(&path, "{\"t\":1}\n").unwrap();
+        assert_eq!(tail.next_lines(), vec!["{\"t\":1}".to_owned()]);
     }
 
     #[test]
