@@ -49,7 +49,7 @@ const USAGE: &str = "usage:
   gatehouse sync      [--repo DIR]            re-register what the config turns on, in every scope installed
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH] [--codex]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
-  gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify]
+  gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify] [--follow]
   gatehouse stats     [--guard G] [--since 7d] [--session ID] [--repo DIR]
   gatehouse explain   GUARD
   gatehouse test      GUARD [--bin-dir DIR] < payload.json
@@ -92,6 +92,7 @@ const SWITCHES: &[&str] = &[
     "--no-sandbox",
     "--json",
     "--verify",
+    "--follow",
     "--also",
 ];
 const VALUED: &[&str] = &[
@@ -434,6 +435,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 &[
                     "--json",
                     "--verify",
+                    "--follow",
                     "--guard",
                     "--since",
                     "--session",
@@ -470,6 +472,19 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     .map(|s| gatehouse::log_cmd::parse_since(s, now))
                     .transpose()?,
             };
+            if o.has("--follow") {
+                if cmd == "stats" {
+                    return Err("--follow is an option of `gatehouse log`".into());
+                }
+                gatehouse::log_cmd::follow(
+                    &dir,
+                    &filter,
+                    o.has("--json"),
+                    o.get("--since").is_some(),
+                )
+                .map_err(|e| format!("log --follow: {e}"))?;
+                return ok;
+            }
             let lines = gatehouse::log_cmd::select(&dir, &filter);
             if cmd == "stats" {
                 print!("{}", gatehouse::log_cmd::stats(&lines));
