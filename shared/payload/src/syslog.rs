@@ -273,7 +273,8 @@ mod tests {
         clippy::unwrap_used,
         clippy::expect_used,
         clippy::indexing_slicing,
-        clippy::panic
+        clippy::panic,
+        clippy::print_stderr
     )]
     use super::*;
 
@@ -364,5 +365,64 @@ mod tests {
         }
         assert!(failed, "a full queue never refused a send");
         assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    /// What syslog adds to a refusal, in the process: finding and reading
+    /// the user's config, parsing it, the message, one non-blocking send to
+    /// a socket a thread drains. scripts/bench (bench.d/syslog.sh) measures
+    /// the whole process; this isolates the added work from process noise.
+    #[test]
+    #[ignore = "a measurement: cargo test -p payload --release --lib syslog::tests::cost_per_decision -- --ignored --nocapture"]
+    fn cost_per_decision() {
+        let d = tempfile::tempdir().unwrap();
+        let sock = d.path().join("rx.sock");
+        let rx = std::os::unix::net::UnixDatagram::bind(&sock).unwrap();
+        rx.set_read_timeout(Some(std::time::Duration::from_millis(500)))
+            .unwrap();
+        let drain = std::thread::spawn(move || {
+            let mut buf = vec![0u8; 65536];
+            while rx.recv(&mut buf).is_ok() {}
+        });
+        let user = d.path().join("config.toml");
+        std::fs::write(
+            &user,
+            format!(
+                "[gatehouse]\nsyslog = true\nsyslog_socket = \"{}\"\n\n[no-xdist]\nenabled = true\n",
+                sock.display()
+            ),
+        )
+        .unwrap();
+        let config = Config::load_from(d.path(), Some(&user)).unwrap();
+        let dec = Decision {
+            guard: "no-xdist",
+            event: "PreToolUse",
+            tool: Some("Bash"),
+            session: "95c0d721-3d1c-4f0e-9a63-5d2a1c0b7e11",
+            cwd: d.path(),
+            decision: "deny",
+            text: "no-xdist: refused `pytest -n 4 tests/` (`-n` runs pytest-xdist).\nRule: pytest-xdist is not used here.",
+        };
+        let now = std::time::SystemTime::now();
+        let line = crate::log::line(&dec, "sha256:00", now);
+        let mut per_call = Vec::new();
+        for _ in 0..21 {
+            let start = std::time::Instant::now();
+            for _ in 0..200 {
+                emit(&config, &dec, &line, now, Some(d.path()));
+            }
+            per_call.push(start.elapsed().as_secs_f64() * 1e6 / 200.0);
+        }
+        per_call.sort_by(f64::total_cmp);
+        let median = per_call[per_call.len() / 2];
+        eprintln!(
+            "syslog output: {median:.1} µs per decision (median of 21 batches of 200; min {:.1}, max {:.1})",
+            per_call[0],
+            per_call[per_call.len() - 1]
+        );
+        // (Under load the draining thread may fall behind and a send find the
+        // queue full: that failure is as cheap, and is noted, not waited on.)
+        drain.join().unwrap();
+        // The budget on the quietest batch: a loaded machine slows the median.
+        assert!(per_call[0] < 100.0, "{per_call:?} µs");
     }
 }
