@@ -511,8 +511,10 @@ pub fn mask(text: &str) -> String {
         }
         // `Authorization:` / `client_secret:` / `X-Api-Key:` with the value
         // in the next word.
+        // The key must END with the credential word (`secret-guard:` names
+        // a guard, not a secret).
         if let Some(key) = bare.strip_suffix([':', '='])
-            && is_key_word(key)
+            && (KEY_WORDS.iter().any(|k| key.ends_with(k)) || key.ends_with("authorization"))
         {
             out.push_str(piece);
             mask_next = true;
@@ -959,6 +961,8 @@ mod tests {
             "docker run -e LOG_LEVEL=debug app:1.2.3",
             "npm install @auth0/auth0-react@2.2.4",
             "git checkout feature/token-rotation-2024",
+            "secret-guard: refused a Bash command line carrying a secret (GitHub token, `ghp_…`).",
+            "auth-service: token refresh failed; see logs",
         ];
         let mut leaked = Vec::new();
         for (text, secret) in secrets {
