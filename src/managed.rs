@@ -676,11 +676,18 @@ pub fn doctor(paths: &ManagedPaths) -> (Vec<String>, Vec<String>) {
         }
     }
     for c in &commands {
-        if !c.exists() {
-            problems.push(format!(
-                "managed: {} does not exist: that hook cannot start — fix: sudo gatehouse install --scope managed",
-                c.display()
-            ));
+        if c.is_absolute() && !c.exists() {
+            if ours.contains(&c) {
+                problems.push(format!(
+                    "managed: {} does not exist: that hook cannot start — fix: sudo gatehouse install --scope managed",
+                    c.display()
+                ));
+            } else {
+                notes.push(format!(
+                    "managed: {} (not gatehouse's) does not exist",
+                    c.display()
+                ));
+            }
         }
     }
     // Deduplicate (the same directory is above every binary).

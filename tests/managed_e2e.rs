@@ -32,6 +32,7 @@
     clippy::print_stderr
 )]
 
+mod fleet;
 #[path = "e2e/server.rs"]
 mod server;
 
@@ -49,12 +50,10 @@ fn skip(why: &str) {
     );
 }
 
+/// The guards (built by `fleet::bin_dir` when needed) and the management
+/// command beside them.
 fn bin_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("GATEHOUSE_BIN_DIR") {
-        return PathBuf::from(d);
-    }
-    let exe = std::env::current_exe().unwrap();
-    exe.parent().and_then(Path::parent).unwrap().to_path_buf()
+    fleet::bin_dir().to_path_buf()
 }
 
 fn claude() -> Option<PathBuf> {
