@@ -284,6 +284,15 @@ fn preflight(paths: &ManagedPaths) -> Result<(), String> {
                 p.display()
             ));
         }
+        // A link could lead anywhere, including somewhere a user can write.
+        if p.symlink_metadata()
+            .is_ok_and(|m| m.file_type().is_symlink())
+        {
+            return Err(format!(
+                "{} is a symbolic link: give the real path; nothing changed",
+                p.display()
+            ));
+        }
         let start = p.ancestors().find(|a| a.exists()).unwrap_or(Path::new("/"));
         let bad = writable_by_others(start);
         if !bad.is_empty() {
@@ -587,13 +596,8 @@ pub fn doctor(paths: &ManagedPaths) -> (Vec<String>, Vec<String>) {
     let fix_perm =
         "chown root:root and chmod go-w it (or reinstall: sudo gatehouse install --scope managed)";
     let value = match std::fs::read_to_string(&paths.settings) {
-        Err(_) => {
-            notes.push(format!(
-                "managed: no managed settings ({}): no organisation install on this machine",
-                paths.settings.display()
-            ));
-            return (notes, problems);
-        }
+        // No organisation install on this machine: nothing to say.
+        Err(_) => return (notes, problems),
         Ok(t) => match serde_json::from_str::<Value>(t.trim_start_matches('\u{feff}')) {
             Ok(v) => v,
             Err(e) => {
@@ -634,18 +638,34 @@ pub fn doctor(paths: &ManagedPaths) -> (Vec<String>, Vec<String>) {
                     paths.org_config.display()
                 ));
             }
-            if let Err(e) =
-                payload::Config::load_with(Path::new("/"), None, std::slice::from_ref(&paths.org_config))
-            {
-                problems.push(format!(
+            match payload::Config::load_with(
+                Path::new("/"),
+                None,
+                std::slice::from_ref(&paths.org_config),
+            ) {
+                Err(e) => problems.push(format!(
                     "managed: {e}: every guard refuses every call — fix: repair the organisation config"
-                ));
+                )),
+                Ok(c) if !ours.is_empty()
+                    && !c.section("gatehouse").bool("global", false).unwrap_or(false) =>
+                {
+                    problems.push(format!(
+                        "managed: {} does not set `global = true` under [gatehouse]: the managed guards act only in \
+                         repositories that opted in, and a user (or an agent) opts a repository out by deleting its \
+                         .claude/gatehouse.toml — fix: add `[gatehouse]` `global = true` to it",
+                        paths.org_config.display()
+                    ));
+                }
+                Ok(_) => {}
             }
         }
-        Err(_) => notes.push(format!(
-            "managed: no organisation config at {}: users' and repositories' files decide (guards act only where a repository opted in)",
+        Err(_) if !ours.is_empty() => problems.push(format!(
+            "managed: no organisation config at {}: the managed guards act only in repositories that opted in, and a \
+             user (or an agent) opts a repository out by deleting its .claude/gatehouse.toml — fix: write it with \
+             `[gatehouse]` `global = true` (root:root 0644), or reinstall: sudo gatehouse install --scope managed",
             paths.org_config.display()
         )),
+        Err(_) => {}
     }
     // Anything a non-root user could still write.
     let mut checked: Vec<PathBuf> = Vec::new();

@@ -247,12 +247,14 @@ fn after_an_edit_uninstall_takes_out_only_what_install_added() {
     std::fs::create_dir_all(l.org.parent().unwrap()).unwrap();
     let org = "[no-xdist]\nenabled = true\n";
     std::fs::write(&l.org, org).unwrap();
-    install(&l, &bin, &["--managed-hooks-only"]);
+    let out = install(&l, &bin, &["--managed-hooks-only"]);
     assert_eq!(
         std::fs::read_to_string(&l.org).unwrap(),
         org,
         "an organisation config is kept"
     );
+    // Without `global = true` a repository opts out by deleting its opt-in: said.
+    assert!(out.contains("does not set `global = true`"), "{out}");
     // The administrator adds a key of their own.
     let mut s: Value =
         serde_json::from_str(&std::fs::read_to_string(&l.settings).unwrap()).unwrap();
@@ -361,6 +363,15 @@ fn paths_a_user_could_write_are_refused_and_reported() {
         !bad.prefix.exists() && !l.settings.exists(),
         "nothing changed: {out}"
     );
+
+    // A symbolic link at a managed path: refused (it could lead anywhere).
+    let elsewhere = l.base.join("elsewhere.json");
+    std::fs::write(&elsewhere, "{}").unwrap();
+    std::fs::create_dir_all(l.settings.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, &l.settings).unwrap();
+    let (ok, out) = gatehouse(&l, &["install", "--scope", "managed"], &bin);
+    assert!(!ok && out.contains("is a symbolic link"), "{out}");
+    std::fs::remove_file(&l.settings).unwrap();
 
     // After install, a binary made writable or handed to a user: doctor says so.
     install(&l, &bin, &[]);
