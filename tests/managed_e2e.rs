@@ -416,6 +416,24 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         "{list}"
     );
 
+    // `gatehouse doctor`, as the user: the managed registrations load and
+    // fire, nothing on their path is theirs to write, and their
+    // disableAllHooks does not reach them.
+    let (ok, doctor) = run(Command::new("runuser")
+        .args(["-u", &user, "--", "env", "-i", "PATH=/usr/bin:/bin"])
+        .arg(format!("HOME={}", home.display()))
+        .arg(vdir.join("bin/gatehouse"))
+        .args(["doctor", "--dir"])
+        .arg(&repo));
+    assert!(ok, "{doctor}");
+    for want in [
+        "managed: /etc/claude-code/managed-settings.json holds 1 gatehouse registrations",
+        "the managed registrations still do",
+        "ok: 1 gatehouse registrations load, and each one fires",
+    ] {
+        assert!(doctor.contains(want), "{want}: {doctor}");
+    }
+
     // Session 2: starts with disableAllHooks in the project and user files
     // (and a project hook): the managed hook still runs; the project's does not.
     let marker2 = scratch.join("project-hook-2");
