@@ -367,9 +367,12 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         "j='{\"disableAllHooks\": true}'; d=.cl; d=${d}aude; mkdir -p ~/$d; for f in $d/settings.json ~/$d/settings.json; do printf '%s' \"$j\" > $f; done; echo written",
         "mkdir -p ~/.config/gatehouse && printf '[no-xdist]\\nenabled = false\\n' > ~/.config/gatehouse/config.toml && echo written",
         "pytest -n 4",
+        // In variables again, past the CLI's own approval check, to the kernel.
+        "e=/etc/claude; e=${e}-code; o=/op; o=${o}t; $(printf r)m -f $e/managed-settings.json; $(printf m)v $o/gatehouse $o/gatehouse.off",
+        "pytest -n 4",
     ]);
     let why = format!("{results:#?}\n{text}");
-    assert_eq!(results.len(), 5, "{why}");
+    assert_eq!(results.len(), 7, "{why}");
     assert!(
         results[0].0 && results[0].1.contains("Permission denied"),
         "(a) {why}"
@@ -387,8 +390,13 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         "(d) the write itself works: {why}"
     );
     assert!(
-        refused_by_no_xdist(&results[4]),
+        refused_by_no_xdist(&results[4]) && refused_by_no_xdist(&results[6]),
         "the guard after all four: {why}"
+    );
+    // Removing the managed settings or moving the prefix: refused by the kernel.
+    assert!(
+        results[5].0 && results[5].1.matches("Permission denied").count() >= 2,
+        "{why}"
     );
     assert_eq!(
         gatehouse::install::sha256(&guard).unwrap(),
@@ -441,6 +449,15 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         &user,
         &repo.join(".claude/settings.json"),
         &json!({"disableAllHooks": true, "hooks": project_hook(&marker2)}).to_string(),
+    );
+    // And the user's settings point gatehouse at an organisation file of
+    // their own: not root's, so ignored.
+    let fake_org = home.join("org.toml");
+    write_as(&user, &fake_org, "[no-xdist]\nenabled = false\n");
+    write_as(
+        &user,
+        &home.join(".claude/settings.json"),
+        &json!({"disableAllHooks": true, "env": {"GATEHOUSE_ORG_CONFIG": fake_org}}).to_string(),
     );
     let (results, text) = s.run(&["true", "pytest -n 4"]);
     let why = format!("{results:#?}\n{text}");
