@@ -5,12 +5,15 @@
 //! (`runuser -u`), and a scripted agent tries every way round it:
 //!
 //! (a) `cp /bin/true` over a guard binary — `Permission denied` (the prefix is root's);
-//! (b) rewriting `/etc/gatehouse/config.toml` — `Permission denied`;
+//! (b) rewriting `/etc/gatehouse/config.toml`, removing the managed settings,
+//!     moving the prefix — `Permission denied`;
 //! (c) `disableAllHooks: true` in the project's and the user's settings, and a
 //!     project hook of its own — Claude Code keeps running the managed hooks;
 //!     with `allowManagedHooksOnly` it also ignores the project's hook;
 //! (d) `enabled = false` in the user's `~/.config/gatehouse/config.toml` — set
-//!     aside (the organisation's file enables the guard), `gatehouse list` says why;
+//!     aside (the organisation's file enables the guard), `gatehouse list` says
+//!     why; an organisation file of the user's named through the settings'
+//!     `env` (`GATEHOUSE_ORG_CONFIG`) — ignored, not root's;
 //!
 //! and after each, `pytest -n 4` is still refused by `no-xdist`, in the same
 //! session and in the next. Then `uninstall --scope managed` removes exactly
