@@ -316,7 +316,7 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
     )
     .unwrap();
 
-    let install = |extra: &[&str]| {
+    let install = |from: &Path, extra: &[&str]| {
         let (ok, out) = run(Command::new(&gatehouse)
             .args([
                 "install",
@@ -326,13 +326,13 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
                 "no-xdist",
                 "--bin-dir",
             ])
-            .arg(&bin)
+            .arg(from)
             .args(extra)
             .env("HOME", "/root"));
         assert!(ok, "managed install failed:\n{out}");
         out
     };
-    let out = install(&[]);
+    let out = install(&bin, &[]);
     eprintln!("{out}");
     let versions: Vec<PathBuf> = std::fs::read_dir("/opt/gatehouse")
         .unwrap()
@@ -470,8 +470,26 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         "disableAllHooks stops the project's own hooks: {why}"
     );
 
-    // Session 3: allowManagedHooksOnly; the project's hook without disableAllHooks.
-    install(&["--managed-hooks-only"]);
+    // Session 3, after a fleet update to a new build (a copy of the binaries
+    // with one byte appended to the guard: a new version directory), now
+    // with allowManagedHooksOnly; the project's hook without disableAllHooks.
+    let new_bin = root.join("new-build");
+    std::fs::create_dir_all(&new_bin).unwrap();
+    for name in ["gatehouse", "gatehouse-dispatch", "no-xdist"] {
+        std::fs::copy(bin.join(name), new_bin.join(name)).unwrap();
+    }
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(new_bin.join("no-xdist"))
+        .unwrap();
+    std::io::Write::write_all(&mut f, b"\0").unwrap();
+    drop(f);
+    let out = install(&new_bin, &["--managed-hooks-only"]);
+    assert!(
+        !vdir.exists(),
+        "the old version is removed after the switch: {out}"
+    );
+    assert!(out.contains("removed the previous version"), "{out}");
     let managed: Value = serde_json::from_str(
         &std::fs::read_to_string("/etc/claude-code/managed-settings.json").unwrap(),
     )
