@@ -624,6 +624,31 @@ pub fn doctor(paths: &ManagedPaths) -> (Vec<String>, Vec<String>) {
         paths.prefix.display(),
         value.get("allowManagedHooksOnly") == Some(&Value::Bool(true))
     ));
+    if let Ok(m) = std::fs::metadata(&paths.settings) {
+        notes.push(format!(
+            "managed: {} mode {:o}, uid {}",
+            paths.settings.display(),
+            m.mode() & 0o7777,
+            m.uid()
+        ));
+        if m.mode() & 0o004 == 0 {
+            problems.push(format!(
+                "managed: {} is not readable by every user: their Claude Code cannot apply it — fix: chmod 0644 it",
+                paths.settings.display()
+            ));
+        }
+    }
+    if let Some(v) = ours.first().and_then(|c| c.parent()).and_then(Path::parent) {
+        notes.push(format!(
+            "managed: the registered build {} ({})",
+            v.display(),
+            if v.join("manifest.json").is_file() {
+                "each registered binary is checked against its manifest.json"
+            } else {
+                "no manifest.json"
+            }
+        ));
+    }
     match std::fs::metadata(&paths.org_config) {
         Ok(m) => {
             notes.push(format!(
