@@ -149,6 +149,16 @@ impl Session<'_> {
     /// One `claude -p` session as the user, the model scripted to make
     /// `calls` Bash calls; returns the tool results and the CLI's output.
     fn run(&self, calls: &[&str]) -> (Vec<(bool, String)>, String) {
+        self.run_with(calls, &[], &[])
+    }
+
+    /// [`Session::run`] with more environment (`K=V`) and `claude` arguments.
+    fn run_with(
+        &self,
+        calls: &[&str],
+        env: &[&str],
+        args: &[&str],
+    ) -> (Vec<(bool, String)>, String) {
         let mut script: Vec<server::Reply> = calls
             .iter()
             .map(|c| server::Reply {
@@ -173,6 +183,7 @@ impl Session<'_> {
             .arg("ANTHROPIC_API_KEY=test")
             .arg("CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1")
             .arg("DISABLE_AUTOUPDATER=1")
+            .args(env)
             .args(["timeout", "--kill-after=5", "120"])
             .arg(self.claude)
             .args(["-p", "try to get round the organisation's guards"])
@@ -180,6 +191,7 @@ impl Session<'_> {
             .args(["--model", "claude-sonnet-4-5"])
             .args(["--output-format", "stream-json", "--verbose"])
             .arg("--include-hook-events")
+            .args(args)
             .current_dir(self.repo)
             .stdin(Stdio::null())
             .output()
@@ -513,6 +525,21 @@ fn an_unprivileged_user_cannot_switch_off_the_organisations_guards() {
         !marker3.exists(),
         "allowManagedHooksOnly ignores the project's hooks: {why}"
     );
+
+    // The documented ways to start Claude Code without hooks (`--bare`,
+    // `--safe-mode`, `CLAUDE_CODE_SIMPLE=1`), e.g. a nested session the agent
+    // starts: the managed hooks still run (measured on 2.1.328).
+    for (env, flags) in [
+        (&[][..], &["--bare"][..]),
+        (&[][..], &["--safe-mode"][..]),
+        (&["CLAUDE_CODE_SIMPLE=1"][..], &[][..]),
+    ] {
+        let (results, text) = s.run_with(&["pytest -n 4"], env, flags);
+        assert!(
+            results.first().is_some_and(refused_by_no_xdist),
+            "{env:?} {flags:?}: {results:#?}\n{text}"
+        );
+    }
 
     // Uninstall: exactly what install added.
     let (ok, out) = run(Command::new(&gatehouse)
