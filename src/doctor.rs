@@ -64,6 +64,9 @@ pub struct Options {
     pub plugin_dirs: Vec<PathBuf>,
     /// The `claude` to ask for its version (default: the one on PATH).
     pub claude: Option<PathBuf>,
+    /// Where the managed (organisation) install is (`--prefix`,
+    /// `--managed-settings`, `--org-config`; default the fixed paths).
+    pub managed: crate::managed::ManagedPaths,
 }
 
 /// What doctor found.
@@ -88,6 +91,12 @@ impl Findings {
 
 /// The settings files Claude Code loads for a session launched in `dir`.
 pub fn sources(dir: &Path, paths: &Paths) -> Vec<Source> {
+    sources_with(dir, paths, Path::new(crate::managed::SETTINGS))
+}
+
+/// [`sources`] with the managed settings at `managed` (the organisation's
+/// file, loaded in every session above all others).
+pub fn sources_with(dir: &Path, paths: &Paths, managed: &Path) -> Vec<Source> {
     let src = |label: &str, path: PathBuf| Source {
         label: label.to_owned(),
         path,
@@ -95,7 +104,10 @@ pub fn sources(dir: &Path, paths: &Paths) -> Vec<Source> {
     };
     let user = paths.claude_dir.join("settings.json");
     let project = dir.join(".claude/settings.json");
-    let mut out = vec![src("user", user.clone())];
+    let mut out = vec![
+        src("managed", managed.to_path_buf()),
+        src("user", user.clone()),
+    ];
     // In $HOME the user file is also the project file; it loads once.
     if !same_file(&user, &project) {
         out.push(src("project", project));
@@ -191,6 +203,23 @@ pub fn registrations(
     plugin_dirs: &[PathBuf],
     f: &mut Findings,
 ) -> Result<(), String> {
+    registrations_with(
+        dir,
+        paths,
+        plugin_dirs,
+        Path::new(crate::managed::SETTINGS),
+        f,
+    )
+}
+
+/// [`registrations`] with the managed settings at `managed`.
+pub fn registrations_with(
+    dir: &Path,
+    paths: &Paths,
+    plugin_dirs: &[PathBuf],
+    managed: &Path,
+    f: &mut Findings,
+) -> Result<(), String> {
     let known = registry::guard_names()?;
     let mut plugins: Vec<Source> = plugin_dirs
         .iter()
@@ -200,12 +229,24 @@ pub fn registrations(
             plugin_root: Some(d.clone()),
         })
         .collect();
-    for source in sources(dir, paths) {
+    for source in sources_with(dir, paths, managed) {
         match read_json(&source.path) {
             Ok(None) => {}
             Ok(Some(v)) => {
                 collect(&source, &v, &known, &paths.data_root, &mut f.found);
-                if v.get("disableAllHooks") == Some(&Value::Bool(true)) {
+                let managed_loaded = f.found.iter().any(|r| r.source.label == "managed");
+                if v.get("disableAllHooks") == Some(&Value::Bool(true))
+                    && source.label != "managed"
+                    && managed_loaded
+                {
+                    // Measured on 2.1.328 (tests/managed_e2e.rs): it does
+                    // not reach the managed settings' hooks.
+                    f.notes.push(format!(
+                        "{} ({}) sets \"disableAllHooks\": true: hooks of the user, project and local files and plugins do not run; the managed registrations still do",
+                        source.path.display(),
+                        source.label
+                    ));
+                } else if v.get("disableAllHooks") == Some(&Value::Bool(true)) {
                     f.problem(
                         format!(
                             "{} ({}) sets \"disableAllHooks\": true: no hook from any settings file or plugin runs",
@@ -254,7 +295,18 @@ pub fn registrations(
 pub fn run(opts: &Options) -> Result<Findings, String> {
     let mut f = Findings::default();
     let dir = &opts.dir;
-    registrations(dir, &opts.paths, &opts.plugin_dirs, &mut f)?;
+    registrations_with(
+        dir,
+        &opts.paths,
+        &opts.plugin_dirs,
+        &opts.managed.settings,
+        &mut f,
+    )?;
+    // The organisation's install: present, its owners and modes, and any
+    // path a user could still write.
+    let (notes, problems) = crate::managed::doctor(&opts.managed);
+    f.notes.extend(notes);
+    f.problems.extend(problems);
     let root = opts.paths.data_root.clone();
     let (notes, problems) = crate::codex::doctor(dir, &opts.paths.codex_dir, &|c| {
         install::is_ours_command(c, &root)
@@ -386,6 +438,7 @@ fn fix_for(r: &Found) -> String {
         "user" => "gatehouse install --scope user".to_owned(),
         "project" => "gatehouse install --scope project".to_owned(),
         "local" => "gatehouse install --scope local".to_owned(),
+        "managed" => "sudo gatehouse install --scope managed".to_owned(),
         _ => "rebuild the plugin (scripts/build-plugin), then reinstall it (`/plugin uninstall` + `/plugin install`)"
             .to_owned(),
     }

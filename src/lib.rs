@@ -7,6 +7,7 @@
 //! - [`settings`]: reading, merging and writing a settings file without
 //!   damaging it;
 //! - [`install`]: versioned binaries and `install` / `uninstall`;
+//! - [`managed`]: the organisation's install (`--scope managed`, as root);
 //! - [`codex`]: Codex hook trust (recorded by install, checked by doctor);
 //! - [`doctor`]: proves the registrations load and fire;
 //! - [`info`]: `list`, `explain`, `test`;
@@ -20,6 +21,7 @@ pub mod doctor;
 pub mod info;
 pub mod install;
 pub mod log_cmd;
+pub mod managed;
 pub mod manifest;
 pub mod plugin;
 pub mod prose_check;

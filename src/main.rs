@@ -46,8 +46,12 @@ const USAGE: &str = "usage:
   gatehouse install   [--scope team|user|project|local] [--repo DIR] [--guards a,b] [--bin-dir DIR] [--codex]
                       [--sandbox | --no-sandbox] [--also]
   gatehouse uninstall [--scope team|user|project|local] [--repo DIR] [--codex]
+  gatehouse install   --scope managed [--managed-hooks-only] [--guards a,b] [--bin-dir DIR]
+                      [--prefix DIR] [--managed-settings PATH] [--org-config PATH]      (as root)
+  gatehouse uninstall --scope managed [--prefix DIR] [--managed-settings PATH] [--org-config PATH]
   gatehouse sync      [--repo DIR]            re-register what the config turns on, in every scope installed
   gatehouse doctor    [--dir DIR] [--plugin-dir DIR]... [--claude PATH] [--codex]
+                      [--prefix DIR] [--managed-settings PATH] [--org-config PATH]
   gatehouse list      [--dir DIR] [--plugin-dir DIR]...
   gatehouse log       [--json] [--guard G] [--since 2h] [--session ID] [--repo DIR] [--verify] [--follow]
   gatehouse stats     [--guard G] [--since 7d] [--session ID] [--repo DIR]
@@ -94,6 +98,7 @@ const SWITCHES: &[&str] = &[
     "--verify",
     "--follow",
     "--also",
+    "--managed-hooks-only",
 ];
 const VALUED: &[&str] = &[
     "--scope",
@@ -107,7 +112,14 @@ const VALUED: &[&str] = &[
     "--guard",
     "--since",
     "--session",
+    "--prefix",
+    "--managed-settings",
+    "--org-config",
 ];
+
+/// The managed install's path flags (installer and doctor only: Claude Code
+/// and the guards read their fixed paths).
+const MANAGED_PATHS: [&str; 3] = ["--prefix", "--managed-settings", "--org-config"];
 
 impl Opts {
     fn parse(args: &[String], allowed: &[&str]) -> Result<Opts, String> {
@@ -157,6 +169,26 @@ impl Opts {
             .filter(|(k, _)| k == name)
             .map(|(_, v)| PathBuf::from(v))
             .collect()
+    }
+
+    /// `--prefix`, `--managed-settings`, `--org-config`, else the defaults.
+    fn managed_paths(&self) -> gatehouse::managed::ManagedPaths {
+        let d = gatehouse::managed::ManagedPaths::default();
+        gatehouse::managed::ManagedPaths {
+            prefix: self.get("--prefix").map_or(d.prefix, PathBuf::from),
+            settings: self
+                .get("--managed-settings")
+                .map_or(d.settings, PathBuf::from),
+            org_config: self.get("--org-config").map_or(d.org_config, PathBuf::from),
+        }
+    }
+
+    /// Whether a managed-only flag was given (an error outside `--scope managed`).
+    fn managed_flag(&self) -> Option<&'static str> {
+        MANAGED_PATHS
+            .into_iter()
+            .chain(["--managed-hooks-only"])
+            .find(|f| self.get(f).is_some() || self.has(f))
     }
 
     fn has(&self, name: &str) -> bool {
@@ -250,9 +282,19 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                     "--sandbox",
                     "--no-sandbox",
                     "--also",
+                    "--managed-hooks-only",
+                    "--prefix",
+                    "--managed-settings",
+                    "--org-config",
                 ],
             )?
             .no_words()?;
+            if o.get("--scope") == Some("managed") {
+                return managed_install_cmd(&o);
+            }
+            if let Some(f) = o.managed_flag() {
+                return Err(format!("{f} belongs to --scope managed; nothing changed"));
+            }
             let also = o.has("--also");
             let guards = guards(&o);
             let ((scope, team), repo) = (o.scope()?, o.dir("--repo")?);
@@ -347,7 +389,24 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "uninstall" => {
-            let o = Opts::parse(rest, &["--scope", "--repo", "--codex"])?.no_words()?;
+            let o = Opts::parse(
+                rest,
+                &[
+                    "--scope",
+                    "--repo",
+                    "--codex",
+                    "--prefix",
+                    "--managed-settings",
+                    "--org-config",
+                ],
+            )?
+            .no_words()?;
+            if o.get("--scope") == Some("managed") {
+                return managed_uninstall_cmd(&o);
+            }
+            if let Some(f) = o.managed_flag() {
+                return Err(format!("{f} belongs to --scope managed; nothing changed"));
+            }
             let paths = Paths::from_env()?;
             let (scope, team) = o.scope()?;
             if team {
@@ -376,8 +435,19 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             ok
         }
         "doctor" => {
-            let o =
-                Opts::parse(rest, &["--dir", "--plugin-dir", "--claude", "--codex"])?.no_words()?;
+            let o = Opts::parse(
+                rest,
+                &[
+                    "--dir",
+                    "--plugin-dir",
+                    "--claude",
+                    "--codex",
+                    "--prefix",
+                    "--managed-settings",
+                    "--org-config",
+                ],
+            )?
+            .no_words()?;
             if o.has("--codex") {
                 return codex_doctor(&o.dir("--dir")?, &Paths::from_env()?);
             }
@@ -386,6 +456,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 paths: Paths::from_env()?,
                 plugin_dirs: o.all("--plugin-dir"),
                 claude: o.get("--claude").map(PathBuf::from),
+                managed: o.managed_paths(),
             };
             let f = doctor::run(&opts)?;
             println!(
@@ -671,6 +742,7 @@ fn install_cmd(req: &Request, team: bool, also: bool) -> Result<ExitCode, String
         paths,
         plugin_dirs: Vec::new(),
         claude: None,
+        managed: gatehouse::managed::ManagedPaths::default(),
     };
     let f = doctor::run(&opts)?;
     println!("doctor: protection: {}", f.level);
@@ -687,6 +759,113 @@ fn install_cmd(req: &Request, team: bool, also: bool) -> Result<ExitCode, String
     }
     if r.guards.iter().any(|g| g == "force-session-cli") && req.scope != Scope::User {
         demo(&dir, &r.bin)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `install --scope managed`: the organisation's install (as root).
+fn managed_install_cmd(o: &Opts) -> Result<ExitCode, String> {
+    for f in ["--codex", "--sandbox", "--no-sandbox", "--also", "--repo"] {
+        if o.has(f) || o.get(f).is_some() {
+            return Err(format!(
+                "{f} does not apply to --scope managed; nothing changed"
+            ));
+        }
+    }
+    let req = gatehouse::managed::Request {
+        paths: o.managed_paths(),
+        bin_dir: source_bin_dir(o.get("--bin-dir"))?,
+        guards: guards(o),
+        managed_hooks_only: o.has("--managed-hooks-only"),
+    };
+    let r = gatehouse::managed::install(&req)?;
+    println!(
+        "gatehouse {}: {} guards in {} (root's, mode 0755)",
+        r.version,
+        req.guards.as_ref().map_or_else(
+            || registry::guard_names().map(|g| g.len()).unwrap_or(0),
+            Vec::len
+        ),
+        r.bin.display()
+    );
+    println!(
+        "{} registrations (what is on under the organisation config)",
+        r.registered
+    );
+    if !r.off.is_empty() {
+        println!(
+            "not registered, off in the organisation config: {}",
+            r.off.join(", ")
+        );
+    }
+    let s = req.paths.settings.display();
+    match r.written {
+        Written::Unchanged => println!("{s}: already up to date (unchanged)"),
+        Written::Created => println!("{s}: created"),
+        Written::Replaced => println!(
+            "{s}: updated in one rename (`gatehouse uninstall --scope managed` puts back the text it had before, byte for byte)"
+        ),
+    }
+    println!(
+        "allowManagedHooksOnly: {}",
+        if r.managed_hooks_only {
+            "true (Claude Code ignores hooks from user, project and local settings)"
+        } else {
+            "not set (users' own hooks run beside the organisation's; --managed-hooks-only sets it)"
+        }
+    );
+    println!(
+        "{}: {}",
+        req.paths.org_config.display(),
+        if r.org_config_created {
+            "created (`global = true`: the guards act in every repository); switch guards on there for everyone"
+        } else {
+            "kept as it is (the organisation's config)"
+        }
+    );
+    for old in &r.removed {
+        println!("removed the previous version {}", old.display());
+    }
+    let (notes, problems) = gatehouse::managed::doctor(&req.paths);
+    for n in &notes {
+        println!("doctor: {n}");
+    }
+    // Installed either way (as the other scopes): the problems are printed
+    // with their fixes, and `gatehouse doctor` exits 1 on them.
+    for p in &problems {
+        println!("doctor: problem: {p}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `uninstall --scope managed`: exactly what the managed install added.
+fn managed_uninstall_cmd(o: &Opts) -> Result<ExitCode, String> {
+    if o.has("--codex") || o.get("--repo").is_some() {
+        return Err("--codex and --repo do not apply to --scope managed; nothing changed".into());
+    }
+    let paths = o.managed_paths();
+    let r = gatehouse::managed::uninstall(&paths)?;
+    let s = paths.settings.display();
+    if r.settings_restored {
+        println!("{s}: the text it had before install, byte for byte");
+    } else if r.settings_removed {
+        println!("{s}: removed (install created it)");
+    } else {
+        println!("{s}: {} gatehouse registrations removed", r.registrations);
+    }
+    if r.org_config_removed {
+        println!(
+            "{}: removed (install created it)",
+            paths.org_config.display()
+        );
+    } else if r.org_config_kept {
+        println!(
+            "{}: kept (install created it, but it was edited since: remove it yourself if it is no longer wanted)",
+            paths.org_config.display()
+        );
+    }
+    for v in &r.versions {
+        println!("removed {}", v.display());
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -32,6 +32,26 @@
 //! settings, which the repository could equally delete: there its file keeps
 //! full precedence (no floor).
 //!
+//! # The organisation's file is a floor above both
+//! `/etc/gatehouse/config.toml` ([`ORG_CONFIG`], root-owned, written by
+//! `gatehouse install --scope managed`) is read on every call, whatever
+//! registered the guard, and nothing lifts it: the same rule one level up.
+//! For each guard the organisation's file has a section for (and for
+//! `[gatehouse]`), the user's and the repository's files may configure what it
+//! left open and tighten, never loosen: `enabled = false`, a loosening switch,
+//! an exemption or raised limit, a mode `"off"`/`"audit"`, a softer
+//! `on_refuse` are set aside, and so is any other value for a key the
+//! organisation's file sets; their additive lists add to the organisation's.
+//! Guards the organisation's file does not name are left to the user and the
+//! repository as above. [`Config::set_aside`] lists what was set aside and why.
+//!
+//! The path is compiled in: an agent that could point gatehouse at another
+//! file through the environment could switch the organisation's layer off.
+//! For tests, [`ORG_CONFIG_ENV`] names one *more* organisation file, read
+//! beside the fixed one (never instead of it, so it can only add a floor),
+//! and only when root owns it and every directory above it and no one else
+//! can write them ([`root_trusted`]): only root could have written it.
+//!
 //! An invalid file is a refusal naming the file and the line — never a silent
 //! pass and never a silent default: a typo such as `enabeld = false` would
 //! otherwise leave a guard on that the user believes is off (or the reverse).
@@ -48,6 +68,8 @@ use toml::{Table, Value};
 pub enum LayerKind {
     Project,
     User,
+    /// The organisation's file ([`ORG_CONFIG`]): a floor above the others.
+    Org,
     Plain,
 }
 
@@ -136,6 +158,62 @@ fn set_aside_why(key: &str, value: &Value, user_set: bool) -> Option<&'static st
     }
 }
 
+/// The organisation's config, compiled in (see the module doc).
+pub const ORG_CONFIG: &str = "/etc/gatehouse/config.toml";
+
+/// One more organisation file for tests, honoured only when [`root_trusted`].
+pub const ORG_CONFIG_ENV: &str = "GATEHOUSE_ORG_CONFIG";
+
+/// Why a user's or repository's value was set aside by the organisation's file.
+const ORG_LOOSEN: &str = "the organisation's config (/etc/gatehouse/config.toml) configures this guard; \
+     a user's or repository's file cannot switch it off, exempt from it or loosen it";
+const ORG_SETS: &str = "the organisation's config (/etc/gatehouse/config.toml) sets this key; \
+     a user's or repository's file cannot change it";
+
+/// Whether only root could have written `path`: a regular file owned by
+/// root, not writable by group or others, below directories owned by root
+/// that no one else can write (a sticky directory such as `/tmp` counts:
+/// no one else can rename or remove root's entry in it). Symlinks are
+/// resolved first; the chain checked is the real one.
+#[cfg(unix)]
+pub fn root_trusted(path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(real) = path.canonicalize() else {
+        return false;
+    };
+    let Ok(meta) = std::fs::metadata(&real) else {
+        return false;
+    };
+    if !meta.is_file() || meta.uid() != 0 || meta.mode() & 0o022 != 0 {
+        return false;
+    }
+    real.ancestors().skip(1).all(|dir| {
+        std::fs::metadata(dir).is_ok_and(|m| {
+            m.is_dir() && m.uid() == 0 && (m.mode() & 0o022 == 0 || m.mode() & 0o1000 != 0)
+        })
+    })
+}
+
+#[cfg(not(unix))]
+pub fn root_trusted(_path: &Path) -> bool {
+    false
+}
+
+/// The organisation files to read: [`ORG_CONFIG`], and the file
+/// [`ORG_CONFIG_ENV`] names when [`root_trusted`] (else it is ignored: it
+/// could only have added a floor).
+pub fn org_config_paths() -> Vec<PathBuf> {
+    let mut out = vec![PathBuf::from(ORG_CONFIG)];
+    if let Some(extra) = std::env::var_os(ORG_CONFIG_ENV).map(PathBuf::from)
+        && extra.is_absolute()
+        && root_trusted(&extra)
+        && !out.contains(&extra)
+    {
+        out.push(extra);
+    }
+    out
+}
+
 /// Where config lives, given the environment.
 pub fn user_config_path(home: Option<&Path>, xdg_config_home: Option<&Path>) -> Option<PathBuf> {
     match xdg_config_home.filter(|p| p.is_absolute()) {
@@ -164,8 +242,18 @@ impl Config {
         Config::load_from(cwd, user.as_deref())?.with_floor(floor, home.as_deref())
     }
 
-    /// Loads the layers for `cwd` with an explicit user file (no floor).
+    /// Loads the layers for `cwd` with an explicit user file (no user floor;
+    /// the organisation's file, when there is one, is always a floor).
     pub fn load_from(cwd: &Path, user_file: Option<&Path>) -> Result<Config, Failure> {
+        Config::load_with(cwd, user_file, &org_config_paths())
+    }
+
+    /// [`Config::load_from`] with explicit organisation files.
+    pub fn load_with(
+        cwd: &Path,
+        user_file: Option<&Path>,
+        org_files: &[PathBuf],
+    ) -> Result<Config, Failure> {
         let project_root = repo_root(cwd);
         let mut layers = Vec::new();
         let stop = project_root.clone();
@@ -187,6 +275,17 @@ impl Config {
             match layers.first_mut() {
                 Some(first) if first.path == layer.path => first.kind = LayerKind::User,
                 _ => layers.push(layer),
+            }
+        }
+        // Lowest precedence, read last: where the organisation sets a key
+        // the layers above are set aside (see `counts`), so the lookup falls
+        // through to it; where it leaves a key open they configure.
+        for org in org_files {
+            if layers.iter().any(|l| &l.path == org) {
+                continue;
+            }
+            if let Some(layer) = read_layer(org, LayerKind::Org)? {
+                layers.push(layer);
             }
         }
         Ok(Config {
@@ -254,17 +353,24 @@ impl Config {
         self.floor
     }
 
-    /// Every project value the floor sets aside (empty without a floor).
+    /// Every user or project value a floor sets aside: the organisation's
+    /// (always) and the user's (only with the user floor on).
     pub fn set_aside(&self) -> Vec<SetAside> {
         let mut out = Vec::new();
-        if !self.floor {
-            return out;
-        }
-        for layer in self.layers.iter().filter(|l| l.kind == LayerKind::Project) {
+        for layer in self
+            .layers
+            .iter()
+            .filter(|l| matches!(l.kind, LayerKind::Project | LayerKind::User))
+        {
             for (guard, section) in &layer.table {
                 let Value::Table(t) = section else { continue };
                 for (key, value) in t {
-                    if let Some(why) = set_aside_why(key, value, self.user_sets(guard, key)) {
+                    let user_floor = || {
+                        (self.floor && layer.kind == LayerKind::Project)
+                            .then(|| set_aside_why(key, value, self.user_sets(guard, key)))
+                            .flatten()
+                    };
+                    if let Some(why) = self.org_aside(guard, key, value).or_else(user_floor) {
                         out.push(SetAside {
                             file: layer.path.clone(),
                             line: find_line(&layer.text, Some(guard), key),
@@ -276,8 +382,48 @@ impl Config {
                 }
             }
         }
-        out.sort_by_key(|a| a.line);
+        out.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
         out
+    }
+
+    /// Whether an organisation file has a section for `guard`.
+    pub fn org_section(&self, guard: &str) -> bool {
+        self.layers.iter().any(|l| {
+            l.kind == LayerKind::Org && matches!(l.table.get(guard), Some(Value::Table(_)))
+        })
+    }
+
+    fn org_sets(&self, guard: &str, key: &str) -> bool {
+        self.layers.iter().any(|l| {
+            l.kind == LayerKind::Org
+                && matches!(l.table.get(guard), Some(Value::Table(t)) if t.contains_key(key))
+        })
+    }
+
+    /// Why the organisation's floor sets aside a user's or repository's
+    /// `value` for `guard`.`key`, or `None` when it counts.
+    fn org_aside(&self, guard: &str, key: &str, value: &Value) -> Option<&'static str> {
+        if !self.org_section(guard) {
+            return None;
+        }
+        let sets = self.org_sets(guard, key);
+        // `[gatehouse]` holds switches about gatehouse itself (`global`,
+        // `log`, …): what the organisation sets there stands as set.
+        if guard == "gatehouse" {
+            return sets.then_some(ORG_SETS);
+        }
+        if matches!(value.as_str(), Some("off" | "audit"))
+            || (key == "on_refuse" && value.as_str().is_some_and(|v| v != "deny"))
+        {
+            return Some(ORG_LOOSEN);
+        }
+        match floor_of(key) {
+            // The tightening direction counts even over the organisation's value.
+            Floor::Switch { loose } => (value.as_bool() == Some(loose)).then_some(ORG_LOOSEN),
+            Floor::Exempt => Some(ORG_LOOSEN),
+            Floor::Forbid => None,
+            Floor::Fill => sets.then_some(ORG_SETS),
+        }
     }
 
     fn user_sets(&self, guard: &str, key: &str) -> bool {
@@ -287,8 +433,13 @@ impl Config {
         })
     }
 
-    /// Whether `layer`'s `value` for `guard`.`key` counts under the floor.
+    /// Whether `layer`'s `value` for `guard`.`key` counts under the floors.
     fn counts(&self, layer: &Layer, guard: &str, key: &str, value: &Value) -> bool {
+        if matches!(layer.kind, LayerKind::Project | LayerKind::User)
+            && self.org_aside(guard, key, value).is_some()
+        {
+            return false;
+        }
         !(self.floor
             && layer.kind == LayerKind::Project
             && set_aside_why(key, value, self.user_sets(guard, key)).is_some())
@@ -534,9 +685,11 @@ impl<'a> Section<'a> {
     }
 
     pub fn strings(&self, key: &str) -> Result<Option<Vec<String>>, Failure> {
-        if self.config.floor && floor_of(key) == Floor::Forbid {
-            // Under the floor a repository's forbidding entries add to the
-            // user's instead of replacing them.
+        if (self.config.floor || self.config.org_section(self.guard))
+            && floor_of(key) == Floor::Forbid
+        {
+            // Under a floor the forbidding entries of the layers add up
+            // instead of the higher one replacing the lower.
             let mut all: Option<Vec<String>> = None;
             for (layer, v) in self.values(key) {
                 let items: Vec<String> = v
@@ -849,6 +1002,120 @@ mod tests {
         );
         assert!(c.floor());
         assert!(c.section("g").bool("enabled", true).unwrap());
+    }
+
+    /// A repository, a user file and an organisation file, loaded as the
+    /// runner loads them (user floor on or off).
+    fn org(org: &str, user: &str, project: &str, floor: bool) -> (tempfile::TempDir, Config) {
+        let d = tempfile::tempdir().unwrap();
+        let repo = d.path().join("repo");
+        std::fs::create_dir_all(repo.join(".git")).unwrap();
+        std::fs::create_dir_all(repo.join(".claude")).unwrap();
+        std::fs::write(repo.join(".claude/gatehouse.toml"), project).unwrap();
+        let user_file = d.path().join("user.toml");
+        std::fs::write(&user_file, user).unwrap();
+        let org_file = d.path().join("org.toml");
+        std::fs::write(&org_file, org).unwrap();
+        let c = Config::load_with(&repo, Some(&user_file), &[org_file])
+            .unwrap()
+            .with_floor(floor, None)
+            .unwrap();
+        (d, c)
+    }
+
+    #[test]
+    fn the_organisation_file_is_a_floor_above_user_and_repository() {
+        let org_text = "[no-xdist]\nenabled = true\nrunner = \"scripts/test\"\n\
+            [g]\nsleep_threshold = 30\nbanned = [\"left-pad\"]\nallow_prune = true\n\
+            [gatehouse]\nglobal = true\n";
+        let user = "[no-xdist]\nenabled = false\nrunner = \"tox\"\n\
+            [g]\nsleep_threshold = 9999\nbanned = [\"requests\"]\nallow_prune = false\n\
+            allow_paths = [\"**\"]\nmode = \"audit\"\non_refuse = \"warn\"\n\
+            [gatehouse]\nglobal = false\ntrust_project = true\n[other]\nenabled = false\n";
+        let project = "[no-xdist]\nenabled = false\n[g]\nbanned = [\"six\"]\nextra = \"x\"\n";
+        for floor in [true, false] {
+            let (_d, c) = org(org_text, user, project, floor);
+            let x = c.section("no-xdist");
+            assert!(x.bool("enabled", false).unwrap(), "floor {floor}");
+            assert_eq!(x.string("runner").unwrap().as_deref(), Some("scripts/test"));
+            let g = c.section("g");
+            assert_eq!(g.int("sleep_threshold").unwrap(), Some(30));
+            // Tightening a switch the organisation set loose counts.
+            assert!(!g.bool("allow_prune", true).unwrap());
+            assert_eq!(g.strings("allow_paths").unwrap(), None);
+            assert_eq!(g.string("mode").unwrap(), None);
+            assert_eq!(g.string("on_refuse").unwrap(), None);
+            // Forbidding lists add up; a key the organisation left open is configured.
+            let banned = g.strings("banned").unwrap().unwrap();
+            for b in ["left-pad", "requests", "six"] {
+                assert!(banned.contains(&b.to_owned()), "{banned:?}");
+            }
+            assert_eq!(g.string("extra").unwrap().as_deref(), Some("x"));
+            assert!(c.section("gatehouse").bool("global", false).unwrap());
+            // A guard the organisation does not name stays the user's.
+            assert!(!c.section("other").bool("enabled", true).unwrap());
+            let aside: Vec<String> = c
+                .set_aside()
+                .into_iter()
+                .map(|a| format!("{}:{}", a.guard, a.key))
+                .collect();
+            for want in [
+                "no-xdist:enabled",
+                "no-xdist:runner",
+                "g:sleep_threshold",
+                "g:allow_paths",
+                "g:mode",
+                "g:on_refuse",
+                "gatehouse:global",
+            ] {
+                assert_eq!(
+                    aside.iter().filter(|a| *a == want).count(),
+                    if want == "no-xdist:enabled" { 2 } else { 1 },
+                    "{want} in {aside:?}"
+                );
+            }
+            assert!(
+                !aside
+                    .iter()
+                    .any(|a| a.starts_with("other:") || a == "g:allow_prune")
+            );
+        }
+        // The user's trust lifts the user floor, never the organisation's.
+        let (_d, c) = org(org_text, user, project, true);
+        assert!(!c.floor());
+        assert!(c.section("no-xdist").bool("enabled", false).unwrap());
+        // No organisation file: nothing changes.
+        let (_d, c) = org("", "[no-xdist]\nenabled = false\n", "", true);
+        assert!(!c.section("no-xdist").bool("enabled", true).unwrap());
+        assert!(c.set_aside().is_empty());
+    }
+
+    #[test]
+    fn an_invalid_organisation_file_is_a_failure() {
+        let d = tempfile::tempdir().unwrap();
+        let org_file = d.path().join("org.toml");
+        std::fs::write(&org_file, "[no-xdist]\nenabled = tru\n").unwrap();
+        let e = Config::load_with(d.path(), None, &[org_file]).unwrap_err();
+        assert!(e.0.contains("org.toml:2"), "{e}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_a_file_only_root_could_write_is_trusted() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = tempfile::tempdir().unwrap();
+        let f = d.path().join("org.toml");
+        std::fs::write(&f, "").unwrap();
+        std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let root = rustix::process::geteuid().is_root();
+        assert_eq!(root_trusted(&f), root, "a 0644 file of the test's user");
+        std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o666)).unwrap();
+        assert!(!root_trusted(&f), "writable by others");
+        std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o644)).unwrap();
+        std::fs::set_permissions(d.path(), std::fs::Permissions::from_mode(0o777)).unwrap();
+        assert!(!root_trusted(&f), "in a directory others can write");
+        assert!(!root_trusted(Path::new("/dev/null")), "not a regular file");
+        assert!(!root_trusted(&d.path().join("missing.toml")));
     }
 
     #[test]
