@@ -386,7 +386,101 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
     }
     claude_version(opts, &mut f);
     protection(dir, &opts.paths, &mut f);
+    decision_log(&opts.paths, &mut f);
     Ok(f)
+}
+
+/// The decision log and its syslog output: a log that cannot be written
+/// costs no decision (a guard never fails on it), so doctor is where it
+/// shows; so does a syslog output that is misconfigured or whose last send
+/// failed (`syslog.failed`, written by the guard that could not send).
+fn decision_log(paths: &Paths, f: &mut Findings) {
+    let dir = paths.state_root.join("log");
+    let fix_dir = format!(
+        "make {} a directory you can write (`mkdir -p` it; check its owner and mode)",
+        dir.display()
+    );
+    if dir.exists() {
+        let probe = dir.join(format!(".doctor-{}", std::process::id()));
+        match std::fs::write(&probe, b"") {
+            Ok(()) => {
+                let _ = std::fs::remove_file(&probe);
+                f.notes
+                    .push(format!("decision log: {} (writable)", dir.display()));
+            }
+            Err(e) => f.problem(
+                format!(
+                    "the decision log {} cannot be written ({e}): refusals still stand but are not recorded",
+                    dir.display()
+                ),
+                &fix_dir,
+            ),
+        }
+    } else if let Some(parent) = first_existing_parent(&dir) {
+        let writable = std::fs::metadata(&parent)
+            .map(|m| !m.permissions().readonly())
+            .unwrap_or(false);
+        if writable {
+            f.notes.push(format!(
+                "decision log: {} (created at the first refusal)",
+                dir.display()
+            ));
+        } else {
+            f.problem(
+                format!(
+                    "the decision log {} cannot be created ({} is read-only)",
+                    dir.display(),
+                    parent.display()
+                ),
+                &fix_dir,
+            );
+        }
+    }
+    let Some(user) = paths.user_config.as_deref() else {
+        return;
+    };
+    let text = std::fs::read_to_string(user).unwrap_or_default();
+    match payload::syslog::settings(&text) {
+        Ok(None) => {}
+        Ok(Some(s)) => {
+            if s.socket.exists() {
+                f.notes.push(format!(
+                    "syslog output: on, to {} (facility {})",
+                    s.socket.display(),
+                    s.facility
+                ));
+            } else {
+                f.problem(
+                    format!(
+                        "syslog output is on but its socket {} does not exist: decisions reach only the local log",
+                        s.socket.display()
+                    ),
+                    "start the system logger (rsyslog, journald) or set `syslog_socket` under [gatehouse] in the user config",
+                );
+            }
+            if let Some(last) = payload::syslog::last_failure(&dir) {
+                f.problem(
+                    format!("the last syslog send failed: {last}"),
+                    format!(
+                        "check the logger listening on {}; delete {} once it is fixed",
+                        s.socket.display(),
+                        dir.join(payload::syslog::FAILED_NOTE).display()
+                    ),
+                );
+            }
+        }
+        Err(e) => f.problem(
+            format!("syslog output in {}: {e}", user.display()),
+            "fix the [gatehouse] syslog keys (see docs/decision-log.md)",
+        ),
+    }
+}
+
+fn first_existing_parent(p: &Path) -> Option<PathBuf> {
+    p.ancestors()
+        .skip(1)
+        .find(|a| a.exists())
+        .map(Path::to_path_buf)
 }
 
 /// Drift between the config and the registrations: a guard the config

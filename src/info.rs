@@ -163,8 +163,10 @@ pub fn list(dir: &Path, paths: &Paths, plugin_dirs: &[PathBuf]) -> Result<String
         if !aside.is_empty() {
             let _ = writeln!(
                 out,
-                "\nSet aside for user-scope and plugin registrations (the user's config is a floor; \
-                 trust this repository with `trusted_repos` under [gatehouse] in your own config):"
+                "\nSet aside (two floors: the organisation's config, /etc/gatehouse/config.toml, \
+                 above everything, set by an administrator; for user-scope and plugin registrations \
+                 the user's config above the repository's, which `trusted_repos` under [gatehouse] \
+                 in your own config lifts for a repository you trust):"
             );
             for a in aside {
                 let _ = writeln!(

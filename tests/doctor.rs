@@ -583,3 +583,45 @@ fn bubblewrap_and_socat_missing() {
         ],
     );
 }
+
+#[test]
+fn the_decision_log_and_its_syslog_output() {
+    let e = env();
+    e.install("project");
+    let (code, out) = e.doctor(&e.repo, &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("decision log: "), "{out}");
+    // Syslog switched on towards a socket nobody listens on.
+    let cfg = e.home.join(".config/gatehouse/config.toml");
+    std::fs::create_dir_all(cfg.parent().unwrap()).unwrap();
+    let socket = e.root.join("no-such.sock");
+    std::fs::write(
+        &cfg,
+        format!(
+            "[gatehouse]\nsyslog = true\nsyslog_socket = \"{}\"\n",
+            socket.display()
+        ),
+    )
+    .unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["syslog output is on", "does not exist"],
+    );
+    // A malformed syslog key is named.
+    std::fs::write(
+        &cfg,
+        "[gatehouse]\nsyslog = true\nsyslog_facility = \"nope\"\n",
+    )
+    .unwrap();
+    finds(e.doctor(&e.repo, &[]), &["syslog output in", "nope"]);
+    std::fs::remove_file(&cfg).unwrap();
+    // A log directory that cannot be written (here: a file stands in its place).
+    let state = e.home.join(".local/state/gatehouse");
+    std::fs::create_dir_all(&state).unwrap();
+    let _ = std::fs::remove_dir_all(state.join("log"));
+    std::fs::write(state.join("log"), "").unwrap();
+    finds(
+        e.doctor(&e.repo, &[]),
+        &["the decision log", "cannot be written"],
+    );
+}
