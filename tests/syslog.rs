@@ -326,3 +326,40 @@ fn no_receiver_never_fails_or_slows_the_guard_and_is_noted_for_doctor() {
         std::fs::read_to_string(h.home.join(".local/state/gatehouse/log/syslog.failed")).unwrap();
     assert!(note.contains("local9"), "{note}");
 }
+
+#[test]
+fn the_organisations_config_switches_it_on_for_every_user() {
+    if gatehouse::managed::euid() != Some(0) {
+        eprintln!(
+            "!!! the_organisations_config… SKIPPED: a root-owned organisation file needs root"
+        );
+        return;
+    }
+    let Some(r) = start() else { return };
+    // The user says no; the organisation's file (root-owned, 0644) says yes.
+    let user = home("[gatehouse]\nsyslog = false\n", None);
+    let org = user._dir.path().join("org.toml");
+    std::fs::write(&org, enabled(&r, "")).unwrap();
+    let org_s = org.display().to_string();
+    let mut cmd = std::process::Command::new(fleet::bin("no-xdist"));
+    for k in [
+        "CLAUDECODE",
+        "CLAUDE_CODE_SESSION_ATTENDED",
+        "CI",
+        "GATEHOUSE_FLOOR",
+    ] {
+        cmd.env_remove(k);
+    }
+    let run = fleet::run_command(
+        cmd,
+        Path::new("no-xdist"),
+        &bash(&user, "s-org", "pytest -n 2"),
+        &user.repo,
+        &user.home,
+        &[("GATEHOUSE_ORG_CONFIG", org_s.as_str())],
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    let text = r.wait_for("s-org");
+    let (_, _, msg) = message_of(&text, "s-org");
+    assert_eq!(msg["guard"], "no-xdist");
+}

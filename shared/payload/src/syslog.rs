@@ -122,17 +122,22 @@ pub fn settings(user_text: &str) -> Result<Option<Settings>, String> {
     Ok(Some(Settings { socket, facility }))
 }
 
-/// The settings from the user's layer of a loaded config (a repository's
-/// file is never consulted). Only a decision reads this: one read of the
-/// user's file, parsed again only when it mentions syslog.
+/// The settings from a loaded config: the organisation's file first (an
+/// administrator who turns syslog on there gets every user's decisions,
+/// and no user can turn it off), then the user's. A repository's file is
+/// never consulted. Only a decision reads this: one read of a file, parsed
+/// again only when it mentions syslog.
 pub fn from_config(config: &Config) -> Result<Option<Settings>, String> {
-    let Some(user) = config.layers().iter().find(|l| l.kind == LayerKind::User) else {
-        return Ok(None);
-    };
-    match std::fs::read_to_string(&user.path) {
-        Ok(text) => settings(&text),
-        Err(_) => Ok(None),
+    for kind in [LayerKind::Org, LayerKind::User] {
+        for layer in config.layers().iter().filter(|l| l.kind == kind) {
+            if let Ok(text) = std::fs::read_to_string(&layer.path) {
+                if let Some(s) = settings(&text)? {
+                    return Ok(Some(s));
+                }
+            }
+        }
     }
+    Ok(None)
 }
 
 /// RFC 5424 severity of a decision.
