@@ -130,10 +130,10 @@ pub fn settings(user_text: &str) -> Result<Option<Settings>, String> {
 pub fn from_config(config: &Config) -> Result<Option<Settings>, String> {
     for kind in [LayerKind::Org, LayerKind::User] {
         for layer in config.layers().iter().filter(|l| l.kind == kind) {
-            if let Ok(text) = std::fs::read_to_string(&layer.path) {
-                if let Some(s) = settings(&text)? {
-                    return Ok(Some(s));
-                }
+            if let Ok(text) = std::fs::read_to_string(&layer.path)
+                && let Some(s) = settings(&text)?
+            {
+                return Ok(Some(s));
             }
         }
     }
