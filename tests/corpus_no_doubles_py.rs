@@ -730,6 +730,111 @@ fn heldout() -> Vec<Case> {
             ));
         }
     }
+    // A top-up written after the first fixes (its before measured on the
+    // main branch's binaries).
+    let more: Vec<(&str, &str)> = vec![
+        (
+            "tests/test_alias.py",
+            "from unittest.mock import patch as p\n\n\n@p('app.x')\ndef test_x(x):\n    pass\n",
+        ),
+        (
+            "tests/test_mockas.py",
+            "from unittest.mock import Mock as M\n\nc = M()\n",
+        ),
+        (
+            "src/app/helpers.py",
+            "from unittest.mock import MagicMock\n\nclient = MagicMock()\n",
+        ),
+        (
+            "tests/test_multi.py",
+            "from unittest import mock\n\n\ndef test_x():\n    with mock.patch.multiple('app', a=1, b=2):\n        pass\n",
+        ),
+        (
+            "tests/test_seal.py",
+            "from unittest.mock import seal, create_autospec\n\nm = create_autospec(Client, spec_set=True)\nseal(m)\n",
+        ),
+        (
+            "tests/test_mocker_obj.py",
+            "def test_x(mocker):\n    mocker.patch.object(Client, 'get', return_value=1)\n",
+        ),
+        (
+            "tests/test_mocker_magic.py",
+            "def test_x(mocker):\n    c = mocker.MagicMock()\n    run(c)\n",
+        ),
+        (
+            "tests/conftest.py",
+            "class FakeS3(BaseClient):\n    def put_object(self, **kw):\n        return {}\n",
+        ),
+        (
+            "tests/conftest.py",
+            "import pytest\n\n\n@pytest.fixture\ndef stub_api():\n    return {'get': lambda: 1}\n",
+        ),
+        (
+            "tests/helpers/__init__.py",
+            "class DummySession:\n    def get(self, url):\n        return None\n",
+        ),
+        (
+            "tests/test_rsps.py",
+            "import responses as rsps\n\n\n@rsps.activate\ndef test_x():\n    pass\n",
+        ),
+        (
+            "tests/test_httpretty.py",
+            "from httpretty import httprettified\n\n\n@httprettified\ndef test_x():\n    pass\n",
+        ),
+        (
+            "tests/test_moto.py",
+            "from moto import mock_s3\n\n\n@mock_s3\ndef test_x():\n    pass\n",
+        ),
+        (
+            "tests/test_rm.py",
+            "import requests_mock as rm\n\n\ndef test_x():\n    with rm.Mocker():\n        pass\n",
+        ),
+        (
+            "tests/test_static.py",
+            "def test_x(monkeypatch):\n    monkeypatch.setattr(app.Service, 'call', staticmethod(lambda *a: 1))\n",
+        ),
+        (
+            "tests/test_sysmod.py",
+            "import sys\n\nsys.modules['requests'] = object()\n",
+        ),
+        (
+            "tests/test_imp.py",
+            "import importlib\n\nmock = importlib.import_module('mock')\n",
+        ),
+        (
+            "tests/test_fromlist.py",
+            "m = __import__('unittest', fromlist=['mock']).mock\n",
+        ),
+        (
+            "tests/integration_tests/test_x.py",
+            "from unittest import mock\n\n\ndef test_x():\n    assert mock.Mock()\n",
+        ),
+        (
+            "testing/test_y.py",
+            "class StubClock:\n    def now(self):\n        return 0\n",
+        ),
+        (
+            "pkg/it_test.py",
+            "from unittest.mock import AsyncMock\n\nm = AsyncMock()\n",
+        ),
+    ];
+    for (path, code) in more {
+        out.push(write(
+            format!("heldout top-up Write {path}"),
+            path,
+            code,
+            true,
+        ));
+    }
+    for c in [
+        "python3 <<'EOF'\nwith open('tests/test_w.py', 'w') as f:\n    f.write(\"import mock\\n\")\nEOF",
+        "perl -0pi -e 's/^/import mock\\n/' tests/test_a.py",
+        "awk 'NR==1{print \"import mock\"} {print}' tests/test_a.py > /tmp/t && mv /tmp/t tests/test_a.py",
+        "cat > tests/test_hs.py <<< 'from unittest.mock import MagicMock'",
+        "echo 'from unittest.mock import patch' | cat - tests/test_a.py > /tmp/t2 && mv /tmp/t2 tests/test_a.py",
+    ] {
+        out.push(bash(format!("heldout top-up writer: {c}"), c, true));
+    }
     out.push(tool(
         "heldout NotebookEdit test notebook",
         "NotebookEdit",
@@ -922,6 +1027,25 @@ fn heldout() -> Vec<Case> {
             "import time\n\n\ndef main():\n    t = time.perf_counter()\n    run()\n    print(time.perf_counter() - t)\n",
         ),
     ];
+    // Top-up of ordinary work (as the attacks' top-up above).
+    let ordinary: Vec<(&str, &str)> = ordinary.into_iter().chain([
+        ("tests/test_param.py", "import pytest\n\n\n@pytest.mark.parametrize('a,b', [(1, 2), (2, 3)])\ndef test_inc(a, b):\n    assert a + 1 == b\n"),
+        ("tests/test_sqlite.py", "import sqlite3\n\n\ndef test_db():\n    con = sqlite3.connect(':memory:')\n    con.execute('create table t (x)')\n    assert con.execute('select count(*) from t').fetchone() == (0,)\n"),
+        ("tests/test_proc.py", "import subprocess\nimport sys\n\n\ndef test_cli():\n    r = subprocess.run([sys.executable, '-m', 'acme', '--version'], capture_output=True, text=True)\n    assert r.returncode == 0\n"),
+        ("tests/test_async.py", "import asyncio\nimport pytest\n\n\n@pytest.mark.asyncio\nasync def test_sleep():\n    await asyncio.sleep(0)\n"),
+        ("tests/conftest.py", "import subprocess\nimport pytest\n\n\n@pytest.fixture(scope='session')\ndef server():\n    proc = subprocess.Popen(['python', '-m', 'http.server', '8765'])\n    yield 'http://127.0.0.1:8765'\n    proc.terminate()\n"),
+        ("tests/test_fastapi.py", "from fastapi.testclient import TestClient\n\nfrom acme.app import app\n\n\ndef test_root():\n    assert TestClient(app).get('/').status_code == 200\n"),
+        ("tests/test_approx.py", "import pytest\n\n\ndef test_mean():\n    assert mean([1, 2]) == pytest.approx(1.5)\n"),
+        ("tests/test_warn.py", "import warnings\n\n\ndef test_warns():\n    with warnings.catch_warnings(record=True) as w:\n        warnings.simplefilter('always')\n        old_api()\n    assert w\n"),
+        ("tests/test_sentinel.py", "DUMMY = object()\n_MISSING = object()\n\n\ndef test_default():\n    assert get({}, 'k', DUMMY) is DUMMY\n"),
+        ("tests/test_isolated.py", "import unittest\n\n\nclass T(unittest.IsolatedAsyncioTestCase):\n    async def test_x(self):\n        self.assertTrue(await ping())\n"),
+        ("tests/test_tmpfactory.py", "import pytest\n\n\n@pytest.fixture(scope='session')\ndef data_dir(tmp_path_factory):\n    return tmp_path_factory.mktemp('data')\n"),
+        ("tests/test_live.py", "import requests\n\n\ndef test_live(live_server):\n    assert requests.get(live_server.url).ok\n"),
+        ("src/acme/client.py", "class HttpClient:\n    def patch(self, url, **kw):\n        return self._send('PATCH', url, **kw)\n\n    def put(self, url, **kw):\n        return self._send('PUT', url, **kw)\n"),
+        ("src/acme/sentinel.py", "DUMMY_VALUE = object()\n_DUMMY = object()\n"),
+        ("src/acme/cli_opts.py", "import click\n\n\n@click.option('--mock-server', is_flag=True)\ndef main(mock_server):\n    pass\n"),
+        ("src/acme/patchset.py", "class PatchSet:\n    def __init__(self, patches):\n        self.patches = list(patches)\n"),
+    ]).collect();
     for (path, text) in &ordinary {
         out.push(write(
             format!("heldout ordinary Write {path}"),

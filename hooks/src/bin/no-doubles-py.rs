@@ -105,7 +105,12 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     for o in &changes.opaque {
         let Some(path) = &o.path else { continue };
         let text = path.to_string_lossy();
-        if python(&text)
+        // A copy kept outside the project (`git show … > /tmp/old_test.py`)
+        // is no test module of it.
+        let inside =
+            path.starts_with(cfg.project_root().unwrap_or(&p.cwd)) || path.starts_with(&p.cwd);
+        if inside
+            && python(&text)
             && doubles::is_test_path(&text)
             && !allowed(&allow, path, cfg.project_root())
         {

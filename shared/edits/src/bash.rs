@@ -48,7 +48,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
     let mut outputs: Vec<Option<Output>> = Vec::with_capacity(a.commands.len());
     for (i, c) in a.commands.iter().enumerate() {
         let opaque_before = out.opaque.len();
-        let stdin = stdin_of(c, i, a, &outputs);
+        let stdin = stdin_of(c, i, a, &outputs, cwd);
         let produced = output_of(c, stdin.as_ref(), cwd, &files);
         let prog = c.program().unwrap_or("?").to_owned();
         let mut targets: Vec<(&shell::Word, bool)> = Vec::new();
@@ -92,11 +92,10 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                 )?;
             }
         }
-        if let Some(script) = c
-            .script
-            .as_ref()
-            .filter(|s| s.interpreter.starts_with("python"))
-        {
+        if let Some(script) = c.script.as_ref().filter(|s| {
+            s.interpreter.starts_with("python")
+                || matches!(s.interpreter.as_str(), "node" | "nodejs" | "ruby" | "bun")
+        }) {
             let py = script.interpreter.clone();
             if script.dynamic {
                 out.notes.push(format!(
@@ -350,7 +349,13 @@ fn apply_effect(
 
 /// What the command reads on standard input, when known: a heredoc, a
 /// here-string, or the known output of the previous pipeline stage.
-fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> Option<Output> {
+fn stdin_of(
+    c: &Command,
+    i: usize,
+    a: &Analysis,
+    outputs: &[Option<Output>],
+    cwd: &Path,
+) -> Option<Output> {
     for r in c.redirects.iter().rev() {
         match r.kind {
             RedirectKind::Heredoc => {
@@ -366,6 +371,13 @@ fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> 
                     text,
                     exact: !r.target.dynamic,
                 });
+            }
+            // `patch -p1 < fix.diff`, `tee t.py < src.py`: the file on disk.
+            RedirectKind::Input if !r.target.dynamic && matches!(r.fd, None | Some(0)) => {
+                return crate::read_bounded(&resolve(&r.target.text, cwd), 4 << 20)
+                    .ok()
+                    .flatten()
+                    .map(|text| Output { text, exact: true });
             }
             RedirectKind::Input => return None,
             _ => {}
@@ -702,6 +714,12 @@ mod tests {
         std::fs::write(d.path().join("t.py"), "import os\nx = foo\n").unwrap();
         std::fs::write(d.path().join("src.py"), "from mock import Mock\n").unwrap();
         std::fs::create_dir(d.path().join("tests")).unwrap();
+        std::fs::write(d.path().join("tests/test_a.py"), "x\n").unwrap();
+        std::fs::write(
+            d.path().join("fix.diff"),
+            "--- a/t.py\n+++ b/t.py\n@@ -1 +1,2 @@\n import os\n+import mock\n",
+        )
+        .unwrap();
         let cases: &[(&str, &str, &str, &str, bool)] = &[
             (
                 "sed_append_last",
@@ -800,6 +818,41 @@ mod tests {
                 "t.py",
                 "import os\nx = foo\nimport mock\n",
                 false,
+            ),
+            (
+                "symlink",
+                "ln -s ../src.py tests/test_l.py",
+                "tests/test_l.py",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "copy_dir",
+                "mkdir -p scratch && cp -r tests tests2",
+                "tests2/test_a.py",
+                "x\n",
+                true,
+            ),
+            (
+                "patch_stdin_file",
+                "patch -p1 < fix.diff",
+                "t.py",
+                "import os\nx = foo\nimport mock\n",
+                false,
+            ),
+            (
+                "node_writer",
+                "node -e \"require('fs').writeFileSync('tests/test_n.py', 'import mock\\n')\"",
+                "tests/test_n.py",
+                "import mock\n",
+                true,
+            ),
+            (
+                "ruby_append",
+                "ruby -e 'File.write(\"requirements.txt\", \"pytest-xdist\\n\", mode: \"a\")'",
+                "requirements.txt",
+                "requests\npytest-xdist\n",
+                true,
             ),
         ];
         for (name, cmd, file, want, exact) in cases {
