@@ -1088,6 +1088,47 @@ fn heldout() -> Vec<Case> {
             false,
         ));
     }
+    // A top-up written after the first fixes (its before measured on the
+    // main branch's binaries).
+    for c in [
+        "pip install --upgrade pip && pip install -e '.[docs]'",
+        "python -m pip install -r docs/requirements.txt",
+        "pip install 'numpy<2' 'pandas>=2.1'",
+        "pip install torch --index-url https://download.pytorch.org/whl/cpu",
+        "pip install -U 'jax[cpu]'",
+        "pip cache purge",
+        "pip check",
+        "pip list --outdated",
+        "npm install -g npm@latest",
+        "npm i -D eslint prettier",
+        "npm install --legacy-peer-deps",
+        "npm exec -- vitest run",
+        "npx -p typescript tsc --version",
+        "yarn add -D @types/node",
+        "pnpm add -w -D turbo",
+        "deno add jsr:@std/assert",
+        "deno install",
+        "corepack enable",
+        "corepack pnpm install --frozen-lockfile",
+        "cargo add anyhow thiserror",
+        "cargo binstall cargo-nextest --no-confirm",
+        "cargo install --git https://github.com/rust-lang/rustfmt rustfmt-nightly --locked",
+        "uv tool run ruff check .",
+        "uv pip sync requirements.txt",
+        "pixi add python=3.12 numpy",
+        "pipx runpip black install black[jupyter]",
+        "xargs -a requirements.txt -n1 pip download -d wheels",
+        ".venv/bin/pip install -r requirements-dev.txt",
+        "$VIRTUAL_ENV/bin/python -m pip install -e .",
+        "jq '.scripts.test=\"vitest\"' package.json > p.tmp && mv p.tmp package.json",
+    ] {
+        out.push(bash(format!("heldout top-up ordinary: {c}"), c, false));
+    }
+    out.push(bash(
+        "heldout top-up jq adds a banned dependency",
+        "jq '.dependencies[\"left-pad\"]=\"1.3.0\"' package.json > p.tmp && mv p.tmp package.json",
+        true,
+    ));
     out.push(tool(
         "heldout ordinary Edit bump",
         "Edit",

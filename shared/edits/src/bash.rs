@@ -57,6 +57,21 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
             match r.kind {
                 RedirectKind::Truncate if to_stdout => targets.push((&r.target, false)),
                 RedirectKind::Append if to_stdout => targets.push((&r.target, true)),
+                // `exec 3>>requirements.txt`: later commands write it through
+                // the descriptor, unseen here.
+                RedirectKind::Truncate | RedirectKind::Append
+                    if r.fd.is_some_and(|fd| fd > 2) && !r.target.dynamic =>
+                {
+                    out.opaque.push(Opaque {
+                        by: String::new(),
+                        path: Some(resolve(&r.target.text, cwd)),
+                        name: r.target.text.clone(),
+                        why: format!(
+                            "it is opened as descriptor {} and written through it",
+                            r.fd.unwrap_or(3)
+                        ),
+                    });
+                }
                 _ => {}
             }
         }
@@ -73,7 +88,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                 &prog,
             )?;
         }
-        if prog == "tee" {
+        if prog == "tee" || prog == "sponge" {
             let append = c
                 .args()
                 .iter()
@@ -88,7 +103,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                     w,
                     append,
                     stdin.as_ref(),
-                    "tee",
+                    &prog,
                 )?;
             }
         }
@@ -420,6 +435,25 @@ fn output_of(
                 }
             }
             Some(Output { text, exact: true })
+        }
+        // `jq '.version="1.2"' package.json`: a literal assignment or deletion.
+        "jq" => {
+            let ops: Vec<&shell::Word> = args.iter().filter(|w| !w.text.starts_with('-')).collect();
+            let [filter, file] = ops.as_slice() else {
+                return None;
+            };
+            if filter.dynamic || file.dynamic || args.len() != 2 {
+                return None;
+            }
+            let path = resolve(&file.text, cwd);
+            let input = match files.get(&path) {
+                Some(c) => c.after.to_string(),
+                None => read_existing(&path).ok()??,
+            };
+            Some(Output {
+                text: crate::jq::run(&filter.text, &input)?,
+                exact: true,
+            })
         }
         "base64" | "base32"
             if args

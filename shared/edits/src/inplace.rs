@@ -86,6 +86,18 @@ pub(crate) fn effects(c: &shell::Command, stdin: Option<&str>, cwd: &Path) -> Ve
             .filter(|a| !a.starts_with('-'))
             .map(|f| opaque(f, "`awk -i inplace` rewrites it with a program"))
             .collect(),
+        "yq" | "dasel" | "sd"
+            if args
+                .iter()
+                .any(|a| matches!(*a, "-i" | "--inplace" | "-w" | "--write") || prog == "sd") =>
+        {
+            args.iter()
+                .rev()
+                .find(|a| !a.starts_with('-'))
+                .map(|f| opaque(f, "a query rewrites it in place"))
+                .into_iter()
+                .collect()
+        }
         "ed" | "ex" => args
             .iter()
             .filter(|a| !a.starts_with('-'))

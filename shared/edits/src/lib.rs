@@ -32,6 +32,7 @@
 
 pub mod bash;
 mod inplace;
+mod jq;
 mod notebook;
 pub mod patch;
 mod python;
