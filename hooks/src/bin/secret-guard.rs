@@ -299,6 +299,28 @@ fn bash(command: &str, scope: &Scope) -> Result<Verdict, Failure> {
             .allow("the user can set `enabled = false` under `[secret-guard]` in `.claude/gatehouse.toml`; heredocs written only to files listed in `allow_paths` (fixtures) are not judged")
             .verdict());
     }
+    // What the command writes, rebuilt as the file guards rebuild it
+    // (`printf 'KEY=%s\n' 'S3cr3t' >> .env`, `base64 -d > f`).
+    if let Ok(changes) = edits::bash::writes(&a, scope.cwd) {
+        for change in changes
+            .files
+            .iter()
+            .filter(|c| !c.deleted && !scope.allowed(&c.path))
+        {
+            let had: BTreeSet<String> = scan(&change.before).into_iter().map(|h| h.value).collect();
+            if let Some(hit) = scan(&change.after)
+                .into_iter()
+                .find(|h| !had.contains(&h.value))
+            {
+                let shown = shown_path(&change.path, scope.cwd, scope.root);
+                return Ok(refusal(GUARD.name, format!("{} writing {} into `{shown}`", change.via, hit.describe()))
+                    .rule("secrets never go into files: a secret in a file is one `git add` from the remote, and the transcript keeps it")
+                    .instead("let the user put the value in their untracked `.env`; write a placeholder such as `${NAME}` or `<your-token>`")
+                    .allow(ALLOW_HINT)
+                    .verdict());
+            }
+        }
+    }
     if let Some((what, why)) = reads_secret(&a, scope) {
         return Ok(refusal(GUARD.name, format!("{what} ({why})"))
             .rule("secret files and credentials are never read into the transcript: what a tool prints is sent to the model provider and kept in logs, whatever program prints it")
@@ -348,6 +370,12 @@ const GIT_READERS: &[&str] = &[
 
 /// Options whose value is a secret file used without printing it.
 const USING_FLAGS: &[&str] = &[
+    "-key",
+    "-inkey",
+    "-signkey",
+    "-CAkey",
+    "--from-env-file",
+    "--from-file",
     "--env-file",
     "-env-file",
     "--identity-file",
@@ -394,6 +422,18 @@ const CREDENTIAL_PRINTERS: &[(&str, &[&str], &[&str])] = &[
     ("kubectl", &["get", "secrets"], &["-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json"]),
     ("npm", &["token", "create"], &[]),
     ("pass", &["show"], &[]),
+    ("lpass", &["show"], &[]),
+    ("bw", &["get"], &[]),
+    ("secret-tool", &["lookup"], &[]),
+    ("az", &["keyvault", "secret", "show"], &[]),
+    ("az", &["keyvault", "secret", "download"], &[]),
+    ("docker", &["compose", "config"], &[]),
+    ("docker-compose", &["config"], &[]),
+    ("terraform", &["output"], &["-json", "-raw"]),
+    ("terraform", &["show"], &[]),
+    ("tofu", &["show"], &[]),
+    ("rails", &["credentials:show"], &[]),
+    ("kubectl", &["view-secret"], &[]),
     ("printenv", &[], &[]),
 ];
 
@@ -424,9 +464,53 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
             ));
         }
     }
+    // Names a secret file takes within the command (`ln -s .env n.txt`,
+    // `mv .env x`), and the directory `cd`/`pushd` moved to.
+    let mut aliases: Vec<(String, &'static str)> = Vec::new();
+    let mut dir: Option<String> = None;
     for (i, c) in a.commands.iter().enumerate() {
         let prog = c.program().unwrap_or("");
         let shown = || format!("`{}`", short(&c.text));
+        // `$(<.env)`: bash reads the file into the word.
+        for w in c.argv.iter().chain(c.redirects.iter().map(|r| &r.target)) {
+            for (k, _) in w.text.match_indices("$(") {
+                let inner = w.text.get(k + 2..).unwrap_or("").trim_start();
+                if let Some(file) = inner.strip_prefix('<') {
+                    let file = file.trim_start().split(')').next().unwrap_or("").trim();
+                    if let Some(kind) = scope.secret(file) {
+                        return Some((format!("{} reading `{file}`", shown()), kind.into()));
+                    }
+                }
+            }
+        }
+        let operands: Vec<&str> = c
+            .args()
+            .iter()
+            .map(|w| w.text.as_str())
+            .filter(|t| !t.starts_with('-'))
+            .collect();
+        if matches!(prog, "cd" | "pushd") {
+            dir = operands.first().map(|d| (*d).to_owned());
+            continue;
+        }
+        if !NOT_READERS.contains(&prog) || prog == "git" && git_reads(c.args()) {
+            for arg in &operands {
+                let relative = dir
+                    .as_deref()
+                    .filter(|_| !arg.starts_with(['/', '~', '$']))
+                    .and_then(|d| scope.secret(&format!("{}/{arg}", d.trim_end_matches('/'))));
+                let alias = aliases.iter().find(|(n, _)| n == arg).map(|(_, k)| *k);
+                if let Some(kind) = relative.or(alias) {
+                    return Some((format!("`{prog}` of `{arg}` in {}", shown()), kind.into()));
+                }
+            }
+        }
+        if matches!(prog, "ln" | "mv" | "cp" | "install" | "rsync")
+            && let Some((last, sources)) = operands.split_last()
+            && let Some(kind) = sources.iter().find_map(|s| scope.secret(s))
+        {
+            aliases.push(((*last).to_owned(), kind));
+        }
         // Input redirections are reads, whatever the program.
         for r in &c.redirects {
             if matches!(
@@ -455,7 +539,17 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
             if let Some((lit, kind)) = script_literal_secret(&script.text, scope) {
                 return Some((format!("{} opening `{lit}`", shown()), kind.into()));
             }
-            if prints_environment(&script.text) {
+            // `node -p EXPR` prints the expression.
+            let printing = c
+                .args()
+                .iter()
+                .any(|w| matches!(w.text.as_str(), "-p" | "--print"));
+            let code = if printing && script.interpreter.starts_with("node") {
+                format!("console.log({})", script.text)
+            } else {
+                script.text.clone()
+            };
+            if prints_environment(&code) {
                 return Some((
                     shown(),
                     "prints the environment, with every secret in it".into(),
@@ -666,7 +760,7 @@ const REPRESENTATIVE_NAMES: &[&str] = &[
     "credentials", "credentials.json", ".netrc", ".pgpass", ".npmrc", ".pypirc", ".git-credentials",
     "config.json", "config", "hosts.yml", "environ", "secrets.yaml", "secrets.json", "private.key",
     "server.key", "key.pem", "privkey.pem", "service-account.json", "credentials.toml", ".vault-token",
-    "application_default_credentials.json",
+    "application_default_credentials.json", "prod.env", ".dev.vars",
 ];
 
 #[rustfmt::skip]
@@ -741,13 +835,15 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
         "printenv" if printed && (bare || args.iter().any(|t| names_credential(t.as_bytes()))) => {
             return Some("prints the environment's secrets".into());
         }
+        // `set -x` traces, `set -e` exits: only a bare `set` lists variables.
         "export" | "declare" | "typeset" | "set"
             if printed
                 && c.assignments.is_empty()
                 && (args.is_empty()
-                    || args
-                        .iter()
-                        .all(|t| matches!(*t, "-p" | "-x" | "-px" | "-xp"))) =>
+                    || prog != "set"
+                        && args
+                            .iter()
+                            .all(|t| matches!(*t, "-p" | "-x" | "-px" | "-xp"))) =>
         {
             return Some("dumps the environment, with every secret in it".into());
         }
@@ -758,10 +854,123 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
                 }
             }
         }
+        // `awk 'BEGIN{for (k in ENVIRON) print k, ENVIRON[k]}'`.
+        "awk" | "gawk" | "mawk" | "nawk"
+            if printed
+                && args.iter().any(|t| {
+                    t.contains("ENVIRON")
+                        && (t.contains(" in ENVIRON") || {
+                            t.match_indices("ENVIRON[").any(|(k, _)| {
+                                let name: String = t
+                                    .get(k + 8..)
+                                    .unwrap_or("")
+                                    .trim_start_matches('"')
+                                    .chars()
+                                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                                    .collect();
+                                names_credential(name.as_bytes())
+                            })
+                        })
+                }) =>
+        {
+            return Some("prints the environment's secrets".into());
+        }
+        // BSD-style `ps e`/`ps auxe`/`ps eww`: every process's environment.
+        "ps" if printed
+            && args.iter().any(|t| {
+                !t.starts_with('-') && t.contains('e') && t.chars().all(|c| c.is_ascii_alphabetic())
+            }) =>
+        {
+            return Some("prints every process's environment, with the secrets in it".into());
+        }
+        // `docker inspect` prints a container's environment (not with a
+        // `--format` that leaves it out); `docker exec app env` dumps it.
+        "docker" | "podman" | "kubectl" | "nerdctl" if printed => {
+            let sub = args.iter().find(|t| !t.starts_with('-')).copied();
+            if sub == Some("inspect") {
+                let format = args
+                    .iter()
+                    .position(|t| matches!(*t, "-f" | "--format"))
+                    .and_then(|k| args.get(k + 1))
+                    .copied()
+                    .or_else(|| args.iter().find_map(|t| t.strip_prefix("--format=")));
+                if format.is_none_or(|f| f.contains("Env") || f.contains("json .Config")) {
+                    return Some(
+                        "prints the container's environment, with the secrets in it".into(),
+                    );
+                }
+            }
+            if matches!(sub, Some("exec" | "run")) {
+                let inner: Vec<&str> = args.iter().skip(2).copied().collect();
+                if let Some(k) = inner.iter().position(|t| matches!(*t, "env" | "printenv"))
+                    && inner
+                        .iter()
+                        .skip(k + 1)
+                        .all(|t| t.starts_with('-') || names_credential(t.as_bytes()))
+                {
+                    return Some(
+                        "dumps the container's environment, with every secret in it".into(),
+                    );
+                }
+            }
+        }
+        "gpg" | "gpg2"
+            if printed
+                && args.iter().any(|t| {
+                    t.starts_with("--export-secret-key") || t.starts_with("--export-secret-subkey")
+                }) =>
+        {
+            return Some("prints a GnuPG private key".into());
+        }
+        // `aws configure get aws_access_key_id`, `npm config get //…/:_authToken`.
+        "aws" | "npm" | "pnpm" | "yarn" | "pip" | "poetry"
+            if printed
+                && args.len() >= 2
+                && args.iter().any(|t| *t == "get")
+                && args.iter().any(|t| *t == "configure" || *t == "config")
+                && args.last().is_some_and(|k| {
+                    let l = k.to_ascii_lowercase();
+                    (l.contains("key") && !l.contains("keyring"))
+                        || l.contains("token")
+                        || l.contains("secret")
+                        || l.contains("password")
+                        || l.contains("_auth")
+                }) =>
+        {
+            return Some("prints a credential from the tool's configuration".into());
+        }
+        // `doppler secrets` (a table of values), `heroku config`.
+        "doppler" | "heroku" if printed => {
+            let positional: Vec<&str> = args
+                .iter()
+                .copied()
+                .filter(|t| !t.starts_with('-'))
+                .collect();
+            if matches!(
+                positional.as_slice(),
+                ["secrets"] | ["secrets", "get" | "download", ..] | ["config"] | ["config:get", ..]
+            ) {
+                return Some(format!("prints the secrets `{prog}` holds"));
+            }
+        }
         _ => {}
     }
+    // `docker compose config --services`: names, not the interpolated values.
+    let names_only = args.iter().any(|t| {
+        matches!(
+            *t,
+            "--services"
+                | "--volumes"
+                | "--profiles"
+                | "--images"
+                | "--networks"
+                | "-q"
+                | "--quiet"
+                | "--hash"
+        )
+    });
     for (p, lead, flags) in CREDENTIAL_PRINTERS {
-        if *p != prog || *p == "printenv" {
+        if *p != prog || *p == "printenv" || names_only && lead.contains(&"config") {
             continue;
         }
         let positional: Vec<&str> = args
@@ -855,10 +1064,21 @@ fn credential_variable(raw: &str) -> Option<String> {
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
         let next = body.get(name.len()..).unwrap_or("");
+        // `${X:0:4}` shows a prefix; `${X:0:40}` or `${X:4}` shows the value.
+        let substring_len = next
+            .strip_prefix(':')
+            .filter(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == ' '))
+            .map(|r| {
+                r.split_once(':')
+                    .and_then(|(_, len)| len.split('}').next())
+                    .and_then(|len| len.trim().parse::<u32>().ok())
+                    .unwrap_or(u32::MAX)
+            });
         let hidden = braced
             && (body.starts_with('#')
                 || next.starts_with(":+")
-                || next.starts_with(':') && !next.starts_with(":-"));
+                || substring_len.is_some_and(|n| n <= 4)
+                || substring_len.is_none() && next.starts_with(':') && !next.starts_with(":-"));
         if !name.is_empty()
             && !hidden
             && names_credential(name.as_bytes())
@@ -1025,6 +1245,8 @@ fn prints_environment(code: &str) -> bool {
         "print",
         "console.log",
         "puts",
+        "p ENV",
+        "pp ",
         "echo",
         "say",
         "pprint",
@@ -1097,6 +1319,12 @@ const PASSWORD_FLAGS: &[(&[&str], &str, bool)] = &[
     (&["curl"], "--user", false),
     (&["smbclient"], "-U", false),
     (&["htpasswd"], "-b", false),
+    (&["7z", "7za", "7zr"], "-p", true),
+    (&["zip", "unzip", "zipcloak"], "-P", false),
+    (&["ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldappasswd"], "-w", false),
+    (&["openssl"], "-k", false),
+    (&["gh"], "-b", false),
+    (&["gh"], "--body", false),
 ];
 
 /// Literal secrets passed to a program: a password flag, a credential
@@ -1106,6 +1334,10 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     // `echo 'S3cret!' | docker login --password-stdin`, `<<< 'S3cret!'`.
     let takes_secret = |c: &shell::Command| {
         matches!(c.program(), Some("chpasswd" | "passwd" | "vault" | "kinit"))
+            || c.program() == Some("sudo")
+                && c.args()
+                    .iter()
+                    .any(|w| matches!(w.text.as_str(), "-S" | "--stdin"))
             || c.args().iter().any(|w| {
                 let t = w.text.as_str();
                 t.contains("password-stdin")
@@ -1191,13 +1423,81 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
                     "-U" => v.split_once('%').map_or("", |(_, p)| p),
                     _ => v,
                 });
-                let value = if *flag == "-b" {
+                // `gh` takes a secret's value only in `gh secret set -b`.
+                if prog == "gh" && !args.iter().any(|w| w.text == "secret") {
+                    continue;
+                }
+                let value = if *flag == "-b" && prog == "htpasswd" {
                     args.last().map(|l| l.text.as_str())
                 } else {
                     value
                 };
                 if let Some(v) = value.filter(|v| passwordish(v)) {
                     return Some(named_hit("password option", &format!("{prog} {flag}"), v));
+                }
+            }
+            // `openssl … -passout pass:S3cret`.
+            if matches!(t, "-pass" | "-passin" | "-passout" | "-password")
+                && let Some(v) = next.and_then(|n| n.text.strip_prefix("pass:"))
+                && passwordish(v)
+            {
+                return Some(named_hit("password option", &format!("{prog} {t}"), v));
+            }
+            // A header of a request: `-H 'Authorization: token …'`, `X-API-Key: …`.
+            if matches!(t, "-H" | "--header")
+                && let Some(h) = next
+                && let Some((name, value)) = h.text.split_once(':')
+            {
+                let value = value.trim();
+                let value = if name.eq_ignore_ascii_case("authorization") {
+                    value.split_once(' ').map_or(value, |(_, v)| v.trim())
+                } else {
+                    value
+                };
+                if (name.eq_ignore_ascii_case("authorization")
+                    || names_credential(name.as_bytes())
+                    || name.to_ascii_lowercase().contains("key"))
+                    && !h.dynamic
+                    && passwordish(value)
+                {
+                    return Some(named_hit("credential option", name.trim(), value));
+                }
+            }
+            // `https://…?api_key=…`: a credential in a query string.
+            if let Some((_, query)) = t.split_once('?').filter(|_| t.contains("://")) {
+                for pair in query.split(['&', '#']) {
+                    if let Some((k, v)) = pair.split_once('=')
+                        && names_credential(k.as_bytes())
+                        && !w.dynamic
+                        && passwordish(v)
+                    {
+                        return Some(named_hit("credential option", k, v));
+                    }
+                }
+            }
+            // `heroku config:set API_KEY=…`, `--from-literal=password=…`,
+            // `aws configure set aws_secret_access_key …`, `poetry config
+            // pypi-token.pypi …`: a credential named, its value beside it.
+            if !t.starts_with("--") || t.starts_with("--from-literal=") {
+                let pair = t.trim_start_matches("--from-literal=");
+                if let Some((k, v)) = pair.split_once('=')
+                    && !k.is_empty()
+                    && !k.starts_with('-')
+                    && names_credential(k.as_bytes())
+                    && !not_a_value(&k.to_ascii_lowercase())
+                    && !w.dynamic
+                    && passwordish(v)
+                {
+                    return Some(named_hit("password assignment", k, v));
+                }
+                if !t.starts_with('-')
+                    && !t.contains('=')
+                    && names_credential(t.as_bytes())
+                    && !not_a_value(&t.to_ascii_lowercase().replace(['-', '.'], "_"))
+                    && let Some(v) = next.filter(|n| !n.dynamic && !n.text.starts_with('-'))
+                    && passwordish(&v.text)
+                {
+                    return Some(named_hit("password assignment", t, &v.text));
                 }
             }
             // `--password=…`, `--token …`, `--api-key …` of any program.
@@ -1426,6 +1726,22 @@ fn secret_file(path: &str) -> Option<&'static str> {
         "id_rsa" | "id_ed25519" | "id_ecdsa" | "id_dsa" | "id_ed25519_sk" | "id_ecdsa_sk"
     ) {
         return Some("SSH private key");
+    }
+    // Cloudflare's wrangler keeps local secrets in `.dev.vars`.
+    if name == ".dev.vars"
+        || name.starts_with(".dev.vars.") && !public(name.trim_start_matches(".dev.vars."))
+    {
+        return Some("environment secrets");
+    }
+    if parts.first() == Some(&"etc")
+        && matches!(name, "shadow" | "gshadow" | "shadow-" | "gshadow-")
+    {
+        return Some("password hashes");
+    }
+    if under("keyrings") && (name.ends_with(".keyring") || name.ends_with(".kdbx"))
+        || name.ends_with(".kdbx")
+    {
+        return Some("a key store");
     }
     if parts.first() == Some(&"proc") && name == "environ" {
         return Some("a process's environment");
@@ -2011,7 +2327,12 @@ fn assignments(text: &str) -> Vec<Hit> {
             continue;
         }
         let name = String::from_utf8_lossy(raw).to_ascii_lowercase();
-        if not_a_value(&name) {
+        // `${DB_PASSWORD:-postgres}`: a variable's default, not an assignment.
+        if not_a_value(&name)
+            || head
+                .get(..s)
+                .is_some_and(|h| h.ends_with(b"${") || h.ends_with(b"$"))
+        {
             continue;
         }
         // Lines as `str::lines` cuts them: at `\n`, without a trailing `\r`.
