@@ -926,7 +926,7 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
         "aws" | "npm" | "pnpm" | "yarn" | "pip" | "poetry"
             if printed
                 && args.len() >= 2
-                && args.iter().any(|t| *t == "get")
+                && args.contains(&"get")
                 && args.iter().any(|t| *t == "configure" || *t == "config")
                 && args.last().is_some_and(|k| {
                     let l = k.to_ascii_lowercase();
