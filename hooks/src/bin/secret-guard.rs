@@ -30,7 +30,19 @@
 //!   input to a command that reads a secret there (`echo … | docker login
 //!   --password-stdin`, `<<< …`, `chpasswd`), or a token split across
 //!   variables, quoted pieces or `printf` arguments, base64-encoded or reversed
-//!   (`echo … | base64 -d`, `| rev`) and put back together in the command.
+//!   (`echo … | base64 -d`, `| rev`) and put back together in the command;
+//!   a request header (`-H 'X-API-Key: …'`, `Authorization: token …`) or
+//!   query string (`?api_key=…`) holding one; a credential set by name
+//!   (`heroku config:set API_KEY=…`, `--from-literal=password=…`, `aws
+//!   configure set aws_secret_access_key …`, `rabbitmqctl add_user u …`);
+//!   password options of `openssl` (`-k`, `-passout pass:…`), `7z -p`, `zip
+//!   -P`, `ldapsearch -w`, `gh secret set -b`; a literal fed to `sudo -S`.
+//!   What the command writes is rebuilt as the file guards rebuild it
+//!   (`printf 'KEY=%s\n' '…' >> .env`) and judged as a Write.
+//! - In files also: XML elements (`<password>…</password>`), `.netrc` lines,
+//!   basic-auth pairs (`auth=("admin", "…")`), connection strings'
+//!   `AccountKey=…`, and token pieces held in variables joined by name (`a +
+//!   b`, `f"{a}…"`).
 //! - Reading a secret file, decided by resource, not by program: any program
 //!   that names a secret file (or a glob or brace expansion that can expand to
 //!   one: `.env*`, `~/.ssh/*`, `~/.ssh/id_{rsa,ed25519}`; or a path through
@@ -62,8 +74,16 @@
 //!   `printenv`, `env` alone, `export -p`, `set`, `declare -x`, `echo
 //!   "$API_TOKEN"` (not `${#X}`/`${X:+set}`), `/proc/*/environ`, and
 //!   interpreter code that prints the environment or a credential variable
-//!   (`print(os.environ)`, `console.log(process.env)`,
-//!   `print(os.environ["API_TOKEN"])`).
+//!   (`print(os.environ)`, `console.log(process.env)`, `node -p
+//!   process.env.X`, `awk` over `ENVIRON`), `${!name}` indirection, BSD
+//!   `ps e` (every process's environment), a container's environment
+//!   (`docker inspect` without a `--format` that leaves it out, `docker exec
+//!   app env`), `docker compose config` (interpolated values), `terraform
+//!   show`/`output -json`, `heroku config`, `doppler secrets`, `bw get`,
+//!   `gpg --export-secret-keys`, a `get` of a key or token from a tool's
+//!   configuration (`aws configure get aws_access_key_id`, `npm config get
+//!   …_authToken`). Also `$(<.env)`, a read after `cd ~/.aws`, and a secret
+//!   file read under another name made by `ln`/`mv`/`cp` in the command.
 //!
 //! Secret files (one table, [`secret_file`]; more with `secret_files`):
 //! `.env`, `.env.*`, `*.env`, `.envrc` (not `.example`/`.sample`/
@@ -848,6 +868,13 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
             return Some("dumps the environment, with every secret in it".into());
         }
         "echo" | "printf" if printed => {
+            // `${!name}`: the value of the variable a loop names, any of them.
+            if c.args()
+                .iter()
+                .any(|w| w.raw.contains("${!") && !w.raw.contains("*}") && !w.raw.contains("@}"))
+            {
+                return Some("prints variables by indirection, every secret among them".into());
+            }
             for w in c.args() {
                 if let Some(name) = credential_variable(&w.raw) {
                     return Some(format!("prints the credential variable `{name}`"));
@@ -1327,6 +1354,13 @@ const PASSWORD_FLAGS: &[(&[&str], &str, bool)] = &[
     (&["gh"], "--body", false),
 ];
 
+/// (program, subcommand, index of the password among the operands).
+const POSITIONAL_PASSWORDS: &[(&str, &str, usize)] = &[
+    ("rabbitmqctl", "add_user", 2),
+    ("rabbitmqctl", "change_password", 2),
+    ("poetry", "config", 3),
+];
+
 /// Literal secrets passed to a program: a password flag, a credential
 /// option (`--token VALUE`), a credential variable (`PGPASSWORD=… psql`).
 fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
@@ -1334,10 +1368,12 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     // `echo 'S3cret!' | docker login --password-stdin`, `<<< 'S3cret!'`.
     let takes_secret = |c: &shell::Command| {
         matches!(c.program(), Some("chpasswd" | "passwd" | "vault" | "kinit"))
-            || c.program() == Some("sudo")
-                && c.args()
-                    .iter()
-                    .any(|w| matches!(w.text.as_str(), "-S" | "--stdin"))
+            || c.ctx.wrappers.iter().any(|w| {
+                w.name == "sudo"
+                    && w.args
+                        .iter()
+                        .any(|a| matches!(a.text.as_str(), "-S" | "--stdin"))
+            })
             || c.args().iter().any(|w| {
                 let t = w.text.as_str();
                 t.contains("password-stdin")
@@ -1380,6 +1416,21 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     }
     for c in &a.commands {
         let prog = c.program().unwrap_or("");
+        // Clients whose password is a positional argument.
+        let positional: Vec<&str> = c
+            .arg_texts()
+            .into_iter()
+            .filter(|t| !t.starts_with('-'))
+            .collect();
+        for (p, sub, at) in POSITIONAL_PASSWORDS {
+            if *p == prog
+                && positional.first() == Some(sub)
+                && let Some(v) = positional.get(*at)
+                && passwordish(v)
+            {
+                return Some(named_hit("password option", &format!("{prog} {sub}"), v));
+            }
+        }
         for s in &c.assignments {
             if names_credential(s.name.as_bytes())
                 && !not_a_value(&s.name.to_ascii_lowercase())
@@ -1930,8 +1981,107 @@ fn scan(text: &str) -> Vec<Hit> {
     hits.extend(assignments(text));
     hits.extend(credential_urls(text));
     hits.extend(hidden_tokens(text));
+    hits.extend(other_forms(text));
     hits.sort_by_key(|h| h.line);
     hits
+}
+
+/// Credentials in forms without an `=`/`:` after the name: XML elements
+/// (`<password>…</password>`), `.netrc` lines (`machine h login u password
+/// …`), HTTP basic-auth pairs (`auth=("admin", "…")`, `HTTPBasicAuth(…)`)
+/// and storage connection strings (`AccountKey=…;`). Each is looked for by
+/// its rare bytes first.
+fn other_forms(text: &str) -> Vec<Hit> {
+    let b = text.as_bytes();
+    let has = |needle: &[u8]| memchr::memmem::find(b, needle).is_some();
+    let mut out = Vec::new();
+    let line_of =
+        |at: usize| 1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
+    let mut hit = |at: usize, kind: &'static str, name: &str, value: &str| {
+        out.push(Hit {
+            kind,
+            line: line_of(at),
+            shown: name.chars().take(24).collect(),
+            value: value.to_owned(),
+        });
+    };
+    if has(b"</") {
+        for (at, _) in text.match_indices("</") {
+            let rest = text.get(at + 2..).unwrap_or("");
+            let Some(name) = rest.split('>').next().filter(|n| n.len() <= 40) else {
+                continue;
+            };
+            if !names_credential(name.as_bytes()) || not_a_value(&name.to_ascii_lowercase()) {
+                continue;
+            }
+            let open = format!("<{name}>");
+            let before = text.get(..at).unwrap_or("");
+            if let Some(k) = before.rfind(&open)
+                && let Some(value) = before.get(k + open.len()..)
+                && !value.contains('\n')
+                && passwordish(value)
+                && value.len() >= 8
+            {
+                hit(at, "password assignment", name, value);
+            }
+        }
+    }
+    if has(b"password ") && has(b"machine ") {
+        for (at, _) in text.match_indices("machine ") {
+            let line = text.get(at..).unwrap_or("").lines().next().unwrap_or("");
+            let mut words = line.split_whitespace();
+            while let Some(w) = words.next() {
+                if w == "password"
+                    && let Some(v) = words.next()
+                    && passwordish(v)
+                {
+                    hit(at, "password assignment", "netrc password", v);
+                }
+            }
+        }
+    }
+    for needle in ["auth=(", "Auth("] {
+        if !has(needle.as_bytes()) {
+            continue;
+        }
+        for (at, _) in text.match_indices(needle) {
+            let args = text
+                .get(at + needle.len()..)
+                .unwrap_or("")
+                .split(')')
+                .next()
+                .unwrap_or("");
+            let literals: Vec<&str> = args.split(['"', '\'']).skip(1).step_by(2).collect();
+            if let [_, password] = literals.as_slice()
+                && passwordish(password)
+                && password.len() >= 8
+            {
+                hit(at, "password assignment", "basic auth", password);
+            }
+        }
+    }
+    for needle in ["AccountKey=", "SharedAccessKey=", "AccessKey="] {
+        if !has(needle.as_bytes()) {
+            continue;
+        }
+        for (at, _) in text.match_indices(needle) {
+            let value = text
+                .get(at + needle.len()..)
+                .unwrap_or("")
+                .split([';', '"', '\'', '\n', ' '])
+                .next()
+                .unwrap_or("");
+            if value.len() >= 32 && entropy(value) >= 4.0 && !placeholder(value) {
+                hit(
+                    at,
+                    "credential assignment",
+                    needle.trim_end_matches('='),
+                    value,
+                );
+            }
+        }
+    }
+    out
 }
 
 /// The tokens of a documented shape in `text` ([`shaped`]), in order.
@@ -2138,7 +2288,10 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
                     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')
                 });
                 let material = text.get(j..body_end).unwrap_or("");
+                // An OpenSSH key opens with the base64 of `openssh-key-v1`
+                // and zero bytes: low entropy in its first line.
                 if material.len() >= 40 && entropy(material) >= 4.0
+                    || material.starts_with("b3BlbnNzaC1rZXktdjE")
                     || text.get(j..)?.starts_with("Proc-Type:")
                 {
                     return Some(("private key", body_end.max(i + after)));
@@ -2547,6 +2700,69 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             }
         }
     }
+    // Pieces held in variables and joined by name: `a = "ghp_…"` … `TOKEN =
+    // a + b + c`, `f"{p1}…"`, `` `${p1}…` ``.
+    let mut vars: Vec<(&str, &str)> = Vec::new();
+    for line in text.lines() {
+        let t = line.trim().trim_end_matches(';');
+        let Some((n, v)) = t.split_once('=') else {
+            continue;
+        };
+        let n = n
+            .trim()
+            .trim_start_matches("export ")
+            .trim_start_matches("const ")
+            .trim_start_matches("let ")
+            .trim_start_matches("var ")
+            .trim();
+        let v = v.trim();
+        let inner = v
+            .strip_prefix('"')
+            .and_then(|x| x.strip_suffix('"'))
+            .or_else(|| v.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')));
+        if let Some(inner) = inner
+            && !n.is_empty()
+            && n.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && (4..=200).contains(&inner.len())
+            && !inner.contains(['"', '\'', ' '])
+        {
+            vars.push((n, inner));
+            if vars.len() > 64 {
+                break;
+            }
+        }
+    }
+    // Only when a piece opens like a token (`ghp_`, `sk-`, `xox` …).
+    let opens = vars.iter().any(|(_, v)| {
+        let b = v.as_bytes();
+        may_open(
+            b.first().copied().unwrap_or(0),
+            b.get(1).copied().unwrap_or(0),
+        )
+    });
+    if opens && vars.len() <= 64 {
+        let mut substituted = String::with_capacity(text.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            let w = std::mem::take(word);
+            match vars.iter().find(|(n, _)| *n == w) {
+                Some((_, v)) => out.push_str(v),
+                None => out.push_str(&w),
+            }
+        };
+        for ch in text.chars() {
+            if ch.is_ascii_alphanumeric() || ch == '_' {
+                word.push(ch);
+            } else {
+                flush(&mut word, &mut substituted);
+                if !matches!(ch, '"' | '\'' | '+' | ' ' | '{' | '}' | '$' | '`') {
+                    substituted.push(ch);
+                }
+            }
+        }
+        flush(&mut word, &mut substituted);
+        found(&substituted.replace("=f", "="));
+    }
     if has("::-1]") || has("revers") || has("| rev") {
         for lit in text
             .split(['"', '\''])
@@ -2742,8 +2958,70 @@ mod tests {
             ),
             ("/home/u/.netrc", true),
             ("src/env.py", false),
+            (".dev.vars", true),
+            ("/etc/shadow", true),
+            ("/etc/passwd", false),
         ] {
             assert_eq!(secret_file(p).is_some(), secret, "{p}");
+        }
+    }
+
+    /// Regressions of the held-out batch (`tests/corpus_secret_guard.rs`),
+    /// one per class: the command's verdict, refused or not.
+    #[test]
+    fn held_out_classes() {
+        let d = tempfile::tempdir().unwrap();
+        let scope = Scope {
+            cwd: d.path(),
+            root: None,
+            allow: Vec::new(),
+            extra: Vec::new(),
+        };
+        for (cmd, refused) in [
+            ("echo \"$(<.env)\"", true),
+            ("cd ~/.aws; cat credentials", true),
+            ("ln -s .env notes.txt && cat notes.txt", true),
+            ("ps eww", true),
+            ("ps -ef", false),
+            ("docker exec app env", true),
+            ("docker inspect --format '{{.State.Status}}' app", false),
+            ("docker compose config --services", false),
+            ("echo \"${GITHUB_TOKEN:0:40}\"", true),
+            ("echo \"${GITHUB_TOKEN:0:4}\"", false),
+            ("set -x", false),
+            ("set", true),
+            (
+                "curl -H 'X-API-Key: Qm3xT9vL2pR8sK4wZ7yBn3Jc' https://x",
+                true,
+            ),
+            ("curl -H \"Authorization: Bearer $TOKEN\" https://x", false),
+            ("heroku config:set API_KEY=Qm3xT9vL2pR8sK4wZ7", true),
+            ("printf 'DB_PASSWORD=%s\\n' 'Zq8rT2mK9v!' >> .env", true),
+            ("openssl req -new -key server.key -out s.csr", false),
+            (
+                "kubectl create secret generic db --from-env-file=.env",
+                false,
+            ),
+            ("gh release create v1 dist/*", false),
+            ("echo 'S3cr3t!pw9' | sudo -S apt-get update", true),
+        ] {
+            let v = bash(cmd, &scope).unwrap();
+            assert_eq!(matches!(v, Verdict::Deny(_)), refused, "{cmd}: {v:?}");
+        }
+        for (text, secret) in [
+            ("<password>Zq8rT2mK9v!x</password>\n", true),
+            ("machine h login u password Zq8rT2mK9v!x\n", true),
+            ("r = get(u, auth=(\"admin\", \"Zq8rT2mK9v!x\"))\n", true),
+            (
+                "a = \"ghp_NqVwYS81\"\nb = \"VP7Hb1DX8pPd5khxE3pyIgKpaUnA\"\nT = a + b\n",
+                true,
+            ),
+            (
+                "environment:\n  POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-postgres}\n",
+                false,
+            ),
+        ] {
+            assert_eq!(!scan(text).is_empty(), secret, "{text}");
         }
     }
 }
