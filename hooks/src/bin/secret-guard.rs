@@ -555,7 +555,28 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         if let Some(why) = recursive_search(c, scope) {
             return Some((shown(), why));
         }
+        // `ssh host cat ~/.aws/credentials`: the remote command prints.
+        if prog == "ssh"
+            && let Some(remote) = ssh_remote_command(c)
+            && let Some((what, why)) = reads_secret(&shell::analyse(&remote), scope)
+        {
+            return Some((format!("{} (on the remote host: {what})", shown()), why));
+        }
         if let Some(script) = &c.script {
+            // `dotenv_values()` reads `.env` without naming it.
+            if ["dotenv_values(", "dotenv.parse(", "Dotenv.load", "DotEnv("]
+                .iter()
+                .any(|f| script.text.contains(f))
+                && ["print", "console.log", "puts", "pprint", "json.dump"]
+                    .iter()
+                    .any(|p| script.text.contains(p))
+                && let Some(kind) = scope.secret(".env")
+            {
+                return Some((
+                    format!("{} printing the values of `.env`", shown()),
+                    kind.into(),
+                ));
+            }
             if let Some((lit, kind)) = script_literal_secret(&script.text, scope) {
                 return Some((format!("{} opening `{lit}`", shown()), kind.into()));
             }
@@ -599,6 +620,27 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
     None
 }
 
+/// The command `ssh [options] HOST CMD…` runs on the host, as text.
+fn ssh_remote_command(c: &shell::Command) -> Option<String> {
+    const VALUED: &[&str] = &[
+        "-i", "-p", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-b", "-c", "-E", "-e", "-m", "-O",
+        "-Q", "-S", "-W", "-w", "-B",
+    ];
+    let args = c.args();
+    let mut k = 0;
+    while let Some(w) = args.get(k) {
+        if VALUED.contains(&w.text.as_str()) {
+            k += 2;
+        } else if w.text.starts_with('-') {
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    let rest: Vec<&str> = args.get(k + 1..)?.iter().map(|w| w.text.as_str()).collect();
+    (!rest.is_empty()).then(|| rest.join(" "))
+}
+
 /// Secret paths among a command's arguments, when the program reads them.
 fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static str)> {
     let prog = c.program().unwrap_or("");
@@ -634,13 +676,17 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
     let positional: Vec<usize> = args
         .iter()
         .enumerate()
-        .filter(|(_, w)| !w.text.starts_with('-'))
+        .filter(|(_, w)| !w.text.starts_with('-') || w.text == "-")
         .map(|(k, _)| k)
         .collect();
     let copy = matches!(prog, "cp" | "install" | "rsync" | "scp")
         || matches!(prog, "docker" | "podman" | "kubectl")
             && args.first().is_some_and(|w| w.text == "cp");
-    let dest = copy.then(|| positional.last().copied()).flatten();
+    // `docker cp app:/app/.env -` copies to standard output: no destination.
+    let dest = copy
+        .then(|| positional.last().copied())
+        .flatten()
+        .filter(|k| args.get(*k).is_some_and(|w| w.text != "-"));
     // The first operand of a pattern or script language is code, not a file
     // (`ls | grep .env`), unless the code comes from `-e`/`-f`.
     let code_first = PROGRAM_FIRST.contains(&prog)
@@ -3004,6 +3050,15 @@ mod tests {
             ),
             ("gh release create v1 dist/*", false),
             ("echo 'S3cr3t!pw9' | sudo -S apt-get update", true),
+            (
+                "python3 -c \"import dotenv; print(dotenv.dotenv_values())\"",
+                true,
+            ),
+            ("docker cp app:/app/.env - | tar -xO", true),
+            ("docker cp app:/app/logs ./logs", false),
+            ("ssh host cat ~/.aws/credentials", true),
+            ("ssh -i ~/.ssh/deploy_key git@github.com", false),
+            ("ssh host uptime", false),
         ] {
             let v = bash(cmd, &scope).unwrap();
             assert_eq!(matches!(v, Verdict::Deny(_)), refused, "{cmd}: {v:?}");
