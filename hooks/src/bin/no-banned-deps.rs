@@ -420,9 +420,36 @@ fn judge_install_file(change: &edits::Change, ctx: &Ctx) -> Result<Option<Verdic
 fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
     let name = path.rsplit('/').next().unwrap_or(path);
     let lower = name.to_ascii_lowercase();
+    let yaml = lower.ends_with(".yml") || lower.ends_with(".yaml");
+    let installing = [
+        "dockerfile",
+        "containerfile",
+        "makefile",
+        "gnumakefile",
+        "justfile",
+        "noxfile.py",
+    ]
+    .contains(&lower.as_str())
+        || [".dockerfile", ".mk", ".ipynb", ".sh", ".bash", ".zsh"]
+            .iter()
+            .any(|x| lower.ends_with(x))
+        || lower.starts_with("dockerfile.")
+        || lower.starts_with(".pre-commit-config.")
+        || yaml
+            && (path.contains(".github/workflows/")
+                || path.contains(".circleci/")
+                || matches!(
+                    lower.as_str(),
+                    ".gitlab-ci.yml"
+                        | ".travis.yml"
+                        | "azure-pipelines.yml"
+                        | "bitbucket-pipelines.yml"
+                ));
+    if !installing {
+        return None;
+    }
     let joined = text.replace("\\\n", " ");
     let lines = joined.lines().map(str::trim);
-    let yaml = lower.ends_with(".yml") || lower.ends_with(".yaml");
     let out: Vec<String> = if lower == "dockerfile"
         || lower == "containerfile"
         || lower.ends_with(".dockerfile")
