@@ -291,6 +291,18 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             let value = args
                 .rsplit_once(',')
                 .map(|(_, v)| v.split(')').next().unwrap_or("").trim());
+            // `monkeypatch.setattr(app, "send", calls.append)`: a recorder.
+            if let Some(v) = value.filter(|v| {
+                [".append", ".add", ".extend", ".put"]
+                    .iter()
+                    .any(|m| v.ends_with(m))
+            }) {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    &format!("the recorder `{v}` set in place of a collaborator"),
+                ));
+            }
             if let Some(v) = value.filter(|v| local_defs.contains(v)) {
                 out.push(found(
                     n,
@@ -644,6 +656,12 @@ mod tests {
                 "tests/test_d.py",
                 "args = SimpleNamespace(verbose=True)\n",
                 false,
+            ),
+            (
+                "recorder set in place",
+                "tests/test_rec.py",
+                "def test_r(monkeypatch):\n    calls = []\n    monkeypatch.setattr(app, 'send', calls.append)\n",
+                true,
             ),
             (
                 "sentinel constant",
