@@ -2807,7 +2807,14 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             }
         }
         flush(&mut word, &mut substituted);
-        found(&substituted.replace("=f", "="));
+        // Only a token the pieces make: one written whole is found as such.
+        let whole: Vec<String> = shaped_tokens(text).into_iter().map(|h| h.value).collect();
+        if let Some(h) = shaped_tokens(&substituted.replace("=f", "="))
+            .into_iter()
+            .find(|h| !whole.iter().any(|w| h.value.contains(w.as_str())))
+        {
+            found(&h.value);
+        }
     }
     if has("::-1]") || has("revers") || has("| rev") {
         for lit in text
