@@ -42,6 +42,8 @@ payload("edits-pip", "Bash", {"command": "python -m venv .venv && .venv/bin/pip 
 payload("edits-read-env", "Read", {"file_path": f"{repo}/.env"})
 payload("edits-bash-read", "Bash", {"command": "cat README.md && grep -rn 'def main' src/ && ls -la ~/.ssh", "description": "look"})
 payload("edits-sed", "Bash", {"command": "sed -i 's/requests==2.30/requests==2.31/' requirements.txt && pip install -r requirements.txt", "description": "bump"})
+payload("edits-dockerfile", "Write", {"file_path": f"{repo}/Dockerfile", "content": "FROM python:3.12-slim\nWORKDIR /app\nCOPY requirements.txt .\nRUN pip install --no-cache-dir -r requirements.txt \\\n    && pip install gunicorn\nCOPY . .\nCMD [\"gunicorn\", \"app:app\"]\n"})
+payload("edits-append-env", "Bash", {"command": "printf 'DEBUG=%s\\n' 1 >> .env && docker compose up -d", "description": "env"})
 payload("edits-heredoc", "Bash", {"command": "cat > tests/test_new.py <<'EOF'\nimport json\n\n\ndef test_x(tmp_path):\n    assert tmp_path.is_dir()\nEOF", "description": "write"})
 PY
 for g in no-doubles-py no-banned-deps secret-guard; do
@@ -55,6 +57,9 @@ bench_guard secret-guard "$BENCH_TMP/edits-read-env.json" "Read .env (refused)"
 bench_guard secret-guard "$BENCH_TMP/edits-bash-read.json" "Bash cat/grep/ls naming ~/.ssh (allowed)"
 bench_guard no-banned-deps "$BENCH_TMP/edits-sed.json" "sed -i on requirements.txt, then pip install -r (allowed)"
 bench_note "edits (issue 5): the 1 MB Write is adversarial (docstrings naming Mock, \`session.patch(\`), so no-doubles-py must look at every line (a \`.patch(\` call is an attribute: skimmed, not tokenized); the \`def patch\` twin makes it tokenize one line in twelve (a definition of a mock name is read, though it is no double)."
+bench_guard no-banned-deps "$BENCH_TMP/edits-dockerfile.json" "Write of a Dockerfile (installing file, allowed)"
+bench_guard secret-guard "$BENCH_TMP/edits-append-env.json" "printf >> .env (writes rebuilt, allowed)"
+bench_note "edits (issue 17, held-out classes): callgrind on the static build, before -> after: secret-guard 1 MB Write 40.5M -> 42.5M, no-doubles-py 29.3M -> 29.5M (bare twin 38.6M -> 38.9M), no-banned-deps 15.7M -> 15.5M; Edit of a 6 KB test 1.2M -> 1.3M (no-doubles-py); ordinary Bash 0.41-0.52M. Wall time under load 16 (min of 40): 1 MB Write 2.7-4.3 ms, ordinary calls 0.9-1.2 ms (/bin/true 0.66 ms)."
 bench_note "edits: measured 2026-11-30 on the 1 MB Write (static build): reading it ~1.2 ms (~290 fresh pages at ~4 us each on this VM), parsing ~1.0 ms (the big string unescaped in place, sixteen bytes a step),"
 bench_note "edits: then by callgrind: secret-guard's scan ~24M instructions (word starts found eight bytes a step), doubles::find ~13M (skims lines, tokenizes only those naming a trigger other than as an attribute)."
 bench_note "edits (issue 17): callgrind instructions, base -> resource-based guards: secret-guard 1 MB Write 37.8M -> 40.5M (tokens in pieces looked for up to 256 KB), no-doubles-py 28.6M -> 29.3M (bare twin 36.2M -> 38.6M), no-banned-deps ~15.7M; an Edit of a 6 KB test 0.5M -> 1.2M for no-doubles-py (the test-module rules); ordinary Bash calls 0.5-0.8M. Wall time under load 16: secret-guard 1 MB min 4.3 -> 4.9 ms."

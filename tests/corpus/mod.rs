@@ -212,3 +212,126 @@ pub fn installed_python(limit: usize) -> Vec<PathBuf> {
     let step = (out.len() / limit.max(1)).max(1);
     out.into_iter().step_by(step).take(limit).collect()
 }
+
+/// Files of real projects installed on this machine (npm's global
+/// packages, the cargo registry's crate sources, pyenv's tree, the Google
+/// Cloud SDK, the system's Python), whose file name `keep` accepts, sorted,
+/// at most `limit` spread evenly. Empty when none are installed.
+pub fn machine_files(keep: impl Fn(&Path) -> bool, limit: usize) -> Vec<PathBuf> {
+    let home = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_default();
+    let mut stack: Vec<PathBuf> = vec![
+        PathBuf::from("/usr/lib/node_modules"),
+        home.join(".cargo/registry/src"),
+        home.join(".pyenv"),
+        PathBuf::from("/usr/lib/google-cloud-sdk"),
+    ];
+    if let Ok(entries) = std::fs::read_dir("/usr/lib") {
+        for e in entries.flatten() {
+            if e.file_name().to_string_lossy().starts_with("python3") {
+                stack.push(e.path());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            let Ok(ft) = e.file_type() else { continue };
+            if ft.is_dir() && !ft.is_symlink() {
+                stack.push(p);
+            } else if ft.is_file() && keep(&p) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    let step = (out.len() / limit.max(1)).max(1);
+    out.into_iter().step_by(step).take(limit).collect()
+}
+
+/// The path a real file is written to in the temporary project: its last
+/// `depth` components (`.github/workflows/ci.yml` keeps its directories).
+pub fn project_path(p: &Path, depth: usize) -> String {
+    let parts: Vec<String> = p
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    parts[parts.len().saturating_sub(depth)..].join("/")
+}
+
+/// Shell commands real projects run: single-line `run:` steps of CI
+/// workflows, Makefile recipe lines, and whole shell scripts (≤ 16 KB).
+pub fn machine_commands(limit: usize) -> Vec<(String, String)> {
+    let files = machine_files(
+        |p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            let s = p.to_string_lossy();
+            (s.contains("/.github/workflows/")
+                && (name.ends_with(".yml") || name.ends_with(".yaml")))
+                || name == "Makefile"
+                || name.ends_with(".sh")
+        },
+        100_000,
+    );
+    let mut out = Vec::new();
+    for f in files {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue;
+        };
+        let name = f.display().to_string();
+        if name.ends_with(".sh") {
+            if text.len() <= 16 * 1024 {
+                out.push((name, text));
+            }
+        } else if name.ends_with("Makefile") {
+            for l in text.lines().filter_map(|l| l.strip_prefix('\t')) {
+                let l = l.trim_start_matches(['@', '-', '+']).trim();
+                if !l.is_empty() && !l.ends_with('\\') {
+                    out.push((name.clone(), l.to_owned()));
+                }
+            }
+        } else {
+            for l in text.lines() {
+                let t = l.trim().trim_start_matches("- ").trim();
+                if let Some(cmd) = t.strip_prefix("run:") {
+                    let cmd = cmd.trim();
+                    if !cmd.is_empty() && !cmd.starts_with('|') && !cmd.starts_with('>') {
+                        out.push((name.clone(), cmd.to_owned()));
+                    }
+                }
+            }
+        }
+    }
+    let step = (out.len() / limit.max(1)).max(1);
+    out.into_iter().step_by(step).take(limit).collect()
+}
+
+/// Runs real commands and files through `guard` in `project`; prints and
+/// returns (refused, total).
+pub fn real_work(guard: &str, project: &Project, cases: &[Case]) -> (usize, usize) {
+    let mut refused = Vec::new();
+    for c in cases {
+        if project.refused(guard, c) {
+            refused.push(format!(
+                "{} :: {}",
+                c.name,
+                c.input.to_string().chars().take(300).collect::<String>()
+            ));
+        }
+    }
+    println!(
+        "{guard}: real projects' work refused {}/{} ({:.2} per 1,000)",
+        refused.len(),
+        cases.len(),
+        1000.0 * refused.len() as f64 / cases.len().max(1) as f64
+    );
+    for r in &refused {
+        println!("  refused: {r}");
+    }
+    (refused.len(), cases.len())
+}

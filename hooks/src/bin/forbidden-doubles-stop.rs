@@ -169,9 +169,12 @@ fn written_double(turn: &Turn, skip: &[String], cwd: &Path) -> Option<(String, d
         if !judged(file) {
             return None;
         }
+        // Judged as `no-doubles-py` judges them: where and how (a name alone
+        // is a double only in a test module; other double libraries count there).
+        let at = |before: &str, after: &str| doubles::introduced_at(file, before, after, &[]);
         let found = match call.name.as_str() {
-            "Write" => doubles::find(text("content")),
-            "Edit" => doubles::introduced(text("old_string"), text("new_string")),
+            "Write" => at("", text("content")),
+            "Edit" => at(text("old_string"), text("new_string")),
             "MultiEdit" => {
                 let edits = call
                     .input
@@ -183,11 +186,11 @@ fn written_double(turn: &Turn, skip: &[String], cwd: &Path) -> Option<(String, d
                     .iter()
                     .flat_map(|e| {
                         let s = |k: &str| e.get(k).and_then(Value::as_str).unwrap_or_default();
-                        doubles::introduced(s("old_string"), s("new_string"))
+                        at(s("old_string"), s("new_string"))
                     })
                     .collect()
             }
-            "NotebookEdit" if text("cell_type") != "markdown" => doubles::find(text("new_source")),
+            "NotebookEdit" if text("cell_type") != "markdown" => at("", text("new_source")),
             _ => Vec::new(),
         };
         found.into_iter().next().map(|f| (file.to_owned(), f))
@@ -218,7 +221,7 @@ fn heredoc_double(cmd: &str, judged: &dyn Fn(&str) -> bool) -> Option<(String, d
             );
         }
         let target = targets.into_iter().find(|t| judged(t))?;
-        doubles::find(&body)
+        doubles::introduced_at(target, "", &body, &[])
             .into_iter()
             .next()
             .map(|f| (target.to_owned(), f))
@@ -341,11 +344,24 @@ mod tests {
                 turn(
                     vec![(
                         "MultiEdit",
-                        json!({"file_path":"/p/a.py","edits":[{"old_string":"a","new_string":"b"},{"old_string":"","new_string":"class FakeDb: pass"}]}),
+                        json!({"file_path":"/p/tests/test_a.py","edits":[{"old_string":"a","new_string":"b"},{"old_string":"","new_string":"class FakeDb: pass"}]}),
                     )],
                     &[],
                 ),
-                Some("/p/a.py"),
+                Some("/p/tests/test_a.py"),
+            ),
+            (
+                // Judged where and how, as no-doubles-py does: a name alone
+                // is not a double outside the tests.
+                "fake-named class in production code",
+                turn(
+                    vec![(
+                        "Write",
+                        json!({"file_path":"/p/src/cookies.py","content":"class MockRequest:\n    pass\n"}),
+                    )],
+                    &[],
+                ),
+                None,
             ),
             (
                 "notebook code",

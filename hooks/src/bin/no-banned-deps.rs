@@ -15,7 +15,15 @@
 //!   `# /// script` block in any `.py`, `Cargo.toml` (every dependency table,
 //!   target-specific ones, `[workspace.dependencies]`, renamed `package = "x"`),
 //!   `package.json` (`dependencies`, `devDependencies`, `peerDependencies`,
-//!   `optionalDependencies`, `npm:` aliases).
+//!   `optionalDependencies`, `npm:` aliases), `hatch.toml`, `pixi.toml` (and
+//!   `[tool.pixi]`), `tox.toml`, and the lockfiles (`uv.lock`, `poetry.lock`,
+//!   `pdm.lock`, `Pipfile.lock`, `Cargo.lock`, `package-lock.json`,
+//!   `yarn.lock`, `pnpm-lock.yaml`: a package added by hand).
+//! - A written file that installs when it runs — a Dockerfile's `RUN`, a
+//!   Makefile recipe, a CI workflow's `run:` (GitHub, GitLab, CircleCI …), a
+//!   shell script, a notebook's `%pip`/`!pip` line, `noxfile.py`'s
+//!   `session.install(…)`, pre-commit's `additional_dependencies` — whose
+//!   added lines install a banned name (judged as the Bash installs below).
 //! - Shell writers are judged on the file after the command (the `edits`
 //!   crate): `echo`/`printf` (with `\x..` escapes) `>>`, heredocs, `tee`,
 //!   `sed -i` (`$a`, `1i`, `c`, `s///`), `perl -pi -e`, `cp`/`mv` of another
@@ -35,13 +43,19 @@
 //!   `pipx install`/`inject`/`run`, `conda`/`mamba`/`micromamba install` and
 //!   `create`, `easy_install`, `cargo add`/`install`, `npm`/`pnpm`/`bun`
 //!   `install|i|add`, `yarn add`/`global add`/`dlx`, `npx`, `bunx`, `pnpm dlx`,
-//!   `npm pkg set dependencies.x=…` — with global options before the
+//!   `npm exec`/`npm x`, `deno add|install npm:x`, `uv tool run`, `pipx
+//!   runpip`, `pixi add`, `cargo binstall`, `corepack yarn|pnpm …`, a program
+//!   run by path (`.venv/bin/pip`, `$VIRTUAL_ENV/bin/pip`), `uv pip sync
+//!   FILE`/`pip-sync FILE`, `xargs -a FILE pip install`,
+//!   `npm pkg set dependencies.x=…` (or `dependencies[x]`) — with global options before the
 //!   subcommand (`pip -q install`, `npm --silent install`, `cargo +stable add`,
 //!   `yarn workspace web add`, `pnpm --filter web add`), wherever the command
 //!   runs (`bash -c`, `sudo`, `&&` lists …). `pip install -r FILE` judges FILE,
 //!   also when it is standard input (`<<<`, a pipe) or `<(echo …)`. Direct
 //!   references count by their project: a wheel or sdist file name or URL,
-//!   `git+https://…/name.git`, `#egg=name`, `name @ URL`. A package name only
+//!   `git+https://…/name.git`, `#egg=name`, `name @ URL`, a GitHub archive
+//!   URL (the repository), npm's `github:owner/repo`, `owner/repo`, tarball
+//!   URLs and aliases (`pad@npm:left-pad`). A package name only
 //!   known at run time (`pip install "$PKG"`) is refused, unless the install
 //!   is local (`--no-index`, a path such as `dist/${NAME}-*.tar.gz`).
 //!
@@ -127,6 +141,19 @@ enum Manifest {
     Script,
     Cargo,
     PackageJson,
+    /// `hatch.toml`: `[envs.NAME] dependencies`/`extra-dependencies`.
+    Hatch,
+    /// `pixi.toml`: `[dependencies]`, `[pypi-dependencies]`, features.
+    Pixi,
+    /// `tox.toml`: `deps` of `env_run_base` and every `env.NAME`, `requires`.
+    ToxToml,
+    /// A lockfile of Python packages (`uv.lock`, `poetry.lock`, `pdm.lock`:
+    /// `[[package]] name`; `Pipfile.lock`: JSON).
+    PyLock,
+    /// `Cargo.lock`.
+    CargoLock,
+    /// `package-lock.json`, `npm-shrinkwrap.json`, `yarn.lock`, `pnpm-lock.yaml`.
+    NpmLock,
 }
 
 /// The manifest table: file names (or a predicate on the name and its
@@ -145,6 +172,18 @@ const MANIFESTS: &[(&str, Manifest)] = &[
     ("conda.yaml", Manifest::CondaEnv),
     ("Cargo.toml", Manifest::Cargo),
     ("package.json", Manifest::PackageJson),
+    ("hatch.toml", Manifest::Hatch),
+    ("pixi.toml", Manifest::Pixi),
+    ("tox.toml", Manifest::ToxToml),
+    ("uv.lock", Manifest::PyLock),
+    ("poetry.lock", Manifest::PyLock),
+    ("pdm.lock", Manifest::PyLock),
+    ("Pipfile.lock", Manifest::PyLock),
+    ("Cargo.lock", Manifest::CargoLock),
+    ("package-lock.json", Manifest::NpmLock),
+    ("npm-shrinkwrap.json", Manifest::NpmLock),
+    ("yarn.lock", Manifest::NpmLock),
+    ("pnpm-lock.yaml", Manifest::NpmLock),
 ];
 
 impl Manifest {
@@ -184,8 +223,8 @@ impl Manifest {
 
     fn eco(self) -> Eco {
         match self {
-            Manifest::Cargo => Eco::Cargo,
-            Manifest::PackageJson => Eco::Npm,
+            Manifest::Cargo | Manifest::CargoLock => Eco::Cargo,
+            Manifest::PackageJson | Manifest::NpmLock => Eco::Npm,
             _ => Eco::Python,
         }
     }
@@ -279,6 +318,9 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         other => edits::of_tool(other, &p.cwd).map_err(|e| Failure::new(e.0))?,
     };
     for change in changes.files.iter().filter(|c| !c.deleted) {
+        if let Some(v) = judge_install_file(change, &ctx)? {
+            return Ok(v);
+        }
         let Some(kind) = Manifest::of(&change.path, &ctx.extra) else {
             continue;
         };
@@ -321,6 +363,174 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         }
     }
     Ok(Verdict::Allow)
+}
+
+/// Files whose lines install packages when they run: a Dockerfile's `RUN`,
+/// a Makefile's recipes, CI workflows, shell scripts, a notebook's `%pip`/
+/// `!pip` lines, `noxfile.py`'s `session.install(…)`, pre-commit's
+/// `additional_dependencies`. The lines a change adds that name a banned
+/// entry are read as shell commands and judged as a Bash install is.
+fn judge_install_file(change: &edits::Change, ctx: &Ctx) -> Result<Option<Verdict>, Failure> {
+    let path = change.path.to_string_lossy();
+    let Some(lines) = install_lines(&path, &change.after) else {
+        return Ok(None);
+    };
+    let old: BTreeSet<String> = install_lines(&path, &change.before)
+        .unwrap_or_default()
+        .into_iter()
+        .collect();
+    let wanted: Vec<String> = ctx
+        .banned
+        .iter()
+        .map(|e| norm(Eco::Python, bare(e)))
+        .collect();
+    let shown = change
+        .path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("file");
+    for line in lines.iter().filter(|l| !old.contains(*l)) {
+        let folded = norm(Eco::Python, line);
+        if !wanted
+            .iter()
+            .any(|w| !w.is_empty() && folded.contains(w.as_str()))
+        {
+            continue;
+        }
+        let a = shell::analyse(line);
+        for c in &a.commands {
+            if let Some(Verdict::Deny(text)) = judge_install(c, &a, ctx)? {
+                let text = text.replacen(
+                    "no-banned-deps: ",
+                    &format!(
+                        "no-banned-deps: {} writing `{shown}`, which runs ",
+                        change.via
+                    ),
+                    1,
+                );
+                return Ok(Some(Verdict::Deny(text)));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The shell command lines of an installing file (see [`judge_install_file`]),
+/// `None` for other files.
+fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let lower = name.to_ascii_lowercase();
+    let yaml = lower.ends_with(".yml") || lower.ends_with(".yaml");
+    let installing = [
+        "dockerfile",
+        "containerfile",
+        "makefile",
+        "gnumakefile",
+        "justfile",
+        "noxfile.py",
+    ]
+    .contains(&lower.as_str())
+        || [".dockerfile", ".mk", ".ipynb", ".sh", ".bash", ".zsh"]
+            .iter()
+            .any(|x| lower.ends_with(x))
+        || lower.starts_with("dockerfile.")
+        || lower.starts_with(".pre-commit-config.")
+        || yaml
+            && (path.contains(".github/workflows/")
+                || path.contains(".circleci/")
+                || matches!(
+                    lower.as_str(),
+                    ".gitlab-ci.yml"
+                        | ".travis.yml"
+                        | "azure-pipelines.yml"
+                        | "bitbucket-pipelines.yml"
+                ));
+    if !installing {
+        return None;
+    }
+    let joined = text.replace("\\\n", " ");
+    let lines = joined.lines().map(str::trim);
+    let out: Vec<String> = if lower == "dockerfile"
+        || lower == "containerfile"
+        || lower.ends_with(".dockerfile")
+        || lower.starts_with("dockerfile.")
+    {
+        lines
+            .filter_map(|l| {
+                let (word, rest) = l.split_once(char::is_whitespace)?;
+                word.eq_ignore_ascii_case("RUN").then(|| {
+                    // The exec form `RUN ["pip", "install", "x"]`.
+                    serde_json::from_str::<Vec<String>>(rest.trim())
+                        .map_or_else(|_| rest.to_owned(), |v| v.join(" "))
+                })
+            })
+            .collect()
+    } else if lower == "makefile" || lower == "gnumakefile" || lower.ends_with(".mk") {
+        joined
+            .lines()
+            .filter_map(|l| l.strip_prefix('\t'))
+            .map(|l| l.trim_start_matches(['@', '-', '+']).to_owned())
+            .collect()
+    } else if lower == "noxfile.py" {
+        lines
+            .filter(|l| l.contains(".install(") || l.contains(".conda_install("))
+            .map(|l| {
+                let words: Vec<&str> = l.split(['"', '\'']).skip(1).step_by(2).collect();
+                format!("pip install {}", words.join(" "))
+            })
+            .collect()
+    } else if lower == ".pre-commit-config.yaml" || lower == ".pre-commit-config.yml" {
+        let mut out = Vec::new();
+        let mut inside = false;
+        for l in lines {
+            if let Some(rest) = l.strip_prefix("additional_dependencies:") {
+                inside = rest.trim().is_empty();
+                let items = rest.trim().trim_start_matches('[').trim_end_matches(']');
+                for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                    out.push(format!("pip install '{}'", item.trim_matches(['"', '\''])));
+                }
+            } else if inside && let Some(item) = l.strip_prefix("- ") {
+                out.push(format!(
+                    "pip install '{}'",
+                    item.trim().trim_matches(['"', '\''])
+                ));
+            } else {
+                inside = false;
+            }
+        }
+        out
+    } else if lower.ends_with(".ipynb") {
+        lines
+            .filter_map(|l| l.strip_prefix('%').or_else(|| l.strip_prefix('!')))
+            .map(str::to_owned)
+            .collect()
+    } else if lower.ends_with(".sh")
+        || lower.ends_with(".bash")
+        || lower.ends_with(".zsh")
+        || lower == "justfile"
+        || yaml
+            && (path.contains(".github/workflows/")
+                || path.contains(".circleci/")
+                || lower == ".gitlab-ci.yml"
+                || lower == ".travis.yml"
+                || lower == "azure-pipelines.yml"
+                || lower == "bitbucket-pipelines.yml")
+    {
+        lines
+            .map(|l| {
+                let l = l.trim_start_matches("- ").trim();
+                ["run:", "script:", "command:", "cmd:"]
+                    .iter()
+                    .find_map(|k| l.strip_prefix(k))
+                    .unwrap_or(l)
+                    .trim()
+                    .to_owned()
+            })
+            .collect()
+    } else {
+        return None;
+    };
+    Some(out)
 }
 
 /// A manifest named in quotes by interpreter code that also writes
@@ -508,7 +718,27 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
                 }
             }
         }
-        Manifest::Pyproject | Manifest::Pipfile | Manifest::Cargo => {
+        Manifest::NpmLock => out.extend(npm_lock(text)),
+        Manifest::PyLock if text.trim_start().starts_with('{') => {
+            let j: Json = serde_json::from_str(text)
+                .map_err(|e| format!("JSON error at line {}: {e}", e.line()))?;
+            for table in ["default", "develop"] {
+                out.extend(
+                    j.get(table)
+                        .and_then(Json::as_object)
+                        .into_iter()
+                        .flat_map(|m| m.keys().cloned()),
+                );
+            }
+        }
+        Manifest::Pyproject
+        | Manifest::Pipfile
+        | Manifest::Cargo
+        | Manifest::Hatch
+        | Manifest::Pixi
+        | Manifest::ToxToml
+        | Manifest::PyLock
+        | Manifest::CargoLock => {
             let t: toml::Table = text.parse().map_err(|e: toml::de::Error| {
                 let line = e
                     .span()
@@ -518,6 +748,30 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
             })?;
             match kind {
                 Manifest::Cargo => cargo_deps(&t, &mut out),
+                Manifest::Hatch => {
+                    for (_, env) in t.get("envs").and_then(Toml::as_table).into_iter().flatten() {
+                        out.extend(strings(env.get("dependencies")));
+                        out.extend(strings(env.get("extra-dependencies")));
+                    }
+                }
+                Manifest::Pixi => pixi_deps(&t, &mut out),
+                Manifest::ToxToml => {
+                    out.extend(strings(t.get("requires")));
+                    out.extend(strings(at(&t, &["env_run_base", "deps"])));
+                    for (_, env) in t.get("env").and_then(Toml::as_table).into_iter().flatten() {
+                        out.extend(strings(env.get("deps")));
+                    }
+                }
+                Manifest::PyLock | Manifest::CargoLock => {
+                    for p in t
+                        .get("package")
+                        .and_then(Toml::as_array)
+                        .into_iter()
+                        .flatten()
+                    {
+                        out.extend(p.get("name").and_then(Toml::as_str).map(str::to_owned));
+                    }
+                }
                 Manifest::Pipfile => {
                     for table in ["packages", "dev-packages"] {
                         out.extend(keys(t.get(table)));
@@ -568,6 +822,24 @@ fn setup_py(text: &str) -> Vec<String> {
             let rest = text.get(start..).unwrap_or("");
             let Some(open) = rest.trim_start().strip_prefix('=').map(str::trim_start) else {
                 continue;
+            };
+            // `install_requires=REQUIRES`: the list assigned to the name.
+            let var: String = open
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            let open = if var.is_empty() || var.starts_with(|c: char| c.is_ascii_digit()) {
+                open
+            } else {
+                text.match_indices(var.as_str())
+                    .filter(|(i, _)| *i == 0 || text.get(..*i).is_some_and(|b| b.ends_with('\n')))
+                    .find_map(|(i, _)| {
+                        text.get(i + var.len()..)?
+                            .trim_start()
+                            .strip_prefix('=')
+                            .map(str::trim_start)
+                    })
+                    .unwrap_or(open)
             };
             // The balanced bracket after `=`.
             let mut depth = 0i32;
@@ -709,8 +981,68 @@ fn at<'a>(t: &'a toml::Table, path: &[&str]) -> Option<&'a Toml> {
     rest.iter().try_fold(t.get(*first)?, |v, k| v.get(k))
 }
 
+/// Pixi's tables (in `pixi.toml`, or `[tool.pixi]` of a `pyproject.toml`):
+/// conda and PyPI dependencies, also per feature.
+fn pixi_deps(t: &toml::Table, out: &mut Vec<String>) {
+    for table in ["dependencies", "pypi-dependencies"] {
+        out.extend(keys(t.get(table)));
+    }
+    for (_, feature) in t
+        .get("feature")
+        .and_then(Toml::as_table)
+        .into_iter()
+        .flatten()
+    {
+        for table in ["dependencies", "pypi-dependencies"] {
+            out.extend(keys(feature.get(table)));
+        }
+    }
+}
+
+/// Package names in an npm lockfile: `package-lock.json` (`packages` keys
+/// `node_modules/NAME`, `dependencies` keys), `yarn.lock` (`NAME@range:`
+/// heads) and `pnpm-lock.yaml` (`/NAME@version:` keys).
+fn npm_lock(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Ok(j) = serde_json::from_str::<Json>(text) {
+        for table in ["packages", "dependencies"] {
+            for key in j
+                .get(table)
+                .and_then(Json::as_object)
+                .into_iter()
+                .flat_map(|m| m.keys())
+            {
+                let name = key.rsplit("node_modules/").next().unwrap_or(key);
+                if !name.is_empty() {
+                    out.push(name.to_owned());
+                }
+            }
+        }
+        return out;
+    }
+    for line in text.lines() {
+        let t = line.trim();
+        let Some(head) = t.strip_suffix(':') else {
+            continue;
+        };
+        for spec in head.split(", ") {
+            let spec = spec
+                .trim_matches(|c| c == '"' || c == '\'')
+                .trim_start_matches('/');
+            let name = npm_name(spec);
+            if !name.is_empty() && name != spec || spec.contains('@') {
+                out.push(name.to_owned());
+            }
+        }
+    }
+    out
+}
+
 fn pyproject_deps(t: &toml::Table, out: &mut Vec<String>) {
     out.extend(strings(at(t, &["project", "dependencies"])));
+    if let Some(pixi) = at(t, &["tool", "pixi"]).and_then(Toml::as_table) {
+        pixi_deps(pixi, out);
+    }
     out.extend(strings(at(t, &["build-system", "requires"])));
     out.extend(strings(at(t, &["tool", "uv", "dev-dependencies"])));
     for groups in [
@@ -838,6 +1170,12 @@ fn url_project(url: &str) -> Option<String> {
         .filter(|(a, _)| a.contains('/') && a.matches('/').count() > 2)
         .map_or(path, |(a, _)| a);
     let last = path.trim_end_matches('/').rsplit('/').next()?;
+    // `github.com/OWNER/REPO/archive/refs/tags/v1.tar.gz`: the repository.
+    if let Some((repo_path, _)) = path.split_once("/archive/")
+        && let Some(repo) = repo_path.rsplit('/').next()
+    {
+        return (!repo.is_empty()).then(|| repo.to_owned());
+    }
     if is_archive(last) {
         return archive_project(last);
     }
@@ -920,6 +1258,15 @@ const INSTALLERS: &[Installer] = &[
     Installer { progs: &["pnpm", "yarn"], sub: &["dlx"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["npx", "bunx", "pnpx"], sub: &[], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["bun"], sub: &["x"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["exec"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["x"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["deno"], sub: &["add"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["deno"], sub: &["install"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["uv"], sub: &["tool", "run"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["pipx"], sub: &["runpip"], eco: Eco::Python, skip_first: true },
+    Installer { progs: &["pixi"], sub: &["add"], eco: Eco::Python, skip_first: false },
+    Installer { progs: &["cargo"], sub: &["binstall"], eco: Eco::Cargo, skip_first: false },
+    Installer { progs: &["cargo-binstall"], sub: &[], eco: Eco::Cargo, skip_first: false },
 ];
 
 /// Global options (before the subcommand) that take a value, per program.
@@ -1003,8 +1350,20 @@ const PACKAGE_VALUED: &[&str] = &[
 /// The installer a command runs, with the words after its subcommand.
 fn installer(c: &Command) -> Option<(Installer, &[shell::Word])> {
     let argv = &c.argv;
-    let mut prog = c.program()?.to_owned();
+    // `$VIRTUAL_ENV/bin/pip`, `~/.local/bin/pip`: the program is the last part.
+    let mut prog = argv
+        .first()?
+        .text
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .to_owned();
     let mut k = 1;
+    // `corepack yarn add x`: corepack runs the package manager named next.
+    if prog == "corepack" {
+        prog = argv.get(k)?.text.clone();
+        k += 1;
+    }
     // `python3 -I -m pip …`, `py -m pip`, `python -m uv …`.
     if prog.starts_with("python") || prog == "py" {
         while let Some(w) = argv.get(k) {
@@ -1071,12 +1430,22 @@ fn package_of(eco: Eco, t: &str) -> Option<String> {
     match eco {
         Eco::Npm => {
             let t = t.strip_prefix("npm:").unwrap_or(t);
-            if t.starts_with('.')
-                || t.starts_with('/')
-                || t.contains("://")
-                || t.starts_with("file:")
-            {
+            // `pad@npm:left-pad@1`: an alias installs the package after `npm:`.
+            let t = t.split_once("@npm:").map_or(t, |(_, real)| real);
+            if t.starts_with('.') || t.starts_with('/') || t.starts_with("file:") {
                 return None;
+            }
+            // A tarball or git URL, `github:owner/repo`, `owner/repo`: the
+            // repository's (or the archive's) name.
+            if t.contains("://") {
+                return url_project(t);
+            }
+            if let Some(repo) = ["github:", "gitlab:", "bitbucket:", "git@"]
+                .iter()
+                .find_map(|p| t.strip_prefix(p))
+                .or_else(|| (!t.starts_with('@') && t.contains('/')).then_some(t))
+            {
+                return url_project(repo.split('#').next().unwrap_or(repo));
             }
             Some(npm_name(t).to_owned())
         }
@@ -1150,6 +1519,9 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
             let Some((key, _)) = t.split_once('=') else {
                 continue;
             };
+            // `dependencies[left-pad]` is `dependencies.left-pad`.
+            let key = key.replacen('[', ".", 1).replace(']', "");
+            let key = key.as_str();
             let name = [
                 "dependencies.",
                 "devDependencies.",
@@ -1167,6 +1539,26 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
                 )));
             }
         }
+    }
+    // `uv pip sync FILE…`, `pip-sync FILE…`: the files are what gets installed.
+    let texts = c.arg_texts();
+    let sync_from = match c.program() {
+        Some("pip-sync") => Some(0),
+        Some("uv") if texts.get(..2) == Some(&["pip", "sync"]) => Some(2),
+        _ => None,
+    };
+    if let Some(from) = sync_from {
+        for w in c
+            .args()
+            .iter()
+            .skip(from)
+            .filter(|w| !w.text.starts_with('-'))
+        {
+            if let Some(v) = judge_requirements(c, a, Some(w), Some(&w.text), ctx)? {
+                return Ok(Some(v));
+            }
+        }
+        return Ok(None);
     }
     let Some((inst, args)) = installer(c) else {
         return Ok(None);
@@ -1222,7 +1614,14 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
                 Eco::Python => matches!(flag, "--with" | "--with-editable" | "--from" | "--spec"),
                 Eco::Cargo => false,
             };
-            if !VALUED.contains(&flag) && !package_flag {
+            // npm's `-E` (save exact), `-D` …, pnpm's `-w` (workspace root)
+            // take no value.
+            let npm_boolean = eco == Eco::Npm
+                && (matches!(
+                    flag,
+                    "-E" | "-G" | "-e" | "-r" | "-c" | "-i" | "-t" | "-n" | "-f"
+                ) || flag == "-w" && c.argv.iter().take(3).any(|w| w.text == "pnpm"));
+            if !VALUED.contains(&flag) && !package_flag || npm_boolean {
                 continue;
             }
             let value_word = if inline.is_none() { args.get(k) } else { None };
@@ -1300,6 +1699,23 @@ fn xargs_input(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> String {
             .flatten()
             .unwrap_or_default()
     };
+    // `xargs -a FILE pip install`: the file is the input.
+    for w in c.ctx.wrappers.iter().filter(|w| w.name == "xargs") {
+        let mut it = w.args.iter();
+        while let Some(arg) = it.next() {
+            let file = match arg.text.as_str() {
+                "-a" | "--arg-file" => it.next().map(|f| f.text.clone()),
+                t => t
+                    .strip_prefix("--arg-file=")
+                    .or_else(|| t.strip_prefix("-a").filter(|f| !f.is_empty()))
+                    .map(str::to_owned),
+            };
+            if let Some(f) = file {
+                text.push_str(&read(&f));
+                text.push('\n');
+            }
+        }
+    }
     for p in &a.commands {
         let earlier = match (c.ctx.pipeline, p.ctx.pipeline) {
             (Some(me), Some(them)) => them.len == me.len && them.index < me.index,
@@ -1454,5 +1870,86 @@ mod tests {
                 .unwrap_err()
                 .contains("line 1")
         );
+        let hatch = "[envs.test]\ndependencies = [\"a\"]\nextra-dependencies = [\"b\"]\n";
+        assert_eq!(deps(Manifest::Hatch, hatch).unwrap(), ["a", "b"]);
+        let pixi = "[dependencies]\na = \"*\"\n[pypi-dependencies]\nb = \"*\"\n[feature.t.dependencies]\nc = \"*\"\n";
+        assert_eq!(deps(Manifest::Pixi, pixi).unwrap(), ["a", "b", "c"]);
+        let tox =
+            "requires = [\"a\"]\n[env_run_base]\ndeps = [\"b\"]\n[env.lint]\ndeps = [\"c\"]\n";
+        assert_eq!(deps(Manifest::ToxToml, tox).unwrap(), ["a", "b", "c"]);
+        let lock = "version = 1\n[[package]]\nname = \"a\"\n[[package]]\nname = \"b\"\n";
+        assert_eq!(deps(Manifest::PyLock, lock).unwrap(), ["a", "b"]);
+        let yarn = "__metadata:\n  version: 6\n\n\"left-pad@npm:^1.3.0\", left-pad@^1:\n  version: 1.3.0\n";
+        assert!(
+            deps(Manifest::NpmLock, yarn)
+                .unwrap()
+                .contains(&"left-pad".to_owned())
+        );
+        let npm = r#"{"packages": {"": {}, "node_modules/@s/a": {}, "node_modules/x/node_modules/b": {}}}"#;
+        assert_eq!(deps(Manifest::NpmLock, npm).unwrap(), ["@s/a", "b"]);
+        let setup = "REQS = ['a', 'b']\nsetup(install_requires=REQS)\n";
+        assert_eq!(deps(Manifest::SetupPy, setup).unwrap(), ["a", "b"]);
+    }
+
+    #[test]
+    fn direct_references_name_their_project() {
+        for (t, want) in [
+            ("github:stevemao/left-pad", "left-pad"),
+            ("stevemao/left-pad", "left-pad"),
+            ("pad@npm:left-pad@1.3.0", "left-pad"),
+            (
+                "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",
+                "left-pad",
+            ),
+            ("git+https://github.com/stevemao/left-pad.git", "left-pad"),
+            ("@scope/x@2", "@scope/x"),
+        ] {
+            assert_eq!(package_of(Eco::Npm, t).as_deref(), Some(want), "{t}");
+        }
+        assert_eq!(package_of(Eco::Npm, "./local"), None);
+        assert_eq!(
+            package_of(
+                Eco::Python,
+                "https://github.com/o/pytest-xdist/archive/refs/tags/v3.5.0.tar.gz"
+            )
+            .as_deref(),
+            Some("pytest-xdist")
+        );
+    }
+
+    #[test]
+    fn installing_files_are_read_as_commands() {
+        let lines = |p: &str, t: &str| install_lines(p, t).unwrap();
+        assert_eq!(
+            lines("/r/Dockerfile", "FROM x\nRUN pip install \\\n  a\n"),
+            ["pip install    a"]
+        );
+        assert_eq!(
+            lines("/r/Makefile", "t:\n\t@pip install a\n"),
+            ["pip install a"]
+        );
+        assert_eq!(
+            lines("/r/noxfile.py", "    session.install(\"a\", 'b')\n"),
+            ["pip install a b"]
+        );
+        assert_eq!(
+            lines(
+                "/r/.pre-commit-config.yaml",
+                "  additional_dependencies: [a, \"b\"]\n"
+            ),
+            ["pip install 'a'", "pip install 'b'"]
+        );
+        assert!(
+            lines(
+                "/r/.github/workflows/ci.yml",
+                "      - run: pip install a\n"
+            )
+            .contains(&"pip install a".to_owned())
+        );
+        assert_eq!(
+            lines("/r/n.ipynb", "%pip install a\nx = 1\n"),
+            ["pip install a"]
+        );
+        assert_eq!(install_lines("/r/src/app.py", "x"), None);
     }
 }

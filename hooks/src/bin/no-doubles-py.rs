@@ -6,26 +6,34 @@
 //! Bash write to a `.py`, `.pyi` or `.ipynb` file whose content *after* the
 //! call has a test double the content *before* did not. The whole post-edit
 //! file is rebuilt (`edits` crate) — for Bash also after `sed -i` (`1i`, `a`,
-//! `s///`), `perl -pi`, `cp`/`mv`/`install` into place, `cat FILE >`, `git
-//! apply`/`patch`, `base64 -d >`, `printf` with `\x..` escapes, `tee`,
-//! heredocs and Python `open().write` — and read as Python tokens (`doubles`
+//! `s///`), `perl -pi`, `cp`/`mv`/`install`/`ln` into place (`cp -r` of a
+//! directory file by file), `cat FILE >`, `git apply`/`patch` (also `patch <
+//! FILE`), `base64 -d >`, `printf` with `\x..` escapes, `tee`, heredocs and
+//! Python/Node/Ruby literal writes; a notebook Write is read by its cells —
+//! and read as Python tokens (`doubles`
 //! crate), identifiers folded as Python folds them (NFKC: `ｍock` is `mock`):
 //! - everywhere: imports of `unittest.mock`, `mock`, `pytest_mock`, also by
 //!   name at run time (`__import__("unittest.mock")`,
 //!   `importlib.import_module("unittest." + "mock")`,
-//!   `getattr(__import__("unittest"), "mock")`); `Mock`, `MagicMock`,
+//!   `getattr(__import__("unittest"), "mock")`, `getattr(unittest, "mock")`);
+//!   `Mock`, `MagicMock`,
 //!   `AsyncMock`, `patch(...)`, `@patch`, `patch.object`, `create_autospec`,
 //!   `mock_open`, `mocker.*` and its scoped twins (`module_mocker` …);
 //! - in a test module (`tests/`, `test/`, `testing/`, `test_*.py`,
 //!   `*_test.py`, `conftest.py`, `fakes.py`/`mocks.py`/`stubs.py`): classes and
 //!   functions defined with a double's name (`Fake*`/`Stub*`/`Mock*`/`Dummy*`
-//!   or a CamelCase suffix: `ClockStub`, `HttpFake`), other double libraries
+//!   or a CamelCase suffix: `ClockStub`, `HttpFake`; `Mocked*`; a double
+//!   class made by a call: `FakeResponse = namedtuple(…)`), other double libraries
 //!   (`flexmock`, `responses`, `requests_mock`, `httpretty`, `respx`, VCR,
 //!   `moto`, `fakeredis`, `pyfakefs` … one table, `DOUBLE_LIBRARIES`, plus
 //!   `double_libraries`), their fixtures (`requests_mock`, `httpx_mock`), VCR
-//!   cassettes, a module replaced in `sys.modules`, a `SimpleNamespace` or a
-//!   double set in place of a collaborator (`monkeypatch.setattr(m, "f",
-//!   fake_f)`, or a lambda), a double imported by name from the project's
+//!   cassettes (fixtures also through `request.getfixturevalue("mocker")`),
+//!   freezegun, time_machine, botocore's `Stubber`, testfixtures'
+//!   `Replacer`, a module replaced in `sys.modules`, a `SimpleNamespace` of
+//!   lambdas, or a double set in place of a collaborator
+//!   (`monkeypatch.setattr(m, "f", fake_f)`, a lambda, a function the test
+//!   defines, a recorder such as `calls.append`, `app.db.connect = lambda:
+//!   None`), a double imported by name from the project's
 //!   test helpers (`from tests.helpers import FakeClock`, `from .fakes import …`);
 //! - a test module written with content the command does not show (`awk -i
 //!   inplace`, `curl -o tests/t.py`, `python gen.py > tests/test_x.py`).
@@ -105,7 +113,12 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     for o in &changes.opaque {
         let Some(path) = &o.path else { continue };
         let text = path.to_string_lossy();
-        if python(&text)
+        // A copy kept outside the project (`git show … > /tmp/old_test.py`)
+        // is no test module of it.
+        let inside =
+            path.starts_with(cfg.project_root().unwrap_or(&p.cwd)) || path.starts_with(&p.cwd);
+        if inside
+            && python(&text)
             && doubles::is_test_path(&text)
             && !allowed(&allow, path, cfg.project_root())
         {

@@ -30,7 +30,19 @@
 //!   input to a command that reads a secret there (`echo … | docker login
 //!   --password-stdin`, `<<< …`, `chpasswd`), or a token split across
 //!   variables, quoted pieces or `printf` arguments, base64-encoded or reversed
-//!   (`echo … | base64 -d`, `| rev`) and put back together in the command.
+//!   (`echo … | base64 -d`, `| rev`) and put back together in the command;
+//!   a request header (`-H 'X-API-Key: …'`, `Authorization: token …`) or
+//!   query string (`?api_key=…`) holding one; a credential set by name
+//!   (`heroku config:set API_KEY=…`, `--from-literal=password=…`, `aws
+//!   configure set aws_secret_access_key …`, `rabbitmqctl add_user u …`);
+//!   password options of `openssl` (`-k`, `-passout pass:…`), `7z -p`, `zip
+//!   -P`, `ldapsearch -w`, `gh secret set -b`; a literal fed to `sudo -S`.
+//!   What the command writes is rebuilt as the file guards rebuild it
+//!   (`printf 'KEY=%s\n' '…' >> .env`) and judged as a Write.
+//! - In files also: XML elements (`<password>…</password>`), `.netrc` lines,
+//!   basic-auth pairs (`auth=("admin", "…")`), connection strings'
+//!   `AccountKey=…`, and token pieces held in variables joined by name (`a +
+//!   b`, `f"{a}…"`).
 //! - Reading a secret file, decided by resource, not by program: any program
 //!   that names a secret file (or a glob or brace expansion that can expand to
 //!   one: `.env*`, `~/.ssh/*`, `~/.ssh/id_{rsa,ed25519}`; or a path through
@@ -62,8 +74,16 @@
 //!   `printenv`, `env` alone, `export -p`, `set`, `declare -x`, `echo
 //!   "$API_TOKEN"` (not `${#X}`/`${X:+set}`), `/proc/*/environ`, and
 //!   interpreter code that prints the environment or a credential variable
-//!   (`print(os.environ)`, `console.log(process.env)`,
-//!   `print(os.environ["API_TOKEN"])`).
+//!   (`print(os.environ)`, `console.log(process.env)`, `node -p
+//!   process.env.X`, `awk` over `ENVIRON`), `${!name}` indirection, BSD
+//!   `ps e` (every process's environment), a container's environment
+//!   (`docker inspect` without a `--format` that leaves it out, `docker exec
+//!   app env`), `docker compose config` (interpolated values), `terraform
+//!   show`/`output -json`, `heroku config`, `doppler secrets`, `bw get`,
+//!   `gpg --export-secret-keys`, a `get` of a key or token from a tool's
+//!   configuration (`aws configure get aws_access_key_id`, `npm config get
+//!   …_authToken`). Also `$(<.env)`, a read after `cd ~/.aws`, and a secret
+//!   file read under another name made by `ln`/`mv`/`cp` in the command.
 //!
 //! Secret files (one table, [`secret_file`]; more with `secret_files`):
 //! `.env`, `.env.*`, `*.env`, `.envrc` (not `.example`/`.sample`/
@@ -299,6 +319,28 @@ fn bash(command: &str, scope: &Scope) -> Result<Verdict, Failure> {
             .allow("the user can set `enabled = false` under `[secret-guard]` in `.claude/gatehouse.toml`; heredocs written only to files listed in `allow_paths` (fixtures) are not judged")
             .verdict());
     }
+    // What the command writes, rebuilt as the file guards rebuild it
+    // (`printf 'KEY=%s\n' 'S3cr3t' >> .env`, `base64 -d > f`).
+    if let Ok(changes) = edits::bash::writes(&a, scope.cwd) {
+        for change in changes
+            .files
+            .iter()
+            .filter(|c| !c.deleted && !scope.allowed(&c.path))
+        {
+            let had: BTreeSet<String> = scan(&change.before).into_iter().map(|h| h.value).collect();
+            if let Some(hit) = scan(&change.after)
+                .into_iter()
+                .find(|h| !had.contains(&h.value))
+            {
+                let shown = shown_path(&change.path, scope.cwd, scope.root);
+                return Ok(refusal(GUARD.name, format!("{} writing {} into `{shown}`", change.via, hit.describe()))
+                    .rule("secrets never go into files: a secret in a file is one `git add` from the remote, and the transcript keeps it")
+                    .instead("let the user put the value in their untracked `.env`; write a placeholder such as `${NAME}` or `<your-token>`")
+                    .allow(ALLOW_HINT)
+                    .verdict());
+            }
+        }
+    }
     if let Some((what, why)) = reads_secret(&a, scope) {
         return Ok(refusal(GUARD.name, format!("{what} ({why})"))
             .rule("secret files and credentials are never read into the transcript: what a tool prints is sent to the model provider and kept in logs, whatever program prints it")
@@ -348,6 +390,12 @@ const GIT_READERS: &[&str] = &[
 
 /// Options whose value is a secret file used without printing it.
 const USING_FLAGS: &[&str] = &[
+    "-key",
+    "-inkey",
+    "-signkey",
+    "-CAkey",
+    "--from-env-file",
+    "--from-file",
     "--env-file",
     "-env-file",
     "--identity-file",
@@ -394,6 +442,18 @@ const CREDENTIAL_PRINTERS: &[(&str, &[&str], &[&str])] = &[
     ("kubectl", &["get", "secrets"], &["-o", "--output", "-oyaml", "-ojson", "-o=yaml", "-o=json"]),
     ("npm", &["token", "create"], &[]),
     ("pass", &["show"], &[]),
+    ("lpass", &["show"], &[]),
+    ("bw", &["get"], &[]),
+    ("secret-tool", &["lookup"], &[]),
+    ("az", &["keyvault", "secret", "show"], &[]),
+    ("az", &["keyvault", "secret", "download"], &[]),
+    ("docker", &["compose", "config"], &[]),
+    ("docker-compose", &["config"], &[]),
+    ("terraform", &["output"], &["-json", "-raw"]),
+    ("terraform", &["show"], &[]),
+    ("tofu", &["show"], &[]),
+    ("rails", &["credentials:show"], &[]),
+    ("kubectl", &["view-secret"], &[]),
     ("printenv", &[], &[]),
 ];
 
@@ -424,9 +484,53 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
             ));
         }
     }
+    // Names a secret file takes within the command (`ln -s .env n.txt`,
+    // `mv .env x`), and the directory `cd`/`pushd` moved to.
+    let mut aliases: Vec<(String, &'static str)> = Vec::new();
+    let mut dir: Option<String> = None;
     for (i, c) in a.commands.iter().enumerate() {
         let prog = c.program().unwrap_or("");
         let shown = || format!("`{}`", short(&c.text));
+        // `$(<.env)`: bash reads the file into the word.
+        for w in c.argv.iter().chain(c.redirects.iter().map(|r| &r.target)) {
+            for (k, _) in w.text.match_indices("$(") {
+                let inner = w.text.get(k + 2..).unwrap_or("").trim_start();
+                if let Some(file) = inner.strip_prefix('<') {
+                    let file = file.trim_start().split(')').next().unwrap_or("").trim();
+                    if let Some(kind) = scope.secret(file) {
+                        return Some((format!("{} reading `{file}`", shown()), kind.into()));
+                    }
+                }
+            }
+        }
+        let operands: Vec<&str> = c
+            .args()
+            .iter()
+            .map(|w| w.text.as_str())
+            .filter(|t| !t.starts_with('-'))
+            .collect();
+        if matches!(prog, "cd" | "pushd") {
+            dir = operands.first().map(|d| (*d).to_owned());
+            continue;
+        }
+        if !NOT_READERS.contains(&prog) || prog == "git" && git_reads(c.args()) {
+            for arg in &operands {
+                let relative = dir
+                    .as_deref()
+                    .filter(|_| !arg.starts_with(['/', '~', '$']))
+                    .and_then(|d| scope.secret(&format!("{}/{arg}", d.trim_end_matches('/'))));
+                let alias = aliases.iter().find(|(n, _)| n == arg).map(|(_, k)| *k);
+                if let Some(kind) = relative.or(alias) {
+                    return Some((format!("`{prog}` of `{arg}` in {}", shown()), kind.into()));
+                }
+            }
+        }
+        if matches!(prog, "ln" | "mv" | "cp" | "install" | "rsync")
+            && let Some((last, sources)) = operands.split_last()
+            && let Some(kind) = sources.iter().find_map(|s| scope.secret(s))
+        {
+            aliases.push(((*last).to_owned(), kind));
+        }
         // Input redirections are reads, whatever the program.
         for r in &c.redirects {
             if matches!(
@@ -451,11 +555,42 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         if let Some(why) = recursive_search(c, scope) {
             return Some((shown(), why));
         }
+        // `ssh host cat ~/.aws/credentials`: the remote command prints.
+        if prog == "ssh"
+            && let Some(remote) = ssh_remote_command(c)
+            && let Some((what, why)) = reads_secret(&shell::analyse(&remote), scope)
+        {
+            return Some((format!("{} (on the remote host: {what})", shown()), why));
+        }
         if let Some(script) = &c.script {
+            // `dotenv_values()` reads `.env` without naming it.
+            if ["dotenv_values(", "dotenv.parse(", "Dotenv.load", "DotEnv("]
+                .iter()
+                .any(|f| script.text.contains(f))
+                && ["print", "console.log", "puts", "pprint", "json.dump"]
+                    .iter()
+                    .any(|p| script.text.contains(p))
+                && let Some(kind) = scope.secret(".env")
+            {
+                return Some((
+                    format!("{} printing the values of `.env`", shown()),
+                    kind.into(),
+                ));
+            }
             if let Some((lit, kind)) = script_literal_secret(&script.text, scope) {
                 return Some((format!("{} opening `{lit}`", shown()), kind.into()));
             }
-            if prints_environment(&script.text) {
+            // `node -p EXPR` prints the expression.
+            let printing = c
+                .args()
+                .iter()
+                .any(|w| matches!(w.text.as_str(), "-p" | "--print"));
+            let code = if printing && script.interpreter.starts_with("node") {
+                format!("console.log({})", script.text)
+            } else {
+                script.text.clone()
+            };
+            if prints_environment(&code) {
                 return Some((
                     shown(),
                     "prints the environment, with every secret in it".into(),
@@ -483,6 +618,27 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         }
     }
     None
+}
+
+/// The command `ssh [options] HOST CMD…` runs on the host, as text.
+fn ssh_remote_command(c: &shell::Command) -> Option<String> {
+    const VALUED: &[&str] = &[
+        "-i", "-p", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-b", "-c", "-E", "-e", "-m", "-O",
+        "-Q", "-S", "-W", "-w", "-B",
+    ];
+    let args = c.args();
+    let mut k = 0;
+    while let Some(w) = args.get(k) {
+        if VALUED.contains(&w.text.as_str()) {
+            k += 2;
+        } else if w.text.starts_with('-') {
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    let rest: Vec<&str> = args.get(k + 1..)?.iter().map(|w| w.text.as_str()).collect();
+    (!rest.is_empty()).then(|| rest.join(" "))
 }
 
 /// Secret paths among a command's arguments, when the program reads them.
@@ -520,13 +676,17 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
     let positional: Vec<usize> = args
         .iter()
         .enumerate()
-        .filter(|(_, w)| !w.text.starts_with('-'))
+        .filter(|(_, w)| !w.text.starts_with('-') || w.text == "-")
         .map(|(k, _)| k)
         .collect();
     let copy = matches!(prog, "cp" | "install" | "rsync" | "scp")
         || matches!(prog, "docker" | "podman" | "kubectl")
             && args.first().is_some_and(|w| w.text == "cp");
-    let dest = copy.then(|| positional.last().copied()).flatten();
+    // `docker cp app:/app/.env -` copies to standard output: no destination.
+    let dest = copy
+        .then(|| positional.last().copied())
+        .flatten()
+        .filter(|k| args.get(*k).is_some_and(|w| w.text != "-"));
     // The first operand of a pattern or script language is code, not a file
     // (`ls | grep .env`), unless the code comes from `-e`/`-f`.
     let code_first = PROGRAM_FIRST.contains(&prog)
@@ -666,7 +826,7 @@ const REPRESENTATIVE_NAMES: &[&str] = &[
     "credentials", "credentials.json", ".netrc", ".pgpass", ".npmrc", ".pypirc", ".git-credentials",
     "config.json", "config", "hosts.yml", "environ", "secrets.yaml", "secrets.json", "private.key",
     "server.key", "key.pem", "privkey.pem", "service-account.json", "credentials.toml", ".vault-token",
-    "application_default_credentials.json",
+    "application_default_credentials.json", "prod.env", ".dev.vars",
 ];
 
 #[rustfmt::skip]
@@ -741,27 +901,149 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
         "printenv" if printed && (bare || args.iter().any(|t| names_credential(t.as_bytes()))) => {
             return Some("prints the environment's secrets".into());
         }
+        // `set -x` traces, `set -e` exits: only a bare `set` lists variables.
         "export" | "declare" | "typeset" | "set"
             if printed
                 && c.assignments.is_empty()
                 && (args.is_empty()
-                    || args
-                        .iter()
-                        .all(|t| matches!(*t, "-p" | "-x" | "-px" | "-xp"))) =>
+                    || prog != "set"
+                        && args
+                            .iter()
+                            .all(|t| matches!(*t, "-p" | "-x" | "-px" | "-xp"))) =>
         {
             return Some("dumps the environment, with every secret in it".into());
         }
         "echo" | "printf" if printed => {
+            // `${!name}`: the value of the variable a loop names, any of them.
+            if c.args()
+                .iter()
+                .any(|w| w.raw.contains("${!") && !w.raw.contains("*}") && !w.raw.contains("@}"))
+            {
+                return Some("prints variables by indirection, every secret among them".into());
+            }
             for w in c.args() {
                 if let Some(name) = credential_variable(&w.raw) {
                     return Some(format!("prints the credential variable `{name}`"));
                 }
             }
         }
+        // `awk 'BEGIN{for (k in ENVIRON) print k, ENVIRON[k]}'`.
+        "awk" | "gawk" | "mawk" | "nawk"
+            if printed
+                && args.iter().any(|t| {
+                    t.contains("ENVIRON")
+                        && (t.contains(" in ENVIRON") || {
+                            t.match_indices("ENVIRON[").any(|(k, _)| {
+                                let name: String = t
+                                    .get(k + 8..)
+                                    .unwrap_or("")
+                                    .trim_start_matches('"')
+                                    .chars()
+                                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                                    .collect();
+                                names_credential(name.as_bytes())
+                            })
+                        })
+                }) =>
+        {
+            return Some("prints the environment's secrets".into());
+        }
+        // BSD-style `ps e`/`ps auxe`/`ps eww`: every process's environment.
+        "ps" if printed
+            && args.iter().any(|t| {
+                !t.starts_with('-') && t.contains('e') && t.chars().all(|c| c.is_ascii_alphabetic())
+            }) =>
+        {
+            return Some("prints every process's environment, with the secrets in it".into());
+        }
+        // `docker inspect` prints a container's environment (not with a
+        // `--format` that leaves it out); `docker exec app env` dumps it.
+        "docker" | "podman" | "kubectl" | "nerdctl" if printed => {
+            let sub = args.iter().find(|t| !t.starts_with('-')).copied();
+            if sub == Some("inspect") {
+                let format = args
+                    .iter()
+                    .position(|t| matches!(*t, "-f" | "--format"))
+                    .and_then(|k| args.get(k + 1))
+                    .copied()
+                    .or_else(|| args.iter().find_map(|t| t.strip_prefix("--format=")));
+                if format.is_none_or(|f| f.contains("Env") || f.contains("json .Config")) {
+                    return Some(
+                        "prints the container's environment, with the secrets in it".into(),
+                    );
+                }
+            }
+            if matches!(sub, Some("exec" | "run")) {
+                let inner: Vec<&str> = args.iter().skip(2).copied().collect();
+                if let Some(k) = inner.iter().position(|t| matches!(*t, "env" | "printenv"))
+                    && inner
+                        .iter()
+                        .skip(k + 1)
+                        .all(|t| t.starts_with('-') || names_credential(t.as_bytes()))
+                {
+                    return Some(
+                        "dumps the container's environment, with every secret in it".into(),
+                    );
+                }
+            }
+        }
+        "gpg" | "gpg2"
+            if printed
+                && args.iter().any(|t| {
+                    t.starts_with("--export-secret-key") || t.starts_with("--export-secret-subkey")
+                }) =>
+        {
+            return Some("prints a GnuPG private key".into());
+        }
+        // `aws configure get aws_access_key_id`, `npm config get //…/:_authToken`.
+        "aws" | "npm" | "pnpm" | "yarn" | "pip" | "poetry"
+            if printed
+                && args.len() >= 2
+                && args.contains(&"get")
+                && args.iter().any(|t| *t == "configure" || *t == "config")
+                && args.last().is_some_and(|k| {
+                    let l = k.to_ascii_lowercase();
+                    (l.contains("key") && !l.contains("keyring"))
+                        || l.contains("token")
+                        || l.contains("secret")
+                        || l.contains("password")
+                        || l.contains("_auth")
+                }) =>
+        {
+            return Some("prints a credential from the tool's configuration".into());
+        }
+        // `doppler secrets` (a table of values), `heroku config`.
+        "doppler" | "heroku" if printed => {
+            let positional: Vec<&str> = args
+                .iter()
+                .copied()
+                .filter(|t| !t.starts_with('-'))
+                .collect();
+            if matches!(
+                positional.as_slice(),
+                ["secrets"] | ["secrets", "get" | "download", ..] | ["config"] | ["config:get", ..]
+            ) {
+                return Some(format!("prints the secrets `{prog}` holds"));
+            }
+        }
         _ => {}
     }
+    // `docker compose config --services`: names, not the interpolated values.
+    let names_only = args.iter().any(|t| {
+        matches!(
+            *t,
+            "--services"
+                | "--volumes"
+                | "--profiles"
+                | "--images"
+                | "--networks"
+                | "-q"
+                | "--quiet"
+                | "--hash"
+        )
+    });
     for (p, lead, flags) in CREDENTIAL_PRINTERS {
-        if *p != prog || *p == "printenv" {
+        if *p != prog || *p == "printenv" || names_only && lead.contains(&"config") {
             continue;
         }
         let positional: Vec<&str> = args
@@ -855,10 +1137,21 @@ fn credential_variable(raw: &str) -> Option<String> {
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
             .collect();
         let next = body.get(name.len()..).unwrap_or("");
+        // `${X:0:4}` shows a prefix; `${X:0:40}` or `${X:4}` shows the value.
+        let substring_len = next
+            .strip_prefix(':')
+            .filter(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == ' '))
+            .map(|r| {
+                r.split_once(':')
+                    .and_then(|(_, len)| len.split('}').next())
+                    .and_then(|len| len.trim().parse::<u32>().ok())
+                    .unwrap_or(u32::MAX)
+            });
         let hidden = braced
             && (body.starts_with('#')
                 || next.starts_with(":+")
-                || next.starts_with(':') && !next.starts_with(":-"));
+                || substring_len.is_some_and(|n| n <= 4)
+                || substring_len.is_none() && next.starts_with(':') && !next.starts_with(":-"));
         if !name.is_empty()
             && !hidden
             && names_credential(name.as_bytes())
@@ -1025,6 +1318,8 @@ fn prints_environment(code: &str) -> bool {
         "print",
         "console.log",
         "puts",
+        "p ENV",
+        "pp ",
         "echo",
         "say",
         "pprint",
@@ -1097,6 +1392,19 @@ const PASSWORD_FLAGS: &[(&[&str], &str, bool)] = &[
     (&["curl"], "--user", false),
     (&["smbclient"], "-U", false),
     (&["htpasswd"], "-b", false),
+    (&["7z", "7za", "7zr"], "-p", true),
+    (&["zip", "unzip", "zipcloak"], "-P", false),
+    (&["ldapsearch", "ldapmodify", "ldapadd", "ldapdelete", "ldappasswd"], "-w", false),
+    (&["openssl"], "-k", false),
+    (&["gh"], "-b", false),
+    (&["gh"], "--body", false),
+];
+
+/// (program, subcommand, index of the password among the operands).
+const POSITIONAL_PASSWORDS: &[(&str, &str, usize)] = &[
+    ("rabbitmqctl", "add_user", 2),
+    ("rabbitmqctl", "change_password", 2),
+    ("poetry", "config", 3),
 ];
 
 /// Literal secrets passed to a program: a password flag, a credential
@@ -1106,6 +1414,12 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     // `echo 'S3cret!' | docker login --password-stdin`, `<<< 'S3cret!'`.
     let takes_secret = |c: &shell::Command| {
         matches!(c.program(), Some("chpasswd" | "passwd" | "vault" | "kinit"))
+            || c.ctx.wrappers.iter().any(|w| {
+                w.name == "sudo"
+                    && w.args
+                        .iter()
+                        .any(|a| matches!(a.text.as_str(), "-S" | "--stdin"))
+            })
             || c.args().iter().any(|w| {
                 let t = w.text.as_str();
                 t.contains("password-stdin")
@@ -1148,6 +1462,21 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     }
     for c in &a.commands {
         let prog = c.program().unwrap_or("");
+        // Clients whose password is a positional argument.
+        let positional: Vec<&str> = c
+            .arg_texts()
+            .into_iter()
+            .filter(|t| !t.starts_with('-'))
+            .collect();
+        for (p, sub, at) in POSITIONAL_PASSWORDS {
+            if *p == prog
+                && positional.first() == Some(sub)
+                && let Some(v) = positional.get(*at)
+                && passwordish(v)
+            {
+                return Some(named_hit("password option", &format!("{prog} {sub}"), v));
+            }
+        }
         for s in &c.assignments {
             if names_credential(s.name.as_bytes())
                 && !not_a_value(&s.name.to_ascii_lowercase())
@@ -1191,13 +1520,81 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
                     "-U" => v.split_once('%').map_or("", |(_, p)| p),
                     _ => v,
                 });
-                let value = if *flag == "-b" {
+                // `gh` takes a secret's value only in `gh secret set -b`.
+                if prog == "gh" && !args.iter().any(|w| w.text == "secret") {
+                    continue;
+                }
+                let value = if *flag == "-b" && prog == "htpasswd" {
                     args.last().map(|l| l.text.as_str())
                 } else {
                     value
                 };
                 if let Some(v) = value.filter(|v| passwordish(v)) {
                     return Some(named_hit("password option", &format!("{prog} {flag}"), v));
+                }
+            }
+            // `openssl … -passout pass:S3cret`.
+            if matches!(t, "-pass" | "-passin" | "-passout" | "-password")
+                && let Some(v) = next.and_then(|n| n.text.strip_prefix("pass:"))
+                && passwordish(v)
+            {
+                return Some(named_hit("password option", &format!("{prog} {t}"), v));
+            }
+            // A header of a request: `-H 'Authorization: token …'`, `X-API-Key: …`.
+            if matches!(t, "-H" | "--header")
+                && let Some(h) = next
+                && let Some((name, value)) = h.text.split_once(':')
+            {
+                let value = value.trim();
+                let value = if name.eq_ignore_ascii_case("authorization") {
+                    value.split_once(' ').map_or(value, |(_, v)| v.trim())
+                } else {
+                    value
+                };
+                if (name.eq_ignore_ascii_case("authorization")
+                    || names_credential(name.as_bytes())
+                    || name.to_ascii_lowercase().contains("key"))
+                    && !h.dynamic
+                    && passwordish(value)
+                {
+                    return Some(named_hit("credential option", name.trim(), value));
+                }
+            }
+            // `https://…?api_key=…`: a credential in a query string.
+            if let Some((_, query)) = t.split_once('?').filter(|_| t.contains("://")) {
+                for pair in query.split(['&', '#']) {
+                    if let Some((k, v)) = pair.split_once('=')
+                        && names_credential(k.as_bytes())
+                        && !w.dynamic
+                        && passwordish(v)
+                    {
+                        return Some(named_hit("credential option", k, v));
+                    }
+                }
+            }
+            // `heroku config:set API_KEY=…`, `--from-literal=password=…`,
+            // `aws configure set aws_secret_access_key …`, `poetry config
+            // pypi-token.pypi …`: a credential named, its value beside it.
+            if !t.starts_with("--") || t.starts_with("--from-literal=") {
+                let pair = t.trim_start_matches("--from-literal=");
+                if let Some((k, v)) = pair.split_once('=')
+                    && !k.is_empty()
+                    && !k.starts_with('-')
+                    && names_credential(k.as_bytes())
+                    && !not_a_value(&k.to_ascii_lowercase())
+                    && !w.dynamic
+                    && passwordish(v)
+                {
+                    return Some(named_hit("password assignment", k, v));
+                }
+                if !t.starts_with('-')
+                    && !t.contains('=')
+                    && names_credential(t.as_bytes())
+                    && !not_a_value(&t.to_ascii_lowercase().replace(['-', '.'], "_"))
+                    && let Some(v) = next.filter(|n| !n.dynamic && !n.text.starts_with('-'))
+                    && passwordish(&v.text)
+                {
+                    return Some(named_hit("password assignment", t, &v.text));
                 }
             }
             // `--password=…`, `--token …`, `--api-key …` of any program.
@@ -1427,6 +1824,22 @@ fn secret_file(path: &str) -> Option<&'static str> {
     ) {
         return Some("SSH private key");
     }
+    // Cloudflare's wrangler keeps local secrets in `.dev.vars`.
+    if name == ".dev.vars"
+        || name.starts_with(".dev.vars.") && !public(name.trim_start_matches(".dev.vars."))
+    {
+        return Some("environment secrets");
+    }
+    if parts.first() == Some(&"etc")
+        && matches!(name, "shadow" | "gshadow" | "shadow-" | "gshadow-")
+    {
+        return Some("password hashes");
+    }
+    if under("keyrings") && (name.ends_with(".keyring") || name.ends_with(".kdbx"))
+        || name.ends_with(".kdbx")
+    {
+        return Some("a key store");
+    }
     if parts.first() == Some(&"proc") && name == "environ" {
         return Some("a process's environment");
     }
@@ -1614,8 +2027,107 @@ fn scan(text: &str) -> Vec<Hit> {
     hits.extend(assignments(text));
     hits.extend(credential_urls(text));
     hits.extend(hidden_tokens(text));
+    hits.extend(other_forms(text));
     hits.sort_by_key(|h| h.line);
     hits
+}
+
+/// Credentials in forms without an `=`/`:` after the name: XML elements
+/// (`<password>…</password>`), `.netrc` lines (`machine h login u password
+/// …`), HTTP basic-auth pairs (`auth=("admin", "…")`, `HTTPBasicAuth(…)`)
+/// and storage connection strings (`AccountKey=…;`). Each is looked for by
+/// its rare bytes first.
+fn other_forms(text: &str) -> Vec<Hit> {
+    let b = text.as_bytes();
+    let has = |needle: &[u8]| memchr::memmem::find(b, needle).is_some();
+    let mut out = Vec::new();
+    let line_of =
+        |at: usize| 1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
+    let mut hit = |at: usize, kind: &'static str, name: &str, value: &str| {
+        out.push(Hit {
+            kind,
+            line: line_of(at),
+            shown: name.chars().take(24).collect(),
+            value: value.to_owned(),
+        });
+    };
+    if has(b"</") {
+        for (at, _) in text.match_indices("</") {
+            let rest = text.get(at + 2..).unwrap_or("");
+            let Some(name) = rest.split('>').next().filter(|n| n.len() <= 40) else {
+                continue;
+            };
+            if !names_credential(name.as_bytes()) || not_a_value(&name.to_ascii_lowercase()) {
+                continue;
+            }
+            let open = format!("<{name}>");
+            let before = text.get(..at).unwrap_or("");
+            if let Some(k) = before.rfind(&open)
+                && let Some(value) = before.get(k + open.len()..)
+                && !value.contains('\n')
+                && passwordish(value)
+                && value.len() >= 8
+            {
+                hit(at, "password assignment", name, value);
+            }
+        }
+    }
+    if has(b"password ") && has(b"machine ") {
+        for (at, _) in text.match_indices("machine ") {
+            let line = text.get(at..).unwrap_or("").lines().next().unwrap_or("");
+            let mut words = line.split_whitespace();
+            while let Some(w) = words.next() {
+                if w == "password"
+                    && let Some(v) = words.next()
+                    && passwordish(v)
+                {
+                    hit(at, "password assignment", "netrc password", v);
+                }
+            }
+        }
+    }
+    for needle in ["auth=(", "Auth("] {
+        if !has(needle.as_bytes()) {
+            continue;
+        }
+        for (at, _) in text.match_indices(needle) {
+            let args = text
+                .get(at + needle.len()..)
+                .unwrap_or("")
+                .split(')')
+                .next()
+                .unwrap_or("");
+            let literals: Vec<&str> = args.split(['"', '\'']).skip(1).step_by(2).collect();
+            if let [_, password] = literals.as_slice()
+                && passwordish(password)
+                && password.len() >= 8
+            {
+                hit(at, "password assignment", "basic auth", password);
+            }
+        }
+    }
+    for needle in ["AccountKey=", "SharedAccessKey=", "AccessKey="] {
+        if !has(needle.as_bytes()) {
+            continue;
+        }
+        for (at, _) in text.match_indices(needle) {
+            let value = text
+                .get(at + needle.len()..)
+                .unwrap_or("")
+                .split([';', '"', '\'', '\n', ' '])
+                .next()
+                .unwrap_or("");
+            if value.len() >= 32 && entropy(value) >= 4.0 && !placeholder(value) {
+                hit(
+                    at,
+                    "credential assignment",
+                    needle.trim_end_matches('='),
+                    value,
+                );
+            }
+        }
+    }
+    out
 }
 
 /// The tokens of a documented shape in `text` ([`shaped`]), in order.
@@ -1822,7 +2334,10 @@ fn shaped(text: &str, i: usize) -> Option<(&'static str, usize)> {
                     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'=')
                 });
                 let material = text.get(j..body_end).unwrap_or("");
+                // An OpenSSH key opens with the base64 of `openssh-key-v1`
+                // and zero bytes: low entropy in its first line.
                 if material.len() >= 40 && entropy(material) >= 4.0
+                    || material.starts_with("b3BlbnNzaC1rZXktdjE")
                     || text.get(j..)?.starts_with("Proc-Type:")
                 {
                     return Some(("private key", body_end.max(i + after)));
@@ -2011,7 +2526,12 @@ fn assignments(text: &str) -> Vec<Hit> {
             continue;
         }
         let name = String::from_utf8_lossy(raw).to_ascii_lowercase();
-        if not_a_value(&name) {
+        // `${DB_PASSWORD:-postgres}`: a variable's default, not an assignment.
+        if not_a_value(&name)
+            || head
+                .get(..s)
+                .is_some_and(|h| h.ends_with(b"${") || h.ends_with(b"$"))
+        {
             continue;
         }
         // Lines as `str::lines` cuts them: at `\n`, without a trailing `\r`.
@@ -2226,6 +2746,76 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             }
         }
     }
+    // Pieces held in variables and joined by name: `a = "ghp_…"` … `TOKEN =
+    // a + b + c`, `f"{p1}…"`, `` `${p1}…` ``.
+    let mut vars: Vec<(&str, &str)> = Vec::new();
+    for line in text.lines() {
+        let t = line.trim().trim_end_matches(';');
+        let Some((n, v)) = t.split_once('=') else {
+            continue;
+        };
+        let n = n
+            .trim()
+            .trim_start_matches("export ")
+            .trim_start_matches("const ")
+            .trim_start_matches("let ")
+            .trim_start_matches("var ")
+            .trim();
+        let v = v.trim();
+        let inner = v
+            .strip_prefix('"')
+            .and_then(|x| x.strip_suffix('"'))
+            .or_else(|| v.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')));
+        if let Some(inner) = inner
+            && !n.is_empty()
+            && n.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+            && (4..=200).contains(&inner.len())
+            && !inner.contains(['"', '\'', ' '])
+        {
+            vars.push((n, inner));
+            if vars.len() > 64 {
+                break;
+            }
+        }
+    }
+    // Only when a piece opens like a token (`ghp_`, `sk-`, `xox` …).
+    let opens = vars.iter().any(|(_, v)| {
+        let b = v.as_bytes();
+        may_open(
+            b.first().copied().unwrap_or(0),
+            b.get(1).copied().unwrap_or(0),
+        )
+    });
+    if opens && vars.len() <= 64 {
+        let mut substituted = String::with_capacity(text.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            let w = std::mem::take(word);
+            match vars.iter().find(|(n, _)| *n == w) {
+                Some((_, v)) => out.push_str(v),
+                None => out.push_str(&w),
+            }
+        };
+        for ch in text.chars() {
+            if ch.is_ascii_alphanumeric() || ch == '_' {
+                word.push(ch);
+            } else {
+                flush(&mut word, &mut substituted);
+                if !matches!(ch, '"' | '\'' | '+' | ' ' | '{' | '}' | '$' | '`') {
+                    substituted.push(ch);
+                }
+            }
+        }
+        flush(&mut word, &mut substituted);
+        // Only a token the pieces make: one written whole is found as such.
+        let whole: Vec<String> = shaped_tokens(text).into_iter().map(|h| h.value).collect();
+        if let Some(h) = shaped_tokens(&substituted.replace("=f", "="))
+            .into_iter()
+            .find(|h| !whole.iter().any(|w| h.value.contains(w.as_str())))
+        {
+            found(&h.value);
+        }
+    }
     if has("::-1]") || has("revers") || has("| rev") {
         for lit in text
             .split(['"', '\''])
@@ -2421,8 +3011,79 @@ mod tests {
             ),
             ("/home/u/.netrc", true),
             ("src/env.py", false),
+            (".dev.vars", true),
+            ("/etc/shadow", true),
+            ("/etc/passwd", false),
         ] {
             assert_eq!(secret_file(p).is_some(), secret, "{p}");
+        }
+    }
+
+    /// Regressions of the held-out batch (`tests/corpus_secret_guard.rs`),
+    /// one per class: the command's verdict, refused or not.
+    #[test]
+    fn held_out_classes() {
+        let d = tempfile::tempdir().unwrap();
+        let scope = Scope {
+            cwd: d.path(),
+            root: None,
+            allow: Vec::new(),
+            extra: Vec::new(),
+        };
+        for (cmd, refused) in [
+            ("echo \"$(<.env)\"", true),
+            ("cd ~/.aws; cat credentials", true),
+            ("ln -s .env notes.txt && cat notes.txt", true),
+            ("ps eww", true),
+            ("ps -ef", false),
+            ("docker exec app env", true),
+            ("docker inspect --format '{{.State.Status}}' app", false),
+            ("docker compose config --services", false),
+            ("echo \"${GITHUB_TOKEN:0:40}\"", true),
+            ("echo \"${GITHUB_TOKEN:0:4}\"", false),
+            ("set -x", false),
+            ("set", true),
+            (
+                "curl -H 'X-API-Key: Qm3xT9vL2pR8sK4wZ7yBn3Jc' https://x",
+                true,
+            ),
+            ("curl -H \"Authorization: Bearer $TOKEN\" https://x", false),
+            ("heroku config:set API_KEY=Qm3xT9vL2pR8sK4wZ7", true),
+            ("printf 'DB_PASSWORD=%s\\n' 'Zq8rT2mK9v!' >> .env", true),
+            ("openssl req -new -key server.key -out s.csr", false),
+            (
+                "kubectl create secret generic db --from-env-file=.env",
+                false,
+            ),
+            ("gh release create v1 dist/*", false),
+            ("echo 'S3cr3t!pw9' | sudo -S apt-get update", true),
+            (
+                "python3 -c \"import dotenv; print(dotenv.dotenv_values())\"",
+                true,
+            ),
+            ("docker cp app:/app/.env - | tar -xO", true),
+            ("docker cp app:/app/logs ./logs", false),
+            ("ssh host cat ~/.aws/credentials", true),
+            ("ssh -i ~/.ssh/deploy_key git@github.com", false),
+            ("ssh host uptime", false),
+        ] {
+            let v = bash(cmd, &scope).unwrap();
+            assert_eq!(matches!(v, Verdict::Deny(_)), refused, "{cmd}: {v:?}");
+        }
+        for (text, secret) in [
+            ("<password>Zq8rT2mK9v!x</password>\n", true),
+            ("machine h login u password Zq8rT2mK9v!x\n", true),
+            ("r = get(u, auth=(\"admin\", \"Zq8rT2mK9v!x\"))\n", true),
+            (
+                "a = \"ghp_NqVwYS81\"\nb = \"VP7Hb1DX8pPd5khxE3pyIgKpaUnA\"\nT = a + b\n",
+                true,
+            ),
+            (
+                "environment:\n  POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-postgres}\n",
+                false,
+            ),
+        ] {
+            assert_eq!(!scan(text).is_empty(), secret, "{text}");
         }
     }
 }

@@ -34,8 +34,13 @@ pub const DOUBLE_LIBRARIES: &[&str] = &[
     "unittest.mock", "mock", "pytest_mock", "flexmock", "responses", "requests_mock", "httpretty", "respx",
     "aioresponses", "vcr", "pytest_recording", "betamax", "mockito", "doublex", "pretend", "pytest_httpx",
     "asynctest", "mocket", "pook", "moto", "fakeredis", "mongomock", "pyfakefs", "testfixtures.mock",
-    "pytest_vcr",
+    "pytest_vcr", "freezegun", "time_machine", "botocore.stub",
 ];
+
+/// Libraries that are mostly not doubles but export a few: those names,
+/// imported from them, are.
+const DOUBLE_NAMES_FROM: &[(&str, &[&str])] =
+    &[("testfixtures", &["Replacer", "Replace", "replace", "mock"])];
 
 /// Fixtures of the double libraries, by the names tests take them as.
 #[rustfmt::skip]
@@ -201,6 +206,13 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             let module = rest.split_whitespace().next().unwrap_or("");
             if lib(module) {
                 out.push(found(line_no, Kind::Import, module));
+            } else if let Some((_, names)) = DOUBLE_NAMES_FROM.iter().find(|(m, _)| *m == module)
+                && let Some((_, imported)) = rest.split_once(" import ")
+                && imported
+                    .split([',', '(', ')', ' '])
+                    .any(|n| names.contains(&n.trim()))
+            {
+                out.push(found(line_no, Kind::Import, module));
             }
         }
         // Code in a string run as code: `exec("from unittest.mock import Mock")`.
@@ -216,9 +228,30 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             out.push(found(line_no, Kind::Import, &module));
         }
     }
+    // `getattr(unittest, "mock")`: the module fetched by name.
+    for at in memchr::memmem::find_iter(b, b"getattr(") {
+        let rest = text.get(at..).unwrap_or("");
+        let call = rest.split(['\n', ')']).next().unwrap_or("");
+        if call.contains("unittest") && (call.contains("\"mock\"") || call.contains("'mock'")) {
+            let line_no = 1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
+            out.push(found(line_no, Kind::Import, "unittest.mock"));
+        }
+    }
     if !test {
         return out;
     }
+    // Functions this test module defines: one set in place of a
+    // collaborator is a hand-written stub (`monkeypatch.setattr(app,
+    // "send", _no_send)`, `app.connect = _no_connect`).
+    let local_defs: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let t = l.trim_start();
+            let t = t.strip_prefix("async ").unwrap_or(t);
+            let name = t.strip_prefix("def ")?.split('(').next()?.trim();
+            (!name.starts_with("test")).then_some(name)
+        })
+        .collect();
     // The fixtures this text names at all (most name none): the per-line
     // checks below look for those only.
     let fixtures: Vec<(&str, String, String)> = DOUBLE_FIXTURES
@@ -253,6 +286,28 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                     n,
                     Kind::Use,
                     "a lambda set in place of a collaborator",
+                ));
+            }
+            let value = args
+                .rsplit_once(',')
+                .map(|(_, v)| v.split(')').next().unwrap_or("").trim());
+            // `monkeypatch.setattr(app, "send", calls.append)`: a recorder.
+            if let Some(v) = value.filter(|v| {
+                [".append", ".add", ".extend", ".put"]
+                    .iter()
+                    .any(|m| v.ends_with(m))
+            }) {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    &format!("the recorder `{v}` set in place of a collaborator"),
+                ));
+            }
+            if let Some(v) = value.filter(|v| local_defs.contains(v)) {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    &format!("`{v}` (defined in the test) set in place of a collaborator"),
                 ));
             }
             if let Some(name) = args
@@ -297,11 +352,67 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
         if t.contains("setitem(sys.modules") || t.contains("sys.modules.update(") {
             out.push(found(n, Kind::Use, "a module replaced in sys.modules"));
         }
-        if t.contains("SimpleNamespace(") && (t.contains("setattr(") || t.contains("sys.modules")) {
+        if t.contains("SimpleNamespace(")
+            && (t.contains("setattr(") || t.contains("sys.modules") || t.contains("lambda"))
+        {
             out.push(found(n, Kind::Use, "a SimpleNamespace stand-in"));
+        }
+        // `request.getfixturevalue("mocker")`: a double fixture by name.
+        if let Some(k) = t.find("getfixturevalue(") {
+            let arg = t
+                .get(k + "getfixturevalue(".len()..)
+                .unwrap_or("")
+                .trim_start()
+                .trim_start_matches(['"', '\''])
+                .split(['"', '\''])
+                .next()
+                .unwrap_or("");
+            if arg.ends_with("mocker") || DOUBLE_FIXTURES.contains(&arg) {
+                out.push(found(n, Kind::Use, &format!("fixture {arg}")));
+            }
+        }
+        // A collaborator replaced by hand: `app.db.connect = lambda: None`.
+        if let Some((target, value)) = t.split_once('=')
+            && !value.starts_with('=')
+            && !target.ends_with(['!', '<', '>', '=', '+', '-', '*', '/', '|', '&'])
+        {
+            let target = target.trim();
+            let value = value.trim();
+            let attribute = target.contains('.')
+                && !target.starts_with("self.")
+                && !target.starts_with("cls.")
+                && target
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+            let first = value
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or("");
+            if attribute && (first == "lambda" || local_defs.contains(&value)) {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    &format!("`{target}` replaced in place of a collaborator"),
+                ));
+            }
+            // `FakeResponse = namedtuple(…)`: a double class made by a call.
+            if !target.contains('.')
+                && target.starts_with(|c: char| c.is_ascii_uppercase())
+                && target.chars().any(|c| c.is_ascii_lowercase())
+                && crate::is_double_name(target)
+                && value.contains('(')
+                && !l_is_exception(value)
+            {
+                out.push(found(n, Kind::Definition, &format!("class {target}")));
+            }
         }
     }
     out
+}
+
+/// `FakeError = type("FakeError", (Exception,), {})`: an exception, not a double.
+fn l_is_exception(value: &str) -> bool {
+    value.contains("Exception") || value.contains("Error")
 }
 
 fn found(line: usize, kind: Kind, what: &str) -> Finding {
@@ -479,6 +590,84 @@ mod tests {
                 "tests/test_d.py",
                 "from tests.helpers import FakeClock\n",
                 true,
+            ),
+            (
+                "getattr unittest mock",
+                "src/x.py",
+                "import unittest\nm = getattr(unittest, 'mock')\n",
+                true,
+            ),
+            (
+                "local def set in place",
+                "tests/test_s.py",
+                "def test_s(monkeypatch):\n    def _no_send(*a):\n        return None\n    monkeypatch.setattr(app, 'send', _no_send)\n",
+                true,
+            ),
+            (
+                "attribute replaced by a lambda",
+                "tests/test_l.py",
+                "def test_l():\n    app.db.connect = lambda: None\n",
+                true,
+            ),
+            (
+                "namespace of lambdas",
+                "tests/test_n.py",
+                "c = SimpleNamespace(get=lambda u: 200)\n",
+                true,
+            ),
+            (
+                "double class by a call",
+                "tests/conftest.py",
+                "FakeResponse = namedtuple('FakeResponse', 'status')\n",
+                true,
+            ),
+            (
+                "getfixturevalue mocker",
+                "tests/test_g.py",
+                "def test_g(request):\n    m = request.getfixturevalue('mocker')\n",
+                true,
+            ),
+            (
+                "freezegun",
+                "tests/test_t.py",
+                "from freezegun import freeze_time\n",
+                true,
+            ),
+            (
+                "testfixtures replacer",
+                "tests/test_r.py",
+                "from testfixtures import Replacer\n",
+                true,
+            ),
+            (
+                "testfixtures compare",
+                "tests/test_c.py",
+                "from testfixtures import compare\n",
+                false,
+            ),
+            (
+                "value set, not a double",
+                "tests/test_v.py",
+                "def test_v(monkeypatch):\n    monkeypatch.setattr(config, 'TIMEOUT', 1)\n    config.DEBUG = True\n",
+                false,
+            ),
+            (
+                "data namespace",
+                "tests/test_d.py",
+                "args = SimpleNamespace(verbose=True)\n",
+                false,
+            ),
+            (
+                "recorder set in place",
+                "tests/test_rec.py",
+                "def test_r(monkeypatch):\n    calls = []\n    monkeypatch.setattr(app, 'send', calls.append)\n",
+                true,
+            ),
+            (
+                "sentinel constant",
+                "tests/test_k.py",
+                "DUMMY = object()\n",
+                false,
             ),
         ];
         for (name, path, text, want) in cases {

@@ -453,7 +453,11 @@ pub fn is_double_name(name: &str) -> bool {
         })
     });
     suffixed
-        || ["fake", "stub", "mock", "dummy"].iter().any(|prefix| {
+        || [
+            "fake", "stub", "mock", "dummy", "mocked", "faked", "stubbed",
+        ]
+        .iter()
+        .any(|prefix| {
             let Some(head) = bare.get(..prefix.len()) else {
                 return false;
             };
@@ -1535,6 +1539,8 @@ mod tests {
             "mock_api",
             "DummyRepo",
             "__fake",
+            "MockedClient",
+            "mocked_get",
         ] {
             assert!(is_double_name(yes), "{yes}");
         }

@@ -48,7 +48,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
     let mut outputs: Vec<Option<Output>> = Vec::with_capacity(a.commands.len());
     for (i, c) in a.commands.iter().enumerate() {
         let opaque_before = out.opaque.len();
-        let stdin = stdin_of(c, i, a, &outputs);
+        let stdin = stdin_of(c, i, a, &outputs, cwd);
         let produced = output_of(c, stdin.as_ref(), cwd, &files);
         let prog = c.program().unwrap_or("?").to_owned();
         let mut targets: Vec<(&shell::Word, bool)> = Vec::new();
@@ -57,6 +57,21 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
             match r.kind {
                 RedirectKind::Truncate if to_stdout => targets.push((&r.target, false)),
                 RedirectKind::Append if to_stdout => targets.push((&r.target, true)),
+                // `exec 3>>requirements.txt`: later commands write it through
+                // the descriptor, unseen here.
+                RedirectKind::Truncate | RedirectKind::Append
+                    if r.fd.is_some_and(|fd| fd > 2) && !r.target.dynamic =>
+                {
+                    out.opaque.push(Opaque {
+                        by: String::new(),
+                        path: Some(resolve(&r.target.text, cwd)),
+                        name: r.target.text.clone(),
+                        why: format!(
+                            "it is opened as descriptor {} and written through it",
+                            r.fd.unwrap_or(3)
+                        ),
+                    });
+                }
                 _ => {}
             }
         }
@@ -73,7 +88,7 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                 &prog,
             )?;
         }
-        if prog == "tee" {
+        if prog == "tee" || prog == "sponge" {
             let append = c
                 .args()
                 .iter()
@@ -88,15 +103,14 @@ pub fn writes(a: &Analysis, cwd: &Path) -> Result<Changes<'static>, Error> {
                     w,
                     append,
                     stdin.as_ref(),
-                    "tee",
+                    &prog,
                 )?;
             }
         }
-        if let Some(script) = c
-            .script
-            .as_ref()
-            .filter(|s| s.interpreter.starts_with("python"))
-        {
+        if let Some(script) = c.script.as_ref().filter(|s| {
+            s.interpreter.starts_with("python")
+                || matches!(s.interpreter.as_str(), "node" | "nodejs" | "ruby" | "bun")
+        }) {
             let py = script.interpreter.clone();
             if script.dynamic {
                 out.notes.push(format!(
@@ -350,7 +364,13 @@ fn apply_effect(
 
 /// What the command reads on standard input, when known: a heredoc, a
 /// here-string, or the known output of the previous pipeline stage.
-fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> Option<Output> {
+fn stdin_of(
+    c: &Command,
+    i: usize,
+    a: &Analysis,
+    outputs: &[Option<Output>],
+    cwd: &Path,
+) -> Option<Output> {
     for r in c.redirects.iter().rev() {
         match r.kind {
             RedirectKind::Heredoc => {
@@ -366,6 +386,13 @@ fn stdin_of(c: &Command, i: usize, a: &Analysis, outputs: &[Option<Output>]) -> 
                     text,
                     exact: !r.target.dynamic,
                 });
+            }
+            // `patch -p1 < fix.diff`, `tee t.py < src.py`: the file on disk.
+            RedirectKind::Input if !r.target.dynamic && matches!(r.fd, None | Some(0)) => {
+                return crate::read_bounded(&resolve(&r.target.text, cwd), 4 << 20)
+                    .ok()
+                    .flatten()
+                    .map(|text| Output { text, exact: true });
             }
             RedirectKind::Input => return None,
             _ => {}
@@ -408,6 +435,25 @@ fn output_of(
                 }
             }
             Some(Output { text, exact: true })
+        }
+        // `jq '.version="1.2"' package.json`: a literal assignment or deletion.
+        "jq" => {
+            let ops: Vec<&shell::Word> = args.iter().filter(|w| !w.text.starts_with('-')).collect();
+            let [filter, file] = ops.as_slice() else {
+                return None;
+            };
+            if filter.dynamic || file.dynamic || args.len() != 2 {
+                return None;
+            }
+            let path = resolve(&file.text, cwd);
+            let input = match files.get(&path) {
+                Some(c) => c.after.to_string(),
+                None => read_existing(&path).ok()??,
+            };
+            Some(Output {
+                text: crate::jq::run(&filter.text, &input)?,
+                exact: true,
+            })
         }
         "base64" | "base32"
             if args
@@ -702,6 +748,12 @@ mod tests {
         std::fs::write(d.path().join("t.py"), "import os\nx = foo\n").unwrap();
         std::fs::write(d.path().join("src.py"), "from mock import Mock\n").unwrap();
         std::fs::create_dir(d.path().join("tests")).unwrap();
+        std::fs::write(d.path().join("tests/test_a.py"), "x\n").unwrap();
+        std::fs::write(
+            d.path().join("fix.diff"),
+            "--- a/t.py\n+++ b/t.py\n@@ -1 +1,2 @@\n import os\n+import mock\n",
+        )
+        .unwrap();
         let cases: &[(&str, &str, &str, &str, bool)] = &[
             (
                 "sed_append_last",
@@ -800,6 +852,41 @@ mod tests {
                 "t.py",
                 "import os\nx = foo\nimport mock\n",
                 false,
+            ),
+            (
+                "symlink",
+                "ln -s ../src.py tests/test_l.py",
+                "tests/test_l.py",
+                "from mock import Mock\n",
+                true,
+            ),
+            (
+                "copy_dir",
+                "mkdir -p scratch && cp -r tests tests2",
+                "tests2/test_a.py",
+                "x\n",
+                true,
+            ),
+            (
+                "patch_stdin_file",
+                "patch -p1 < fix.diff",
+                "t.py",
+                "import os\nx = foo\nimport mock\n",
+                false,
+            ),
+            (
+                "node_writer",
+                "node -e \"require('fs').writeFileSync('tests/test_n.py', 'import mock\\n')\"",
+                "tests/test_n.py",
+                "import mock\n",
+                true,
+            ),
+            (
+                "ruby_append",
+                "ruby -e 'File.write(\"requirements.txt\", \"pytest-xdist\\n\", mode: \"a\")'",
+                "requirements.txt",
+                "requests\npytest-xdist\n",
+                true,
             ),
         ];
         for (name, cmd, file, want, exact) in cases {

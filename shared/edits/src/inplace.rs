@@ -42,6 +42,7 @@ pub(crate) fn effects(c: &shell::Command, stdin: Option<&str>, cwd: &Path) -> Ve
         "sed" | "gsed" => sed(&args),
         "perl" => perl(&args),
         "cp" | "mv" | "install" | "rsync" => copies(&args, cwd),
+        "ln" => links(&args, cwd),
         "git" if args.first() == Some(&"apply") => {
             let files: Vec<&str> = args
                 .iter()
@@ -85,6 +86,18 @@ pub(crate) fn effects(c: &shell::Command, stdin: Option<&str>, cwd: &Path) -> Ve
             .filter(|a| !a.starts_with('-'))
             .map(|f| opaque(f, "`awk -i inplace` rewrites it with a program"))
             .collect(),
+        "yq" | "dasel" | "sd"
+            if args
+                .iter()
+                .any(|a| matches!(*a, "-i" | "--inplace" | "-w" | "--write") || prog == "sd") =>
+        {
+            args.iter()
+                .rev()
+                .find(|a| !a.starts_with('-'))
+                .map(|f| opaque(f, "a query rewrites it in place"))
+                .into_iter()
+                .collect()
+        }
         "ed" | "ex" => args
             .iter()
             .filter(|a| !a.starts_with('-'))
@@ -230,9 +243,30 @@ fn copies(args: &[&str], cwd: &Path) -> Vec<Effect> {
         || sources.len() > 1
         || dest.ends_with('/')
         || crate::resolve(dest, cwd).is_dir();
-    sources
-        .iter()
-        .map(|src| {
+    let mut out = Vec::new();
+    for src in sources {
+        // A directory copied whole (`cp -r scratch/ tests/helpers/`): each of
+        // its files lands below the destination (bounded).
+        let dir = crate::resolve(src, cwd);
+        if dir.is_dir() {
+            let base = if into_dir && !(src.ends_with('/') && dest.ends_with('/')) {
+                Path::new(src.trim_end_matches('/'))
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .map(|n| format!("{}/{n}", dest.trim_end_matches('/')))
+                    .unwrap_or_else(|| dest.to_owned())
+            } else {
+                dest.trim_end_matches('/').to_owned()
+            };
+            for rel in files_below(&dir, 256) {
+                out.push(Effect::Copy {
+                    from: dir.join(&rel).to_string_lossy().into_owned(),
+                    to: format!("{base}/{}", rel.to_string_lossy()),
+                });
+            }
+            continue;
+        }
+        out.push({
             let to = if into_dir {
                 let base = Path::new(src)
                     .file_name()
@@ -246,6 +280,75 @@ fn copies(args: &[&str], cwd: &Path) -> Vec<Effect> {
                 from: (*src).to_owned(),
                 to,
             }
+        });
+    }
+    out
+}
+
+/// The files below `dir` (relative), at most `cap`, in a stable order.
+fn files_below(dir: &Path, cap: usize) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![PathBuf::new()];
+    while let Some(rel) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(dir.join(&rel)) else {
+            continue;
+        };
+        let mut entries: Vec<_> = entries.flatten().collect();
+        entries.sort_by_key(std::fs::DirEntry::file_name);
+        for e in entries {
+            let Ok(ft) = e.file_type() else { continue };
+            let r = rel.join(e.file_name());
+            if ft.is_dir() {
+                stack.push(r);
+            } else if ft.is_file() && out.len() < cap {
+                out.push(r);
+            }
+        }
+    }
+    out
+}
+
+/// `ln [-s] TARGET LINK` (or `ln TARGET… DIR`): the link reads as its
+/// target, so it is judged as a copy of it (a symbolic link's relative
+/// target is relative to the link's directory).
+fn links(args: &[&str], cwd: &Path) -> Vec<Effect> {
+    let symbolic = args
+        .iter()
+        .any(|a| *a == "--symbolic" || is_short_cluster_with(a, 's'));
+    let ops: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let Some((dest, targets)) = ops.split_last() else {
+        return Vec::new();
+    };
+    if targets.is_empty() {
+        return Vec::new();
+    }
+    let into_dir = targets.len() > 1 || dest.ends_with('/') || crate::resolve(dest, cwd).is_dir();
+    targets
+        .iter()
+        .map(|t| {
+            let to = if into_dir {
+                let base = Path::new(t)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or(t);
+                format!("{}/{base}", dest.trim_end_matches('/'))
+            } else {
+                (*dest).to_owned()
+            };
+            let from = if symbolic && !t.starts_with('/') {
+                let link_dir = crate::resolve(&to, cwd)
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_else(|| cwd.to_path_buf());
+                link_dir.join(t).to_string_lossy().into_owned()
+            } else {
+                (*t).to_owned()
+            };
+            Effect::Copy { from, to }
         })
         .collect()
 }

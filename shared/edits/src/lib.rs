@@ -32,6 +32,7 @@
 
 pub mod bash;
 mod inplace;
+mod jq;
 mod notebook;
 pub mod patch;
 mod python;
@@ -149,10 +150,23 @@ pub fn of_tool<'a>(input: &'a ToolInput, cwd: &Path) -> Result<Changes<'a>, Erro
         ToolInput::Write(w) => {
             let path = resolve(&w.file_path, cwd);
             let before = read_existing(&path)?.unwrap_or_default();
+            // A notebook written whole is judged on its cells.
+            let cells = w
+                .file_path
+                .ends_with(".ipynb")
+                .then(|| notebook::rendered(&w.content))
+                .flatten();
+            let (before, after) = match cells {
+                Some(after) => (
+                    notebook::rendered(&before).unwrap_or(before),
+                    Cow::Owned(after),
+                ),
+                None => (before, Cow::Borrowed(w.content.as_str())),
+            };
             out.files.push(Change {
                 path,
                 before,
-                after: Cow::Borrowed(&w.content),
+                after,
                 exact: true,
                 deleted: false,
                 new_text_from: 0,

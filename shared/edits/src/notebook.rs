@@ -87,6 +87,22 @@ fn new_cell(n: &NotebookEditInput) -> Cell {
     }
 }
 
+/// A notebook's text as its cells (see the module doc), when `text` is
+/// notebook JSON: a `Write` of a `.ipynb` is judged on its cells, as a
+/// `NotebookEdit` is, not on the JSON strings that hold them. The JSON
+/// follows as `# ` comment lines, so a text scanner (the secret guard) still
+/// sees every character, outputs included.
+pub(crate) fn rendered(text: &str) -> Option<String> {
+    let json: Value = serde_json::from_str(text).ok()?;
+    let mut out = render(&cells(&json)?);
+    for line in text.lines() {
+        out.push_str("# ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    Some(out)
+}
+
 fn cells(json: &Value) -> Option<Vec<Cell>> {
     let list = json.get("cells")?.as_array()?;
     Some(

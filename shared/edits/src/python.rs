@@ -128,6 +128,34 @@ pub(crate) fn writes(script: &str) -> Vec<PyWrite> {
             });
         }
     }
+    // Node and Ruby one-liners: `fs.writeFileSync("f", "…")`,
+    // `fs.appendFileSync(…)`, `File.write("f", "…"[, mode: "a"])`.
+    for (call, append) in [
+        ("writeFileSync(", false),
+        ("appendFileSync(", true),
+        ("File.write(", false),
+    ] {
+        for (at, _) in script.match_indices(call) {
+            let Some((path, rest)) = script.get(at + call.len()..).and_then(literal) else {
+                continue;
+            };
+            let Some(rest) = rest.trim_start().strip_prefix(',') else {
+                continue;
+            };
+            let text = literal(rest);
+            let tail = text.as_ref().map_or(rest, |(_, r)| *r);
+            let append = append
+                || tail
+                    .split(')')
+                    .next()
+                    .is_some_and(|opts| opts.contains("\"a\"") || opts.contains("'a'"));
+            out.push(PyWrite {
+                path,
+                append,
+                text: text.map(|(t, _)| t),
+            });
+        }
+    }
     for (at, _) in script.match_indices(".write_text(") {
         // `Path("f").write_text(...)`: the literal inside the nearest `Path(` before.
         let before = script.get(..at).unwrap_or("");
