@@ -1106,6 +1106,14 @@ fn heldout() -> Vec<Case> {
         "python manage.py createsuperuser --noinput",
         "pytest -q --maxfail=1",
         "npm test -- --coverage",
+        // Searches for a credential's name in code (the lead's probe: a
+        // name followed by a path read as a name and its value).
+        "grep -n token src/auth.py",
+        "grep -rn password config/",
+        "sed -n '/token/p' src/auth/session.py",
+        "rg -n api_key src/settings.py",
+        "grep -rn secret_key docs/ tests/",
+        "git log -S password --oneline -- src/",
     ] {
         out.push(bash(format!("heldout ordinary: {c}"), c, false));
     }

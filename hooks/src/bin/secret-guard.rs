@@ -1587,8 +1587,17 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
                 {
                     return Some(named_hit("password assignment", k, v));
                 }
+                // A bare name with its value in the next word only where a
+                // setter takes one (`aws configure set KEY VALUE`, `poetry
+                // config KEY VALUE`): elsewhere `grep -n token src/auth.py`
+                // names a search pattern and a file.
                 if !t.starts_with('-')
                     && !t.contains('=')
+                    && args.get(..k).is_some_and(|before| {
+                        before
+                            .iter()
+                            .any(|b| SETTER_VERBS.contains(&b.text.as_str()))
+                    })
                     && names_credential(t.as_bytes())
                     && !not_a_value(&t.to_ascii_lowercase().replace(['-', '.'], "_"))
                     && let Some(v) = next.filter(|n| !n.dynamic && !n.text.starts_with('-'))
@@ -1625,6 +1634,21 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
     }
     None
 }
+
+/// Subcommands after which a credential's name may take its value as the
+/// next word (`aws configure set`, `poetry config`, `npm config set`,
+/// `vault kv put`, `kubectl create secret generic`).
+const SETTER_VERBS: &[&str] = &[
+    "set",
+    "config",
+    "configure",
+    "config:set",
+    "put",
+    "create",
+    "secret",
+    "secrets",
+    "add",
+];
 
 fn named_hit(kind: &'static str, name: &str, value: &str) -> Hit {
     Hit {
