@@ -95,6 +95,55 @@ fn generated_test_split_holds_its_floors() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Per guard (should refuse: refused, total; should pass: refused, total) on
+/// rows labelled like `real.jsonl` (`refuse`: the guards that must refuse).
+fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)> {
+    let dump = std::env::var_os("PROSE_DUMP").is_some();
+    GUARDS
+        .iter()
+        .map(|(guard, heads, _, _)| {
+            let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
+            for r in rows {
+                let truth = r["refuse"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|g| g.as_str() == Some(guard));
+                let checks = r["turn_ran_checks"].as_bool().unwrap();
+                let commands = r["turn_ran_commands"].as_bool().unwrap();
+                let said = refused(heads, r["message"].as_str().unwrap(), checks, commands);
+                if dump && truth != said {
+                    eprintln!(
+                        "{tag} {guard} {} {}: {}",
+                        if truth { "MISSED" } else { "WRONG" },
+                        r["id"],
+                        r.get("key").and_then(Value::as_str).unwrap_or("")
+                    );
+                }
+                if truth {
+                    pos += 1;
+                    tp += usize::from(said);
+                } else {
+                    neg += 1;
+                    fp += usize::from(said);
+                }
+            }
+            println!(
+                "{tag} {guard}: should refuse: refused {tp}/{pos}; should pass: allowed {}/{neg}",
+                neg - fp
+            );
+            (tp, pos, fp, neg)
+        })
+        .collect()
+}
+
+#[test]
+fn heldout_batch() {
+    let rows = lines("heldout.jsonl");
+    let rates = rates_by_guard(&rows, "heldout");
+    let _ = rates;
+}
+
 #[test]
 fn real_endings_are_not_refused_wrongly() {
     let rows = lines("real.jsonl");
