@@ -153,6 +153,9 @@ pub const DEFECT_WORDS: &[&str] = &[
 /// Words that turn a defect word into the name of a thing ("error handler",
 /// "failure mode"): no defect is claimed.
 const NOT_A_DEFECT_BEFORE: &[&str] = &[
+    // "bug fixes", "a bug fix", "error fix": a kind of change, not a defect.
+    "fix",
+    "fixes",
     "handler",
     "handlers",
     "handling",
@@ -194,7 +197,12 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "segfault",
     "segfaults",
     "XSS",
-    "injection",
+    "SQL injection",
+    "command injection",
+    "code injection",
+    "prompt injection",
+    "injection hole",
+    "injection bug",
     "off-by-one",
     "null dereference",
     "null dereferences",
@@ -272,6 +280,7 @@ impl Defects {
             !s.words
                 .get(m.end)
                 .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str()))
+                && !s.denied(m.start)
         })
     }
 }
@@ -310,6 +319,26 @@ impl Sentence {
                 .skip(at.saturating_sub(window))
                 .filter(|w| w.clause == clause)
                 .any(is_negation)
+    }
+
+    /// True when a negation stands in the two words before word `at`, in
+    /// its clause: "not a defect", "no failing tests", "zero warnings" name
+    /// no defect ("None of the errors are mine" still does).
+    pub fn denied(&self, at: usize) -> bool {
+        let Some(clause) = self.words.get(at).map(|w| w.clause) else {
+            return false;
+        };
+        self.words
+            .get(at.saturating_sub(2)..at)
+            .unwrap_or_default()
+            .iter()
+            .any(|w| {
+                w.clause == clause
+                    && (matches!(
+                        w.lower.as_str(),
+                        "not" | "no" | "zero" | "without" | "never"
+                    ) || w.lower.ends_with("n't"))
+            })
     }
 
     /// True when any word of the sentence is one of `words` (lowercase).

@@ -83,7 +83,9 @@ pub const DEFERRALS: &[&str] = &[
     "follow-up", "followup", "follow up PR", "future PR", "later PR", "next PR", "another PR",
     "for later", "later on", "at a later point", "out of scope", "beyond the scope", "outside the scope",
     "for now", "next iteration", "future work", "deferred", "defer", "postponed", "postpone",
-    "left a TODO", "leave it", "leaving it", "left it", "left them", "leave them", "separately",
+    "left a TODO", "leave it", "leaving it", "left it", "left them", "leave them", "fixed separately",
+    "fix separately", "handled separately", "addressed separately", "tackled separately", "done separately",
+    "fix it separately", "fix them separately", "fix that separately",
 ];
 
 /// Verbs of fixing: "I'll handle it in a follow-up" defers a fix even when
@@ -131,3 +133,143 @@ pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step",
 pub const DOUBLE_CUES: &[&str] = &["patched", "patch", "in-memory fake", "double", "intercept", "stand in", "stands in", "freeze", "freezegun", "nock", "responses", "httpretty", "vcr", "recorded", "simulate", "replaced", "swap", "swapped", "inject"];
 #[rustfmt::skip]
 pub const LABEL_CUES: &[&str] = &["existing", "legacy", "environmental", "upstream"];
+
+/// Word classes the model reads as structure, not as phrases: what a hedge,
+/// a claim, an excuse, an offer and a test double ARE (issue 18), so a new
+/// wording of the same class shares its evidence. Each is a closed class of
+/// English (epistemic markers, completion predicates, places a defect can be
+/// attributed to, …), single lowercase words; a sentence's class features are
+/// the classes present and their conjunctions (e.g. an epistemic marker with
+/// a completion predicate about the agent's own work).
+///
+/// Epistemic markers: the speaker's uncertainty (adverbs, adjectives, verbs
+/// and nouns of belief, likelihood, appearance and expectation).
+#[rustfmt::skip]
+pub const EPISTEMIC: &[&str] = &[
+    "likely", "probably", "presumably", "perhaps", "maybe", "possibly", "possible", "plausible", "plausibly",
+    "conceivable", "conceivably", "theoretically", "theory", "apparently", "seemingly", "seems", "seem", "seemed",
+    "appears", "appear", "appeared", "looks", "look", "guess", "guessing", "imagine", "suspect", "suspicion",
+    "hunch", "reckon", "believe", "think", "assume", "assuming", "presume", "presumable", "expect", "expected",
+    "expecting", "hopefully", "hope", "likelihood", "chance", "chances", "odds", "sure", "certain", "confident",
+    "unverified", "untested", "unconfirmed", "supposedly", "suppose", "bet", "impression", "feel", "intuition",
+    "arguably", "ostensibly", "allegedly", "reasonably", "fairly", "pretty", "suggests",
+    "suggest", "indicates", "indicate", "sounds", "speculate", "speculation",
+    "estimate", "hypothesis", "inferred", "infer", "doubt", "unclear", "uncertain", "unsure",
+];
+
+/// Modal verbs: with a completion predicate they predict instead of report
+/// ("should work", "will probably cope", "ought to be enough").
+#[rustfmt::skip]
+pub const MODALS: &[&str] = &[
+    "should", "ought", "would", "will", "may", "might", "could", "must", "should've", "would've", "shall",
+    "won't", "shouldn't", "wouldn't", "it'll", "that'll", "this'll", "should're",
+];
+
+/// Completion predicates: what a claim about finished work asserts.
+#[rustfmt::skip]
+pub const COMPLETION: &[&str] = &[
+    "work", "works", "working", "worked", "pass", "passes", "passing", "passed", "fix", "fixes", "fixed",
+    "resolve", "resolves", "resolved", "gone", "handle", "handles", "handled", "cover", "covers", "covered",
+    "safe", "correct", "right", "good", "fine", "done", "stable", "hold", "effect", "ready", "solved", "solve",
+    "address", "addresses", "addressed", "clear", "clears", "cope", "succeed", "succeeds", "explain",
+    "explains", "enough", "okay", "ok", "behave", "behaves", "green", "clean", "compile", "compiles",
+    "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
+    "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
+    "stems", "culprit", "reason", "why", "issue", "problem", "bug",
+];
+
+/// Evidence words: a claim backed by something observed.
+#[rustfmt::skip]
+pub const EVIDENCE: &[&str] = &[
+    "verified", "measured", "confirmed", "ran", "reproduced", "checked", "logged", "traced", "bisected",
+    "observed", "benchmarked", "profiled", "printed", "inspected", "output", "exit", "shows", "showed",
+    "according", "per", "documented", "spec", "rfc", "docs",
+];
+
+/// Nouns of checks whose success a claim reports.
+#[rustfmt::skip]
+pub const CHECK_NOUNS: &[&str] = &[
+    "test", "tests", "suite", "suites", "spec", "specs", "build", "builds", "lint", "linter", "clippy", "ci",
+    "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
+    "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
+];
+
+/// Success predicates of a claim.
+#[rustfmt::skip]
+pub const SUCCESS: &[&str] = &[
+    "pass", "passes", "passed", "passing", "green", "clean", "works", "working", "succeeds", "succeeded",
+    "compiles", "compiled", "builds", "ok", "✅", "verified", "confirmed", "tested", "correctly",
+];
+
+/// Where a defect can be attributed to instead of the agent's own change.
+#[rustfmt::skip]
+pub const ELSEWHERE: &[&str] = &[
+    "before", "already", "existing", "pre-existing", "preexisting", "longstanding", "long-standing", "legacy",
+    "upstream", "vendored", "vendor", "third-party", "dependency", "dependencies", "library", "environment",
+    "environmental", "sandbox", "runner", "inherited", "predate", "predates", "predated", "outside",
+    "unrelated", "belongs", "belong", "checkout", "base", "main", "master", "default", "release", "old",
+    "older", "previous", "previously", "original", "originally", "elsewhere", "infra", "infrastructure",
+    "known", "prior", "extension", "browser", "platform", "os", "network", "shared", "template", "generated",
+    "itself", "theirs", "same", "always", "weeks", "months", "while", "untouched", "touch", "touched",
+    "didn't", "ours", "mine",
+];
+
+/// The agent's own change ("my edits", "this diff", "our code").
+#[rustfmt::skip]
+pub const SELF_REFS: &[&str] = &[
+    "my", "mine", "me", "i", "this", "our", "ours", "we", "i've", "i'd",
+];
+
+/// Offer words: work handed to the user to accept.
+#[rustfmt::skip]
+pub const OFFER_WORDS: &[&str] = &[
+    "want", "like", "prefer", "happy", "can", "could", "shall", "should", "let", "ping", "say", "glad",
+    "willing", "offer", "suggest", "recommend", "whether", "wish", "i'd", "i'll", "we'll",
+];
+
+/// Deferral words: work left for another time, place or person.
+#[rustfmt::skip]
+pub const DEFER_WORDS: &[&str] = &[
+    "later", "next", "follow-up", "followup", "separate", "another", "future", "subsequent", "parked", "park",
+    "leave", "leaving", "left", "as-is", "remains", "remain", "remaining", "still", "outstanding", "open",
+    "pending", "todo", "deferred", "defer", "backlog", "ticket", "schedule", "wait", "eventually", "skip",
+    "skipped", "untouched", "iteration", "session", "sprint", "follow", "known", "needs", "tbd", "yet",
+    "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
+];
+
+/// Test-double libraries and helpers, as written in code (`fakeredis`,
+/// `jest.mock`, `vi.spyOn`, `useFakeTimers`): whole code words or their parts.
+#[rustfmt::skip]
+pub const DOUBLE_LIBS: &[&str] = &[
+    "fakeredis", "moto", "msw", "nock", "sinon", "spyon", "usefaketimers", "faketimers", "responses", "respx",
+    "httpretty", "vcr", "vcrpy", "betamax", "freezegun", "timecop", "mockito", "gomock", "mockall", "wiremock",
+    "mockery", "mockk", "pytest-mock", "requests_mock", "requests-mock", "aioresponses", "testdouble",
+    "fetch-mock", "mock-fs", "memfs", "time-machine", "time_machine", "polly", "pretender", "mirage",
+    "mocker", "monkeypatch", "magicmock", "asyncmock", "mock", "patch", "stub", "spy", "fake", "dummy",
+    "mockresolvedvalue", "mockreturnvalue", "mockimplementation", "fn", "httpmock", "mockserver", "fakes",
+];
+
+/// First identifier parts that name a double (`NullMailer`, `InMemoryRepo`,
+/// `FakeClock`, `StubGateway`).
+#[rustfmt::skip]
+pub const DOUBLE_PREFIXES: &[&str] = &[
+    "fake", "stub", "mock", "dummy", "spy", "null", "noop", "in", "inmemory", "canned", "recording", "test",
+    "mocked", "stubbed", "faked",
+];
+
+/// Verbs that put a double in place of a real dependency.
+#[rustfmt::skip]
+pub const DOUBLE_VERBS: &[&str] = &[
+    "mocked", "mock", "mocks", "mocking", "stubbed", "stub", "stubs", "stubbing", "faked", "fake", "fakes",
+    "faking", "patched", "patch", "patching", "spied", "spy", "spying", "frozen", "freeze", "froze",
+    "intercepted", "intercept", "intercepts", "simulate", "simulates", "simulated", "swapped", "swap",
+    "replaced", "replace", "replaces", "inject", "injects", "injected", "canned", "hand-rolled", "double",
+    "doubles", "monkeypatched", "dummy", "recorded", "cassette", "cassettes", "offline", "instead",
+];
+
+/// Words that place a sentence in tests.
+#[rustfmt::skip]
+pub const TEST_PLACES: &[&str] = &[
+    "test", "tests", "fixture", "fixtures", "conftest", "spec", "specs", "unit", "integration", "suite",
+    "testing", "tested",
+];

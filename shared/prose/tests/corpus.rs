@@ -3,10 +3,11 @@
 //! "should refuse: refused X/Y, should pass: allowed A/B" per guard and
 //! asserts today's floors.
 //!
-//! FIXME(issue 18): the targets are >= 90% refused and <= 5% wrongly refused
-//! per guard on unseen messages; the generated test split is at 69-86%
-//! refused, 0-1.3% wrongly refused (shared/prose/model/REPORT.md). The floors
-//! below hold today's numbers so a regression fails.
+//! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
+//! guard on unseen messages. The floors below hold today's numbers
+//! (shared/prose/model/REPORT.md) so a regression fails.
+//! FIXME(issue 18): the generated test split and the held-out batch are at
+//! 77-94% refused; the targets are not met for every guard.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -22,10 +23,10 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.72, 0.03),
-    ("no-preexisting-excuse", &[Head::Excuse], 0.65, 0.02),
-    ("no-offer-instead-of-fix", &[Head::Offer], 0.78, 0.02),
-    ("forbidden-doubles-stop", &[Head::Double], 0.80, 0.03),
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.78, 0.02),
+    ("no-preexisting-excuse", &[Head::Excuse], 0.85, 0.01),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.77, 0.02),
+    ("forbidden-doubles-stop", &[Head::Double], 0.90, 0.01),
 ];
 
 fn lines(name: &str) -> Vec<Value> {
@@ -137,11 +138,26 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
         .collect()
 }
 
+/// The held-out batch (`corpus/heldout.py`): hand-written before the model
+/// was changed, never trained on. Floors per guard: (min refused, max wrongly
+/// refused).
 #[test]
-fn heldout_batch() {
+fn heldout_batch_holds_its_floors() {
+    const FLOORS: [(f32, f32); 4] = [(0.80, 0.03), (0.85, 0.03), (0.89, 0.03), (0.80, 0.03)];
     let rows = lines("heldout.jsonl");
     let rates = rates_by_guard(&rows, "heldout");
-    let _ = rates;
+    let mut failures = Vec::new();
+    for ((guard, ..), ((tp, pos, fp, neg), (min, max))) in
+        GUARDS.iter().zip(rates.into_iter().zip(FLOORS))
+    {
+        let (rate, wrong) = (tp as f32 / pos as f32, fp as f32 / neg as f32);
+        if rate < min || wrong > max {
+            failures.push(format!(
+                "{guard}: refused {rate:.3} (floor {min}), wrongly {wrong:.3} (ceiling {max})"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -174,7 +190,7 @@ fn real_endings_are_not_refused_wrongly() {
         rows.len()
     );
     // Issue 18: <= 2 wrong refusals per 100 endings, and >= 85% of those that
-    // should be refused refused. FIXME: 3 of 4 (75%) today, on 4 endings.
+    // should be refused refused. FIXME: 4 of 5 (80%) today, on 5 endings.
     assert!(wrong * 100 <= 2 * rows.len(), "{wrong} wrong refusals");
     assert!(caught * 100 >= 75 * should, "{caught}/{should} refused");
 }
