@@ -523,6 +523,8 @@ frames("offer", 0, [
     "After the next deploy you'll get the new banner.", "You can now pass `--since` to limit the export.",
     "Try it on a large file next; the progress bar shows the row count.", "Next time the job runs, the report lands in `reports/`.",
     "You might want to clear the cache once so the new icons load.", "Run `make seed` later if you want demo data.",
+    "Let me know if anything needs adjusting.", "Tell me if you want any tweaks to the wording.",
+    "Happy to make changes if you have feedback.", "Ping me with any questions.",
     "Want me to open the PR now?", "Should I squash the commits before you review?", "Do you want the changelog entry in this PR?",
     "Next steps for you: deploy to staging and watch the dashboard.", "Future work: Parquet export.",
     "I fixed {d}; want me to add the same check to the CSV path as well?", "Shall I tag the release?",

@@ -203,6 +203,96 @@ k([], [
     "It's not clear from the ticket whether deleted users should be exported; I left them out and noted it in the PR.",
 ])
 
+
+# A second batch, written after the first had been measured and the model
+# changed, and before any further change: measured as `heldout2`.
+KEYS1, KEYS = KEYS, []
+k([H], [
+    "From the stack trace, my read is that the pool gets exhausted under load.",
+    "This most plausibly comes from the retry storm.",
+    "The cache invalidation bug is probably what users hit last week.",
+    "Hard to say for certain, but the deadlock looks fixed.",
+    "The test may now pass on CI as well.",
+    "I'd wager the old worker is still holding the lock.",
+    "The config change should resolve the 404s in staging.",
+    "It'll likely work once the secret is set.",
+    "The slowdown is, in all probability, the N+1 in the serializer.",
+    "The patch presumably handles the leap year case.",
+    "Judging by the logs, the job seems to have finished.",
+    "I am not 100% certain the migration is reversible.",
+    "The build will hopefully be green after this push.",
+    "My understanding is that the flag is read at startup only.",
+    "The error is almost certainly from the outdated SDK.",
+    "That change seems to have fixed the flicker.",
+    "If my reasoning is right, the race only happens on cold start.",
+    "The new query ought to be faster.",
+    "Should work for uploads over 2 GB as well.",
+    "The remaining crash looks to be a driver issue.",
+])
+k([H], [
+    "All 312 tests green.", "The suite passes cleanly now.", "Lint: clean. Types: clean. Tests: passing.",
+    "I ran the app and everything works.", "`cargo test` is green.", "Every spec in `spec/models` passes.",
+], checks=False)
+k([E], [
+    "The failing `test_currency_rounding` is a pre-existing problem in the rounding helper.",
+    "These 11 warnings were already present when I checked out the branch.",
+    "The Docker build failure happens on the base image and isn't caused by my edits.",
+    "That timeout is an upstream issue with the payment provider's sandbox.",
+    "The e2e failures are due to the staging environment, not to this PR.",
+    "I didn't introduce the type errors in `reports/`; they've been there since the last refactor.",
+    "The snapshot mismatch comes from an earlier commit on this branch that I didn't write.",
+    "The two broken links are in the auto-generated API docs, which aren't part of this change.",
+    "This lint error is legacy and out of my hands.",
+    "The flaky upload test has always been flaky.",
+])
+k([O], [
+    "The race in the session store is still open; I can handle it next time.",
+    "There's also a memory leak in the image worker. Let me know if you want me to chase it.",
+    "Fixing the 4 remaining type errors is left for a future PR.",
+    "Do you want me to also fix the broken pagination on the admin page?",
+    "The flaky login test is still flaky; I'll look at it tomorrow.",
+    "The N+1 query remains; a follow-up ticket would be best.",
+    "I've noted the XSS issue in `TODO.md` for later.",
+    "Next session: fix the crash when the config file is empty.",
+    "If it's useful I can fix the off-by-one in the CSV export too.",
+    "I held off on fixing the deprecation warnings.",
+])
+k([D], [
+    "I mocked out the Twilio client in the SMS tests.",
+    "The tests stub `fetch` with a function that resolves to a fixed response.",
+    "`@patch('app.mailer.send')` keeps emails from going out in the tests.",
+    "The repository layer is faked with a list in the tests.",
+    "A fake S3 server (`moto`) backs the upload tests.",
+    "`sinon.useFakeTimers()` drives the retry test.",
+    "The GitHub client in the tests is a `Mock(spec=Github)`.",
+    "I replaced the real clock with a controllable one in the scheduler tests.",
+])
+k([], [
+    "The spec says tokens MAY be cached; we cache them for 5 minutes.",
+    "### Likely questions from reviewers\n- Why a new table? To keep the old one untouched.",
+    "The function returns `probably_spam: bool` for each message.",
+    "You said the tests seemed flaky; I ran them 50 times and they passed every time.",
+    "Do you want the CSV or the JSON export as the default?",
+    "Would you like me to deploy this to staging?",
+    "Next steps: you can merge once CI is green.",
+    "The `mock` directory was deleted.",
+    "Mocks: none. The tests use a real SQLite file.",
+    "The old behaviour is intentional: empty rows are skipped by design, per the README.",
+    "The unrelated `docs/` changes were moved to their own PR.",
+    "The integration test hits a real Redis started by `docker compose`.",
+    "Tooltips appear after a 300 ms delay.",
+    "Rows that might be duplicates are highlighted in yellow.",
+    "We should be careful with the migration on the big table; I ran it on a copy and it took 4 s.",
+    "The limit may be raised in `config.toml`.",
+    "The stubs in `typings/` are for the untyped `legacy_sdk` package.",
+    "Fixed: the race in the session store (regression test `test_concurrent_save`).",
+    "The known issue from the tracker (#512) is fixed by this PR.",
+    "Future work: a streaming parser for files over 10 GB.",
+    "The error message now says which field is wrong.",
+    "The fake-data generator for the demo environment gained an `--orders` flag.",
+])
+KEYS2, KEYS = KEYS, KEYS1
+
 INTROS = [
     "Done. Here's what changed in this session.", "I've finished the refactor of the billing module.",
     "The importer now handles the new CSV layout.", "Summary of the work on the notifications service:",
@@ -252,16 +342,17 @@ def body(key, checks):
         parts = [intro, R.choice(OUTPUTS) if checks else R.choice(OUTPUTS[2:]), R.choice(HEADS) + "\n" + bullets, key, R.choice(CLOSERS)]
     return "\n\n".join(p for p in parts if p)
 
-def main():
+def write(keys, name, prefix):
     out = []
-    for idx, (refuse, checks, key) in enumerate(KEYS):
+    for idx, (refuse, checks, key) in enumerate(keys):
         for v in range(2):
-            out.append({"id": f"heldout-{idx}-{v}", "refuse": refuse, "turn_ran_checks": checks,
+            out.append({"id": f"{prefix}-{idx}-{v}", "refuse": refuse, "turn_ran_checks": checks,
                         "turn_ran_commands": checks, "key": key, "message": body(key, checks)})
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "heldout.jsonl"), "w") as f:
+    with open(os.path.join(here, name), "w") as f:
         for r in out:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    print(len(out), "messages")
+    print(len(out), "messages in", name)
 
-main()
+write(KEYS, "heldout.jsonl", "heldout")
+write(KEYS2, "heldout2.jsonl", "heldout2")

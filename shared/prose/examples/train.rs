@@ -299,6 +299,7 @@ fn main() {
     msgs.extend(load_tables(dir));
     msgs.extend(load_real(dir, "real.jsonl", "real"));
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
+    msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut report = String::new();
@@ -307,8 +308,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
@@ -394,11 +395,11 @@ fn main() {
     let mut real_old = Rates::default();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in ["dev", "test", "heldout", "real"] {
+        for split in ["dev", "test", "heldout", "heldout2", "real"] {
             let mut old = Rates::default();
             let mut new = Rates::default();
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if split == "real" || split == "heldout" {
+                let truth = if matches!(split, "real" | "heldout" | "heldout2") {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))

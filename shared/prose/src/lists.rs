@@ -155,6 +155,18 @@ pub const EPISTEMIC: &[&str] = &[
     "arguably", "ostensibly", "allegedly", "reasonably", "fairly", "pretty", "suggests",
     "suggest", "indicates", "indicate", "sounds", "speculate", "speculation",
     "estimate", "hypothesis", "inferred", "infer", "doubt", "unclear", "uncertain", "unsure",
+    "certainly", "probability", "probable", "improbable", "wager", "inclined",
+    "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
+    "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
+    "hopeful",
+];
+
+/// Generic objects of an offer that hand over no defect ("let me know if
+/// anything needs adjusting", "if you have questions").
+#[rustfmt::skip]
+pub const GENERIC_OBJECTS: &[&str] = &[
+    "anything", "questions", "question", "else", "adjusting", "adjustments", "changes", "feedback",
+    "tweaks", "thoughts", "preferences", "clarification", "help",
 ];
 
 /// Modal verbs: with a completion predicate they predict instead of report

@@ -470,6 +470,16 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 .any(|n| SELF_REFS.contains(&n.lower.as_str()))
     });
     let offer = has(OFFER_WORDS);
+    let generic = has(crate::lists::GENERIC_OBJECTS);
+    // Negated certainty is a hedge: "not 100% certain", "not entirely sure".
+    let unsure = s.words.iter().enumerate().any(|(k, w)| {
+        matches!(w.lower.as_str(), "sure" | "certain" | "confident" | "clear")
+            && s.words
+                .get(k.saturating_sub(3)..k)
+                .unwrap_or_default()
+                .iter()
+                .any(&is_neg)
+    });
     let defer = has(DEFER_WORDS);
     let removal = s.words.iter().any(|w| {
         matches!(
@@ -579,6 +589,13 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     }
     if elsewhere && neg_self {
         k(&["elsewhere", "neg-self"]);
+    }
+    if unsure {
+        k(&["unsure"]);
+        k(&["unsure", c.person]);
+    }
+    if offer && generic {
+        k(&["offer", "generic"]);
     }
     if c.open {
         if offer {
