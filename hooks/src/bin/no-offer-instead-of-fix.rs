@@ -13,8 +13,8 @@
 //! position such as a "Next steps" list, question, negation, defect and fix
 //! words around); the refusal quotes the sentence, its score and the
 //! evidence. Measured on messages never trained on (generated test split; a
-//! hand-written held-out batch): 79.1% / 95.7% refused, 1.3% / 0.0% of the
-//! others wrongly (the phrase lists alone: 43.6% / 60.9%). Refused once per stop chain.
+//! hand-written held-out batch): 78.8% / 91.3% refused, 0.1% / 0.0% of the
+//! others wrongly (the phrase lists alone: 46.2% / 60.9%). Refused once per stop chain.
 //!
 //! # Why (the incident)
 //! The reference fleet's RUL-006, fix on sight: a defect seen is a defect

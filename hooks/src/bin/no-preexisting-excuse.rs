@@ -13,8 +13,8 @@
 //! transcript settles it: a failing run followed by a passing one in this
 //! turn lets the stop through; a last run that failed is named. Measured on
 //! messages never trained on (generated test split; a hand-written held-out
-//! batch): 94.1% / 91.3% refused, 0.0% / 0.7% of the others wrongly (the
-//! phrase lists alone: 35.3% / 4.3%); docs/guards/no-preexisting-excuse.md.
+//! batch): 93.1% / 91.3% refused, 0.0% / 1.1% of the others wrongly (the
+//! phrase lists alone: 33.3% / 4.3%); docs/guards/no-preexisting-excuse.md.
 //! Refused once per stop chain.
 //!
 //! # Why (the incident)

@@ -10,9 +10,9 @@
 //!   markdown position, negation, who is speaking ("You mentioned…") and its
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
 //!   Measured on messages never trained on (generated test split; a batch
-//!   hand-written before the model was changed): 81.1% / 83.0% of those
-//!   that should be refused are refused, 0.4% / 0.9% of the others wrongly
-//!   (the phrase lists alone: 45.7% / 29.8%, 4.2% / 2.6%);
+//!   hand-written before the model was changed): 81.2% / 83.0% of those
+//!   that should be refused are refused, 0.5% / 0.0% of the others wrongly
+//!   (the phrase lists alone: 44.0% / 29.8%, 4.0% / 2.6%);
 //!   docs/guards/stop-hedge.md has every split and the real endings.
 //! - A claim of success — "all tests pass", "the build is green",
 //!   "everything passes", "✅ Tests: 212 passed", "verified" — when no test

@@ -494,7 +494,7 @@ frames("excuse", 1, [
     "{d} stem from {s} rather than this feature.", "{d} aren't something I introduced.",
     "{d} reproduce on the base branch.", "{d} were there when I started.", "{d} are upstream's problem.",
     "{d} are on the infra side, not ours.", "{d} aren't related to the refactor.",
-    "{d} are old and I left them.", "I didn't introduce {d}; they were failing on `main` already.",
+    "{d} are old, not from this change.", "I didn't introduce {d}; they were failing on `main` already.",
     "Same {d} as before my change.", "{d} originate in {s}.", "{d} are outside the scope of my changes.",
 ])
 frames("excuse", 0, [
@@ -671,7 +671,7 @@ def main():
                         "also": list(also), "key": key, "message": message(key)})
     for idx, (head, label, also, f) in enumerate(COMPOSED):
         sp = split_of(f)
-        for k in range(10):
+        for k in range(16):
             key = compose(f)
             out.append({"id": f"c-{head}-{label}-{idx}-{k}", "split": sp, "head": head, "label": label,
                         "also": list(also), "key": key, "message": message(key)})

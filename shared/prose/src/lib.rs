@@ -35,6 +35,8 @@ pub struct Word {
     /// Inline code or a code-like chunk (`test_export_csv`, `a.b`, a path):
     /// kept as one word so a guard still sees it, never matched as prose.
     pub code: bool,
+    /// Its word classes ([`lists::class_bits`]), computed once.
+    pub class: u32,
     /// Identifier parts, lowercase, when there are two or more
     /// (`FakeGateway` -> fake, gateway; `unittest.mock.patch` -> unittest,
     /// mock, patch); empty otherwise.
@@ -276,6 +278,18 @@ impl Defects {
     /// True when `s` names a defect ("the failing test", "a bug", "a
     /// segfault"), not a thing named after one ("the error handler").
     pub fn in_sentence(&self, s: &Sentence) -> bool {
+        // "Known issues: none.", "Flaky tests: 0": a label answered with
+        // nothing names no defect.
+        let answered_none = s.words.len() >= 2
+            && s.words.last().is_some_and(|w| {
+                matches!(w.lower.as_str(), "none" | "nothing" | "n/a" | "0" | "zero")
+                    && s.words
+                        .get(s.words.len() - 2)
+                        .is_some_and(|p| p.clause != w.clause)
+            });
+        if answered_none {
+            return false;
+        }
         self.words.find(s).iter().any(|m| {
             !s.words
                 .get(m.end)
@@ -456,7 +470,7 @@ impl std::hash::Hasher for Fnv {
     }
 }
 
-type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
+pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
@@ -959,8 +973,10 @@ fn push_sentence(
                 None => t.text,
             };
             let parts = identifier_parts(&text);
+            let lower = text.to_lowercase();
             Word {
-                lower: text.to_lowercase(),
+                class: lists::class_bits(&lower),
+                lower,
                 text,
                 clause: t.clause,
                 code: t.code.is_some(),

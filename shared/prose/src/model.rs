@@ -387,6 +387,8 @@ pub fn features(
             here_defect,
             here_fixed,
             last_para,
+            under_defer: heading
+                .is_some_and(|h| h.words.iter().any(|w| w.class & crate::lists::DEFER != 0)),
         },
         sink,
     );
@@ -401,6 +403,9 @@ struct Ctx<'a> {
     here_defect: bool,
     here_fixed: bool,
     last_para: bool,
+    /// The heading above names a deferral ("Follow-ups", "Next steps",
+    /// "Known issues", "TODO").
+    under_defer: bool,
 }
 
 /// Class features: which closed word classes ([`crate::lists`]) the sentence
@@ -408,36 +413,31 @@ struct Ctx<'a> {
 /// offer or double shares the evidence of the ones trained on.
 fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     use crate::lists::{
-        CHECK_NOUNS, COMPLETION, DEFER_WORDS, DOUBLE_LIBS, DOUBLE_PREFIXES, DOUBLE_VERBS,
-        ELSEWHERE, EPISTEMIC, EVIDENCE, MODALS, OFFER_WORDS, SELF_REFS, SUCCESS, TEST_PLACES,
+        CHECK, CHECK_NOUNS, COMPL, DEFER, DOUBLE_LIBS, DOUBLE_PREFIXES, DVERB, ELSE, EPI, EVID,
+        GENERIC, MODAL, OFFER, SELF, SUCC, TEST_PLACES, TESTP,
     };
     let prose = |w: &&crate::Word| !w.code;
-    let has = |list: &[&str]| {
-        s.words
-            .iter()
-            .filter(prose)
-            .any(|w| list.contains(&w.lower.as_str()))
-    };
+    let has = |bit: u32| s.words.iter().filter(prose).any(|w| w.class & bit != 0);
     let is_neg = |w: &crate::Word| NEG.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
-    let epi = has(EPISTEMIC);
-    let compl = has(COMPLETION);
-    let evidence = has(EVIDENCE);
+    let epi = has(EPI);
+    let compl = has(COMPL);
+    let evidence = has(EVID);
     // A modal with a completion predicate as its complement ("should now
     // work", "ought to be fixed"): within three words, in its clause.
     let modal_compl = s.words.iter().enumerate().any(|(k, w)| {
         !w.code
-            && MODALS.contains(&w.lower.as_str())
+            && w.class & MODAL != 0
             && s.words
                 .iter()
                 .skip(k + 1)
                 .take(3)
                 .take_while(|n| n.clause == w.clause)
-                .any(|n| !n.code && COMPLETION.contains(&n.lower.as_str()))
+                .any(|n| !n.code && n.class & COMPL != 0)
     });
-    let claim = s.words.iter().any(|w| {
-        CHECK_NOUNS.contains(&w.lower.as_str())
-            || w.parts.iter().any(|p| CHECK_NOUNS.contains(&p.as_str()))
-    }) && has(SUCCESS);
+    let claim =
+        s.words.iter().any(|w| {
+            w.class & CHECK != 0 || w.parts.iter().any(|p| CHECK_NOUNS.contains(&p.as_str()))
+        }) && has(SUCC);
     let count_claim = s.words.windows(2).any(|p| {
         p.first()
             .is_some_and(|a| a.lower.chars().all(|ch| ch.is_ascii_digit() || ch == '/'))
@@ -458,7 +458,7 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         .iter()
         .enumerate()
         .filter(|(k, w)| !(w.code || (compared && *k == 0)))
-        .any(|(_, w)| ELSEWHERE.contains(&w.lower.as_str()));
+        .any(|(_, w)| w.class & ELSE != 0);
     // A negation in the same clause as a reference to the agent's own change:
     // "not by this diff", "none of them come from my edits", "rather than
     // this feature".
@@ -467,10 +467,10 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
             && s.words
                 .iter()
                 .filter(|n| n.clause == w.clause)
-                .any(|n| SELF_REFS.contains(&n.lower.as_str()))
+                .any(|n| n.class & SELF != 0)
     });
-    let offer = has(OFFER_WORDS);
-    let generic = has(crate::lists::GENERIC_OBJECTS);
+    let offer = has(OFFER);
+    let generic = has(GENERIC);
     // Negated certainty is a hedge: "not 100% certain", "not entirely sure".
     let unsure = s.words.iter().enumerate().any(|(k, w)| {
         matches!(w.lower.as_str(), "sure" | "certain" | "confident" | "clear")
@@ -480,7 +480,7 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 .iter()
                 .any(&is_neg)
     });
-    let defer = has(DEFER_WORDS);
+    let defer = has(DEFER);
     let removal = s.words.iter().any(|w| {
         matches!(
             w.lower.as_str(),
@@ -509,11 +509,11 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
             && (first != "in" || rest(&["memory"]))
             && (first != "test" || rest(&["double", "stub", "fake", "mock"]))
     });
-    let dverb = has(DOUBLE_VERBS);
-    let test_place = s.words.iter().any(|w| {
-        TEST_PLACES.contains(&w.lower.as_str())
-            || w.parts.iter().any(|p| TEST_PLACES.contains(&p.as_str()))
-    });
+    let dverb = has(DVERB);
+    let test_place = s
+        .words
+        .iter()
+        .any(|w| w.class & TESTP != 0 || w.parts.iter().any(|p| TEST_PLACES.contains(&p.as_str())));
     let negs = s.words.iter().any(is_neg);
     // Instructions to the user after the work: "you'll see", "you can now",
     // "you should see", "run X to …".
@@ -589,6 +589,15 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     }
     if elsewhere && neg_self {
         k(&["elsewhere", "neg-self"]);
+    }
+    // "Remaining: the crash on logout", "TODO: …", "Deferred: …": a
+    // deferral word labels the line.
+    let defer_label = s.words.first().is_some_and(|w| {
+        w.class & DEFER != 0 && s.words.get(1).is_some_and(|n| n.clause != w.clause)
+    });
+    if c.here_defect && (defer_label || c.under_defer) {
+        k(&["defect", "deferred-list"]);
+        k(&["defect", "deferred-list", c.block]);
     }
     if unsure {
         k(&["unsure"]);
