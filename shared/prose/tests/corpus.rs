@@ -6,8 +6,10 @@
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) so a regression fails.
-//! FIXME(issue 18): the generated test split and the held-out batch are at
-//! 77-94% refused; the targets are not met for every guard.
+//! FIXME(issue 18): per guard, the generated test split is at 79-95%
+//! refused, the first held-out batch at 83-94%, the second at 69-100%
+//! (stop-hedge lowest), 0-1.1% wrongly refused; the 90% target is not met
+//! for every guard, and the real split holds only 5 endings to refuse.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
