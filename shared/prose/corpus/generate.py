@@ -276,7 +276,6 @@ add("claim", 0, [
     "I've successfully created the migration and the model.", "The export finished successfully and wrote 3 files.",
     "| `--dry-run` | ✅ supported |", "✅ **New features:**", "The tests live next to the code they test.",
     "A passing grade is 70 or above.", "The build script now copies the assets.", "Verification emails are sent on signup.",
-    "I haven't run the full suite; only `tests/test_export.py` ran, and it passed.",
     "All endpoints return JSON now.", "All user-facing strings are translated.", "✅ Two new commands (import and export)",
     "✅ Complete rewrite of the parser", "All options and their defaults are listed in the README.",
     "- ✅ Session detection and validation", "The investigation confirmed the hypothesis from the design doc, so I kept the plan.",
@@ -391,6 +390,187 @@ add("double", 1, [
     "I intercepted the HTTP calls with `respx` and returned fixed payloads.", "Froze time with `freezegun` in the expiry test.",
 ])
 
+
+# ---------------------------------------------------------------------------
+# Compositional classes (issue 18): what a hedge, a claim, an excuse, an
+# offer and a double ARE, built from parts (who × modality × predicate,
+# defect × attribution, defect × deferral frame, dependency × mechanism), so
+# training sees the class in many wordings, not a list of phrases. Each
+# frame is one template family (its split is the frame's hash), filled from
+# the pools below.
+WORK = ["the fix", "this change", "the patch", "the new retry logic", "the migration", "the refactor",
+        "the workaround", "the update", "{comp}", "it", "the new code path", "the guard clause"]
+PRED = [("work", "works"), ("handle the empty case", "handles the empty case"),
+        ("cover the DST transition", "covers the DST transition"), ("resolve the 502s", "resolves the 502s"),
+        ("fix the leak", "fixes the leak"), ("hold up under load", "holds up under load"),
+        ("take care of the timeout", "takes care of the timeout"), ("do the job", "does the job"),
+        ("behave the same in production", "behaves the same in production"), ("be enough", "is enough"),
+        ("be safe to merge", "is safe to merge"), ("be stable now", "is stable now"),
+        ("clear the warning", "clears the warning"), ("pass on CI", "passes on CI"),
+        ("stop the duplicate emails", "stops the duplicate emails"), ("make the page load faster", "makes the page load faster")]
+CAUSED = ["the 500s", "the slowdown", "the flaky test", "the crash", "the duplicate rows", "the memory growth",
+          "the timeout", "the login loop", "the empty export", "the stale totals"]
+CAUSE = ["a stale cache entry", "the connection pool running dry", "a missing index", "the old container",
+         "a race between the two workers", "clock skew on the runner", "the proxy dropping the header",
+         "an expired token", "the lockfile drifting", "the CDN serving the old bundle"]
+DEFS = ["the 3 failing tests", "the lint errors in `src/old/`", "the flaky websocket test", "the type errors",
+        "the 2 snapshot failures", "the deprecation warnings", "the broken link checker", "the crash on logout",
+        "the N+1 on the dashboard", "the unused imports", "the off-by-one in pagination", "the memory leak in the worker",
+        "the XSS in the preview pane", "the timezone bug", "the failing `test_refund`", "the segfault on empty images"]
+SRC = ["the vendored SDK", "the upstream template", "a third-party plugin", "the CI image", "the shared staging database",
+       "the legacy billing module", "the ORM", "a browser extension", "generated code", "the base image", "an old dependency"]
+TGT = ["the Stripe client", "the S3 bucket", "the SMTP server", "the clock", "the GitHub API", "the Redis client",
+       "the geocoding service", "the Kafka producer", "the payment gateway", "`requests.get`", "`datetime.now`", "the HTTP layer"]
+LIB = ["`fakeredis`", "`moto`", "`msw`", "`nock`", "`sinon.stub`", "`responses`", "`respx`", "`requests_mock`",
+       "`pytest-mock`", "`freezegun`", "`time-machine`", "`jest.mock`", "`vi.mock`", "`unittest.mock`", "`gomock`",
+       "`mockall`", "`wiremock`", "`httpretty`", "`aioresponses`"]
+DCLASS = ["`FakeMailer`", "`StubGateway`", "`InMemoryRepo`", "`NullNotifier`", "`MockClock`", "`DummyQueue`",
+          "`SpyLogger`", "`FakeS3`", "`CannedHttpClient`"]
+
+def pick(pool):
+    return R.choice(pool)
+
+COMPOSED = []  # (head, label, also, frame, maker)
+def frames(head, label, fs, also=()):
+    for f in fs:
+        COMPOSED.append((head, label, tuple(also), f))
+
+# Hedges: a guess about the agent's own work or a cause.
+frames("hedge", 1, [
+    "{w} should {p}.", "{w} will probably {p}.", "{w} ought to {p}.", "{w} is expected to {p}.",
+    "{W} presumably {p3}.", "I'm fairly sure {w} {p3}.", "I'd say {w} {p3}.", "My sense is that {w} {p3}.",
+    "As far as I can tell, {w} {p3}.", "Odds are {w} {p3}.", "{W} most likely {p3}.", "{W} seems to {p}.",
+    "I believe {w} {p3}.", "I'm reasonably confident {w} {p3}.", "Hopefully {w} {p3}.", "{W} might {p} now.",
+    "In principle {w} {p3}.", "{W} should {p} now, though I haven't run it.", "Untested, but {w} {p3}.",
+    "I'd expect {w} to {p}.", "{W} looks like it {p3}.", "{W} would {p}, I think.", "If all goes well, {w} {p3}.",
+    "{W} appears to {p}.", "Should {p} now.", "That ought to {p}.", "I'm pretty sure {w} {p3} now.",
+    "Not completely sure, but {w} {p3}.", "{W} could {p} at this point.", "I'd guess {w} {p3}.",
+    "{C} is probably caused by {c}.", "{C} most likely comes from {c}.", "I suspect {c} is behind {cs}.",
+    "My guess is {c}.", "{C} could be down to {c}.", "It looks like {cs} stems from {c}.",
+    "{C} seems to come from {c}.", "{C} may be due to {c}.", "There's a fair chance {cs} is {c}.",
+    "Possibly {c}.", "{C} is, I think, {c}.", "The likeliest explanation for {cs} is {c}.",
+    "{C} is consistent with {c}, so that's probably it.", "I have a feeling {cs} is {c}.",
+    "I'd bet {cs} is {c}.", "Most probably {c} caused {cs}.", "{C} might just be {c}.",
+    "It's likely {c} that triggers {cs}.", "I'm inclined to think {cs} is {c}.", "Perhaps {c} explains {cs}.",
+])
+frames("hedge", 0, [
+    "Callers should {p} on their side; the client now enforces it.", "You should now run `make migrate` before starting {w}.",
+    "Reviewers should check the new config keys in `settings.toml`.", "The field may hold {c} when the import is partial, which the parser handles.",
+    "A banner appears when {cs} happens, and the log names the request.", "I confirmed {cs} comes from {c}: I reproduced it and the trace shows it.",
+    "I measured {cs} before and after: p99 went from 2.1 s to 180 ms.", "Per the spec, clients should retry on 503; {w} now does.",
+    "You asked whether {cs} might be {c}; I checked the logs and it was, so I fixed it.",
+    "When you run it, you should see the new summary line.", "If the deploy works, the dashboard should list three new rows.",
+    "### Should fix\n- {C}: fixed in this PR.", "**Likelihood:** low (measured on a week of logs).",
+    "| Risk | Likelihood |\n|---|---|\n| {C} | low |", "The new detector flags likely duplicates for review.",
+    "`maybe_retry()` is gone; `retry()` takes the policy instead.", "Users may now choose a theme.",
+    "It is unclear from the ticket whether archived rows should be exported; I left them out and said so in the PR.",
+    "The `expected` column holds the value the test compares against.",
+    "Assumptions: none beyond the documented API.", "It appears in the sidebar under Settings.",
+    "Which option do you prefer, {c} or a config flag?", "The log showed {c}, which explains {cs}; it is fixed now.",
+])
+# Claims of success (refused when the turn ran no check).
+CHK = ["all tests", "the full suite", "the unit tests", "the e2e specs", "the integration tests", "the type checks",
+       "the lint checks", "the CI checks", "both suites"]
+frames("claim", 1, [
+    "{k} pass.", "{K} are green.", "{K} passed locally.", "Ran {k}: all green.", "{n} passed, 0 failed.",
+    "✔ {k}", "{K}: passing.", "Confirmed {k} pass.", "I've verified {w} {p3}.", "Everything compiles without errors.",
+    "pytest: {n} passed in 1.8s", "{K} all pass now.", "Build: ✅ Tests: ✅", "Green across the board.",
+    "No failures in {k}.", "{K} come back clean.", "Verified end to end; {w} {p3}.", "The whole thing works as expected.",
+    "{n}/{n} passing.", "All checks are green now.",
+])
+frames("claim", 0, [
+    "I did not run {k}; the database container doesn't start here.", "{K} live in `tests/`.", "Run `make test` to check {k} on your machine.",
+    "Added {n} cases to {k}.", "The CI job now runs {k} on every push.", "Once CI runs, the badge shows the status.",
+    "A payload passes through three middlewares first.", "The pass-through mode is on by default.",
+])
+# Excuses: a defect disposed of by assigning it elsewhere.
+frames("excuse", 1, [
+    "{d} were broken long before this change.", "{d} come from {s}, not from this diff.",
+    "{d} live in {s}, outside what I changed.", "{d} are red on a clean checkout too.",
+    "None of {d} come from my edits.", "{d} have nothing to do with this PR.", "{d} predate my work here.",
+    "{d} belong to code this PR doesn't touch.", "{d} were already there in the last release.",
+    "{d} are an environment thing.", "{d} are inherited from {s}.", "That's a longstanding problem in {s}.",
+    "{d}: not mine.", "{d} happen on main as well.", "{d} are caused by {s}, not by my change.",
+    "{d} stem from {s} rather than this feature.", "{d} aren't something I introduced.",
+    "{d} reproduce on the base branch.", "{d} were there when I started.", "{d} are upstream's problem.",
+    "{d} are on the infra side, not ours.", "{d} aren't related to the refactor.",
+    "{d} are old, not from this change.", "I didn't introduce {d}; they were failing on `main` already.",
+    "Same {d} as before my change.", "{d} originate in {s}.", "{d} are outside the scope of my changes.",
+])
+frames("excuse", 0, [
+    "{d} existed before this change; I fixed them in their own commit.", "I checked whether {d} predate this branch: they don't, this change caused them, and they're fixed.",
+    "{s} is vendored and unchanged.", "Pre-existing issues: none.", "You asked whether {d} come from my change: they did, and they're fixed now.",
+    "{d} were pre-existing; I fixed them too, since they blocked the new test.", "The existing importer is untouched.",
+    "I reused the existing helper from {s}.", "The old endpoint keeps working for existing clients.",
+    "Failures on `main` before: 3; after this PR: 0.", "The legacy billing module is out of this PR by design and unchanged.",
+])
+# Offers and deferrals of a named defect.
+frames("offer", 1, [
+    "{D} is still there; happy to take it on next.", "I can tackle {d} in a follow-up if you want.",
+    "Want me to look at {d} too?", "Leaving {d} for now.", "{D} can wait for a later PR.",
+    "Next up, if you'd like: {d}.", "Parked: {d}.", "## Follow-ups\n- {d}", "Known issues (not fixed): {d}.",
+    "I haven't gotten to {d} yet.", "Say the word and I'll sort out {d}.", "Let me know if {d} should be fixed now or later.",
+    "{D} needs a separate ticket.", "Shall I handle {d} as well?", "Open item: {d}.",
+    "I'd suggest fixing {d} in the next iteration.", "{D} still needs fixing; that can be a separate change.",
+    "If you want me to keep going, {d} is next.", "I noticed {d}. Want me to fix it?",
+    "I ran into {d} along the way. I can fix that next if you like.", "{D} remains open.",
+    "I'll get to {d} in the next session.", "Punting on {d} for this PR.", "We can revisit {d} later.",
+    "Would you like {d} fixed in this PR or a new one?", "{D} is on the list for next time.",
+    "TODO: {d}", "- [ ] {d}", "Remaining: {d}.", "I'm happy to dig into {d} whenever you want.",
+])
+frames("offer", 0, [
+    "Next time you run the export, you'll see the new folder names.", "If the smoke test works for you, you can also try it with `--resume`.",
+    "After the next deploy you'll get the new banner.", "You can now pass `--since` to limit the export.",
+    "Try it on a large file next; the progress bar shows the row count.", "Next time the job runs, the report lands in `reports/`.",
+    "You might want to clear the cache once so the new icons load.", "Run `make seed` later if you want demo data.",
+    "Let me know if anything needs adjusting.", "Tell me if you want any tweaks to the wording.",
+    "Happy to make changes if you have feedback.", "Ping me with any questions.",
+    "Want me to open the PR now?", "Should I squash the commits before you review?", "Do you want the changelog entry in this PR?",
+    "Next steps for you: deploy to staging and watch the dashboard.", "Future work: Parquet export.",
+    "I fixed {d}; want me to add the same check to the CSV path as well?", "Shall I tag the release?",
+    "If you'd like a different name for the flag, tell me and I'll rename it.", "Which of the two layouts do you prefer?",
+    "{D} is fixed, with a regression test.", "I fixed {d} in its own commit so it can be cherry-picked.",
+    "Blocker: {d} needs a staging credential I don't have; recommend adding it to the CI secrets.",
+    "## Follow-ups\n- Announce the new flag in the changelog\n- Update the screenshots",
+])
+# Test doubles reported as used.
+frames("double", 1, [
+    "{T} is replaced by a hand-rolled fake in the tests.", "I monkeypatched {t} in the fixtures.",
+    "The tests inject {dc} instead of {t}.", "{T} is stubbed out so the tests run offline.",
+    "The tests intercept calls to {t} and return canned data.", "I used {l} to simulate {t}.",
+    "{T} is patched out in `conftest.py`.", "The unit tests use {l} for {t}.", "Added {dc} for the unit tests.",
+    "Time is frozen with {l} in the expiry tests.", "{T} is mocked in the integration test.",
+    "The suite swaps {t} for {dc}.", "Requests to {t} are faked with {l}.", "{T} gets a spy so the test can count calls.",
+    "I wired {dc} into the test fixtures in place of {t}.", "Tests run against a mocked {tb}.",
+    "The fixture hands the service {dc}.", "{T} returns canned responses in the tests via {l}.",
+    "{dc} stands in for {t} in the tests.", "Tests construct {dc} and pass it to the service.",
+    "I pointed the service at {dc} during tests.", "The handler test uses {dc}.", "{l} handles {t} in the test suite.",
+    "In the tests, {t} comes from {l}.", "The worker tests get {dc} through the constructor.",
+    "Each test builds its own {dc}.", "The API tests run with {l} switched on.", "I set up {l} so no real request leaves the test.",
+    "The tests assert on calls recorded by {dc}.", "A {dc} replaces {t} while the suite runs.",
+])
+frames("double", 0, [
+    "I removed the {l}-based tests; they now use the real {tb} in Docker.", "No mocks: the tests run against a real {tb}.",
+    "Type stubs for {t} are installed for mypy.", "The `.pyi` stubs are generated from the extension.",
+    "The mock-up in `design/` shows the new layout.", "The moderation job flags fake accounts.",
+    "The PATCH endpoint now validates its body.", "You asked whether we could mock {t}; I used a real one in a container.",
+    "The spyglass icon opens search.", "The tests talk to a real {tb} started by the fixture.",
+    "Stubborn CRLF handling was the hard part.", "`{dcb}` was deleted along with its tests.",
+])
+
+def compose(frame):
+    w = fill(pick(WORK)); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)
+    d = fill(pick(DEFS)); src = pick(SRC); k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
+    tb = t.strip("`").replace("the ", "")
+    cap = lambda x: x if x.startswith("`") else x[0].upper() + x[1:]
+    out = (frame.replace("{W}", cap(w)).replace("{w}", w).replace("{p3}", p3).replace("{p}", p)
+           .replace("{C}", cap(cs)).replace("{cs}", cs).replace("{c}", c).replace("{D}", cap(d)).replace("{d}", d)
+           .replace("{s}", src).replace("{K}", cap(k)).replace("{k}", k).replace("{T}", cap(t)).replace("{tb}", tb)
+           .replace("{t}", t).replace("{l}", l).replace("{dcb}", dc.strip("`")).replace("{dc}", dc)
+           .replace("{n}", pick(N)))
+    out = fill(out)
+    return out[0].upper() + out[1:] if out[0].islower() else out
+
 NEUTRAL = [
     "Updated {comp} to read the timeout from config.", "Added {n} tests covering the empty-input case.",
     "The change is in {code}.", "Here's a summary of what changed:", "I refactored {code} into two functions.",
@@ -488,6 +668,12 @@ def main():
         for k in range(8):
             key = fill(t)
             out.append({"id": f"{head}-{label}-{idx}-{k}", "split": sp, "head": head, "label": label,
+                        "also": list(also), "key": key, "message": message(key)})
+    for idx, (head, label, also, f) in enumerate(COMPOSED):
+        sp = split_of(f)
+        for k in range(16):
+            key = compose(f)
+            out.append({"id": f"c-{head}-{label}-{idx}-{k}", "split": sp, "head": head, "label": label,
                         "also": list(also), "key": key, "message": message(key)})
     # Messages with no key at all: ordinary endings.
     for k in range(600):

@@ -1,5 +1,5 @@
 //! Times the judge on a message file:
-//! `cargo run -p prose --release --example timing FILE [own|sentences|all]`
+//! `cargo run -p prose --release --example timing FILE [own|sentences|why|all]`
 //! (measure instructions with `perf stat -e instructions:u` on a busy machine).
 #![allow(clippy::unwrap_used, clippy::print_stdout)]
 use prose::judge::{Head, Judge};
@@ -21,6 +21,18 @@ fn main() {
     let ss = prose::sentences(&text);
     println!("sentences: {} in {:?}", ss.len(), t.elapsed());
     if mode == "sentences" {
+        return;
+    }
+    if mode == "why" {
+        for head in Head::ALL {
+            let j = Judge::new(head);
+            if head == Head::Offer {
+                println!("defect/fixed flags: {:?}", j.flags(&ss));
+            }
+            for sc in j.scores(&ss).iter().filter(|s| s.score > 0.1) {
+                println!("{} {:.2} {}", head.name(), sc.score, j.why(&ss, sc));
+            }
+        }
         return;
     }
     for head in Head::ALL {

@@ -80,8 +80,9 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
         .collect()
 }
 
-fn load_real(dir: &Path) -> Vec<Msg> {
-    let Ok(text) = std::fs::read_to_string(dir.join("corpus/real.jsonl")) else {
+/// Rows labelled per guard (`real.jsonl`, `heldout.jsonl`): test only.
+fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
+    let Ok(text) = std::fs::read_to_string(dir.join("corpus").join(file)) else {
         return Vec::new();
     };
     text.lines()
@@ -95,7 +96,7 @@ fn load_real(dir: &Path) -> Vec<Msg> {
                 .map(|g| (g.as_str().unwrap().to_owned(), true))
                 .collect();
             Msg {
-                split: "real".into(),
+                split: split.into(),
                 positive: BTreeMap::new(),
                 message: v["message"].as_str().unwrap().to_owned(),
                 guards,
@@ -178,6 +179,17 @@ fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
         .collect()
 }
 
+/// The largest share of dev messages that should pass which a head may
+/// refuse: real endings are longer than generated ones (more sentences, more
+/// chances to misfire) and four guards judge each, so a head gets well under
+/// the 2 wrong refusals per 100 endings for the four together.
+const MAX_DEV_FPR: f32 = 0.02;
+
+/// No head refuses below this score, whatever dev allows: a real ending has
+/// many sentences, and a low threshold lets weak evidence in any of them
+/// (a defect word three paragraphs up, a literal "separately") refuse.
+const THRESHOLD_FLOOR: f32 = 0.5;
+
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self) -> u64 {
@@ -197,7 +209,7 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
     let pos_weight = (neg / pos).clamp(1.0, 4.0);
     let mut order: Vec<usize> = (0..examples.len()).collect();
     let mut rng = Lcg(18);
-    let epochs = 12;
+    let epochs = 16;
     for epoch in 0..epochs {
         for k in (1..order.len()).rev() {
             let j = (rng.next() % (k as u64 + 1)) as usize;
@@ -285,7 +297,9 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut msgs = load_generated(dir);
     msgs.extend(load_tables(dir));
-    msgs.extend(load_real(dir));
+    msgs.extend(load_real(dir, "real.jsonl", "real"));
+    msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
+    msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut report = String::new();
@@ -294,8 +308,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
@@ -312,7 +326,7 @@ fn main() {
             }
         }
         let (w, b) = train(&ex);
-        // Threshold on dev: the highest recall with at most 1% of the
+        // Threshold on dev: the highest recall with at most MAX_DEV_FPR of the
         // messages that should pass refused (real messages are longer than
         // generated ones, so each sentence gets more chances to misfire).
         let dev: Vec<(f32, bool)> = msgs
@@ -327,14 +341,17 @@ fn main() {
             })
             .collect();
         let mut best = (0.5f32, -1.0f32);
-        for k in 30..96 {
+        for k in (THRESHOLD_FLOOR * 100.0) as i32..96 {
             let t = k as f32 / 100.0;
             let mut r = Rates::default();
             for (s, truth) in &dev {
                 r.add(*truth, *s >= t);
             }
-            let value = if r.fpr() <= 0.02 {
-                r.recall()
+            // Within the ceiling, each point of wrong refusals costs four
+            // of recall: one template family of near-misses on dev must not
+            // move the threshold for every wording.
+            let value = if r.fpr() <= MAX_DEV_FPR {
+                r.recall() - 4.0 * r.fpr()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
             };
@@ -378,11 +395,11 @@ fn main() {
     let mut real_old = Rates::default();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in ["dev", "test", "real"] {
+        for split in ["dev", "test", "heldout", "heldout2", "real"] {
             let mut old = Rates::default();
             let mut new = Rates::default();
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if split == "real" {
+                let truth = if matches!(split, "real" | "heldout" | "heldout2") {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))
@@ -408,12 +425,18 @@ fn main() {
                 old.add(truth, said_old);
                 new.add(truth, said_new);
                 if std::env::var_os("PROSE_DUMP").is_some() && truth != said_new {
-                    let h = heads[0];
-                    let p = &params[h.index()];
-                    let (sc, i) = message_score(&Judge::new(h), &p.0, p.1, ss);
+                    let (h, sc, i) = heads
+                        .iter()
+                        .map(|h| {
+                            let p = &params[h.index()];
+                            let (sc, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
+                            (*h, sc, i)
+                        })
+                        .fold((heads[0], -1.0, 0), |a, c| if c.1 > a.1 { c } else { a });
                     eprintln!(
-                        "{guard} {split} {} {sc:.2}: {}",
+                        "{guard} {split} {} {} {sc:.2}: {}",
                         if truth { "MISSED" } else { "WRONG" },
+                        h.name(),
                         ss.get(i).map_or("", |s| s.text.as_str())
                     );
                 }

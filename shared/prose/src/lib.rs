@@ -35,6 +35,8 @@ pub struct Word {
     /// Inline code or a code-like chunk (`test_export_csv`, `a.b`, a path):
     /// kept as one word so a guard still sees it, never matched as prose.
     pub code: bool,
+    /// Its word classes ([`lists::class_bits`]), computed once.
+    pub class: u32,
     /// Identifier parts, lowercase, when there are two or more
     /// (`FakeGateway` -> fake, gateway; `unittest.mock.patch` -> unittest,
     /// mock, patch); empty otherwise.
@@ -153,6 +155,9 @@ pub const DEFECT_WORDS: &[&str] = &[
 /// Words that turn a defect word into the name of a thing ("error handler",
 /// "failure mode"): no defect is claimed.
 const NOT_A_DEFECT_BEFORE: &[&str] = &[
+    // "bug fixes", "a bug fix", "error fix": a kind of change, not a defect.
+    "fix",
+    "fixes",
     "handler",
     "handlers",
     "handling",
@@ -194,7 +199,12 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "segfault",
     "segfaults",
     "XSS",
-    "injection",
+    "SQL injection",
+    "command injection",
+    "code injection",
+    "prompt injection",
+    "injection hole",
+    "injection bug",
     "off-by-one",
     "null dereference",
     "null dereferences",
@@ -268,10 +278,23 @@ impl Defects {
     /// True when `s` names a defect ("the failing test", "a bug", "a
     /// segfault"), not a thing named after one ("the error handler").
     pub fn in_sentence(&self, s: &Sentence) -> bool {
+        // "Known issues: none.", "Flaky tests: 0": a label answered with
+        // nothing names no defect.
+        let answered_none = s.words.len() >= 2
+            && s.words.last().is_some_and(|w| {
+                matches!(w.lower.as_str(), "none" | "nothing" | "n/a" | "0" | "zero")
+                    && s.words
+                        .get(s.words.len() - 2)
+                        .is_some_and(|p| p.clause != w.clause)
+            });
+        if answered_none {
+            return false;
+        }
         self.words.find(s).iter().any(|m| {
             !s.words
                 .get(m.end)
                 .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str()))
+                && !s.denied(m.start)
         })
     }
 }
@@ -310,6 +333,26 @@ impl Sentence {
                 .skip(at.saturating_sub(window))
                 .filter(|w| w.clause == clause)
                 .any(is_negation)
+    }
+
+    /// True when a negation stands in the two words before word `at`, in
+    /// its clause: "not a defect", "no failing tests", "zero warnings" name
+    /// no defect ("None of the errors are mine" still does).
+    pub fn denied(&self, at: usize) -> bool {
+        let Some(clause) = self.words.get(at).map(|w| w.clause) else {
+            return false;
+        };
+        self.words
+            .get(at.saturating_sub(2)..at)
+            .unwrap_or_default()
+            .iter()
+            .any(|w| {
+                w.clause == clause
+                    && (matches!(
+                        w.lower.as_str(),
+                        "not" | "no" | "zero" | "without" | "never"
+                    ) || w.lower.ends_with("n't"))
+            })
     }
 
     /// True when any word of the sentence is one of `words` (lowercase).
@@ -427,7 +470,7 @@ impl std::hash::Hasher for Fnv {
     }
 }
 
-type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
+pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
@@ -930,8 +973,10 @@ fn push_sentence(
                 None => t.text,
             };
             let parts = identifier_parts(&text);
+            let lower = text.to_lowercase();
             Word {
-                lower: text.to_lowercase(),
+                class: lists::class_bits(&lower),
+                lower,
                 text,
                 clause: t.clause,
                 code: t.code.is_some(),

@@ -83,7 +83,9 @@ pub const DEFERRALS: &[&str] = &[
     "follow-up", "followup", "follow up PR", "future PR", "later PR", "next PR", "another PR",
     "for later", "later on", "at a later point", "out of scope", "beyond the scope", "outside the scope",
     "for now", "next iteration", "future work", "deferred", "defer", "postponed", "postpone",
-    "left a TODO", "leave it", "leaving it", "left it", "left them", "leave them", "separately",
+    "left a TODO", "leave it", "leaving it", "left it", "left them", "leave them", "fixed separately",
+    "fix separately", "handled separately", "addressed separately", "tackled separately", "done separately",
+    "fix it separately", "fix them separately", "fix that separately",
 ];
 
 /// Verbs of fixing: "I'll handle it in a follow-up" defers a fix even when
@@ -131,3 +133,210 @@ pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step",
 pub const DOUBLE_CUES: &[&str] = &["patched", "patch", "in-memory fake", "double", "intercept", "stand in", "stands in", "freeze", "freezegun", "nock", "responses", "httpretty", "vcr", "recorded", "simulate", "replaced", "swap", "swapped", "inject"];
 #[rustfmt::skip]
 pub const LABEL_CUES: &[&str] = &["existing", "legacy", "environmental", "upstream"];
+
+/// Word classes the model reads as structure, not as phrases: what a hedge,
+/// a claim, an excuse, an offer and a test double ARE (issue 18), so a new
+/// wording of the same class shares its evidence. Each is a closed class of
+/// English (epistemic markers, completion predicates, places a defect can be
+/// attributed to, …), single lowercase words; a sentence's class features are
+/// the classes present and their conjunctions (e.g. an epistemic marker with
+/// a completion predicate about the agent's own work).
+///
+/// Epistemic markers: the speaker's uncertainty (adverbs, adjectives, verbs
+/// and nouns of belief, likelihood, appearance and expectation).
+#[rustfmt::skip]
+pub const EPISTEMIC: &[&str] = &[
+    "likely", "probably", "presumably", "perhaps", "maybe", "possibly", "possible", "plausible", "plausibly",
+    "conceivable", "conceivably", "theoretically", "theory", "apparently", "seemingly", "seems", "seem", "seemed",
+    "appears", "appear", "appeared", "looks", "look", "guess", "guessing", "imagine", "suspect", "suspicion",
+    "hunch", "reckon", "believe", "think", "assume", "assuming", "presume", "presumable", "expect", "expected",
+    "expecting", "hopefully", "hope", "likelihood", "chance", "chances", "odds", "sure", "certain", "confident",
+    "unverified", "untested", "unconfirmed", "supposedly", "suppose", "bet", "impression", "feel", "intuition",
+    "arguably", "ostensibly", "allegedly", "reasonably", "fairly", "pretty", "suggests",
+    "suggest", "indicates", "indicate", "sounds", "speculate", "speculation",
+    "estimate", "hypothesis", "inferred", "infer", "doubt", "unclear", "uncertain", "unsure",
+    "certainly", "probability", "probable", "improbable", "wager", "inclined",
+    "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
+    "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
+    "hopeful",
+];
+
+/// Generic objects of an offer that hand over no defect ("let me know if
+/// anything needs adjusting", "if you have questions").
+#[rustfmt::skip]
+pub const GENERIC_OBJECTS: &[&str] = &[
+    "anything", "questions", "question", "else", "adjusting", "adjustments", "changes", "feedback",
+    "tweaks", "thoughts", "preferences", "clarification", "help",
+];
+
+/// Modal verbs: with a completion predicate they predict instead of report
+/// ("should work", "will probably cope", "ought to be enough").
+#[rustfmt::skip]
+pub const MODALS: &[&str] = &[
+    "should", "ought", "would", "will", "may", "might", "could", "must", "should've", "would've", "shall",
+    "won't", "shouldn't", "wouldn't", "it'll", "that'll", "this'll", "should're",
+];
+
+/// Completion predicates: what a claim about finished work asserts.
+#[rustfmt::skip]
+pub const COMPLETION: &[&str] = &[
+    "work", "works", "working", "worked", "pass", "passes", "passing", "passed", "fix", "fixes", "fixed",
+    "resolve", "resolves", "resolved", "gone", "handle", "handles", "handled", "cover", "covers", "covered",
+    "safe", "correct", "right", "good", "fine", "done", "stable", "hold", "effect", "ready", "solved", "solve",
+    "address", "addresses", "addressed", "clear", "clears", "cope", "succeed", "succeeds", "explain",
+    "explains", "enough", "okay", "ok", "behave", "behaves", "green", "clean", "compile", "compiles",
+    "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
+    "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
+    "stems", "culprit", "reason", "why", "issue", "problem", "bug",
+];
+
+/// Evidence words: a claim backed by something observed.
+#[rustfmt::skip]
+pub const EVIDENCE: &[&str] = &[
+    "verified", "measured", "confirmed", "ran", "reproduced", "checked", "logged", "traced", "bisected",
+    "observed", "benchmarked", "profiled", "printed", "inspected", "output", "exit", "shows", "showed",
+    "according", "per", "documented", "spec", "rfc", "docs",
+];
+
+/// Nouns of checks whose success a claim reports.
+#[rustfmt::skip]
+pub const CHECK_NOUNS: &[&str] = &[
+    "test", "tests", "suite", "suites", "spec", "specs", "build", "builds", "lint", "linter", "clippy", "ci",
+    "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
+    "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
+];
+
+/// Success predicates of a claim.
+#[rustfmt::skip]
+pub const SUCCESS: &[&str] = &[
+    "pass", "passes", "passed", "passing", "green", "clean", "works", "working", "succeeds", "succeeded",
+    "compiles", "compiled", "builds", "ok", "✅", "verified", "confirmed", "tested", "correctly",
+];
+
+/// Where a defect can be attributed to instead of the agent's own change.
+#[rustfmt::skip]
+pub const ELSEWHERE: &[&str] = &[
+    "before", "already", "existing", "pre-existing", "preexisting", "longstanding", "long-standing", "legacy",
+    "upstream", "vendored", "vendor", "third-party", "dependency", "dependencies", "library", "environment",
+    "environmental", "sandbox", "runner", "inherited", "predate", "predates", "predated", "outside",
+    "unrelated", "belongs", "belong", "checkout", "base", "main", "master", "default", "release", "old",
+    "older", "previous", "previously", "original", "originally", "elsewhere", "infra", "infrastructure",
+    "known", "prior", "extension", "browser", "platform", "os", "network", "shared", "template", "generated",
+    "itself", "theirs", "same", "always", "weeks", "months", "while", "untouched", "touch", "touched",
+    "didn't", "ours", "mine",
+];
+
+/// The agent's own change ("my edits", "this diff", "our code").
+#[rustfmt::skip]
+pub const SELF_REFS: &[&str] = &[
+    "my", "mine", "me", "i", "this", "our", "ours", "we", "i've", "i'd",
+];
+
+/// Offer words: work handed to the user to accept.
+#[rustfmt::skip]
+pub const OFFER_WORDS: &[&str] = &[
+    "want", "like", "prefer", "happy", "can", "could", "shall", "should", "let", "ping", "say", "glad",
+    "willing", "offer", "suggest", "recommend", "whether", "wish", "i'd", "i'll", "we'll",
+];
+
+/// Deferral words: work left for another time, place or person.
+#[rustfmt::skip]
+pub const DEFER_WORDS: &[&str] = &[
+    "later", "next", "follow-up", "followup", "separate", "another", "future", "subsequent", "parked", "park",
+    "leave", "leaving", "left", "as-is", "remains", "remain", "remaining", "still", "outstanding", "open",
+    "pending", "todo", "deferred", "defer", "backlog", "ticket", "schedule", "wait", "eventually", "skip",
+    "skipped", "untouched", "iteration", "session", "sprint", "follow", "known", "needs", "tbd", "yet",
+    "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
+];
+
+/// Test-double libraries and helpers, as written in code (`fakeredis`,
+/// `jest.mock`, `vi.spyOn`, `useFakeTimers`): whole code words or their parts.
+#[rustfmt::skip]
+pub const DOUBLE_LIBS: &[&str] = &[
+    "fakeredis", "moto", "msw", "nock", "sinon", "spyon", "usefaketimers", "faketimers", "responses", "respx",
+    "httpretty", "vcr", "vcrpy", "betamax", "freezegun", "timecop", "mockito", "gomock", "mockall", "wiremock",
+    "mockery", "mockk", "pytest-mock", "requests_mock", "requests-mock", "aioresponses", "testdouble",
+    "fetch-mock", "mock-fs", "memfs", "time-machine", "time_machine", "polly", "pretender", "mirage",
+    "mocker", "monkeypatch", "magicmock", "asyncmock", "mock", "patch", "stub", "spy", "fake", "dummy",
+    "mockresolvedvalue", "mockreturnvalue", "mockimplementation", "fn", "httpmock", "mockserver", "fakes",
+];
+
+/// First identifier parts that name a double (`NullMailer`, `InMemoryRepo`,
+/// `FakeClock`, `StubGateway`).
+#[rustfmt::skip]
+pub const DOUBLE_PREFIXES: &[&str] = &[
+    "fake", "stub", "mock", "dummy", "spy", "null", "noop", "in", "inmemory", "canned", "recording", "test",
+    "mocked", "stubbed", "faked",
+];
+
+/// Verbs that put a double in place of a real dependency.
+#[rustfmt::skip]
+pub const DOUBLE_VERBS: &[&str] = &[
+    "mocked", "mock", "mocks", "mocking", "stubbed", "stub", "stubs", "stubbing", "faked", "fake", "fakes",
+    "faking", "patched", "patch", "patching", "spied", "spy", "spying", "frozen", "freeze", "froze",
+    "intercepted", "intercept", "intercepts", "simulate", "simulates", "simulated", "swapped", "swap",
+    "replaced", "replace", "replaces", "inject", "injects", "injected", "canned", "hand-rolled", "double",
+    "doubles", "monkeypatched", "dummy", "recorded", "cassette", "cassettes", "offline", "instead",
+];
+
+/// Words that place a sentence in tests.
+#[rustfmt::skip]
+pub const TEST_PLACES: &[&str] = &[
+    "test", "tests", "fixture", "fixtures", "conftest", "spec", "specs", "unit", "integration", "suite",
+    "testing", "tested",
+];
+
+/// The word classes as bits of [`crate::Word::class`], computed once per word
+/// (a sentence is judged by up to five heads; scanning every list for every
+/// head was a fifth of the time on a 30 KB message).
+pub const EPI: u32 = 1;
+pub const MODAL: u32 = 1 << 1;
+pub const COMPL: u32 = 1 << 2;
+pub const EVID: u32 = 1 << 3;
+pub const CHECK: u32 = 1 << 4;
+pub const SUCC: u32 = 1 << 5;
+pub const ELSE: u32 = 1 << 6;
+pub const SELF: u32 = 1 << 7;
+pub const OFFER: u32 = 1 << 8;
+pub const DEFER: u32 = 1 << 9;
+pub const DVERB: u32 = 1 << 10;
+pub const TESTP: u32 = 1 << 11;
+pub const GENERIC: u32 = 1 << 12;
+pub const DLIB: u32 = 1 << 13;
+
+/// The class lists with their bits.
+const CLASS_LISTS: [(&[&str], u32); 14] = [
+    (EPISTEMIC, EPI),
+    (MODALS, MODAL),
+    (COMPLETION, COMPL),
+    (EVIDENCE, EVID),
+    (CHECK_NOUNS, CHECK),
+    (SUCCESS, SUCC),
+    (ELSEWHERE, ELSE),
+    (SELF_REFS, SELF),
+    (OFFER_WORDS, OFFER),
+    (DEFER_WORDS, DEFER),
+    (DOUBLE_VERBS, DVERB),
+    (TEST_PLACES, TESTP),
+    (GENERIC_OBJECTS, GENERIC),
+    (DOUBLE_LIBS, DLIB),
+];
+
+type ClassTable = std::collections::HashMap<&'static str, u32, crate::FnvBuild>;
+
+/// Word -> class bits, built on first use (about 600 words).
+static CLASS_TABLE: std::sync::OnceLock<ClassTable> = std::sync::OnceLock::new();
+
+/// The classes of a lowercase word.
+pub fn class_bits(w: &str) -> u32 {
+    let table = CLASS_TABLE.get_or_init(|| {
+        let mut m = ClassTable::default();
+        for (list, bit) in CLASS_LISTS {
+            for word in list {
+                *m.entry(*word).or_insert(0) |= bit;
+            }
+        }
+        m
+    });
+    table.get(w).copied().unwrap_or(0)
+}

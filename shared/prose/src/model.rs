@@ -367,8 +367,281 @@ pub fn features(
         }
     }
     // A defect named anywhere earlier in the message.
-    if (0..i).any(|j| flag(defect, j) && !flag(fixed, j)) {
+    let earlier = (0..i).any(|j| flag(defect, j) && !flag(fixed, j));
+    if earlier {
         sink.add("defect-earlier", &[], 1.0);
+    }
+    // A fix reported anywhere earlier ("**Bug fix complete!**" above a
+    // before/after list): what follows is more likely its account.
+    if (0..i).any(|j| flag(fixed, j)) {
+        sink.add("fixed-earlier", &[], 1.0);
+    }
+    let open =
+        here_defect || earlier || (before.is_some_and(|p| p.block == Block::Heading) && here_fixed);
+    classes(
+        s,
+        Ctx {
+            block,
+            person,
+            open,
+            here_defect,
+            here_fixed,
+            last_para,
+            under_defer: heading
+                .is_some_and(|h| h.words.iter().any(|w| w.class & crate::lists::DEFER != 0)),
+        },
+        sink,
+    );
+}
+
+/// What [`classes`] needs from the sentence's surroundings.
+struct Ctx<'a> {
+    block: &'a str,
+    person: &'a str,
+    /// A defect is named here or earlier in the message and not reported fixed.
+    open: bool,
+    here_defect: bool,
+    here_fixed: bool,
+    last_para: bool,
+    /// The heading above names a deferral ("Follow-ups", "Next steps",
+    /// "Known issues", "TODO").
+    under_defer: bool,
+}
+
+/// Class features: which closed word classes ([`crate::lists`]) the sentence
+/// holds, and their conjunctions, so a new wording of a hedge, claim, excuse,
+/// offer or double shares the evidence of the ones trained on.
+fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
+    use crate::lists::{
+        CHECK, CHECK_NOUNS, COMPL, DEFER, DOUBLE_LIBS, DOUBLE_PREFIXES, DVERB, ELSE, EPI, EVID,
+        GENERIC, MODAL, OFFER, SELF, SUCC, TEST_PLACES, TESTP,
+    };
+    let prose = |w: &&crate::Word| !w.code;
+    let has = |bit: u32| s.words.iter().filter(prose).any(|w| w.class & bit != 0);
+    let is_neg = |w: &crate::Word| NEG.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
+    let epi = has(EPI);
+    let compl = has(COMPL);
+    let evidence = has(EVID);
+    // A modal with a completion predicate as its complement ("should now
+    // work", "ought to be fixed"): within three words, in its clause.
+    let modal_compl = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && s.words
+                .iter()
+                .skip(k + 1)
+                .take(3)
+                .take_while(|n| n.clause == w.clause)
+                .any(|n| !n.code && n.class & COMPL != 0)
+    });
+    let claim =
+        s.words.iter().any(|w| {
+            w.class & CHECK != 0 || w.parts.iter().any(|p| CHECK_NOUNS.contains(&p.as_str()))
+        }) && has(SUCC);
+    let count_claim = s.words.windows(2).any(|p| {
+        p.first()
+            .is_some_and(|a| a.lower.chars().all(|ch| ch.is_ascii_digit() || ch == '/'))
+            && p.get(1).is_some_and(|b| {
+                matches!(
+                    b.lower.as_str(),
+                    "passed" | "passing" | "pass" | "tests" | "specs" | "checks" | "failures"
+                )
+            })
+    });
+    // "Before: …" / "After: …" label a comparison, not an attribution.
+    let compared = s.words.first().is_some_and(|w| {
+        matches!(w.lower.as_str(), "before" | "after")
+            && s.words.get(1).is_some_and(|n| n.clause != w.clause)
+    });
+    let elsewhere = s
+        .words
+        .iter()
+        .enumerate()
+        .filter(|(k, w)| !(w.code || (compared && *k == 0)))
+        .any(|(_, w)| w.class & ELSE != 0);
+    // A negation in the same clause as a reference to the agent's own change:
+    // "not by this diff", "none of them come from my edits", "rather than
+    // this feature".
+    let neg_self = s.words.iter().enumerate().any(|(k, w)| {
+        (is_neg(w) || (w.lower == "than" && k > 0))
+            && s.words
+                .iter()
+                .filter(|n| n.clause == w.clause)
+                .any(|n| n.class & SELF != 0)
+    });
+    let offer = has(OFFER);
+    let generic = has(GENERIC);
+    // Negated certainty is a hedge: "not 100% certain", "not entirely sure".
+    let unsure = s.words.iter().enumerate().any(|(k, w)| {
+        matches!(w.lower.as_str(), "sure" | "certain" | "confident" | "clear")
+            && s.words
+                .get(k.saturating_sub(3)..k)
+                .unwrap_or_default()
+                .iter()
+                .any(&is_neg)
+    });
+    let defer = has(DEFER);
+    let removal = s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "removed"
+                | "remove"
+                | "deleted"
+                | "dropped"
+                | "replaced"
+                | "instead"
+                | "without"
+                | "real"
+        )
+    });
+    let lib = s.words.iter().any(|w| {
+        let bare = w.lower.trim_end_matches("()");
+        (w.code && DOUBLE_LIBS.contains(&bare))
+            || w.parts.iter().any(|p| DOUBLE_LIBS.contains(&p.as_str()))
+    });
+    // `FakeClock`, `NullMailer`, `InMemoryRepo`; `TestClient` only with a
+    // double word after it (`TestDouble`), `in` only before `memory`.
+    let ident = s.words.iter().any(|w| {
+        let first = w.parts.first().map_or("", String::as_str);
+        let rest = |words: &[&str]| w.parts.iter().skip(1).any(|p| words.contains(&p.as_str()));
+        w.parts.len() >= 2
+            && DOUBLE_PREFIXES.contains(&first)
+            && (first != "in" || rest(&["memory"]))
+            && (first != "test" || rest(&["double", "stub", "fake", "mock"]))
+    });
+    let dverb = has(DVERB);
+    let test_place = s
+        .words
+        .iter()
+        .any(|w| w.class & TESTP != 0 || w.parts.iter().any(|p| TEST_PLACES.contains(&p.as_str())));
+    let negs = s.words.iter().any(is_neg);
+    // Instructions to the user after the work: "you'll see", "you can now",
+    // "you should see", "run X to …".
+    let instruct = s.words.windows(2).any(|p| {
+        p.first()
+            .is_some_and(|a| matches!(a.lower.as_str(), "you" | "you'll" | "you'd"))
+            && p.get(1).is_some_and(|b| {
+                matches!(
+                    b.lower.as_str(),
+                    "see" | "can" | "should" | "will" | "get" | "need" | "might" | "may" | "could"
+                )
+            })
+    }) || s
+        .words
+        .first()
+        .is_some_and(|w| matches!(w.lower.as_str(), "you'll" | "run" | "try"));
+    let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
+    if epi {
+        k(&["epi"]);
+        k(&["epi", c.person]);
+        k(&["epi", c.block]);
+        if compl {
+            k(&["epi", "compl"]);
+            k(&["epi", "compl", c.person]);
+        }
+        if evidence {
+            k(&["epi", "evidence"]);
+        }
+        if c.last_para {
+            k(&["epi", "lastpara"]);
+        }
+        if negs {
+            k(&["epi", "neg"]);
+        }
+    }
+    if instruct {
+        k(&["instruct"]);
+        if c.open {
+            k(&["instruct", "open"]);
+        }
+    }
+    if modal_compl {
+        k(&["modal-compl"]);
+        k(&["modal-compl", c.person]);
+        k(&["modal-compl", c.block]);
+        if evidence {
+            k(&["modal-compl", "evidence"]);
+        }
+    }
+    if claim {
+        k(&["claim"]);
+        k(&["claim", c.block]);
+        k(&["claim", c.person]);
+        if negs {
+            k(&["claim", "neg"]);
+        }
+    }
+    if count_claim {
+        k(&["count-claim"]);
+    }
+    if c.here_defect {
+        if elsewhere {
+            k(&["defect", "elsewhere"]);
+            k(&[
+                "defect",
+                "elsewhere",
+                if c.here_fixed { "fixed" } else { "open" },
+            ]);
+        }
+        if neg_self {
+            k(&["defect", "neg-self"]);
+        }
+    }
+    if elsewhere && neg_self {
+        k(&["elsewhere", "neg-self"]);
+    }
+    // "Remaining: the crash on logout", "TODO: …", "Deferred: …": a
+    // deferral word labels the line.
+    let defer_label = s.words.first().is_some_and(|w| {
+        w.class & DEFER != 0 && s.words.get(1).is_some_and(|n| n.clause != w.clause)
+    });
+    if c.here_defect && (defer_label || c.under_defer) {
+        k(&["defect", "deferred-list"]);
+        k(&["defect", "deferred-list", c.block]);
+    }
+    if unsure {
+        k(&["unsure"]);
+        k(&["unsure", c.person]);
+    }
+    if offer && generic {
+        k(&["offer", "generic"]);
+    }
+    if c.open {
+        if offer {
+            k(&["open", "offer"]);
+            k(&["open", "offer", c.person]);
+        }
+        if defer {
+            k(&["open", "defer"]);
+            k(&["open", "defer", c.block]);
+        }
+        if offer && defer {
+            k(&["open", "offer", "defer"]);
+        }
+        if c.here_fixed {
+            k(&["open", "fixed-here"]);
+        }
+    }
+    if lib {
+        k(&["double-lib"]);
+    }
+    if ident {
+        k(&["double-ident"]);
+    }
+    if dverb {
+        k(&["double-verb"]);
+        if test_place {
+            k(&["double-verb", "test"]);
+        }
+    }
+    if (lib || ident || dverb) && removal {
+        k(&["double", "removal"]);
+    }
+    if (lib || ident || dverb) && negs {
+        k(&["double", "neg"]);
+    }
+    if (lib || ident) && test_place {
+        k(&["double-lib", "test"]);
     }
 }
 
