@@ -322,13 +322,26 @@ impl Judge {
                 // A question asks; it claims, excuses or reports nothing.
                 // Only an offer is made by asking.
                 let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
+                let mut score = if asked {
+                    0.0
+                } else {
+                    model::score(self.head.index(), &feats.0)
+                };
+                let mut phrase = phrase;
+                // An offer whose object is a repair is an offer instead of a
+                // fix whatever its other words: the offer itself says the
+                // defect is open (see [`repair_offer`]).
+                if self.head == Head::Offer
+                    && let Some(frame) = ss
+                        .get(i)
+                        .and_then(|s| repair_offer(s, defect.iter().take(i + 1).any(|d| *d)))
+                {
+                    score = score.max(REPAIR_OFFER_SCORE);
+                    phrase = phrase.or(Some(frame));
+                }
                 Scored {
                     sentence: i,
-                    score: if asked {
-                        0.0
-                    } else {
-                        model::score(self.head.index(), &feats.0)
-                    },
+                    score,
                     phrase,
                     hits,
                 }
@@ -373,6 +386,99 @@ impl Judge {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// The score of a sentence [`repair_offer`] finds: above every threshold a
+/// dev split can choose (0.50–0.95), below a user's `threshold = 100`.
+const REPAIR_OFFER_SCORE: f32 = 0.99;
+
+/// Repair verbs an offer can hold out: the work is a fix left undone.
+#[rustfmt::skip]
+const REPAIR_VERBS: &[&str] = &["fix", "address", "resolve", "repair", "patch", "correct"];
+
+/// Verbs of work in general: an offer of them is an offer instead of a fix
+/// only when the message names a defect up to that sentence ("I can also
+/// update the two call sites with the same bug"); otherwise it offers more
+/// scope ("would you like me to implement the import too?").
+#[rustfmt::skip]
+const WORK_VERBS: &[&str] = &[
+    "implement", "update", "finish", "complete", "apply", "tackle", "handle", "change", "adjust",
+];
+
+/// An offer to do a repair, as the rule of `no-offer-instead-of-fix` names
+/// it, found by structure rather than by the model: an offer frame ("would
+/// you like me to", "want me to", "shall I", "should I", "I can (also)",
+/// "I could", "happy to", "glad to") followed within four words by a repair
+/// verb ("fix", "address", "resolve" …), "make that change", or — when a
+/// defect is named up to this sentence — a verb of work ("implement",
+/// "update" …) or "do that/these/it".
+/// Words in code spans do not count. Returns the frame and verb as written.
+pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    for k in 0..w.len() {
+        // The frame ends at word `end` (exclusive); the object starts there.
+        let end = match (at(k), at(k + 1)) {
+            ("me", "to")
+                if (k.saturating_sub(3)..k)
+                    .any(|j| matches!(at(j), "want" | "wants" | "like" | "prefer")) =>
+            {
+                Some(k + 2)
+            }
+            ("shall" | "should", "i") if s.question => Some(k + 2),
+            ("i", "can" | "could") | ("i'd", "be") | ("i'll", "happily") => Some(k + 2),
+            ("happy" | "glad", "to") => Some(k + 2),
+            _ => None,
+        };
+        let Some(end) = end else { continue };
+        for v in end..(end + 4).min(w.len()) {
+            let verb = at(v);
+            let next = at(v + 1);
+            let hit = REPAIR_VERBS.contains(&verb)
+                || (WORK_VERBS.contains(&verb)
+                    && (defect_before
+                        || (v + 1..v + 4).any(|n| {
+                            matches!(
+                                at(n),
+                                "fix" | "fixes" | "bug" | "bugs" | "bugfix" | "bugfixes"
+                            )
+                        })))
+                || (verb == "make"
+                    && [next, at(v + 2)]
+                        .iter()
+                        .any(|n| matches!(*n, "change" | "changes" | "fix" | "fixes" | "edit")))
+                || (verb == "do"
+                    && defect_before
+                    && matches!(next, "that" | "this" | "these" | "it" | "them" | "those"));
+            if hit {
+                let frame = w.get(k..end).unwrap_or_default().join(" ");
+                return Some(format!("{frame} … {verb}"));
+            }
+            // The object of the frame is another verb: "would you like me
+            // to start on …", "I can confirm the fix".
+            if !matches!(
+                verb,
+                "also"
+                    | "go"
+                    | "ahead"
+                    | "and"
+                    | "then"
+                    | "now"
+                    | "quickly"
+                    | "just"
+                    | "happy"
+                    | "glad"
+                    | "to"
+            ) {
+                break;
+            }
+        }
+    }
+    None
 }
 
 /// A feature name in words.
@@ -509,4 +615,44 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
         CHECK_WORDS.contains(&w.lower.as_str())
             || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+    use super::*;
+
+    /// The repair-offer rule on whole messages: (message, refused).
+    #[test]
+    fn repair_offers_by_structure() {
+        let cases: &[(&str, bool)] = &[
+            ("I found the cause: the cache key ignores the locale. Would you like me to fix it?", true),
+            ("Shall I go ahead and address the three type errors?", true),
+            ("If you want, I can also update the other two call sites that have the same bug.", true),
+            ("The null check is missing. Want me to make that change?", true),
+            ("Happy to implement both fixes whenever you're ready.", true),
+            ("The test fails on a missing fixture. Let me know if you want me to do that.", true),
+            ("I'd be happy to patch the remaining handlers.", true),
+            // Scope offered after finished work, a choice, a commit question.
+            ("Done, 41 passed. Would you like me to implement the import functionality too?", false),
+            ("All fixed (77 passed). Want me to amend the previous commit with this fix?", false),
+            ("Implemented and tested. Which environment should I deploy to?", false),
+            ("I can confirm the fix works: 12 passed.", false),
+            ("I can't fix this without the API key; could you add it to `.env`?", false),
+            ("You asked me to fix the parser; it is fixed and 30 tests pass.", false),
+            ("Run `make fix` to format; I can `fix` nothing else here.", false),
+        ];
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        for (message, refused) in cases {
+            let ss = crate::sentences(message);
+            let (defect, _) = judge.flags(&ss);
+            let found = (0..ss.len()).any(|i| {
+                repair_offer(&ss[i], defect.iter().take(i + 1).any(|d| *d)).is_some()
+            });
+            assert_eq!(found, *refused, "{message}");
+            if *refused {
+                assert!(judge.refused(&ss).is_some(), "the guard refuses: {message}");
+            }
+        }
+    }
 }
