@@ -222,7 +222,9 @@ const ORDINARY: &[&str] = &[
     "curl -fsSL https://example.com/install.sh -o install.sh",
     "python - <<'EOF'\nimport json, sys\nprint(json.dumps({'n': 4}))\nEOF",
     "perl -ne 'print if /pytest/' tox.ini",
-    "timeout 60 tail -f build.log",
+    // A follow under `timeout 60` is a 60 s wait, like `sleep 60` (refused at the default
+    // threshold of 60 s); a short bound is ordinary.
+    "timeout 30 tail -f build.log",
     "tail -n 100 build.log",
     "journalctl -u app -n 50 --no-pager",
     "ping -c 3 localhost",

@@ -201,11 +201,28 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                         None => 0.0,
                     };
                 }
-                let effective = under_timeout(&cmd.ctx).map_or(own, |t| t.min(own));
-                // Sleeps in a loop are the loop's business (judged above), unless one
-                // alone reaches the threshold.
+                let cap = under_timeout(&cmd.ctx);
+                let effective = cap.map_or(own, |t| t.min(own));
                 if cmd.ctx.loops.is_empty() {
                     total += effective;
+                } else if let Some((times, exits)) = loop_times(a, cmd) {
+                    // A loop of known length sleeps `times` × as long: without an exit
+                    // that is a wait like any other (`for i in $(seq 100); do sleep 5;
+                    // done`); with one it is a poll, bounded like a `timeout`.
+                    let looped = cap.map_or(own * times, |t| t.min(own * times));
+                    if !exits {
+                        total += looped;
+                    } else if looped > MAX_TIMEOUT {
+                        return Some((
+                            format!(
+                                "`{}` (the loop may sleep {} s before it gives up, more than {} s)",
+                                one_line(&cmd.text),
+                                display(looped),
+                                display(MAX_TIMEOUT)
+                            ),
+                            "poll fewer times or for less long (`for i in $(seq 1 60); do <probe> && break; sleep 5; done`), or run the long job with `run_in_background` and check on it later".to_string(),
+                        ));
+                    }
                 }
                 if effective >= threshold || total >= threshold {
                     let what = if effective >= threshold {
@@ -219,10 +236,22 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                     ));
                 }
             }
-            Some(p) if follows_forever(cmd) && !sane_timeout(&cmd.ctx) => {
+            // A follow ends only at its `timeout`: a wait as long as that bound.
+            Some(p)
+                if follows_forever(cmd)
+                    && under_timeout(&cmd.ctx).is_none_or(|t| t >= threshold) =>
+            {
+                let why = match under_timeout(&cmd.ctx) {
+                    Some(t) => format!(
+                        "`{p}` following output runs until its `timeout`: a {} s wait; the threshold is {} s",
+                        display(t),
+                        display(threshold)
+                    ),
+                    None => format!("`{p}` following output never ends on its own"),
+                };
                 return Some((
-                    format!("`{}` (`{p}` following output never ends on its own)", one_line(&cmd.text)),
-                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
+                    format!("`{}` ({why})", one_line(&cmd.text)),
+                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 30 tail -f FILE`".to_string(),
                 ));
             }
             // `read -t 600`: a wait of its own.
@@ -291,11 +320,33 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
     None
 }
 
+/// How many times the loops around `cmd` run it (the product of their known iteration
+/// counts) and whether any of them has an exit; `None` when a count is unknown.
+fn loop_times(a: &Analysis, cmd: &Command) -> Option<(f64, bool)> {
+    let mut times = 1.0;
+    let mut exits = false;
+    for r in &cmd.ctx.loops {
+        let l = a.loops.get(r.id)?;
+        times *= l.iterations? as f64;
+        exits |= l.exits;
+    }
+    Some((times, exits))
+}
+
 /// The value of `-X VALUE` among a command's arguments.
 fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
     let args = cmd.args();
+    // A short flag that takes a value may end a cluster (`read -rt 600`).
+    let letter = flag.strip_prefix('-').filter(|l| l.len() == 1);
     args.iter().enumerate().find_map(|(i, w)| {
-        if w.text == flag {
+        let clustered = letter.is_some_and(|l| {
+            w.text.len() > 2
+                && w.text.starts_with('-')
+                && !w.text.starts_with("--")
+                && w.text.ends_with(l)
+                && w.text.bytes().skip(1).all(|b| b.is_ascii_alphabetic())
+        });
+        if w.text == flag || clustered {
             args.get(i + 1).and_then(|v| v.as_static())
         } else {
             w.as_static()
@@ -360,6 +411,28 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             Some(a.parse::<f64>().ok()? * b.parse::<f64>().ok()?)
         });
         if let Some(n) = n
+            && n >= threshold
+        {
+            return Some(format!(
+                "it sleeps {} s; the threshold is {} s",
+                display(n),
+                display(threshold)
+            ));
+        }
+    }
+    // Perl's `select(undef, undef, undef, 600)`: a sleep of 600 s.
+    for (i, _) in text.match_indices("select(") {
+        let call: String = text
+            .get(i..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != ')')
+            .collect();
+        if call.matches("undef").count() == 3
+            && let Some(n) = call
+                .rsplit(',')
+                .next()
+                .and_then(|n| shell::duration_seconds(n.trim()))
             && n >= threshold
         {
             return Some(format!(

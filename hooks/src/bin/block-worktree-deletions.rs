@@ -236,6 +236,17 @@ fn decide(
             Some("rm") if recursive(c.args()) => {
                 deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
             }
+            // Without `-r` only files go: a linked worktree's `.git` file is its link to
+            // the repository (`rm ../wt/.git`, `unlink ../wt/.git`).
+            Some("rm" | "unlink" | "shred") => {
+                let ts = targets(c, c.args(), &cwds, cwd_unknown, home, &temps)
+                    .into_iter()
+                    .filter(|t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")))
+                    .collect::<Vec<_>>();
+                if !ts.is_empty() {
+                    deletions.push((c, ts));
+                }
+            }
             // `cmake -E rm -rf P`, `cmake -E remove_directory P`.
             Some("cmake") if c.args().first().is_some_and(|w| w.text == "-E") => {
                 let sub = c.args().get(1).map(|w| w.text.as_str());
@@ -385,11 +396,24 @@ fn decide(
     }) {
         return Ok(refuse_opaque(problem));
     }
+    // The repository's own records of its linked worktrees: `.git`, `.git/worktrees` and
+    // each `.git/worktrees/NAME` (deleting them unlinks every or that worktree).
+    let common = worktrees
+        .iter()
+        .find(|w| w.main)
+        .map(|w| w.path.join(".git"));
+    let records = |p: &Path| {
+        common.as_ref().is_some_and(|g| {
+            p == g || p == g.join("worktrees") || p.parent() == Some(g.join("worktrees").as_path())
+        })
+    };
     let hits = |t: &Target, w: &Worktree| match t {
         Target::Path(p) => {
             let p = resolve_links(p, &links);
             // A linked worktree's `.git` file is its link to the repository.
-            w.path == p || w.path.starts_with(&p) || (!w.main && p == w.path.join(".git"))
+            w.path == p
+                || w.path.starts_with(&p)
+                || (!w.main && (p == w.path.join(".git") || records(&p)))
         }
         Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
         Target::Glob(dir, rest) => {
@@ -414,6 +438,9 @@ fn decide(
                 let why = match t {
                     Target::Path(p) if resolve_links(p, &links) == w.path => {
                         "it deletes the worktree".to_string()
+                    }
+                    Target::Path(p) if p.file_name().is_some_and(|n| n == ".git") || records(p) => {
+                        "it deletes the link between the worktree and its repository (the `.git` file or the repository's `.git/worktrees` records)".to_string()
                     }
                     Target::Path(_) => {
                         "it deletes a directory that contains the worktree".to_string()

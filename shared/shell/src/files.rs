@@ -267,6 +267,20 @@ impl State<'_> {
         let mut dir = String::new();
         let mut file = None;
         let mut targets = Vec::new();
+        // `make test PYTEST='pytest -n 4'` overrides the Makefile's own value; the
+        // environment (`PYTEST=… make`) fills what the Makefile leaves unset, or overrides
+        // it under `-e`.
+        let mut overrides: Vec<(String, String)> = Vec::new();
+        let env_first = !args.iter().any(|w| {
+            w.text == "-e"
+                || w.text == "--environment-overrides"
+                || (w.text.starts_with('-') && !w.text.starts_with("--") && w.text.contains('e'))
+        });
+        let env: Vec<(String, String)> = c
+            .assignments
+            .iter()
+            .map(|a| (a.name.clone(), a.value.text.clone()))
+            .collect();
         let mut i = 0;
         while let Some(w) = args.get(i) {
             let t = w.text.as_str();
@@ -282,7 +296,13 @@ impl State<'_> {
                 "-j" | "-l" | "-o" | "-W" | "-I" => i += 1,
                 _ if t.starts_with("-C") && t.len() > 2 => dir = t.get(2..).unwrap_or("").into(),
                 _ if t.starts_with("-f") && t.len() > 2 => file = t.get(2..).map(str::to_string),
-                _ if t.starts_with('-') || t.contains('=') => {}
+                _ if t.starts_with('-') => {}
+                _ if t.contains('=') => {
+                    if let Some((k, v)) = t.split_once('=') {
+                        let k = k.trim_end_matches([':', '?', '+']).trim();
+                        overrides.push((k.to_string(), v.to_string()));
+                    }
+                }
                 _ => targets.push(t.to_string()),
             }
             i += 1;
@@ -304,7 +324,15 @@ impl State<'_> {
         };
         let mut ctx = c.ctx.clone();
         ctx.via.push(Via::Make);
-        for recipe in make_recipes(&text, &targets).into_iter().take(64) {
+        let (low, high) = if env_first {
+            (env, overrides)
+        } else {
+            (Vec::new(), env.into_iter().chain(overrides).collect())
+        };
+        for recipe in make_recipes_with(&text, &targets, &low, &high)
+            .into_iter()
+            .take(64)
+        {
             self.job(Job {
                 src: recipe,
                 ctx: ctx.clone(),
@@ -847,9 +875,22 @@ fn quote(s: &str) -> String {
 /// The recipes (one shell script per line, continuations joined) of `targets` (or the
 /// first target) and of their prerequisites, three levels deep; make variables defined
 /// in the file with `=`, `:=`, `?=` are substituted, `$$` becomes `$`.
+#[cfg(test)]
 pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
+    make_recipes_with(text, targets, &[], &[])
+}
+
+/// The recipes of `targets` (or the default target) and their prerequisites; variables
+/// from `low` (the environment) are overridden by the Makefile's, those by `high`
+/// (command-line `VAR=value`, or the environment under `make -e`).
+pub(crate) fn make_recipes_with(
+    text: &str,
+    targets: &[String],
+    low: &[(String, String)],
+    high: &[(String, String)],
+) -> Vec<String> {
     let joined = text.replace("\\\n", " ");
-    let mut vars: Vec<(String, String)> = Vec::new();
+    let mut vars: Vec<(String, String)> = low.to_vec();
     let mut rules: Vec<(Vec<String>, Vec<String>, Vec<String>)> = Vec::new();
     for line in joined.lines() {
         if let Some(r) = line.strip_prefix('\t') {
@@ -881,6 +922,7 @@ pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
             ));
         }
     }
+    vars.extend(high.iter().cloned());
     let mut want: Vec<String> = if targets.is_empty() {
         rules
             .iter()
@@ -916,7 +958,11 @@ pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
 }
 
 fn make_line(line: &str, vars: &[(String, String)]) -> String {
-    let l = line.trim_start().trim_start_matches(['@', '-', '+']);
+    make_expand(line.trim_start().trim_start_matches(['@', '-', '+']), vars)
+}
+
+/// `$(VAR)`, `${VAR}`, `$$` in make text (a value keeps its leading `-`: `ARGS=-n 4`).
+fn make_expand(l: &str, vars: &[(String, String)]) -> String {
     let mut out = String::new();
     let b = l.as_bytes();
     let mut i = 0;
@@ -945,7 +991,7 @@ fn make_line(line: &str, vars: &[(String, String)]) -> String {
                         .iter()
                         .rev()
                         .find(|(k, _)| k == name)
-                        .map(|(_, v)| make_line(v, &[])),
+                        .map(|(_, v)| make_expand(v, &[])),
                 };
                 match value {
                     Some(v) => out.push_str(&v),

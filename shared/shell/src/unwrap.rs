@@ -864,10 +864,26 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     via: None,
                 }
             }
-            "su" => {
-                let i = argv
-                    .iter()
-                    .position(|w| w.text == "-c" || w.text == "--command");
+            // `busybox sleep 600`, `busybox rm -rf x`: the applet is the command
+            // (`busybox sh -c …` is a shell, below).
+            "busybox"
+                if argv
+                    .get(1)
+                    .is_some_and(|w| !w.text.starts_with('-') && !is_shell(&w.text)) =>
+            {
+                Step::Wrap {
+                    wrapper: wrapper("busybox", &cmd, 1, 1),
+                    from: 1,
+                    via: None,
+                }
+            }
+            // `nix-shell --run TEXT` / `--command TEXT` runs TEXT with a shell.
+            "su" | "nix-shell" => {
+                let i = argv.iter().position(|w| {
+                    w.text == "--command"
+                        || (name == "su" && w.text == "-c")
+                        || (name == "nix-shell" && w.text == "--run")
+                });
                 if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::ShellC);
