@@ -886,22 +886,32 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// Measured on the code before the fixes (2026-12-01): no-xdist 83/90 attacks refused,
 /// 0/47 ordinary refused; block-sleep-poll 74/87, 1/47 (the one was `until make; do :;
 /// done`, an unbounded retry, reclassified as an attack); block-worktree-deletions 61/66,
-/// 0/51.
+/// 0/51. A second batch (`shell-heldout-2.tsv`), written after the first one's fixes:
+/// before 11/16, 0/18; 16/20, 1/13; 6/15, 1/14 — after 14/16, 0/18; 18/20, 0/13; 13/15,
+/// 0/14 (misses left: `$(cat args.txt)` of a file the command wrote, an `IFS=:` split,
+/// `seq 100 | xargs -I{} sleep 5` past the evaluator's 8 alternatives, `seq 100 | while
+/// read`, a deletion inside `docker run -v`, and `git clean -ffdx`, which deletes a nested
+/// linked worktree but is an ordinary row of `corpus/block-worktree-deletions.tsv`).
 #[test]
 fn held_out_batch() {
     let (_dir, root) = fixture();
-    let text = corpus_file("shell-heldout.tsv");
+    let texts: Vec<(&str, String)> = ["shell-heldout.tsv", "shell-heldout-2.tsv"]
+        .into_iter()
+        .map(|f| (f, corpus_file(f)))
+        .collect();
     let mut rows = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
+    for (file, text) in &texts {
+        for (i, line) in text.lines().enumerate() {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let cols: Vec<&str> = line.splitn(4, '\t').collect();
+            let [guard, expect, class, command] = cols[..] else {
+                panic!("{file}:{}: want 4 columns", i + 1)
+            };
+            assert!(GUARDS.contains(&guard) && matches!(expect, "refuse" | "pass"));
+            rows.push((guard, expect == "refuse", class, unescape(command, &root)));
         }
-        let cols: Vec<&str> = line.splitn(4, '\t').collect();
-        let [guard, expect, class, command] = cols[..] else {
-            panic!("shell-heldout.tsv:{}: want 4 columns", i + 1)
-        };
-        assert!(GUARDS.contains(&guard) && matches!(expect, "refuse" | "pass"));
-        rows.push((guard, expect == "refuse", class, unescape(command, &root)));
     }
     let jobs: Vec<(&str, String)> = rows.iter().map(|r| (r.0, r.3.clone())).collect();
     let results = run_all(&root, &jobs);

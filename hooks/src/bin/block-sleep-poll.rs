@@ -9,8 +9,13 @@
 //!   sane `timeout N` (at most an hour), a counter that is compared and changed, or a clock
 //!   deadline (`SECONDS`); constant conditions in any spelling (`while ((1))`,
 //!   `[ 1 = 1 ]`); dead breaks (`false && break`) do not count;
-//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N`, interpreter
-//!   `time.sleep(N)` and endless loops;
+//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N` (`-rt N`),
+//!   interpreter `time.sleep(N)` (times a literal `range(M)`), Perl `select(undef, undef,
+//!   undef, N)` and endless loops; a follow under `timeout T` is a wait of T s (refused at
+//!   or above the threshold, like `sleep T`);
+//! - sleeps inside loops of known length, multiplied out (`for i in $(seq 100); do sleep 5;
+//!   done` is a 500 s wait; `i=0; while [ $i -lt 100 ]; do …; i=$((i+1)); done` counts
+//!   too); a poll with a `break` is bounded by its count, refused past an hour;
 //! - `for ((;;))` and spin loops whose body does nothing (`while :; do :; done`);
 //! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`,
 //!   durations as GNU sleep reads them (`6e2`, `0x258`, `+600`, `$((10*60))`, several
@@ -288,7 +293,12 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                     ));
                 }
             }
-            Some("watch") => {
+            Some("watch")
+                if !cmd
+                    .args()
+                    .iter()
+                    .any(|w| matches!(w.text.as_str(), "--help" | "-h" | "--version" | "-v")) =>
+            {
                 // `watch gh run watch …` adds nothing to a waiter that ends by itself; a
                 // decoy beside it (`watch 'gh run watch; sleep 600'`) does not count.
                 let inner: Vec<&Command> = a
@@ -410,6 +420,8 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             let (a, b) = arg.split_once('*')?;
             Some(a.parse::<f64>().ok()? * b.parse::<f64>().ok()?)
         });
+        // `[time.sleep(1) for _ in range(600)]`: a sleep repeated by a literal range.
+        let n = n.map(|n| n * literal_range(text).unwrap_or(1.0));
         if let Some(n) = n
             && n >= threshold
         {
@@ -494,6 +506,25 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
         return Some("a loop that never ends".to_string());
     }
     None
+}
+
+/// The largest `range(N)` / `range(A, N)` with literal bounds in a program.
+fn literal_range(text: &str) -> Option<f64> {
+    text.match_indices("range(")
+        .filter_map(|(i, _)| {
+            let inner = text.get(i + 6..)?.split(')').next()?;
+            let nums: Option<Vec<f64>> = inner
+                .split(',')
+                .map(|p| p.trim().replace('_', "").parse::<f64>().ok())
+                .collect();
+            match nums?.as_slice() {
+                [n] => Some(*n),
+                [a, b] => Some(b - a),
+                [a, b, st] if *st > 0.0 => Some(((b - a) / st).ceil()),
+                _ => None,
+            }
+        })
+        .reduce(f64::max)
 }
 
 fn display(s: f64) -> String {
@@ -620,6 +651,62 @@ mod tests {
     fn cases() {
         let cases: &[(&str, &str, bool)] = &[
             ("while_true_sleep", "while true; do sleep 5; done", true),
+            // Held-out batch (2026-12-01), each a miss before its fix.
+            (
+                "for_seq_sleeps_summed",
+                "for i in $(seq 100); do sleep 5; done",
+                true,
+            ),
+            (
+                "for_brace_sleeps_summed",
+                "for i in {1..200}; do sleep 3; done",
+                true,
+            ),
+            (
+                "cfor_sleeps_summed",
+                "for ((i=0; i<200; i++)); do sleep 2; done",
+                true,
+            ),
+            (
+                "counted_while_summed",
+                "i=0; while [ $i -lt 100 ]; do sleep 5; i=$((i+1)); done",
+                true,
+            ),
+            (
+                "poll_count_past_an_hour",
+                "for i in $(seq 1 1000); do curl -sf x && break; sleep 5; done",
+                true,
+            ),
+            (
+                "short_loop_sum",
+                "for i in $(seq 10); do sleep 2; done",
+                false,
+            ),
+            (
+                "bounded_poll_count",
+                "for i in $(seq 1 60); do curl -sf x && break; sleep 5; done",
+                false,
+            ),
+            ("timeout_follow_long", "timeout 600 tail -f build.log", true),
+            (
+                "timeout_follow_short",
+                "timeout 30 tail -f build.log",
+                false,
+            ),
+            ("read_clustered_t", "read -rt 600 x", true),
+            (
+                "perl_select_sleep",
+                "perl -e 'select(undef,undef,undef,600)'",
+                true,
+            ),
+            (
+                "python_sleep_in_range",
+                "python3 -c 'import time; [time.sleep(1) for _ in range(600)]'",
+                true,
+            ),
+            ("default_duration", "sleep ${T:-600}", true),
+            ("busybox_sleep", "busybox sleep 600", true),
+            ("watch_help", "watch --help", false),
             ("while_colon", "while :; do date; sleep 1; done", true),
             ("until_false", "until false; do sleep 1; done", true),
             ("while_sleep", "while sleep 5; do date; done", true),

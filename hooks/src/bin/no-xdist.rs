@@ -201,6 +201,29 @@ fn find(a: &Analysis, cwd: &Path, inherited: &Inherited) -> Option<String> {
         if installs_xdist(cmd, a, cwd) {
             return Some(format!("`{}` (installs pytest-xdist)", one_line(&cmd.text)));
         }
+        // `python -c "…pytest.main(sys.argv[1:])" -n 4`: the program hands its own
+        // arguments to pytest.
+        if let Some(script) = &cmd.script
+            && script.text.contains("pytest")
+            && script.text.contains("main(")
+            && script.text.contains("sys.argv")
+        {
+            let args = cmd.args();
+            let rest = match args.iter().position(|w| w.text == "-c") {
+                Some(i) => args.get(i + 2..),
+                None => args
+                    .iter()
+                    .position(|w| !w.text.starts_with('-'))
+                    .and_then(|i| args.get(i + 1..)),
+            }
+            .unwrap_or(&[]);
+            if let Some(why) = xdist_flag(rest, a, cwd) {
+                return Some(format!(
+                    "`{}` (its program passes its arguments to `pytest.main`: {why})",
+                    one_line(&cmd.text)
+                ));
+            }
+        }
         if let Some(script) = &cmd.script
             && script_runs_xdist(&script.text)
         {

@@ -690,7 +690,79 @@ impl State<'_> {
 
     /// A file the command writes with content known now (`printf … > f`, `cat > f <<EOF`,
     /// `tee f <<EOF`): later reads in the same command see that content.
+    /// `sed -i 's/a/b/' FILE`: the file's new content when the old one is known (written
+    /// earlier by the command, or on disk) and the script is a literal substitution;
+    /// otherwise its content is unknown from here on.
+    fn sed_in_place(&mut self, c: &Command) {
+        if c.program() != Some("sed") {
+            return;
+        }
+        let args = c.args();
+        if !args
+            .iter()
+            .any(|w| w.text.starts_with("-i") || w.text.starts_with("--in-place"))
+        {
+            return;
+        }
+        let mut script: Option<String> = None;
+        let mut files = Vec::new();
+        let mut i = 0;
+        while let Some(w) = args.get(i) {
+            let t = w.text.as_str();
+            if t == "-e" || t == "--expression" {
+                script = args
+                    .get(i + 1)
+                    .and_then(|w| w.as_static())
+                    .map(str::to_string);
+                i += 1;
+            } else if t.starts_with('-') {
+                // other options
+            } else if script.is_none() {
+                script = w.as_static().map(str::to_string);
+            } else {
+                files.push(w.clone());
+            }
+            i += 1;
+        }
+        for f in files {
+            let Some(p) = f.as_static().and_then(|t| self.resolve(t)) else {
+                continue;
+            };
+            let old = match self.written.get(&p).cloned() {
+                Some(t) => Some(t),
+                None if self.reader.is_some() => self.read_text(&p.to_string_lossy()),
+                None => None,
+            };
+            let new = match (&script, old) {
+                (Some(sc), Some(old)) => {
+                    crate::eval::produce(&["sed".to_string(), sc.clone()], Some(&old))
+                }
+                _ => None,
+            };
+            match new {
+                Some(t) => {
+                    self.out.files.push(FileSeen {
+                        path: p.clone(),
+                        text: t.clone(),
+                        written: true,
+                    });
+                    self.written.insert(p, t);
+                }
+                None => {
+                    self.written.remove(&p);
+                    self.cache.insert(p.clone(), None);
+                    self.out.files.push(FileSeen {
+                        path: p,
+                        text: String::new(),
+                        written: true,
+                    });
+                }
+            }
+        }
+    }
+
     pub(crate) fn note_write(&mut self, c: &Command, stdin: Option<&Stdin>) {
+        self.sed_in_place(c);
         let targets: Vec<(&Word, bool)> = c
             .redirects
             .iter()
@@ -735,7 +807,15 @@ impl State<'_> {
             match &content {
                 Some(text) => {
                     let mut t = if append {
-                        self.written.get(&p).cloned().unwrap_or_default()
+                        // Appended to what the command wrote before, else to the file on
+                        // disk now (`echo 'addopts = -n 4' >> pytest.ini`).
+                        match self.written.get(&p).cloned() {
+                            Some(t) => t,
+                            None if self.reader.is_some() => {
+                                self.read_text(&p.to_string_lossy()).unwrap_or_default()
+                            }
+                            None => String::new(),
+                        }
                     } else {
                         String::new()
                     };

@@ -1159,6 +1159,15 @@ impl State<'_> {
         let id = self.out.loops.len();
         let body = node.child_by_field_name("body");
         let mut iterations = None;
+        // `i=0; while [ $i -lt 100 ]; do …; i=$((i+1)); done`: counted before the
+        // counter's value is forgotten below.
+        if matches!(kind, LoopKind::While | LoopKind::Until) {
+            let cond = node
+                .child_by_field_name("condition")
+                .map_or("", |c| text(c, src));
+            let body_text = body.map_or("", |b| text(b, src));
+            iterations = while_count(kind, cond, body_text, &self.vars);
+        }
         // Variables assigned inside the loop may hold a value from an earlier iteration
         // where they are used: not a single known value any more.
         for name in assigned_names(text(node, src)) {
@@ -2510,6 +2519,76 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
     }
     let alts = eval::word_fields(&w.raw, env)?;
     alts.into_iter().map(|a| a.len() as u64).max()
+}
+
+/// The iterations of `while [ $i -lt N ]` / `while (( i < N ))` / `until [ $i -ge N ]`
+/// whose counter starts at a known integer and whose body adds exactly 1 to it; `None`
+/// otherwise.
+fn while_count(kind: LoopKind, cond: &str, body: &str, vars: &HashMap<String, Val>) -> Option<u64> {
+    let c: String = cond
+        .chars()
+        .filter(|ch| !ch.is_whitespace() && *ch != '"')
+        .collect();
+    let c = c.trim_end_matches(';');
+    let inner = c
+        .strip_prefix("[[")
+        .and_then(|r| r.strip_suffix("]]"))
+        .or_else(|| c.strip_prefix('[').and_then(|r| r.strip_suffix(']')))
+        .or_else(|| c.strip_prefix("test"));
+    let (var, op, bound) = if let Some(t) = inner {
+        let t = t.strip_prefix('$')?;
+        let ops = ["-lt", "-le", "-ge", "-gt", "-eq"];
+        let (op, at) = ops.iter().find_map(|o| t.find(o).map(|i| (*o, i)))?;
+        (t.get(..at)?, op, t.get(at + op.len()..)?)
+    } else {
+        let t = c.strip_prefix("((")?.strip_suffix("))")?;
+        let ops = [
+            ("<=", "-le"),
+            (">=", "-ge"),
+            ("<", "-lt"),
+            (">", "-gt"),
+            ("==", "-eq"),
+        ];
+        let (sym, op, at) = ops
+            .iter()
+            .find_map(|(s, o)| t.find(s).map(|i| (*s, *o, i)))?;
+        (
+            t.get(..at)?.trim_start_matches('$'),
+            op,
+            t.get(at + sym.len()..)?,
+        )
+    };
+    if var.is_empty() || !var.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return None;
+    }
+    let bound: i64 = bound.parse().ok()?;
+    let start: i64 = match vars.get(var) {
+        Some(Val::Str(s)) => s.trim().parse().ok()?,
+        _ => return None,
+    };
+    let b: String = body.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let steps_by_one = [
+        format!("{var}=$(({var}+1))"),
+        format!("{var}=$((${var}+1))"),
+        format!("(({var}++))"),
+        format!("((++{var}))"),
+        format!("(({var}+=1))"),
+        format!("let{var}++"),
+        format!("let{var}={var}+1"),
+        format!("$(({var}++))"),
+        format!("{var}=$(expr${var}+1)"),
+    ];
+    if !steps_by_one.iter().any(|p| b.contains(p.as_str())) {
+        return None;
+    }
+    let n = match (kind, op) {
+        (LoopKind::While, "-lt") | (LoopKind::Until, "-ge") | (LoopKind::Until, "-eq") => {
+            bound - start
+        }
+        (LoopKind::While, "-le") | (LoopKind::Until, "-gt") => bound - start + 1,
+        _ => return None,
+    };
+    Some(n.max(0) as u64)
 }
 
 /// The iterations of `for ((i=A; i<B; i++))` with literal bounds (`<`, `<=`, `>`, `>=`;
