@@ -59,6 +59,9 @@ pub(crate) struct State<'l> {
     /// Variables changed by arithmetic somewhere in the command (`((i++))`, `let i+=1`):
     /// never a known value.
     pub(crate) arith_names: std::collections::HashSet<String>,
+    /// The last literal value assigned to each name, also for names arithmetic changes
+    /// (a loop counter's start: `n=5; until (( n >= 20 )); do ((n++)); done`).
+    pub(crate) last_literal: HashMap<String, String>,
     /// What guards each `break`/`exit`/`return` (by command index).
     exit_guards: HashMap<usize, ExitGuard>,
     /// Git aliases set earlier in the command (`git config alias.x …`).
@@ -196,6 +199,7 @@ pub(crate) fn run_in<'l>(
         written: HashMap::new(),
         maybe_unset: std::collections::HashSet::new(),
         arith_names: std::collections::HashSet::new(),
+        last_literal: HashMap::new(),
         exit_guards: HashMap::new(),
         git_aliases: HashMap::new(),
         program_aliases: HashMap::new(),
@@ -863,6 +867,14 @@ impl State<'_> {
     }
 
     fn set_var(&mut self, name: &str, value: Val, uncertain: bool) {
+        match &value {
+            Val::Str(v) if !uncertain => {
+                self.last_literal.insert(name.to_string(), v.clone());
+            }
+            _ => {
+                self.last_literal.remove(name);
+            }
+        }
         if self.arith_names.contains(name) {
             self.vars.insert(name.to_string(), Val::Unknown);
             return;
@@ -1166,7 +1178,7 @@ impl State<'_> {
                 .child_by_field_name("condition")
                 .map_or("", |c| text(c, src));
             let body_text = body.map_or("", |b| text(b, src));
-            iterations = while_count(kind, cond, body_text, &self.vars);
+            iterations = while_count(kind, cond, body_text, &self.last_literal);
         }
         // Variables assigned inside the loop may hold a value from an earlier iteration
         // where they are used: not a single known value any more.
@@ -2524,7 +2536,12 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
 /// The iterations of `while [ $i -lt N ]` / `while (( i < N ))` / `until [ $i -ge N ]`
 /// whose counter starts at a known integer and whose body adds exactly 1 to it; `None`
 /// otherwise.
-fn while_count(kind: LoopKind, cond: &str, body: &str, vars: &HashMap<String, Val>) -> Option<u64> {
+fn while_count(
+    kind: LoopKind,
+    cond: &str,
+    body: &str,
+    starts: &HashMap<String, String>,
+) -> Option<u64> {
     let c: String = cond
         .chars()
         .filter(|ch| !ch.is_whitespace() && *ch != '"')
@@ -2562,10 +2579,7 @@ fn while_count(kind: LoopKind, cond: &str, body: &str, vars: &HashMap<String, Va
         return None;
     }
     let bound: i64 = bound.parse().ok()?;
-    let start: i64 = match vars.get(var) {
-        Some(Val::Str(s)) => s.trim().parse().ok()?,
-        _ => return None,
-    };
+    let start: i64 = starts.get(var)?.trim().parse().ok()?;
     let b: String = body.chars().filter(|ch| !ch.is_whitespace()).collect();
     let steps_by_one = [
         format!("{var}=$(({var}+1))"),
