@@ -4,7 +4,8 @@
 //! Running pytest with xdist (`-n N|auto`, `-nN`, `--numprocesses`, `--dist`, `-p xdist`,
 //! `--looponfail`/`-f`, `--tx`, `--maxprocesses`), also through pytest's own channels
 //! (`-o addopts=…`, `--override-ini`, `@argsfile`, the `addopts` of `pytest.ini`,
-//! `pyproject.toml`, `setup.cfg`, `tox.ini` — on disk or written by the command — and an
+//! `pyproject.toml`, `setup.cfg`, `tox.ini` — on disk, written, appended to (`>>`) or
+//! edited with `sed -i 's/…/…/'` by the command — and an
 //! inherited `PYTEST_ADDOPTS`; `-p no:xdist` turns it off), any runner (`coverage run -m`,
 //! `pypy3 -m`, `python -m pytest.__main__`, `pipenv`/`conda run`, `xvfb-run` …), scripts,
 //! Makefiles, `package.json` scripts and git hooks the command runs, directly or through `python -m pytest`,
@@ -13,7 +14,8 @@
 //! -exec`, heredocs fed to a shell); `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` carrying those flags
 //! (as an assignment, `export` or `env`); installing it (`pip install pytest-xdist`, `uv add`,
 //! `uv run --with pytest-xdist`, `poetry add` …); interpreter one-liners that call pytest
-//! with `-n` or name xdist.
+//! with `-n` or name xdist, or hand their own arguments to `pytest.main(sys.argv[1:])`
+//! (`python -c "…" -n 4`).
 //!
 //! # Why (the incident)
 //! The reference fleet: "pytest-xdist … deadlocks this suite (~78% stall). Use the
