@@ -1166,3 +1166,15 @@ fn nested_plain_evals_collapse() {
     // Quoting still goes through every level.
     assert!(has("eval eval \"'pytest -n 4'\"", "pytest -n 4"));
 }
+
+#[test]
+fn repairs_dollar_backslash_and_lone_tilde() {
+    // e2scrub_all: `$\)` is a literal dollar; gpgrt-config: `[ "$c" = ~ ]`.
+    for src in [
+        "lvs -S lv_name=~\\(e2scrub$\\) --noheadings",
+        "if [ \"$a\" = ~ -o \"$b\" = ~ ]; then :; fi",
+        "if [ \"$a\" != ~ ]; then :; fi",
+    ] {
+        assert!(parses_cleanly(src), "{src}");
+    }
+}

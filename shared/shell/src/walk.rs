@@ -2049,8 +2049,20 @@ fn repair(src: &str) -> Option<String> {
                 i = j + 1;
                 continue;
             }
-            // `$(grep -v a$)`: a `$` before `)` is a literal dollar.
-            b'$' if b.get(i + 1) == Some(&b')') && !out.ends_with('$') => {
+            // `[ "$c" = ~ ]` (gpgrt-config): a lone `~` after a comparison operator is a
+            // false syntax error (read as `=~`); `\~` is the same word for the analysis.
+            b'~' if (out.ends_with("= ") || out.ends_with("!= "))
+                && b.get(i + 1)
+                    .is_none_or(|n| n.is_ascii_whitespace() || *n == b']') =>
+            {
+                out.push_str("\\~");
+                changed = true;
+                i += 1;
+                continue;
+            }
+            // `$(grep -v a$)`: a `$` before `)` is a literal dollar; so is one before a
+            // backslash (`lv_name=~\(e2scrub$\)`, e2scrub_all).
+            b'$' if matches!(b.get(i + 1), Some(b')' | b'\\')) && !out.ends_with('$') => {
                 out.push_str("\\$");
                 changed = true;
                 i += 1;
