@@ -5,7 +5,8 @@
 //! - `git worktree prune` (unless `allow_prune`);
 //! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
 //!   worktree of the repository at the payload's `cwd`, or a directory containing one —
-//!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
+//!   resolved against the repository's worktree list (its `.git` records, or `git worktree
+//!   list --porcelain` for a bare repository, a submodule or `GIT_DIR`), following `cd`;
 //!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
 //!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
 //!   `find … -name WT -exec rm` (the name may be a directory above it, or `.git`),
