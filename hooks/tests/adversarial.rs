@@ -884,8 +884,9 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// routes. Rates per guard and per class; the targets as for the generated corpus.
 ///
 /// Measured on the code before the fixes (2026-12-01): no-xdist 83/90 attacks refused,
-/// 0/47 ordinary refused; block-sleep-poll 74/87, 1/47 (the one was `until make; do :;
-/// done`, an unbounded retry, reclassified as an attack); block-worktree-deletions 61/66,
+/// 0/47 ordinary refused; block-sleep-poll 75/87, 0/47 (`until make; do :; done`, first
+/// written as ordinary and refused, is an unbounded retry: reclassified as an attack and
+/// counted among them); block-worktree-deletions 61/66,
 /// 0/51. A second batch (`shell-heldout-2.tsv`), written after the first one's fixes:
 /// before 11/16, 0/18; 16/20, 1/13; 6/15, 1/14 — after 14/16, 0/18; 18/20, 0/13; 13/15,
 /// 0/14 (misses left: `$(cat args.txt)` of a file the command wrote, an `IFS=:` split,
