@@ -222,7 +222,9 @@ const ORDINARY: &[&str] = &[
     "curl -fsSL https://example.com/install.sh -o install.sh",
     "python - <<'EOF'\nimport json, sys\nprint(json.dumps({'n': 4}))\nEOF",
     "perl -ne 'print if /pytest/' tox.ini",
-    "timeout 60 tail -f build.log",
+    // A follow under `timeout 60` is a 60 s wait, like `sleep 60` (refused at the default
+    // threshold of 60 s); a short bound is ordinary.
+    "timeout 30 tail -f build.log",
     "tail -n 100 build.log",
     "journalctl -u app -n 50 --no-pager",
     "ping -c 3 localhost",
@@ -818,4 +820,207 @@ fn this_machines_scripts_as_commands() {
             texts.len()
         );
     }
+}
+
+/// `\n`, `\t` and `\\` in a corpus cell; `{root}` is the fixture directory.
+fn unescape(cell: &str, root: &Path) -> String {
+    let mut out = String::with_capacity(cell.len());
+    let mut chars = cell.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') => out.push('\n'),
+                Some('t') => out.push('\t'),
+                Some('\\') => out.push('\\'),
+                Some(o) => {
+                    out.push('\\');
+                    out.push(o);
+                }
+                None => out.push('\\'),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out.replace("{root}", &root.display().to_string())
+}
+
+fn corpus_file(name: &str) -> String {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(name);
+    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// Runs `(guard, command)` jobs on four threads, in order.
+fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
+    std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .chunks(jobs.len().div_ceil(4).max(1))
+            .map(|chunk| {
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(g, c)| run(g, root, c))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    })
+}
+
+/// The held-out batch (`tests/corpus/shell-heldout.tsv`): attack classes written before
+/// their fixes — aliases, `source` of a written file, here-strings and `sh -s` on stdin,
+/// process substitution, Makefiles written then run (with command-line variables),
+/// `env -i`/`setsid`/`nohup`/`stdbuf`/`flock`/`taskset`/`strace`/… wrappers, `parallel`,
+/// `watch`, `script -c`, interpreter one-liners, git spellings (`-C`, `--git-dir`, config
+/// aliases), targets found through `git worktree list`, a worktree's `.git` and the
+/// repository's `.git/worktrees`, sleeps summed over loops, bounded follows longer than
+/// the threshold, `read -rt`, `sleep ${T:-600}` — beside ordinary work through the same
+/// routes. Rates per guard and per class; the targets as for the generated corpus.
+///
+/// Measured on the code before the fixes (2026-12-01): no-xdist 83/90 attacks refused,
+/// 0/47 ordinary refused; block-sleep-poll 75/87, 0/47 (`until make; do :; done`, first
+/// written as ordinary and refused, is an unbounded retry: reclassified as an attack and
+/// counted among them); block-worktree-deletions 61/66,
+/// 0/51. A second batch (`shell-heldout-2.tsv`), written after the first one's fixes:
+/// before 11/16, 0/18; 16/20, 1/13; 6/15, 1/14 — after 14/16, 0/18; 18/20, 0/13; 13/15,
+/// 0/14 (misses left: `$(cat args.txt)` of a file the command wrote, an `IFS=:` split,
+/// `seq 100 | xargs -I{} sleep 5` past the evaluator's 8 alternatives, `seq 100 | while
+/// read`, a deletion inside `docker run -v`, and `git clean -ffdx`, which deletes a nested
+/// linked worktree but is an ordinary row of `corpus/block-worktree-deletions.tsv`).
+#[test]
+fn held_out_batch() {
+    let (_dir, root) = fixture();
+    let texts: Vec<(&str, String)> = ["shell-heldout.tsv", "shell-heldout-2.tsv"]
+        .into_iter()
+        .map(|f| (f, corpus_file(f)))
+        .collect();
+    let mut rows = Vec::new();
+    for (file, text) in &texts {
+        for (i, line) in text.lines().enumerate() {
+            if line.trim().is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let cols: Vec<&str> = line.splitn(4, '\t').collect();
+            let [guard, expect, class, command] = cols[..] else {
+                panic!("{file}:{}: want 4 columns", i + 1)
+            };
+            assert!(GUARDS.contains(&guard) && matches!(expect, "refuse" | "pass"));
+            rows.push((guard, expect == "refuse", class, unescape(command, &root)));
+        }
+    }
+    let jobs: Vec<(&str, String)> = rows.iter().map(|r| (r.0, r.3.clone())).collect();
+    let results = run_all(&root, &jobs);
+    let mut failed = Vec::new();
+    for guard in GUARDS {
+        let (mut att, mut att_ok, mut ord, mut ord_bad) = (0, 0, 0, 0);
+        let mut by_class: std::collections::BTreeMap<(&str, bool), (usize, usize)> =
+            Default::default();
+        for (r, (code, stderr)) in rows.iter().zip(&results) {
+            if r.0 != guard {
+                continue;
+            }
+            assert!(*code == 0 || *code == 2, "{guard}: exit {code}: {stderr}");
+            let refused = *code == 2;
+            let e = by_class.entry((r.2, r.1)).or_default();
+            e.1 += 1;
+            if refused == r.1 {
+                e.0 += 1;
+            } else {
+                println!(
+                    "  {guard}: {} [{}] {:?}: {}",
+                    if r.1 { "missed" } else { "refused ordinary" },
+                    r.2,
+                    r.3,
+                    stderr.lines().next().unwrap_or("")
+                );
+            }
+            if r.1 {
+                att += 1;
+                att_ok += usize::from(refused);
+            } else {
+                ord += 1;
+                ord_bad += usize::from(refused);
+            }
+        }
+        let line = format!(
+            "{guard}: held-out attacks refused {att_ok}/{att}, ordinary refused {ord_bad}/{ord}"
+        );
+        println!("{line}");
+        for ((class, attack), (ok, n)) in &by_class {
+            println!(
+                "    {} {class}: {ok}/{n}",
+                if *attack { "attack" } else { "ordinary" }
+            );
+        }
+        if att_ok * 10 < att * 9 || ord_bad * 100 > ord * 3 {
+            failed.push(line);
+        }
+    }
+    assert!(failed.is_empty(), "below target:\n{}", failed.join("\n"));
+}
+
+/// Real projects' commands (`tests/corpus/shell-real-commands.tsv`: GitHub Actions `run:`
+/// steps, Makefile recipes and README shell blocks of 20 public projects, each valid for
+/// `bash -n`), every one through every shell guard with linked worktrees present. Asserted:
+/// at most 2 false refusals per 1,000 per guard, and no row refused as unanalysable (each
+/// is valid Bash). Rows marked `refuse:<guard>` are what that guard forbids (a CI job that
+/// runs `pytest -n auto`, an unbounded `while …; do sleep 1; done` poll).
+#[test]
+fn real_projects_commands() {
+    let (_dir, root) = fixture();
+    let text = corpus_file("shell-real-commands.tsv");
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let cols: Vec<&str> = line.splitn(3, '\t').collect();
+        let [expect, source, command] = cols[..] else {
+            panic!("shell-real-commands.tsv:{}: want 3 columns", i + 1)
+        };
+        rows.push((expect, source, unescape(command, &root)));
+    }
+    assert!(rows.len() >= 1000, "{} rows", rows.len());
+    let mut failed = Vec::new();
+    for guard in GUARDS {
+        let jobs: Vec<(&str, String)> = rows.iter().map(|r| (guard, r.2.clone())).collect();
+        let results = run_all(&root, &jobs);
+        let (mut wrong, mut unparsed, mut missed) = (0, 0, 0);
+        for (r, (code, stderr)) in rows.iter().zip(&results) {
+            let should = r.0 == format!("refuse:{guard}");
+            let refused = *code == 2;
+            if refused && !should {
+                wrong += 1;
+                if stderr.contains("cannot analyse") {
+                    unparsed += 1;
+                }
+                println!(
+                    "  {guard}: refused real command ({}) {:?}: {}",
+                    r.1,
+                    r.2,
+                    stderr.lines().next().unwrap_or("")
+                );
+            }
+            if should && !refused {
+                missed += 1;
+                println!("  {guard}: missed ({}) {:?}", r.1, r.2);
+            }
+        }
+        let line = format!(
+            "{guard}: real commands wrongly refused {wrong}/{} ({:.2} per 1,000; {unparsed} as unanalysable), forbidden ones missed {missed}",
+            rows.len(),
+            1000.0 * wrong as f64 / rows.len() as f64
+        );
+        println!("{line}");
+        if wrong * 1000 > rows.len() * 2 || unparsed > 0 || missed > 0 {
+            failed.push(line);
+        }
+    }
+    assert!(failed.is_empty(), "below target:\n{}", failed.join("\n"));
 }

@@ -35,8 +35,9 @@ done
 bench_guard no-xdist "$(shell_payload xdist-printf "bash -c \"\$(printf 'pytest -n %s' 4)\"")" "printf-built pytest -n (refused)"
 bench_guard no-xdist "$(shell_payload xdist-deep-eval "$(printf 'eval %.0s' $(seq 200))pytest -n 4")" "200 nested eval (refused)" "$shell_none" 50
 bench_guard block-sleep-poll "$(shell_payload poll-refused 'until grep -q DONE log; do sleep 5; done')" "until-poll (refused)"
-# A recursive `rm` makes the guard run `git worktree list` (a process of its own, ~2-4 ms):
-# budget 10 ms, and no jq twin (it would not run git).
+# A recursive `rm` makes the guard list the worktrees: from the repository's records
+# (`.git/worktrees/*/gitdir`) in a plain layout, else by running `git worktree list` (a
+# process of its own, ~2-4 ms): budget 10 ms, and no jq twin (it would not run git).
 bench_guard block-worktree-deletions "$(shell_payload wt-rm-build 'rm -rf build node_modules')" "rm -rf build (runs git)" "$shell_none" 10
 bench_guard block-worktree-deletions "$(shell_payload wt-refused "rm -rf $BENCH_TMP/shell-wt")" "rm -rf worktree (refused)" "$shell_none" 10
 

@@ -9,8 +9,13 @@
 //!   sane `timeout N` (at most an hour), a counter that is compared and changed, or a clock
 //!   deadline (`SECONDS`); constant conditions in any spelling (`while ((1))`,
 //!   `[ 1 = 1 ]`); dead breaks (`false && break`) do not count;
-//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N`, interpreter
-//!   `time.sleep(N)` and endless loops;
+//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N` (`-rt N`),
+//!   interpreter `time.sleep(N)` (times a literal `range(M)`), Perl `select(undef, undef,
+//!   undef, N)` and endless loops; a follow under `timeout T` is a wait of T s (refused at
+//!   or above the threshold, like `sleep T`);
+//! - sleeps inside loops of known length, multiplied out (`for i in $(seq 100); do sleep 5;
+//!   done` is a 500 s wait; `i=0; while [ $i -lt 100 ]; do …; i=$((i+1)); done` counts
+//!   too); a poll with a `break` is bounded by its count, refused past an hour;
 //! - `for ((;;))` and spin loops whose body does nothing (`while :; do :; done`);
 //! - `sleep N` at or above the threshold (`sleep 300 && gh pr checks`), `sleep infinity`,
 //!   durations as GNU sleep reads them (`6e2`, `0x258`, `+600`, `$((10*60))`, several
@@ -201,11 +206,28 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                         None => 0.0,
                     };
                 }
-                let effective = under_timeout(&cmd.ctx).map_or(own, |t| t.min(own));
-                // Sleeps in a loop are the loop's business (judged above), unless one
-                // alone reaches the threshold.
+                let cap = under_timeout(&cmd.ctx);
+                let effective = cap.map_or(own, |t| t.min(own));
                 if cmd.ctx.loops.is_empty() {
                     total += effective;
+                } else if let Some((times, exits)) = loop_times(a, cmd) {
+                    // A loop of known length sleeps `times` × as long: without an exit
+                    // that is a wait like any other (`for i in $(seq 100); do sleep 5;
+                    // done`); with one it is a poll, bounded like a `timeout`.
+                    let looped = cap.map_or(own * times, |t| t.min(own * times));
+                    if !exits {
+                        total += looped;
+                    } else if looped > MAX_TIMEOUT {
+                        return Some((
+                            format!(
+                                "`{}` (the loop may sleep {} s before it gives up, more than {} s)",
+                                one_line(&cmd.text),
+                                display(looped),
+                                display(MAX_TIMEOUT)
+                            ),
+                            "poll fewer times or for less long (`for i in $(seq 1 60); do <probe> && break; sleep 5; done`), or run the long job with `run_in_background` and check on it later".to_string(),
+                        ));
+                    }
                 }
                 if effective >= threshold || total >= threshold {
                     let what = if effective >= threshold {
@@ -219,10 +241,22 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                     ));
                 }
             }
-            Some(p) if follows_forever(cmd) && !sane_timeout(&cmd.ctx) => {
+            // A follow ends only at its `timeout`: a wait as long as that bound.
+            Some(p)
+                if follows_forever(cmd)
+                    && under_timeout(&cmd.ctx).is_none_or(|t| t >= threshold) =>
+            {
+                let why = match under_timeout(&cmd.ctx) {
+                    Some(t) => format!(
+                        "`{p}` following output runs until its `timeout`: a {} s wait; the threshold is {} s",
+                        display(t),
+                        display(threshold)
+                    ),
+                    None => format!("`{p}` following output never ends on its own"),
+                };
                 return Some((
-                    format!("`{}` (`{p}` following output never ends on its own)", one_line(&cmd.text)),
-                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 60 tail -f FILE`".to_string(),
+                    format!("`{}` ({why})", one_line(&cmd.text)),
+                    "read the output once (`tail -n 50 FILE`, `journalctl -n 50`), or bound the follow: `timeout 30 tail -f FILE`".to_string(),
                 ));
             }
             // `read -t 600`: a wait of its own.
@@ -259,7 +293,12 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
                     ));
                 }
             }
-            Some("watch") => {
+            Some("watch")
+                if !cmd
+                    .args()
+                    .iter()
+                    .any(|w| matches!(w.text.as_str(), "--help" | "-h" | "--version" | "-v")) =>
+            {
                 // `watch gh run watch …` adds nothing to a waiter that ends by itself; a
                 // decoy beside it (`watch 'gh run watch; sleep 600'`) does not count.
                 let inner: Vec<&Command> = a
@@ -291,11 +330,33 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
     None
 }
 
+/// How many times the loops around `cmd` run it (the product of their known iteration
+/// counts) and whether any of them has an exit; `None` when a count is unknown.
+fn loop_times(a: &Analysis, cmd: &Command) -> Option<(f64, bool)> {
+    let mut times = 1.0;
+    let mut exits = false;
+    for r in &cmd.ctx.loops {
+        let l = a.loops.get(r.id)?;
+        times *= l.iterations? as f64;
+        exits |= l.exits;
+    }
+    Some((times, exits))
+}
+
 /// The value of `-X VALUE` among a command's arguments.
 fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
     let args = cmd.args();
+    // A short flag that takes a value may end a cluster (`read -rt 600`).
+    let letter = flag.strip_prefix('-').filter(|l| l.len() == 1);
     args.iter().enumerate().find_map(|(i, w)| {
-        if w.text == flag {
+        let clustered = letter.is_some_and(|l| {
+            w.text.len() > 2
+                && w.text.starts_with('-')
+                && !w.text.starts_with("--")
+                && w.text.ends_with(l)
+                && w.text.bytes().skip(1).all(|b| b.is_ascii_alphabetic())
+        });
+        if w.text == flag || clustered {
             args.get(i + 1).and_then(|v| v.as_static())
         } else {
             w.as_static()
@@ -359,7 +420,31 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
             let (a, b) = arg.split_once('*')?;
             Some(a.parse::<f64>().ok()? * b.parse::<f64>().ok()?)
         });
+        // `[time.sleep(1) for _ in range(600)]`: a sleep repeated by a literal range.
+        let n = n.map(|n| n * literal_range(text).unwrap_or(1.0));
         if let Some(n) = n
+            && n >= threshold
+        {
+            return Some(format!(
+                "it sleeps {} s; the threshold is {} s",
+                display(n),
+                display(threshold)
+            ));
+        }
+    }
+    // Perl's `select(undef, undef, undef, 600)`: a sleep of 600 s.
+    for (i, _) in text.match_indices("select(") {
+        let call: String = text
+            .get(i..)
+            .unwrap_or("")
+            .chars()
+            .take_while(|c| *c != ')')
+            .collect();
+        if call.matches("undef").count() == 3
+            && let Some(n) = call
+                .rsplit(',')
+                .next()
+                .and_then(|n| shell::duration_seconds(n.trim()))
             && n >= threshold
         {
             return Some(format!(
@@ -421,6 +506,25 @@ fn script_waits(text: &str, threshold: f64) -> Option<String> {
         return Some("a loop that never ends".to_string());
     }
     None
+}
+
+/// The largest `range(N)` / `range(A, N)` with literal bounds in a program.
+fn literal_range(text: &str) -> Option<f64> {
+    text.match_indices("range(")
+        .filter_map(|(i, _)| {
+            let inner = text.get(i + 6..)?.split(')').next()?;
+            let nums: Option<Vec<f64>> = inner
+                .split(',')
+                .map(|p| p.trim().replace('_', "").parse::<f64>().ok())
+                .collect();
+            match nums?.as_slice() {
+                [n] => Some(*n),
+                [a, b] => Some(b - a),
+                [a, b, st] if *st > 0.0 => Some(((b - a) / st).ceil()),
+                _ => None,
+            }
+        })
+        .reduce(f64::max)
 }
 
 fn display(s: f64) -> String {
@@ -547,6 +651,62 @@ mod tests {
     fn cases() {
         let cases: &[(&str, &str, bool)] = &[
             ("while_true_sleep", "while true; do sleep 5; done", true),
+            // Held-out batch (2026-12-01), each a miss before its fix.
+            (
+                "for_seq_sleeps_summed",
+                "for i in $(seq 100); do sleep 5; done",
+                true,
+            ),
+            (
+                "for_brace_sleeps_summed",
+                "for i in {1..200}; do sleep 3; done",
+                true,
+            ),
+            (
+                "cfor_sleeps_summed",
+                "for ((i=0; i<200; i++)); do sleep 2; done",
+                true,
+            ),
+            (
+                "counted_while_summed",
+                "i=0; while [ $i -lt 100 ]; do sleep 5; i=$((i+1)); done",
+                true,
+            ),
+            (
+                "poll_count_past_an_hour",
+                "for i in $(seq 1 1000); do curl -sf x && break; sleep 5; done",
+                true,
+            ),
+            (
+                "short_loop_sum",
+                "for i in $(seq 10); do sleep 2; done",
+                false,
+            ),
+            (
+                "bounded_poll_count",
+                "for i in $(seq 1 60); do curl -sf x && break; sleep 5; done",
+                false,
+            ),
+            ("timeout_follow_long", "timeout 600 tail -f build.log", true),
+            (
+                "timeout_follow_short",
+                "timeout 30 tail -f build.log",
+                false,
+            ),
+            ("read_clustered_t", "read -rt 600 x", true),
+            (
+                "perl_select_sleep",
+                "perl -e 'select(undef,undef,undef,600)'",
+                true,
+            ),
+            (
+                "python_sleep_in_range",
+                "python3 -c 'import time; [time.sleep(1) for _ in range(600)]'",
+                true,
+            ),
+            ("default_duration", "sleep ${T:-600}", true),
+            ("busybox_sleep", "busybox sleep 600", true),
+            ("watch_help", "watch --help", false),
             ("while_colon", "while :; do date; sleep 1; done", true),
             ("until_false", "until false; do sleep 1; done", true),
             ("while_sleep", "while sleep 5; do date; done", true),

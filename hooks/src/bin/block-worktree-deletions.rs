@@ -5,10 +5,15 @@
 //! - `git worktree prune` (unless `allow_prune`);
 //! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
 //!   worktree of the repository at the payload's `cwd`, or a directory containing one —
-//!   resolved against `git worktree list --porcelain`, following `cd` inside the command;
+//!   resolved against the repository's worktree list (its `.git` records, or `git worktree
+//!   list --porcelain` for a bare repository, a submodule or `GIT_DIR`), following `cd`;
 //!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
 //!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
-//!   `find … -name WT -exec rm`, `mv` of a worktree, and its `.git` link; a target known
+//!   `find … -name WT -exec rm` (the name may be a directory above it, or `.git`),
+//!   `tar --remove-files`, `zip -m`, `mv` of a worktree, and its `.git` link (deleted with
+//!   plain `rm`/`unlink`/`shred`, emptied with `truncate` or a `>` redirection), the
+//!   repository's `.git/worktrees` records; `$(git rev-parse --show-toplevel)/…` is
+//!   resolved to the checkout; a target known
 //!   only at run time (`rm -rf "$DIR"`, `xargs rm -rf`) is refused only when the command is
 //!   about worktrees (names one, its branch, `worktree`, climbs with `..`) — `mktemp` dirs,
 //!   `$HOME/…`, `` `find -name __pycache__` `` are ordinary cleanups;
@@ -91,13 +96,107 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         return Ok(Verdict::Allow);
     }
     let home = std::env::var_os("HOME").map(PathBuf::from);
-    decide(
-        &bash.command,
-        &p.cwd,
-        home.as_deref(),
-        &opts,
-        &git_worktrees,
-    )
+    decide(&bash.command, &p.cwd, home.as_deref(), &opts, &worktrees)
+}
+
+/// The worktrees of the repository at `cwd`: read from the repository's own records when
+/// they have the plain layout (saves starting `git`, 2–5 ms per call), else from
+/// `git worktree list --porcelain`.
+fn worktrees(cwd: &Path) -> Result<Vec<Worktree>, Failure> {
+    match recorded_worktrees(cwd) {
+        Some(list) => Ok(list),
+        None => git_worktrees(cwd),
+    }
+}
+
+/// `git worktree list` from the files git keeps: the checkout's `.git` (a directory, or a
+/// `gitdir:` file with a `commondir`), the main checkout above the common `.git`, and
+/// `.git/worktrees/*/{gitdir,HEAD}`. `None` for any other layout (a bare repository, a
+/// submodule, `GIT_DIR` and friends in the environment, an unreadable record): git decides.
+fn recorded_worktrees(cwd: &Path) -> Option<Vec<Worktree>> {
+    if [
+        "GIT_DIR",
+        "GIT_COMMON_DIR",
+        "GIT_WORK_TREE",
+        "GIT_CEILING_DIRECTORIES",
+    ]
+    .iter()
+    .any(|v| std::env::var_os(v).is_some())
+    {
+        return None;
+    }
+    let read = |p: &Path| -> Option<String> {
+        let meta = std::fs::metadata(p).ok()?;
+        if !meta.is_file() || meta.len() > 4096 {
+            return None;
+        }
+        std::fs::read_to_string(p).ok()
+    };
+    let top = cwd.ancestors().find(|d| d.join(".git").exists())?;
+    let dot = top.join(".git");
+    let gitdir = if dot.is_dir() {
+        dot
+    } else {
+        let line = read(&dot)?;
+        top.join(line.trim().strip_prefix("gitdir:")?.trim())
+    };
+    let common = match read(&gitdir.join("commondir")) {
+        Some(c) => gitdir.join(c.trim()),
+        None => gitdir,
+    };
+    let common = std::fs::canonicalize(common).ok()?;
+    if common.file_name()? != ".git" {
+        return None;
+    }
+    let main = common.parent()?.to_path_buf();
+    let branch = |head: &Path| -> Option<Option<String>> {
+        let h = read(head)?;
+        Some(
+            h.trim()
+                .strip_prefix("ref: refs/heads/")
+                .map(str::to_string),
+        )
+    };
+    let mut out = vec![Worktree {
+        path: main,
+        branch: branch(&common.join("HEAD"))?,
+        main: true,
+    }];
+    let mut linked = Vec::new();
+    if let Ok(rd) = std::fs::read_dir(common.join("worktrees")) {
+        for e in rd.take(1024) {
+            let admin = e.ok()?.path();
+            let link = read(&admin.join("gitdir"))?;
+            let link = admin.join(link.trim());
+            let path = link.parent()?.to_path_buf();
+            let path = std::fs::canonicalize(&path).unwrap_or(path);
+            linked.push(Worktree {
+                path,
+                branch: branch(&admin.join("HEAD"))?,
+                main: false,
+            });
+        }
+    }
+    linked.sort_by(|a, b| a.path.cmp(&b.path));
+    out.extend(linked);
+    Some(out)
+}
+
+/// `$(git rev-parse --show-toplevel)REST` (or backticks) with a static REST, as the path
+/// it is: the nearest directory above `cwd` that holds a `.git`.
+fn toplevel_word(w: &Word, cwd: Option<&PathBuf>) -> Option<Word> {
+    let raw = w.raw.trim_matches('"');
+    let rest = [
+        "$(git rev-parse --show-toplevel)",
+        "`git rev-parse --show-toplevel`",
+    ]
+    .iter()
+    .find_map(|p| raw.strip_prefix(p))?;
+    if rest.contains(['$', '`', '*', '?', '[', '{', '"', '\\', '\'', '~']) {
+        return None;
+    }
+    let top = cwd?.ancestors().find(|d| d.join(".git").exists())?;
+    Some(Word::literal(&format!("{}{rest}", top.display())))
 }
 
 /// What a command would delete.
@@ -236,6 +335,66 @@ fn decide(
             Some("rm") if recursive(c.args()) => {
                 deletions.push((c, targets(c, c.args(), &cwds, cwd_unknown, home, &temps)))
             }
+            // `tar --remove-files … PATHS` and `zip -m ARCHIVE PATHS` delete what they pack.
+            Some("tar") if c.args().iter().any(|w| w.text == "--remove-files") => {
+                let mut ops = Vec::new();
+                let mut skip = false;
+                for w in c.args() {
+                    if skip {
+                        skip = false;
+                        continue;
+                    }
+                    let t = w.text.as_str();
+                    if matches!(
+                        t,
+                        "-f" | "--file" | "-C" | "--directory" | "-T" | "--files-from"
+                    ) || (t.starts_with('-') && !t.starts_with("--") && t.ends_with('f'))
+                    {
+                        skip = true;
+                    } else if !t.starts_with('-') {
+                        ops.push(w.clone());
+                    }
+                }
+                deletions.push((c, targets(c, &ops, &cwds, cwd_unknown, home, &temps)));
+            }
+            Some("zip")
+                if c.args().iter().any(|w| {
+                    w.text == "--move"
+                        || (w.text.starts_with('-')
+                            && !w.text.starts_with("--")
+                            && w.text.contains('m'))
+                }) =>
+            {
+                let ops: Vec<Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .skip(1)
+                    .cloned()
+                    .collect();
+                deletions.push((c, targets(c, &ops, &cwds, cwd_unknown, home, &temps)));
+            }
+            // `truncate -s 0 ../wt/.git` empties a worktree's link like deleting it.
+            Some("truncate") => {
+                let ts = targets(c, c.args(), &cwds, cwd_unknown, home, &temps)
+                    .into_iter()
+                    .filter(|t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")))
+                    .collect::<Vec<_>>();
+                if !ts.is_empty() {
+                    deletions.push((c, ts));
+                }
+            }
+            // Without `-r` only files go: a linked worktree's `.git` file is its link to
+            // the repository (`rm ../wt/.git`, `unlink ../wt/.git`).
+            Some("rm" | "unlink" | "shred") => {
+                let ts = targets(c, c.args(), &cwds, cwd_unknown, home, &temps)
+                    .into_iter()
+                    .filter(|t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")))
+                    .collect::<Vec<_>>();
+                if !ts.is_empty() {
+                    deletions.push((c, ts));
+                }
+            }
             // `cmake -E rm -rf P`, `cmake -E remove_directory P`.
             Some("cmake") if c.args().first().is_some_and(|w| w.text == "-E") => {
                 let sub = c.args().get(1).map(|w| w.text.as_str());
@@ -311,6 +470,24 @@ fn decide(
             }
             _ => {}
         }
+        // `: > ../wt/.git`, `echo > .worktrees/b/.git`: overwriting the link breaks it.
+        let written: Vec<Word> = c
+            .redirects
+            .iter()
+            .filter(|r| matches!(r.kind, shell::RedirectKind::Truncate))
+            .map(|r| r.target.clone())
+            .collect();
+        if !written.is_empty() {
+            let ts = targets_of_words(&written, &cwds, cwd_unknown, home, &temps)
+                .into_iter()
+                .filter(
+                    |t| matches!(t, Target::Path(p) if p.file_name().is_some_and(|n| n == ".git")),
+                )
+                .collect::<Vec<_>>();
+            if !ts.is_empty() {
+                deletions.push((c, ts));
+            }
+        }
         if let Some(script) = &c.script {
             let ts = script_targets(&script.text);
             if !ts.is_empty() {
@@ -385,11 +562,24 @@ fn decide(
     }) {
         return Ok(refuse_opaque(problem));
     }
+    // The repository's own records of its linked worktrees: `.git`, `.git/worktrees` and
+    // each `.git/worktrees/NAME` (deleting them unlinks every or that worktree).
+    let common = worktrees
+        .iter()
+        .find(|w| w.main)
+        .map(|w| w.path.join(".git"));
+    let records = |p: &Path| {
+        common.as_ref().is_some_and(|g| {
+            p == g || p == g.join("worktrees") || p.parent() == Some(g.join("worktrees").as_path())
+        })
+    };
     let hits = |t: &Target, w: &Worktree| match t {
         Target::Path(p) => {
             let p = resolve_links(p, &links);
             // A linked worktree's `.git` file is its link to the repository.
-            w.path == p || w.path.starts_with(&p) || (!w.main && p == w.path.join(".git"))
+            w.path == p
+                || w.path.starts_with(&p)
+                || (!w.main && (p == w.path.join(".git") || records(&p)))
         }
         Target::Prefix(s) => w.path.to_string_lossy().starts_with(s.as_str()),
         Target::Glob(dir, rest) => {
@@ -414,6 +604,9 @@ fn decide(
                 let why = match t {
                     Target::Path(p) if resolve_links(p, &links) == w.path => {
                         "it deletes the worktree".to_string()
+                    }
+                    Target::Path(p) if p.file_name().is_some_and(|n| n == ".git") || records(p) => {
+                        "it deletes the link between the worktree and its repository (the `.git` file or the repository's `.git/worktrees` records)".to_string()
                     }
                     Target::Path(_) => {
                         "it deletes a directory that contains the worktree".to_string()
@@ -445,11 +638,22 @@ fn decide(
     for (c, roots, pat) in &named {
         for w in worktrees.iter().skip(1) {
             let name = w.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            let under = roots.iter().any(|r| match r {
-                Target::Path(p) => w.path.starts_with(p),
-                _ => true,
+            // The name may be the worktree's, a directory's above it below the root
+            // (`find . -name .worktrees -exec rm -rf {} +`), or its `.git` link.
+            let matched = roots.iter().any(|r| match r {
+                Target::Path(p) => {
+                    w.path.starts_with(p)
+                        && (glob_match(pat, name)
+                            || glob_match(pat, ".git")
+                            || w.path.strip_prefix(p).is_ok_and(|below| {
+                                below
+                                    .components()
+                                    .any(|c| glob_match(pat, &c.as_os_str().to_string_lossy()))
+                            }))
+                }
+                _ => glob_match(pat, name),
             });
-            if under && glob_match(pat, name) {
+            if matched {
                 return Ok(refuse(
                     c,
                     "it finds the worktree by name and deletes it",
@@ -658,6 +862,16 @@ fn targets_of_words(
 ) -> Vec<Target> {
     let mut out = Vec::new();
     for w in words {
+        // `"$(git rev-parse --show-toplevel)/build"`: the top of the checkout the command
+        // runs in, known now (the payload's cwd); the rest must be static.
+        let top_word;
+        let w = match toplevel_word(w, cwds.first()) {
+            Some(t) => {
+                top_word = t;
+                &top_word
+            }
+            None => w,
+        };
         // A fresh temporary directory (`$(mktemp -d)`, `"$tmp"` bound to one) is never a
         // worktree.
         if w.dynamic
@@ -860,9 +1074,11 @@ fn empties(dir: &Path, rest: &str, wt: &Path) -> bool {
 /// `find … -exec rm -r {} …` / `-execdir` / `-delete` deleting what a name filter matches.
 fn deletes_matches(c: &Command, a: &shell::Analysis) -> bool {
     let args = c.args();
+    // `-type f` keeps directories out, but a linked worktree's `.git` is a file.
     if args.windows(2).any(|p| {
         p.first().is_some_and(|w| w.text == "-type") && p.get(1).is_some_and(|w| w.text == "f")
-    }) {
+    }) && !name_filter(args).is_some_and(|pat| glob_match(&pat, ".git"))
+    {
         return false;
     }
     args.iter().any(|w| w.text == "-delete")
@@ -1081,6 +1297,29 @@ mod tests {
     };
 
     #[test]
+    fn recorded_worktrees_match_git() {
+        let (_dir, root) = repo();
+        for cwd in [
+            root.join("repo"),
+            root.join("repo/build"),
+            root.join("wt-a"),
+            root.join("repo/.worktrees/b"),
+        ] {
+            let mut from_git = git_worktrees(&cwd).unwrap();
+            let mut from_files = recorded_worktrees(&cwd).unwrap();
+            from_git.sort_by(|a, b| (!a.main, &a.path).cmp(&(!b.main, &b.path)));
+            from_files.sort_by(|a, b| (!a.main, &a.path).cmp(&(!b.main, &b.path)));
+            assert_eq!(from_files, from_git, "{}", cwd.display());
+        }
+        // A detached checkout has no branch, as in git's listing.
+        git(&root.join("wt-a"), &["checkout", "-q", "--detach"]);
+        assert_eq!(
+            recorded_worktrees(&root.join("repo")).unwrap(),
+            git_worktrees(&root.join("repo")).unwrap()
+        );
+    }
+
+    #[test]
     fn cases() {
         let (_d, root) = repo();
         let repo = root.join("repo");
@@ -1166,6 +1405,40 @@ mod tests {
                 true,
             ),
             ("dot_git_link", "rm -rf ../wt-a/.git", true),
+            // Held-out batch (2026-12-01), each a miss before its fix.
+            ("dot_git_plain_rm", "rm ../wt-a/.git", true),
+            ("dot_git_unlink", "unlink ../wt-a/.git", true),
+            ("dot_git_truncated", "truncate -s 0 ../wt-a/.git", true),
+            ("dot_git_redirect", ": > ../wt-a/.git", true),
+            ("repo_worktree_records", "rm -rf .git/worktrees", true),
+            // FIXME: `git clean -ffdx` deletes a linked worktree nested in this checkout
+            // (verified: "Removing .worktrees/", then `git worktree list` shows it prunable),
+            // but the tsv corpus holds it as ordinary; not refused until that row changes.
+            ("git_clean_ff_nested_worktree", "git clean -ffdx", false),
+            ("git_clean_f_ordinary", "git clean -fdx", false),
+            (
+                "tar_remove_files",
+                "tar --remove-files -cf /tmp/wt.tar ../wt-a",
+                true,
+            ),
+            ("zip_move", "zip -rm /tmp/wt.zip ../wt-a", true),
+            (
+                "find_dot_git_files",
+                "find .. -name .git -type f -delete",
+                true,
+            ),
+            (
+                "find_parent_name",
+                "find . -maxdepth 1 -name .worktrees -exec rm -rf {} +",
+                true,
+            ),
+            ("busybox_rm", "busybox rm -rf ../wt-a", true),
+            (
+                "toplevel_build",
+                "rm -rf \"$(git rev-parse --show-toplevel)/build\"",
+                false,
+            ),
+            ("index_lock", "rm -f .git/index.lock", false),
             (
                 "rsync_delete",
                 "mkdir -p e && rsync -a --delete e/ ../wt-a/",

@@ -4,7 +4,8 @@
 //! Running pytest with xdist (`-n N|auto`, `-nN`, `--numprocesses`, `--dist`, `-p xdist`,
 //! `--looponfail`/`-f`, `--tx`, `--maxprocesses`), also through pytest's own channels
 //! (`-o addopts=…`, `--override-ini`, `@argsfile`, the `addopts` of `pytest.ini`,
-//! `pyproject.toml`, `setup.cfg`, `tox.ini` — on disk or written by the command — and an
+//! `pyproject.toml`, `setup.cfg`, `tox.ini` — on disk, written, appended to (`>>`) or
+//! edited with `sed -i 's/…/…/'` by the command — and an
 //! inherited `PYTEST_ADDOPTS`; `-p no:xdist` turns it off), any runner (`coverage run -m`,
 //! `pypy3 -m`, `python -m pytest.__main__`, `pipenv`/`conda run`, `xvfb-run` …), scripts,
 //! Makefiles, `package.json` scripts and git hooks the command runs, directly or through `python -m pytest`,
@@ -13,7 +14,8 @@
 //! -exec`, heredocs fed to a shell); `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` carrying those flags
 //! (as an assignment, `export` or `env`); installing it (`pip install pytest-xdist`, `uv add`,
 //! `uv run --with pytest-xdist`, `poetry add` …); interpreter one-liners that call pytest
-//! with `-n` or name xdist.
+//! with `-n` or name xdist, or hand their own arguments to `pytest.main(sys.argv[1:])`
+//! (`python -c "…" -n 4`).
 //!
 //! # Why (the incident)
 //! The reference fleet: "pytest-xdist … deadlocks this suite (~78% stall). Use the
@@ -200,6 +202,29 @@ fn find(a: &Analysis, cwd: &Path, inherited: &Inherited) -> Option<String> {
         }
         if installs_xdist(cmd, a, cwd) {
             return Some(format!("`{}` (installs pytest-xdist)", one_line(&cmd.text)));
+        }
+        // `python -c "…pytest.main(sys.argv[1:])" -n 4`: the program hands its own
+        // arguments to pytest.
+        if let Some(script) = &cmd.script
+            && script.text.contains("pytest")
+            && script.text.contains("main(")
+            && script.text.contains("sys.argv")
+        {
+            let args = cmd.args();
+            let rest = match args.iter().position(|w| w.text == "-c") {
+                Some(i) => args.get(i + 2..),
+                None => args
+                    .iter()
+                    .position(|w| !w.text.starts_with('-'))
+                    .and_then(|i| args.get(i + 1..)),
+            }
+            .unwrap_or(&[]);
+            if let Some(why) = xdist_flag(rest, a, cwd) {
+                return Some(format!(
+                    "`{}` (its program passes its arguments to `pytest.main`: {why})",
+                    one_line(&cmd.text)
+                ));
+            }
         }
         if let Some(script) = &cmd.script
             && script_runs_xdist(&script.text)

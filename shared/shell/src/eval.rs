@@ -528,7 +528,27 @@ fn braced(inner: &str, env: &Env<'_>, depth: usize) -> Option<Piece> {
     }
     for op in [":-", "-", ":+", "+", ":=", "="] {
         if let Some(word) = rest.strip_prefix(op) {
-            let value = lookup(name, env)?;
+            let value = match lookup(name, env) {
+                Some(v) => v,
+                // A name the command never binds comes from the environment: its default
+                // is the value the command is written for (`sleep ${T:-600}`,
+                // `"${PYTEST:-pytest}" -n 4`).
+                None if matches!(op, ":-" | "-")
+                    && !env.vars.contains_key(name)
+                    && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    && name
+                        .bytes()
+                        .next()
+                        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_') =>
+                {
+                    let alts = word_fields_at(word, env, depth + 1)?;
+                    return match alts.as_slice() {
+                        [one] => Some(Piece::One(one.join(" "))),
+                        _ => None,
+                    };
+                }
+                None => return None,
+            };
             let set_nonempty = match &value {
                 Piece::One(s) => !s.is_empty(),
                 _ => return None,
@@ -1015,6 +1035,37 @@ pub(crate) fn produce(argv: &[String], stdin: Option<&str>) -> Option<String> {
                 .collect();
             String::from_utf8(bytes?).ok()?
         }
+        // `$(which pytest) -n 4`, `$(command -v pytest)`: the program's name stands for its
+        // path (guards reduce a path to its basename).
+        "which" | "command" | "type"
+            if !args.is_empty()
+                && (prog == "which"
+                    || matches!(args.first().map(String::as_str), Some("-v" | "-P" | "-p"))) =>
+        {
+            let names: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+            let [name] = names.as_slice() else {
+                return None;
+            };
+            if name.contains('/') || name.is_empty() {
+                return None;
+            }
+            format!("{name}\n")
+        }
+        // `seq LAST`, `seq FIRST LAST`, `seq FIRST STEP LAST` with integers.
+        "seq" => {
+            let (first, step, last) = seq_bounds(args)?;
+            let mut out = String::new();
+            let mut v = first;
+            while (step > 0 && v <= last) || (step < 0 && v >= last) {
+                out.push_str(&v.to_string());
+                out.push('\n');
+                if out.len() > MAX_OUTPUT {
+                    return None;
+                }
+                v += step;
+            }
+            out
+        }
         "rev" if args.is_empty() => stdin?
             .lines()
             .map(|l| l.chars().rev().collect::<String>() + "\n")
@@ -1275,6 +1326,21 @@ pub fn base64_decode(s: &str, max: usize) -> Option<Vec<u8>> {
         }
     }
     Some(out)
+}
+
+/// `seq`'s integer arguments as (first, step, last); `None` for options or non-integers.
+pub(crate) fn seq_bounds(args: &[String]) -> Option<(i64, i64, i64)> {
+    let n: Vec<i64> = args
+        .iter()
+        .map(|a| a.parse::<i64>().ok())
+        .collect::<Option<Vec<_>>>()?;
+    let (first, step, last) = match n.as_slice() {
+        [l] => (1, 1, *l),
+        [f, l] => (*f, 1, *l),
+        [f, s, l] => (*f, *s, *l),
+        _ => return None,
+    };
+    (step != 0).then_some((first, step, last))
 }
 
 #[cfg(test)]

@@ -267,6 +267,20 @@ impl State<'_> {
         let mut dir = String::new();
         let mut file = None;
         let mut targets = Vec::new();
+        // `make test PYTEST='pytest -n 4'` overrides the Makefile's own value; the
+        // environment (`PYTEST=… make`) fills what the Makefile leaves unset, or overrides
+        // it under `-e`.
+        let mut overrides: Vec<(String, String)> = Vec::new();
+        let env_first = !args.iter().any(|w| {
+            w.text == "-e"
+                || w.text == "--environment-overrides"
+                || (w.text.starts_with('-') && !w.text.starts_with("--") && w.text.contains('e'))
+        });
+        let env: Vec<(String, String)> = c
+            .assignments
+            .iter()
+            .map(|a| (a.name.clone(), a.value.text.clone()))
+            .collect();
         let mut i = 0;
         while let Some(w) = args.get(i) {
             let t = w.text.as_str();
@@ -282,7 +296,13 @@ impl State<'_> {
                 "-j" | "-l" | "-o" | "-W" | "-I" => i += 1,
                 _ if t.starts_with("-C") && t.len() > 2 => dir = t.get(2..).unwrap_or("").into(),
                 _ if t.starts_with("-f") && t.len() > 2 => file = t.get(2..).map(str::to_string),
-                _ if t.starts_with('-') || t.contains('=') => {}
+                _ if t.starts_with('-') => {}
+                _ if t.contains('=') => {
+                    if let Some((k, v)) = t.split_once('=') {
+                        let k = k.trim_end_matches([':', '?', '+']).trim();
+                        overrides.push((k.to_string(), v.to_string()));
+                    }
+                }
                 _ => targets.push(t.to_string()),
             }
             i += 1;
@@ -304,7 +324,15 @@ impl State<'_> {
         };
         let mut ctx = c.ctx.clone();
         ctx.via.push(Via::Make);
-        for recipe in make_recipes(&text, &targets).into_iter().take(64) {
+        let (low, high) = if env_first {
+            (env, overrides)
+        } else {
+            (Vec::new(), env.into_iter().chain(overrides).collect())
+        };
+        for recipe in make_recipes_with(&text, &targets, &low, &high)
+            .into_iter()
+            .take(64)
+        {
             self.job(Job {
                 src: recipe,
                 ctx: ctx.clone(),
@@ -662,7 +690,79 @@ impl State<'_> {
 
     /// A file the command writes with content known now (`printf … > f`, `cat > f <<EOF`,
     /// `tee f <<EOF`): later reads in the same command see that content.
+    /// `sed -i 's/a/b/' FILE`: the file's new content when the old one is known (written
+    /// earlier by the command, or on disk) and the script is a literal substitution;
+    /// otherwise its content is unknown from here on.
+    fn sed_in_place(&mut self, c: &Command) {
+        if c.program() != Some("sed") {
+            return;
+        }
+        let args = c.args();
+        if !args
+            .iter()
+            .any(|w| w.text.starts_with("-i") || w.text.starts_with("--in-place"))
+        {
+            return;
+        }
+        let mut script: Option<String> = None;
+        let mut files = Vec::new();
+        let mut i = 0;
+        while let Some(w) = args.get(i) {
+            let t = w.text.as_str();
+            if t == "-e" || t == "--expression" {
+                script = args
+                    .get(i + 1)
+                    .and_then(|w| w.as_static())
+                    .map(str::to_string);
+                i += 1;
+            } else if t.starts_with('-') {
+                // other options
+            } else if script.is_none() {
+                script = w.as_static().map(str::to_string);
+            } else {
+                files.push(w.clone());
+            }
+            i += 1;
+        }
+        for f in files {
+            let Some(p) = f.as_static().and_then(|t| self.resolve(t)) else {
+                continue;
+            };
+            let old = match self.written.get(&p).cloned() {
+                Some(t) => Some(t),
+                None if self.reader.is_some() => self.read_text(&p.to_string_lossy()),
+                None => None,
+            };
+            let new = match (&script, old) {
+                (Some(sc), Some(old)) => {
+                    crate::eval::produce(&["sed".to_string(), sc.clone()], Some(&old))
+                }
+                _ => None,
+            };
+            match new {
+                Some(t) => {
+                    self.out.files.push(FileSeen {
+                        path: p.clone(),
+                        text: t.clone(),
+                        written: true,
+                    });
+                    self.written.insert(p, t);
+                }
+                None => {
+                    self.written.remove(&p);
+                    self.cache.insert(p.clone(), None);
+                    self.out.files.push(FileSeen {
+                        path: p,
+                        text: String::new(),
+                        written: true,
+                    });
+                }
+            }
+        }
+    }
+
     pub(crate) fn note_write(&mut self, c: &Command, stdin: Option<&Stdin>) {
+        self.sed_in_place(c);
         let targets: Vec<(&Word, bool)> = c
             .redirects
             .iter()
@@ -707,7 +807,15 @@ impl State<'_> {
             match &content {
                 Some(text) => {
                     let mut t = if append {
-                        self.written.get(&p).cloned().unwrap_or_default()
+                        // Appended to what the command wrote before, else to the file on
+                        // disk now (`echo 'addopts = -n 4' >> pytest.ini`).
+                        match self.written.get(&p).cloned() {
+                            Some(t) => t,
+                            None if self.reader.is_some() => {
+                                self.read_text(&p.to_string_lossy()).unwrap_or_default()
+                            }
+                            None => String::new(),
+                        }
                     } else {
                         String::new()
                     };
@@ -847,9 +955,22 @@ fn quote(s: &str) -> String {
 /// The recipes (one shell script per line, continuations joined) of `targets` (or the
 /// first target) and of their prerequisites, three levels deep; make variables defined
 /// in the file with `=`, `:=`, `?=` are substituted, `$$` becomes `$`.
+#[cfg(test)]
 pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
+    make_recipes_with(text, targets, &[], &[])
+}
+
+/// The recipes of `targets` (or the default target) and their prerequisites; variables
+/// from `low` (the environment) are overridden by the Makefile's, those by `high`
+/// (command-line `VAR=value`, or the environment under `make -e`).
+pub(crate) fn make_recipes_with(
+    text: &str,
+    targets: &[String],
+    low: &[(String, String)],
+    high: &[(String, String)],
+) -> Vec<String> {
     let joined = text.replace("\\\n", " ");
-    let mut vars: Vec<(String, String)> = Vec::new();
+    let mut vars: Vec<(String, String)> = low.to_vec();
     let mut rules: Vec<(Vec<String>, Vec<String>, Vec<String>)> = Vec::new();
     for line in joined.lines() {
         if let Some(r) = line.strip_prefix('\t') {
@@ -881,6 +1002,7 @@ pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
             ));
         }
     }
+    vars.extend(high.iter().cloned());
     let mut want: Vec<String> = if targets.is_empty() {
         rules
             .iter()
@@ -916,7 +1038,11 @@ pub(crate) fn make_recipes(text: &str, targets: &[String]) -> Vec<String> {
 }
 
 fn make_line(line: &str, vars: &[(String, String)]) -> String {
-    let l = line.trim_start().trim_start_matches(['@', '-', '+']);
+    make_expand(line.trim_start().trim_start_matches(['@', '-', '+']), vars)
+}
+
+/// `$(VAR)`, `${VAR}`, `$$` in make text (a value keeps its leading `-`: `ARGS=-n 4`).
+fn make_expand(l: &str, vars: &[(String, String)]) -> String {
     let mut out = String::new();
     let b = l.as_bytes();
     let mut i = 0;
@@ -945,7 +1071,7 @@ fn make_line(line: &str, vars: &[(String, String)]) -> String {
                         .iter()
                         .rev()
                         .find(|(k, _)| k == name)
-                        .map(|(_, v)| make_line(v, &[])),
+                        .map(|(_, v)| make_expand(v, &[])),
                 };
                 match value {
                     Some(v) => out.push_str(&v),

@@ -357,6 +357,10 @@ pub struct Loop {
     pub deadline: bool,
     /// The body changes a counter (`i=$((i+1))`, `((i++))`, `let`).
     pub updates: bool,
+    /// How many times the body runs when that is known before it runs: the items of a
+    /// `for` list (`$(seq 100)` and `{1..200}` counted without expanding them), the
+    /// literal bounds of `for ((i=0; i<200; i++))`.
+    pub iterations: Option<u64>,
 }
 
 impl Loop {

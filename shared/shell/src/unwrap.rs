@@ -702,7 +702,24 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
             }
             "eval" => {
-                let words = rest(&cmd, 1);
+                let mut words = rest(&cmd, 1);
+                // `eval eval … X` of plain words is `eval X`: each level would re-parse the
+                // same text (200 nested `eval`s cost 200 parses and 40,000 words).
+                let plain = |w: &Word| {
+                    !w.dynamic
+                        && !w.text.is_empty()
+                        && w.text.bytes().all(|b| {
+                            b.is_ascii_alphanumeric()
+                                || matches!(
+                                    b,
+                                    b'-' | b'_' | b'.' | b'/' | b'=' | b',' | b':' | b'+'
+                                )
+                        })
+                };
+                if words.iter().all(plain) {
+                    let evals = words.iter().take_while(|w| w.text == "eval").count();
+                    words.drain(..evals.min(words.len().saturating_sub(1)));
+                }
                 let (text, dynamic) = join(&words);
                 if dynamic {
                     dynamic_code(&mut out, &cmd, "`eval` of text known only at run time");
@@ -864,10 +881,26 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     via: None,
                 }
             }
-            "su" => {
-                let i = argv
-                    .iter()
-                    .position(|w| w.text == "-c" || w.text == "--command");
+            // `busybox sleep 600`, `busybox rm -rf x`: the applet is the command
+            // (`busybox sh -c …` is a shell, below).
+            "busybox"
+                if argv
+                    .get(1)
+                    .is_some_and(|w| !w.text.starts_with('-') && !is_shell(&w.text)) =>
+            {
+                Step::Wrap {
+                    wrapper: wrapper("busybox", &cmd, 1, 1),
+                    from: 1,
+                    via: None,
+                }
+            }
+            // `nix-shell --run TEXT` / `--command TEXT` runs TEXT with a shell.
+            "su" | "nix-shell" => {
+                let i = argv.iter().position(|w| {
+                    w.text == "--command"
+                        || (name == "su" && w.text == "-c")
+                        || (name == "nix-shell" && w.text == "--run")
+                });
                 if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::ShellC);

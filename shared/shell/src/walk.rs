@@ -59,6 +59,9 @@ pub(crate) struct State<'l> {
     /// Variables changed by arithmetic somewhere in the command (`((i++))`, `let i+=1`):
     /// never a known value.
     pub(crate) arith_names: std::collections::HashSet<String>,
+    /// The last literal value assigned to each name, also for names arithmetic changes
+    /// (a loop counter's start: `n=5; until (( n >= 20 )); do ((n++)); done`).
+    pub(crate) last_literal: HashMap<String, String>,
     /// What guards each `break`/`exit`/`return` (by command index).
     exit_guards: HashMap<usize, ExitGuard>,
     /// Git aliases set earlier in the command (`git config alias.x …`).
@@ -196,6 +199,7 @@ pub(crate) fn run_in<'l>(
         written: HashMap::new(),
         maybe_unset: std::collections::HashSet::new(),
         arith_names: std::collections::HashSet::new(),
+        last_literal: HashMap::new(),
         exit_guards: HashMap::new(),
         git_aliases: HashMap::new(),
         program_aliases: HashMap::new(),
@@ -724,11 +728,11 @@ impl State<'_> {
                             names.extend(args.get(i + 1).map(|n| (*n).to_string()));
                             i += 1;
                         }
-                        "-d" | "-p" | "-t" | "-n" | "-N" | "-u" | "-C" | "-c" | "-O" | "-s"
-                            if p != "read" || *a != "-s" =>
-                        {
-                            i += 1
-                        }
+                        // Options with a value: read's `-t` is a timeout, mapfile's `-t`
+                        // trims (no value); mapfile's `-s` skips lines, read's hides input.
+                        "-d" | "-n" | "-u" | "-C" | "-c" | "-O" => i += 1,
+                        "-p" | "-t" | "-N" if p == "read" => i += 1,
+                        "-s" if p != "read" => i += 1,
                         o if o.starts_with('-') => {}
                         n => names.push(n.to_string()),
                     }
@@ -863,6 +867,14 @@ impl State<'_> {
     }
 
     fn set_var(&mut self, name: &str, value: Val, uncertain: bool) {
+        match &value {
+            Val::Str(v) if !uncertain => {
+                self.last_literal.insert(name.to_string(), v.clone());
+            }
+            _ => {
+                self.last_literal.remove(name);
+            }
+        }
         if self.arith_names.contains(name) {
             self.vars.insert(name.to_string(), Val::Unknown);
             return;
@@ -1091,7 +1103,13 @@ impl State<'_> {
         if pending.stdin.is_none() {
             pending.stdin = outer.stdin;
         }
-        let Some(body) = body else { return };
+        // A statement of redirections only (`> file`, `2>/dev/null >> log`) still opens
+        // (and truncates) its files: recorded as a command with no argv, like the
+        // redirections of a compound command.
+        let Some(body) = body else {
+            self.pending_redirects(node, src, &ctx, pending);
+            return;
+        };
         // Quirk workaround: tree-sitter-bash drops a lone `-` (and any other bare word) that
         // stands right before a heredoc operator (`python - <<'PY'`); recover it from the gap
         // between the command and its first redirection.
@@ -1152,6 +1170,16 @@ impl State<'_> {
         };
         let id = self.out.loops.len();
         let body = node.child_by_field_name("body");
+        let mut iterations = None;
+        // `i=0; while [ $i -lt 100 ]; do …; i=$((i+1)); done`: counted before the
+        // counter's value is forgotten below.
+        if matches!(kind, LoopKind::While | LoopKind::Until) {
+            let cond = node
+                .child_by_field_name("condition")
+                .map_or("", |c| text(c, src));
+            let body_text = body.map_or("", |b| text(b, src));
+            iterations = while_count(kind, cond, body_text, &self.last_literal);
+        }
         // Variables assigned inside the loop may hold a value from an earlier iteration
         // where they are used: not a single known value any more.
         for name in assigned_names(text(node, src)) {
@@ -1164,6 +1192,7 @@ impl State<'_> {
         {
             let name = text(var, src).to_string();
             let mut items: Option<Vec<String>> = Some(Vec::new());
+            let mut count: Option<u64> = Some(0);
             let mut any = false;
             let mut c = node.walk();
             for (i, kid) in node.children(&mut c).enumerate() {
@@ -1172,6 +1201,8 @@ impl State<'_> {
                 }
                 any = true;
                 let w = word(kid, src);
+                let env = self.env();
+                count = count.and_then(|c| Some(c.saturating_add(item_count(&w, &env)?)));
                 let fields = if w.dynamic {
                     let env = self.env();
                     eval::word_fields(&w.raw, &env).and_then(|a| a.into_iter().next())
@@ -1184,6 +1215,11 @@ impl State<'_> {
                 }
             }
             let items = if any { items } else { self.positional.clone() };
+            iterations = if any {
+                count
+            } else {
+                items.as_ref().map(|v| v.len() as u64)
+            };
             let val = match items {
                 Some(v) if !v.is_empty() && v.len() <= eval::MAX_ALTS => Val::Alts(v),
                 _ => Val::Unknown,
@@ -1213,6 +1249,7 @@ impl State<'_> {
                 }
                 Some("condition") if kind == LoopKind::CFor => {
                     cfor_condition = Some(text(*kid, src).to_string());
+                    iterations = cfor_count(text(node, src));
                     stack.push(Frame::Scan(*kid, k));
                 }
                 Some("condition") => {
@@ -1251,6 +1288,7 @@ impl State<'_> {
             bounded_exit: false,
             deadline,
             updates: counter_body,
+            iterations,
         });
     }
 }
@@ -1937,6 +1975,7 @@ fn repair(src: &str) -> Option<String> {
     let mut i = 0;
     let mut dq = false;
     let mut brace_depth = 0usize;
+    let mut brace_open = 0usize;
     let mut changed = false;
     // Start of the current run of redirections on this command (for here-strings).
     let mut redirs_start: Option<usize> = None;
@@ -1969,19 +2008,61 @@ fn repair(src: &str) -> Option<String> {
             b'"' => dq = !dq,
             b'$' if b.get(i + 1) == Some(&b'{') => {
                 brace_depth += 1;
+                brace_open = out.len();
                 out.push_str("${");
                 i += 2;
                 continue;
             }
             b'}' if brace_depth > 0 => brace_depth -= 1,
+            // `"${a/x/> }"`: `<`/`>` inside `${…}` are text, not redirections (unless a
+            // substitution inside it runs a command).
+            b'<' | b'>'
+                if brace_depth > 0
+                    && out
+                        .get(brace_open..)
+                        .is_some_and(|t| !t.contains("$(") && !t.contains('`')) =>
+            {
+                out.push('_');
+                changed = true;
+                i += 1;
+                continue;
+            }
             b';' if brace_depth > 0 => {
                 out.push(',');
                 changed = true;
                 i += 1;
                 continue;
             }
-            // `$(grep -v a$)`: a `$` before `)` is a literal dollar.
-            b'$' if b.get(i + 1) == Some(&b')') && !out.ends_with('$') => {
+            // `"${BODY//$'\n'/$'\n'> }"`: an ANSI-C string inside `${…}` (a pattern or
+            // replacement, data) is a false syntax error; it becomes a plain word.
+            b'$' if brace_depth > 0 && b.get(i + 1) == Some(&b'\'') => {
+                let mut j = i + 2;
+                while let Some(&d) = b.get(j) {
+                    match d {
+                        b'\\' => j += 2,
+                        b'\'' => break,
+                        _ => j += 1,
+                    }
+                }
+                out.push_str("_gatehouse_ansi_c_");
+                changed = true;
+                i = j + 1;
+                continue;
+            }
+            // `[ "$c" = ~ ]` (gpgrt-config): a lone `~` after a comparison operator is a
+            // false syntax error (read as `=~`); `\~` is the same word for the analysis.
+            b'~' if (out.ends_with("= ") || out.ends_with("!= "))
+                && b.get(i + 1)
+                    .is_none_or(|n| n.is_ascii_whitespace() || *n == b']') =>
+            {
+                out.push_str("\\~");
+                changed = true;
+                i += 1;
+                continue;
+            }
+            // `$(grep -v a$)`: a `$` before `)` is a literal dollar; so is one before a
+            // backslash (`lv_name=~\(e2scrub$\)`, e2scrub_all).
+            b'$' if matches!(b.get(i + 1), Some(b')' | b'\\')) && !out.ends_with('$') => {
                 out.push_str("\\$");
                 changed = true;
                 i += 1;
@@ -2425,4 +2506,152 @@ fn finish_loops(out: &mut Analysis, guards: &HashMap<usize, ExitGuard>) {
     for (i, l) in out.loops.iter_mut().enumerate() {
         l.noop_body = body_real.get(i).copied().unwrap_or(0) == 0;
     }
+}
+
+/// How many items a `for` list word gives: a static word 1, `$(seq …)` / `{1..200}` their
+/// count (without producing them), another evaluable word its fields; `None` when unknown.
+fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
+    if !w.dynamic {
+        return Some(1);
+    }
+    let raw = w.raw.trim();
+    let inner = raw
+        .strip_prefix("$(")
+        .and_then(|r| r.strip_suffix(')'))
+        .or_else(|| raw.strip_prefix('`').and_then(|r| r.strip_suffix('`')));
+    if let Some(inner) = inner {
+        let words: Vec<String> = inner.split_whitespace().map(str::to_string).collect();
+        if let Some((prog, args)) = words.split_first()
+            && prog == "seq"
+        {
+            let (first, step, last) = eval::seq_bounds(args)?;
+            let span = (last - first) / step;
+            return Some(if span < 0 { 0 } else { span as u64 + 1 });
+        }
+    }
+    if let Some(body) = raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+        let parts: Vec<&str> = body.split("..").collect();
+        let nums: Option<Vec<i64>> = parts.iter().map(|p| p.parse::<i64>().ok()).collect();
+        if let Some(n) = nums {
+            let (a, b, step) = match n.as_slice() {
+                [a, b] => (*a, *b, 1),
+                [a, b, s] => (*a, *b, s.unsigned_abs().max(1) as i64),
+                _ => return None,
+            };
+            return Some((a - b).unsigned_abs() / step as u64 + 1);
+        }
+    }
+    let alts = eval::word_fields(&w.raw, env)?;
+    alts.into_iter().map(|a| a.len() as u64).max()
+}
+
+/// The iterations of `while [ $i -lt N ]` / `while (( i < N ))` / `until [ $i -ge N ]`
+/// whose counter starts at a known integer and whose body adds exactly 1 to it; `None`
+/// otherwise.
+fn while_count(
+    kind: LoopKind,
+    cond: &str,
+    body: &str,
+    starts: &HashMap<String, String>,
+) -> Option<u64> {
+    let c: String = cond
+        .chars()
+        .filter(|ch| !ch.is_whitespace() && *ch != '"')
+        .collect();
+    let c = c.trim_end_matches(';');
+    let inner = c
+        .strip_prefix("[[")
+        .and_then(|r| r.strip_suffix("]]"))
+        .or_else(|| c.strip_prefix('[').and_then(|r| r.strip_suffix(']')))
+        .or_else(|| c.strip_prefix("test"));
+    let (var, op, bound) = if let Some(t) = inner {
+        let t = t.strip_prefix('$')?;
+        let ops = ["-lt", "-le", "-ge", "-gt", "-eq"];
+        let (op, at) = ops.iter().find_map(|o| t.find(o).map(|i| (*o, i)))?;
+        (t.get(..at)?, op, t.get(at + op.len()..)?)
+    } else {
+        let t = c.strip_prefix("((")?.strip_suffix("))")?;
+        let ops = [
+            ("<=", "-le"),
+            (">=", "-ge"),
+            ("<", "-lt"),
+            (">", "-gt"),
+            ("==", "-eq"),
+        ];
+        let (sym, op, at) = ops
+            .iter()
+            .find_map(|(s, o)| t.find(s).map(|i| (*s, *o, i)))?;
+        (
+            t.get(..at)?.trim_start_matches('$'),
+            op,
+            t.get(at + sym.len()..)?,
+        )
+    };
+    if var.is_empty() || !var.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return None;
+    }
+    let bound: i64 = bound.parse().ok()?;
+    let start: i64 = starts.get(var)?.trim().parse().ok()?;
+    let b: String = body.chars().filter(|ch| !ch.is_whitespace()).collect();
+    let steps_by_one = [
+        format!("{var}=$(({var}+1))"),
+        format!("{var}=$((${var}+1))"),
+        format!("(({var}++))"),
+        format!("((++{var}))"),
+        format!("(({var}+=1))"),
+        format!("let{var}++"),
+        format!("let{var}={var}+1"),
+        format!("$(({var}++))"),
+        format!("{var}=$(expr${var}+1)"),
+    ];
+    if !steps_by_one.iter().any(|p| b.contains(p.as_str())) {
+        return None;
+    }
+    let n = match (kind, op) {
+        (LoopKind::While, "-lt") | (LoopKind::Until, "-ge") | (LoopKind::Until, "-eq") => {
+            bound - start
+        }
+        (LoopKind::While, "-le") | (LoopKind::Until, "-gt") => bound - start + 1,
+        _ => return None,
+    };
+    Some(n.max(0) as u64)
+}
+
+/// The iterations of `for ((i=A; i<B; i++))` with literal bounds (`<`, `<=`, `>`, `>=`;
+/// `i++`, `++i`, `i+=N`, `i--`, `--i`, `i-=N`); `None` otherwise.
+fn cfor_count(whole: &str) -> Option<u64> {
+    let inner = whole.split_once("((")?.1.split_once("))")?.0;
+    let parts: Vec<String> = inner
+        .split(';')
+        .map(|p| p.chars().filter(|c| !c.is_whitespace()).collect())
+        .collect();
+    let [init, cond, update] = parts.as_slice() else {
+        return None;
+    };
+    let (var, start) = init.split_once('=')?;
+    let start: i64 = start.parse().ok()?;
+    let rest = cond.strip_prefix(var)?;
+    let (op, bound) = ["<=", ">=", "<", ">"]
+        .iter()
+        .find_map(|o| rest.strip_prefix(o).map(|b| (*o, b)))?;
+    let bound: i64 = bound.parse().ok()?;
+    let step: i64 = if update == &format!("{var}++") || update == &format!("++{var}") {
+        1
+    } else if update == &format!("{var}--") || update == &format!("--{var}") {
+        -1
+    } else if let Some(n) = update.strip_prefix(&format!("{var}+=")) {
+        n.parse().ok()?
+    } else if let Some(n) = update.strip_prefix(&format!("{var}-=")) {
+        -n.parse::<i64>().ok()?
+    } else {
+        return None;
+    };
+    let (lo_ok, n) = match op {
+        "<" if step > 0 => (true, (bound - start + step - 1) / step),
+        "<=" if step > 0 => (true, (bound - start) / step + 1),
+        ">" if step < 0 => (true, (start - bound + (-step) - 1) / (-step)),
+        ">=" if step < 0 => (true, (start - bound) / (-step) + 1),
+        _ => (false, 0),
+    };
+    lo_ok.then_some(n.max(0) as u64)
 }

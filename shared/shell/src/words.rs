@@ -95,7 +95,18 @@ fn part_into(node: Node<'_>, src: &str, out: &mut Acc) {
         }
         "string" | "translated_string" => {
             let mut c = node.walk();
+            // tree-sitter-bash leaves some text between the parts of a string out of every
+            // child (a newline before a part: `"cat <<EOF\npytest -n 4\nEOF"`); the gaps
+            // are literal text of the string.
+            let mut prev: Option<usize> = None;
             for part in node.children(&mut c) {
+                if let Some(end) = prev
+                    && part.start_byte() > end
+                    && let Some(gap) = src.get(end..part.start_byte())
+                {
+                    out.lit(&double_quoted(gap));
+                }
+                prev = Some(part.end_byte());
                 match part.kind() {
                     "\"" | "$\"" => {}
                     "string_content" => out.lit(&double_quoted(text(part, src))),

@@ -88,7 +88,6 @@ const KNOWN: &[&str] = &[
     "tzselect",
     "zdiff",
     "zipgrep",
-    "e2scrub_all",
     "git-submodule",
 ];
 
