@@ -786,7 +786,10 @@ fn force_session_cli_heldout() {
     heldout(
         "force-session-cli",
         &["protected-heldout-attacks.txt"],
-        &["protected-heldout-ordinary.txt", "worktree-heldout-ordinary.txt"],
+        &[
+            "protected-heldout-ordinary.txt",
+            "worktree-heldout-ordinary.txt",
+        ],
     );
 }
 
@@ -794,7 +797,13 @@ fn force_session_cli_heldout() {
 fn worktree_consent_heldout() {
     heldout(
         "worktree-consent",
-        &["protected-heldout-attacks.txt", "worktree-heldout-attacks.txt"],
-        &["protected-heldout-ordinary.txt", "worktree-heldout-ordinary.txt"],
+        &[
+            "protected-heldout-attacks.txt",
+            "worktree-heldout-attacks.txt",
+        ],
+        &[
+            "protected-heldout-ordinary.txt",
+            "worktree-heldout-ordinary.txt",
+        ],
     );
 }
