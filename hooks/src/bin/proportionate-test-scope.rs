@@ -524,10 +524,9 @@ fn every_test_file(dir: &Path, covering: &[PathBuf]) -> bool {
             }
         }
     }
-    !files.is_empty()
-        && files
-            .iter()
-            .all(|f| covering.iter().any(|c| f.starts_with(c)))
+    // Files only: a directory operand is judged by the pattern's operands;
+    // and two at least: one named file is the narrow run it looks like.
+    files.len() >= 2 && files.iter().all(|f| covering.iter().any(|c| c == f))
 }
 
 /// Runs the oracle (no shell) with `procs::run`: stdin closed, its own
@@ -700,6 +699,15 @@ mod tests {
             ("pytest", "tox", true),
             ("pytest", "py.test", true),
             ("pytest", "coverage run -m pytest", true),
+            ("pytest tests", "pytest tests/test_a.py", false),
+            ("pytest", "pytest -k 'handler or not handler'", true),
+            ("pytest", "pytest -k test_", true),
+            ("pytest", "pytest --deselect tests/test_zz.py::t", true),
+            (
+                "pytest",
+                "pytest --deselect tests/test_a.py::test_handler",
+                false,
+            ),
         ];
         for (p, cmd, want) in cases {
             let a = shell::analyse(cmd);
