@@ -485,7 +485,17 @@ fn is_full_suite(run: &Run<'_>, env: &Env, cwd: &Path, root: &Path, pattern: &Co
             let file = t.split("::").next().unwrap_or(&t).to_owned();
             let p = payload::paths::normalize(Path::new(&file), cwd);
             if routing::resolve::is_glob(&file) {
-                // `tests/*`, `tests/test_[ac]*.py`: the files it matches now.
+                // `tests/*`, `tests/test_*.py`: every test file of the
+                // directory; `tests/test_[ac]*.py`: the files it matches now.
+                let last = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                if routing::resolve::segment_matches(&last, "test_zz.py")
+                    && let Some(parent) = p.parent()
+                {
+                    covering.push(parent.to_path_buf());
+                }
                 match routing::resolve::expand_glob(&p) {
                     Some(found) => covering.extend(found),
                     None => return true,
