@@ -502,6 +502,46 @@ impl<'s> Reads<'s> {
         {
             return Some(shown());
         }
+        // Inline code the analysis did not lift out (`lua -e`, `awk
+        // 'BEGIN { while ((getline l < "f") > 0) print l }'`, `perl -e`):
+        // the files its strings name.
+        if c.script.is_none()
+            && matches!(
+                program.as_str(),
+                "awk"
+                    | "gawk"
+                    | "mawk"
+                    | "nawk"
+                    | "perl"
+                    | "ruby"
+                    | "php"
+                    | "lua"
+                    | "luajit"
+                    | "tclsh"
+                    | "Rscript"
+                    | "julia"
+            )
+            && inline_code(c, &program).is_some_and(|code| self.script_reads(code, &here))
+        {
+            return Some(shown());
+        }
+        // `echo "$(<f)"`, `x=$(< f)`: bash reads the file into the word.
+        if let Some(k) = c.text.find("$(<") {
+            let rest = c.text.get(k + 3..).unwrap_or_default();
+            let path = rest
+                .trim_start()
+                .split([')', ' ', '"', '\''])
+                .next()
+                .unwrap_or_default();
+            if !path.is_empty()
+                && self
+                    .texts_to_paths(&[path.to_owned()], &here)
+                    .iter()
+                    .any(|p| self.governed(p))
+            {
+                return Some(shown());
+            }
+        }
         if let Some(s) = search::parse(c) {
             return self.search(a, i, c, &s, &here).then(shown);
         }
@@ -1048,6 +1088,37 @@ pub fn fed_paths(a: &Analysis, i: usize, env: &Env, cwds: &[PathBuf]) -> Option<
         }
         _ => None,
     }
+}
+
+/// The inline program text of an interpreter called with code on its command
+/// line: the word after `-e`/`-E`/`-r` (`perl`, `ruby`, `php`, `lua`), or
+/// `awk`'s first non-option operand.
+fn inline_code<'a>(c: &'a Command, program: &str) -> Option<&'a str> {
+    let args = c.args();
+    if matches!(program, "awk" | "gawk" | "mawk" | "nawk") {
+        let mut skip = false;
+        for w in args {
+            let t = w.text.as_str();
+            if std::mem::take(&mut skip) {
+                continue;
+            }
+            if matches!(t, "-F" | "-v" | "-i" | "-l" | "--include" | "--load") {
+                skip = true;
+            } else if t == "-f" {
+                return None;
+            } else if !t.starts_with('-') {
+                return Some(t);
+            }
+        }
+        return None;
+    }
+    let k = args.iter().position(|w| {
+        let t = w.text.as_str();
+        t.starts_with('-')
+            && !t.starts_with("--")
+            && (t.ends_with('e') || t.ends_with('E') || t == "-r")
+    })?;
+    args.get(k + 1).map(|w| w.text.as_str())
 }
 
 /// The operands of `c` that name files, per program (option values skipped
