@@ -154,6 +154,37 @@ const READ_ONLY_POWERSHELL: &[&str] = &[
     "Where-Object",
 ];
 
+/// Variables that move where a nested harness and its guards look for
+/// settings, config and the session store.
+const REDIRECTING: &[&str] = &[
+    "HOME",
+    "XDG_STATE_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+    "CLAUDE_CONFIG_DIR",
+    "GIT_CONFIG_GLOBAL",
+];
+
+/// Editors whose command line carries commands (`vim -c 'w! f'`, `emacs
+/// --eval '(write-region …)'`, `ed` reading a script on stdin).
+const EDITORS: &[&str] = &[
+    "vi",
+    "vim",
+    "nvim",
+    "gvim",
+    "view",
+    "ex",
+    "ed",
+    "red",
+    "emacs",
+    "emacsclient",
+    "nano",
+    "kak",
+    "micro",
+    "mg",
+    "jed",
+];
+
 /// Programs that take a program text or a script file.
 const INTERPRETERS: &[&str] = &[
     "python",
@@ -461,6 +492,59 @@ impl Walker<'_> {
                 self.each(cmd, cmd.args(), &cwds, Use::Write, "yq -i")
             }
             "tar" | "bsdtar" | "gtar" => self.tar(cmd, &cwds),
+            // `docker cp CONTAINER:SRC DST`: a host destination is written.
+            "docker" | "podman" | "nerdctl"
+                if cmd.args().first().is_some_and(|w| w.text == "cp")
+                    || cmd.args().get(..2).is_some_and(|a| {
+                        a.iter().map(|w| w.text.as_str()).eq(["container", "cp"])
+                    }) =>
+            {
+                let ops = operands(cmd.args(), &[]);
+                let dst = ops.last().filter(|w| !w.text.contains(':'))?;
+                self.word(cmd, dst, &cwds, Use::Write, &format!("{program} cp"))
+            }
+            _ if EDITORS.contains(&program) => {
+                let args = cmd.args();
+                let mut code: Vec<String> = cmd
+                    .redirects
+                    .iter()
+                    .filter_map(|r| r.body.clone())
+                    .collect();
+                for (k, w) in args.iter().enumerate() {
+                    let t = w.text.as_str();
+                    if matches!(
+                        t,
+                        "-c" | "--cmd"
+                            | "-S"
+                            | "--eval"
+                            | "-eval"
+                            | "--execute"
+                            | "-l"
+                            | "--load"
+                            | "-sc"
+                            | "-esc"
+                    ) {
+                        code.extend(args.get(k + 1).map(|n| n.text.clone()));
+                    } else if let Some(c) = t.strip_prefix('+') {
+                        code.push(c.to_owned());
+                    } else if let Some(c) = t.strip_prefix("--eval=") {
+                        code.push(c.to_owned());
+                    }
+                }
+                if let Some(c) = code.iter().find(|c| code::names_location(c)) {
+                    return self.finding(
+                        cmd,
+                        &format!("`{program}` commands that name a protected location"),
+                        &shorten(c),
+                        guess_kind(c),
+                    );
+                }
+                let ops = operands(
+                    args,
+                    &["-c", "--cmd", "-S", "--eval", "-l", "--load", "-u", "-i"],
+                );
+                self.each(cmd, &ops, &cwds, Use::Named, program)
+            }
             // `zip ARCHIVE FILES…`: the archive is written, the files read.
             "zip" => {
                 let ops = operands(cmd.args(), &["-b", "-n", "-t", "-tt", "-x", "-i"]);
@@ -509,6 +593,33 @@ impl Walker<'_> {
                             "a nested `claude` with other settings (it would run outside the guards)",
                             "claude --settings",
                             Kind::Settings,
+                        )
+                    }
+                    // A nested agent whose hooks would read another store,
+                    // config or settings (`HOME=/tmp/h claude …`,
+                    // `CLAUDE_CONFIG_DIR=… claude`): consent the agent wrote.
+                    _ if REDIRECTING.iter().any(|n| {
+                        cmd.assignments.iter().any(|a| a.name == *n)
+                            || cmd
+                                .ctx
+                                .wrappers
+                                .iter()
+                                .any(|w| w.args.iter().any(|x| x.text.starts_with(&format!("{n}="))))
+                            || self.vars.assigned(
+                                n,
+                                if *n == "HOME" {
+                                    self.m.home.as_deref().and_then(Path::to_str)
+                                } else {
+                                    None
+                                },
+                            )
+                    }) =>
+                    {
+                        self.finding(
+                            cmd,
+                            "a nested `claude` with its home, state or config moved (its guards would read what the agent wrote)",
+                            "claude",
+                            Kind::Store,
                         )
                     }
                     _ => self.each(cmd, cmd.args(), &cwds, Use::Named, "claude"),
@@ -1282,6 +1393,23 @@ impl Walker<'_> {
         if let Some(f) = self.option_target(cmd, cwds, outs, program) {
             return Some(f);
         }
+        // `aria2c -d DIR -o NAME`: NAME inside DIR.
+        if program == "aria2c" {
+            let value = |names: &[&str]| {
+                args.iter().enumerate().find_map(|(i, w)| {
+                    names
+                        .contains(&w.text.as_str())
+                        .then(|| args.get(i + 1).map(|v| v.text.clone()))
+                        .flatten()
+                })
+            };
+            if let (Some(d), Some(o)) = (value(&["-d", "--dir"]), value(&["-o", "--out"])) {
+                let joined = Word::literal(&format!("{}/{o}", d.trim_end_matches('/')));
+                if let Some(f) = self.word(cmd, &joined, cwds, Use::Write, "aria2c -d/-o") {
+                    return Some(f);
+                }
+            }
+        }
         let dir_opts: &[&str] = match program {
             "wget" => &["-P", "--directory-prefix"],
             "aria2c" => &["-d", "--dir"],
@@ -1466,6 +1594,22 @@ impl Walker<'_> {
         };
         let ops = operands(args, valued);
         let awk = matches!(program, "awk" | "gawk" | "mawk" | "nawk");
+        // `gawk -i inplace PROG FILE…`: the files are rewritten.
+        if awk
+            && args
+                .windows(2)
+                .any(|w| matches!(w, [a, b] if a.text == "-i" && b.text.starts_with("inplace")))
+        {
+            let ops = operands(args, &["-F", "-v", "-i", "-f"]);
+            let files = if args.iter().any(|w| w.text == "-f") {
+                ops.as_slice()
+            } else {
+                ops.get(1..).unwrap_or(&[])
+            };
+            if let Some(f) = self.each(cmd, files, cwds, Use::Write, "awk -i inplace") {
+                return Some(f);
+            }
+        }
         let file = if awk {
             // awk's program is its first operand unless `-f FILE`.
             match args.iter().position(|w| w.text == "-f") {
