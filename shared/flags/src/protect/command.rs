@@ -860,6 +860,23 @@ impl Walker<'_> {
                 return None;
             }
         }
+        // A glob before the last component (`~/.local/state/gate*/sessions/x`):
+        // what it matches on disk now.
+        if !v.text.contains(['$', '`']) && v.text.contains(['*', '?', '[']) {
+            for c in cwds {
+                let pattern = normalize(Path::new(&v.text), c);
+                for p in expand_fs(&pattern) {
+                    let kind = match use_ {
+                        Use::Destroy => self.m.contains(&p, c),
+                        Use::Write => self.m.classify(&p),
+                        Use::Named => self.named(&p, c),
+                    };
+                    if let Some(k) = kind {
+                        return self.finding(cmd, how, &v.text, k);
+                    }
+                }
+            }
+        }
         if self.strong {
             return self.finding(
                 cmd,
@@ -874,6 +891,27 @@ impl Walker<'_> {
     /// [`code::could_reach`] with the quoted literals that are whole,
     /// unprotected paths (`'.claude/commands/x.md'`) masked.
     fn reach(&self, text: &str, shell_like: bool, cwds: &[PathBuf]) -> Option<&'static str> {
+        // A quoted glob in code (`glob.glob(expanduser('~/.c*/settings.json'))`)
+        // that matches a protected path on disk, in code that writes.
+        if code::writes(text, shell_like) {
+            for lit in text.split(['\'', '"']).skip(1).step_by(2) {
+                if !lit.contains(['*', '?', '[']) || lit.contains(['$', '{', '\n', ' ']) {
+                    continue;
+                }
+                let expanded = payload::paths::expand_home(lit, self.m.home.as_deref());
+                for c in cwds {
+                    let pattern = normalize(&expanded, c);
+                    if expand_fs(&pattern)
+                        .iter()
+                        .any(|p| self.m.classify(p).is_some())
+                    {
+                        return Some(
+                            "a glob in its text matches a protected path, and it writes, moves, deletes or runs something",
+                        );
+                    }
+                }
+            }
+        }
         let harmless = |lit: &str| {
             let v = self.vars.expand(lit, false);
             cwds.iter().all(|c| {
@@ -2044,6 +2082,46 @@ const PROTECTED_NAMES: &[&str] = &[
 
 /// Whether a glob matches a name as bash expands it: a leading dot is
 /// matched only by a pattern that starts with one.
+/// The paths an absolute glob matches on disk (each component matched with
+/// [`bash_glob`]; a missing last component kept as written, since it may be
+/// created). Bounded: at most 256 paths, directories of at most 4096 entries.
+fn expand_fs(pattern: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = vec![PathBuf::from("/")];
+    let parts: Vec<String> = pattern
+        .components()
+        .skip(1)
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    let last = parts.len().saturating_sub(1);
+    for (k, part) in parts.iter().enumerate() {
+        let mut next = Vec::new();
+        for base in &found {
+            if !part.contains(['*', '?', '[']) {
+                next.push(base.join(part));
+                continue;
+            }
+            let Ok(entries) = std::fs::read_dir(base) else {
+                continue;
+            };
+            for e in entries.flatten().take(4096) {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if bash_glob(part, &name) {
+                    next.push(base.join(name));
+                }
+            }
+        }
+        if k < last {
+            next.retain(|p| p.is_dir());
+        }
+        next.truncate(256);
+        found = next;
+        if found.is_empty() {
+            break;
+        }
+    }
+    found
+}
+
 fn bash_glob(pattern: &str, name: &str) -> bool {
     (pattern.starts_with('.') || !name.starts_with('.'))
         && glob_component(pattern.as_bytes(), name.as_bytes())
