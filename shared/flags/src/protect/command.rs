@@ -1396,6 +1396,20 @@ impl Walker<'_> {
         {
             return None;
         }
+        // `cpio -o` (`--create`) writes an archive to its output (judged as a
+        // redirect); `-t` lists. Only `-i`/`-p` put files on disk.
+        if program == "cpio"
+            && args.iter().any(|w| {
+                w.text == "--create"
+                    || w.text == "--list"
+                    || (w.text.starts_with('-')
+                        && !w.text.starts_with("--")
+                        && w.text.contains(['o', 't'])
+                        && !w.text.contains(['i', 'p']))
+            })
+        {
+            return None;
+        }
         let dir = args.iter().enumerate().find_map(|(i, w)| {
             if w.text == "-d" {
                 args.get(i + 1).cloned()
