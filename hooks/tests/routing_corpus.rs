@@ -1006,15 +1006,16 @@ fn heldout(guard: &str, text: &str) {
 }
 
 macro_rules! heldout_tests {
-    ($($name:ident => $guard:literal),* $(,)?) => {$(
+    ($dir:literal: $($name:ident => $guard:literal),* $(,)?) => {$(
         #[test]
         fn $name() {
-            heldout($guard, include_str!(concat!("routing/heldout/", $guard, ".jsonl")));
+            heldout($guard, include_str!(concat!("routing/", $dir, "/", $guard, ".jsonl")));
         }
     )*};
 }
 
 heldout_tests! {
+    "heldout":
     heldout_force_ast_toolkit => "force-ast-toolkit",
     heldout_force_code_intel => "force-code-intel",
     heldout_force_trace_intel => "force-trace-intel",
@@ -1024,4 +1025,19 @@ heldout_tests! {
     heldout_proportionate_test_scope => "proportionate-test-scope",
     heldout_require_design_before_build => "require-design-before-build",
     heldout_workflow_default_sonnet => "workflow-default-sonnet",
+}
+
+// A second held-out batch, written after the first one's fixes (same
+// format): whether the fixes were by class or by example.
+heldout_tests! {
+    "heldout2":
+    heldout2_force_ast_toolkit => "force-ast-toolkit",
+    heldout2_force_code_intel => "force-code-intel",
+    heldout2_force_trace_intel => "force-trace-intel",
+    heldout2_force_graph_query => "force-graph-query",
+    heldout2_single_gate_entrypoint => "single-gate-entrypoint",
+    heldout2_force_test_observation => "force-test-observation",
+    heldout2_proportionate_test_scope => "proportionate-test-scope",
+    heldout2_require_design_before_build => "require-design-before-build",
+    heldout2_workflow_default_sonnet => "workflow-default-sonnet",
 }

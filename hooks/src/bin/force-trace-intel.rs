@@ -347,7 +347,7 @@ fn sweep(
 /// ordinary text (`S..C-0+1`, `SPEC\-001`).
 fn id_search(pattern: &str, fixed: bool, icase: bool, ids: &Ids) -> Result<bool, Failure> {
     for l in routing::regex::literals(pattern, fixed) {
-        if ids.hit(&l)? {
+        if ids.hit(&l)? || (icase && ids.hit(&l.to_uppercase())?) {
             return Ok(true);
         }
     }

@@ -252,7 +252,10 @@ fn prose_lines(prompt: &str) -> Vec<String> {
     text.push_str(rest);
     let mut out = Vec::new();
     let mut fenced = false;
-    let mut after_blank = true;
+    // A brief indented as a whole (written from an indented heredoc) is
+    // prose: an indented block counts only after a prose line and a blank.
+    let mut after_blank = false;
+    let mut seen_prose = false;
     let mut in_indented = false;
     for line in text.lines() {
         let t = line.trim_start();
@@ -265,7 +268,7 @@ fn prose_lines(prompt: &str) -> Vec<String> {
         }
         let indented = line.starts_with("    ") || line.starts_with('\t');
         if t.is_empty() {
-            after_blank = true;
+            after_blank = seen_prose;
             continue;
         }
         if indented && (after_blank || in_indented) {
@@ -275,6 +278,7 @@ fn prose_lines(prompt: &str) -> Vec<String> {
         }
         in_indented = false;
         after_blank = false;
+        seen_prose = true;
         out.push(line.to_owned());
     }
     out

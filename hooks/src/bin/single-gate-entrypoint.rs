@@ -314,6 +314,27 @@ enum Run {
     Nothing,
 }
 
+/// Options of those runners that take a value.
+const RUNNER_VALUED: &[&str] = &[
+    "-o",
+    "-s",
+    "-c",
+    "--file",
+    "--coverdir",
+    "--ignore-module",
+    "--ignore-dir",
+    "--rcfile",
+    "--source",
+    "--include",
+    "--omit",
+    "--data-file",
+    "--context",
+    "--outfile",
+    "-r",
+    "--renderer",
+    "--concurrency",
+];
+
 /// Programs (and `-m` modules) that run a Python script given as operand.
 const PY_SCRIPT_RUNNERS: &[&str] = &[
     "py",
@@ -453,8 +474,15 @@ fn script_run(
         files
     };
     let mut i = 0;
+    // After a runner (`-m cProfile`, `coverage run`): its own options, some
+    // taking a value (`-o prof`, `pdb -c continue`), come before the script.
+    let mut runner_module = py_runner;
     while let Some(w) = args.get(i) {
         let t = w.text.as_str();
+        if runner_module && RUNNER_VALUED.contains(&t) {
+            i += 2;
+            continue;
+        }
         if python {
             if t == "-m" || (t.starts_with("-m") && t.len() > 2) {
                 let module = if t == "-m" {
@@ -465,6 +493,7 @@ fn script_run(
                 // `python -m cProfile gate.py`, `-m runpy scripts.gates.lint`:
                 // the module runs the script (or module) that follows.
                 if PY_SCRIPT_RUNNERS.contains(&module.as_str()) || module == "runpy" {
+                    runner_module = true;
                     let next = i + if t == "-m" { 2 } else { 1 };
                     let operand = args
                         .get(next..)

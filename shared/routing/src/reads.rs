@@ -545,6 +545,37 @@ impl<'s> Reads<'s> {
         if let Some(s) = search::parse(c) {
             return self.search(a, i, c, &s, &here).then(shown);
         }
+        // `diff -q`/`cmp -s`: whether files differ, not what they hold.
+        if matches!(program.as_str(), "diff" | "colordiff" | "cmp")
+            && c.args().iter().any(|w| {
+                matches!(
+                    w.text.as_str(),
+                    "-q" | "--brief" | "-s" | "--silent" | "--quiet"
+                )
+            })
+        {
+            return None;
+        }
+        // `python3 -c CODE FILE`, `node -e CODE FILE`: the code is handed the
+        // file (`sys.argv[1]`, `process.argv[1]`).
+        if c.script.is_some()
+            && let Some(k) = c
+                .args()
+                .iter()
+                .position(|w| matches!(w.text.as_str(), "-c" | "-e" | "--eval" | "-p" | "--print"))
+        {
+            for w in c.args().get(k + 2..).unwrap_or(&[]) {
+                if w.text.starts_with('-') {
+                    continue;
+                }
+                if self
+                    .paths(w, c, &here)
+                    .is_some_and(|ps| ps.iter().any(|p| self.governed(p)))
+                {
+                    return Some(shown());
+                }
+            }
+        }
         let fed = matches!(c.ctx.via.last(), Some(Via::Xargs | Via::FindExec));
         let operands = operands(c, &program);
         let reader = READERS.contains(&program.as_str());
@@ -931,7 +962,24 @@ impl<'s> Reads<'s> {
             ) || f.starts_with("-L")
                 || (f.starts_with('-') && !f.starts_with("--") && f.contains('p') && f.len() <= 4)
         });
+        // `git show --stat`, `--name-only`: names and counts, no content.
+        let summary_only = !patch
+            && flags.iter().any(|f| {
+                matches!(
+                    *f,
+                    "--stat"
+                        | "--shortstat"
+                        | "--numstat"
+                        | "--name-only"
+                        | "--name-status"
+                        | "--summary"
+                        | "--no-patch"
+                        | "-s"
+                        | "--dirstat"
+                ) || f.starts_with("--stat=")
+            });
         let reads = match sub {
+            "show" if summary_only => false,
             s if GIT_SHOW.contains(&s) => true,
             "log" | "whatchanged" | "reflog" => patch,
             "diff" => flags.contains(&"--no-index"),
