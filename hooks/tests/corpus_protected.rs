@@ -807,3 +807,25 @@ fn worktree_consent_heldout() {
         ],
     );
 }
+
+/// A second held-out batch, written after the first one's fixes.
+#[test]
+fn force_session_cli_heldout2() {
+    heldout(
+        "force-session-cli",
+        &["protected-heldout2-attacks.txt"],
+        &["protected-heldout2-ordinary.txt"],
+    );
+}
+
+#[test]
+fn worktree_consent_heldout2() {
+    heldout(
+        "worktree-consent",
+        &[
+            "protected-heldout2-attacks.txt",
+            "worktree-heldout2-attacks.txt",
+        ],
+        &["protected-heldout2-ordinary.txt"],
+    );
+}

@@ -306,9 +306,15 @@ fn hidden_worktree(
             | "julia"
             | "lua"
             | "luajit"
-    ) && c.args().iter().any(|w| spells_worktree(&w.text))
-        && c.args().iter().any(|w| mentions_word_git(&w.text))
-    {
+    ) && {
+        let texts: Vec<&str> = c
+            .args()
+            .iter()
+            .map(|w| w.text.as_str())
+            .chain(c.redirects.iter().filter_map(|r| r.body.as_deref()))
+            .collect();
+        texts.iter().any(|t| spells_worktree(t)) && texts.iter().any(|t| mentions_word_git(t))
+    } {
         return Some(format!("`{program}` code that runs `git worktree`"));
     }
     // `at`/`batch` run their standard input later.

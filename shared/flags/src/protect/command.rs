@@ -595,6 +595,13 @@ impl Walker<'_> {
                             Kind::Settings,
                         )
                     }
+                    // Only printing its version or help runs no agent.
+                    _ if cmd.args().iter().all(|w| {
+                        matches!(w.text.as_str(), "--version" | "-v" | "--help" | "-h")
+                    }) && !cmd.args().is_empty() =>
+                    {
+                        None
+                    }
                     // A nested agent whose hooks would read another store,
                     // config or settings (`HOME=/tmp/h claude …`,
                     // `CLAUDE_CONFIG_DIR=… claude`): consent the agent wrote.
@@ -1145,6 +1152,36 @@ impl Walker<'_> {
                     None => None,
                 }
             }
+            // A subcommand that rewrites the working tree, run in a
+            // protected directory (`git -C ~/.claude checkout -f`).
+            s if matches!(
+                s,
+                "checkout"
+                    | "switch"
+                    | "restore"
+                    | "reset"
+                    | "stash"
+                    | "pull"
+                    | "merge"
+                    | "rebase"
+                    | "cherry-pick"
+                    | "revert"
+                    | "init"
+                    | "clone"
+                    | "read-tree"
+                    | "checkout-index"
+                    | "mv"
+                    | "rm"
+            ) && here.iter().any(|h| self.m.classify(h).is_some()) =>
+            {
+                let h = here.iter().find(|h| self.m.classify(h).is_some())?;
+                self.finding(
+                    cmd,
+                    &format!("`git {s}` run in a protected directory"),
+                    &h.display().to_string(),
+                    self.m.classify(h)?,
+                )
+            }
             s => self.each(cmd, rest, &here, Use::Named, &format!("git {s}")),
         }
     }
@@ -1562,12 +1599,20 @@ impl Walker<'_> {
             let v = self.vars.value(r);
             for c in cwds {
                 let p = normalize(Path::new(&v.text), c);
-                let k = self
-                    .m
-                    .classify(&p)
-                    .or_else(|| could_match.then(|| self.m.contains(&p, c)).flatten());
-                if let Some(k) = k {
-                    return self.finding(cmd, how, &p.display().to_string(), k);
+                // `find ~/.cla* …`: a root given as a glob is what it matches.
+                let expanded = if v.text.contains(['*', '?', '[']) && !v.text.contains(['$', '`']) {
+                    expand_fs(&p)
+                } else {
+                    vec![p]
+                };
+                for p in expanded {
+                    let k = self
+                        .m
+                        .classify(&p)
+                        .or_else(|| could_match.then(|| self.m.contains(&p, c)).flatten());
+                    if let Some(k) = k {
+                        return self.finding(cmd, how, &p.display().to_string(), k);
+                    }
                 }
             }
         }
