@@ -394,7 +394,7 @@ fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
                 continue;
             }
             if negated {
-                negated_real |= mentioned(w, root);
+                negated_real |= (marker && CONVENTIONAL_MARKERS.contains(&w)) || mentioned(w, root);
             } else if !marker && ("test_".contains(w) || w == "tests") {
                 // `-k test_`: every test's name holds it.
             } else if !matches!(w, "true") {
@@ -405,6 +405,29 @@ fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
         any_positive || negated_real
     })
 }
+
+/// Marker names teams use to leave slow or external tests out of a routine
+/// run (`-m 'not slow'`): taken as leaving something out even where no file
+/// mentions them yet; a made-up name (`-m 'not zzz'`) leaves out nothing.
+const CONVENTIONAL_MARKERS: &[&str] = &[
+    "slow",
+    "integration",
+    "e2e",
+    "network",
+    "flaky",
+    "db",
+    "database",
+    "gpu",
+    "external",
+    "functional",
+    "acceptance",
+    "system",
+    "docker",
+    "online",
+    "live",
+    "expensive",
+    "benchmark",
+];
 
 /// True when some test file under the project mentions `name` (bounded).
 fn mentioned(name: &str, root: &Path) -> bool {
