@@ -519,9 +519,18 @@ fn db_shell(c: &Command, shells: &[String]) -> Option<String> {
     // The database's other command-line client (issue 24): `neo4j-admin`
     // reaches the same store as `cypher-shell`.
     let companion = |name: &str| {
-        (name == "neo4j-admin")
-            .then(|| shells.iter().find(|s| s.as_str() == "cypher-shell"))
-            .flatten()
+        // Only its verbs that read or write the data (`database dump|load|
+        // import|copy`, `restore`, `backup`); `database info`, `--version`
+        // and `help` do not.
+        (name == "neo4j-admin"
+            && c.args().iter().any(|w| {
+                matches!(
+                    w.text.as_str(),
+                    "dump" | "load" | "import" | "copy" | "restore" | "backup" | "migrate"
+                )
+            }))
+        .then(|| shells.iter().find(|s| s.as_str() == "cypher-shell"))
+        .flatten()
     };
     let hit = |name: &str| {
         shells

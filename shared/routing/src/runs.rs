@@ -364,14 +364,6 @@ fn opaque(c: &Command, here: &Path, runner: &str) -> Option<String> {
             ));
         }
     }
-    if matches!(p, "npm" | "yarn" | "pnpm")
-        && crate::make::recipe(c, here).is_none()
-        && c.args()
-            .iter()
-            .any(|w| matches!(w.text.as_str(), "test" | "t" | "tst"))
-    {
-        return Some(format!("`{}` (no package.json to read)", c.text.trim()));
-    }
     if OPAQUE.contains(&p) {
         return Some(format!(
             "`{p}` (its test command is in its own configuration)"
