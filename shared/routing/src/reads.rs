@@ -478,6 +478,23 @@ impl<'s> Reads<'s> {
                 }
             }
         }
+        // `echo "$(<f)"`, `x=$(< f)`: bash reads the file into the word.
+        if let Some(k) = c.text.find("$(<") {
+            let rest = c.text.get(k + 3..).unwrap_or_default();
+            let path = rest
+                .trim_start()
+                .split([')', ' ', '"', '\''])
+                .next()
+                .unwrap_or_default();
+            if !path.is_empty()
+                && self
+                    .texts_to_paths(&[path.to_owned()], &here)
+                    .iter()
+                    .any(|p| self.governed(p))
+            {
+                return Some(shown());
+            }
+        }
         let program = match c.argv.first() {
             Some(w) => match self.env.word(w, c) {
                 Value::Texts(t) if t.len() == 1 => t
@@ -524,23 +541,6 @@ impl<'s> Reads<'s> {
             && inline_code(c, &program).is_some_and(|code| self.script_reads(code, &here))
         {
             return Some(shown());
-        }
-        // `echo "$(<f)"`, `x=$(< f)`: bash reads the file into the word.
-        if let Some(k) = c.text.find("$(<") {
-            let rest = c.text.get(k + 3..).unwrap_or_default();
-            let path = rest
-                .trim_start()
-                .split([')', ' ', '"', '\''])
-                .next()
-                .unwrap_or_default();
-            if !path.is_empty()
-                && self
-                    .texts_to_paths(&[path.to_owned()], &here)
-                    .iter()
-                    .any(|p| self.governed(p))
-            {
-                return Some(shown());
-            }
         }
         if let Some(s) = search::parse(c) {
             return self.search(a, i, c, &s, &here).then(shown);
