@@ -188,8 +188,37 @@ pub fn names_location(text: &str) -> bool {
         LOCATIONS.iter().any(|l| s.contains(l))
     };
     has(text)
+        // `.clau${x}de`: a variable spliced into a word may be empty.
+        || (text.contains('$') && has(&without_variables(text)))
         || (text.contains('\\') && has(&unescape(text)))
         || base64_tokens(text).iter().any(|d| has(d))
+}
+
+/// `text` with `$NAME` and `${…}` references removed.
+fn without_variables(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '$' {
+            out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'{') {
+            for d in chars.by_ref() {
+                if d == '}' {
+                    break;
+                }
+            }
+        } else {
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_alphanumeric() || *d == '_')
+            {
+                chars.next();
+            }
+        }
+    }
+    out
 }
 
 /// Whether `text` spells `word` (lower case) in any of the ways
