@@ -637,7 +637,7 @@ fn report(guard: &str, attacks: &Tally, ordinary: &Tally) {
         ordinary.total,
         (1.0 - ordinary.rate()) * 100.0
     );
-    for m in attacks.misses.iter().take(60) {
+    for m in attacks.misses.iter().take(200) {
         eprintln!("  attack allowed: {m}");
     }
     for m in &ordinary.misses {
@@ -752,4 +752,80 @@ fn the_base64_helper_round_trips() {
     assert_eq!(b64("git"), "Z2l0");
     assert_eq!(b64("gi"), "Z2k=");
     let _ = Path::new("/");
+}
+
+/// The held-out batch (`tests/corpus/*-heldout-*.txt`): forgery routes,
+/// worktree routes and ordinary commands written after the corpus above
+/// passed, from classes it did not cover (archives extracted into protected
+/// directories, links and bind mounts, relative paths from the working
+/// directory, globs and braces in targets, the harness relaunched with
+/// another `HOME`/`XDG_*`/`CLAUDE_CONFIG_DIR`, interpreters joining paths,
+/// `git --work-tree`). Reported separately so the rate on unseen cases
+/// stays visible.
+fn heldout(guard: &str, attacks: &[&str], ordinary: &[&str]) {
+    let f = fixture();
+    let cases: Vec<(String, String)> = attacks.iter().flat_map(|a| listed(a)).collect();
+    let plain: Vec<(String, String)> = ordinary.iter().flat_map(|o| listed(o)).collect();
+    let attacks = run_all(guard, &f, &cases, true);
+    let ordinary = run_all(guard, &f, &plain, false);
+    report(&format!("{guard} (held out)"), &attacks, &ordinary);
+    assert!(
+        attacks.rate() >= 0.90,
+        "attacks refused {:.3}",
+        attacks.rate()
+    );
+    assert!(
+        ordinary.rate() >= 0.97,
+        "ordinary allowed {:.3}",
+        ordinary.rate()
+    );
+}
+
+#[test]
+fn force_session_cli_heldout() {
+    heldout(
+        "force-session-cli",
+        &["protected-heldout-attacks.txt"],
+        &[
+            "protected-heldout-ordinary.txt",
+            "worktree-heldout-ordinary.txt",
+        ],
+    );
+}
+
+#[test]
+fn worktree_consent_heldout() {
+    heldout(
+        "worktree-consent",
+        &[
+            "protected-heldout-attacks.txt",
+            "worktree-heldout-attacks.txt",
+        ],
+        &[
+            "protected-heldout-ordinary.txt",
+            "worktree-heldout-ordinary.txt",
+        ],
+    );
+}
+
+/// A second held-out batch, written after the first one's fixes.
+#[test]
+fn force_session_cli_heldout2() {
+    heldout(
+        "force-session-cli",
+        &["protected-heldout2-attacks.txt"],
+        &["protected-heldout2-ordinary.txt"],
+    );
+}
+
+#[test]
+fn worktree_consent_heldout2() {
+    heldout(
+        "worktree-consent",
+        &[
+            "protected-heldout2-attacks.txt",
+            "worktree-heldout2-attacks.txt",
+        ],
+        &["protected-heldout2-ordinary.txt"],
+    );
 }

@@ -279,10 +279,10 @@ fn check(
         t.ordinary,
         100.0 * t.ordinary_refused as f64 / t.ordinary.max(1) as f64,
     );
-    for m in t.missed.iter().take(40) {
+    for m in t.missed.iter().take(100) {
         println!("  missed: {m}");
     }
-    for w in t.wrongly.iter().take(40) {
+    for w in t.wrongly.iter().take(100) {
         println!("  refused ordinary: {w}");
     }
     assert!(
@@ -913,4 +913,131 @@ fn workflow_default_sonnet_corpus() {
         json!({"script": "const M = 'sonnet'\nawait agent('x', {model: M})"}),
     ));
     check("workflow-default-sonnet", &p, &attacks, &fine);
+}
+
+/// The held-out batch (`tests/routing/heldout/<guard>.jsonl`): cases written
+/// after the corpora above passed, from classes those corpora did not cover
+/// (readers, editors, runners and clients not on any list; paths spelled
+/// other ways; tools' other fields; dispatch spelled other ways), with
+/// ordinary work from real projects. One JSON object per line: `attack`,
+/// then either `command` (a Bash call, `background` for
+/// `run_in_background`) or `tool` and `input`, where a string starting with
+/// `@` is a path under the project root. Run once each, no indirections.
+fn heldout(guard: &str, text: &str) {
+    let p = Project::new();
+    let builder = std::fs::read_to_string(p.root().join(".claude/agents/builder.md")).unwrap();
+    for (path, body) in [
+        (
+            "justfile",
+            "build:\n    echo build\n\nlint:\n    python3 scripts/gates/lint.py\n\ntest:\n    pytest\n".to_owned(),
+        ),
+        (
+            "package.json",
+            "{\"name\": \"app\", \"scripts\": {\"build\": \"echo build\", \"lint:js\": \"echo js\", \"lint\": \"python3 scripts/gates/lint.py\", \"test\": \"pytest\"}}\n".to_owned(),
+        ),
+        (
+            "Taskfile.yml",
+            "version: '3'\ntasks:\n  build:\n    cmds: [echo build]\n  lint:\n    cmds: [python3 scripts/gates/lint.py]\n  test:\n    cmds: [pytest]\n".to_owned(),
+        ),
+        ("tox.ini", "[tox]\nenvlist = py\n\n[testenv]\ncommands = pytest\n".to_owned()),
+        (
+            "pyproject.toml",
+            "[project]\nname = \"app\"\nversion = \"0.1.0\"\n\n[tool.hatch.envs.default.scripts]\ntest = \"pytest\"\n".to_owned(),
+        ),
+        ("CHANGELOG.md", "# Changes\n".to_owned()),
+        ("src/data.json", "{\"a\": 1}\n".to_owned()),
+        ("tests/fixtures/sample.txt", "sample\n".to_owned()),
+        ("scripts/run.sh", "echo run\n".to_owned()),
+        ("queries/q.cypher", "MATCH (n) RETURN n;\n".to_owned()),
+        ("q.cypher", "MATCH (n) RETURN n;\n".to_owned()),
+        (
+            ".claude/agents/maker.md",
+            builder
+                .replace("name: builder", "name: maker")
+                .replace("You implement", "You, the maker, implement"),
+        ),
+        (
+            "home/.claude/agents/constructor.md",
+            builder.replace("name: builder", "name: constructor"),
+        ),
+        (".claude/workflows/bad.js", "await agent('review all files')\n".to_owned()),
+        ("home/.claude/workflows/bad2.js", "await agent('scan')\n".to_owned()),
+        (
+            "home/.claude/workflows/good2.js",
+            "await agent('scan', {model: 'haiku'})\n".to_owned(),
+        ),
+    ] {
+        p.write(path, &body);
+    }
+    if guard == "proportionate-test-scope" {
+        p.write(
+            ".claude/gatehouse.toml",
+            &REFERENCE.replace(
+                "\"python3 scripts/affected_tests.py --json\"",
+                "\"python3 scripts/affected_tests.py\"",
+            ),
+        );
+    }
+    let root = p.root().display().to_string();
+    let mut attacks = Vec::new();
+    let mut fine = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let case: Value = serde_json::from_str(line).unwrap();
+        let call = if let Some(c) = case["command"].as_str() {
+            bash(c, case["background"].as_bool().unwrap_or(false))
+        } else {
+            let mut input = case["input"].clone();
+            if let Some(map) = input.as_object_mut() {
+                for v in map.values_mut() {
+                    if let Some(s) = v.as_str().and_then(|s| s.strip_prefix('@')) {
+                        *v = json!(format!("{root}{s}"));
+                    }
+                }
+            }
+            (case["tool"].as_str().unwrap().to_owned(), input)
+        };
+        if case["attack"].as_bool().unwrap() {
+            attacks.push(call);
+        } else {
+            fine.push(call);
+        }
+    }
+    check(guard, &p, &attacks, &fine);
+}
+
+macro_rules! heldout_tests {
+    ($dir:literal: $($name:ident => $guard:literal),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            heldout($guard, include_str!(concat!("routing/", $dir, "/", $guard, ".jsonl")));
+        }
+    )*};
+}
+
+heldout_tests! {
+    "heldout":
+    heldout_force_ast_toolkit => "force-ast-toolkit",
+    heldout_force_code_intel => "force-code-intel",
+    heldout_force_trace_intel => "force-trace-intel",
+    heldout_force_graph_query => "force-graph-query",
+    heldout_single_gate_entrypoint => "single-gate-entrypoint",
+    heldout_force_test_observation => "force-test-observation",
+    heldout_proportionate_test_scope => "proportionate-test-scope",
+    heldout_require_design_before_build => "require-design-before-build",
+    heldout_workflow_default_sonnet => "workflow-default-sonnet",
+}
+
+// A second held-out batch, written after the first one's fixes (same
+// format): whether the fixes were by class or by example.
+heldout_tests! {
+    "heldout2":
+    heldout2_force_ast_toolkit => "force-ast-toolkit",
+    heldout2_force_code_intel => "force-code-intel",
+    heldout2_force_trace_intel => "force-trace-intel",
+    heldout2_force_graph_query => "force-graph-query",
+    heldout2_single_gate_entrypoint => "single-gate-entrypoint",
+    heldout2_force_test_observation => "force-test-observation",
+    heldout2_proportionate_test_scope => "proportionate-test-scope",
+    heldout2_require_design_before_build => "require-design-before-build",
+    heldout2_workflow_default_sonnet => "workflow-default-sonnet",
 }

@@ -48,4 +48,10 @@ routing_case force-test-observation to-bg "observed background pytest (allowed)"
 # The oracle's run (`cat`, spawned as the guard spawns it) is timed beside and subtracted.
 routing_case proportionate-test-scope ps-full "pytest: full suite (refused)" "pytest" false "cat $rr/oracle.json"
 routing_case proportionate-test-scope ps-one "pytest tests/test_app.py (allowed)" "pytest tests/test_app.py"
+# Issue 24: task runners are read at decision time (package.json here).
+printf '{"scripts": {"build": "echo build", "test": "pytest"}}\n' >"$rr/package.json"
+routing_case force-test-observation to-npm-build "npm run build (allowed, package.json read)" "npm run build" true
+routing_case force-test-observation to-npm-test "npm test whose script is pytest (refused)" "npm test" true
+routing_case single-gate-entrypoint sg-npm "npm run build (allowed, package.json read)" "npm run build"
+routing_case force-graph-query gq-socket "nc localhost 7687 (refused)" "nc localhost 7687"
 bench_note "routing guards (issue 7): proportionate-test-scope waits for its oracle on the child's pidfd (it polled with growing sleeps, which woke up to twice the oracle's run time late); the oracle's own run is subtracted (see above)."

@@ -27,3 +27,7 @@ bench_guard session-consent "$grant" "granting prompt (record rewritten under th
 bench_guard worktree-consent "$(bench_payload wc-plain "$(session_bash "$ungranted" "cargo test -p parser")")" "ordinary Bash (pre-filter)"
 bench_guard worktree-consent "$(bench_payload wc-refused "$(session_bash "$ungranted" "git -C /r worktree add ../wt -b fix")")" "git worktree add, no consent (refused)"
 bench_guard worktree-consent "$(bench_payload wc-allowed "$(session_bash "$granted" "git -C /r worktree add ../wt -b fix")")" "git worktree add, consent (allowed)"
+# Issue 15 (held-out classes): a nested agent with its home moved, and an
+# ordinary command naming the store beside it.
+bench_guard force-session-cli "$(bench_payload fsc-nested-home "$(session_bash "$ungranted" "HOME=/tmp/h claude -p 'make a worktree'")")" "HOME=/tmp/h claude (refused)"
+bench_guard force-session-cli "$(bench_payload fsc-ls-store "$(session_bash "$ungranted" "ls -la ~/.local/state/gatehouse/sessions/")")" "ls the store (allowed)"

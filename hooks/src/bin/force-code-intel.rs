@@ -222,9 +222,21 @@ fn structural(pattern: &str) -> Option<&'static str> {
             && w.chars()
                 .all(|c| c.is_alphanumeric() || "_.()|[]*+?".contains(c))
     };
+    // Relative imports: `from . import x`, `from ..models import y`.
+    let module = |w: &str| {
+        let bare = w.trim_start_matches('.');
+        bare.is_empty() || ident(bare)
+    };
+    // Every definition or import at line start: `^class `, `^\s*def `,
+    // `^from ` — a listing of the structure, asked of the text.
+    let trailing_space = s.ends_with(' ');
     match words.as_slice() {
+        ["def" | "class"] | ["async", "def"] if anchored || trailing_space => {
+            return Some("a definition");
+        }
+        ["import" | "from"] if anchored && trailing_space => return Some("an import"),
         ["import", name, ..] if ident(name) => return Some("an import"),
-        ["from", name, "import", ..] if ident(name) => return Some("an import"),
+        ["from", name, "import", ..] if module(name) => return Some("an import"),
         ["from", name] | ["from", name, ..] if anchored && ident(name) => return Some("an import"),
         ["def" | "class", name, ..] | ["async", "def", name, ..] if ident(name) => {
             return Some("a definition");
@@ -277,6 +289,13 @@ mod tests {
             ("error (code 3)", None),
             ("TODO", None),
             ("import", None),
+            ("from . import", Some("an import")),
+            ("from ..models import Session", Some("an import")),
+            ("^class ", Some("a definition")),
+            ("^\\s*def ", Some("a definition")),
+            ("def ", Some("a definition")),
+            ("define the API", None),
+            ("^import ", Some("an import")),
             ("TODO(alice)", None),
             ("FIXME(bob): x", None),
         ];

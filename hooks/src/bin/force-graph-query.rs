@@ -257,6 +257,10 @@ fn remote(c: &Command) -> Option<String> {
         _ => return None,
     };
     let rest = words.get(start..)?;
+    let rest = match rest.split_first() {
+        Some((&"--", tail)) => tail,
+        _ => rest,
+    };
     if rest.is_empty() {
         return None;
     }
@@ -280,6 +284,23 @@ fn remote(c: &Command) -> Option<String> {
 /// `bolt://`/`neo4j://` URL given to a client.
 fn http_api(c: &Command) -> Option<String> {
     let program = c.program()?;
+    // A raw connection to the database's ports: `nc host 7687`, `socat -
+    // TCP:host:7687` (a port check, `nc -z`, sends nothing).
+    if matches!(program, "nc" | "ncat" | "netcat" | "socat" | "telnet")
+        && !c
+            .args()
+            .iter()
+            .any(|w| w.text.starts_with('-') && w.text.contains('z'))
+        && let Some(w) = c.args().iter().find(|w| {
+            let port = w.text.rsplit(':').next().unwrap_or(&w.text);
+            matches!(port, "7687" | "7474" | "7473")
+        })
+    {
+        return Some(format!(
+            "a raw connection to the database's port (`{}`)",
+            w.text
+        ));
+    }
     let client = matches!(
         program,
         "curl" | "wget" | "http" | "https" | "xh" | "xhs" | "httpie" | "curlie"
@@ -322,6 +343,15 @@ fn one_liner(c: &Command, drivers: &[String]) -> Option<String> {
         Some(s) => (s.interpreter.as_str(), s.text.as_str()),
         // IPython's `-c` is not exposed as a script by the shell analysis.
         // `python -m neo4j`: the driver run as a program.
+        // `python3 -X dev -c …`, `python3 -m IPython -c …`: code the shell
+        // analysis did not lift out.
+        None if c.program().is_some_and(routing::command::is_python)
+            && c.args().iter().any(|w| w.text == "-c") =>
+        {
+            let args = c.args();
+            let i = args.iter().position(|w| w.text == "-c")?;
+            ("python", args.get(i + 1)?.text.as_str())
+        }
         None if c.program().is_some_and(routing::command::is_python) => {
             let args = c.args();
             let m = args.iter().position(|w| w.text == "-m")?;
@@ -336,13 +366,73 @@ fn one_liner(c: &Command, drivers: &[String]) -> Option<String> {
             let i = args.iter().position(|w| w.text == "-c")?;
             ("python", args.get(i + 1)?.text.as_str())
         }
+        // `deno run -A npm:neo4j-driver`, `bunx neo4j-driver`: the driver's
+        // package run as a program.
+        None if matches!(
+            c.program(),
+            Some("deno" | "bun" | "bunx" | "npx" | "pnpx" | "node")
+        ) =>
+        {
+            let w = c.args().iter().find(|w| {
+                (w.text.starts_with("npm:")
+                    || w.text.starts_with("jsr:")
+                    || c.program() != Some("deno"))
+                    && drivers
+                        .iter()
+                        .any(|d| module_in(&normalise_module(&w.text), d))
+            })?;
+            return Some(format!(
+                "the database driver's package `{}` run as a program",
+                w.text
+            ));
+        }
         None => return None,
     };
     let lang = Lang::of_interpreter(interpreter)?;
+    if let Some(why) = hidden_code(text, lang) {
+        return Some(format!(
+            "an ad-hoc `{interpreter}` one-liner that runs code it hides ({why}): it could be the database driver"
+        ));
+    }
     let module = driver_imported(text, lang, drivers)?;
     Some(format!(
         "an ad-hoc `{interpreter}` one-liner importing the database driver `{module}`"
     ))
+}
+
+/// Code that executes text it decodes at run time (`exec(b64decode(…))`,
+/// `eval(bytes.fromhex(…))`): what it imports cannot be seen (opacity).
+fn hidden_code(text: &str, lang: Lang) -> Option<&'static str> {
+    let toks = tokenize(text, lang);
+    let has = |names: &[&str]| {
+        toks.iter()
+            .any(|t| matches!(t, Tok::Name(n) if names.contains(&n.as_str())))
+    };
+    if !has(&[
+        "exec",
+        "eval",
+        "compile",
+        "Function",
+        "__import__",
+        "import_module",
+    ]) {
+        return None;
+    }
+    if has(&[
+        "b64decode",
+        "a85decode",
+        "b32decode",
+        "fromhex",
+        "unhexlify",
+        "decompress",
+        "atob",
+        "fromCharCode",
+        "chr",
+        "loads",
+    ]) {
+        return Some("decoded at run time");
+    }
+    None
 }
 
 /// The driver module `text` imports: its import statements, and code
@@ -419,8 +509,35 @@ const NO_QUERY: &[&str] = &["--version", "-v", "--help", "-h", "--driver-version
 
 /// Running the database's own shell, directly or in a container.
 fn db_shell(c: &Command, shells: &[String]) -> Option<String> {
-    let program = c.program()?;
-    let hit = |name: &str| shells.iter().find(|s| s.as_str() == name);
+    // `~/neo4j/bin/cypher-shell`: a program by a path the analysis leaves
+    // unexpanded is still that program.
+    let program = c.program().or_else(|| {
+        c.argv
+            .first()
+            .map(|w| w.text.rsplit('/').next().unwrap_or(&w.text))
+    })?;
+    // The database's other command-line client (issue 24): `neo4j-admin`
+    // reaches the same store as `cypher-shell`.
+    let companion = |name: &str| {
+        // Only its verbs that read or write the data (`database dump|load|
+        // import|copy`, `restore`, `backup`); `database info`, `--version`
+        // and `help` do not.
+        (name == "neo4j-admin"
+            && c.args().iter().any(|w| {
+                matches!(
+                    w.text.as_str(),
+                    "dump" | "load" | "import" | "copy" | "restore" | "backup" | "migrate"
+                )
+            }))
+        .then(|| shells.iter().find(|s| s.as_str() == "cypher-shell"))
+        .flatten()
+    };
+    let hit = |name: &str| {
+        shells
+            .iter()
+            .find(|s| s.as_str() == name)
+            .or_else(|| companion(name))
+    };
     if let Some(s) = hit(program) {
         if !c.args().is_empty() && c.args().iter().all(|w| NO_QUERY.contains(&w.text.as_str())) {
             return None;

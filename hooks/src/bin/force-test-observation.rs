@@ -173,7 +173,8 @@ fn shadowed(env: &[(String, String)], plugin: &[String], root: &Path) -> bool {
             !dir.starts_with(root)
                 && (dir.join(format!("{module}.py")).exists()
                     || dir.join(module).join("__init__.py").exists()
-                    || d.contains('$'))
+                    || d.contains('$')
+                    || !dir.exists())
         })
     })
 }

@@ -112,7 +112,9 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         ToolInput::Grep(g) => {
             let dir =
                 payload::paths::normalize(Path::new(g.path.as_deref().unwrap_or(".")), &p.cwd);
-            if !dir.is_file() && id_search(&g.pattern, false, &ids)? {
+            // The Grep tool's `-i` is not in the typed input: read the
+            // pattern case-insensitively, as it may be.
+            if !dir.is_file() && id_search(&g.pattern, false, true, &ids)? {
                 Some((
                     format!("Grep of `{}`", g.path.as_deref().unwrap_or(".")),
                     "a sweep search",
@@ -270,11 +272,49 @@ fn sweep(
             None
         });
     }
+    // Find-and-replace tools: `sd OLD NEW files`, `fastmod OLD NEW dir`.
+    if matches!(
+        program,
+        "sd" | "fastmod" | "rpl" | "ruplacer" | "sad" | "comby" | "repren" | "replace" | "rnr"
+    ) {
+        let texts: Vec<String> = c.args().iter().flat_map(|w| resolved(&w.text)).collect();
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+        return Ok(any(ids, &texts)?.then_some("a bulk find-and-replace"));
+    }
+    // Editors driven by a script: `ed -s f <<EOF ,s/SPEC-1/…/ w`, `vim -es
+    // -c '%s/SPEC-1/…/g' -c wq f`, `ex -sc '%s/…/|x' f`.
+    if matches!(
+        program,
+        "ed" | "red" | "ex" | "vim" | "vi" | "nvim" | "view" | "gvim"
+    ) {
+        let mut scripts: Vec<String> = c.redirects.iter().filter_map(|r| r.body.clone()).collect();
+        let args = c.args();
+        for (j, w) in args.iter().enumerate() {
+            let t = w.text.as_str();
+            if matches!(t, "-c" | "--cmd" | "-S" | "-sc" | "-esc" | "-Nc") {
+                scripts.extend(args.get(j + 1).map(|n| n.text.clone()));
+            } else if let Some(cmd) = t.strip_prefix('+') {
+                scripts.push(cmd.to_owned());
+            } else if let Some(cmd) = t.strip_prefix("-c").filter(|c| !c.is_empty()) {
+                scripts.push(cmd.to_owned());
+            }
+        }
+        let substitutes = scripts
+            .iter()
+            .any(|s| s.contains("s/") || s.contains("s#") || s.contains("s|"));
+        let texts: Vec<&str> = scripts.iter().map(String::as_str).collect();
+        return Ok((substitutes && any(ids, &texts)?).then_some("an editor substitution"));
+    }
     if let Some(s) = search::parse(c) {
+        let icase = c.args().iter().any(|w| {
+            let t = w.text.as_str();
+            matches!(t, "--ignore-case" | "--smart-case")
+                || (t.starts_with('-') && !t.starts_with("--") && t.contains(['i', 'S']))
+        });
         let mut hit = false;
         for p in &s.patterns {
             for t in resolved(p) {
-                if id_search(&t, s.fixed, ids)? {
+                if id_search(&t, s.fixed, icase, ids)? {
                     hit = true;
                 }
             }
@@ -305,9 +345,9 @@ fn sweep(
 /// True when a search pattern looks for ids: one of its readings holds an
 /// id (or the id prefix), or, as a regex, it matches sample ids and not
 /// ordinary text (`S..C-0+1`, `SPEC\-001`).
-fn id_search(pattern: &str, fixed: bool, ids: &Ids) -> Result<bool, Failure> {
+fn id_search(pattern: &str, fixed: bool, icase: bool, ids: &Ids) -> Result<bool, Failure> {
     for l in routing::regex::literals(pattern, fixed) {
-        if ids.hit(&l)? {
+        if ids.hit(&l)? || (icase && ids.hit(&l.to_uppercase())?) {
             return Ok(true);
         }
     }
@@ -316,7 +356,9 @@ fn id_search(pattern: &str, fixed: bool, ids: &Ids) -> Result<bool, Failure> {
     }
     let samples = ["001", "1", "42", "280"].map(|n| format!("{}{n}", ids.prefix));
     for candidate in [pattern.to_owned(), bre_to_ere(pattern)] {
-        let Ok(re) = regex_lite::Regex::new(&format!("(?i){candidate}")) else {
+        // `grep -rn 'spec' docs` does not match `SPEC-001`; `grep -rni` does.
+        let flags = if icase { "(?i)" } else { "" };
+        let Ok(re) = regex_lite::Regex::new(&format!("{flags}{candidate}")) else {
             continue;
         };
         let neutral = ["QQQQ-001 zz", "lorem ipsum 42"]
@@ -427,7 +469,28 @@ fn code_sweep(text: &str, lang: Lang, ids: &Ids) -> Result<Option<&'static str>,
         }
         _ => false,
     });
-    if !(walks && regex_or_replace) {
+    // Code that rewrites a file in place (`open(p, 'w')`, `write_text`,
+    // `fileinput … inplace`, `writeFileSync`) with an id in its strings
+    // edits ids like `sed -i` does.
+    let rewrites = regex_or_replace && (toks.iter().any(|t| {
+        name(
+            t,
+            &[
+                "write_text",
+                "writeFileSync",
+                "writeFile",
+                "fileinput",
+                "inplace",
+                "truncate",
+            ],
+        )
+    }) || toks
+        .windows(4)
+        .any(|w| matches!(w, [Tok::Name(o), Tok::Op('('), _, Tok::Op(',')] if o == "open"))
+        && toks.iter().any(
+            |t| matches!(t, Tok::Str(s) if matches!(s.as_str(), "w" | "w+" | "r+" | "a" | "wt")),
+        ));
+    if !((walks || rewrites) && regex_or_replace) {
         return Ok(None);
     }
     // String literals, and runs of them joined by `+` (`'SP' + 'EC-001'`).
@@ -454,9 +517,13 @@ fn code_sweep(text: &str, lang: Lang, ids: &Ids) -> Result<Option<&'static str>,
     let strings: Vec<&str> = strings.iter().map(String::as_str).collect();
     let mut hit = any(ids, &strings)?;
     for s in &strings {
-        hit = hit || id_search(s, false, ids)?;
+        hit = hit || id_search(s, false, false, ids)?;
     }
-    Ok(hit.then_some("a sweep script (file walk + regex)"))
+    Ok(hit.then_some(if walks {
+        "a sweep script (file walk + regex)"
+    } else {
+        "a script rewriting ids in place"
+    }))
 }
 
 fn any(ids: &Ids, texts: &[&str]) -> Result<bool, Failure> {

@@ -347,7 +347,19 @@ fn narrows(args: &[String], root: &Path) -> bool {
             {
                 return true;
             }
-            "--deselect" => return true,
+            // Leaving out something that exists narrows; a made-up name
+            // leaves out nothing.
+            "--deselect" | "--ignore" | "--ignore-glob" => {
+                let v = attached.or_else(|| it.next().cloned()).unwrap_or_default();
+                let file = v.split("::").next().unwrap_or_default();
+                let p = root.join(file);
+                if !file.is_empty()
+                    && (p.exists()
+                        || routing::resolve::expand_glob(&p).is_some_and(|f| !f.is_empty()))
+                {
+                    return true;
+                }
+            }
             _ => {}
         }
     }
@@ -363,7 +375,14 @@ fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
         return false;
     }
     let lowered = expr.to_lowercase().replace(['(', ')'], " ");
-    let branches: Vec<&str> = lowered.split(" or ").collect();
+    let branches: Vec<&str> = lowered.split(" or ").map(str::trim).collect();
+    // `x or not x` selects everything.
+    if branches.iter().any(|b| {
+        b.strip_prefix("not ")
+            .is_some_and(|x| branches.contains(&x.trim()))
+    }) {
+        return false;
+    }
     branches.iter().all(|b| {
         let words: Vec<&str> = b.split_whitespace().filter(|w| *w != "and").collect();
         let mut negated = false;
@@ -375,8 +394,10 @@ fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
                 continue;
             }
             if negated {
-                negated_real |= marker || mentioned(w, root);
-            } else if !matches!(w, "test" | "tests" | "true") {
+                negated_real |= (marker && CONVENTIONAL_MARKERS.contains(&w)) || mentioned(w, root);
+            } else if !marker && ("test_".contains(w) || w == "tests") {
+                // `-k test_`: every test's name holds it.
+            } else if !matches!(w, "true") {
                 any_positive = true;
             }
             negated = false;
@@ -384,6 +405,29 @@ fn expression_selects(expr: &str, marker: bool, root: &Path) -> bool {
         any_positive || negated_real
     })
 }
+
+/// Marker names teams use to leave slow or external tests out of a routine
+/// run (`-m 'not slow'`): taken as leaving something out even where no file
+/// mentions them yet; a made-up name (`-m 'not zzz'`) leaves out nothing.
+const CONVENTIONAL_MARKERS: &[&str] = &[
+    "slow",
+    "integration",
+    "e2e",
+    "network",
+    "flaky",
+    "db",
+    "database",
+    "gpu",
+    "external",
+    "functional",
+    "acceptance",
+    "system",
+    "docker",
+    "online",
+    "live",
+    "expensive",
+    "benchmark",
+];
 
 /// True when some test file under the project mentions `name` (bounded).
 fn mentioned(name: &str, root: &Path) -> bool {
@@ -406,7 +450,11 @@ fn mentioned(name: &str, root: &Path) -> bool {
             }
             if p.is_dir() {
                 stack.push(p);
-            } else if file_name.ends_with(".py")
+            } else if (file_name.ends_with(".py")
+                || matches!(
+                    file_name.as_str(),
+                    "pytest.ini" | "pyproject.toml" | "setup.cfg" | "tox.ini" | "conftest.py"
+                ))
                 && std::fs::metadata(&p).is_ok_and(|m| m.len() < 1 << 20)
                 && std::fs::read_to_string(&p).is_ok_and(|t| t.to_lowercase().contains(name))
             {
@@ -460,7 +508,8 @@ fn is_full_suite(run: &Run<'_>, env: &Env, cwd: &Path, root: &Path, pattern: &Co
             let file = t.split("::").next().unwrap_or(&t).to_owned();
             let p = payload::paths::normalize(Path::new(&file), cwd);
             if routing::resolve::is_glob(&file) {
-                // `tests/*`, `tests/test_*.py`: every test file of the directory.
+                // `tests/*`, `tests/test_*.py`: every test file of the
+                // directory; `tests/test_[ac]*.py`: the files it matches now.
                 let last = p
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
@@ -470,6 +519,10 @@ fn is_full_suite(run: &Run<'_>, env: &Env, cwd: &Path, root: &Path, pattern: &Co
                 {
                     covering.push(parent.to_path_buf());
                 }
+                match routing::resolve::expand_glob(&p) {
+                    Some(found) => covering.extend(found),
+                    None => return true,
+                }
             } else {
                 covering.push(p);
             }
@@ -477,7 +530,36 @@ fn is_full_suite(run: &Run<'_>, env: &Env, cwd: &Path, root: &Path, pattern: &Co
     }
     wanted
         .iter()
-        .any(|w| covering.iter().any(|c| w.starts_with(c)))
+        .any(|w| covering.iter().any(|c| w.starts_with(c)) || every_test_file(w, &covering))
+}
+
+/// True when the files in `covering` are every test file under `dir`: the
+/// suite enumerated file by file (`pytest tests/test_a.py tests/test_b.py`).
+fn every_test_file(dir: &Path, covering: &[PathBuf]) -> bool {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') || files.len() > 2_000 {
+                continue;
+            }
+            if p.is_dir() {
+                stack.push(p);
+            } else if name.ends_with(".py")
+                && (name.starts_with("test_") || name.ends_with("_test.py"))
+            {
+                files.push(p);
+            }
+        }
+    }
+    // Files only: a directory operand is judged by the pattern's operands;
+    // and two at least: one named file is the narrow run it looks like.
+    files.len() >= 2 && files.iter().all(|f| covering.iter().any(|c| c == f))
 }
 
 /// Runs the oracle (no shell) with `procs::run`: stdin closed, its own
@@ -650,6 +732,15 @@ mod tests {
             ("pytest", "tox", true),
             ("pytest", "py.test", true),
             ("pytest", "coverage run -m pytest", true),
+            ("pytest tests", "pytest tests/test_a.py", false),
+            ("pytest", "pytest -k 'handler or not handler'", true),
+            ("pytest", "pytest -k test_", true),
+            ("pytest", "pytest --deselect tests/test_zz.py::t", true),
+            (
+                "pytest",
+                "pytest --deselect tests/test_a.py::test_handler",
+                false,
+            ),
         ];
         for (p, cmd, want) in cases {
             let a = shell::analyse(cmd);

@@ -235,19 +235,51 @@ fn builder_by_definition(kind: &str, builders: &[String], dirs: &[PathBuf]) -> O
     None
 }
 
-/// Lines of the brief outside fenced code blocks.
-fn prose_lines(prompt: &str) -> Vec<&str> {
+/// Lines of the brief outside code: fenced blocks, indented blocks (four
+/// spaces or a tab after a blank line) and HTML comments (`<!-- … -->`, which
+/// a reader of the rendered brief never sees) are dropped.
+fn prose_lines(prompt: &str) -> Vec<String> {
+    // HTML comments, across lines.
+    let mut text = String::with_capacity(prompt.len());
+    let mut rest = prompt;
+    while let Some(k) = rest.find("<!--") {
+        text.push_str(rest.get(..k).unwrap_or_default());
+        match rest.get(k..).and_then(|r| r.find("-->")) {
+            Some(end) => rest = rest.get(k + end + 3..).unwrap_or_default(),
+            None => rest = "",
+        }
+    }
+    text.push_str(rest);
     let mut out = Vec::new();
     let mut fenced = false;
-    for line in prompt.lines() {
+    // A brief indented as a whole (written from an indented heredoc) is
+    // prose: an indented block counts only after a prose line and a blank.
+    let mut after_blank = false;
+    let mut seen_prose = false;
+    let mut in_indented = false;
+    for line in text.lines() {
         let t = line.trim_start();
         if t.starts_with("```") || t.starts_with("~~~") {
             fenced = !fenced;
             continue;
         }
-        if !fenced {
-            out.push(line);
+        if fenced {
+            continue;
         }
+        let indented = line.starts_with("    ") || line.starts_with('\t');
+        if t.is_empty() {
+            after_blank = seen_prose;
+            continue;
+        }
+        if indented && (after_blank || in_indented) {
+            in_indented = true;
+            after_blank = false;
+            continue;
+        }
+        in_indented = false;
+        after_blank = false;
+        seen_prose = true;
+        out.push(line.to_owned());
     }
     out
 }

@@ -180,6 +180,49 @@ fn runs(
             }
             continue;
         }
+        // `cat gate.py > /tmp/g.py`, `tee /tmp/g.py < gate.py`: the output
+        // file is a copy of the gate.
+        if matches!(c.program(), Some("cat" | "tee" | "dd" | "head" | "tail")) {
+            let mut srcs: Vec<&Word> = c
+                .redirects
+                .iter()
+                .filter(|r| r.kind == shell::RedirectKind::Input)
+                .map(|r| &r.target)
+                .collect();
+            if c.program() != Some("tee") {
+                srcs.extend(c.args().iter().filter(|w| !w.text.starts_with('-')));
+            }
+            let gate = srcs.iter().find_map(|w| {
+                let w = match w.text.strip_prefix("if=") {
+                    Some(f) => Word::literal(f),
+                    None => (*w).clone(),
+                };
+                paths(env, &w, c, here)
+                    .into_iter()
+                    .flatten()
+                    .find_map(|p| gate_of(&p, tainted))
+            });
+            if let Some(g) = gate {
+                let mut dsts: Vec<Word> = c
+                    .redirects
+                    .iter()
+                    .filter(|r| r.kind != shell::RedirectKind::Input)
+                    .map(|r| r.target.clone())
+                    .collect();
+                for w in c.args() {
+                    if let Some(f) = w.text.strip_prefix("of=") {
+                        dsts.push(Word::literal(f));
+                    } else if c.program() == Some("tee") && !w.text.starts_with('-') {
+                        dsts.push(w.clone());
+                    }
+                }
+                for d in &dsts {
+                    for p in paths(env, d, c, here).into_iter().flatten() {
+                        tainted.push((p, g.clone()));
+                    }
+                }
+            }
+        }
         // `echo gate.py | xargs python3`, `find … -exec python3 {} \;`: the
         // interpreter is handed its script.
         let fed = matches!(
@@ -271,6 +314,49 @@ enum Run {
     Nothing,
 }
 
+/// Options of those runners that take a value.
+const RUNNER_VALUED: &[&str] = &[
+    "-o",
+    "-s",
+    "-c",
+    "--file",
+    "--coverdir",
+    "--ignore-module",
+    "--ignore-dir",
+    "--rcfile",
+    "--source",
+    "--include",
+    "--omit",
+    "--data-file",
+    "--context",
+    "--outfile",
+    "-r",
+    "--renderer",
+    "--concurrency",
+];
+
+/// Programs (and `-m` modules) that run a Python script given as operand.
+const PY_SCRIPT_RUNNERS: &[&str] = &[
+    "py",
+    "ipython",
+    "ipython3",
+    "IPython",
+    "coverage",
+    "trace",
+    "cProfile",
+    "profile",
+    "pdb",
+    "ipdb",
+    "pudb",
+    "pyinstrument",
+    "memray",
+    "scalene",
+    "viztracer",
+    "kernprof",
+    "austin",
+    "py-spy",
+];
+
 /// Python options that take a value as the next word (`-I`, `-O`, `-B` … do not).
 const PY_VALUED: &[&str] = &["-W", "-X", "--check-hash-based-pycs"];
 
@@ -313,7 +399,37 @@ fn script_run(
         .next()
         .unwrap_or(&program_text)
         .to_owned();
-    let python = routing::command::is_python(&program);
+    // `/usr/bin/env python3 gate.py`, `pipenv run python gate.py`: the
+    // program they run.
+    let launcher = matches!(
+        program.as_str(),
+        "pipenv" | "conda" | "mamba" | "micromamba" | "pixi"
+    ) && c.args().first().is_some_and(|w| w.text == "run");
+    if program == "env" || launcher {
+        let skip = usize::from(launcher);
+        let from = c.args().iter().enumerate().skip(skip).position(|(k, w)| {
+            let prev = k.checked_sub(1).and_then(|j| c.args().get(j));
+            let valued = prev.is_some_and(|p| {
+                matches!(
+                    p.text.as_str(),
+                    "-n" | "--name" | "-p" | "--prefix" | "-e" | "--environment"
+                )
+            });
+            !w.text.starts_with('-') && !w.text.contains('=') && (!launcher || !valued)
+        });
+        let from = from.map(|k| k + skip);
+        if let Some(k) = from {
+            let mut inner = c.clone();
+            inner.argv = c.args().get(k..).unwrap_or(&[]).to_vec();
+            inner.program_path = None;
+            return script_run(&inner, env, here, root, cwds, a);
+        }
+        return Run::Nothing;
+    }
+    // Programs that run a Python script operand: debuggers, profilers,
+    // coverage, IPython, the `py` launcher.
+    let py_runner = PY_SCRIPT_RUNNERS.contains(&program.as_str());
+    let python = routing::command::is_python(&program) || py_runner;
     let shell = matches!(
         program.as_str(),
         "bash" | "sh" | "zsh" | "dash" | "ksh" | "source" | "."
@@ -358,8 +474,15 @@ fn script_run(
         files
     };
     let mut i = 0;
+    // After a runner (`-m cProfile`, `coverage run`): its own options, some
+    // taking a value (`-o prof`, `pdb -c continue`), come before the script.
+    let mut runner_module = py_runner;
     while let Some(w) = args.get(i) {
         let t = w.text.as_str();
+        if runner_module && RUNNER_VALUED.contains(&t) {
+            i += 2;
+            continue;
+        }
         if python {
             if t == "-m" || (t.starts_with("-m") && t.len() > 2) {
                 let module = if t == "-m" {
@@ -367,6 +490,25 @@ fn script_run(
                 } else {
                     t.get(2..).unwrap_or_default().to_owned()
                 };
+                // `python -m cProfile gate.py`, `-m runpy scripts.gates.lint`:
+                // the module runs the script (or module) that follows.
+                if PY_SCRIPT_RUNNERS.contains(&module.as_str()) || module == "runpy" {
+                    runner_module = true;
+                    let next = i + if t == "-m" { 2 } else { 1 };
+                    let operand = args
+                        .get(next..)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|w| w.text.as_str())
+                        .find(|w| !w.starts_with('-') && !matches!(*w, "run" | "debug"));
+                    if module == "runpy"
+                        && let Some(m) = operand
+                    {
+                        return Run::Files(module_files(m, c, here, root));
+                    }
+                    i = next;
+                    continue;
+                }
                 return Run::Files(module_files(&module, c, here, root));
             }
             if t == "-c" || (t.starts_with("-c") && t.len() > 2) {
@@ -389,8 +531,13 @@ fn script_run(
             i += 1;
             continue;
         }
-        if t == "-" {
+        if matches!(t, "-" | "/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0") {
             return Run::Files(stdin_script());
+        }
+        // `coverage run gate.py`, `py -3 gate.py`.
+        if py_runner && (matches!(t, "run" | "debug") || (program == "py" && t.starts_with('-'))) {
+            i += 1;
+            continue;
         }
         if t.starts_with('-') && t.len() > 1 {
             i += 1;
@@ -462,6 +609,37 @@ fn code_runs(text: &str, c: &Command, here: &Path, root: &Path) -> Vec<PathBuf> 
     let mut out = Vec::new();
     for m in imports(text, Lang::Python) {
         out.extend(module_files(&m, c, here, root));
+    }
+    // `from scripts.gates import lint` imports the module `scripts.gates.lint`.
+    let mut k = 0;
+    while let Some(t) = toks.get(k) {
+        k += 1;
+        if !matches!(t, Tok::Name(n) if n == "from") {
+            continue;
+        }
+        let mut dotted = String::new();
+        while let Some(tok) = toks.get(k) {
+            match tok {
+                Tok::Name(n) if n == "import" => break,
+                Tok::Name(n) => dotted.push_str(n),
+                Tok::Op('.') => dotted.push('.'),
+                _ => break,
+            }
+            k += 1;
+        }
+        if matches!(toks.get(k), Some(Tok::Name(n)) if n == "import") {
+            while let Some(tok) = toks.get(k + 1) {
+                k += 1;
+                match tok {
+                    Tok::Name(n) if n == "as" => k += 1,
+                    Tok::Name(n) => {
+                        out.extend(module_files(&format!("{dotted}.{n}"), c, here, root))
+                    }
+                    Tok::Op(',' | '(' | ')') => {}
+                    _ => break,
+                }
+            }
+        }
     }
     if !runs_something {
         return out;

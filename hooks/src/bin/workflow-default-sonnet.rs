@@ -503,6 +503,18 @@ fn calls_without_model(src: &str) -> Vec<Missing> {
             {
                 "agent"
             }
+            // `eval("agent")(…)`, `new Function("a", …)`: code built from text.
+            Tok::Str(s)
+                if s.contains("agent")
+                    && ident(i.checked_sub(2).and_then(|k| toks.get(k)))
+                        .is_some_and(|f| matches!(f, "eval" | "Function")) =>
+            {
+                out.push(Missing {
+                    line: *line,
+                    why: "`agent` reached through code built from text",
+                });
+                continue;
+            }
             _ => continue,
         };
         if !aliases.iter().any(|a| a == name)
@@ -608,6 +620,10 @@ fn call_model(
     let mut result: Option<Model> = None;
     let mut top_args_opaque = false;
     let mut spread_before = false;
+    // Object literals spread into the options (`{...{model: "sonnet"}}`):
+    // their keys are the options' keys.
+    let mut inline: Vec<usize> = Vec::new();
+    let level = |d: usize, inline: &[usize]| d == at || inline.contains(&d);
     let mut i = open;
     while let Some((tok, _)) = toks.get(i) {
         match tok {
@@ -615,10 +631,16 @@ fn call_model(
             Tok::Punct('{') => {
                 depth += 1;
                 object_depth.push(depth);
+                if i.checked_sub(1).and_then(|k| toks.get(k)).map(|t| &t.0) == Some(&Tok::Spread)
+                    && level(depth - 1, &inline)
+                {
+                    inline.push(depth);
+                }
             }
             Tok::Punct(')') | Tok::Punct(']') | Tok::Punct('}') => {
                 if *tok == Tok::Punct('}') {
                     object_depth.pop();
+                    inline.retain(|d| *d != depth);
                 }
                 depth = depth.saturating_sub(1);
                 if depth == 0 {
@@ -627,13 +649,15 @@ fn call_model(
             }
             // `...base` where `base` is an object literal naming a model.
             Tok::Spread
-                if depth == at
-                    && object_depth.last() == Some(&at)
+                if level(depth, &inline)
+                    && object_depth.last() == Some(&depth)
                     && ident(toks.get(i + 1)).is_some_and(|n| objects.iter().any(|o| o == n)) =>
             {
                 result = Some(Model::Named);
             }
-            Tok::Spread if depth == at && object_depth.last() == Some(&at) => {
+            // An object literal spread in: its keys are judged as they come.
+            Tok::Spread if punct(toks.get(i + 1), '{') => {}
+            Tok::Spread if level(depth, &inline) && object_depth.last() == Some(&depth) => {
                 // A spread after the model may override it.
                 if matches!(result, Some(Model::Named)) {
                     result = Some(Model::Hidden);
@@ -641,8 +665,19 @@ fn call_model(
                     spread_before = true;
                 }
             }
+            // `{["model"]: "sonnet"}`: a computed key that is a literal.
+            Tok::Str(w)
+                if w == "model"
+                    && level(depth.saturating_sub(1), &inline)
+                    && object_depth.last() == Some(&depth.saturating_sub(1))
+                    && punct(i.checked_sub(1).and_then(|k| toks.get(k)), '[')
+                    && punct(toks.get(i + 1), ']')
+                    && punct(toks.get(i + 2), ':') =>
+            {
+                result = Some(value_names_model(toks, i + 3, consts));
+            }
             Tok::Ident(w) | Tok::Str(w)
-                if w == "model" && depth == at && object_depth.last() == Some(&at) =>
+                if w == "model" && level(depth, &inline) && object_depth.last() == Some(&depth) =>
             {
                 let prev = i.checked_sub(1).and_then(|k| toks.get(k));
                 let is_key = punct(prev, '{') || punct(prev, ',');
@@ -696,26 +731,80 @@ fn call_model(
 /// alone do not.
 fn value_names_model(toks: &[(Tok, usize)], mut i: usize, consts: &[(String, String)]) -> Model {
     let mut depth = 0usize;
-    let mut named = false;
-    let mut anything = false;
+    // The value's tokens at its own level, then judged by operator: after
+    // `&&` only the last operand is the value; after `?` every branch is.
+    let mut value: Vec<&Tok> = Vec::new();
     while let Some((t, _)) = toks.get(i) {
         match t {
             Tok::Punct('(' | '[' | '{') => depth += 1,
             Tok::Punct(')' | ']' | '}') if depth == 0 => break,
             Tok::Punct(')' | ']' | '}') => depth -= 1,
             Tok::Punct(',') if depth == 0 => break,
+            _ => {}
+        }
+        value.push(t);
+        i += 1;
+    }
+    let and = value
+        .windows(2)
+        .rposition(|w| matches!(w, [Tok::Punct('&'), Tok::Punct('&')]));
+    if let Some(k) = and {
+        value = value.split_off(k + 2);
+    }
+    let ternary = value
+        .iter()
+        .position(|t| **t == Tok::Punct('?'))
+        .filter(|k| {
+            value
+                .get(k + 1)
+                .is_some_and(|n| !matches!(n, Tok::Punct('.' | '?')))
+        });
+    let branches: Vec<Vec<&Tok>> = match ternary {
+        Some(k) => value
+            .get(k + 1..)
+            .unwrap_or_default()
+            .split(|t| **t == Tok::Punct(':'))
+            .map(<[&Tok]>::to_vec)
+            .collect(),
+        None => vec![value],
+    };
+    let judged: Vec<Model> = branches
+        .iter()
+        .map(|b| operand_names_model(b, consts))
+        .collect();
+    if judged.iter().all(|m| matches!(m, Model::Named)) {
+        Model::Named
+    } else if judged.iter().any(|m| matches!(m, Model::Empty)) {
+        Model::Empty
+    } else {
+        Model::Missing
+    }
+}
+
+/// Values that name no model of their own: the main loop's (`inherit`).
+const NOT_A_MODEL: &[&str] = &["inherit", "default", "none", "null", "undefined"];
+
+/// Whether the tokens of one operand name a model (see `value_names_model`).
+fn operand_names_model(value: &[&Tok], consts: &[(String, String)]) -> Model {
+    let mut named = false;
+    let mut anything = false;
+    for t in value {
+        match t {
             Tok::Str(s) => {
                 anything = true;
-                named |= !s.trim().is_empty() && !s.contains('\u{0}')
-                    || s.replace('\u{0}', "").trim().len() > 1;
+                let bare = s.replace('\u{0}', "");
+                let bare = bare.trim();
+                named |= (!s.trim().is_empty() && !s.contains('\u{0}') || bare.len() > 1)
+                    && !NOT_A_MODEL.contains(&bare.to_ascii_lowercase().as_str());
             }
             Tok::Ident(w) => {
                 anything = true;
-                named |= consts.iter().any(|(n, v)| n == w && !v.trim().is_empty());
+                named |= consts.iter().any(|(n, v)| {
+                    n == w && !v.trim().is_empty() && !NOT_A_MODEL.contains(&v.trim())
+                });
             }
             _ => {}
         }
-        i += 1;
     }
     if named {
         Model::Named

@@ -217,6 +217,11 @@ fn spells_worktree(text: &str) -> bool {
     crate::protect::code::mentions_word(text, "worktree")
 }
 
+/// Whether `text` names git (any spelling [`spells_worktree`] reads).
+fn mentions_word_git(text: &str) -> bool {
+    crate::protect::code::mentions_word(text, "git")
+}
+
 /// Worktree creation the parse does not show directly: interpreter code,
 /// scripts and Makefiles run by path, `git config alias.X …worktree`.
 fn hidden_worktree(
@@ -286,6 +291,31 @@ fn hidden_worktree(
             }
         }
         return None;
+    }
+    // Programs that run a command line of their own (`expect -c 'spawn git
+    // worktree add …'`, `script -c …`, `tclsh`, `osascript -e`): their
+    // text is judged as code.
+    if matches!(
+        program,
+        "expect"
+            | "script"
+            | "tclsh"
+            | "wish"
+            | "osascript"
+            | "Rscript"
+            | "julia"
+            | "lua"
+            | "luajit"
+    ) && {
+        let texts: Vec<&str> = c
+            .args()
+            .iter()
+            .map(|w| w.text.as_str())
+            .chain(c.redirects.iter().filter_map(|r| r.body.as_deref()))
+            .collect();
+        texts.iter().any(|t| spells_worktree(t)) && texts.iter().any(|t| mentions_word_git(t))
+    } {
+        return Some(format!("`{program}` code that runs `git worktree`"));
     }
     // `at`/`batch` run their standard input later.
     if matches!(program, "at" | "batch")
@@ -589,18 +619,44 @@ fn is_worktree_add(c: &shell::Command, git: &Git, mentions: bool) -> bool {
         "git" => {
             let mut i = 0;
             let mut inline_aliases: Vec<(String, String)> = Vec::new();
+            // Config from a file the analysis does not read (`-c
+            // include.path=F`, `GIT_CONFIG_GLOBAL=F`): an unknown subcommand
+            // may be an alias defined there.
+            let mut unseen_config = c.assignments.iter().any(|a| {
+                matches!(
+                    a.name.as_str(),
+                    "GIT_CONFIG_GLOBAL" | "GIT_CONFIG_SYSTEM" | "GIT_CONFIG" | "GIT_CONFIG_COUNT"
+                )
+            });
+            // `git --work-tree=../wt checkout …`: the repository checked out
+            // into another directory, a worktree by another name.
+            let mut work_tree: Option<&str> = c
+                .assignments
+                .iter()
+                .find(|a| a.name == "GIT_WORK_TREE")
+                .map(|a| a.value.text.as_str());
             while let Some(w) = args.get(i) {
                 match w.text {
                     "-c" => {
                         if let Some((k, v)) = args.get(i + 1).and_then(|kv| kv.text.split_once('='))
-                            && let Some(name) = k.strip_prefix("alias.")
                         {
-                            inline_aliases.push((name.to_owned(), v.to_owned()));
+                            if let Some(name) = k.strip_prefix("alias.") {
+                                inline_aliases.push((name.to_owned(), v.to_owned()));
+                            }
+                            unseen_config |= k.to_ascii_lowercase().starts_with("include");
                         }
                         i += 2;
                     }
-                    "-C" | "--git-dir" | "--work-tree" | "--namespace" | "--config-env"
-                    | "--super-prefix" | "--exec-path" => {
+                    "--work-tree" => {
+                        work_tree = args.get(i + 1).map(|v| v.text);
+                        i += 2;
+                    }
+                    t if t.starts_with("--work-tree=") => {
+                        work_tree = t.strip_prefix("--work-tree=");
+                        i += 1;
+                    }
+                    "-C" | "--git-dir" | "--namespace" | "--config-env" | "--super-prefix"
+                    | "--exec-path" => {
                         if w.text == "--config-env" && mentions {
                             return true;
                         }
@@ -618,6 +674,22 @@ fn is_worktree_add(c: &shell::Command, git: &Git, mentions: bool) -> bool {
                 None => return from_input,
                 Some(sub) if sub.text.contains("{}") => return true,
                 Some(sub) if sub.text == "worktree" => args.get(i + 1..).unwrap_or(&[]),
+                Some(sub)
+                    if work_tree.is_some_and(|t| {
+                        let t = t.trim_end_matches('/');
+                        !(t.is_empty() || t == "." || t == "$PWD" || t == "$(pwd)")
+                    }) && matches!(
+                        sub.text,
+                        "checkout"
+                            | "switch"
+                            | "restore"
+                            | "reset"
+                            | "read-tree"
+                            | "checkout-index"
+                    ) =>
+                {
+                    return true;
+                }
                 Some(sub) if GIT_BUILTINS.contains(&sub.text) => return false,
                 Some(sub) => {
                     let alias = inline_aliases
@@ -637,8 +709,18 @@ fn is_worktree_add(c: &shell::Command, git: &Git, mentions: bool) -> bool {
                             alias_creates(&v, &rest, git)
                         }
                         // An unknown subcommand in a command that spells
-                        // `worktree` (an alias set up a moment earlier).
-                        None => mentions,
+                        // `worktree` (an alias set up a moment earlier), or
+                        // given `add` with config the analysis cannot read.
+                        None => {
+                            mentions
+                                || (unseen_config
+                                    && adds(
+                                        args.get(i + 1..)
+                                            .unwrap_or(&[])
+                                            .iter()
+                                            .map(|w| (w.text, w.dynamic)),
+                                    ))
+                        }
                     };
                 }
             }

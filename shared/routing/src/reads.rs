@@ -478,6 +478,23 @@ impl<'s> Reads<'s> {
                 }
             }
         }
+        // `echo "$(<f)"`, `x=$(< f)`: bash reads the file into the word.
+        if let Some(k) = c.text.find("$(<") {
+            let rest = c.text.get(k + 3..).unwrap_or_default();
+            let path = rest
+                .trim_start()
+                .split([')', ' ', '"', '\''])
+                .next()
+                .unwrap_or_default();
+            if !path.is_empty()
+                && self
+                    .texts_to_paths(&[path.to_owned()], &here)
+                    .iter()
+                    .any(|p| self.governed(p))
+            {
+                return Some(shown());
+            }
+        }
         let program = match c.argv.first() {
             Some(w) => match self.env.word(w, c) {
                 Value::Texts(t) if t.len() == 1 => t
@@ -502,8 +519,62 @@ impl<'s> Reads<'s> {
         {
             return Some(shown());
         }
+        // Inline code the analysis did not lift out (`lua -e`, `awk
+        // 'BEGIN { while ((getline l < "f") > 0) print l }'`, `perl -e`):
+        // the files its strings name.
+        if c.script.is_none()
+            && matches!(
+                program.as_str(),
+                "awk"
+                    | "gawk"
+                    | "mawk"
+                    | "nawk"
+                    | "perl"
+                    | "ruby"
+                    | "php"
+                    | "lua"
+                    | "luajit"
+                    | "tclsh"
+                    | "Rscript"
+                    | "julia"
+            )
+            && inline_code(c, &program).is_some_and(|code| self.script_reads(code, &here))
+        {
+            return Some(shown());
+        }
         if let Some(s) = search::parse(c) {
             return self.search(a, i, c, &s, &here).then(shown);
+        }
+        // `diff -q`/`cmp -s`: whether files differ, not what they hold.
+        if matches!(program.as_str(), "diff" | "colordiff" | "cmp")
+            && c.args().iter().any(|w| {
+                matches!(
+                    w.text.as_str(),
+                    "-q" | "--brief" | "-s" | "--silent" | "--quiet"
+                )
+            })
+        {
+            return None;
+        }
+        // `python3 -c CODE FILE`, `node -e CODE FILE`: the code is handed the
+        // file (`sys.argv[1]`, `process.argv[1]`).
+        if c.script.is_some()
+            && let Some(k) = c
+                .args()
+                .iter()
+                .position(|w| matches!(w.text.as_str(), "-c" | "-e" | "--eval" | "-p" | "--print"))
+        {
+            for w in c.args().get(k + 2..).unwrap_or(&[]) {
+                if w.text.starts_with('-') {
+                    continue;
+                }
+                if self
+                    .paths(w, c, &here)
+                    .is_some_and(|ps| ps.iter().any(|p| self.governed(p)))
+                {
+                    return Some(shown());
+                }
+            }
         }
         let fed = matches!(c.ctx.via.last(), Some(Via::Xargs | Via::FindExec));
         let operands = operands(c, &program);
@@ -891,7 +962,24 @@ impl<'s> Reads<'s> {
             ) || f.starts_with("-L")
                 || (f.starts_with('-') && !f.starts_with("--") && f.contains('p') && f.len() <= 4)
         });
+        // `git show --stat`, `--name-only`: names and counts, no content.
+        let summary_only = !patch
+            && flags.iter().any(|f| {
+                matches!(
+                    *f,
+                    "--stat"
+                        | "--shortstat"
+                        | "--numstat"
+                        | "--name-only"
+                        | "--name-status"
+                        | "--summary"
+                        | "--no-patch"
+                        | "-s"
+                        | "--dirstat"
+                ) || f.starts_with("--stat=")
+            });
         let reads = match sub {
+            "show" if summary_only => false,
             s if GIT_SHOW.contains(&s) => true,
             "log" | "whatchanged" | "reflog" => patch,
             "diff" => flags.contains(&"--no-index"),
@@ -1048,6 +1136,37 @@ pub fn fed_paths(a: &Analysis, i: usize, env: &Env, cwds: &[PathBuf]) -> Option<
         }
         _ => None,
     }
+}
+
+/// The inline program text of an interpreter called with code on its command
+/// line: the word after `-e`/`-E`/`-r` (`perl`, `ruby`, `php`, `lua`), or
+/// `awk`'s first non-option operand.
+fn inline_code<'a>(c: &'a Command, program: &str) -> Option<&'a str> {
+    let args = c.args();
+    if matches!(program, "awk" | "gawk" | "mawk" | "nawk") {
+        let mut skip = false;
+        for w in args {
+            let t = w.text.as_str();
+            if std::mem::take(&mut skip) {
+                continue;
+            }
+            if matches!(t, "-F" | "-v" | "-i" | "-l" | "--include" | "--load") {
+                skip = true;
+            } else if t == "-f" {
+                return None;
+            } else if !t.starts_with('-') {
+                return Some(t);
+            }
+        }
+        return None;
+    }
+    let k = args.iter().position(|w| {
+        let t = w.text.as_str();
+        t.starts_with('-')
+            && !t.starts_with("--")
+            && (t.ends_with('e') || t.ends_with('E') || t == "-r")
+    })?;
+    args.get(k + 1).map(|w| w.text.as_str())
 }
 
 /// The operands of `c` that name files, per program (option values skipped

@@ -46,10 +46,44 @@ const LAUNCHERS: &[&str] = &[
     "time",
     "caffeinate",
     "systemd-run",
+    "watchexec",
+    "entr",
+    "ptw",
+    "pytest-watch",
+    "pytest-watcher",
 ];
 
 /// Programs that run the suite through a configuration of their own.
 const OPAQUE: &[&str] = &["tox", "nox", "detox", "nox-poetry"];
+
+/// Other Python test runners (programs or `-m` modules): in a project whose
+/// runner is `pytest` they run its tests without its options (issue 24).
+const OTHER_PY_RUNNERS: &[&str] = &[
+    "unittest",
+    "nose2",
+    "nosetests",
+    "nose",
+    "ward",
+    "green",
+    "trial",
+    "testify",
+    "zope-testrunner",
+];
+
+/// Options of a runner that list, describe or print and run no tests.
+const NO_RUN: &[&str] = &[
+    "--version",
+    "-V",
+    "--help",
+    "-h",
+    "-l",
+    "--list",
+    "--list-sessions",
+    "--listenvs",
+    "--listenvs-all",
+    "-a",
+    "--showconfig",
+];
 
 /// The runner's name as the command names it (`py.test` is `pytest`).
 fn runner_name(name: &str) -> &str {
@@ -135,6 +169,13 @@ fn direct(c: &Command, env: &Env, runner: &str) -> Vec<Vec<String>> {
         if let Some(args) = module_args(&rest(), runner) {
             out.push(args);
         }
+        // `python -m coverage run -m pytest`.
+        if let Some(after) = module_args(&rest(), "coverage")
+            && after.first().map(String::as_str) == Some("run")
+            && let Some(args) = module_args(after.get(1..).unwrap_or(&[]), runner)
+        {
+            out.push(args);
+        }
         if let Some(s) = &c.script {
             out.extend(main_calls(&s.text, runner));
         }
@@ -154,6 +195,15 @@ fn direct(c: &Command, env: &Env, runner: &str) -> Vec<Vec<String>> {
                 break;
             }
         }
+    }
+    // `python -m pytest_watch`, `ptw -- -q`: the watcher runs the runner.
+    if matches!(base.as_str(), "ptw" | "pytest-watch" | "pytest-watcher") {
+        let after = words.get(1..).unwrap_or(&[]);
+        let args = match after.iter().position(|w| w == "--") {
+            Some(k) => after.get(k + 1..).unwrap_or(&[]).to_vec(),
+            None => Vec::new(),
+        };
+        out.push(args);
     }
     if base == "coverage" && words.get(1).map(String::as_str) == Some("run") {
         let after = words.get(2..).unwrap_or(&[]);
@@ -283,6 +333,37 @@ fn main_calls(src: &str, runner: &str) -> Vec<Vec<String>> {
 fn opaque(c: &Command, here: &Path, runner: &str) -> Option<String> {
     let p = c.program()?;
     let first = c.args().first().map(|w| w.text.as_str());
+    let lists_only = c.args().iter().any(|w| NO_RUN.contains(&w.text.as_str()));
+    if OPAQUE.contains(&p) && lists_only {
+        return None;
+    }
+    if runner == "pytest" && !lists_only {
+        let module = crate::command::is_python(p)
+            .then(|| {
+                c.args()
+                    .iter()
+                    .find_map(|w| w.text.strip_prefix("-m").filter(|m| !m.is_empty()))
+            })
+            .flatten();
+        let module = module.or_else(|| {
+            crate::command::is_python(p)
+                .then(|| {
+                    c.args().windows(2).find_map(|w| match w {
+                        [a, b] if a.text == "-m" => Some(b.text.as_str()),
+                        _ => None,
+                    })
+                })
+                .flatten()
+        });
+        if let Some(other) = OTHER_PY_RUNNERS
+            .iter()
+            .find(|r| **r == p || module == Some(**r))
+        {
+            return Some(format!(
+                "`{other}` (another test runner: the options of `{runner}` cannot apply)"
+            ));
+        }
+    }
     if OPAQUE.contains(&p) {
         return Some(format!(
             "`{p}` (its test command is in its own configuration)"
@@ -368,7 +449,16 @@ mod tests {
             ),
             ("echo pytest", vec![]),
             ("make -j2", vec![]),
-            ("pytest-watch", vec![]),
+            ("pytest-watch", vec![(v(&[]), false)]),
+            ("python -m unittest discover", vec![(v(&[]), true)]),
+            ("nose2 -v", vec![(v(&[]), true)]),
+            ("tox --version", vec![]),
+            ("nox -l", vec![]),
+            (
+                "python -m coverage run -m pytest -q",
+                vec![(v(&["-q"]), false)],
+            ),
+            ("watchexec -e py pytest -x", vec![(v(&["-x"]), false)]),
         ];
         for (src, want) in cases {
             assert_eq!(&found(src), want, "{src}");

@@ -81,9 +81,9 @@ const WRITES: &[&str] = &[
     "`",
     "qx",
     "%x",
-    "os.",
+    "makedirs",
     "fs.promises",
-    "put",
+    "file_put",
     "delete",
     "rm_",
     "mv",
@@ -188,8 +188,37 @@ pub fn names_location(text: &str) -> bool {
         LOCATIONS.iter().any(|l| s.contains(l))
     };
     has(text)
+        // `.clau${x}de`: a variable spliced into a word may be empty.
+        || (text.contains('$') && has(&without_variables(text)))
         || (text.contains('\\') && has(&unescape(text)))
         || base64_tokens(text).iter().any(|d| has(d))
+}
+
+/// `text` with `$NAME` and `${…}` references removed.
+fn without_variables(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '$' {
+            out.push(c);
+            continue;
+        }
+        if chars.peek() == Some(&'{') {
+            for d in chars.by_ref() {
+                if d == '}' {
+                    break;
+                }
+            }
+        } else {
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_alphanumeric() || *d == '_')
+            {
+                chars.next();
+            }
+        }
+    }
+    out
 }
 
 /// Whether `text` spells `word` (lower case) in any of the ways
@@ -267,12 +296,44 @@ pub fn mask_harmless(code: &str, harmless: &dyn Fn(&str) -> bool) -> String {
                 let after = body.get(end + 1..).unwrap_or("").trim_start();
                 let glued = before.trim_end().ends_with(['+', '/', '\'', '"', '.'])
                     || after.starts_with(['+', '/', '\'', '"', '.', '[']);
+                // Interpolated or globbed text (`f'{h}/…'`, `"$ENV{HOME}/…"`,
+                // `'~/.c*/x'`) is not the path it looks like.
                 let whole = lit.contains('/')
                     && !glued
+                    && !lit.contains(['{', '$', '*', '?', '[', '%'])
                     && !lit.contains('\\')
                     && !lit.chars().any(char::is_whitespace)
                     && names_component(&squeeze(lit), &[]);
-                if whole && harmless(lit) {
+                // `shutil.copytree('.claude', '/tmp/snap')`, `fs.cpSync(…)`:
+                // a protected source copied to a harmless literal is read.
+                let copy_source = {
+                    let b = before.trim_end().to_lowercase();
+                    [
+                        "copytree(",
+                        "copyfile(",
+                        "copy2(",
+                        "copy(",
+                        "cpsync(",
+                        "copyfilesync(",
+                        "cp(",
+                    ]
+                    .iter()
+                    .any(|f| b.ends_with(f))
+                };
+                let dest_harmless = copy_source
+                    && after.starts_with(',')
+                    && after
+                        .get(1..)
+                        .map(str::trim_start)
+                        .and_then(|a| {
+                            let q = a.chars().next().filter(|c| *c == '\'' || *c == '"')?;
+                            let inner = a.get(1..)?;
+                            inner.find(q).and_then(|e| inner.get(..e))
+                        })
+                        .is_some_and(|d| {
+                            d.contains('/') && !d.contains(['{', '$', '*', '?', '[']) && harmless(d)
+                        });
+                if (whole && harmless(lit)) || (dest_harmless && !lit.contains(['{', '$', '*'])) {
                     out.push(quote);
                     out.push(quote);
                 } else {

@@ -154,6 +154,37 @@ const READ_ONLY_POWERSHELL: &[&str] = &[
     "Where-Object",
 ];
 
+/// Variables that move where a nested harness and its guards look for
+/// settings, config and the session store.
+const REDIRECTING: &[&str] = &[
+    "HOME",
+    "XDG_STATE_HOME",
+    "XDG_CONFIG_HOME",
+    "XDG_DATA_HOME",
+    "CLAUDE_CONFIG_DIR",
+    "GIT_CONFIG_GLOBAL",
+];
+
+/// Editors whose command line carries commands (`vim -c 'w! f'`, `emacs
+/// --eval '(write-region …)'`, `ed` reading a script on stdin).
+const EDITORS: &[&str] = &[
+    "vi",
+    "vim",
+    "nvim",
+    "gvim",
+    "view",
+    "ex",
+    "ed",
+    "red",
+    "emacs",
+    "emacsclient",
+    "nano",
+    "kak",
+    "micro",
+    "mg",
+    "jed",
+];
+
 /// Programs that take a program text or a script file.
 const INTERPRETERS: &[&str] = &[
     "python",
@@ -461,6 +492,59 @@ impl Walker<'_> {
                 self.each(cmd, cmd.args(), &cwds, Use::Write, "yq -i")
             }
             "tar" | "bsdtar" | "gtar" => self.tar(cmd, &cwds),
+            // `docker cp CONTAINER:SRC DST`: a host destination is written.
+            "docker" | "podman" | "nerdctl"
+                if cmd.args().first().is_some_and(|w| w.text == "cp")
+                    || cmd.args().get(..2).is_some_and(|a| {
+                        a.iter().map(|w| w.text.as_str()).eq(["container", "cp"])
+                    }) =>
+            {
+                let ops = operands(cmd.args(), &[]);
+                let dst = ops.last().filter(|w| !w.text.contains(':'))?;
+                self.word(cmd, dst, &cwds, Use::Write, &format!("{program} cp"))
+            }
+            _ if EDITORS.contains(&program) => {
+                let args = cmd.args();
+                let mut code: Vec<String> = cmd
+                    .redirects
+                    .iter()
+                    .filter_map(|r| r.body.clone())
+                    .collect();
+                for (k, w) in args.iter().enumerate() {
+                    let t = w.text.as_str();
+                    if matches!(
+                        t,
+                        "-c" | "--cmd"
+                            | "-S"
+                            | "--eval"
+                            | "-eval"
+                            | "--execute"
+                            | "-l"
+                            | "--load"
+                            | "-sc"
+                            | "-esc"
+                    ) {
+                        code.extend(args.get(k + 1).map(|n| n.text.clone()));
+                    } else if let Some(c) = t.strip_prefix('+') {
+                        code.push(c.to_owned());
+                    } else if let Some(c) = t.strip_prefix("--eval=") {
+                        code.push(c.to_owned());
+                    }
+                }
+                if let Some(c) = code.iter().find(|c| code::names_location(c)) {
+                    return self.finding(
+                        cmd,
+                        &format!("`{program}` commands that name a protected location"),
+                        &shorten(c),
+                        guess_kind(c),
+                    );
+                }
+                let ops = operands(
+                    args,
+                    &["-c", "--cmd", "-S", "--eval", "-l", "--load", "-u", "-i"],
+                );
+                self.each(cmd, &ops, &cwds, Use::Named, program)
+            }
             // `zip ARCHIVE FILES…`: the archive is written, the files read.
             "zip" => {
                 let ops = operands(cmd.args(), &["-b", "-n", "-t", "-tt", "-x", "-i"]);
@@ -509,6 +593,40 @@ impl Walker<'_> {
                             "a nested `claude` with other settings (it would run outside the guards)",
                             "claude --settings",
                             Kind::Settings,
+                        )
+                    }
+                    // Only printing its version or help runs no agent.
+                    _ if cmd.args().iter().all(|w| {
+                        matches!(w.text.as_str(), "--version" | "-v" | "--help" | "-h")
+                    }) && !cmd.args().is_empty() =>
+                    {
+                        None
+                    }
+                    // A nested agent whose hooks would read another store,
+                    // config or settings (`HOME=/tmp/h claude …`,
+                    // `CLAUDE_CONFIG_DIR=… claude`): consent the agent wrote.
+                    _ if REDIRECTING.iter().any(|n| {
+                        cmd.assignments.iter().any(|a| a.name == *n)
+                            || cmd
+                                .ctx
+                                .wrappers
+                                .iter()
+                                .any(|w| w.args.iter().any(|x| x.text.starts_with(&format!("{n}="))))
+                            || self.vars.assigned(
+                                n,
+                                if *n == "HOME" {
+                                    self.m.home.as_deref().and_then(Path::to_str)
+                                } else {
+                                    None
+                                },
+                            )
+                    }) =>
+                    {
+                        self.finding(
+                            cmd,
+                            "a nested `claude` with its home, state or config moved (its guards would read what the agent wrote)",
+                            "claude",
+                            Kind::Store,
                         )
                     }
                     _ => self.each(cmd, cmd.args(), &cwds, Use::Named, "claude"),
@@ -749,6 +867,23 @@ impl Walker<'_> {
                 return None;
             }
         }
+        // A glob before the last component (`~/.local/state/gate*/sessions/x`):
+        // what it matches on disk now.
+        if !v.text.contains(['$', '`']) && v.text.contains(['*', '?', '[']) {
+            for c in cwds {
+                let pattern = normalize(Path::new(&v.text), c);
+                for p in expand_fs(&pattern) {
+                    let kind = match use_ {
+                        Use::Destroy => self.m.contains(&p, c),
+                        Use::Write => self.m.classify(&p),
+                        Use::Named => self.named(&p, c),
+                    };
+                    if let Some(k) = kind {
+                        return self.finding(cmd, how, &v.text, k);
+                    }
+                }
+            }
+        }
         if self.strong {
             return self.finding(
                 cmd,
@@ -763,6 +898,27 @@ impl Walker<'_> {
     /// [`code::could_reach`] with the quoted literals that are whole,
     /// unprotected paths (`'.claude/commands/x.md'`) masked.
     fn reach(&self, text: &str, shell_like: bool, cwds: &[PathBuf]) -> Option<&'static str> {
+        // A quoted glob in code (`glob.glob(expanduser('~/.c*/settings.json'))`)
+        // that matches a protected path on disk, in code that writes.
+        if code::writes(text, shell_like) {
+            for lit in text.split(['\'', '"']).skip(1).step_by(2) {
+                if !lit.contains(['*', '?', '[']) || lit.contains(['$', '{', '\n', ' ']) {
+                    continue;
+                }
+                let expanded = payload::paths::expand_home(lit, self.m.home.as_deref());
+                for c in cwds {
+                    let pattern = normalize(&expanded, c);
+                    if expand_fs(&pattern)
+                        .iter()
+                        .any(|p| self.m.classify(p).is_some())
+                    {
+                        return Some(
+                            "a glob in its text matches a protected path, and it writes, moves, deletes or runs something",
+                        );
+                    }
+                }
+            }
+        }
         let harmless = |lit: &str| {
             let v = self.vars.expand(lit, false);
             cwds.iter().all(|c| {
@@ -995,6 +1151,36 @@ impl Walker<'_> {
                     Some(f) => self.word(cmd, f, &here, Use::Write, "git config --file"),
                     None => None,
                 }
+            }
+            // A subcommand that rewrites the working tree, run in a
+            // protected directory (`git -C ~/.claude checkout -f`).
+            s if matches!(
+                s,
+                "checkout"
+                    | "switch"
+                    | "restore"
+                    | "reset"
+                    | "stash"
+                    | "pull"
+                    | "merge"
+                    | "rebase"
+                    | "cherry-pick"
+                    | "revert"
+                    | "init"
+                    | "clone"
+                    | "read-tree"
+                    | "checkout-index"
+                    | "mv"
+                    | "rm"
+            ) && here.iter().any(|h| self.m.classify(h).is_some()) =>
+            {
+                let h = here.iter().find(|h| self.m.classify(h).is_some())?;
+                self.finding(
+                    cmd,
+                    &format!("`git {s}` run in a protected directory"),
+                    &h.display().to_string(),
+                    self.m.classify(h)?,
+                )
             }
             s => self.each(cmd, rest, &here, Use::Named, &format!("git {s}")),
         }
@@ -1247,6 +1433,20 @@ impl Walker<'_> {
         {
             return None;
         }
+        // `cpio -o` (`--create`) writes an archive to its output (judged as a
+        // redirect); `-t` lists. Only `-i`/`-p` put files on disk.
+        if program == "cpio"
+            && args.iter().any(|w| {
+                w.text == "--create"
+                    || w.text == "--list"
+                    || (w.text.starts_with('-')
+                        && !w.text.starts_with("--")
+                        && w.text.contains(['o', 't'])
+                        && !w.text.contains(['i', 'p']))
+            })
+        {
+            return None;
+        }
         let dir = args.iter().enumerate().find_map(|(i, w)| {
             if w.text == "-d" {
                 args.get(i + 1).cloned()
@@ -1281,6 +1481,23 @@ impl Walker<'_> {
         };
         if let Some(f) = self.option_target(cmd, cwds, outs, program) {
             return Some(f);
+        }
+        // `aria2c -d DIR -o NAME`: NAME inside DIR.
+        if program == "aria2c" {
+            let value = |names: &[&str]| {
+                args.iter().enumerate().find_map(|(i, w)| {
+                    names
+                        .contains(&w.text.as_str())
+                        .then(|| args.get(i + 1).map(|v| v.text.clone()))
+                        .flatten()
+                })
+            };
+            if let (Some(d), Some(o)) = (value(&["-d", "--dir"]), value(&["-o", "--out"])) {
+                let joined = Word::literal(&format!("{}/{o}", d.trim_end_matches('/')));
+                if let Some(f) = self.word(cmd, &joined, cwds, Use::Write, "aria2c -d/-o") {
+                    return Some(f);
+                }
+            }
         }
         let dir_opts: &[&str] = match program {
             "wget" => &["-P", "--directory-prefix"],
@@ -1382,12 +1599,20 @@ impl Walker<'_> {
             let v = self.vars.value(r);
             for c in cwds {
                 let p = normalize(Path::new(&v.text), c);
-                let k = self
-                    .m
-                    .classify(&p)
-                    .or_else(|| could_match.then(|| self.m.contains(&p, c)).flatten());
-                if let Some(k) = k {
-                    return self.finding(cmd, how, &p.display().to_string(), k);
+                // `find ~/.cla* …`: a root given as a glob is what it matches.
+                let expanded = if v.text.contains(['*', '?', '[']) && !v.text.contains(['$', '`']) {
+                    expand_fs(&p)
+                } else {
+                    vec![p]
+                };
+                for p in expanded {
+                    let k = self
+                        .m
+                        .classify(&p)
+                        .or_else(|| could_match.then(|| self.m.contains(&p, c)).flatten());
+                    if let Some(k) = k {
+                        return self.finding(cmd, how, &p.display().to_string(), k);
+                    }
                 }
             }
         }
@@ -1466,6 +1691,22 @@ impl Walker<'_> {
         };
         let ops = operands(args, valued);
         let awk = matches!(program, "awk" | "gawk" | "mawk" | "nawk");
+        // `gawk -i inplace PROG FILE…`: the files are rewritten.
+        if awk
+            && args
+                .windows(2)
+                .any(|w| matches!(w, [a, b] if a.text == "-i" && b.text.starts_with("inplace")))
+        {
+            let ops = operands(args, &["-F", "-v", "-i", "-f"]);
+            let files = if args.iter().any(|w| w.text == "-f") {
+                ops.as_slice()
+            } else {
+                ops.get(1..).unwrap_or(&[])
+            };
+            if let Some(f) = self.each(cmd, files, cwds, Use::Write, "awk -i inplace") {
+                return Some(f);
+            }
+        }
         let file = if awk {
             // awk's program is its first operand unless `-f FILE`.
             match args.iter().position(|w| w.text == "-f") {
@@ -1900,6 +2141,46 @@ const PROTECTED_NAMES: &[&str] = &[
 
 /// Whether a glob matches a name as bash expands it: a leading dot is
 /// matched only by a pattern that starts with one.
+/// The paths an absolute glob matches on disk (each component matched with
+/// [`bash_glob`]; a missing last component kept as written, since it may be
+/// created). Bounded: at most 256 paths, directories of at most 4096 entries.
+fn expand_fs(pattern: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = vec![PathBuf::from("/")];
+    let parts: Vec<String> = pattern
+        .components()
+        .skip(1)
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    let last = parts.len().saturating_sub(1);
+    for (k, part) in parts.iter().enumerate() {
+        let mut next = Vec::new();
+        for base in &found {
+            if !part.contains(['*', '?', '[']) {
+                next.push(base.join(part));
+                continue;
+            }
+            let Ok(entries) = std::fs::read_dir(base) else {
+                continue;
+            };
+            for e in entries.flatten().take(4096) {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if bash_glob(part, &name) {
+                    next.push(base.join(name));
+                }
+            }
+        }
+        if k < last {
+            next.retain(|p| p.is_dir());
+        }
+        next.truncate(256);
+        found = next;
+        if found.is_empty() {
+            break;
+        }
+    }
+    found
+}
+
 fn bash_glob(pattern: &str, name: &str) -> bool {
     (pattern.starts_with('.') || !name.starts_with('.'))
         && glob_component(pattern.as_bytes(), name.as_bytes())

@@ -41,6 +41,15 @@ impl Vars {
             .insert(name.to_owned(), value.known.then(|| value.text.clone()));
     }
 
+    /// Whether `name` was given a value (known or not) in this command, or
+    /// differs from the machine's (`HOME`).
+    pub fn assigned(&self, name: &str, machine: Option<&str>) -> bool {
+        match self.map.get(name) {
+            None => false,
+            Some(v) => machine.is_none() || v.as_deref() != machine,
+        }
+    }
+
     /// The value of a shell word.
     pub fn value(&self, word: &shell::Word) -> Value {
         if !word.dynamic {
