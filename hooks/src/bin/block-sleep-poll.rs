@@ -367,8 +367,8 @@ fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
 }
 
 /// A command that follows output until interrupted: `tail -f` (without `--pid`),
-/// `journalctl -f`, `kubectl logs -f`, `docker logs -f`, `inotifywait -m`, `yes` at the
-/// end of a pipeline.
+/// `journalctl -f`, `kubectl logs -f`, `docker logs -f`, `inotifywait -m`, `less +F`,
+/// `multitail`, `yes` at the end of a pipeline.
 fn follows_forever(cmd: &Command) -> bool {
     let args = cmd.args();
     let flag = |short: char, long: &str| {
@@ -385,6 +385,10 @@ fn follows_forever(cmd: &Command) -> bool {
         }
         Some("docker" | "podman") => args.iter().any(|w| w.text == "logs") && flag('f', "--follow"),
         Some("inotifywait") => flag('m', "--monitor"),
+        // `less +F` follows like `tail -f` (and `+F` may sit in `LESS`-style
+        // option words: `less -R +F`); `multitail` and `lnav -f` as well.
+        Some("less") => args.iter().any(|w| w.text == "+F" || w.text.starts_with("+F")),
+        Some("multitail") => true,
         Some("yes") => {
             cmd.ctx.pipeline.is_none() && cmd.redirects.iter().any(|r| r.target.text == "/dev/null")
         }
@@ -819,6 +823,10 @@ mod tests {
             ),
             ("ping_forever", "ping localhost", true),
             ("journal_follow", "journalctl -fu app", true),
+            ("less_follow", "less +F app.log", true),
+            ("less_follow_flags", "less -R +F app.log", true),
+            ("less_plain", "less -R app.log", false),
+            ("less_search", "less +/ERROR app.log", false),
             ("read_timeout", "read -t 600 x", true),
             ("negated_false", "while ! false; do sleep 2; done", true),
             (
