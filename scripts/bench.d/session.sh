@@ -11,15 +11,21 @@ session_repo="$BENCH_TMP/session-repo"
 mkdir -p "$session_repo/.git"
 granted="b7c0ffee-0000-4000-8000-000000000001"
 ungranted="b7c0ffee-0000-4000-8000-000000000002"
+# The granted session's transcript holds the granting prompt as the CLI
+# writes it (a `user` record with its `promptId`): worktree-consent checks a
+# grant's evidence there at decision time.
+granting="Refactor the parser. You may use a worktree for this."
+transcript="$BENCH_TMP/session-transcript.jsonl"
+jq -cn --arg p "$granting" '{type: "user", promptId: "bench-prompt-1", uuid: "u-1", message: {role: "user", content: $p}}' >"$transcript"
 session_prompt() {
-    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg p "$2" \
-        '{session_id: $s, transcript_path: "", cwd: $cwd, hook_event_name: "UserPromptSubmit", prompt: $p}'
+    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg p "$2" --arg t "$transcript" \
+        '{session_id: $s, transcript_path: $t, cwd: $cwd, hook_event_name: "UserPromptSubmit", prompt: $p, prompt_id: "bench-prompt-1"}'
 }
 session_bash() {
-    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg c "$2" \
-        '{session_id: $s, transcript_path: "", cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: {command: $c}}'
+    jq -cn --arg s "$1" --arg cwd "$session_repo" --arg c "$2" --arg t "$transcript" \
+        '{session_id: $s, transcript_path: $t, cwd: $cwd, hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: {command: $c}}'
 }
-grant="$(bench_payload sc-grant "$(session_prompt "$granted" "Refactor the parser. You may use a worktree for this.")")"
+grant="$(bench_payload sc-grant "$(session_prompt "$granted" "$granting")")"
 # Seed the granted session once, so the worktree-consent cases find its record.
 "$RELEASE/session-consent" <"$grant" >/dev/null
 bench_guard session-consent "$(bench_payload sc-plain "$(session_prompt "$granted" "Fix the flaky test in tests/parser.rs, then run the suite.")")" "ordinary prompt (nothing recorded)"
