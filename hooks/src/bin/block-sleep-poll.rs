@@ -387,7 +387,9 @@ fn follows_forever(cmd: &Command) -> bool {
         Some("inotifywait") => flag('m', "--monitor"),
         // `less +F` follows like `tail -f` (and `+F` may sit in `LESS`-style
         // option words: `less -R +F`); `multitail` and `lnav -f` as well.
-        Some("less") => args.iter().any(|w| w.text == "+F" || w.text.starts_with("+F")),
+        Some("less") => args
+            .iter()
+            .any(|w| w.text == "+F" || w.text.starts_with("+F")),
         Some("multitail") => true,
         Some("yes") => {
             cmd.ctx.pipeline.is_none() && cmd.redirects.iter().any(|r| r.target.text == "/dev/null")

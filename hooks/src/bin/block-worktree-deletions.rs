@@ -274,6 +274,7 @@ fn decide(
     let mut moves: Vec<(&Command, Vec<Target>)> = Vec::new();
     let mut named: Vec<(&Command, Vec<Target>, String)> = Vec::new();
     let mut branch_deletes: Vec<(&Command, Vec<String>)> = Vec::new();
+    let mut cleans: Vec<&Command> = Vec::new();
     // Variables holding a fresh temporary directory (`tmp=$(mktemp -d)`): never a worktree.
     let temps: Vec<String> = a
         .commands
@@ -319,6 +320,11 @@ fn decide(
                             .filter_map(|w| w.text.strip_prefix("refs/heads/").map(str::to_string))
                             .collect();
                         branch_deletes.push((c, names));
+                    }
+                    // `git clean -ffd`: force given twice removes nested repositories,
+                    // so a linked worktree inside the directory goes with the rest.
+                    Some("clean") if cleans_nested(sub.get(1..).unwrap_or(&[])) => {
+                        cleans.push(c);
                     }
                     Some("branch") if force_delete(sub.get(1..).unwrap_or(&[])) => {
                         let names = sub
@@ -513,6 +519,7 @@ fn decide(
     let opaque = a.opaque_problem(|t| relevant(t)).is_some();
     if deletions.is_empty()
         && branch_deletes.is_empty()
+        && cleans.is_empty()
         && moves.is_empty()
         && named.is_empty()
         && !opaque
@@ -523,6 +530,18 @@ fn decide(
     if worktrees.len() < 2 {
         // No linked worktree: nothing of another checkout's can be deleted.
         return Ok(Verdict::Allow);
+    }
+    for c in &cleans {
+        let nested = worktrees
+            .iter()
+            .find(|w| !w.main && cwds.iter().any(|d| w.path != *d && w.path.starts_with(d)));
+        if let Some(w) = nested {
+            return Ok(refuse(
+                c,
+                "`git clean` with `-f` given twice and `-d` removes nested repositories, and a linked worktree inside this directory is one",
+                Some(w),
+            ));
+        }
     }
     // The opacity rule for run-time targets: refused only when the command could be
     // about a worktree (it names one, its branch, `worktree`, or climbs out with `..`).
@@ -681,6 +700,34 @@ fn decide(
         }
     }
     Ok(Verdict::Allow)
+}
+
+/// `git clean` arguments that remove nested repositories: `-f` twice (`-ff`, `-f -f`,
+/// `--force --force`) with `-d`, not a dry run (`-n`), with no pathspec and no `-e`
+/// exclusion narrowing it (those name what goes, and are judged no further).
+fn cleans_nested(args: &[Word]) -> bool {
+    let mut force = 0;
+    let mut dirs = false;
+    for w in args {
+        let t = w.text.as_str();
+        match t {
+            "--force" => force += 1,
+            "--dry-run" | "--exclude" | "-e" => return false,
+            "--" => return false,
+            _ if t.starts_with("--exclude=") => return false,
+            _ if t.starts_with('-') && !t.starts_with("--") => {
+                if t.contains('n') || t.contains('e') {
+                    return false;
+                }
+                force += t.matches('f').count();
+                dirs |= t.contains('d');
+            }
+            _ if t.starts_with('-') => {}
+            // A pathspec.
+            _ => return false,
+        }
+    }
+    force >= 2 && dirs
 }
 
 fn refuse_opaque(problem: &shell::Problem) -> Verdict {
@@ -1411,11 +1458,14 @@ mod tests {
             ("dot_git_truncated", "truncate -s 0 ../wt-a/.git", true),
             ("dot_git_redirect", ": > ../wt-a/.git", true),
             ("repo_worktree_records", "rm -rf .git/worktrees", true),
-            // FIXME: `git clean -ffdx` deletes a linked worktree nested in this checkout
-            // (verified: "Removing .worktrees/", then `git worktree list` shows it prunable),
-            // but the tsv corpus holds it as ordinary; not refused until that row changes.
-            ("git_clean_ff_nested_worktree", "git clean -ffdx", false),
+            // `git clean -ffdx` deletes a linked worktree nested in this checkout
+            // (verified: "Removing .worktrees/", then `git worktree list` shows it prunable).
+            ("git_clean_ff_nested_worktree", "git clean -ffdx", true),
+            ("git_clean_f_f_nested_worktree", "git clean -f -f -d", true),
             ("git_clean_f_ordinary", "git clean -fdx", false),
+            ("git_clean_ff_dry_run", "git clean -ffdxn", false),
+            ("git_clean_ff_pathspec", "git clean -ffdx build/", false),
+            ("git_clean_ff_no_d", "git clean -ffx", false),
             (
                 "tar_remove_files",
                 "tar --remove-files -cf /tmp/wt.tar ../wt-a",

@@ -626,29 +626,58 @@ mod tests {
     #[test]
     fn repair_offers_by_structure() {
         let cases: &[(&str, bool)] = &[
-            ("I found the cause: the cache key ignores the locale. Would you like me to fix it?", true),
+            (
+                "I found the cause: the cache key ignores the locale. Would you like me to fix it?",
+                true,
+            ),
             ("Shall I go ahead and address the three type errors?", true),
-            ("If you want, I can also update the other two call sites that have the same bug.", true),
-            ("The null check is missing. Want me to make that change?", true),
+            (
+                "If you want, I can also update the other two call sites that have the same bug.",
+                true,
+            ),
+            (
+                "The null check is missing. Want me to make that change?",
+                true,
+            ),
             ("Happy to implement both fixes whenever you're ready.", true),
-            ("The test fails on a missing fixture. Let me know if you want me to do that.", true),
+            (
+                "The test fails on a missing fixture. Let me know if you want me to do that.",
+                true,
+            ),
             ("I'd be happy to patch the remaining handlers.", true),
             // Scope offered after finished work, a choice, a commit question.
-            ("Done, 41 passed. Would you like me to implement the import functionality too?", false),
-            ("All fixed (77 passed). Want me to amend the previous commit with this fix?", false),
-            ("Implemented and tested. Which environment should I deploy to?", false),
+            (
+                "Done, 41 passed. Would you like me to implement the import functionality too?",
+                false,
+            ),
+            (
+                "All fixed (77 passed). Want me to amend the previous commit with this fix?",
+                false,
+            ),
+            (
+                "Implemented and tested. Which environment should I deploy to?",
+                false,
+            ),
             ("I can confirm the fix works: 12 passed.", false),
-            ("I can't fix this without the API key; could you add it to `.env`?", false),
-            ("You asked me to fix the parser; it is fixed and 30 tests pass.", false),
-            ("Run `make fix` to format; I can `fix` nothing else here.", false),
+            (
+                "I can't fix this without the API key; could you add it to `.env`?",
+                false,
+            ),
+            (
+                "You asked me to fix the parser; it is fixed and 30 tests pass.",
+                false,
+            ),
+            (
+                "Run `make fix` to format; I can `fix` nothing else here.",
+                false,
+            ),
         ];
         let judge = Judge::configured(Head::Offer, Tuning::default());
         for (message, refused) in cases {
             let ss = crate::sentences(message);
             let (defect, _) = judge.flags(&ss);
-            let found = (0..ss.len()).any(|i| {
-                repair_offer(&ss[i], defect.iter().take(i + 1).any(|d| *d)).is_some()
-            });
+            let found = (0..ss.len())
+                .any(|i| repair_offer(&ss[i], defect.iter().take(i + 1).any(|d| *d)).is_some());
             assert_eq!(found, *refused, "{message}");
             if *refused {
                 assert!(judge.refused(&ss).is_some(), "the guard refuses: {message}");
