@@ -341,6 +341,17 @@ fn build_release_links_statically_only_on_linux_glibc_unless_forced_portable() {
         "{usual}"
     );
     assert_eq!(plan(Some("0")), usual);
+    assert!(
+        !usual.contains("--quiet"),
+        "cargo's progress is shown (a bar on a terminal, a heartbeat in a log): {usual}"
+    );
+    let o = Command::new(fleet::root().join("scripts/build-release"))
+        .env("GATEHOUSE_BUILD_PROGRESS", "loud")
+        .env("CARGO_TARGET_DIR", "/nonexistent/not-built")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("bar, lines or quiet"), "{}", text(&o));
     let portable = plan(Some("1"));
     assert!(!portable.contains("crt-static"), "{portable}");
     assert!(portable.contains(&format!("--target {host}")), "{portable}");
