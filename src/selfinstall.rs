@@ -368,6 +368,7 @@ pub fn provide(bin_dir: &Path, missing: &[String]) -> Result<(), String> {
     if missing.is_empty() {
         return Ok(());
     }
+    let packages = packages_for(bin_dir, missing);
     let head = format!(
         "missing beside gatehouse in {}: {}",
         bin_dir.display(),
@@ -422,8 +423,8 @@ pub fn provide(bin_dir: &Path, missing: &[String]) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "installed {} binaries into {}",
-        missing.len(),
+        "cargo installed {} into {}; now the install itself",
+        packages.join(" and "),
         bin_dir.display()
     ));
     Ok(())
