@@ -406,8 +406,8 @@ pub fn provide(bin_dir: &Path, missing: &[String]) -> Result<(), String> {
             .map_err(|e| format!("could not run {}: {e}; nothing changed", cargo.display()))?;
         if !status.success() {
             return Err(format!(
-                "`{}` failed ({status}; cargo's error is above); the guards are not installed and \
-                 no settings file was changed. Fix that and run this install again, or run the \
+                "`{}` failed ({status}; cargo's error is above), so the fleet is incomplete and no \
+                 settings file was changed. Fix that and run this install again, or run the \
                  command yourself",
                 shell_line(std::slice::from_ref(c))
             ));
