@@ -31,7 +31,9 @@
 //! cargo test -p gatehouse --test cli_latency -- --nocapture` (the release
 //! build is what users install; a debug build is slower). It prints the
 //! figures and asserts the target (fleet ≤ 1/10 of bash+jq, the medians of
-//! the paired differences) only with `GATEHOUSE_LATENCY_ASSERT=1`.
+//! the paired differences) only with `GATEHOUSE_LATENCY_ASSERT=1`;
+//! `GATEHOUSE_LATENCY_KEEP=1` keeps each session's directory (the CLI's
+//! `stdout.jsonl` with its hook events) and prints where.
 #![allow(dead_code)] // the e2e modules serve more than this test
 #![allow(
     clippy::unwrap_used,
