@@ -10,9 +10,9 @@
 //! which has its own `manifest.json`) is not judged.
 //!
 //! Also here: [`missing_beside`], which binaries of a fleet are absent from a
-//! directory, and what to tell the user when nothing can provide them
-//! ([`missing_hint`]; a `cargo install` root gets them from cargo:
-//! src/selfinstall.rs).
+//! directory, and what to tell the user ([`cargo_install_hint`]: the `cargo
+//! install` commands for a cargo root, else [`missing_hint`]);
+//! `gatehouse install` runs those commands itself (src/selfinstall.rs).
 
 use crate::install;
 use std::path::{Path, PathBuf};
@@ -197,6 +197,28 @@ pub fn missing_hint(dir: &Path, missing: &[String]) -> String {
     )
 }
 
+/// What to tell a user whose `dir` lacks `missing`, for a command that
+/// does not install them itself: for a `cargo install` root, the `cargo
+/// install` commands that do ([`crate::selfinstall::plan`]); elsewhere
+/// [`missing_hint`].
+pub fn cargo_install_hint(dir: &Path, missing: &[String]) -> String {
+    match crate::selfinstall::plan(dir, missing) {
+        crate::selfinstall::Plan::Cargo {
+            commands, blocked, ..
+        } => format!(
+            "missing beside gatehouse in {}: {}. `cargo install` put only the gatehouse package \
+             there; {}; nothing changed",
+            dir.display(),
+            crate::selfinstall::by_package(dir, missing),
+            blocked.unwrap_or_else(|| format!(
+                "install the rest: `{}` (`gatehouse install` from there does it itself)",
+                crate::selfinstall::shell_line(&commands)
+            ))
+        ),
+        crate::selfinstall::Plan::NotCargo => missing_hint(dir, missing),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(
@@ -260,6 +282,24 @@ mod tests {
         assert!(
             hint.contains("no-xdist")
                 && hint.contains("scripts/build-release")
+                && hint.contains("nothing changed"),
+            "{hint}"
+        );
+        assert_eq!(cargo_install_hint(d.path(), &missing), hint);
+        // A cargo root: the commands.
+        let bin = d.path().join("bin");
+        std::fs::create_dir(&bin).unwrap();
+        let src = env!("CARGO_MANIFEST_DIR");
+        std::fs::write(
+            d.path().join(".crates2.json"),
+            format!(
+                r#"{{"installs":{{"gatehouse 0.1.0 (path+file://{src})":{{"profile":"release"}}}}}}"#
+            ),
+        )
+        .unwrap();
+        let hint = cargo_install_hint(&bin, &missing);
+        assert!(
+            hint.contains(&format!("--root {} --path {src}/hooks", d.path().display()))
                 && hint.contains("nothing changed"),
             "{hint}"
         );
