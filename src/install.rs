@@ -479,9 +479,8 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
     }
     let names = binaries(&guards);
     let missing = crate::manifest::missing_beside(&req.bin_dir, &names);
-    if !missing.is_empty() {
-        return Err(crate::manifest::cargo_install_hint(&req.bin_dir, &missing));
-    }
+    // A `cargo install` root holds only the gatehouse package: cargo installs the rest.
+    crate::selfinstall::provide(&req.bin_dir, &missing)?;
     // From an unpacked release archive: the binaries must match its SHA256SUMS.
     if let Some(m) = crate::manifest::check_dir(&req.bin_dir)
         && !m.ok()

@@ -13,6 +13,7 @@
 //! - [`info`]: `list`, `explain`, `test`;
 //! - [`log_cmd`]: `log` and `stats`, over the decision log;
 //! - [`plugin`]: the Claude Code plugin directory;
+//! - [`selfinstall`]: a `cargo install` root gets the guards from cargo;
 //! - [`dispatch`]: repo scoping for user scope and the plugin.
 
 pub mod codex;
@@ -26,5 +27,6 @@ pub mod manifest;
 pub mod plugin;
 pub mod prose_check;
 pub mod registry;
+pub mod selfinstall;
 pub mod settings;
 pub mod team;

@@ -10,10 +10,9 @@
 //! which has its own `manifest.json`) is not judged.
 //!
 //! Also here: [`missing_beside`], which binaries of a fleet are absent from a
-//! directory, and the `cargo install` commands that put them there
-//! ([`cargo_install_hint`]) — `cargo install --path .` installs only
-//! `gatehouse` and `gatehouse-dispatch`, the guards and verifiers are other
-//! packages of the workspace.
+//! directory, and what to tell the user ([`cargo_install_hint`]: the `cargo
+//! install` commands for a cargo root, else [`missing_hint`]);
+//! `gatehouse install` runs those commands itself (src/selfinstall.rs).
 
 use crate::install;
 use std::path::{Path, PathBuf};
@@ -177,39 +176,47 @@ pub fn missing_beside(dir: &Path, names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// What to tell a user whose `dir` lacks `missing`: which binaries, and how
-/// to get them. When `dir` is a `cargo install` root's `bin` (`<root>/bin`),
-/// the `cargo install` commands for the other two packages (run from the
-/// gatehouse checkout); otherwise the build script.
-pub fn cargo_install_hint(dir: &Path, missing: &[String]) -> String {
+/// What to tell a user whose `dir` lacks `missing` when cargo cannot
+/// provide them (`dir` is not a `cargo install` root: a build directory, an
+/// unpacked archive with files removed, a `--bin-dir` elsewhere): which
+/// binaries, and how to get them all. A `cargo install` root is handled by
+/// [`crate::selfinstall::provide`], which installs the rest or names the
+/// `cargo install` command.
+pub fn missing_hint(dir: &Path, missing: &[String]) -> String {
     let mut shown: Vec<&str> = missing.iter().map(String::as_str).take(6).collect();
     if missing.len() > shown.len() {
         shown.push("…");
     }
-    let root = match dir.file_name() {
-        Some(n) if n == "bin" => dir.parent().map(Path::to_path_buf),
-        _ => None,
-    };
-    let how = match root {
-        Some(r) => {
-            let r = r.display();
-            format!(
-                "`cargo install --path .` installs only gatehouse and gatehouse-dispatch: from the \
-                 gatehouse checkout also run `cargo install --locked --path hooks --root {r} && \
-                 cargo install --locked --path verifiers --root {r}`, or unpack a release archive, \
-                 which holds them all"
-            )
-        }
-        None => "build the fleet (scripts/build-release, or scripts/install), pass --bin-dir, \
-                 or unpack a release archive, which holds them all"
-            .to_owned(),
-    };
     format!(
-        "{} binaries are missing beside gatehouse in {} ({}); nothing changed: {how}",
+        "{} binaries are missing beside gatehouse in {} ({}); nothing changed: build the whole \
+         fleet (scripts/build-release, or scripts/install) or pass --bin-dir with a directory \
+         that holds it, or unpack a release archive, which holds them all",
         missing.len(),
         dir.display(),
         shown.join(", ")
     )
+}
+
+/// What to tell a user whose `dir` lacks `missing`, for a command that
+/// does not install them itself: for a `cargo install` root, the `cargo
+/// install` commands that do ([`crate::selfinstall::plan`]); elsewhere
+/// [`missing_hint`].
+pub fn cargo_install_hint(dir: &Path, missing: &[String]) -> String {
+    match crate::selfinstall::plan(dir, missing) {
+        crate::selfinstall::Plan::Cargo {
+            commands, blocked, ..
+        } => format!(
+            "missing beside gatehouse in {}: {}. `cargo install` put only the gatehouse package \
+             there; {}; nothing changed",
+            dir.display(),
+            crate::selfinstall::by_package(dir, missing),
+            blocked.unwrap_or_else(|| format!(
+                "install the rest: `{}` (`gatehouse install` from there does it itself)",
+                crate::selfinstall::shell_line(&commands)
+            ))
+        ),
+        crate::selfinstall::Plan::NotCargo => missing_hint(dir, missing),
+    }
 }
 
 #[cfg(test)]
@@ -267,22 +274,33 @@ mod tests {
     #[test]
     fn missing_and_the_hint() {
         let d = tempfile::tempdir().unwrap();
-        let bin = d.path().join("bin");
-        std::fs::create_dir(&bin).unwrap();
-        std::fs::write(bin.join("gatehouse"), b"").unwrap();
+        std::fs::write(d.path().join("gatehouse"), b"").unwrap();
         let names = vec!["gatehouse".to_owned(), "no-xdist".to_owned()];
-        let missing = missing_beside(&bin, &names);
+        let missing = missing_beside(d.path(), &names);
         assert_eq!(missing, vec!["no-xdist".to_owned()]);
-        let hint = cargo_install_hint(&bin, &missing);
-        assert!(hint.contains("no-xdist"), "{hint}");
+        let hint = missing_hint(d.path(), &missing);
         assert!(
-            hint.contains(&format!("--path hooks --root {}", d.path().display())),
+            hint.contains("no-xdist")
+                && hint.contains("scripts/build-release")
+                && hint.contains("nothing changed"),
             "{hint}"
         );
-        let build = d.path().join("release");
-        let hint = cargo_install_hint(&build, &missing);
+        assert_eq!(cargo_install_hint(d.path(), &missing), hint);
+        // A cargo root: the commands.
+        let bin = d.path().join("bin");
+        std::fs::create_dir(&bin).unwrap();
+        let src = env!("CARGO_MANIFEST_DIR");
+        std::fs::write(
+            d.path().join(".crates2.json"),
+            format!(
+                r#"{{"installs":{{"gatehouse 0.1.0 (path+file://{src})":{{"profile":"release"}}}}}}"#
+            ),
+        )
+        .unwrap();
+        let hint = cargo_install_hint(&bin, &missing);
         assert!(
-            hint.contains("scripts/build-release") && !hint.contains("cargo install"),
+            hint.contains(&format!("--root {} --path {src}/hooks", d.path().display()))
+                && hint.contains("nothing changed"),
             "{hint}"
         );
     }

@@ -6,6 +6,17 @@
 //! `hooks/hooks.json` (checked by the plugin-drift test);
 //! `gatehouse plugin-build --out DIR` fills a plugin directory completely
 //! (`scripts/build-plugin` does it for `plugin/`).
+//!
+//! Only what is on: a guard that does nothing until configured would cost a
+//! process on every matching call in every session, so the plugin's hooks
+//! are the entries that act under an empty config — the rule `gatehouse
+//! install` applies to the repository's config, applied to no config, since
+//! one static file serves every repository ([`off_by_default`]). The
+//! exception is `keep-sandbox`: install registers it where the sandbox is
+//! on, which a plugin cannot see, so the plugin keeps it (9 processes per
+//! Bash call, the default install's count with the sandbox on). The others
+//! are added by building a plugin with `--guards +name,…` (the default set
+//! plus those); their binaries are in every plugin's `bin/` anyway.
 
 use crate::registry;
 use crate::settings;
@@ -15,9 +26,82 @@ use std::path::Path;
 /// The plugin manifest, the committed file.
 pub const MANIFEST: &str = include_str!("../plugin/.claude-plugin/plugin.json");
 
-/// The text of `hooks/hooks.json`.
+/// Why the plugin leaves `entry` out (`None`: it is registered): the
+/// entry does nothing under an empty config (`toolkit` not set, `mode` not
+/// `refuse-push`). `keep-sandbox` stays (see the module doc).
+pub fn off_by_default(entry: &registry::Entry) -> Option<String> {
+    if entry.guard == crate::install::SANDBOX_GUARD {
+        return None;
+    }
+    registry::entry_off(entry, &Ok(payload::Config::default()))
+}
+
+/// Which entries a plugin registers.
+enum Selection {
+    /// What acts under an empty config, plus these guards (`+name`).
+    Default(Vec<String>),
+    /// Exactly these guards (every entry of each).
+    Exactly(Vec<String>),
+}
+
+fn selection(guards: Option<&[String]>) -> Result<Selection, String> {
+    let Some(g) = guards else {
+        return Ok(Selection::Default(Vec::new()));
+    };
+    let added: Vec<String> = g
+        .iter()
+        .filter_map(|n| n.strip_prefix('+'))
+        .map(str::to_owned)
+        .collect();
+    if added.is_empty() {
+        registry::check_subset(g)?;
+        return Ok(Selection::Exactly(g.to_vec()));
+    }
+    if added.len() != g.len() {
+        return Err(format!(
+            "--guards {}: either names (exactly those guards) or `+name`s (the default set plus those), not both",
+            g.join(",")
+        ));
+    }
+    registry::check_subset(&added)?;
+    Ok(Selection::Default(added))
+}
+
+fn hooks_value(sel: &Selection) -> Result<Value, String> {
+    let (description, hooks) = match sel {
+        Selection::Default(added) => (
+            if added.is_empty() {
+                "gatehouse guards: those that act with no configuration (generated from \
+                 settings/settings.json by `gatehouse plugin-hooks`; do not edit). Guards that \
+                 act only once configured: `gatehouse plugin-build --guards +name` (docs/install.md)"
+                    .to_owned()
+            } else {
+                format!(
+                    "gatehouse guards: those that act with no configuration, plus {}",
+                    added.join(", ")
+                )
+            },
+            registry::hooks_where(registry::PLUGIN_BIN, registry::Form::Dispatch, None, &|e| {
+                added.contains(&e.guard) || off_by_default(e).is_none()
+            })?,
+        ),
+        Selection::Exactly(g) => (
+            "gatehouse guards (a subset)".to_owned(),
+            registry::hooks(registry::PLUGIN_BIN, registry::Form::Dispatch, Some(g))?,
+        ),
+    };
+    Ok(json!({"description": description, "hooks": hooks}))
+}
+
+/// The text of `hooks/hooks.json` (the default set).
 pub fn hooks_text() -> Result<String, String> {
-    settings::render(&registry::plugin_hooks()?, false)
+    hooks_for(None)
+}
+
+/// The text of `hooks/hooks.json` for `plugin-build --guards` (`None`: the
+/// default set; `+a,+b`: the default set plus those; `a,b`: exactly those).
+pub fn hooks_for(guards: Option<&[String]>) -> Result<String, String> {
+    settings::render(&hooks_value(&selection(guards)?)?, false)
 }
 
 fn write_if_changed(path: &Path, text: &[u8]) -> Result<(), String> {
@@ -33,33 +117,20 @@ fn write_if_changed(path: &Path, text: &[u8]) -> Result<(), String> {
 /// Fills `out` with the manifest, the hooks and every binary (each guard,
 /// the dispatcher, `gatehouse`), each copied under a temporary name and
 /// renamed; `manifest.json` records their SHA-256 for `doctor`.
-/// `guards` restricts the plugin to a subset (hooks and binaries).
+/// `guards`: `a,b` restricts the plugin to those (hooks and binaries);
+/// `+a,+b` registers the default set plus those (every binary copied).
 pub fn build(out: &Path, bin_dir: &Path, guards: Option<&[String]>) -> Result<usize, String> {
-    let mut names = match guards {
-        Some(g) => {
-            registry::check_subset(g)?;
-            g.to_vec()
-        }
-        None => registry::guard_names()?,
+    let sel = selection(guards)?;
+    let mut names = match &sel {
+        Selection::Exactly(g) => g.clone(),
+        Selection::Default(_) => registry::guard_names()?,
     };
     names.push(registry::DISPATCH.to_owned());
     names.push("gatehouse".to_owned());
-    for n in &names {
-        if !bin_dir.join(n).is_file() {
-            return Err(format!(
-                "{} is missing: build first (scripts/build-release); nothing changed",
-                bin_dir.join(n).display()
-            ));
-        }
-    }
+    // A `cargo install` root gets the rest of the fleet from cargo.
+    crate::selfinstall::provide(bin_dir, &crate::manifest::missing_beside(bin_dir, &names))?;
     write_if_changed(&out.join(".claude-plugin/plugin.json"), MANIFEST.as_bytes())?;
-    let hooks = match guards {
-        Some(g) => settings::render(
-            &json!({"description": "gatehouse guards (a subset)", "hooks": registry::hooks(registry::PLUGIN_BIN, registry::Form::Dispatch, Some(g))?}),
-            false,
-        )?,
-        None => hooks_text()?,
-    };
+    let hooks = settings::render(&hooks_value(&sel)?, false)?;
     write_if_changed(&out.join("hooks/hooks.json"), hooks.as_bytes())?;
     let bin = out.join("bin");
     std::fs::create_dir_all(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;

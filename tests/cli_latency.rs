@@ -2,19 +2,38 @@
 //! Code CLI, against 13 bash+jq guards (scripts/bench.d/jq/), side by side
 //! in one run (issue 19).
 //!
-//! Three sessions, interleaved round by round, each the same scripted model
-//! making `CALLS` Bash calls (`true`): no hooks; the default fleet (the
-//! PreToolUse entries `gatehouse install` registers for a Bash call under an
-//! empty config without the sandbox, exec form, as a project or local
-//! install writes them);
-//! the 13 bash+jq twins registered on PreToolUse `Bash`. Added latency per
-//! call = (session − bare session) / `CALLS`, median over the rounds.
+//! Three configurations of the same Bash call: no hooks; the default fleet
+//! (the PreToolUse entries `gatehouse install` registers for a Bash call
+//! under an empty config without the sandbox, exec form, as a project or
+//! local install writes them); the 13 bash+jq twins on PreToolUse `Bash`.
 //!
-//! Slow (27 real sessions) and machine-dependent, so it runs only when asked:
-//! `GATEHOUSE_LATENCY=1 GATEHOUSE_BIN_DIR="$(scripts/build-release --dir)" cargo test -p gatehouse --test cli_latency -- --nocapture`
-//! (the release build is what users install; a debug build is slower).
-//! It prints the figures and asserts the target (fleet ≤ 1/10 of bash+jq)
-//! only with `GATEHOUSE_LATENCY_ASSERT=1`.
+//! Robust to load by design:
+//! - **interleaved call by call, in one session**: every hook of both
+//!   hooked configurations is registered, each with an `if` condition
+//!   naming its configuration's command (`date -u +%s%N` for the fleet,
+//!   `date --utc +%s%N` for bash+jq, `date +%s%N` bare: the same program and
+//!   work), and the scripted model calls bare, fleet, bash+jq, bare, … in an
+//!   order that rotates from triple to triple. The test checks from the
+//!   CLI's hook events that each call started exactly its configuration's
+//!   hooks (0, 8, 13). A slow phase of the machine lasts longer than a
+//!   triple, so it falls on all three alike;
+//! - **per call**: each call prints its stamp (`date`, ns); the gap from the
+//!   previous call's stamp is one call's whole round (tool result to the
+//!   model, the next call back, its PreToolUse hooks, the command), with the
+//!   CLI's start-up (±0.5 s on a loaded machine) left out;
+//! - **paired**: the gap of a hooked call minus the gap of the bare call of
+//!   the same triple is one sample of the added latency; the figure is the
+//!   median over all sessions × triples, printed with its spread (25th–75th
+//!   percentile) and the ratio per session (min, median, max).
+//!
+//! Slow (ROUNDS sessions of 3 × CALLS calls) and machine-dependent, so it runs only
+//! when asked: `GATEHOUSE_LATENCY=1 GATEHOUSE_BIN_DIR="$(scripts/build-release --dir)"
+//! cargo test -p gatehouse --test cli_latency -- --nocapture` (the release
+//! build is what users install; a debug build is slower). It prints the
+//! figures and asserts the target (fleet ≤ 1/10 of bash+jq, the medians of
+//! the paired differences) only with `GATEHOUSE_LATENCY_ASSERT=1`;
+//! `GATEHOUSE_LATENCY_KEEP=1` keeps each session's directory (the CLI's
+//! `stdout.jsonl` with its hook events) and prints where.
 #![allow(dead_code)] // the e2e modules serve more than this test
 #![allow(
     clippy::unwrap_used,
@@ -34,11 +53,10 @@ mod server;
 
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// Defaults; `GATEHOUSE_LATENCY_CALLS` / `GATEHOUSE_LATENCY_ROUNDS` override.
-const CALLS: usize = 20;
+const CALLS: usize = 25;
 const ROUNDS: usize = 9;
 
 fn knob(name: &str, default: usize) -> usize {
@@ -136,31 +154,173 @@ fn twin_hooks() -> Value {
     json!({ "PreToolUse": [{"matcher": "Bash", "hooks": hooks}] })
 }
 
-fn session(hooks: &Value, calls: usize) -> scenario::Scenario {
-    let mut turns: Vec<Value> = (0..calls)
-        .map(|i| json!({"tool": "Bash", "input": {"command": "true", "description": format!("call {i}")}}))
-        .collect();
-    turns.push(json!({"text": "Done."}));
-    let s = json!({
-        "name": "latency",
-        "prompt": "run true a few times",
-        "extra_hooks": hooks,
-        "turns": turns,
-        "expect": {"permission_denials": 0, "tool_result_count": calls},
-    });
-    scenario::Scenario::parse(&s.to_string(), "latency").unwrap()
+/// The command each configuration's calls run: the same program and
+/// work (`date` printing the epoch in ns, the call's stamp), spelled
+/// differently so that each hook's `if` condition selects its own.
+const COMMANDS: [&str; 3] = ["date +%s%N", "date -u +%s%N", "date --utc +%s%N"];
+
+/// `hooks` with every entry conditioned on configuration `i`'s command.
+fn only_for(hooks: &Value, i: usize) -> Value {
+    let mut h = hooks.clone();
+    for groups in h.as_object_mut().unwrap().values_mut() {
+        for g in groups.as_array_mut().unwrap() {
+            for e in g["hooks"].as_array_mut().unwrap() {
+                e["if"] = json!(format!("Bash({})", COMMANDS[i]));
+            }
+        }
+    }
+    h
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
+/// One session: `per` calls of each configuration, interleaved call by
+/// call (`order` rotates which comes first), all hooks registered, each
+/// running only for its configuration's command. Returns the call order.
+fn session(
+    fleet: &Value,
+    twins: &Value,
+    per: usize,
+    round: usize,
+) -> (scenario::Scenario, Vec<usize>) {
+    let mut order = Vec::new();
+    for c in 0..per {
+        for k in 0..3 {
+            order.push((round + c + k) % 3);
+        }
+    }
+    let mut turns: Vec<Value> = order
+        .iter()
+        .enumerate()
+        .map(|(n, i)| json!({"tool": "Bash", "input": {"command": COMMANDS[*i], "description": format!("call {n}")}}))
+        .collect();
+    turns.push(json!({"text": "Done."}));
+    let mut hooks = only_for(fleet, 1);
+    for (event, groups) in only_for(twins, 2).as_object().unwrap() {
+        let list = hooks
+            .as_object_mut()
+            .unwrap()
+            .entry(event.clone())
+            .or_insert_with(|| json!([]));
+        list.as_array_mut()
+            .unwrap()
+            .extend(groups.as_array().unwrap().iter().cloned());
+    }
+    let s = json!({
+        "name": "latency",
+        "prompt": "print the time a few times",
+        "extra_hooks": hooks,
+        "turns": turns,
+        "expect": {"permission_denials": 0, "tool_result_count": order.len()},
+    });
+    (
+        scenario::Scenario::parse(&s.to_string(), "latency").unwrap(),
+        order,
+    )
+}
+
+/// The `q`-quantile (0..=1) of `v`, nearest rank.
+fn quantile(v: &[f64], q: f64) -> f64 {
+    let mut v = v.to_vec();
     v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
+    let i = ((v.len() - 1) as f64 * q).round() as usize;
+    v[i]
+}
+
+fn median(v: &[f64]) -> f64 {
+    quantile(v, 0.5)
+}
+
+/// The PreToolUse hooks that started for each call, in call order
+/// (`--include-hook-events`: `hook_started` follows the call's `tool_use`).
+fn hooks_per_call(stdout_jsonl: &str) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    for line in stdout_jsonl.lines() {
+        let Ok(v) = serde_json::from_str::<Value>(line) else {
+            continue;
+        };
+        if v["type"] == "assistant" {
+            for item in v["message"]["content"].as_array().into_iter().flatten() {
+                if item["type"] == "tool_use" {
+                    out.push(0);
+                }
+            }
+        } else if v["subtype"] == "hook_started"
+            && v["hook_event"] == "PreToolUse"
+            && let Some(n) = out.last_mut()
+        {
+            *n += 1;
+        }
+    }
+    out
+}
+
+/// The stamps the session's calls printed, in call order: each tool
+/// result's text, from the CLI's stream-json output.
+fn stamps(stdout_jsonl: &str) -> Vec<i128> {
+    let mut out = Vec::new();
+    for line in stdout_jsonl.lines() {
+        let Ok(v) = serde_json::from_str::<Value>(line) else {
+            continue;
+        };
+        if v["type"] != "user" {
+            continue;
+        }
+        for item in v["message"]["content"].as_array().into_iter().flatten() {
+            if item["type"] != "tool_result" {
+                continue;
+            }
+            let text = match &item["content"] {
+                Value::String(s) => s.clone(),
+                Value::Array(parts) => parts
+                    .iter()
+                    .filter_map(|p| p["text"].as_str())
+                    .collect::<String>(),
+                _ => String::new(),
+            };
+            out.push(
+                text.trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("not a stamp: {text:?}")),
+            );
+        }
+    }
+    out
+}
+
+/// Runs one session; per configuration, the gap before each of its calls
+/// (from the previous call's stamp, whatever its configuration), in ms.
+fn gaps(
+    s: &scenario::Scenario,
+    order: &[usize],
+    ctx: &runner::Context,
+    hooks: [usize; 3],
+) -> [Vec<f64>; 3] {
+    let o = runner::run(s, ctx).unwrap();
+    assert!(o.failures.is_empty(), "{:?}\n{}", o.failures, o.diagnostics);
+    let kept = o.kept.unwrap();
+    let text = std::fs::read_to_string(kept.join("stdout.jsonl")).unwrap();
+    if std::env::var_os("GATEHOUSE_LATENCY_KEEP").is_some() {
+        println!("kept: {}", kept.display());
+    } else {
+        let _ = std::fs::remove_dir_all(&kept);
+    }
+    let t = stamps(&text);
+    assert_eq!(t.len(), order.len(), "one stamp per call");
+    // Each call ran exactly its configuration's hooks (the `if` conditions).
+    let ran = hooks_per_call(&text);
+    let want: Vec<usize> = order.iter().map(|i| hooks[*i]).collect();
+    assert_eq!(ran, want, "PreToolUse hooks started per call");
+    let mut g: [Vec<f64>; 3] = Default::default();
+    for n in 1..t.len() {
+        g[order[n]].push((t[n] - t[n - 1]) as f64 / 1e6);
+    }
+    g
 }
 
 #[test]
 fn fleet_latency_per_bash_call_against_bash_jq() {
     if std::env::var_os("GATEHOUSE_LATENCY").is_none() {
         println!(
-            "cli_latency: not measured (set GATEHOUSE_LATENCY=1 to run 27 real sessions; see tests/cli_latency.rs)"
+            "cli_latency: not measured (set GATEHOUSE_LATENCY=1 to run {ROUNDS} real sessions of 3 × {CALLS} calls; see tests/cli_latency.rs)"
         );
         return;
     }
@@ -169,47 +329,69 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
         claude: claude(),
         bin_dir: bin.clone(),
         settings: None,
-        keep: false,
+        keep: true,
     };
-    let calls = knob("GATEHOUSE_LATENCY_CALLS", CALLS);
-    let rounds = knob("GATEHOUSE_LATENCY_ROUNDS", ROUNDS);
+    let calls = knob("GATEHOUSE_LATENCY_CALLS", CALLS).max(2);
+    let rounds = knob("GATEHOUSE_LATENCY_ROUNDS", ROUNDS).max(1);
     let fleet = fleet_hooks(&bin);
     let n_fleet = fleet["PreToolUse"].as_array().unwrap().len();
-    let variants = [
-        ("bare", session(&json!({}), calls)),
-        ("fleet", session(&fleet, calls)),
-        ("bash+jq", session(&twin_hooks(), calls)),
-    ];
-    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); 3];
-    for _ in 0..rounds {
-        for (i, (name, s)) in variants.iter().enumerate() {
-            let o = runner::run(s, &ctx).unwrap();
-            assert!(
-                o.failures.is_empty(),
-                "{name}: {:?}\n{}",
-                o.failures,
-                o.diagnostics
-            );
-            times[i].push(o.elapsed);
-        }
+    let twins = twin_hooks();
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    // Per round and configuration: the gaps before its calls.
+    let mut g: Vec<[Vec<f64>; 3]> = Vec::new();
+    for r in 0..rounds {
+        let (s, order) = session(&fleet, &twins, calls, r);
+        g.push(gaps(&s, &order, &ctx, [0, n_fleet, TWINS.len()]));
     }
-    let per_call = |i: usize| {
-        median(
-            times[i]
-                .iter()
-                .zip(&times[0])
-                .map(|(t, b)| (t.as_secs_f64() - b.as_secs_f64()) * 1000.0 / calls as f64)
-                .collect(),
-        )
+    // Paired differences: each hooked call against the bare call of the
+    // same triple (the calls next to it in time), round by round.
+    let paired = |i: usize| -> Vec<f64> {
+        g.iter()
+            .flat_map(|r| {
+                r[i].iter()
+                    .zip(&r[0])
+                    .map(|(x, y)| x - y)
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     };
-    let bare = median(times[0].iter().map(|t| t.as_secs_f64() * 1000.0).collect());
-    let (f, j) = (per_call(1), per_call(2));
+    let (pf, pj) = (paired(1), paired(2));
+    let (f, j) = (median(&pf), median(&pj));
+    let round_ratios: Vec<f64> = g
+        .iter()
+        .map(|r| {
+            let d = |i: usize| {
+                median(
+                    &r[i]
+                        .iter()
+                        .zip(&r[0])
+                        .map(|(x, y)| x - y)
+                        .collect::<Vec<_>>(),
+                )
+            };
+            d(1) / d(2)
+        })
+        .collect();
+    let all = |i: usize| g.iter().flat_map(|r| r[i].clone()).collect::<Vec<_>>();
     println!(
-        "real CLI, {calls} Bash calls per session, {rounds} rounds, binaries from {}:\n  \
-         bare session {bare:.0} ms\n  default fleet ({n_fleet} PreToolUse entries): +{f:.1} ms per Bash call\n  \
-         13 bash+jq guards: +{j:.1} ms per Bash call\n  ratio {:.3}",
+        "real CLI, {rounds} sessions × {calls} calls per configuration, interleaved call by call, binaries from {}; load average before: {}\n  \
+         gap before a call (median): bare {:.1} ms, fleet {:.1} ms, bash+jq {:.1} ms\n  \
+         default fleet ({n_fleet} PreToolUse entries): +{f:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
+         13 bash+jq guards: +{j:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
+         ratio {:.3} (per session: min {:.3}, median {:.3}, max {:.3})",
         bin.display(),
-        f / j
+        load.trim(),
+        median(&all(0)),
+        median(&all(1)),
+        median(&all(2)),
+        quantile(&pf, 0.25),
+        quantile(&pf, 0.75),
+        quantile(&pj, 0.25),
+        quantile(&pj, 0.75),
+        f / j,
+        quantile(&round_ratios, 0.0),
+        median(&round_ratios),
+        quantile(&round_ratios, 1.0),
     );
     if std::env::var_os("GATEHOUSE_LATENCY_ASSERT").is_some() {
         assert!(

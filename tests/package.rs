@@ -14,14 +14,7 @@
 //! from the unpacked directory, its doctor line (every registration loads and
 //! fires), and the installed guard refusing a real payload.
 //!
-//! And `cargo install`: the root package, then the guards and the verifiers
-//! (three `cargo install --path`, as INSTALL.md says) into a temp root, then
-//! `ROOT/bin/gatehouse install --repo R` guards R. The installs are `--debug
-//! --locked --offline` with the suite's own CARGO_TARGET_DIR, so they reuse
-//! what the suite already built (`cargo build -p gatehouse-hooks --bins`, as
-//! the fleet tests do) instead of a release build of the whole fleet:
-//! measured 13 s warm on the loaded 2-core machine; the first time a target
-//! dir sees this configuration it compiled the fleet again (2 min 48 s).
+//! `cargo install` is tests/cargo_install.rs.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -315,100 +308,6 @@ fn package_refuses_a_build_that_lacks_a_guard() {
     assert!(!tmp.path().join("out").exists(), "nothing is written");
 }
 
-fn cargo() -> String {
-    std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
-}
-
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| fleet::root().join("target"))
-}
-
-fn cargo_install(path: &str, root: &Path) {
-    let o = Command::new(cargo())
-        .args([
-            "install",
-            "--quiet",
-            "--debug",
-            "--locked",
-            "--offline",
-            "--path",
-            path,
-            "--root",
-        ])
-        .arg(root)
-        .env("CARGO_TARGET_DIR", target_dir())
-        .current_dir(fleet::root())
-        .output()
-        .unwrap();
-    assert!(
-        o.status.success(),
-        "cargo install --path {path}: {}",
-        text(&o)
-    );
-}
-
-#[test]
-fn cargo_install_root_then_gatehouse_install_guards_a_repo() {
-    // The guards are built by the suite; cargo install reuses them.
-    let _ = fleet::bin_dir();
-    let tmp = tempfile::tempdir().unwrap();
-    let root = tmp.path().join("root");
-    let home = tmp.path().join("home");
-    std::fs::create_dir_all(&home).unwrap();
-    let repo = tmp.path().join("repo");
-    std::fs::create_dir_all(&repo).unwrap();
-    assert!(
-        Command::new("git")
-            .args(["init", "-q"])
-            .arg(&repo)
-            .status()
-            .unwrap()
-            .success()
-    );
-    let start = Instant::now();
-    cargo_install(".", &root);
-    let gatehouse = root.join("bin/gatehouse");
-    assert!(gatehouse.is_file() && root.join("bin/gatehouse-dispatch").is_file());
-
-    // The root package alone: the install names what is missing, changes nothing.
-    let o = no_rust(
-        Command::new(&gatehouse)
-            .args(["install", "--repo"])
-            .arg(&repo),
-        &home,
-    );
-    let said = text(&o);
-    assert!(!o.status.success(), "{said}");
-    assert!(
-        said.contains("is missing") || said.contains("are missing"),
-        "{said}"
-    );
-    assert!(!repo.join(".claude/settings.json").exists(), "{said}");
-
-    cargo_install("hooks", &root);
-    cargo_install("verifiers", &root);
-    eprintln!("three cargo installs: {:?}", start.elapsed());
-    for n in ["no-xdist", "worktree-gc", "verify-rebase"] {
-        assert!(root.join("bin").join(n).is_file(), "{n} not installed");
-    }
-    let o = no_rust(
-        Command::new(&gatehouse)
-            .args(["install", "--scope", "project", "--repo"])
-            .arg(&repo),
-        &home,
-    );
-    let said = text(&o);
-    assert!(o.status.success(), "{said}");
-    assert!(
-        said.contains("and each one fires"),
-        "doctor did not pass: {said}"
-    );
-    assert!(said.contains("exit 2 (2 = refused)"), "{said}");
-    eprintln!("whole cargo install test: {:?}", start.elapsed());
-}
-
 /// scripts/build-release's one platform-specific step (static glibc) and its
 /// portable path, without building: `--plan` prints the cargo command.
 #[test]
@@ -442,6 +341,17 @@ fn build_release_links_statically_only_on_linux_glibc_unless_forced_portable() {
         "{usual}"
     );
     assert_eq!(plan(Some("0")), usual);
+    assert!(
+        !usual.contains("--quiet"),
+        "cargo's progress is shown (a bar on a terminal, a heartbeat in a log): {usual}"
+    );
+    let o = Command::new(fleet::root().join("scripts/build-release"))
+        .env("GATEHOUSE_BUILD_PROGRESS", "loud")
+        .env("CARGO_TARGET_DIR", "/nonexistent/not-built")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    assert!(text(&o).contains("bar, lines or quiet"), "{}", text(&o));
     let portable = plan(Some("1"));
     assert!(!portable.contains("crt-static"), "{portable}");
     assert!(portable.contains(&format!("--target {host}")), "{portable}");

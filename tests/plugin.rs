@@ -3,8 +3,13 @@
 //! - plugin drift: `plugin/hooks/hooks.json` must be `settings/settings.json`
 //!   in dispatch form (`{bin}/<guard>` + `"args": []` ↔
 //!   `${CLAUDE_PLUGIN_ROOT}/bin/gatehouse-dispatch` + `"args": ["<guard>"]`,
-//!   everything else equal), and exactly what `gatehouse plugin-hooks`
-//!   prints (the regeneration command: `scripts/build-plugin --hooks-only`);
+//!   everything else equal) without the entries that act only once
+//!   configured (the activation tables; `keep-sandbox` stays), and exactly
+//!   what `gatehouse plugin-hooks` prints (the regeneration command:
+//!   `scripts/build-plugin --hooks-only`);
+//! - processes per Bash call with the plugin: ≤ 9, as for the default
+//!   install (tests/team.rs); `--guards +name` adds a guard to the default
+//!   set, `--guards a,b` is exactly those;
 //! - the manifests are valid and point at each other;
 //! - `gatehouse-dispatch` (the real binary, beside real guards): refuses a
 //!   name with a slash or an unregistered name, stays silent in a repository
@@ -15,7 +20,8 @@
     clippy::unwrap_used,
     clippy::expect_used,
     clippy::indexing_slicing,
-    clippy::panic
+    clippy::panic,
+    clippy::print_stderr
 )]
 
 mod fleet;
@@ -26,13 +32,28 @@ use std::process::Command;
 
 const REGENERATE: &str = "regenerate it: scripts/build-plugin --hooks-only";
 
+/// Whether the plugin leaves out `guard`'s entry on `event`: the guard acts
+/// only once a key is set (`registry::ACTIVATION`), or this entry only with
+/// one value (`registry::ENTRY_ACTIVATION`). The tables are data; the rule
+/// is restated here, independently of `gatehouse::plugin`.
+fn off_until_configured(guard: &str, event: &str) -> bool {
+    gatehouse::registry::ACTIVATION
+        .iter()
+        .any(|(g, _)| *g == guard)
+        || gatehouse::registry::ENTRY_ACTIVATION
+            .iter()
+            .any(|(g, e, _, _)| *g == guard && *e == event)
+}
+
 /// settings/settings.json in the plugin's form, computed independently of
-/// the code under test.
+/// the code under test: every entry in dispatch form, less those off until
+/// configured (and the groups and events that leaves empty).
 fn expected_plugin_hooks() -> Value {
     let mut s = fleet::settings();
-    for groups in s["hooks"].as_object_mut().unwrap().values_mut() {
+    for (event, groups) in s["hooks"].as_object_mut().unwrap().iter_mut() {
         for g in groups.as_array_mut().unwrap() {
-            for h in g["hooks"].as_array_mut().unwrap() {
+            let hooks = g["hooks"].as_array_mut().unwrap();
+            for h in hooks.iter_mut() {
                 let guard = h["command"]
                     .as_str()
                     .unwrap()
@@ -47,9 +68,84 @@ fn expected_plugin_hooks() -> Value {
                 h["command"] = json!("${CLAUDE_PLUGIN_ROOT}/bin/gatehouse-dispatch");
                 h["args"] = json!([guard]);
             }
+            hooks.retain(|h| !off_until_configured(h["args"][0].as_str().unwrap(), event));
         }
+        groups
+            .as_array_mut()
+            .unwrap()
+            .retain(|g| !g["hooks"].as_array().unwrap().is_empty());
     }
+    s["hooks"]
+        .as_object_mut()
+        .unwrap()
+        .retain(|_, groups| !groups.as_array().unwrap().is_empty());
     s["hooks"].clone()
+}
+
+/// Processes a Bash call starts: PreToolUse and PostToolUse entries whose
+/// matcher names Bash (each is one process: the dispatcher answers alone or
+/// becomes the guard), counted as tests/team.rs counts the default install.
+fn per_bash_call(hooks: &Value) -> usize {
+    ["PreToolUse", "PostToolUse"]
+        .iter()
+        .flat_map(|e| hooks[e].as_array().cloned().unwrap_or_default())
+        .filter(|g| {
+            g["matcher"]
+                .as_str()
+                .is_some_and(|m| m.split('|').any(|t| t == "Bash"))
+        })
+        .map(|g| g["hooks"].as_array().unwrap().len())
+        .sum()
+}
+
+#[test]
+fn the_plugin_registers_only_what_acts_unconfigured() {
+    let file: Value = serde_json::from_str(
+        &std::fs::read_to_string(fleet::root().join("plugin/hooks/hooks.json")).unwrap(),
+    )
+    .unwrap();
+    let n = per_bash_call(&file["hooks"]);
+    eprintln!("plugin: {n} processes per Bash call");
+    assert!(n <= 9, "{n} processes per Bash call");
+    let all = per_bash_call(&fleet::settings()["hooks"]);
+    assert!(
+        n < all,
+        "the plugin registers as much as settings.json ({all})"
+    );
+    let text = file.to_string();
+    for (guard, _) in gatehouse::registry::ACTIVATION {
+        assert!(
+            !text.contains(&format!("\"{guard}\"")),
+            "{guard} acts only once configured, yet the plugin registers it"
+        );
+    }
+    assert!(
+        text.contains("\"keep-sandbox\""),
+        "the plugin cannot see the sandbox: keep-sandbox stays"
+    );
+    assert!(
+        text.contains("--guards +name"),
+        "the file says how to add the others"
+    );
+
+    // `+name` adds to the default set; names alone are exactly those.
+    let plus: Value = serde_json::from_str(
+        &gatehouse::plugin::hooks_for(Some(&["+force-ast-toolkit".to_owned()])).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(per_bash_call(&plus["hooks"]), n + 1);
+    assert!(plus.to_string().contains("\"force-ast-toolkit\""));
+    let exactly: Value = serde_json::from_str(
+        &gatehouse::plugin::hooks_for(Some(&["force-ast-toolkit".to_owned()])).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(per_bash_call(&exactly["hooks"]), 1);
+    for bad in [
+        vec!["+force-ast-toolkit".to_owned(), "no-xdist".to_owned()],
+        vec!["+no-such-guard".to_owned()],
+    ] {
+        assert!(gatehouse::plugin::hooks_for(Some(&bad)).is_err(), "{bad:?}");
+    }
 }
 
 #[test]
