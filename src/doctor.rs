@@ -510,7 +510,16 @@ fn drift(dir: &Path, paths: &Paths, f: &mut Findings) -> Result<(), String> {
                     e.event,
                     dir.display()
                 ),
-                format!("gatehouse sync --repo {}", dir.display()),
+                if f.found.iter().all(|r| r.source.label.starts_with("plugin ")) {
+                    // The plugin's hooks.json is static: it registers what acts
+                    // unconfigured, and a guard turned on by config is added to it.
+                    format!(
+                        "gatehouse plugin-build --out <the plugin's directory> --guards +{} (the plugin registers only what acts unconfigured), then reload the plugin",
+                        e.guard
+                    )
+                } else {
+                    format!("gatehouse sync --repo {}", dir.display())
+                },
             ),
             Some(why) if !registered.is_empty() => {
                 let labels: Vec<&str> = registered.iter().map(|r| r.source.label.as_str()).collect();

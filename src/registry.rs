@@ -183,15 +183,6 @@ pub fn guard_of(hook: &Value) -> Option<String> {
     Some(name.to_owned())
 }
 
-/// The plugin's `hooks/hooks.json`: the template in dispatch form with the
-/// binaries under `${CLAUDE_PLUGIN_ROOT}/bin`.
-pub fn plugin_hooks() -> Result<Value, String> {
-    Ok(json!({
-        "description": "gatehouse guards (generated from settings/settings.json by `gatehouse plugin-hooks`; do not edit)",
-        "hooks": hooks(PLUGIN_BIN, Form::Dispatch, None)?,
-    }))
-}
-
 /// The events Codex's hook engine knows (codex-rs `HookEventsToml`; Codex
 /// 0.171.0 lists `SubagentStop` hooks, measured with its `hooks/list`); other
 /// events are left out of Codex's file.

@@ -315,45 +315,58 @@ impl Judge {
         let (defect, fixed) = self.flags(ss);
         let mut feats = Hashed::default();
         (0..ss.len())
-            .map(|i| {
-                let (hits, phrase) = self.hits_with(ss, i, &defect, &fixed);
-                feats.0.clear();
-                model::features(ss, i, &hits, &defect, &fixed, &mut feats);
-                // A question asks; it claims, excuses or reports nothing.
-                // Only an offer is made by asking.
-                let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
-                let mut score = if asked {
-                    0.0
-                } else {
-                    model::score(self.head.index(), &feats.0)
-                };
-                let mut phrase = phrase;
-                // An offer whose object is a repair is an offer instead of a
-                // fix whatever its other words: the offer itself says the
-                // defect is open (see [`repair_offer`]).
-                if self.head == Head::Offer
-                    && let Some(frame) = ss
-                        .get(i)
-                        .and_then(|s| repair_offer(s, defect.iter().take(i + 1).any(|d| *d)))
-                {
-                    score = score.max(REPAIR_OFFER_SCORE);
-                    phrase = phrase.or(Some(frame));
-                }
-                Scored {
-                    sentence: i,
-                    score,
-                    phrase,
-                    hits,
-                }
-            })
+            .map(|i| self.score_at(ss, i, &defect, &fixed, &mut feats))
             .collect()
     }
 
-    /// The first sentence whose score reaches the threshold.
+    /// The first sentence whose score reaches the threshold (sentences after
+    /// it are not scored: a refusal costs no more than it must).
     pub fn refused(&self, ss: &[Sentence]) -> Option<Scored> {
-        self.scores(ss)
-            .into_iter()
+        let (defect, fixed) = self.flags(ss);
+        let mut feats = Hashed::default();
+        (0..ss.len())
+            .map(|i| self.score_at(ss, i, &defect, &fixed, &mut feats))
             .find(|s| s.score >= self.threshold)
+    }
+
+    /// Sentence `i` scored, with the message's flags precomputed.
+    fn score_at(
+        &self,
+        ss: &[Sentence],
+        i: usize,
+        defect: &[bool],
+        fixed: &[bool],
+        feats: &mut Hashed,
+    ) -> Scored {
+        let (hits, phrase) = self.hits_with(ss, i, defect, fixed);
+        feats.0.clear();
+        model::features(ss, i, &hits, defect, fixed, feats);
+        // A question asks; it claims, excuses or reports nothing.
+        // Only an offer is made by asking.
+        let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
+        let mut score = if asked {
+            0.0
+        } else {
+            model::score(self.head.index(), &feats.0)
+        };
+        let mut phrase = phrase;
+        // An offer whose object is a repair is an offer instead of a
+        // fix whatever its other words: the offer itself says the
+        // defect is open (see [`repair_offer`]).
+        if self.head == Head::Offer
+            && let Some(frame) = ss
+                .get(i)
+                .and_then(|s| repair_offer(s, defect.iter().take(i + 1).any(|d| *d)))
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some(frame));
+        }
+        Scored {
+            sentence: i,
+            score,
+            phrase,
+            hits,
+        }
     }
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
