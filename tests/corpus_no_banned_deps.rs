@@ -1181,50 +1181,7 @@ fn heldout_batch() {
 /// Writes, and their commands run as ordinary Bash: ≤ 2 refusals per 1,000.
 #[test]
 fn real_projects_pass() {
-    let files = corpus::machine_files(
-        |p| {
-            let name = p.file_name().unwrap_or_default().to_string_lossy();
-            matches!(
-                name.as_ref(),
-                "package.json"
-                    | "Cargo.toml"
-                    | "pyproject.toml"
-                    | "setup.py"
-                    | "setup.cfg"
-                    | "tox.ini"
-                    | "Pipfile"
-                    | "Dockerfile"
-                    | "Makefile"
-                    | "environment.yml"
-            ) || name.starts_with("requirements") && name.ends_with(".txt")
-                || name.ends_with(".sh")
-                || p.to_string_lossy().contains("/.github/workflows/")
-        },
-        1500,
-    );
-    let mut cases = Vec::new();
-    for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else {
-            continue;
-        };
-        if text.len() > 400_000 {
-            continue;
-        }
-        let depth = if f.to_string_lossy().contains("/.github/") {
-            3
-        } else {
-            1
-        };
-        cases.push(write(
-            f.display().to_string(),
-            &corpus::project_path(f, depth),
-            text,
-            false,
-        ));
-    }
-    for (src, cmd) in corpus::machine_commands(1500) {
-        cases.push(bash(src, cmd, false));
-    }
+    let cases = corpus::real_project_cases();
     if cases.is_empty() {
         println!("no real projects' files on this machine: skipped");
         return;

@@ -335,3 +335,55 @@ pub fn real_work(guard: &str, project: &Project, cases: &[Case]) -> (usize, usiz
     }
     (refused.len(), cases.len())
 }
+
+/// Real projects' manifests, CI files and scripts found on this machine as
+/// ordinary Writes (at most 1,500, none above 400 KB), then real CI commands
+/// as ordinary Bash calls (at most 1,500): the shared material of each file
+/// guard's `real_projects_pass` (≤ 2 refusals per 1,000).
+pub fn real_project_cases() -> Vec<Case> {
+    let files = machine_files(
+        |p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            matches!(
+                name.as_ref(),
+                "package.json"
+                    | "Cargo.toml"
+                    | "pyproject.toml"
+                    | "setup.py"
+                    | "setup.cfg"
+                    | "tox.ini"
+                    | "Pipfile"
+                    | "Dockerfile"
+                    | "Makefile"
+                    | "environment.yml"
+            ) || name.starts_with("requirements") && name.ends_with(".txt")
+                || name.ends_with(".sh")
+                || p.to_string_lossy().contains("/.github/workflows/")
+        },
+        1500,
+    );
+    let mut cases = Vec::new();
+    for f in &files {
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
+        if text.len() > 400_000 {
+            continue;
+        }
+        let depth = if f.to_string_lossy().contains("/.github/") {
+            3
+        } else {
+            1
+        };
+        cases.push(write(
+            f.display().to_string(),
+            &project_path(f, depth),
+            text,
+            false,
+        ));
+    }
+    for (src, cmd) in machine_commands(1500) {
+        cases.push(bash(src, cmd, false));
+    }
+    cases
+}
