@@ -16,29 +16,7 @@ mod fleet;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
-struct Home {
-    _dir: tempfile::TempDir,
-    home: PathBuf,
-    repo: PathBuf,
-}
-
-fn home(user_config: &str, project_config: Option<&str>) -> Home {
-    let dir = tempfile::tempdir().unwrap();
-    let home = dir.path().join("home");
-    let repo = dir.path().join("repo");
-    std::fs::create_dir_all(home.join(".config/gatehouse")).unwrap();
-    std::fs::create_dir_all(repo.join(".claude")).unwrap();
-    let _ = testkit::git(&repo, &["init", "-q", "-b", "main"]);
-    std::fs::write(home.join(".config/gatehouse/config.toml"), user_config).unwrap();
-    if let Some(p) = project_config {
-        std::fs::write(repo.join(".claude/gatehouse.toml"), p).unwrap();
-    }
-    Home {
-        _dir: dir,
-        home,
-        repo,
-    }
-}
+use fleet::{Home, home};
 
 fn payload(repo: &Path, tool: &str, input: Value) -> Vec<u8> {
     serde_json::to_vec(&json!({

@@ -18,6 +18,7 @@
 
 mod fleet;
 
+use fleet::{Home, home};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -122,30 +123,6 @@ fn start() -> Option<Rsyslog> {
         std::thread::sleep(Duration::from_millis(20));
     }
     Some(r)
-}
-
-struct Home {
-    _dir: tempfile::TempDir,
-    home: PathBuf,
-    repo: PathBuf,
-}
-
-fn home(user_config: &str, project_config: Option<&str>) -> Home {
-    let dir = tempfile::tempdir().unwrap();
-    let home = dir.path().join("home");
-    let repo = dir.path().join("repo");
-    std::fs::create_dir_all(home.join(".config/gatehouse")).unwrap();
-    std::fs::create_dir_all(repo.join(".claude")).unwrap();
-    let _ = testkit::git(&repo, &["init", "-q", "-b", "main"]);
-    std::fs::write(home.join(".config/gatehouse/config.toml"), user_config).unwrap();
-    if let Some(p) = project_config {
-        std::fs::write(repo.join(".claude/gatehouse.toml"), p).unwrap();
-    }
-    Home {
-        _dir: dir,
-        home,
-        repo,
-    }
 }
 
 fn bash(h: &Home, session: &str, command: &str) -> Vec<u8> {

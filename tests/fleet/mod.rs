@@ -201,3 +201,30 @@ pub fn run_command(
         elapsed: start.elapsed(),
     }
 }
+
+/// A temporary user and repository: `home` with the user's gatehouse config
+/// (`~/.config/gatehouse/config.toml`), `repo` a git repository with, when
+/// given, its `.claude/gatehouse.toml`.
+pub struct Home {
+    pub _dir: tempfile::TempDir,
+    pub home: PathBuf,
+    pub repo: PathBuf,
+}
+
+pub fn home(user_config: &str, project_config: Option<&str>) -> Home {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let repo = dir.path().join("repo");
+    std::fs::create_dir_all(home.join(".config/gatehouse")).unwrap();
+    std::fs::create_dir_all(repo.join(".claude")).unwrap();
+    let _ = testkit::git(&repo, &["init", "-q", "-b", "main"]);
+    std::fs::write(home.join(".config/gatehouse/config.toml"), user_config).unwrap();
+    if let Some(p) = project_config {
+        std::fs::write(repo.join(".claude/gatehouse.toml"), p).unwrap();
+    }
+    Home {
+        _dir: dir,
+        home,
+        repo,
+    }
+}
