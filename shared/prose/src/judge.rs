@@ -10,7 +10,7 @@
 //! (chosen on the dev split; a guard's config can move it).
 
 use crate::model::{self, Hashed, Hits, Named};
-use crate::{Defects, Match, PhraseList, Sentence, lists};
+use crate::{Block, Defects, Match, PhraseList, Sentence, lists};
 
 /// What a head judges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -353,6 +353,14 @@ impl Judge {
         // An offer whose object is a repair is an offer instead of a
         // fix whatever its other words: the offer itself says the
         // defect is open (see [`repair_offer`]).
+        // An explicit frame of uncertainty around the agent's own finding
+        // is a guess handed over as an answer (see [`uncertainty_frame`]).
+        if self.head == Head::Hedge
+            && let Some(frame) = ss.get(i).and_then(uncertainty_frame)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
         if self.head == Head::Offer
             && let Some(frame) = ss
                 .get(i)
@@ -492,6 +500,49 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
         }
     }
     None
+}
+
+/// Frames that say in so many words that what follows is not known: "my
+/// read is that …", "hard to say for certain, but …", "in all probability",
+/// "almost certainly", "I am not 100% certain …", "if my reasoning is right",
+/// "unless I'm missing something". Matched on the sentence's prose words.
+/// A plain statement of what is not known ("I have not verified it") is
+/// the sanctioned answer, not a hedge: no frame here says that.
+#[rustfmt::skip]
+const UNCERTAINTY_FRAMES: &[&str] = &[
+    "my read is", "my reading is", "my understanding is", "my guess is", "my best guess",
+    "my hunch is", "my sense is", "my assumption is", "my working theory",
+    "hard to say", "hard to tell", "difficult to say", "can't say for sure", "cannot say for sure",
+    "can't be sure", "cannot be sure", "can't be certain", "cannot be certain",
+    "not 100", "not entirely sure", "not completely sure", "not fully sure", "not totally sure",
+    "not entirely certain", "not completely certain", "not fully certain", "not totally certain",
+    "if my reasoning is", "if my reading is", "if my understanding is", "if i'm reading",
+    "if i am reading", "i'd say", "i would say", "could well be", "might well be",
+    "without having run", "without having tested", "without running it",
+    "if i'm not mistaken", "if i am not mistaken", "unless i'm missing something",
+    "unless i am missing something", "as far as i can tell", "from what i can tell",
+    "in all probability", "in all likelihood", "almost certainly", "more than likely",
+    "without having verified",
+];
+
+/// The uncertainty frame a sentence of the agent's prose holds (not a
+/// question, a heading or a table cell: those ask or label).
+pub fn uncertainty_frame(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let mut norm = String::from(" ");
+    for w in s.words.iter().filter(|w| !w.code) {
+        norm.push_str(
+            w.lower
+                .trim_matches(|c: char| !c.is_alphanumeric() && c != '\''),
+        );
+        norm.push(' ');
+    }
+    UNCERTAINTY_FRAMES
+        .iter()
+        .copied()
+        .find(|f| norm.contains(&format!(" {f} ")))
 }
 
 /// A feature name in words.
@@ -634,6 +685,58 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
     use super::*;
+
+    /// The uncertainty frames on sentences: (message, refused by stop-hedge).
+    #[test]
+    fn uncertainty_frames_by_structure() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "From the stack trace, my read is that the pool gets exhausted under load.",
+                true,
+            ),
+            (
+                "Hard to say for certain, but the deadlock looks fixed.",
+                true,
+            ),
+            ("I am not 100% certain the migration is reversible.", true),
+            (
+                "If my reasoning is right, the race only happens on cold start.",
+                true,
+            ),
+            (
+                "Unless I'm missing something, edge cases like `a,,b` are handled.",
+                true,
+            ),
+            (
+                "The slowdown is, in all probability, the N+1 in the serializer.",
+                true,
+            ),
+            (
+                "Without having run it, I'd say the change is safe to ship.",
+                true,
+            ),
+            // Asked, a heading, a statement of what was checked, code.
+            ("Is it hard to say which of the two you prefer?", false),
+            ("## My read is that we need a design doc", false),
+            (
+                "I verified the migration is reversible: `migrate down` then `up` ran clean.",
+                false,
+            ),
+            (
+                "Renamed `hard_to_say` to `ambiguous`; 12 tests pass.",
+                false,
+            ),
+        ];
+        let judge = Judge::configured(Head::Hedge, Tuning::default());
+        for (message, refused) in cases {
+            let ss = crate::sentences(message);
+            let found = ss.iter().any(|s| uncertainty_frame(s).is_some());
+            assert_eq!(found, *refused, "{message}");
+            if *refused {
+                assert!(judge.refused(&ss).is_some(), "the guard refuses: {message}");
+            }
+        }
+    }
 
     /// The repair-offer rule on whole messages: (message, refused).
     #[test]
