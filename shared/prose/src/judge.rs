@@ -353,6 +353,18 @@ impl Judge {
         // An offer whose object is a repair is an offer instead of a
         // fix whatever its other words: the offer itself says the
         // defect is open (see [`repair_offer`]).
+        // A fix reported in the next two sentences of the paragraph ("The
+        // bug was pre-existing … I fixed it and added a test") makes the
+        // attribution history, not an excuse.
+        if self.head == Head::Excuse {
+            let para = ss.get(i).map(|s| s.paragraph);
+            let fixed_after = (i + 1..(i + 3).min(ss.len())).any(|j| {
+                fixed.get(j).copied().unwrap_or(false) && ss.get(j).map(|s| s.paragraph) == para
+            });
+            if fixed_after {
+                score = score.min(0.0);
+            }
+        }
         // An explicit frame of uncertainty around the agent's own finding
         // is a guess handed over as an answer (see [`uncertainty_frame`]).
         if self.head == Head::Hedge
@@ -685,6 +697,20 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
     use super::*;
+
+    /// An attribution followed by the fix is history, not an excuse.
+    #[test]
+    fn an_excuse_fixed_in_the_next_sentence_is_history() {
+        let judge = Judge::configured(Head::Excuse, Tuning::default());
+        let fixed = crate::sentences(
+            "The bug was pre-existing: it came in with commit a1b2c3 (2023). I fixed it and added a test; 88 passed.",
+        );
+        assert!(judge.refused(&fixed).is_none());
+        let excuse = crate::sentences(
+            "The remaining two failures in `test_api.py` are pre-existing and unrelated to my change.",
+        );
+        assert!(judge.refused(&excuse).is_some());
+    }
 
     /// The uncertainty frames on sentences: (message, refused by stop-hedge).
     #[test]
