@@ -623,6 +623,33 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
     {
         return None;
     }
+    // `while true; do make test && break; done`: one command retried until it succeeds,
+    // with no pause, counter or deadline: a hot poll that never ends if it never succeeds.
+    // A body doing other work beside its probe (a queue consumer) is not this.
+    // A body that changes state (an assignment, `shift`) or asks (`read`) is not this.
+    if is_constant(a, id, l) {
+        let body: Vec<&Command> = members(a, id, LoopRole::Body).collect();
+        let changes = body.iter().any(|c| {
+            matches!(
+                c.program(),
+                None | Some("read" | "shift" | "select" | "getopts" | "set" | "let" | "export")
+            ) || !c.assignments.is_empty()
+        });
+        let work = body
+            .iter()
+            .filter(|c| {
+                !matches!(
+                    c.program(),
+                    Some("break" | "exit" | "return" | "true" | ":" | "echo" | "printf")
+                )
+            })
+            .count();
+        if !changes && work == 1 {
+            return Some(
+                "a retry loop: it repeats one command until it succeeds, with no pause, no counter and no deadline, so it never ends if the command keeps failing",
+            );
+        }
+    }
     // A loop that waits (sleeps) and leaves only when a probe says so is a poll, whether
     // the probe is its condition (`until probe`) or a `probe && break` in its body.
     let waits = members(a, id, LoopRole::Body)
@@ -826,6 +853,36 @@ mod tests {
             ("ping_forever", "ping localhost", true),
             ("journal_follow", "journalctl -fu app", true),
             ("less_follow", "less +F app.log", true),
+            (
+                "retry_and_break",
+                "while true; do make test && break; done",
+                true,
+            ),
+            (
+                "retry_if_break",
+                "while true; do if make test; then break; fi; done",
+                true,
+            ),
+            (
+                "retry_echo",
+                "while :; do make && break; echo retrying; done",
+                true,
+            ),
+            (
+                "case_with_assignment",
+                "while :; do case \" $A \" in *\" -S \"*) A=${A%%-S*};; *) break;; esac; done",
+                false,
+            ),
+            (
+                "prompt_loop",
+                "while true; do printf 'go? '; read ans || return 1; case $ans in y) break;; esac; done",
+                false,
+            ),
+            (
+                "queue_consumer",
+                "while true; do item=$(redis-cli lpop q) || break; handle \"$item\"; done",
+                false,
+            ),
             ("less_follow_flags", "less -R +F app.log", true),
             ("less_plain", "less -R app.log", false),
             ("less_search", "less +/ERROR app.log", false),
