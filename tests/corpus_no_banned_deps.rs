@@ -1186,10 +1186,7 @@ fn real_projects_pass() {
         println!("no real projects' files on this machine: skipped");
         return;
     }
-    let project = Project::new(&[(
-        ".claude/banned-libraries.txt",
-        "pytest-xdist\nfreezegun\nleft-pad\n",
-    )]);
+    let project = corpus::real_projects_project();
     // A real file that declares a banned name is refused rightly: those are
     // counted apart, and the rate is of the rest.
     let names_banned = |c: &Case| {

@@ -1127,15 +1127,5 @@ fn heldout_batch() {
 /// Writes, and their commands run as ordinary Bash: ≤ 2 refusals per 1,000.
 #[test]
 fn real_projects_pass() {
-    let cases = corpus::real_project_cases();
-    if cases.is_empty() {
-        println!("no real projects' files on this machine: skipped");
-        return;
-    }
-    let project = Project::new(&[(
-        ".claude/banned-libraries.txt",
-        "pytest-xdist\nfreezegun\nleft-pad\n",
-    )]);
-    let (refused, n) = corpus::real_work(GUARD, &project, &cases);
-    assert!(refused * 1000 <= 2 * n, "{refused} of {n} refused");
+    corpus::assert_real_projects_pass(GUARD);
 }

@@ -387,3 +387,24 @@ pub fn real_project_cases() -> Vec<Case> {
     }
     cases
 }
+
+/// The project the real-projects cases run in: the banned list the file
+/// guards' corpora share.
+pub fn real_projects_project() -> Project {
+    Project::new(&[(
+        ".claude/banned-libraries.txt",
+        "pytest-xdist\nfreezegun\nleft-pad\n",
+    )])
+}
+
+/// `guard` on [`real_project_cases`]: ≤ 2 refusals per 1,000 (skipped with a
+/// word when this machine holds no real projects' files).
+pub fn assert_real_projects_pass(guard: &str) {
+    let cases = real_project_cases();
+    if cases.is_empty() {
+        println!("no real projects' files on this machine: skipped");
+        return;
+    }
+    let (refused, n) = real_work(guard, &real_projects_project(), &cases);
+    assert!(refused * 1000 <= 2 * n, "{refused} of {n} refused");
+}
