@@ -1114,6 +1114,8 @@ fn heldout() -> Vec<Case> {
         "rg -n api_key src/settings.py",
         "grep -rn secret_key docs/ tests/",
         "git log -S password --oneline -- src/",
+        "git add secrets.yaml config/app.yml",
+        "git add token src/auth.py",
     ] {
         out.push(bash(format!("heldout ordinary: {c}"), c, false));
     }

@@ -1637,18 +1637,9 @@ fn passed_secret(a: &shell::Analysis) -> Option<Hit> {
 
 /// Subcommands after which a credential's name may take its value as the
 /// next word (`aws configure set`, `poetry config`, `npm config set`,
-/// `vault kv put`, `kubectl create secret generic`).
-const SETTER_VERBS: &[&str] = &[
-    "set",
-    "config",
-    "configure",
-    "config:set",
-    "put",
-    "create",
-    "secret",
-    "secrets",
-    "add",
-];
+/// `vault kv put`); not `git add secrets.yaml config/app.yml`, which names
+/// files.
+const SETTER_VERBS: &[&str] = &["set", "config", "configure", "config:set", "put"];
 
 fn named_hit(kind: &'static str, name: &str, value: &str) -> Hit {
     Hit {
