@@ -192,6 +192,15 @@ impl World {
         self.exec_routed(codex, turns, None)
     }
 
+    /// One shell command by the model, then its closing text: the run most
+    /// tests need (the hook's answer is in request 1).
+    fn shell(&self, codex: &Path, command: &str, then: &str) -> (Vec<Value>, String) {
+        self.exec(
+            codex,
+            vec![Turn::Shell(command.into()), Turn::Text(then.into())],
+        )
+    }
+
     /// The same with a subagent's own script (see `ModelServer::start`).
     fn exec_routed(
         &self,
@@ -279,13 +288,7 @@ fn a_shell_refusal_reaches_the_model() {
     let counts = regex::Regex::new(r"(\d+) of (\d+) gatehouse hooks listed and trusted").unwrap();
     let c = counts.captures(&doctor).unwrap();
     assert_eq!(c[1], c[2], "{doctor}");
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("pytest -n 4".into()),
-            Turn::Text("Refused.".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "pytest -n 4", "Refused.");
     let told = request_text(&req, 1);
     must(req.len() >= 2, "the model got the tool result", &req, &out);
     must(
@@ -301,13 +304,7 @@ fn a_protected_write_is_refused_and_the_file_kept() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
     w.install_guards("project", Some("force-session-cli"));
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("printf '{}' > .claude/settings.json".into()),
-            Turn::Text("Refused.".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "printf '{}' > .claude/settings.json", "Refused.");
     let told = request_text(&req, 1);
     must(
         told.contains("force-session-cli"),
@@ -329,13 +326,7 @@ fn a_worktree_is_refused() {
     let Some(codex) = codex() else { return };
     let w = World::new(&[]);
     w.install_guards("project", Some("worktree-consent"));
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("git worktree add ../side -b side".into()),
-            Turn::Text("Refused.".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "git worktree add ../side -b side", "Refused.");
     let told = request_text(&req, 1);
     must(
         told.contains("worktree-consent"),
@@ -390,13 +381,7 @@ fn user_scope_acts_only_where_the_repository_opted_in() {
     // Not opted in: the user-scope guards stay silent, the command runs.
     let w = World::new(&[]);
     w.install_guards("user", Some("no-xdist"));
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("echo ran > ran.txt && pytest -n 4".into()),
-            Turn::Text("ok".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "echo ran > ran.txt && pytest -n 4", "ok");
     must(
         !request_text(&req, 1).contains("no-xdist: refused"),
         "no refusal in a repository that did not opt in",
@@ -413,10 +398,7 @@ fn user_scope_acts_only_where_the_repository_opted_in() {
     // Opted in (an empty .claude/gatehouse.toml): refused.
     let w = World::new(&[(".claude/gatehouse.toml", "")]);
     w.install_guards("user", Some("no-xdist"));
-    let (req, out) = w.exec(
-        &codex,
-        vec![Turn::Shell("pytest -n 4".into()), Turn::Text("ok".into())],
-    );
+    let (req, out) = w.shell(&codex, "pytest -n 4", "ok");
     must(
         request_text(&req, 1).contains("no-xdist: refused"),
         "refused in a repository that opted in",
@@ -436,13 +418,7 @@ fn without_the_recorded_trust_codex_runs_no_hook() {
     let text = std::fs::read_to_string(&config).unwrap();
     let cut = text.find("# >>> gatehouse").unwrap();
     std::fs::write(&config, &text[..cut]).unwrap();
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("printf '{}' > .claude/settings.json".into()),
-            Turn::Text("ok".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "printf '{}' > .claude/settings.json", "ok");
     must(
         !request_text(&req, 1).contains("force-session-cli"),
         "no hook ran",
@@ -582,13 +558,7 @@ fn ask_never_reaches_codex() {
     )
     .unwrap();
     w.install_guards("project", Some("no-xdist"));
-    let (req, out) = w.exec(
-        &codex,
-        vec![
-            Turn::Shell("echo ran > ran.txt && pytest -n 4".into()),
-            Turn::Text("Refused.".into()),
-        ],
-    );
+    let (req, out) = w.shell(&codex, "echo ran > ran.txt && pytest -n 4", "Refused.");
     let told = request_text(&req, 1);
     must(
         told.contains("no-xdist: refused") && !w.repo.join("ran.txt").exists(),
