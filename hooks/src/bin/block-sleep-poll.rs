@@ -613,7 +613,8 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
             "a spin loop: its body does nothing, so it burns a core until its condition changes",
         );
     }
-    if is_constant(a, id, l) && !l.exits {
+    let constant = is_constant(a, id, l);
+    if constant && !l.exits {
         return Some(
             "its condition never ends it and its body has no reachable `break`, `exit` or `return`",
         );
@@ -627,7 +628,7 @@ fn unbounded(a: &Analysis, id: usize, l: &Loop) -> Option<&'static str> {
     // with no pause, counter or deadline: a hot poll that never ends if it never succeeds.
     // A body doing other work beside its probe (a queue consumer) is not this.
     // A body that changes state (an assignment, `shift`) or asks (`read`) is not this.
-    if is_constant(a, id, l) {
+    if constant {
         let body: Vec<&Command> = members(a, id, LoopRole::Body).collect();
         let changes = body.iter().any(|c| {
             matches!(

@@ -551,10 +551,14 @@ pub fn uncertainty_frame(s: &Sentence) -> Option<&'static str> {
         );
         norm.push(' ');
     }
-    UNCERTAINTY_FRAMES
-        .iter()
-        .copied()
-        .find(|f| norm.contains(&format!(" {f} ")))
+    // A frame stands between spaces (whole words), found without building a
+    // padded copy of each frame.
+    UNCERTAINTY_FRAMES.iter().copied().find(|f| {
+        norm.match_indices(f).any(|(k, _)| {
+            norm.get(..k).is_some_and(|b| b.ends_with(' '))
+                && norm.get(k + f.len()..).is_some_and(|a| a.starts_with(' '))
+        })
+    })
 }
 
 /// A feature name in words.
