@@ -18,8 +18,8 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn gatehouse_at(exe: &Path, home: &Path, cwd: &Path, args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(exe)
-        .args(args)
+    let mut cmd = Command::new(exe);
+    cmd.args(args)
         .current_dir(cwd)
         .env("HOME", home)
         .env("PATH", "/usr/bin:/bin")
@@ -28,9 +28,21 @@ fn gatehouse_at(exe: &Path, home: &Path, cwd: &Path, args: &[&str], stdin: &[u8]
         .env_remove("CLAUDE_CONFIG_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    // A binary copied just before (`explain` runs a copy far from the
+    // checkout) can be "Text file busy" for a moment: another test thread's
+    // fork may still hold the copy's write descriptor until its exec. Wait
+    // that out (bounded); any other error fails the test.
+    let mut tries = 0;
+    let mut child = loop {
+        match cmd.spawn() {
+            Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            r => break r.unwrap(),
+        }
+    };
     child.stdin.take().unwrap().write_all(stdin).unwrap();
     child.wait_with_output().unwrap()
 }
