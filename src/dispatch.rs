@@ -145,9 +145,25 @@ pub fn route(payload: &Value, user_config: Option<&Path>) -> Route {
     }
 }
 
-/// What the dispatcher does with a payload: answer at once, or run a guard.
+/// The first argument that makes the dispatcher run its guards wherever it
+/// is registered (a project, local or managed entry: the registration's
+/// own place is the opt-in), with no repository check and no floor.
+pub const HERE: &str = "--here";
+
+/// What the dispatcher does with a payload: answer at once, run a guard, or
+/// run several ([`crate::fanout`]).
 pub enum Step {
     Done(Out),
+    Fan {
+        guards: Vec<crate::fanout::Guard>,
+        bytes: Vec<u8>,
+        event: EventKind,
+        /// Dispatched from a user-scope or plugin entry: the user's config
+        /// is a floor ([`command`]).
+        floor: bool,
+        /// The longest `timeout` of the guards' entries for this event.
+        timeout: u64,
+    },
     Run {
         guard: PathBuf,
         name: String,
@@ -169,18 +185,62 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
         .and_then(|p| p.get("hook_event_name"))
         .and_then(Value::as_str)
         .map_or(EventKind::PreToolUse, EventKind::from_name);
-    let name = match args {
-        [name] => name.as_str(),
-        _ => {
+    let (here, names) = match args {
+        [flag, rest @ ..] if flag == HERE => (true, rest),
+        _ => (false, args),
+    };
+    if names.is_empty() {
+        return Step::Done(failure(
+            event,
+            "usage: gatehouse-dispatch [--here] GUARD… (at least one guard name)",
+        ));
+    }
+    for (i, name) in names.iter().enumerate() {
+        if let Err(why) = valid_name(name) {
+            return Step::Done(failure(event, &why));
+        }
+        if names.iter().take(i).any(|n| n == name) {
+            return Step::Done(failure(event, &format!("`{name}` is named twice")));
+        }
+    }
+    if here || names.len() > 1 {
+        if event == EventKind::WorktreeCreate {
+            // Its hook creates the worktree and prints its path: one guard
+            // per entry, never a group.
             return Step::Done(failure(
                 event,
-                "usage: gatehouse-dispatch GUARD (exactly one guard name)",
+                "a WorktreeCreate entry runs exactly one guard, without --here",
             ));
         }
-    };
-    if let Err(why) = valid_name(name) {
-        return Step::Done(failure(event, &why));
+        let in_scope = here
+            || parsed
+                .as_ref()
+                .is_none_or(|p| route(p, env.user_config.as_deref()) == Route::Guard);
+        if !in_scope {
+            return Step::Done(Out {
+                stdout: Vec::new(),
+                stderr: Vec::new(),
+                code: 0,
+            });
+        }
+        let Some(dir) = &env.bin_dir else {
+            return Step::Done(failure(event, "cannot tell where the guard binaries are"));
+        };
+        return Step::Fan {
+            guards: names
+                .iter()
+                .map(|n| crate::fanout::Guard {
+                    name: n.clone(),
+                    path: dir.join(n),
+                })
+                .collect(),
+            bytes,
+            event,
+            floor: !here,
+            timeout: group_timeout(names, event),
+        };
     }
+    let name = names.first().map_or("", String::as_str);
     // An unreadable payload goes to the guard, whose runner refuses it with
     // its own message.
     let route = parsed
@@ -218,9 +278,44 @@ fn command(guard: &Path, harness_default: bool) -> Command {
     c
 }
 
+/// The longest `timeout` of `names`' entries for `event` in
+/// `settings/settings.json` (what the group entry carries), 10 s when none.
+fn group_timeout(names: &[String], event: EventKind) -> u64 {
+    registry::entries()
+        .unwrap_or_default()
+        .iter()
+        .filter(|e| e.event == event.name() && names.contains(&e.guard))
+        .filter_map(|e| e.hook.get("timeout").and_then(Value::as_u64))
+        .max()
+        .unwrap_or(10)
+}
+
+/// Runs a group of guards ([`Step::Fan`]).
+fn fan(
+    guards: &[crate::fanout::Guard],
+    bytes: Vec<u8>,
+    event: EventKind,
+    floor: bool,
+    timeout: u64,
+) -> Out {
+    let env: &[(&str, &str)] = if floor {
+        &[(payload::config::FLOOR_ENV, "1")]
+    } else {
+        &[]
+    };
+    crate::fanout::run(guards, bytes, event, env, crate::fanout::deadline(timeout))
+}
+
 pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
     match decide(args, stdin, env) {
         Step::Done(out) => out,
+        Step::Fan {
+            guards,
+            bytes,
+            event,
+            floor,
+            timeout,
+        } => fan(&guards, bytes, event, floor, timeout),
         Step::Run {
             guard,
             name,
@@ -326,6 +421,13 @@ fn unlinked_copy(bytes: &[u8]) -> std::io::Result<std::fs::File> {
 pub fn main_step(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {
     match decide(args, stdin, env) {
         Step::Done(out) => out,
+        Step::Fan {
+            guards,
+            bytes,
+            event,
+            floor,
+            timeout,
+        } => fan(&guards, bytes, event, floor, timeout),
         Step::Run {
             guard,
             name,

@@ -83,6 +83,19 @@ pub struct Findings {
 }
 
 impl Findings {
+    /// Guard registrations found: a guard on an event in one settings file
+    /// counts once, however many entries (tool groups) hold it.
+    pub fn registrations(&self, source: Option<&Path>) -> usize {
+        let mut seen: Vec<(&Path, &str, &str)> = Vec::new();
+        for r in &self.found {
+            let key = (r.source.path.as_path(), r.event.as_str(), r.guard.as_str());
+            if source.is_none_or(|s| s == key.0) && !seen.contains(&key) {
+                seen.push(key);
+            }
+        }
+        seen.len()
+    }
+
     fn problem(&mut self, what: impl AsRef<str>, fix: impl AsRef<str>) {
         self.problems
             .push(format!("{} — fix: {}", what.as_ref(), fix.as_ref()));
@@ -157,23 +170,56 @@ fn plugin_root(paths: &Paths, key: &str) -> Option<PathBuf> {
         .map(PathBuf::from)
 }
 
-/// Whether a hook entry is gatehouse's: a known guard or the dispatcher,
-/// or anything in gatehouse's install directory.
-fn is_gatehouse(hook: &Value, known: &[String], root: &Path) -> Option<String> {
+/// The guards of a hook entry that is gatehouse's: a known guard or the
+/// dispatcher (one guard or a group), or anything in gatehouse's install
+/// directory. Empty when the entry is not ours.
+fn is_gatehouse(hook: &Value, known: &[String], root: &Path) -> Vec<String> {
+    let guards = registry::guards_of(hook);
     if install::is_ours(hook, root) {
-        return registry::guard_of(hook);
+        if guards.is_empty() {
+            // Ours, but it names no guard (the dispatcher with its
+            // arguments lost): reported under the binary's name.
+            return hook
+                .get("command")
+                .and_then(Value::as_str)
+                .and_then(|c| c.rsplit('/').next())
+                .map(|b| vec![b.to_owned()])
+                .unwrap_or_default();
+        }
+        return guards;
     }
-    let command = hook.get("command").and_then(Value::as_str)?;
-    let base = command.rsplit('/').next()?;
-    let guard = registry::guard_of(hook)?;
-    (known.contains(&guard) && (base == guard || base == registry::DISPATCH)).then_some(guard)
+    let Some(base) = hook
+        .get("command")
+        .and_then(Value::as_str)
+        .and_then(|c| c.rsplit('/').next())
+    else {
+        return Vec::new();
+    };
+    let ours = !guards.is_empty()
+        && guards.iter().all(|g| known.contains(g))
+        && (base == registry::DISPATCH || guards.iter().any(|g| g == base));
+    if ours { guards } else { Vec::new() }
 }
 
 fn collect(source: &Source, settings: &Value, known: &[String], root: &Path, out: &mut Vec<Found>) {
     for (event, matcher, hook) in crate::settings::each_hook(settings) {
-        let Some(guard) = is_gatehouse(&hook, known, root) else {
-            continue;
-        };
+        for guard in is_gatehouse(&hook, known, root) {
+            collect_one(source, &event, &matcher, &hook, guard, out);
+        }
+    }
+}
+
+/// One guard of a gatehouse entry (a group gives one per guard, all with
+/// the entry's command, which `fire` runs once).
+fn collect_one(
+    source: &Source,
+    event: &str,
+    matcher: &Option<String>,
+    hook: &Value,
+    guard: String,
+    out: &mut Vec<Found>,
+) {
+    {
         let sub = |s: &str| match &source.plugin_root {
             Some(r) => s.replace("${CLAUDE_PLUGIN_ROOT}", &r.display().to_string()),
             None => s.to_owned(),
@@ -185,12 +231,12 @@ fn collect(source: &Source, settings: &Value, known: &[String], root: &Path, out
             .map(|a| a.iter().map(|x| sub(x.as_str().unwrap_or(""))).collect());
         out.push(Found {
             source: source.clone(),
-            event,
-            matcher,
+            event: event.to_owned(),
+            matcher: matcher.clone(),
             guard,
             command,
             args,
-            hook,
+            hook: hook.clone(),
         });
     }
 }
@@ -361,7 +407,7 @@ pub fn run(opts: &Options) -> Result<Findings, String> {
         if !binary_ok(r, &opts.paths, &mut f) {
             continue;
         }
-        if r.command.ends_with(&format!("/{}", registry::DISPATCH)) && !dispatch_checked {
+        if registry::is_dispatch_form(&r.command, r.args.as_deref()) && !dispatch_checked {
             dispatch_checked = true;
             let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
             let user = payload::config::user_config_path(Some(&opts.paths.home), xdg.as_deref());
@@ -782,7 +828,12 @@ fn fire(r: &Found, dir: &Path, f: &mut Findings) {
         .unwrap_or(10)
         .clamp(1, 30);
     let limit = Duration::from_secs(timeout);
-    let who = format!("{} on {} ({})", r.guard, r.event, r.source.label);
+    let who = format!(
+        "{} on {} ({})",
+        registry::guards_of(&r.hook).join(", "),
+        r.event,
+        r.source.label
+    );
     if r.args.is_none() {
         // Shell form: already reported; run it as the harness would.
         return;
@@ -864,14 +915,24 @@ fn first_line(a: &str, b: &str) -> String {
 
 /// The same guard on the same event from more than one place.
 fn duplicates(f: &mut Findings) {
-    let mut by: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
+    // A guard twice for the same tool: the same guard in several entries of
+    // one file for different tools (a group per tool set) is by design.
+    let mut by: BTreeMap<(String, String, String), Vec<String>> = BTreeMap::new();
     for r in &f.found {
-        by.entry((r.guard.clone(), r.event.clone()))
-            .or_default()
-            .push(format!("{} ({})", r.source.label, r.source.path.display()));
+        let tools: Vec<String> = match &r.matcher {
+            Some(m) if !m.is_empty() && m != "*" => m.split('|').map(str::to_owned).collect(),
+            _ => vec!["*".to_owned()],
+        };
+        for t in tools {
+            by.entry((r.guard.clone(), r.event.clone(), t))
+                .or_default()
+                .push(format!("{} ({})", r.source.label, r.source.path.display()));
+        }
     }
-    for ((guard, event), places) in by {
-        if places.len() > 1 {
+    let mut said: Vec<(String, String)> = Vec::new();
+    for ((guard, event, _), places) in by {
+        if places.len() > 1 && !said.contains(&(guard.clone(), event.clone())) {
+            said.push((guard.clone(), event.clone()));
             f.problem(
                 format!("{guard} on {event} is registered {} times: {}", places.len(), places.join(", ")),
                 "keep one: `gatehouse uninstall --scope <scope>` for the others (or disable the plugin)",

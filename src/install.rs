@@ -431,7 +431,11 @@ pub fn install(req: &Request, paths: &Paths) -> Result<Report, String> {
         settings::each_hook(&file.value)
             .into_iter()
             .filter(|(_, _, h)| is_ours(h, &root0))
-            .filter_map(|(ev, _, h)| registry::guard_of(&h).map(|g| (ev, g)))
+            .flat_map(|(ev, _, h)| {
+                registry::guards_of(&h)
+                    .into_iter()
+                    .map(move |g| (ev.clone(), g))
+            })
             .collect()
     } else {
         Vec::new()

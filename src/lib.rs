@@ -14,11 +14,13 @@
 //! - [`log_cmd`]: `log` and `stats`, over the decision log;
 //! - [`plugin`]: the Claude Code plugin directory;
 //! - [`selfinstall`]: a `cargo install` root gets the guards from cargo;
-//! - [`dispatch`]: repo scoping for user scope and the plugin.
+//! - [`dispatch`]: repo scoping for user scope and the plugin;
+//! - [`fanout`]: one hook process running a group of guards.
 
 pub mod codex;
 pub mod dispatch;
 pub mod doctor;
+pub mod fanout;
 pub mod info;
 pub mod install;
 pub mod log_cmd;

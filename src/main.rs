@@ -470,11 +470,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             for r in &f.found {
                 if !seen.contains(&(r.source.label.as_str(), r.source.path.as_path())) {
                     seen.push((r.source.label.as_str(), r.source.path.as_path()));
-                    let n = f
-                        .found
-                        .iter()
-                        .filter(|x| x.source.path == r.source.path)
-                        .count();
+                    let n = f.registrations(Some(&r.source.path));
                     println!(
                         "  {}: {} ({n} gatehouse hooks)",
                         r.source.label,
@@ -489,7 +485,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             if f.problems.is_empty() {
                 println!(
                     "ok: {} gatehouse registrations load, and each one fires",
-                    f.found.len()
+                    f.registrations(None)
                 );
                 ok
             } else {
@@ -749,7 +745,7 @@ fn install_cmd(req: &Request, team: bool, also: bool) -> Result<ExitCode, String
     if f.problems.is_empty() {
         println!(
             "doctor: {} registrations load for sessions launched in {} and each one fires",
-            f.found.len(),
+            f.registrations(None),
             dir.display()
         );
     } else {
@@ -926,7 +922,7 @@ fn refuse_a_second_scope(req: &Request, paths: &Paths) -> Result<(), String> {
     };
     let mut other: Vec<String> = Vec::new();
     for r in &f.found {
-        let dispatch = r.command.ends_with(&format!("/{}", registry::DISPATCH));
+        let dispatch = registry::is_dispatch_form(&r.command, r.args.as_deref());
         if !same(&r.source.path) && acts_here(dispatch) {
             let s = format!("{} ({})", r.source.label, r.source.path.display());
             if !other.contains(&s) {

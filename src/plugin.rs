@@ -13,8 +13,9 @@
 //! install` applies to the repository's config, applied to no config, since
 //! one static file serves every repository ([`off_by_default`]). The
 //! exception is `keep-sandbox`: install registers it where the sandbox is
-//! on, which a plugin cannot see, so the plugin keeps it (9 processes per
-//! Bash call, the default install's count with the sandbox on). The others
+//! on, which a plugin cannot see, so the plugin keeps it (one hook entry
+//! per Bash call running 9 guards, the default install's with the sandbox
+//! on). The others
 //! are added by building a plugin with `--guards +name,…` (the default set
 //! plus those); their binaries are in every plugin's `bin/` anyway.
 

@@ -14,6 +14,12 @@
 //! - dispatch: `<bin>/gatehouse-dispatch` with `"args": ["<guard>"]` (user
 //!   scope and the plugin, which load in every session: the dispatcher runs
 //!   the guard only in repositories that opted in).
+//!
+//! PreToolUse guards that match the same tools share one entry (a group:
+//! `<bin>/gatehouse-dispatch` with `"args": ["--here", "<guard>", …]` in
+//! the direct form, `["<guard>", …]` in the dispatch form; see
+//! [`hooks_where`] and `src/fanout.rs`): the harness's cost per hook entry
+//! dominates a guard's, so a Bash call starts one entry, not eight.
 
 use serde_json::{Map, Value, json};
 
@@ -123,64 +129,188 @@ pub fn hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, 
 }
 
 /// [`hooks`] with only the entries `keep` selects (what is on).
+///
+/// PreToolUse entries are grouped: every guard that matches the same set of
+/// tools shares one entry (`gatehouse-dispatch [--here] GUARD…`, which runs
+/// each as its own process: [`crate::fanout`]), so a tool call starts one
+/// hook process in the harness, not one per guard. A tool's guards, their
+/// order, timeouts and `onFailure` are what the one-entry-per-guard form
+/// gives; only the harness's per-hook cost goes.
 pub fn hooks_where(
     bin: &str,
     form: Form,
     subset: Option<&[String]>,
     keep: &dyn Fn(&Entry) -> bool,
 ) -> Result<Value, String> {
+    let kept: Vec<Entry> = entries()?
+        .into_iter()
+        .filter(|e| subset.is_none_or(|s| s.contains(&e.guard)) && keep(e))
+        .collect();
     let mut events = Map::new();
-    for e in entries()? {
-        if subset.is_some_and(|s| !s.contains(&e.guard)) || !keep(&e) {
-            continue;
-        }
-        let mut hook = e.hook.clone();
-        let Some(obj) = hook.as_object_mut() else {
-            continue;
-        };
-        match form {
-            Form::Direct => {
-                obj.insert(
-                    "command".into(),
-                    Value::String(format!("{bin}/{}", e.guard)),
-                );
-                obj.insert("args".into(), json!([]));
-            }
-            Form::Dispatch => {
-                obj.insert("command".into(), Value::String(format!("{bin}/{DISPATCH}")));
-                obj.insert("args".into(), json!([e.guard]));
-            }
-        }
+    let mut push = |event: &str, matcher: Option<&str>, hook: Value| {
         let mut group = Map::new();
-        if let Some(m) = &e.matcher {
-            group.insert("matcher".into(), Value::String(m.clone()));
+        if let Some(m) = matcher {
+            group.insert("matcher".into(), Value::String(m.to_owned()));
         }
         group.insert("hooks".into(), json!([hook]));
         if let Some(list) = events
-            .entry(e.event.clone())
+            .entry(event.to_owned())
             .or_insert_with(|| json!([]))
             .as_array_mut()
         {
             list.push(Value::Object(group));
         }
+    };
+    let mut grouped_done = false;
+    for e in &kept {
+        if groupable(e) {
+            // All groupable entries are written together, where the first
+            // of them stood.
+            if !grouped_done {
+                grouped_done = true;
+                for (tools, members) in tool_groups(&kept) {
+                    let names: Vec<String> = members.iter().map(|m| m.guard.clone()).collect();
+                    let hook = command_for(bin, form, &names, &merged_hook(&members));
+                    push("PreToolUse", Some(&tools.join("|")), hook);
+                }
+            }
+            continue;
+        }
+        let hook = command_for(bin, form, std::slice::from_ref(&e.guard), &e.hook);
+        push(&e.event, e.matcher.as_deref(), hook);
     }
     Ok(Value::Object(events))
 }
 
-/// The guard a hook entry runs, whatever its form: `<dir>/<guard>` with no
-/// arguments, or `<dir>/gatehouse-dispatch` with the guard as its argument.
-pub fn guard_of(hook: &Value) -> Option<String> {
-    let command = hook.get("command")?.as_str()?;
-    let name = command.rsplit('/').next()?;
-    if name == DISPATCH {
-        return hook
-            .get("args")?
-            .as_array()?
-            .first()?
-            .as_str()
-            .map(str::to_owned);
+/// A PreToolUse entry whose matcher is a plain list of tool names (no
+/// pattern) and that has no `if` condition: one that can share an entry.
+fn groupable(e: &Entry) -> bool {
+    e.event == "PreToolUse"
+        && e.hook.get("if").is_none()
+        && e.matcher.as_deref().is_some_and(|m| {
+            !m.is_empty()
+                && m.split('|').all(|t| {
+                    !t.is_empty() && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                })
+        })
+}
+
+/// The groupable entries as (tools, guards) groups: for each tool named by
+/// a matcher, the guards (in template order) whose matcher names it; tools
+/// with the same guards share a group. Groups come in the order of their
+/// first tool.
+fn tool_groups(kept: &[Entry]) -> Vec<(Vec<String>, Vec<&Entry>)> {
+    let groupable: Vec<&Entry> = kept.iter().filter(|e| groupable(e)).collect();
+    let mut tools: Vec<String> = Vec::new();
+    for e in &groupable {
+        for t in e.matcher.as_deref().unwrap_or("").split('|') {
+            if !tools.iter().any(|x| x == t) {
+                tools.push(t.to_owned());
+            }
+        }
     }
-    Some(name.to_owned())
+    let mut out: Vec<(Vec<String>, Vec<&Entry>)> = Vec::new();
+    for t in tools {
+        let members: Vec<&Entry> = groupable
+            .iter()
+            .copied()
+            .filter(|e| {
+                e.matcher
+                    .as_deref()
+                    .unwrap_or("")
+                    .split('|')
+                    .any(|x| x == t)
+            })
+            .collect();
+        let same = |g: &Vec<&Entry>| {
+            g.len() == members.len() && g.iter().zip(&members).all(|(a, b)| std::ptr::eq(*a, *b))
+        };
+        match out.iter_mut().find(|(_, g)| same(g)) {
+            Some((ts, _)) => ts.push(t),
+            None => out.push((vec![t], members)),
+        }
+    }
+    out
+}
+
+/// The hook object for a group: the first member's, with the longest
+/// timeout and `onFailure: "block"` when any member has it.
+fn merged_hook(members: &[&Entry]) -> Value {
+    let mut hook = members
+        .first()
+        .map_or_else(|| json!({}), |e| e.hook.clone());
+    let timeout = members
+        .iter()
+        .filter_map(|e| e.hook.get("timeout").and_then(Value::as_u64))
+        .max();
+    if let (Some(obj), Some(t)) = (hook.as_object_mut(), timeout) {
+        obj.insert("timeout".into(), json!(t));
+    }
+    if members
+        .iter()
+        .any(|e| e.hook.get("onFailure").and_then(Value::as_str) == Some("block"))
+        && let Some(obj) = hook.as_object_mut()
+    {
+        obj.insert("onFailure".into(), json!("block"));
+    }
+    hook
+}
+
+/// `hook` running `guards` from `bin` in `form`: one guard directly (or
+/// dispatched), several through the dispatcher (`--here` in the direct form).
+fn command_for(bin: &str, form: Form, guards: &[String], hook: &Value) -> Value {
+    let mut hook = hook.clone();
+    let Some(obj) = hook.as_object_mut() else {
+        return hook;
+    };
+    let (command, args): (String, Vec<String>) = match (form, guards) {
+        (Form::Direct, [one]) => (format!("{bin}/{one}"), Vec::new()),
+        (Form::Direct, many) => (
+            format!("{bin}/{DISPATCH}"),
+            std::iter::once(crate::dispatch::HERE.to_owned())
+                .chain(many.iter().cloned())
+                .collect(),
+        ),
+        (Form::Dispatch, all) => (format!("{bin}/{DISPATCH}"), all.to_vec()),
+    };
+    obj.insert("command".into(), Value::String(command));
+    obj.insert("args".into(), json!(args));
+    hook
+}
+
+/// Every guard a hook entry runs, whatever its form: `<dir>/<guard>` with no
+/// arguments, or `<dir>/gatehouse-dispatch [--here] GUARD…`.
+pub fn guards_of(hook: &Value) -> Vec<String> {
+    let Some(name) = hook
+        .get("command")
+        .and_then(Value::as_str)
+        .and_then(|c| c.rsplit('/').next())
+    else {
+        return Vec::new();
+    };
+    if name != DISPATCH {
+        return vec![name.to_owned()];
+    }
+    hook.get("args")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .filter(|a| *a != crate::dispatch::HERE)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Whether a command and its arguments are the dispatcher's opt-in form
+/// (user scope, plugin): `gatehouse-dispatch` without `--here`.
+pub fn is_dispatch_form(command: &str, args: Option<&[String]>) -> bool {
+    command.rsplit('/').next() == Some(DISPATCH)
+        && args.and_then(<[String]>::first).map(String::as_str) != Some(crate::dispatch::HERE)
+}
+
+/// The first guard a hook entry runs ([`guards_of`]).
+pub fn guard_of(hook: &Value) -> Option<String> {
+    guards_of(hook).into_iter().next()
 }
 
 /// The events Codex's hook engine knows (codex-rs `HookEventsToml`; Codex
@@ -358,16 +488,106 @@ mod tests {
     #[test]
     fn direct_form_keeps_everything_but_the_path() {
         let h = hooks("/a b/bin", Form::Direct, None).unwrap();
-        let first = &h["PreToolUse"][0]["hooks"][0];
-        assert!(first["command"].as_str().unwrap().starts_with("/a b/bin/"));
-        assert_eq!(first["args"], json!([]));
-        assert_eq!(first["onFailure"], "block");
-        let first_pre = entries()
-            .unwrap()
-            .into_iter()
-            .find(|e| e.event == "PreToolUse")
-            .unwrap();
-        assert_eq!(guard_of(first).unwrap(), first_pre.guard);
+        for (event, groups) in h.as_object().unwrap() {
+            for g in groups.as_array().unwrap() {
+                let hook = &g["hooks"][0];
+                let command = hook["command"].as_str().unwrap();
+                assert!(command.starts_with("/a b/bin/"), "{hook}");
+                let guards = guards_of(hook);
+                if guards.len() > 1 {
+                    assert_eq!(command, "/a b/bin/gatehouse-dispatch");
+                    assert_eq!(hook["args"][0], "--here", "{hook}");
+                    assert!(!is_dispatch_form(
+                        command,
+                        Some(&[crate::dispatch::HERE.to_owned()])
+                    ));
+                } else {
+                    assert_eq!(hook["args"], json!([]), "{hook}");
+                }
+                if event == "PreToolUse" {
+                    assert_eq!(hook["onFailure"], "block", "{hook}");
+                }
+            }
+        }
+    }
+
+    /// (event, tool, guard) for every registration: what runs for a call.
+    fn coverage(h: &Value) -> std::collections::BTreeSet<(String, String, String)> {
+        let mut out = std::collections::BTreeSet::new();
+        for (event, groups) in h.as_object().unwrap() {
+            for g in groups.as_array().unwrap() {
+                let m = g["matcher"].as_str().unwrap_or("*").to_owned();
+                for hook in g["hooks"].as_array().unwrap() {
+                    for guard in guards_of(hook) {
+                        for t in m.split('|') {
+                            assert!(
+                                out.insert((event.clone(), t.to_owned(), guard.clone())),
+                                "{guard} twice for {t} on {event}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn grouping_runs_exactly_what_one_entry_per_guard_runs() {
+        // One entry per guard, straight from the template.
+        let t = template().unwrap();
+        let mut want = std::collections::BTreeSet::new();
+        for e in entries().unwrap() {
+            for tool in e.matcher.as_deref().unwrap_or("*").split('|') {
+                want.insert((e.event.clone(), tool.to_owned(), e.guard.clone()));
+            }
+        }
+        assert!(t["hooks"]["PreToolUse"].as_array().unwrap().len() > 5);
+        for form in [Form::Direct, Form::Dispatch] {
+            let h = hooks("/b", form, None).unwrap();
+            assert_eq!(coverage(&h), want, "{form:?}");
+            // One PreToolUse entry per tool: a Bash call starts one hook.
+            let bash: Vec<&Value> = h["PreToolUse"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|g| {
+                    g["matcher"]
+                        .as_str()
+                        .unwrap()
+                        .split('|')
+                        .any(|t| t == "Bash")
+                })
+                .collect();
+            assert_eq!(bash.len(), 1, "{form:?}: {bash:?}");
+        }
+        // A subset and a filter keep the property.
+        let sub = ["no-xdist".to_owned(), "secret-guard".to_owned()];
+        let h = hooks_where("/b", Form::Direct, Some(&sub), &|e| e.guard != "no-xdist").unwrap();
+        let bash = &h["PreToolUse"][0];
+        assert_eq!(bash["hooks"][0]["command"], "/b/secret-guard", "{h}");
+        assert!(coverage(&h).iter().all(|(_, _, g)| g == "secret-guard"));
+    }
+
+    #[test]
+    fn guards_of_reads_every_form() {
+        let one = json!({"command": "/b/no-xdist", "args": []});
+        let disp = json!({"command": "/b/gatehouse-dispatch", "args": ["no-xdist"]});
+        let group = json!({"command": "/b/gatehouse-dispatch", "args": ["--here", "a", "b"]});
+        let ugroup = json!({"command": "/b/gatehouse-dispatch", "args": ["a", "b"]});
+        assert_eq!(guards_of(&one), ["no-xdist"]);
+        assert_eq!(guards_of(&disp), ["no-xdist"]);
+        assert_eq!(guards_of(&group), ["a", "b"]);
+        assert_eq!(guards_of(&ugroup), ["a", "b"]);
+        assert!(is_dispatch_form(
+            "/b/gatehouse-dispatch",
+            Some(&["a".to_owned()])
+        ));
+        assert!(!is_dispatch_form(
+            "/b/gatehouse-dispatch",
+            Some(&["--here".to_owned(), "a".to_owned()])
+        ));
+        assert!(!is_dispatch_form("/b/no-xdist", Some(&[])));
     }
 
     #[test]

@@ -102,44 +102,50 @@ fn claude() -> PathBuf {
     PathBuf::from(String::from_utf8_lossy(&out.stdout).trim())
 }
 
-/// The default fleet's PreToolUse entries for a Bash call, from
-/// `gatehouse registrations` filtered as install filters them: what
-/// `gatehouse list` reports on for an empty config.
+/// The default fleet's PreToolUse entries for a Bash call, as the default
+/// (team) install writes them: what `gatehouse list` reports on for an
+/// empty config, in dispatch form (`gatehouse-dispatch GUARD…`, the guards
+/// that match Bash grouped in one entry), restricted to the entries whose
+/// matcher names Bash. The session's repository is opted in
+/// (`.claude/gatehouse.toml`), so the dispatcher runs every guard.
 fn fleet_hooks(bin: &Path) -> Value {
-    let out = std::process::Command::new(bin.join("gatehouse"))
-        .args(["registrations", "--bin-dir"])
-        .arg(bin)
-        .output()
-        .unwrap();
-    let all: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let on = gatehouse::registry::entries()
-        .unwrap()
-        .into_iter()
-        .filter(|e| e.event == "PreToolUse")
-        .filter(|e| {
-            gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none()
-                && e.guard != gatehouse::install::SANDBOX_GUARD
-        })
-        .map(|e| e.guard)
-        .collect::<Vec<_>>();
+    let keep = |e: &gatehouse::registry::Entry| {
+        e.event == "PreToolUse"
+            && gatehouse::registry::entry_off(e, &Ok(payload::Config::default())).is_none()
+            && e.guard != gatehouse::install::SANDBOX_GUARD
+    };
+    let all = gatehouse::registry::hooks_where(
+        &bin.display().to_string(),
+        gatehouse::registry::Form::Dispatch,
+        None,
+        &keep,
+    )
+    .unwrap();
     let groups: Vec<Value> = all["PreToolUse"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|g| {
-            let m = g["matcher"].as_str().unwrap_or("");
-            let guard = g["hooks"][0]["command"]
+            g["matcher"]
                 .as_str()
-                .unwrap()
-                .rsplit('/')
-                .next()
-                .unwrap()
-                .to_owned();
-            m.split('|').any(|t| t == "Bash") && on.contains(&guard)
+                .unwrap_or("")
+                .split('|')
+                .any(|t| t == "Bash")
         })
         .cloned()
         .collect();
     json!({ "PreToolUse": groups })
+}
+
+/// The guards (processes) the fleet's Bash entries run.
+fn fleet_guards(fleet: &Value) -> usize {
+    fleet["PreToolUse"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["hooks"].as_array().unwrap())
+        .map(|h| gatehouse::registry::guards_of(h).len())
+        .sum()
 }
 
 fn twin_hooks() -> Value {
@@ -157,7 +163,31 @@ fn twin_hooks() -> Value {
 /// The command each configuration's calls run: the same program and
 /// work (`date` printing the epoch in ns, the call's stamp), spelled
 /// differently so that each hook's `if` condition selects its own.
-const COMMANDS: [&str; 3] = ["date +%s%N", "date -u +%s%N", "date --utc +%s%N"];
+const COMMANDS: [&str; 4] = [
+    "date +%s%N",
+    "date -u +%s%N",
+    "date --utc +%s%N",
+    "date --universal +%s%N",
+];
+
+/// The floor: one hook entry per guard of the fleet's group, each
+/// `/bin/true` in exec form with the fleet's timeout and `onFailure` —
+/// what the CLI itself spent on the fleet before its guards were grouped
+/// (one entry per guard), whatever the guards do.
+fn floor_hooks(fleet: &Value, n: usize) -> Value {
+    let base = fleet["PreToolUse"][0]["hooks"][0].clone();
+    let hooks: Vec<Value> = (0..n)
+        .map(|i| {
+            let mut h = base.clone();
+            // Distinct arguments (ignored by `true`): the CLI runs
+            // identical handlers once.
+            h["command"] = json!("/bin/true");
+            h["args"] = json!([i.to_string()]);
+            h
+        })
+        .collect();
+    json!({ "PreToolUse": [{"matcher": "Bash", "hooks": hooks}] })
+}
 
 /// `hooks` with every entry conditioned on configuration `i`'s command.
 fn only_for(hooks: &Value, i: usize) -> Value {
@@ -178,13 +208,14 @@ fn only_for(hooks: &Value, i: usize) -> Value {
 fn session(
     fleet: &Value,
     twins: &Value,
+    floor: &Value,
     per: usize,
     round: usize,
 ) -> (scenario::Scenario, Vec<usize>) {
     let mut order = Vec::new();
     for c in 0..per {
-        for k in 0..3 {
-            order.push((round + c + k) % 3);
+        for k in 0..COMMANDS.len() {
+            order.push((round + c + k) % COMMANDS.len());
         }
     }
     let mut turns: Vec<Value> = order
@@ -194,7 +225,12 @@ fn session(
         .collect();
     turns.push(json!({"text": "Done."}));
     let mut hooks = only_for(fleet, 1);
-    for (event, groups) in only_for(twins, 2).as_object().unwrap() {
+    for (event, groups) in only_for(twins, 2)
+        .as_object()
+        .unwrap()
+        .iter()
+        .chain(only_for(floor, 3).as_object().unwrap())
+    {
         let list = hooks
             .as_object_mut()
             .unwrap()
@@ -208,6 +244,7 @@ fn session(
         "name": "latency",
         "prompt": "print the time a few times",
         "extra_hooks": hooks,
+        "files": {".claude/gatehouse.toml": ""},
         "turns": turns,
         "expect": {"permission_denials": 0, "tool_result_count": order.len()},
     });
@@ -292,8 +329,8 @@ fn gaps(
     s: &scenario::Scenario,
     order: &[usize],
     ctx: &runner::Context,
-    hooks: [usize; 3],
-) -> [Vec<f64>; 3] {
+    hooks: [usize; 4],
+) -> [Vec<f64>; 4] {
     let o = runner::run(s, ctx).unwrap();
     assert!(o.failures.is_empty(), "{:?}\n{}", o.failures, o.diagnostics);
     let kept = o.kept.unwrap();
@@ -309,7 +346,7 @@ fn gaps(
     let ran = hooks_per_call(&text);
     let want: Vec<usize> = order.iter().map(|i| hooks[*i]).collect();
     assert_eq!(ran, want, "PreToolUse hooks started per call");
-    let mut g: [Vec<f64>; 3] = Default::default();
+    let mut g: [Vec<f64>; 4] = Default::default();
     for n in 1..t.len() {
         g[order[n]].push((t[n] - t[n - 1]) as f64 / 1e6);
     }
@@ -335,13 +372,15 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
     let rounds = knob("GATEHOUSE_LATENCY_ROUNDS", ROUNDS).max(1);
     let fleet = fleet_hooks(&bin);
     let n_fleet = fleet["PreToolUse"].as_array().unwrap().len();
+    let n_guards = fleet_guards(&fleet);
     let twins = twin_hooks();
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     // Per round and configuration: the gaps before its calls.
-    let mut g: Vec<[Vec<f64>; 3]> = Vec::new();
+    let floor = floor_hooks(&fleet, n_guards);
+    let mut g: Vec<[Vec<f64>; 4]> = Vec::new();
     for r in 0..rounds {
-        let (s, order) = session(&fleet, &twins, calls, r);
-        g.push(gaps(&s, &order, &ctx, [0, n_fleet, TWINS.len()]));
+        let (s, order) = session(&fleet, &twins, &floor, calls, r);
+        g.push(gaps(&s, &order, &ctx, [0, n_fleet, TWINS.len(), n_guards]));
     }
     // Paired differences: each hooked call against the bare call of the
     // same triple (the calls next to it in time), round by round.
@@ -355,8 +394,8 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
             })
             .collect()
     };
-    let (pf, pj) = (paired(1), paired(2));
-    let (f, j) = (median(&pf), median(&pj));
+    let (pf, pj, pt) = (paired(1), paired(2), paired(3));
+    let (f, j, t) = (median(&pf), median(&pj), median(&pt));
     let round_ratios: Vec<f64> = g
         .iter()
         .map(|r| {
@@ -375,19 +414,23 @@ fn fleet_latency_per_bash_call_against_bash_jq() {
     let all = |i: usize| g.iter().flat_map(|r| r[i].clone()).collect::<Vec<_>>();
     println!(
         "real CLI, {rounds} sessions × {calls} calls per configuration, interleaved call by call, binaries from {}; load average before: {}\n  \
-         gap before a call (median): bare {:.1} ms, fleet {:.1} ms, bash+jq {:.1} ms\n  \
-         default fleet ({n_fleet} PreToolUse entries): +{f:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
+         gap before a call (median): bare {:.1} ms, fleet {:.1} ms, bash+jq {:.1} ms, floor {:.1} ms\n  \
+         default fleet ({n_fleet} PreToolUse entry running {n_guards} guards): +{f:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
          13 bash+jq guards: +{j:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
+         floor, {n_guards} hook entries of /bin/true (one per guard, as before grouping): +{t:.1} ms per Bash call (25–75%: {:+.1} … {:+.1})\n  \
          ratio {:.3} (per session: min {:.3}, median {:.3}, max {:.3})",
         bin.display(),
         load.trim(),
         median(&all(0)),
         median(&all(1)),
         median(&all(2)),
+        median(&all(3)),
         quantile(&pf, 0.25),
         quantile(&pf, 0.75),
         quantile(&pj, 0.25),
         quantile(&pj, 0.75),
+        quantile(&pt, 0.25),
+        quantile(&pt, 0.75),
         f / j,
         quantile(&round_ratios, 0.0),
         median(&round_ratios),

@@ -252,7 +252,7 @@ fn a_guard_that_refuses_a_harmless_payload() {
     finds(
         e.doctor(&e.repo, &[]),
         &[
-            "no-xdist on PreToolUse",
+            "no-xdist, force-session-cli on PreToolUse",
             "harmless payload was not allowed",
             "enabeld",
         ],

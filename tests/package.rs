@@ -209,15 +209,21 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
     let settings: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(repo.join(".claude/settings.json")).unwrap())
             .unwrap();
-    let command = settings["hooks"]["PreToolUse"]
+    let hook = settings["hooks"]["PreToolUse"]
         .as_array()
         .unwrap()
         .iter()
         .flat_map(|g| g["hooks"].as_array().unwrap())
-        .filter_map(|h| h["command"].as_str())
-        .find(|c| c.ends_with("/no-xdist"))
+        .find(|h| gatehouse::registry::guards_of(h).contains(&"no-xdist".to_owned()))
         .unwrap()
-        .to_owned();
+        .clone();
+    let command = hook["command"].as_str().unwrap().to_owned();
+    let args: Vec<String> = hook["args"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap().to_owned())
+        .collect();
     assert!(
         command.starts_with(home.to_str().unwrap()),
         "registered outside HOME: {command}"
@@ -228,6 +234,7 @@ fn the_archive_installs_without_rust_and_its_manifest_catches_a_modified_binary(
         "tool_input": {"command": "python -m pytest -n 4 tests/"},
     });
     let mut child = Command::new(&command)
+        .args(&args)
         .current_dir(&repo)
         .env_clear()
         .env("HOME", &home)

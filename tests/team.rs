@@ -427,17 +427,13 @@ fn only_what_is_on_is_registered_and_sync_follows_the_config() {
     let _ = bin;
     let file = repo.join(".claude/settings.local.json");
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    let per_bash: usize = ["PreToolUse", "PostToolUse"]
-        .iter()
-        .flat_map(|e| v["hooks"][e].as_array().cloned().unwrap_or_default())
-        .filter(|g| {
-            g["matcher"]
-                .as_str()
-                .is_some_and(|m| m.split('|').any(|t| t == "Bash"))
-        })
-        .map(|g| g["hooks"].as_array().unwrap().len())
-        .sum();
+    let per_bash = fleet::processes_per_bash_call(&v["hooks"]);
     assert!(per_bash <= 9, "{per_bash} processes per Bash call");
+    assert_eq!(
+        fleet::entries_per_bash_call(&v["hooks"]),
+        1,
+        "one hook entry per Bash call (the guards grouped)"
+    );
     let text_now = std::fs::read_to_string(&file).unwrap();
     assert!(
         !text_now.contains("force-ast-toolkit"),

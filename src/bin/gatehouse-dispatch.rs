@@ -1,7 +1,14 @@
-//! gatehouse-dispatch: runs one guard, but only where the user opted in.
+//! gatehouse-dispatch: runs one guard, or a group, but only where the user
+//! opted in.
 //!
 //! `gatehouse-dispatch GUARD` (stdin: the hook payload) is the command form
-//! of the plugin and of a user-scope install. Those registrations load in
+//! of the plugin and of a user-scope install. `gatehouse-dispatch GUARD…`
+//! runs a group (every PreToolUse guard that matches the same tools shares
+//! one entry, so a tool call starts one hook process in the harness): each
+//! guard still runs as its own process, all at once, and the answers are
+//! merged as the harness merges separate hooks (`src/fanout.rs`).
+//! `gatehouse-dispatch --here GUARD…` is a group in a project, local or
+//! managed entry: it runs wherever it is registered, no opt-in check. Those registrations load in
 //! every session on the machine, so, like the reference fleet's
 //! `_dispatch.sh`, a guard acts only in repositories that opted in: a
 //! `.claude/gatehouse.toml` between the payload's `cwd` (or the file a tool
@@ -14,9 +21,9 @@
 //! with a slash, `..`, an empty name) is refused without running anything;
 //! a guard that cannot be started is a refusal.
 //!
-//! On Unix it *becomes* the guard (`execve`: no second process), so a
-//! dispatched guard costs what a directly registered one does, plus the
-//! exec; the guard's exit is then what the harness reads (a guard killed by
+//! For one guard, on Unix it *becomes* the guard (`execve`: no second
+//! process), so a dispatched guard costs what a directly registered one
+//! does, plus the exec; the guard's exit is then what the harness reads (a guard killed by
 //! a signal is `onFailure: block` on PreToolUse, as for a direct entry).
 //! `WorktreeCreate` is never silent: its hook replaces the creation, so a
 //! silent exit would break `EnterWorktree`. In an opted-in repository

@@ -228,3 +228,78 @@ pub fn home(user_config: &str, project_config: Option<&str>) -> Home {
         repo,
     }
 }
+
+/// The guards of a hook entry in any of gatehouse's forms: `<dir>/<guard>`,
+/// or `<dir>/gatehouse-dispatch [--here] GUARD…` (restated here,
+/// independently of `gatehouse::registry`).
+pub fn entry_guards(hook: &Value) -> Vec<String> {
+    let command = hook["command"].as_str().unwrap_or("");
+    let base = command.rsplit('/').next().unwrap_or("");
+    let base = base.strip_prefix("{bin}/").unwrap_or(base);
+    if base != "gatehouse-dispatch" {
+        return vec![base.to_owned()];
+    }
+    hook["args"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .filter(|a| *a != "--here")
+        .map(str::to_owned)
+        .collect()
+}
+
+/// (event, tool, guard) for every registration of a hooks object: what runs
+/// for which call, whatever the grouping.
+pub fn coverage(hooks: &Value) -> std::collections::BTreeSet<(String, String, String)> {
+    let mut out = std::collections::BTreeSet::new();
+    for (event, groups) in hooks.as_object().into_iter().flatten() {
+        for g in groups.as_array().into_iter().flatten() {
+            let m = g["matcher"].as_str().unwrap_or("*");
+            for h in g["hooks"].as_array().into_iter().flatten() {
+                for guard in entry_guards(h) {
+                    for t in m.split('|') {
+                        out.insert((event.clone(), t.to_owned(), guard.clone()));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Processes a Bash call starts (PreToolUse and PostToolUse entries whose
+/// matcher names Bash): one per entry (the harness starts it; a dispatched
+/// single guard is exec'd, no second process), plus one per guard of a
+/// group (`gatehouse-dispatch` runs each as its own process).
+pub fn processes_per_bash_call(hooks: &Value) -> usize {
+    ["PreToolUse", "PostToolUse"]
+        .iter()
+        .flat_map(|e| hooks[e].as_array().cloned().unwrap_or_default())
+        .filter(|g| {
+            g["matcher"]
+                .as_str()
+                .is_some_and(|m| m.split('|').any(|t| t == "Bash"))
+        })
+        .flat_map(|g| g["hooks"].as_array().cloned().unwrap_or_default())
+        .map(|h| match entry_guards(&h).len() {
+            0 | 1 => 1,
+            k => 1 + k,
+        })
+        .sum()
+}
+
+/// Hook entries a Bash call starts in the harness (PreToolUse and
+/// PostToolUse entries whose matcher names Bash).
+pub fn entries_per_bash_call(hooks: &Value) -> usize {
+    ["PreToolUse", "PostToolUse"]
+        .iter()
+        .flat_map(|e| hooks[e].as_array().cloned().unwrap_or_default())
+        .filter(|g| {
+            g["matcher"]
+                .as_str()
+                .is_some_and(|m| m.split('|').any(|t| t == "Bash"))
+        })
+        .map(|g| g["hooks"].as_array().map_or(0, Vec::len))
+        .sum()
+}
