@@ -50,12 +50,16 @@ fn failure(event: EventKind, why: &str) -> Out {
 /// A guard name the dispatcher may run: a registered guard, and nothing that
 /// could name a file elsewhere (a slash, `..`).
 pub fn valid_name(name: &str) -> Result<(), String> {
+    valid_name_in(name, &registry::guard_names()?)
+}
+
+/// [`valid_name`] against the registered names, read once per call.
+fn valid_name_in(name: &str, known: &[String]) -> Result<(), String> {
     if name.is_empty() || name.contains('/') || name.contains('\\') || name.starts_with('.') {
         return Err(format!(
             "refusing guard name `{name}`: it must be a bare guard name (no slash, no leading dot)"
         ));
     }
-    let known = registry::guard_names()?;
     if !known.iter().any(|k| k == name) {
         return Err(format!("`{name}` is not a registered guard"));
     }
@@ -195,8 +199,12 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
             "usage: gatehouse-dispatch [--here] GUARD… (at least one guard name)",
         ));
     }
+    let known = match registry::guard_names() {
+        Ok(k) => k,
+        Err(why) => return Step::Done(failure(event, &why)),
+    };
     for (i, name) in names.iter().enumerate() {
-        if let Err(why) = valid_name(name) {
+        if let Err(why) = valid_name_in(name, &known) {
             return Step::Done(failure(event, &why));
         }
         if names.iter().take(i).any(|n| n == name) {
