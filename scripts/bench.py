@@ -65,7 +65,10 @@ def main():
     cases = [(line.rstrip("\n").split("\t") + [""])[:6] for line in open(cases_file) if line.strip()]
     rows, failed, excluded_notes = [], 0, []
     for guard, label, payload, jq_script, budget, exclude in cases:
-        hook = [os.path.join(release, guard)]
+        # A case may name a command with arguments (the default Bash entry:
+        # `gatehouse-dispatch --here GUARD…`); the first word is the binary.
+        words = guard.split()
+        hook = [os.path.join(release, words[0])] + words[1:]
         twin = ["bash", jq_script]
         excluded = exclude.split()
         t_true, t_hook, t_twin, t_excl, rss, codes = [], [], [], [], 0, set()
@@ -94,7 +97,7 @@ def main():
     print(head)
     print("-" * len(head))
     for g, l, m, xt, tw, sp, mb, codes, budget, ok in rows:
-        print(f"{g:<26} {l[:28]:<28} {m:>6.2f}ms {xt:>6.1f}x {tw:>6.1f}ms {sp:>7.1f}x {mb:>8.1f} {','.join(map(str, codes)):>6} {'<='+budget+'ms':>7} {'ok' if ok else 'MISS'}")
+        print(f"{g.split()[0]:<26} {l[:28]:<28} {m:>6.2f}ms {xt:>6.1f}x {tw:>6.1f}ms {sp:>7.1f}x {mb:>8.1f} {','.join(map(str, codes)):>6} {'<='+budget+'ms':>7} {'ok' if ok else 'MISS'}")
     print(f"\n{runs} runs per case; median wall time of `sh -c 'exec HOOK < payload'` on {os.cpu_count()} cores.")
     notes = "\n".join(excluded_notes + [open(notes_file).read().strip()]).strip()
     if notes:
