@@ -1252,3 +1252,38 @@ fn heldout2_batch() {
         40,
     );
 }
+
+/// A third held-out batch (`tests/corpus/no-banned-deps-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 10/22, ordinary allowed 20/20.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (".claude/banned-libraries.txt", BANNED),
+        ("requirements.txt", "requests\n"),
+        ("requirements-dev.txt", "pytest\n"),
+        ("requirements-extra.txt", "pytest-xdist\n"),
+        (
+            "pyproject.toml",
+            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
+        ),
+        (
+            "package.json",
+            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
+        ),
+        ("Cargo.toml", "[package]\nname = \"x\"\n"),
+        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
+        ("setup.cfg", "[metadata]\nname = x\n"),
+        ("tox.ini", "[testenv]\ndeps = pytest\n"),
+        (
+            "nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-banned-deps-heldout3.jsonl"),
+        10,
+    );
+}

@@ -1158,3 +1158,26 @@ fn heldout2_batch() {
         40,
     );
 }
+
+/// A third held-out batch (`tests/corpus/no-doubles-py-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 9/12, ordinary allowed 11/12.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (
+            "tests/test_svc.py",
+            "import app\n\n\ndef test_a():\n    assert app.ok()\n",
+        ),
+        (
+            "tests/test_nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-doubles-py-heldout3.jsonl"),
+        10,
+    );
+}

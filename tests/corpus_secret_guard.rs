@@ -1351,3 +1351,23 @@ fn heldout2_batch() {
         40,
     );
 }
+
+/// A third held-out batch (`tests/corpus/secret-guard-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 21/27, ordinary allowed 27/28.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (".env", "API_KEY=Qm3xT9vL2pR8sK4wZ7yB\n"),
+        (".env.example", "API_KEY=\n"),
+        ("src/app.py", "print(1)\n"),
+        ("README.md", "x\n"),
+        ("package.json", "{}\n"),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("secret-guard-heldout3.jsonl"),
+        10,
+    );
+}
