@@ -428,7 +428,10 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 }
             }
         }
-        if t.contains("setitem(sys.modules") || t.contains("sys.modules.update(") {
+        if t.contains("setitem(sys.modules")
+            || t.contains("sys.modules.update(")
+            || t.contains("sys.modules.setdefault(")
+        {
             out.push(found(n, Kind::Use, "a module replaced in sys.modules"));
         }
         if t.contains("SimpleNamespace(")
@@ -467,7 +470,9 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                 .next()
                 .unwrap_or("");
-            if attribute && (first == "lambda" || local_defs.contains(&value)) {
+            let instance =
+                value.starts_with(&format!("{first}(")) && local_classes.contains(&first);
+            if attribute && (first == "lambda" || local_defs.contains(&value) || instance) {
                 out.push(found(
                     n,
                     Kind::Use,
