@@ -564,6 +564,123 @@ fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
         }
         return Some(out);
     }
+    // Shell files by name or shebang, and `Procfile` lines (`web: CMD`).
+    let shebang = text
+        .lines()
+        .next()
+        .is_some_and(|l| l.starts_with("#!") && l.contains("sh"));
+    if !installing
+        && (shebang
+            || matches!(
+                lower.as_str(),
+                ".envrc" | ".bashrc" | ".bash_profile" | ".profile" | ".zshrc" | "procfile"
+            )
+            || [".ps1", ".bat", ".cmd"].iter().any(|x| lower.ends_with(x)))
+    {
+        let joined = text.replace("\\\n", " ");
+        return Some(
+            joined
+                .lines()
+                .map(|l| {
+                    let t = l.trim();
+                    match t.split_once(": ") {
+                        Some((k, cmd)) if lower == "procfile" && !k.contains(' ') => {
+                            cmd.trim().to_owned()
+                        }
+                        _ => t.to_owned(),
+                    }
+                })
+                .collect(),
+        );
+    }
+    // Any other YAML (compose `command:`, Taskfile `cmds:`, Gitpod `init:`):
+    // each value read as a command line, a flow list (`["pip", "install",
+    // "x"]`) as its words.
+    if yaml && !installing {
+        // Cloud Build's `entrypoint: pip` runs with the `args:` that follow.
+        let mut entrypoint = String::new();
+        return Some(
+            text.lines()
+                .map(|l| {
+                    let t = l.trim().trim_start_matches("- ").trim();
+                    let v = match t.split_once(':') {
+                        Some((k, v))
+                            if !k.is_empty()
+                                && k.chars().all(|c| {
+                                    c.is_ascii_alphanumeric() || matches!(c, '_' | '-')
+                                }) =>
+                        {
+                            v.trim()
+                        }
+                        _ => t,
+                    };
+                    if t.starts_with("entrypoint:") {
+                        entrypoint = unquoted(v).to_owned();
+                    }
+                    if v.starts_with('[') {
+                        let words = quoted_strings(v).join(" ");
+                        if t.starts_with("args:") && !entrypoint.is_empty() {
+                            format!("{entrypoint} {words}")
+                        } else {
+                            words
+                        }
+                    } else {
+                        unquoted(v).to_owned()
+                    }
+                })
+                .collect(),
+        );
+    }
+    // Code and configuration that run a command from a string (`subprocess
+    // .run([sys.executable, "-m", "pip", "install", "x"])`, `execSync("npm i
+    // x")`, Jenkins `sh 'pip install x'`, `netlify.toml` `command = "…"`):
+    // a line's string literals, from the installer they name on.
+    let code = lower == "jenkinsfile"
+        || [
+            ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".groovy", ".toml", ".gradle",
+        ]
+        .iter()
+        .any(|x| lower.ends_with(x));
+    if code && !installing {
+        const PROGRAMS: &[&str] = &[
+            "pip",
+            "pip3",
+            "uv",
+            "uvx",
+            "npm",
+            "npx",
+            "yarn",
+            "pnpm",
+            "bun",
+            "bunx",
+            "poetry",
+            "pipx",
+            "pipenv",
+            "pdm",
+            "rye",
+            "conda",
+            "mamba",
+            "micromamba",
+            "cargo",
+            "deno",
+            "pixi",
+            "easy_install",
+        ];
+        return Some(
+            text.lines()
+                .filter(|l| l.contains(['"', '\'']) && PROGRAMS.iter().any(|p| l.contains(p)))
+                .filter_map(|l| {
+                    let words: Vec<String> = quoted_strings(l);
+                    let joined = words.join(" ");
+                    let parts: Vec<&str> = joined.split_whitespace().collect();
+                    let at = parts
+                        .iter()
+                        .position(|w| PROGRAMS.contains(&w.rsplit('/').next().unwrap_or(w)))?;
+                    Some(parts.get(at..).unwrap_or(&[]).join(" "))
+                })
+                .collect(),
+        );
+    }
     if !installing {
         return None;
     }
@@ -650,6 +767,33 @@ fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
         return None;
     };
     Some(out)
+}
+
+/// `v` without the quotes around the whole of it, if it has them.
+fn unquoted(v: &str) -> &str {
+    v.strip_prefix('"')
+        .and_then(|x| x.strip_suffix('"'))
+        .or_else(|| v.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')))
+        .unwrap_or(v)
+}
+
+/// The contents of the quoted strings of a line (`'…'` and `"…"`).
+fn quoted_strings(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut cur = String::new();
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => {
+                out.push(std::mem::take(&mut cur));
+                quote = None;
+            }
+            Some(_) => cur.push(c),
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None => {}
+        }
+    }
+    out
 }
 
 /// A manifest named in quotes by interpreter code that also writes
@@ -2317,6 +2461,22 @@ mod tests {
             lines("/r/n.ipynb", "%pip install a\nx = 1\n"),
             ["pip install a"]
         );
-        assert_eq!(install_lines("/r/src/app.py", "x"), None);
+        assert!(lines("/r/src/app.py", "x = 1\n").is_empty());
+        assert_eq!(
+            lines(
+                "/r/scripts/boot.py",
+                "subprocess.run([sys.executable, '-m', 'pip', 'install', 'a'])\n"
+            ),
+            ["pip install a"]
+        );
+        assert_eq!(
+            lines("/r/Procfile", "web: pip install a\n"),
+            ["pip install a"]
+        );
+        assert_eq!(
+            lines("/r/compose.yaml", "    command: sh -c \"pip install a\"\n"),
+            ["sh -c \"pip install a\""]
+        );
+        assert_eq!(install_lines("/r/README.md", "pip install a"), None);
     }
 }
