@@ -782,10 +782,12 @@ fn ssh_remote_command(c: &shell::Command) -> Option<String> {
 fn injected_command(c: &shell::Command) -> Option<String> {
     let prog = c.program()?;
     let args = c.arg_texts();
+    // The words as written: `op run -- sh -c 'echo $X'` keeps its quotes.
+    let raw: Vec<&str> = c.args().iter().map(|w| w.raw.as_str()).collect();
     let after_dashes = || {
         args.iter()
             .position(|t| *t == "--")
-            .map(|i| args.get(i + 1..).unwrap_or(&[]).join(" "))
+            .map(|i| raw.get(i + 1..).unwrap_or(&[]).join(" "))
     };
     let first = args.first().copied().unwrap_or("");
     match (prog, first) {
@@ -996,20 +998,28 @@ fn stash_patch(c: &shell::Command, scope: &Scope) -> Option<String> {
     let args = c.args();
     let (sub, k) = git_subcommand(args)?;
     let rest: Vec<&str> = args.get(k + 1..)?.iter().map(|w| w.text.as_str()).collect();
-    if sub != "stash" || rest.first() != Some(&"show") {
-        return None;
-    }
-    let patch = rest.iter().any(|t| {
-        matches!(
-            *t,
-            "-p" | "--patch" | "-u" | "--include-untracked" | "--only-untracked"
-        ) || t.starts_with("-p") && !t.starts_with("--")
-    });
+    // `git show stash@{0}`, `git diff stash@{0}^1 stash@{0}`: the stash's
+    // commits named directly print their patch too.
+    let names_stash = rest
+        .iter()
+        .any(|t| t.starts_with("stash@{") || *t == "stash" || t.starts_with("refs/stash"));
+    let patch = match sub {
+        "stash" if rest.first() == Some(&"show") => rest.iter().any(|t| {
+            matches!(
+                *t,
+                "-p" | "--patch" | "-u" | "--include-untracked" | "--only-untracked"
+            ) || t.starts_with("-p") && !t.starts_with("--")
+        }),
+        "show" | "diff" | "log" if names_stash => !rest.contains(&"--stat"),
+        _ => false,
+    };
     let pathspec = rest
         .iter()
         .position(|t| *t == "--")
         .is_some_and(|i| rest.len() > i + 1);
-    if !patch || pathspec {
+    let path_after_rev =
+        sub != "stash" && rest.iter().any(|t| t.contains(':') && !t.starts_with('-'));
+    if !patch || pathspec || path_after_rev {
         return None;
     }
     secret_below(scope.root.unwrap_or(scope.cwd), scope)
@@ -1679,8 +1689,10 @@ fn credential_variable(raw: &str) -> Option<String> {
                 || next.starts_with(":+")
                 || substring_len.is_some_and(|n| n <= 4)
                 || substring_len.is_none() && next.starts_with(':') && !next.starts_with(":-"));
+        // `$PWD`, `$OLDPWD`: the shell's directories, not a password.
         if !name.is_empty()
             && !hidden
+            && !matches!(name.as_str(), "PWD" | "OLDPWD")
             && (names_credential(name.as_bytes()) && !not_a_value(&name.to_ascii_lowercase())
                 || connection_variable(&name))
         {
@@ -1865,6 +1877,8 @@ fn prints_environment(code: &str) -> bool {
         "pprint",
         "json.dump",
         "sys.stdout",
+        "var_dump",
+        "var_export",
     ]
     .iter()
     .any(|p| code.contains(p));
@@ -1884,6 +1898,8 @@ fn prints_environment(code: &str) -> bool {
         "getenv()",
         "$_ENV",
         "$_SERVER",
+        "Deno.env.toObject()",
+        "Bun.env)",
     ]
     .iter()
     .any(|p| code.contains(p));
@@ -3521,6 +3537,17 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
     let rot13 = has("rot13") || has("rot_13") || has("N-ZA-M") || has("ROT13");
     for d in other_decodings(text, rot13) {
         found(&d);
+    }
+    // Encoded pieces joined: `"\u0067\u0068" + "p_NqVw…"`.
+    if plus_joins {
+        let joined = text
+            .replace("' + '", "")
+            .replace("\" + \"", "")
+            .replace("'+'", "")
+            .replace("\"+\"", "");
+        for d in other_decodings(&joined, rot13) {
+            found(&d);
+        }
     }
     if has("::-1]") || has("revers") || has("| rev") {
         for lit in text
