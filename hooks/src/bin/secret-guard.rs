@@ -688,7 +688,7 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         }
         if let Some(script) = &c.script {
             // `dotenv_values()` reads `.env` without naming it.
-            if [
+            if ([
                 "dotenv_values(",
                 "dotenv.parse(",
                 "Dotenv.load",
@@ -696,10 +696,10 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
                 "dotenv').config(",
                 "dotenv\").config(",
                 "dotenv.config(",
-                ".parsed",
             ]
             .iter()
             .any(|f| script.text.contains(f))
+                || script.text.contains(".parsed") && script.text.contains("dotenv"))
                 && ["print", "console.log", "puts", "pprint", "json.dump"]
                     .iter()
                     .any(|p| script.text.contains(p))
@@ -1486,9 +1486,13 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
         }
         "systemctl" | "launchctl" | "tmux"
             if printed
-                && args
-                    .iter()
-                    .any(|t| matches!(*t, "show-environment" | "showenv" | "getenv")) =>
+                && args.iter().enumerate().any(|(k, t)| {
+                    matches!(*t, "show-environment" | "showenv")
+                        || *t == "getenv"
+                            && args
+                                .get(k + 1)
+                                .is_none_or(|n| names_credential(n.as_bytes()))
+                }) =>
         {
             return Some("dumps an environment, with every secret in it".into());
         }
