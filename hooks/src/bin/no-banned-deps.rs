@@ -423,6 +423,20 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 /// `additional_dependencies`. The lines a change adds that name a banned
 /// entry are read as shell commands and judged as a Bash install is.
 fn judge_install_file(change: &edits::Change, ctx: &Ctx) -> Result<Option<Verdict>, Failure> {
+    // Most files name no banned entry at all: one case-folded search for
+    // each entry's longest part (`xdist`, `tracker`) before reading lines.
+    let folded = change.after.to_ascii_lowercase();
+    let named = ctx.banned.iter().any(|e| {
+        let name = norm(Eco::Python, bare(e));
+        let part = name
+            .split(['-', '/', '@'])
+            .max_by_key(|p| p.len())
+            .unwrap_or("");
+        !part.is_empty() && memchr::memmem::find(folded.as_bytes(), part.as_bytes()).is_some()
+    });
+    if !named {
+        return Ok(None);
+    }
     let path = change.path.to_string_lossy();
     let Some(lines) = install_lines(&path, &change.after) else {
         return Ok(None);

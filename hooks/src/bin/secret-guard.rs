@@ -2318,18 +2318,25 @@ fn decoded_text(run: &str) -> Option<String> {
 /// `xxd -r -p`, `unhexlify`), escapes (`\x67`, `\u0067`, `%67`, `\147`),
 /// character codes (`String.fromCharCode(103, 104, …)`, `chr(103)` lists),
 /// base32 runs, and rot13 when `rot13` is set. Each decoding that gives
-/// text is returned; the caller looks for shaped tokens in it.
-fn other_decodings(text: &str, rot13: bool) -> Vec<String> {
+/// text is returned; the caller looks for shaped tokens in it. In a file
+/// (`short` false) hex runs are read only where a hex decoder is named.
+fn other_decodings(text: &str, rot13: bool, short: bool) -> Vec<String> {
     let mut out = Vec::new();
     let b = text.as_bytes();
+    let hex_named = short
+        || memchr::memmem::find(b, b"hex").is_some()
+        || memchr::memmem::find(b, b"xxd").is_some()
+        || memchr::memmem::find(b, b"H*").is_some();
     // Hex runs of 32 digits or more (16 bytes: the shortest token).
-    for run in text.split(|c: char| !c.is_ascii_hexdigit()) {
+    let runs = if hex_named { b } else { &[] };
+    for run in runs.split(|c| !c.is_ascii_hexdigit()) {
         if run.len() >= 32
             && run.len() % 2 == 0
-            && let Some(bytes) = (0..run.len())
-                .step_by(2)
-                .map(|i| {
-                    run.get(i..i + 2)
+            && let Some(bytes) = run
+                .chunks(2)
+                .map(|h| {
+                    std::str::from_utf8(h)
+                        .ok()
                         .and_then(|h| u8::from_str_radix(h, 16).ok())
                 })
                 .collect::<Option<Vec<u8>>>()
@@ -2382,31 +2389,42 @@ fn other_decodings(text: &str, rot13: bool) -> Vec<String> {
         }
     }
     // Character codes: 16 or more printable ASCII codes in a row, between
-    // commas (a list) or `chr(…)` calls.
-    let mut codes = String::new();
-    let mut best = String::new();
-    for part in text.split(|c: char| !c.is_ascii_digit()) {
-        match part.parse::<u32>() {
-            Ok(n) if (33..127).contains(&n) && !part.is_empty() => {
-                codes.push(char::from_u32(n).unwrap_or('?'));
+    // commas (a list) or `chr(…)` calls; only in a text with that many commas.
+    if memchr::memchr_iter(b',', b).nth(14).is_some()
+        || memchr::memmem::find(b, b"chr(").is_some()
+        || memchr::memmem::find(b, b"fromCharCode").is_some()
+    {
+        let mut codes = String::new();
+        let mut best = String::new();
+        for part in b.split(|c| !c.is_ascii_digit()) {
+            if part.is_empty() {
+                continue;
             }
-            _ if part.is_empty() => {}
-            _ => {
-                if codes.len() > best.len() {
-                    best = std::mem::take(&mut codes);
+            match std::str::from_utf8(part)
+                .ok()
+                .and_then(|p| p.parse::<u8>().ok())
+            {
+                Some(n) if (33..127).contains(&n) => codes.push(char::from(n)),
+                _ => {
+                    if codes.len() > best.len() {
+                        best = std::mem::take(&mut codes);
+                    }
+                    codes.clear();
                 }
-                codes.clear();
             }
         }
+        if codes.len() > best.len() {
+            best = codes;
+        }
+        if best.len() >= 16 {
+            out.push(best);
+        }
     }
-    if codes.len() > best.len() {
-        best = codes;
-    }
-    if best.len() >= 16 {
-        out.push(best);
-    }
-    // Base32 runs (`base64.b32decode`, `base32 -d`).
-    if memchr::memmem::find(b, b"32").is_some() {
+    // Base32 runs, where a base32 decoder is named (`b32decode`, `base32 -d`).
+    if memchr::memmem::find(b, b"b32").is_some()
+        || memchr::memmem::find(b, b"base32").is_some()
+        || memchr::memmem::find(b, b"Base32").is_some()
+    {
         for run in text.split(|c: char| !(c.is_ascii_uppercase() || matches!(c, '2'..='7' | '='))) {
             let run = run.trim_end_matches('=');
             if run.len() >= 32
@@ -2457,7 +2475,7 @@ fn decoded_variants(text: &str) -> Vec<String> {
     if text.len() < 16 || text.len() > 65_536 {
         return out;
     }
-    out.extend(other_decodings(text, true));
+    out.extend(other_decodings(text, true, true));
     for run in text
         .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_')))
     {
@@ -3539,7 +3557,7 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
         }
     }
     let rot13 = has("rot13") || has("rot_13") || has("N-ZA-M") || has("ROT13");
-    for d in other_decodings(text, rot13) {
+    for d in other_decodings(text, rot13, false) {
         found(&d);
     }
     // Encoded pieces joined: `"\u0067\u0068" + "p_NqVw…"`.
@@ -3549,7 +3567,7 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             .replace("\" + \"", "")
             .replace("'+'", "")
             .replace("\"+\"", "");
-        for d in other_decodings(&joined, rot13) {
+        for d in other_decodings(&joined, rot13, false) {
             found(&d);
         }
     }
