@@ -110,7 +110,8 @@
 //! files (`*.key`, `*.p12`, `*.pfx`, `*key*.pem`), key stores (`*.jks`),
 //! GnuPG private keys, Terraform state and `*.tfvars`, `.my.cnf`, `.s3cfg`,
 //! `.boto`, `rclone.conf`, `secrets.*`/`credentials.*` that are not code or
-//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`.
+//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`; and a backup of
+//! any of them (`.env~`, `id_rsa.bak`, `.orig`, `.old`, `.swp`, `.save`).
 //!
 //! Out of reach: a secret file read by a program that gets its name at run
 //! time from something not in the command (a script file, a variable set
@@ -2510,6 +2511,17 @@ fn read_verdict(scope: &Scope, file: &str, via: &str) -> Verdict {
 /// What kind of secret file `path` is, if any: the table of secret files.
 fn secret_file(path: &str) -> Option<&'static str> {
     let p = path.trim_end_matches('/');
+    // Editor and hand-made backups hold the same content: `.env~`,
+    // `id_rsa.bak`, `credentials.orig`, vim's `.env.swp`.
+    for suffix in ["~", ".bak", ".orig", ".old", ".swp", ".save"] {
+        if let Some(stem) = p.strip_suffix(suffix)
+            && !stem.is_empty()
+            && !stem.ends_with('/')
+            && let Some(kind) = secret_file(stem)
+        {
+            return Some(kind);
+        }
+    }
     let parts: Vec<&str> = p.split('/').filter(|s| !s.is_empty()).collect();
     let name = *parts.last()?;
     let parent = parts
