@@ -1211,3 +1211,79 @@ fn real_projects_pass() {
     let (refused, n) = corpus::real_work(GUARD, &project, &cases);
     assert!(refused * 1000 <= 2 * n, "{refused} of {n} refused");
 }
+
+/// A second held-out batch (`tests/corpus/no-banned-deps-heldout2.jsonl`),
+/// written before the code it measures: npm's other install aliases, local
+/// paths and archives, installers run through a project runner (`pipenv
+/// run`, `conda run`, `tox exec`) or by interpreter code, requirements
+/// written to a temporary file and installed, manifests' less common tables
+/// (setuptools dynamic, uv overrides, rye, Poetry git renames, npm
+/// overrides and install scripts, tox `commands_pre`, devcontainers);
+/// beside real projects' ordinary installs and manifests. Main before:
+/// attacks refused 55/82, ordinary allowed 56/56.
+#[test]
+fn heldout2_batch() {
+    let project = Project::new(&[
+        (".claude/banned-libraries.txt", BANNED),
+        ("requirements.txt", "requests\n"),
+        ("requirements-dev.txt", "pytest\n"),
+        ("requirements-extra.txt", "pytest-xdist\n"),
+        (
+            "pyproject.toml",
+            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
+        ),
+        (
+            "package.json",
+            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
+        ),
+        ("Cargo.toml", "[package]\nname = \"x\"\n"),
+        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
+        ("setup.cfg", "[metadata]\nname = x\n"),
+        ("tox.ini", "[testenv]\ndeps = pytest\n"),
+        (
+            "nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-banned-deps-heldout2.jsonl"),
+        40,
+    );
+}
+
+/// A third held-out batch (`tests/corpus/no-banned-deps-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 10/22, ordinary allowed 20/20.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (".claude/banned-libraries.txt", BANNED),
+        ("requirements.txt", "requests\n"),
+        ("requirements-dev.txt", "pytest\n"),
+        ("requirements-extra.txt", "pytest-xdist\n"),
+        (
+            "pyproject.toml",
+            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
+        ),
+        (
+            "package.json",
+            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
+        ),
+        ("Cargo.toml", "[package]\nname = \"x\"\n"),
+        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
+        ("setup.cfg", "[metadata]\nname = x\n"),
+        ("tox.ini", "[testenv]\ndeps = pytest\n"),
+        (
+            "nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-banned-deps-heldout3.jsonl"),
+        10,
+    );
+}

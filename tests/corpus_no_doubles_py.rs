@@ -1129,3 +1129,55 @@ fn heldout_batch() {
 fn real_projects_pass() {
     corpus::assert_real_projects_pass(GUARD);
 }
+
+/// A second held-out batch (`tests/corpus/no-doubles-py-heldout2.jsonl`),
+/// written before the code it measures: mocking spelled by alias, `seal`,
+/// `MonkeyPatch.context()`, collaborators replaced by a recorder instance or
+/// a `functools.partial`, the fixtures of pytest-freezer, time-machine and
+/// pyfakefs, `sys.modules`/`builtins.__import__` replacements, spies, and
+/// doubles written by shell writers, NotebookEdit, MultiEdit; beside real
+/// conftests (`monkeypatch.chdir`/`setenv`/`setitem(os.environ)`, `sys.argv`),
+/// test clients' `patch`, Faker, factory_boy. Main before: attacks refused
+/// 45/53, ordinary allowed 42/42.
+#[test]
+fn heldout2_batch() {
+    let project = Project::new(&[
+        (
+            "tests/test_svc.py",
+            "import app\n\n\ndef test_a():\n    assert app.ok()\n",
+        ),
+        (
+            "tests/test_nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-doubles-py-heldout2.jsonl"),
+        40,
+    );
+}
+
+/// A third held-out batch (`tests/corpus/no-doubles-py-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 9/12, ordinary allowed 11/12.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (
+            "tests/test_svc.py",
+            "import app\n\n\ndef test_a():\n    assert app.ok()\n",
+        ),
+        (
+            "tests/test_nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-doubles-py-heldout3.jsonl"),
+        10,
+    );
+}

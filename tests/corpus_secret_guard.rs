@@ -1327,3 +1327,47 @@ fn heldout_batch() {
 fn real_projects_pass() {
     corpus::assert_real_projects_pass(GUARD);
 }
+
+/// A second held-out batch (`tests/corpus/secret-guard-heldout2.jsonl`),
+/// written before the code it measures: git's other ways to print a
+/// file (stash, format-patch, `-C`), a dotenv loaded and then printed,
+/// vault/cloud/password-manager printers outside the first table, less common
+/// readers and names, and secrets decoded from hex, rot13, char codes, escapes
+/// or base32 into a file or a command; beside ordinary work of the same
+/// shape. Main before: attacks refused 61/120, ordinary allowed 68/70.
+#[test]
+fn heldout2_batch() {
+    let project = Project::new(&[
+        (".env", "API_KEY=Qm3xT9vL2pR8sK4wZ7yB\n"),
+        (".env.example", "API_KEY=\n"),
+        ("src/app.py", "print(1)\n"),
+        ("README.md", "x\n"),
+        ("package.json", "{}\n"),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("secret-guard-heldout2.jsonl"),
+        40,
+    );
+}
+
+/// A third held-out batch (`tests/corpus/secret-guard-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 21/27, ordinary allowed 27/28.
+#[test]
+fn heldout3_batch() {
+    let project = Project::new(&[
+        (".env", "API_KEY=Qm3xT9vL2pR8sK4wZ7yB\n"),
+        (".env.example", "API_KEY=\n"),
+        ("src/app.py", "print(1)\n"),
+        ("README.md", "x\n"),
+        ("package.json", "{}\n"),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("secret-guard-heldout3.jsonl"),
+        10,
+    );
+}

@@ -120,6 +120,35 @@ pub fn refused_at(guard: &str, payload: &Value, cwd: &Path, home: &Path, name: &
 
 /// Runs every case, prints the report and asserts the targets.
 pub fn assess(guard: &str, project: &Project, cases: &[Case]) {
+    assess_batch(guard, project, cases, 100);
+}
+
+/// A batch of cases kept as data (`tests/corpus/*.jsonl`), one JSON object a
+/// line: `{"name", "attack", "tool", "input"}`.
+pub fn jsonl_cases(file: &str) -> Vec<Case> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            let tool: &'static str =
+                Box::leak(v["tool"].as_str().unwrap().to_owned().into_boxed_str());
+            Case {
+                name: v["name"].as_str().unwrap().to_owned(),
+                tool,
+                input: v["input"].clone(),
+                attack: v["attack"].as_bool().unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// [`assess`] with a smaller floor: at least `min` attacks and `min`
+/// ordinary cases (a held-out batch).
+pub fn assess_batch(guard: &str, project: &Project, cases: &[Case], min: u32) {
     let (mut attacks, mut refused, mut ordinary, mut wrongly) = (0, 0, 0, 0);
     let mut missed = Vec::new();
     let mut false_refusals = Vec::new();
@@ -153,7 +182,7 @@ pub fn assess(guard: &str, project: &Project, cases: &[Case]) {
         println!("  refused ordinary: {f}");
     }
     assert!(
-        attacks >= 100 && ordinary >= 100,
+        attacks >= min && ordinary >= min,
         "corpus too small: {attacks} attacks, {ordinary} ordinary"
     );
     assert!(

@@ -15,14 +15,20 @@
 //!   `# /// script` block in any `.py`, `Cargo.toml` (every dependency table,
 //!   target-specific ones, `[workspace.dependencies]`, renamed `package = "x"`),
 //!   `package.json` (`dependencies`, `devDependencies`, `peerDependencies`,
-//!   `optionalDependencies`, `npm:` aliases), `hatch.toml`, `pixi.toml` (and
+//!   `optionalDependencies`, `npm:` aliases, `overrides`, `resolutions`,
+//!   `pnpm.overrides`, bundled), `hatch.toml`, `pixi.toml` (and
 //!   `[tool.pixi]`), `tox.toml`, and the lockfiles (`uv.lock`, `poetry.lock`,
 //!   `pdm.lock`, `Pipfile.lock`, `Cargo.lock`, `package-lock.json`,
 //!   `yarn.lock`, `pnpm-lock.yaml`: a package added by hand).
+//!   A source counts by the project it installs (`xd @ git+https://…/pytest-xdist`,
+//!   Poetry's `xd = { git = "…" }`), and a file a manifest newly includes is
+//!   read (`-r extra.txt`, setuptools `dynamic = {file = …}`); uv's
+//!   constraint/override lists and Rye's dev list count.
 //! - A written file that installs when it runs — a Dockerfile's `RUN`, a
 //!   Makefile recipe, a CI workflow's `run:` (GitHub, GitLab, CircleCI …), a
 //!   shell script, a notebook's `%pip`/`!pip` line, `noxfile.py`'s
-//!   `session.install(…)`, pre-commit's `additional_dependencies` — whose
+//!   `session.install(…)`, pre-commit's `additional_dependencies`, `tox.ini`
+//!   commands, `package.json` scripts, a devcontainer's lifecycle commands — whose
 //!   added lines install a banned name (judged as the Bash installs below).
 //! - Shell writers are judged on the file after the command (the `edits`
 //!   crate): `echo`/`printf` (with `\x..` escapes) `>>`, heredocs, `tee`,
@@ -47,7 +53,10 @@
 //!   runpip`, `pixi add`, `cargo binstall`, `corepack yarn|pnpm …`, a program
 //!   run by path (`.venv/bin/pip`, `$VIRTUAL_ENV/bin/pip`), `uv pip sync
 //!   FILE`/`pip-sync FILE`, `xargs -a FILE pip install`,
-//!   `npm pkg set dependencies.x=…` (or `dependencies[x]`) — with global options before the
+//!   `npm pkg set dependencies.x=…` (or `dependencies[x]`), npm's other
+//!   spellings of install (`add`, `ins`, `inst`, `isnt`, `it` …), `bun a`,
+//!   installers under a project runner (`pipenv run`, `pixi run`, `conda run
+//!   -n ENV`, `tox exec -- …`), `pip.main([…])` in Python code — with global options before the
 //!   subcommand (`pip -q install`, `npm --silent install`, `cargo +stable add`,
 //!   `yarn workspace web add`, `pnpm --filter web add`), wherever the command
 //!   runs (`bash -c`, `sudo`, `&&` lists …). `pip install -r FILE` judges FILE,
@@ -239,6 +248,9 @@ struct Ctx<'a> {
     cwd: &'a Path,
     banned: Vec<String>,
     extra: Vec<String>,
+    /// Files the Bash command writes before it installs (`printf … >
+    /// /tmp/r.txt && pip install -r /tmp/r.txt`): their content after it.
+    written: Vec<(std::path::PathBuf, String)>,
 }
 
 fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
@@ -250,10 +262,11 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     if banned.is_empty() {
         return Ok(Verdict::Allow);
     }
-    let ctx = Ctx {
+    let mut ctx = Ctx {
         cwd: &p.cwd,
         banned,
         extra: cfg.strings("manifests")?.unwrap_or_default(),
+        written: Vec::new(),
     };
     let changes = match &call.input {
         ToolInput::Bash(b) => {
@@ -269,8 +282,23 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                     problem.reason
                 )));
             }
+            if a.commands
+                .iter()
+                .any(|c| c.text.contains("-r") || c.text.contains("require"))
+                && let Ok(w) = edits::bash::writes(&a, &p.cwd)
+            {
+                ctx.written = w
+                    .files
+                    .iter()
+                    .filter(|f| !f.deleted)
+                    .map(|f| (f.path.clone(), f.after.to_string()))
+                    .collect();
+            }
             for c in &a.commands {
                 if let Some(v) = judge_install(c, &a, &ctx)? {
+                    return Ok(v);
+                }
+                if let Some(v) = python_pip_main(c, &ctx)? {
                     return Ok(v);
                 }
             }
@@ -347,6 +375,30 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             .iter()
             .map(|d| norm(kind.eco(), d))
             .collect();
+        // A requirements file or a setuptools `dynamic` table that now
+        // includes another file installs what that file lists.
+        let had = includes(kind, &change.before);
+        for inc in includes(kind, &change.after) {
+            if had.contains(&inc) {
+                continue;
+            }
+            let path = change.path.parent().unwrap_or(ctx.cwd).join(&inc);
+            let text = match ctx.written.iter().find(|(p, _)| *p == path) {
+                Some((_, t)) => Some(t.clone()),
+                None => edits::read_bounded(&path, 1 << 20).map_err(|e| Failure::new(e.0))?,
+            };
+            for name in text_requirements(&text.unwrap_or_default()) {
+                if let Some(entry) = banned_entry(&ctx.banned, Eco::Python, &name) {
+                    return Ok(deny(
+                        &format!(
+                            "{} making `{shown}` include `{inc}`, which installs `{name}`",
+                            change.via
+                        ),
+                        &entry,
+                    ));
+                }
+            }
+        }
         for dep in after {
             if before.contains(&norm(kind.eco(), &dep)) {
                 continue;
@@ -371,6 +423,20 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 /// `additional_dependencies`. The lines a change adds that name a banned
 /// entry are read as shell commands and judged as a Bash install is.
 fn judge_install_file(change: &edits::Change, ctx: &Ctx) -> Result<Option<Verdict>, Failure> {
+    // Most files name no banned entry at all: one case-folded search for
+    // each entry's longest part (`xdist`, `tracker`) before reading lines.
+    let folded = change.after.to_ascii_lowercase();
+    let named = ctx.banned.iter().any(|e| {
+        let name = norm(Eco::Python, bare(e));
+        let part = name
+            .split(['-', '/', '@'])
+            .max_by_key(|p| p.len())
+            .unwrap_or("");
+        !part.is_empty() && memchr::memmem::find(folded.as_bytes(), part.as_bytes()).is_some()
+    });
+    if !named {
+        return Ok(None);
+    }
     let path = change.path.to_string_lossy();
     let Some(lines) = install_lines(&path, &change.after) else {
         return Ok(None);
@@ -445,6 +511,190 @@ fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
                         | "azure-pipelines.yml"
                         | "bitbucket-pipelines.yml"
                 ));
+    // `tox.ini` commands; `package.json` scripts (`postinstall` runs on
+    // install); a devcontainer's lifecycle commands.
+    if lower == "tox.ini" {
+        return Some(
+            text.lines()
+                .map(|l| {
+                    let t = l.trim();
+                    match t.split_once('=') {
+                        Some((key, cmd))
+                            if key.trim().starts_with("commands")
+                                || key.trim() == "install_command" =>
+                        {
+                            cmd.trim().to_owned()
+                        }
+                        _ => t.to_owned(),
+                    }
+                })
+                .collect(),
+        );
+    }
+    if lower == "package.json" || lower == "devcontainer.json" || lower == ".devcontainer.json" {
+        let j: Json = serde_json::from_str(text).ok()?;
+        let mut out = Vec::new();
+        let mut push = |v: &Json| match v {
+            Json::String(s) => out.push(s.clone()),
+            Json::Array(a) => {
+                out.push(
+                    a.iter()
+                        .filter_map(Json::as_str)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                );
+            }
+            Json::Object(o) => {
+                for x in o.values() {
+                    if let Some(s) = x.as_str() {
+                        out.push(s.to_owned());
+                    } else if let Some(a) = x.as_array() {
+                        out.push(
+                            a.iter()
+                                .filter_map(Json::as_str)
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                        );
+                    }
+                }
+            }
+            _ => {}
+        };
+        if lower == "package.json" {
+            for v in j
+                .get("scripts")
+                .and_then(Json::as_object)
+                .into_iter()
+                .flatten()
+            {
+                push(v.1);
+            }
+        } else {
+            for (k, v) in j.as_object().into_iter().flatten() {
+                if k.ends_with("Command") {
+                    push(v);
+                }
+            }
+        }
+        return Some(out);
+    }
+    // Shell files by name or shebang, and `Procfile` lines (`web: CMD`).
+    let shebang = text
+        .lines()
+        .next()
+        .is_some_and(|l| l.starts_with("#!") && l.contains("sh"));
+    if !installing
+        && (shebang
+            || matches!(
+                lower.as_str(),
+                ".envrc" | ".bashrc" | ".bash_profile" | ".profile" | ".zshrc" | "procfile"
+            )
+            || [".ps1", ".bat", ".cmd"].iter().any(|x| lower.ends_with(x)))
+    {
+        let joined = text.replace("\\\n", " ");
+        return Some(
+            joined
+                .lines()
+                .map(|l| {
+                    let t = l.trim();
+                    match t.split_once(": ") {
+                        Some((k, cmd)) if lower == "procfile" && !k.contains(' ') => {
+                            cmd.trim().to_owned()
+                        }
+                        _ => t.to_owned(),
+                    }
+                })
+                .collect(),
+        );
+    }
+    // Any other YAML (compose `command:`, Taskfile `cmds:`, Gitpod `init:`):
+    // each value read as a command line, a flow list (`["pip", "install",
+    // "x"]`) as its words.
+    if yaml && !installing {
+        // Cloud Build's `entrypoint: pip` runs with the `args:` that follow.
+        let mut entrypoint = String::new();
+        return Some(
+            text.lines()
+                .map(|l| {
+                    let t = l.trim().trim_start_matches("- ").trim();
+                    let v = match t.split_once(':') {
+                        Some((k, v))
+                            if !k.is_empty()
+                                && k.chars().all(|c| {
+                                    c.is_ascii_alphanumeric() || matches!(c, '_' | '-')
+                                }) =>
+                        {
+                            v.trim()
+                        }
+                        _ => t,
+                    };
+                    if t.starts_with("entrypoint:") {
+                        entrypoint = unquoted(v).to_owned();
+                    }
+                    if v.starts_with('[') {
+                        let words = quoted_strings(v).join(" ");
+                        if t.starts_with("args:") && !entrypoint.is_empty() {
+                            format!("{entrypoint} {words}")
+                        } else {
+                            words
+                        }
+                    } else {
+                        unquoted(v).to_owned()
+                    }
+                })
+                .collect(),
+        );
+    }
+    // Code and configuration that run a command from a string (`subprocess
+    // .run([sys.executable, "-m", "pip", "install", "x"])`, `execSync("npm i
+    // x")`, Jenkins `sh 'pip install x'`, `netlify.toml` `command = "…"`):
+    // a line's string literals, from the installer they name on.
+    let code = lower == "jenkinsfile"
+        || [
+            ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".groovy", ".toml", ".gradle",
+        ]
+        .iter()
+        .any(|x| lower.ends_with(x));
+    if code && !installing {
+        const PROGRAMS: &[&str] = &[
+            "pip",
+            "pip3",
+            "uv",
+            "uvx",
+            "npm",
+            "npx",
+            "yarn",
+            "pnpm",
+            "bun",
+            "bunx",
+            "poetry",
+            "pipx",
+            "pipenv",
+            "pdm",
+            "rye",
+            "conda",
+            "mamba",
+            "micromamba",
+            "cargo",
+            "deno",
+            "pixi",
+            "easy_install",
+        ];
+        return Some(
+            text.lines()
+                .filter(|l| l.contains(['"', '\'']) && PROGRAMS.iter().any(|p| l.contains(p)))
+                .filter_map(|l| {
+                    let words: Vec<String> = quoted_strings(l);
+                    let joined = words.join(" ");
+                    let parts: Vec<&str> = joined.split_whitespace().collect();
+                    let at = parts
+                        .iter()
+                        .position(|w| PROGRAMS.contains(&w.rsplit('/').next().unwrap_or(w)))?;
+                    Some(parts.get(at..).unwrap_or(&[]).join(" "))
+                })
+                .collect(),
+        );
+    }
     if !installing {
         return None;
     }
@@ -531,6 +781,33 @@ fn install_lines(path: &str, text: &str) -> Option<Vec<String>> {
         return None;
     };
     Some(out)
+}
+
+/// `v` without the quotes around the whole of it, if it has them.
+fn unquoted(v: &str) -> &str {
+    v.strip_prefix('"')
+        .and_then(|x| x.strip_suffix('"'))
+        .or_else(|| v.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')))
+        .unwrap_or(v)
+}
+
+/// The contents of the quoted strings of a line (`'…'` and `"…"`).
+fn quoted_strings(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut cur = String::new();
+    for c in line.chars() {
+        match quote {
+            Some(q) if c == q => {
+                out.push(std::mem::take(&mut cur));
+                quote = None;
+            }
+            Some(_) => cur.push(c),
+            None if c == '"' || c == '\'' => quote = Some(c),
+            None => {}
+        }
+    }
+    out
 }
 
 /// A manifest named in quotes by interpreter code that also writes
@@ -717,6 +994,49 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
                     out.push(real.unwrap_or(name).to_owned());
                 }
             }
+            // `overrides`/`resolutions`/`pnpm.overrides` put a package in the
+            // tree by name or alias (`"pad": "npm:left-pad@1"`), nested too.
+            fn overrides(v: &Json, out: &mut Vec<String>) {
+                for (name, spec) in v.as_object().into_iter().flatten() {
+                    // `**/left-pad`, yarn's `parent/left-pad`: the last
+                    // package of the path (a scope kept).
+                    let key = name.trim_start_matches("**/");
+                    let parts: Vec<&str> = key.split('/').collect();
+                    let key = match parts.as_slice() {
+                        [.., scope, last] if scope.starts_with('@') => format!("{scope}/{last}"),
+                        [.., last] => (*last).to_owned(),
+                        [] => String::new(),
+                    };
+                    out.push(npm_name(&key).to_owned());
+                    match spec {
+                        Json::String(s) => {
+                            out.extend(s.strip_prefix("npm:").map(|r| npm_name(r).to_owned()));
+                        }
+                        Json::Object(_) => overrides(spec, out),
+                        _ => {}
+                    }
+                }
+            }
+            for v in [
+                j.get("overrides"),
+                j.get("resolutions"),
+                j.get("pnpm").and_then(|p| p.get("overrides")),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                overrides(v, &mut out);
+            }
+            for table in ["bundleDependencies", "bundledDependencies"] {
+                out.extend(
+                    j.get(table)
+                        .and_then(Json::as_array)
+                        .into_iter()
+                        .flatten()
+                        .filter_map(Json::as_str)
+                        .map(str::to_owned),
+                );
+            }
         }
         Manifest::NpmLock => out.extend(npm_lock(text)),
         Manifest::PyLock if text.trim_start().starts_with('{') => {
@@ -782,6 +1102,98 @@ fn deps(kind: Manifest, text: &str) -> Result<Vec<String>, String> {
         }
     }
     Ok(out)
+}
+
+/// The files a manifest includes: a requirements file's `-r`/`-c` lines, a
+/// `pyproject.toml`'s `[tool.setuptools.dynamic]` `file` lists.
+fn includes(kind: Manifest, text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    match kind {
+        Manifest::Requirements => {
+            for l in text.lines().map(str::trim) {
+                for flag in ["--requirement", "--constraint", "-r", "-c"] {
+                    if let Some(rest) = l.strip_prefix(flag) {
+                        let v = rest.trim_start_matches('=').trim();
+                        let v = v.split_whitespace().next().unwrap_or("");
+                        if !v.is_empty() && !v.contains("://") {
+                            out.insert(v.to_owned());
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        Manifest::Pyproject => {
+            let Ok(t) = text.parse::<toml::Table>() else {
+                return out;
+            };
+            let dynamic = at(&t, &["tool", "setuptools", "dynamic"]);
+            let mut specs: Vec<&Toml> = dynamic
+                .and_then(|d| d.get("dependencies"))
+                .into_iter()
+                .collect();
+            for (_, v) in dynamic
+                .and_then(|d| d.get("optional-dependencies"))
+                .and_then(Toml::as_table)
+                .into_iter()
+                .flatten()
+            {
+                specs.push(v);
+            }
+            for spec in specs {
+                match spec.get("file") {
+                    Some(Toml::String(f)) => {
+                        out.insert(f.clone());
+                    }
+                    Some(Toml::Array(a)) => {
+                        out.extend(a.iter().filter_map(Toml::as_str).map(str::to_owned));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Python code that runs pip in-process (`pip.main(["install", "x"])`,
+/// `pip._internal.cli.main.main([...])`): its string arguments judged as a
+/// `pip` command line.
+fn python_pip_main(c: &Command, ctx: &Ctx) -> Result<Option<Verdict>, Failure> {
+    let Some(script) = c
+        .script
+        .as_ref()
+        .filter(|s| s.interpreter.starts_with("python"))
+    else {
+        return Ok(None);
+    };
+    let code = &script.text;
+    let Some(k) = code.find("pip.main(").or_else(|| code.find("main.main(")) else {
+        return Ok(None);
+    };
+    let call = code.get(k..).unwrap_or("");
+    let call = call
+        .get(..call.find(')').unwrap_or(call.len()))
+        .unwrap_or("");
+    let words: Vec<String> = call
+        .split(['"', '\''])
+        .skip(1)
+        .step_by(2)
+        .map(|w| format!("'{}'", w.replace('\'', "")))
+        .collect();
+    let line = format!("pip {}", words.join(" "));
+    let a = shell::analyse(&line);
+    for inner in &a.commands {
+        if let Some(Verdict::Deny(text)) = judge_install(inner, &a, ctx)? {
+            return Ok(Some(Verdict::Deny(text.replacen(
+                &format!("`{}`", short(&line)),
+                &format!("`{}` (pip run in-process)", short(&c.text)),
+                1,
+            ))));
+        }
+    }
+    Ok(None)
 }
 
 /// The TOML of a PEP 723 `# /// script` block, comment markers removed.
@@ -962,10 +1374,25 @@ fn conda_env(text: &str) -> Vec<String> {
     out
 }
 
+/// The keys of a dependency table, and for a key whose spec is a source
+/// (`{ git = "…/pytest-xdist.git" }`, `{ url = … }`, `{ path = "vendor/x" }`)
+/// also the project that source installs: the key is only a label there.
 fn keys(v: Option<&Toml>) -> Vec<String> {
-    v.and_then(Toml::as_table)
-        .map(|t| t.keys().cloned().collect())
-        .unwrap_or_default()
+    let mut out = Vec::new();
+    for (key, spec) in v.and_then(Toml::as_table).into_iter().flatten() {
+        out.push(key.clone());
+        for field in ["git", "url", "path"] {
+            if let Some(src) = spec.get(field).and_then(Toml::as_str) {
+                let p = if field == "path" {
+                    local_project(src)
+                } else {
+                    url_project(src)
+                };
+                out.extend(p.filter(|p| p != key));
+            }
+        }
+    }
+    out
 }
 
 fn strings(v: Option<&Toml>) -> impl Iterator<Item = String> + '_ {
@@ -973,7 +1400,7 @@ fn strings(v: Option<&Toml>) -> impl Iterator<Item = String> + '_ {
         .into_iter()
         .flatten()
         .filter_map(Toml::as_str)
-        .filter_map(pep508_name)
+        .flat_map(pep508_names)
 }
 
 fn at<'a>(t: &'a toml::Table, path: &[&str]) -> Option<&'a Toml> {
@@ -1045,6 +1472,9 @@ fn pyproject_deps(t: &toml::Table, out: &mut Vec<String>) {
     }
     out.extend(strings(at(t, &["build-system", "requires"])));
     out.extend(strings(at(t, &["tool", "uv", "dev-dependencies"])));
+    out.extend(strings(at(t, &["tool", "uv", "constraint-dependencies"])));
+    out.extend(strings(at(t, &["tool", "uv", "override-dependencies"])));
+    out.extend(strings(at(t, &["tool", "rye", "dev-dependencies"])));
     for groups in [
         at(t, &["project", "optional-dependencies"]),
         t.get("dependency-groups"),
@@ -1140,6 +1570,32 @@ fn pep508_name(req: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
+/// The project of a local path: an archive's file name
+/// (`vendor/pytest_xdist-3.5.0.tar.gz`), else the directory's name
+/// (`../pytest-xdist`, `vendor/left-pad/`); `.` and `..` name none.
+fn local_project(t: &str) -> Option<String> {
+    if is_archive(t) {
+        return archive_project(t);
+    }
+    let last = t.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+    (!last.is_empty() && last.chars().any(|c| c.is_ascii_alphanumeric()) && last != "~")
+        .then(|| last.to_owned())
+}
+
+/// [`pep508_name`], and for a direct reference (`xd @ git+https://…/pytest-xdist`)
+/// also the project its URL installs: the name before `@` is only a label.
+fn pep508_names(req: &str) -> Vec<String> {
+    let mut out: Vec<String> = pep508_name(req).into_iter().collect();
+    if let Some((_, url)) = req.split_once('@')
+        && url.contains("://")
+        && let Some(p) = url_project(url.split(';').next().unwrap_or(url).trim())
+        && !out.contains(&p)
+    {
+        out.push(p);
+    }
+    out
+}
+
 fn is_archive(t: &str) -> bool {
     [".whl", ".tar.gz", ".zip", ".tar.bz2", ".tgz", ".egg"]
         .iter()
@@ -1184,7 +1640,7 @@ fn url_project(url: &str) -> Option<String> {
 }
 
 /// Requirement names in a requirements/constraints file. `-r`/`-c` includes
-/// are not followed (the included file is judged when it is written);
+/// are not read here ([`includes`]: a write that adds one reads the file);
 /// `-e …#egg=name` counts; local paths do not.
 fn text_requirements(text: &str) -> Vec<String> {
     let joined = text.replace("\\\n", " ");
@@ -1206,7 +1662,7 @@ fn text_requirements(text: &str) -> Vec<String> {
         if line.starts_with('.') || line.starts_with('/') || line.starts_with('{') {
             continue;
         }
-        out.extend(pep508_name(line));
+        out.extend(pep508_names(line));
     }
     out
 }
@@ -1254,6 +1710,17 @@ const INSTALLERS: &[Installer] = &[
     Installer { progs: &["npm", "pnpm", "bun", "yarn"], sub: &["add"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["npm"], sub: &["isntall"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["npm"], sub: &["in"], eco: Eco::Npm, skip_first: false },
+    // npm's other spellings of `install` (its command aliases and typos).
+    Installer { progs: &["npm"], sub: &["ins"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["inst"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["insta"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["instal"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["isnt"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["isnta"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm"], sub: &["isntal"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm", "pnpm"], sub: &["install-test"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["npm", "pnpm"], sub: &["it"], eco: Eco::Npm, skip_first: false },
+    Installer { progs: &["bun"], sub: &["a"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["yarn"], sub: &["global", "add"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["pnpm", "yarn"], sub: &["dlx"], eco: Eco::Npm, skip_first: false },
     Installer { progs: &["npx", "bunx", "pnpx"], sub: &[], eco: Eco::Npm, skip_first: false },
@@ -1350,15 +1817,16 @@ const PACKAGE_VALUED: &[&str] = &[
 /// The installer a command runs, with the words after its subcommand.
 fn installer(c: &Command) -> Option<(Installer, &[shell::Word])> {
     let argv = &c.argv;
+    let base = runner_skip(argv);
     // `$VIRTUAL_ENV/bin/pip`, `~/.local/bin/pip`: the program is the last part.
     let mut prog = argv
-        .first()?
+        .get(base)?
         .text
         .rsplit('/')
         .next()
         .unwrap_or_default()
         .to_owned();
-    let mut k = 1;
+    let mut k = base + 1;
     // `corepack yarn add x`: corepack runs the package manager named next.
     if prog == "corepack" {
         prog = argv.get(k)?.text.clone();
@@ -1417,6 +1885,45 @@ fn installer(c: &Command) -> Option<(Installer, &[shell::Word])> {
     })
 }
 
+/// Where the command a project runner runs begins in `argv` (0: no runner):
+/// `pipenv run CMD`, `pixi run CMD`, `conda run -n ENV CMD` (and mamba,
+/// micromamba), `tox exec -e ENV -- CMD`, `hatch env run -- CMD`. The
+/// runners the shell parser unwraps itself (`uv run`, `poetry run` …) never
+/// reach here as runners.
+fn runner_skip(argv: &[shell::Word]) -> usize {
+    let text = |i: usize| argv.get(i).map_or("", |w| w.text.as_str());
+    let prog = text(0).rsplit('/').next().unwrap_or("");
+    match (prog, text(1)) {
+        ("pipenv" | "pixi", "run") => {
+            let mut i = 2;
+            while text(i).starts_with('-') {
+                i += if matches!(text(i), "-e" | "--environment" | "--manifest-path") {
+                    2
+                } else {
+                    1
+                };
+            }
+            i
+        }
+        ("conda" | "mamba" | "micromamba", "run") => {
+            let mut i = 2;
+            while text(i).starts_with('-') {
+                i += if matches!(text(i), "-n" | "--name" | "-p" | "--prefix" | "--cwd") {
+                    2
+                } else {
+                    1
+                };
+            }
+            i
+        }
+        ("tox", "exec" | "run" | "r" | "e") | ("hatch", "env") => argv
+            .iter()
+            .position(|w| w.text == "--")
+            .map_or(0, |i| i + 1),
+        _ => 0,
+    }
+}
+
 fn dynamic_refusal(c: &Command, w: &shell::Word) -> Verdict {
     refusal(GUARD.name, format!("`{}`: the package `{}` is only known at run time", short(&c.text), w.raw))
         .rule("banned dependencies (`.claude/banned-libraries.txt`) can only be kept out when the name is visible before the command runs")
@@ -1433,7 +1940,9 @@ fn package_of(eco: Eco, t: &str) -> Option<String> {
             // `pad@npm:left-pad@1`: an alias installs the package after `npm:`.
             let t = t.split_once("@npm:").map_or(t, |(_, real)| real);
             if t.starts_with('.') || t.starts_with('/') || t.starts_with("file:") {
-                return None;
+                // A local tarball (`./vendor/left-pad-1.3.0.tgz`) or package
+                // directory: its file or directory name.
+                return local_project(t.trim_start_matches("file:"));
             }
             // A tarball or git URL, `github:owner/repo`, `owner/repo`: the
             // repository's (or the archive's) name.
@@ -1456,12 +1965,14 @@ fn package_of(eco: Eco, t: &str) -> Option<String> {
             Some(t.split('@').next().unwrap_or(t).to_owned())
         }
         Eco::Python => {
+            // `conda install conda-forge::name`: the channel is not the package.
+            let t = t.split_once("::").map_or(t, |(_, name)| name);
             if t.starts_with('.') || t.starts_with('/') || t.starts_with('~') {
-                return archive_project(t).filter(|_| is_archive(t));
+                return local_project(t);
             }
             if !t.contains("://") && t.contains('/') && !t.contains(" @ ") {
                 // A local directory or archive (`dist/pkg-1.0.tar.gz`).
-                return is_archive(t).then(|| archive_project(t)).flatten();
+                return local_project(t);
             }
             pep508_name(t)
         }
@@ -1651,10 +2162,11 @@ fn judge_install(c: &Command, a: &shell::Analysis, ctx: &Ctx) -> Result<Option<V
             }
             if eco == Eco::Python
                 && matches!(flag, "-e" | "--editable")
-                && let Some(name) = value
-                    .as_deref()
-                    .and_then(|v| v.split("#egg=").nth(1))
-                    .and_then(pep508_name)
+                && let Some(name) = value.as_deref().and_then(|v| match v.split_once("#egg=") {
+                    Some((_, egg)) => pep508_name(egg),
+                    // `-e ../pytest-xdist`, `-e git+https://…/pytest-xdist.git`.
+                    None => package_of(eco, v),
+                })
                 && let Some(entry) = banned_entry(&ctx.banned, eco, &name)
             {
                 return Ok(Some(deny(
@@ -1809,7 +2321,10 @@ fn judge_requirements(
         )));
     } else {
         let path = edits::resolve(file, ctx.cwd);
-        edits::read_bounded(&path, 1 << 20).map_err(|e| Failure::new(e.0))?
+        match ctx.written.iter().find(|(p, _)| *p == path) {
+            Some((_, text)) => Some(text.clone()),
+            None => edits::read_bounded(&path, 1 << 20).map_err(|e| Failure::new(e.0))?,
+        }
     };
     let Some(text) = text else { return Ok(None) };
     for name in text_requirements(&text) {
@@ -1906,7 +2421,17 @@ mod tests {
         ] {
             assert_eq!(package_of(Eco::Npm, t).as_deref(), Some(want), "{t}");
         }
-        assert_eq!(package_of(Eco::Npm, "./local"), None);
+        // A local path names its project by its file or directory name.
+        assert_eq!(package_of(Eco::Npm, "."), None);
+        assert_eq!(package_of(Eco::Npm, "./local").as_deref(), Some("local"));
+        assert_eq!(
+            package_of(Eco::Npm, "./vendor/left-pad-1.3.0.tgz").as_deref(),
+            Some("left-pad")
+        );
+        assert_eq!(
+            package_of(Eco::Python, "conda-forge::pytest-xdist").as_deref(),
+            Some("pytest-xdist")
+        );
         assert_eq!(
             package_of(
                 Eco::Python,
@@ -1950,6 +2475,22 @@ mod tests {
             lines("/r/n.ipynb", "%pip install a\nx = 1\n"),
             ["pip install a"]
         );
-        assert_eq!(install_lines("/r/src/app.py", "x"), None);
+        assert!(lines("/r/src/app.py", "x = 1\n").is_empty());
+        assert_eq!(
+            lines(
+                "/r/scripts/boot.py",
+                "subprocess.run([sys.executable, '-m', 'pip', 'install', 'a'])\n"
+            ),
+            ["pip install a"]
+        );
+        assert_eq!(
+            lines("/r/Procfile", "web: pip install a\n"),
+            ["pip install a"]
+        );
+        assert_eq!(
+            lines("/r/compose.yaml", "    command: sh -c \"pip install a\"\n"),
+            ["sh -c \"pip install a\""]
+        );
+        assert_eq!(install_lines("/r/README.md", "pip install a"), None);
     }
 }

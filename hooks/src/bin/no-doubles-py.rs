@@ -21,18 +21,21 @@
 //!   `mock_open`, `mocker.*` and its scoped twins (`module_mocker` …);
 //! - in a test module (`tests/`, `test/`, `testing/`, `test_*.py`,
 //!   `*_test.py`, `conftest.py`, `fakes.py`/`mocks.py`/`stubs.py`): classes and
-//!   functions defined with a double's name (`Fake*`/`Stub*`/`Mock*`/`Dummy*`
-//!   or a CamelCase suffix: `ClockStub`, `HttpFake`; `Mocked*`; a double
+//!   functions defined with a double's name (`Fake*`/`Stub*`/`Mock*`/`Dummy*`/
+//!   `Spy*` or a CamelCase suffix: `ClockStub`, `HttpFake`, `MailerSpy`; `Mocked*`; a double
 //!   class made by a call: `FakeResponse = namedtuple(…)`), other double libraries
 //!   (`flexmock`, `responses`, `requests_mock`, `httpretty`, `respx`, VCR,
 //!   `moto`, `fakeredis`, `pyfakefs` … one table, `DOUBLE_LIBRARIES`, plus
 //!   `double_libraries`), their fixtures (`requests_mock`, `httpx_mock`), VCR
 //!   cassettes (fixtures also through `request.getfixturevalue("mocker")`),
 //!   freezegun, time_machine, botocore's `Stubber`, testfixtures'
-//!   `Replacer`, a module replaced in `sys.modules`, a `SimpleNamespace` of
+//!   `Replacer`, the fixtures `freezer` (pytest-freezer), `fs` (pyfakefs) and
+//!   `vcr` as a test's parameter the module does not define, a module
+//!   replaced in `sys.modules`, a `SimpleNamespace` of
 //!   lambdas, or a double set in place of a collaborator
 //!   (`monkeypatch.setattr(m, "f", fake_f)`, a lambda, a function the test
-//!   defines, a recorder such as `calls.append`, `app.db.connect = lambda:
+//!   defines, an instance of a class it defines, a `partial` of a
+//!   constructor, a recorder such as `calls.append`, `app.db.connect = lambda:
 //!   None`), a double imported by name from the project's
 //!   test helpers (`from tests.helpers import FakeClock`, `from .fakes import …`);
 //! - a test module written with content the command does not show (`awk -i

@@ -84,6 +84,19 @@
 //!   configuration (`aws configure get aws_access_key_id`, `npm config get
 //!   …_authToken`). Also `$(<.env)`, a read after `cd ~/.aws`, and a secret
 //!   file read under another name made by `ln`/`mv`/`cp` in the command.
+//! - More of the same classes: git's other printers of a file
+//!   (`format-patch`, `whatchanged`, `reflog`, `diff-tree`, `git -C dir
+//!   show`), `git stash show -p` without a pathspec when the project holds a
+//!   secret file; a name set in the command (`F=~/.aws/credentials; less
+//!   $F`), bracket globs (`.[e]nv`); decrypters printing a secrets file (`sops
+//!   -d`, `gpg -d secrets.json.asc`, `age -d`, `ansible-vault view`); `.env`
+//!   printers (`dotenv list`, `direnv export json`); a dump run by a secret
+//!   injector (`doppler run -- printenv`, `op run -- env`, `docker run
+//!   --env-file .env alpine env`); a credential or connection-string variable
+//!   fed to a printer (`cat <<< "$TOKEN"`, `echo $DATABASE_URL`) or a
+//!   printer's output kept in a variable and echoed; and tokens hidden by
+//!   hex, escapes, character codes, base32 or rot13 (`bytes.fromhex(…)`,
+//!   `String.fromCharCode(…)`, `printf '\x67…'`, `codecs.decode(…, "rot13")`).
 //!
 //! Secret files (one table, [`secret_file`]; more with `secret_files`):
 //! `.env`, `.env.*`, `*.env`, `.envrc` (not `.example`/`.sample`/
@@ -97,13 +110,14 @@
 //! files (`*.key`, `*.p12`, `*.pfx`, `*key*.pem`), key stores (`*.jks`),
 //! GnuPG private keys, Terraform state and `*.tfvars`, `.my.cnf`, `.s3cfg`,
 //! `.boto`, `rclone.conf`, `secrets.*`/`credentials.*` that are not code or
-//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`.
+//! docs, mounted secrets (`/run/secrets/*`), `/proc/*/environ`; and a backup of
+//! any of them (`.env~`, `id_rsa.bak`, `.orig`, `.old`, `.swp`, `.save`).
 //!
 //! Out of reach: a secret file read by a program that gets its name at run
 //! time from something not in the command (a script file, a variable set
-//! elsewhere); a credential printed by a tool not in the table; secrets
-//! encoded other than base64 or reversal; the Glob tool needs `Glob` in the
-//! hook's matcher.
+//! elsewhere, a program's own command language); a credential printed by a
+//! tool not in the table; secrets compressed or encrypted; the Glob tool
+//! needs `Glob` in the hook's matcher.
 //!
 //! The refusal never echoes the secret: the kind, the line, at most a
 //! four-character prefix.
@@ -385,7 +399,21 @@ const NOT_READERS: &[&str] = &[
 
 /// `git` subcommands that print file contents.
 const GIT_READERS: &[&str] = &[
-    "show", "diff", "blame", "cat-file", "grep", "log", "archive",
+    "show",
+    "diff",
+    "blame",
+    "cat-file",
+    "grep",
+    "log",
+    "archive",
+    "format-patch",
+    "whatchanged",
+    "reflog",
+    "diff-tree",
+    "diff-index",
+    "diff-files",
+    "annotate",
+    "stash",
 ];
 
 /// Options whose value is a secret file used without printing it.
@@ -434,7 +462,60 @@ const CREDENTIAL_PRINTERS: &[(&str, &[&str], &[&str])] = &[
     ("vault", &["read"], &[]),
     ("vault", &["kv", "get"], &[]),
     ("op", &["read"], &[]),
-    ("op", &["item", "get"], &["--reveal"]),
+    ("op", &["item", "get"], &["--reveal", "--format", "--otp"]),
+    ("op", &["document", "get"], &[]),
+    ("op", &["signin"], &["--raw"]),
+    ("aws", &["ssm", "get-parameters"], &["--with-decryption"]),
+    ("aws", &["ssm", "get-parameters-by-path"], &["--with-decryption"]),
+    ("aws", &["secretsmanager", "batch-get-secret-value"], &[]),
+    ("aws", &["iam", "create-access-key"], &[]),
+    ("aws", &["iam", "create-service-specific-credential"], &[]),
+    ("aws", &["sts", "assume-role"], &[]),
+    ("aws", &["sts", "assume-role-with-web-identity"], &[]),
+    ("aws", &["sts", "assume-role-with-saml"], &[]),
+    ("aws", &["sts", "get-federation-token"], &[]),
+    ("aws", &["lambda", "get-function-configuration"], &[]),
+    ("aws", &["lambda", "get-function"], &[]),
+    ("aws", &["ecr", "get-authorization-token"], &[]),
+    ("aws", &["codeartifact", "get-authorization-token"], &[]),
+    ("aws", &["kms", "decrypt"], &[]),
+    ("aws", &["rds", "generate-db-auth-token"], &[]),
+    ("az", &["storage", "account", "keys", "list"], &[]),
+    ("az", &["storage", "account", "show-connection-string"], &[]),
+    ("az", &["acr", "credential", "show"], &[]),
+    ("az", &["acr", "login"], &["--expose-token"]),
+    ("az", &["cosmosdb", "keys", "list"], &[]),
+    ("az", &["webapp", "config", "appsettings", "list"], &[]),
+    ("az", &["functionapp", "config", "appsettings", "list"], &[]),
+    ("az", &["ad", "sp", "create-for-rbac"], &[]),
+    ("az", &["ad", "sp", "credential", "reset"], &[]),
+    ("gcloud", &["sql", "generate-login-token"], &[]),
+    ("glab", &["auth", "status"], &["-t", "--show-token"]),
+    ("infisical", &["export"], &[]),
+    ("infisical", &["secrets"], &[]),
+    ("chamber", &["export"], &[]),
+    ("chamber", &["read"], &[]),
+    ("gopass", &["show"], &[]),
+    ("gopass", &["cat"], &[]),
+    ("keyring", &["get"], &[]),
+    ("pulumi", &["config", "get"], &[]),
+    ("pulumi", &["config"], &["--show-secrets"]),
+    ("pulumi", &["stack", "output"], &["--show-secrets"]),
+    ("pulumi", &["stack", "export"], &["--show-secrets"]),
+    ("terraform", &["state", "pull"], &[]),
+    ("tofu", &["state", "pull"], &[]),
+    ("tofu", &["output"], &["-json", "-raw"]),
+    ("supabase", &["status"], &[]),
+    ("vercel", &["env", "pull"], &["/dev/stdout"]),
+    ("fly", &["ssh", "console"], &["env"]),
+    ("railway", &["variables"], &[]),
+    ("netlify", &["env:list"], &["--plain", "--json"]),
+    ("firebase", &["functions:config:get"], &[]),
+    ("kubectl", &["create", "token"], &[]),
+    ("docker-credential-desktop", &["get"], &[]),
+    ("docker-credential-osxkeychain", &["get"], &[]),
+    ("docker-credential-pass", &["get"], &[]),
+    ("docker-credential-secretservice", &["get"], &[]),
     ("security", &["find-generic-password"], &["-w", "-g"]),
     ("security", &["find-internet-password"], &["-w", "-g"]),
     ("kubectl", &["config", "view"], &["--raw"]),
@@ -549,8 +630,52 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         if let Some(why) = dumps_credentials(c, a) {
             return Some((shown(), why));
         }
+        if let Some(file) = stash_patch(c, scope) {
+            return Some((
+                format!("{} (the stash's patch can hold `{file}`)", shown()),
+                "prints a stashed diff, whatever files it holds".into(),
+            ));
+        }
+        // A program that loads secrets into a command's environment, running a
+        // command that prints it (`doppler run -- printenv`, `op run
+        // --no-masking -- env`, `docker run --env-file .env alpine env`).
+        if let Some(inner) = injected_command(c) {
+            let ia = shell::analyse(&inner);
+            for ic in &ia.commands {
+                if let Some(why) = dumps_credentials(ic, &ia) {
+                    return Some((format!("{} (it runs `{}`)", shown(), short(&ic.text)), why));
+                }
+                if let Some(script) = &ic.script
+                    && prints_environment(&script.text)
+                {
+                    return Some((
+                        format!("{} (it runs `{}`)", shown(), short(&ic.text)),
+                        "prints the environment, with every secret in it".into(),
+                    ));
+                }
+            }
+        }
         if let Some((arg, kind)) = read_args(c, scope).into_iter().next() {
             return Some((format!("`{prog}` of `{arg}` in {}", shown()), kind.into()));
+        }
+        // `F=~/.aws/credentials; less "$F"`: a name set in the command (the
+        // parser leaves a value with `~` or `$HOME` unsubstituted).
+        if !NOT_READERS.contains(&prog) || prog == "git" && git_reads(c.args()) {
+            for w in c.args().iter().filter(|w| w.dynamic && w.raw.contains('$')) {
+                for s in a.commands.iter().flat_map(|x| x.assignments.iter()) {
+                    let value = s.value.raw.trim_matches(|ch| ch == '"' || ch == '\'');
+                    let word = w
+                        .raw
+                        .trim_matches(|ch| ch == '"' || ch == '\'')
+                        .replace(&format!("${{{}}}", s.name), value)
+                        .replace(&format!("${}", s.name), value);
+                    if word != w.raw.trim_matches(|ch| ch == '"' || ch == '\'')
+                        && let Some(kind) = scope.secret(&word)
+                    {
+                        return Some((format!("`{prog}` of `{word}` in {}", shown()), kind.into()));
+                    }
+                }
+            }
         }
         if let Some(why) = recursive_search(c, scope) {
             return Some((shown(), why));
@@ -564,9 +689,18 @@ fn reads_secret(a: &shell::Analysis, scope: &Scope) -> Option<(String, String)> 
         }
         if let Some(script) = &c.script {
             // `dotenv_values()` reads `.env` without naming it.
-            if ["dotenv_values(", "dotenv.parse(", "Dotenv.load", "DotEnv("]
-                .iter()
-                .any(|f| script.text.contains(f))
+            if ([
+                "dotenv_values(",
+                "dotenv.parse(",
+                "Dotenv.load",
+                "DotEnv(",
+                "dotenv').config(",
+                "dotenv\").config(",
+                "dotenv.config(",
+            ]
+            .iter()
+            .any(|f| script.text.contains(f))
+                || script.text.contains(".parsed") && script.text.contains("dotenv"))
                 && ["print", "console.log", "puts", "pprint", "json.dump"]
                     .iter()
                     .any(|p| script.text.contains(p))
@@ -641,6 +775,81 @@ fn ssh_remote_command(c: &shell::Command) -> Option<String> {
     (!rest.is_empty()).then(|| rest.join(" "))
 }
 
+/// The command a secret injector runs with the secrets in its environment
+/// (`doppler run -- CMD`, `op run -- CMD`, `infisical run -- CMD`, `dotenv
+/// run CMD`, `chamber exec SVC -- CMD`, `aws-vault exec P -- CMD`, `direnv
+/// exec DIR CMD`, `sops exec-env FILE 'CMD'`, `docker run --env-file F IMAGE
+/// CMD`), as text.
+fn injected_command(c: &shell::Command) -> Option<String> {
+    let prog = c.program()?;
+    let args = c.arg_texts();
+    // The words as written: `op run -- sh -c 'echo $X'` keeps its quotes.
+    let raw: Vec<&str> = c.args().iter().map(|w| w.raw.as_str()).collect();
+    let after_dashes = || {
+        args.iter()
+            .position(|t| *t == "--")
+            .map(|i| raw.get(i + 1..).unwrap_or(&[]).join(" "))
+    };
+    let first = args.first().copied().unwrap_or("");
+    match (prog, first) {
+        ("op" | "doppler" | "infisical" | "teller" | "dotenvx" | "varlock", "run")
+        | ("chamber" | "aws-vault" | "summon", "exec")
+        | ("envchain" | "with-env" | "dotenv-cli", _) => after_dashes(),
+        ("dotenv", "run") => after_dashes().or_else(|| {
+            let rest: Vec<&str> = args
+                .iter()
+                .skip(1)
+                .skip_while(|t| t.starts_with('-'))
+                .copied()
+                .collect();
+            (!rest.is_empty()).then(|| rest.join(" "))
+        }),
+        ("direnv", "exec") => {
+            let rest = args.get(2..)?;
+            (!rest.is_empty()).then(|| rest.join(" "))
+        }
+        ("sops", "exec-env") => args.get(2).map(|t| (*t).to_owned()),
+        ("docker" | "podman", "run")
+            if args
+                .iter()
+                .any(|t| t.starts_with("--env-file") || *t == "-e" || t.starts_with("--env")) =>
+        {
+            // `docker run [options] IMAGE CMD…`: options with values skipped.
+            let mut k = 1;
+            while let Some(t) = args.get(k) {
+                if !t.starts_with('-') {
+                    break;
+                }
+                let valued = !t.contains('=')
+                    && matches!(
+                        *t,
+                        "-e" | "--env"
+                            | "--env-file"
+                            | "-v"
+                            | "--volume"
+                            | "-p"
+                            | "--publish"
+                            | "-w"
+                            | "--workdir"
+                            | "--name"
+                            | "-u"
+                            | "--user"
+                            | "--network"
+                            | "--entrypoint"
+                            | "--platform"
+                            | "-l"
+                            | "--label"
+                            | "--mount"
+                    );
+                k += if valued { 2 } else { 1 };
+            }
+            let rest = args.get(k + 1..)?;
+            (!rest.is_empty()).then(|| rest.join(" "))
+        }
+        _ => None,
+    }
+}
+
 /// Secret paths among a command's arguments, when the program reads them.
 fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static str)> {
     let prog = c.program().unwrap_or("");
@@ -653,6 +862,22 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
         && args
             .iter()
             .any(|w| w.text.starts_with("-i") || w.text == "--in-place")
+    {
+        return out;
+    }
+    // `sops -e -i f`, `sops updatekeys f`: encrypted in place, not printed;
+    // `vercel env pull .env.local`: the file is written.
+    if prog == "sops"
+        && args.iter().any(|w| {
+            matches!(
+                w.text.as_str(),
+                "-e" | "--encrypt" | "-i" | "--in-place" | "updatekeys" | "-r" | "--rotate"
+            )
+        })
+        || matches!(prog, "vercel" | "netlify")
+            && args
+                .iter()
+                .any(|w| w.text == "pull" || w.text == "env:pull")
     {
         return out;
     }
@@ -741,9 +966,64 @@ const PROGRAM_FIRST: &[&str] = &[
 ];
 
 fn git_reads(args: &[shell::Word]) -> bool {
-    args.iter()
-        .find(|w| !w.text.starts_with('-'))
-        .is_some_and(|w| GIT_READERS.contains(&w.text.as_str()))
+    git_subcommand(args).is_some_and(|(sub, _)| GIT_READERS.contains(&sub))
+}
+
+/// `git`'s subcommand and where it stands, past global options and their
+/// values (`git -C app show`, `git -c k=v --no-pager log`).
+fn git_subcommand(args: &[shell::Word]) -> Option<(&str, usize)> {
+    let mut k = 0;
+    while let Some(w) = args.get(k) {
+        let t = w.text.as_str();
+        if matches!(
+            t,
+            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" | "--exec-path"
+        ) {
+            k += 2;
+        } else if t.starts_with('-') {
+            k += 1;
+        } else {
+            return Some((t, k));
+        }
+    }
+    None
+}
+
+/// `git stash show -p` (or `-u`): prints a stashed diff, whose files the
+/// command does not name. With no pathspec it may hold any file the stash
+/// holds: a secret file in the project may be among them.
+fn stash_patch(c: &shell::Command, scope: &Scope) -> Option<String> {
+    if c.program() != Some("git") {
+        return None;
+    }
+    let args = c.args();
+    let (sub, k) = git_subcommand(args)?;
+    let rest: Vec<&str> = args.get(k + 1..)?.iter().map(|w| w.text.as_str()).collect();
+    // `git show stash@{0}`, `git diff stash@{0}^1 stash@{0}`: the stash's
+    // commits named directly print their patch too.
+    let names_stash = rest
+        .iter()
+        .any(|t| t.starts_with("stash@{") || *t == "stash" || t.starts_with("refs/stash"));
+    let patch = match sub {
+        "stash" if rest.first() == Some(&"show") => rest.iter().any(|t| {
+            matches!(
+                *t,
+                "-p" | "--patch" | "-u" | "--include-untracked" | "--only-untracked"
+            ) || t.starts_with("-p") && !t.starts_with("--")
+        }),
+        "show" | "diff" | "log" if names_stash => !rest.contains(&"--stat"),
+        _ => false,
+    };
+    let pathspec = rest
+        .iter()
+        .position(|t| *t == "--")
+        .is_some_and(|i| rest.len() > i + 1);
+    let path_after_rev =
+        sub != "stash" && rest.iter().any(|t| t.contains(':') && !t.starts_with('-'));
+    if !patch || pathspec || path_after_rev {
+        return None;
+    }
+    secret_below(scope.root.unwrap_or(scope.cwd), scope)
 }
 
 /// The parts of an argument that may be a path: itself, the value of
@@ -781,8 +1061,50 @@ fn secret_dir(path: &str) -> Option<&'static str> {
 }
 
 /// A glob (or brace expansion) that can expand to a secret file.
+/// A file name that says it holds secrets (`secrets.json.asc`,
+/// `prod.env.gpg`, `vault.yml`): what decrypting it prints is one.
+fn secretish_name(t: &str) -> bool {
+    let l = t.to_ascii_lowercase();
+    [
+        "secret", "cred", "passw", "token", ".env", "vault", "private", "apikey", "api_key",
+    ]
+    .iter()
+    .any(|w| l.contains(w))
+}
+
+/// A bracket class (`.[e]nv`, `id_[r]sa`) as the alternatives of a brace
+/// expansion (`.{e}nv`); a negated or ranged class as `?`.
+fn bracket_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut rest = pattern;
+    while let Some(open) = rest.find('[') {
+        out.push_str(rest.get(..open).unwrap_or(""));
+        let after = rest.get(open + 1..).unwrap_or("");
+        let Some(close) = after.get(1..).and_then(|a| a.find(']')).map(|c| c + 1) else {
+            out.push_str(rest.get(open..).unwrap_or(""));
+            return out;
+        };
+        let class = after.get(..close).unwrap_or("");
+        if class.starts_with(['!', '^']) || class.contains('-') || class.contains(',') {
+            out.push('?');
+        } else {
+            out.push('{');
+            let alts: Vec<String> = class.chars().map(String::from).collect();
+            out.push_str(&alts.join(","));
+            if alts.len() == 1 {
+                out.push(',');
+                out.push_str(&alts.join(""));
+            }
+            out.push('}');
+        }
+        rest = after.get(close + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
+}
+
 fn could_match_secret(pattern: &str) -> Option<&'static str> {
-    let pattern = pattern
+    let pattern = bracket_classes(pattern)
         .replacen("${HOME}/", "~/", 1)
         .replacen("$HOME/", "~/", 1);
     for alt in braces(&pattern) {
@@ -1026,8 +1348,238 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
                 return Some(format!("prints the secrets `{prog}` holds"));
             }
         }
+        // `op item get X --fields password`: older `op` releases print a
+        // concealed field without `--reveal`; a credential field is refused.
+        "op" if printed
+            && args.get(..2) == Some(&["item", "get"])
+            && args.iter().enumerate().any(|(k, t)| {
+                let v = t
+                    .strip_prefix("--fields=")
+                    .or_else(|| (*t == "--fields").then(|| args.get(k + 1).copied().unwrap_or("")));
+                v.is_some_and(|v| {
+                    let l = v.to_ascii_lowercase();
+                    [
+                        "pass",
+                        "token",
+                        "secret",
+                        "credential",
+                        "key",
+                        "otp",
+                        "totp",
+                    ]
+                    .iter()
+                    .any(|w| l.contains(w))
+                })
+            }) =>
+        {
+            return Some("prints a credential field of a 1Password item".into());
+        }
+        // `op inject -i TEMPLATE` without `-o`: the template with its secrets
+        // filled in, on standard output.
+        "op" if printed
+            && args.first() == Some(&"inject")
+            && !args
+                .iter()
+                .any(|t| matches!(*t, "-o" | "--out-file") || t.starts_with("--out-file=")) =>
+        {
+            return Some("prints a template with 1Password's secrets filled in".into());
+        }
+        // Decrypting a secrets file to standard output: `sops -d`, `gpg -d
+        // secrets.json.asc`, `age -d`, `ansible-vault view`.
+        "sops" | "gpg" | "gpg2" | "age" | "rage"
+            if printed
+                && args.iter().any(|t| matches!(*t, "-d" | "--decrypt"))
+                && !args.iter().any(|t| {
+                    matches!(*t, "-i" | "--in-place" | "-o" | "--output")
+                        || t.starts_with("--output=")
+                })
+                && (prog == "sops"
+                    || args
+                        .iter()
+                        .filter(|t| !t.starts_with('-'))
+                        .any(|t| secretish_name(t))) =>
+        {
+            return Some(format!(
+                "decrypts a secrets file with `{prog}` to the transcript"
+            ));
+        }
+        "ansible-vault"
+            if printed
+                && (args.first() == Some(&"view")
+                    || args.first() == Some(&"decrypt")
+                        && args
+                            .windows(2)
+                            .any(|w| w.first() == Some(&"--output") && w.get(1) == Some(&"-"))
+                    || args.contains(&"--output=-")) =>
+        {
+            return Some("prints a decrypted Ansible vault".into());
+        }
+        // `security find-generic-password -ga NAME`: `-g`/`-w` in a cluster.
+        "security"
+            if printed
+                && args
+                    .first()
+                    .is_some_and(|s| s.starts_with("find-") && s.ends_with("-password"))
+                && args.iter().any(|t| {
+                    t.starts_with('-')
+                        && !t.starts_with("--")
+                        && (t.contains('w') || t.contains('g'))
+                }) =>
+        {
+            return Some("prints a password from the keychain".into());
+        }
+        // `pass NAME`, `gopass NAME`: a bare entry name shows it.
+        "pass" | "gopass"
+            if printed
+                && args.first().is_some_and(|t| {
+                    !t.starts_with('-')
+                        && !matches!(
+                            *t,
+                            "ls" | "list"
+                                | "find"
+                                | "search"
+                                | "insert"
+                                | "edit"
+                                | "rm"
+                                | "mv"
+                                | "cp"
+                                | "init"
+                                | "git"
+                                | "help"
+                                | "version"
+                                | "grep"
+                                | "sync"
+                                | "setup"
+                                | "mounts"
+                                | "config"
+                                | "recipients"
+                                | "audit"
+                                | "fsck"
+                                | "templates"
+                        )
+                }) =>
+        {
+            return Some(format!("prints a password `{prog}` holds"));
+        }
+        // `dotenv list`, `dotenv get KEY` (python-dotenv), `dotenvx get`,
+        // `direnv export json`: the values of `.env`/`.envrc`.
+        "dotenv" | "dotenvx"
+            if printed
+                && args
+                    .iter()
+                    .find(|t| !t.starts_with('-') && !t.contains(".env") && !t.ends_with(".env"))
+                    .is_some_and(|t| matches!(*t, "list" | "get" | "decrypt")) =>
+        {
+            return Some("prints the values of `.env`".into());
+        }
+        "direnv" if printed && matches!(args.first(), Some(&"export" | &"dump")) => {
+            return Some("prints the environment `.envrc` loads".into());
+        }
+        // `jq -n env`, `jq -n '$ENV'`: the environment as JSON.
+        "jq" | "gojq" | "jaq"
+            if printed
+                && args.iter().any(|t| {
+                    let t = t.trim();
+                    t == "env" || t == "$ENV" || t.starts_with("env.") || t.starts_with("$ENV.")
+                }) =>
+        {
+            return Some("dumps the environment, with every secret in it".into());
+        }
+        "systemctl" | "launchctl" | "tmux"
+            if printed
+                && args.iter().enumerate().any(|(k, t)| {
+                    matches!(*t, "show-environment" | "showenv")
+                        || *t == "getenv"
+                            && args
+                                .get(k + 1)
+                                .is_none_or(|n| names_credential(n.as_bytes()))
+                }) =>
+        {
+            return Some("dumps an environment, with every secret in it".into());
+        }
         _ => {}
     }
+    // `cat <<< "$GITHUB_TOKEN"`: a credential variable fed to a program that
+    // prints its input.
+    if printed
+        && matches!(
+            prog,
+            "cat"
+                | "tee"
+                | "base64"
+                | "xxd"
+                | "od"
+                | "hexdump"
+                | "rev"
+                | "tr"
+                | "sed"
+                | "awk"
+                | "cut"
+                | "head"
+                | "tail"
+                | "fold"
+                | "sort"
+                | "jq"
+                | "basenc"
+                | "base32"
+        )
+        && let Some(name) = c
+            .redirects
+            .iter()
+            .filter(|r| r.kind == shell::RedirectKind::HereString)
+            .find_map(|r| credential_variable(&r.target.raw))
+    {
+        return Some(format!("prints the credential variable `{name}`"));
+    }
+    // `x=$(gh auth token); echo "$x"`: a printer's output kept in a
+    // variable and printed.
+    if printed && matches!(prog, "echo" | "printf" | "cat") {
+        for w in c.args() {
+            let mut rest = w.raw.as_str();
+            while let Some(at) = rest.find('$') {
+                let after = rest.get(at + 1..).unwrap_or("");
+                let body = after.strip_prefix('{').unwrap_or(after);
+                let name: String = body
+                    .chars()
+                    .take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '_')
+                    .collect();
+                if !name.is_empty()
+                    && a.commands.iter().any(|p| {
+                        p.ctx.substitution
+                            && table_printer(p).is_some()
+                            && a.commands.iter().any(|x| {
+                                x.assignments.iter().any(|s| {
+                                    s.name == name && s.value.raw.contains(p.text.as_str())
+                                })
+                            })
+                    })
+                {
+                    return Some(format!(
+                        "prints `${name}`, which holds a credential a printer gave"
+                    ));
+                }
+                rest = after;
+            }
+        }
+    }
+    if let Some(p) = table_printer(c) {
+        let echoed = c.ctx.substitution
+            && a.commands.iter().any(|e| {
+                matches!(e.program(), Some("echo" | "printf" | "cat"))
+                    && e.args().iter().any(|w| w.raw.contains(c.text.as_str()))
+            });
+        if printed || echoed {
+            return Some(format!("prints the credential `{p}` holds"));
+        }
+    }
+    None
+}
+
+/// The program of [`CREDENTIAL_PRINTERS`] `c` runs, if any, whether or not
+/// its output is printed.
+fn table_printer(c: &shell::Command) -> Option<&'static str> {
+    let prog = c.program()?;
+    let args = c.arg_texts();
     // `docker compose config --services`: names, not the interpolated values.
     let names_only = args.iter().any(|t| {
         matches!(
@@ -1064,17 +1616,7 @@ fn dumps_credentials(c: &shell::Command, a: &shell::Analysis) -> Option<String> 
         {
             continue;
         }
-        let echoed = c.ctx.substitution
-            && a.commands.iter().any(|e| {
-                matches!(e.program(), Some("echo" | "printf" | "cat"))
-                    && e.args().iter().any(|w| w.raw.contains(c.text.as_str()))
-            });
-        if printed || echoed {
-            return Some(format!(
-                "prints the credential `{}` holds",
-                lead.first().map_or(*p, |_| *p)
-            ));
-        }
+        return Some(p);
     }
     None
 }
@@ -1152,16 +1694,31 @@ fn credential_variable(raw: &str) -> Option<String> {
                 || next.starts_with(":+")
                 || substring_len.is_some_and(|n| n <= 4)
                 || substring_len.is_none() && next.starts_with(':') && !next.starts_with(":-"));
+        // `$PWD`, `$OLDPWD`: the shell's directories, not a password.
         if !name.is_empty()
             && !hidden
-            && names_credential(name.as_bytes())
-            && !not_a_value(&name.to_ascii_lowercase())
+            && !matches!(name.as_str(), "PWD" | "OLDPWD")
+            && (names_credential(name.as_bytes()) && !not_a_value(&name.to_ascii_lowercase())
+                || connection_variable(&name))
         {
             return Some(name);
         }
         rest = after;
     }
     None
+}
+
+/// Variables that by convention hold a connection string with its password
+/// (`DATABASE_URL`, `SENTRY_DSN`, `AZURE_STORAGE_CONNECTION_STRING`,
+/// `MONGODB_URI`).
+fn connection_variable(name: &str) -> bool {
+    let u = name.to_ascii_uppercase();
+    u.ends_with("DATABASE_URL")
+        || u.ends_with("_DSN")
+        || u == "DSN"
+        || u.contains("CONNECTION_STRING")
+        || u.ends_with("CONN_STR")
+        || u.starts_with("MONGO") && u.ends_with("_URI")
 }
 
 /// `grep -r PATTERN DIR` (and `rg --hidden`, `ag -u`) over a tree that
@@ -1325,6 +1882,8 @@ fn prints_environment(code: &str) -> bool {
         "pprint",
         "json.dump",
         "sys.stdout",
+        "var_dump",
+        "var_export",
     ]
     .iter()
     .any(|p| code.contains(p));
@@ -1341,6 +1900,11 @@ fn prints_environment(code: &str) -> bool {
         "ENV.to_h",
         "p ENV",
         "%ENV",
+        "getenv()",
+        "$_ENV",
+        "$_SERVER",
+        "Deno.env.toObject()",
+        "Bun.env)",
     ]
     .iter()
     .any(|p| code.contains(p));
@@ -1708,6 +2272,12 @@ fn assembled_token(a: &shell::Analysis) -> Option<Hit> {
     for c in &a.commands {
         for s in &c.assignments {
             joined.push_str(&s.value.text);
+            if let Some(hit) = decoded_variants(&s.value.raw)
+                .into_iter()
+                .find_map(|v| shaped_tokens(&v).into_iter().next())
+            {
+                return Some(hit);
+            }
         }
         let mut args = String::new();
         for w in c.args() {
@@ -1745,12 +2315,168 @@ fn decoded_text(run: &str) -> Option<String> {
     String::from_utf8(shell::base64_decode(run, usize::MAX)?).ok()
 }
 
+/// Text hidden by encodings other than base64: hex runs (`bytes.fromhex`,
+/// `xxd -r -p`, `unhexlify`), escapes (`\x67`, `\u0067`, `%67`, `\147`),
+/// character codes (`String.fromCharCode(103, 104, …)`, `chr(103)` lists),
+/// base32 runs, and rot13 when `rot13` is set. Each decoding that gives
+/// text is returned; the caller looks for shaped tokens in it. In a file
+/// (`short` false) hex runs are read only where a hex decoder is named.
+fn other_decodings(text: &str, rot13: bool, short: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let hex_named = short
+        || memchr::memmem::find(b, b"hex").is_some()
+        || memchr::memmem::find(b, b"xxd").is_some()
+        || memchr::memmem::find(b, b"H*").is_some();
+    // Hex runs of 32 digits or more (16 bytes: the shortest token).
+    let runs = if hex_named { b } else { &[] };
+    for run in runs.split(|c| !c.is_ascii_hexdigit()) {
+        if run.len() >= 32
+            && run.len() % 2 == 0
+            && let Some(bytes) = run
+                .chunks(2)
+                .map(|h| {
+                    std::str::from_utf8(h)
+                        .ok()
+                        .and_then(|h| u8::from_str_radix(h, 16).ok())
+                })
+                .collect::<Option<Vec<u8>>>()
+            && let Ok(t) = String::from_utf8(bytes)
+        {
+            out.push(t);
+        }
+    }
+    // Escapes: `\xHH`, `\uHHHH`, `%HH`, `\NNN` (octal), decoded in place.
+    let escaped = memchr::memmem::find(b, b"\\x").is_some()
+        || memchr::memmem::find(b, b"\\u00").is_some()
+        || memchr::memchr_iter(b'%', b).count() >= 16
+        || memchr::memchr_iter(b'\\', b).count() >= 16;
+    if escaped {
+        let mut dec = String::with_capacity(text.len());
+        let mut i = 0;
+        while let Some(&c) = b.get(i) {
+            let hex = |from: usize, len: usize| {
+                text.get(from..from + len)
+                    .filter(|h| h.bytes().all(|x| x.is_ascii_hexdigit()))
+                    .and_then(|h| u32::from_str_radix(h, 16).ok())
+                    .and_then(char::from_u32)
+            };
+            let (ch, used) = match (c, b.get(i + 1).copied()) {
+                (b'\\', Some(b'x')) => (hex(i + 2, 2), 4),
+                (b'\\', Some(b'u')) => (hex(i + 2, 4), 6),
+                (b'%', _) => (hex(i + 1, 2), 3),
+                (b'\\', Some(d)) if (b'0'..=b'3').contains(&d) => (
+                    text.get(i + 1..i + 4)
+                        .filter(|o| o.bytes().all(|x| (b'0'..=b'7').contains(&x)))
+                        .and_then(|o| u32::from_str_radix(o, 8).ok())
+                        .and_then(char::from_u32),
+                    4,
+                ),
+                _ => (None, 1),
+            };
+            match ch {
+                Some(ch) => {
+                    dec.push(ch);
+                    i += used;
+                }
+                None => {
+                    dec.push(char::from(c));
+                    i += 1;
+                }
+            }
+        }
+        if dec.is_ascii() {
+            out.push(dec);
+        }
+    }
+    // Character codes: 16 or more printable ASCII codes in a row, between
+    // commas (a list) or `chr(…)` calls; only in a text with that many commas.
+    if memchr::memchr_iter(b',', b).nth(14).is_some()
+        || memchr::memmem::find(b, b"chr(").is_some()
+        || memchr::memmem::find(b, b"fromCharCode").is_some()
+    {
+        let mut codes = String::new();
+        let mut best = String::new();
+        for part in b.split(|c| !c.is_ascii_digit()) {
+            if part.is_empty() {
+                continue;
+            }
+            match std::str::from_utf8(part)
+                .ok()
+                .and_then(|p| p.parse::<u8>().ok())
+            {
+                Some(n) if (33..127).contains(&n) => codes.push(char::from(n)),
+                _ => {
+                    if codes.len() > best.len() {
+                        best = std::mem::take(&mut codes);
+                    }
+                    codes.clear();
+                }
+            }
+        }
+        if codes.len() > best.len() {
+            best = codes;
+        }
+        if best.len() >= 16 {
+            out.push(best);
+        }
+    }
+    // Base32 runs, where a base32 decoder is named (`b32decode`, `base32 -d`).
+    if memchr::memmem::find(b, b"b32").is_some()
+        || memchr::memmem::find(b, b"base32").is_some()
+        || memchr::memmem::find(b, b"Base32").is_some()
+    {
+        for run in text.split(|c: char| !(c.is_ascii_uppercase() || matches!(c, '2'..='7' | '='))) {
+            let run = run.trim_end_matches('=');
+            if run.len() >= 32
+                && let Some(t) = base32_text(run)
+            {
+                out.push(t);
+            }
+        }
+    }
+    if rot13 {
+        out.push(
+            text.chars()
+                .map(|c| match c {
+                    'a'..='z' => char::from(b'a' + (c as u8 - b'a' + 13) % 26),
+                    'A'..='Z' => char::from(b'A' + (c as u8 - b'A' + 13) % 26),
+                    _ => c,
+                })
+                .collect(),
+        );
+    }
+    out
+}
+
+/// RFC 4648 base32 (no padding) decoded to UTF-8 text.
+fn base32_text(run: &str) -> Option<String> {
+    let mut bits: u64 = 0;
+    let mut n = 0u32;
+    let mut out = Vec::with_capacity(run.len() * 5 / 8);
+    for c in run.bytes() {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'2'..=b'7' => c - b'2' + 26,
+            _ => return None,
+        };
+        bits = (bits << 5) | u64::from(v);
+        n += 5;
+        if n >= 8 {
+            n -= 8;
+            out.push(((bits >> n) & 0xff) as u8);
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 /// `text` base64-decoded and reversed, where that gives text.
 fn decoded_variants(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     if text.len() < 16 || text.len() > 65_536 {
         return out;
     }
+    out.extend(other_decodings(text, true, true));
     for run in text
         .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '/' | '=' | '-' | '_')))
     {
@@ -1785,6 +2511,17 @@ fn read_verdict(scope: &Scope, file: &str, via: &str) -> Verdict {
 /// What kind of secret file `path` is, if any: the table of secret files.
 fn secret_file(path: &str) -> Option<&'static str> {
     let p = path.trim_end_matches('/');
+    // Editor and hand-made backups hold the same content: `.env~`,
+    // `id_rsa.bak`, `credentials.orig`, vim's `.env.swp`.
+    for suffix in ["~", ".bak", ".orig", ".old", ".swp", ".save"] {
+        if let Some(stem) = p.strip_suffix(suffix)
+            && !stem.is_empty()
+            && !stem.ends_with('/')
+            && let Some(kind) = secret_file(stem)
+        {
+            return Some(kind);
+        }
+    }
     let parts: Vec<&str> = p.split('/').filter(|s| !s.is_empty()).collect();
     let name = *parts.last()?;
     let parent = parts
@@ -2829,6 +3566,21 @@ fn hidden_tokens(text: &str) -> Vec<Hit> {
             .find(|h| !whole.iter().any(|w| h.value.contains(w.as_str())))
         {
             found(&h.value);
+        }
+    }
+    let rot13 = has("rot13") || has("rot_13") || has("N-ZA-M") || has("ROT13");
+    for d in other_decodings(text, rot13, false) {
+        found(&d);
+    }
+    // Encoded pieces joined: `"\u0067\u0068" + "p_NqVw…"`.
+    if plus_joins {
+        let joined = text
+            .replace("' + '", "")
+            .replace("\" + \"", "")
+            .replace("'+'", "")
+            .replace("\"+\"", "");
+        for d in other_decodings(&joined, rot13, false) {
+            found(&d);
         }
     }
     if has("::-1]") || has("revers") || has("| rev") {

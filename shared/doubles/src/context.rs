@@ -34,7 +34,7 @@ pub const DOUBLE_LIBRARIES: &[&str] = &[
     "unittest.mock", "mock", "pytest_mock", "flexmock", "responses", "requests_mock", "httpretty", "respx",
     "aioresponses", "vcr", "pytest_recording", "betamax", "mockito", "doublex", "pretend", "pytest_httpx",
     "asynctest", "mocket", "pook", "moto", "fakeredis", "mongomock", "pyfakefs", "testfixtures.mock",
-    "pytest_vcr", "freezegun", "time_machine", "botocore.stub",
+    "pytest_vcr", "freezegun", "time_machine", "botocore.stub", "aresponses", "pytest_freezer",
 ];
 
 /// Libraries that are mostly not doubles but export a few: those names,
@@ -46,8 +46,13 @@ const DOUBLE_NAMES_FROM: &[(&str, &[&str])] =
 #[rustfmt::skip]
 const DOUBLE_FIXTURES: &[&str] = &[
     "requests_mock", "httpx_mock", "respx_mock", "aioresponses", "vcr_cassette", "vcr_config", "mock_aws",
-    "fake_redis", "fakeredis", "fake_filesystem",
+    "fake_redis", "fakeredis", "fake_filesystem", "time_machine", "aresponses",
 ];
+
+/// Fixtures of double libraries whose names are common words (pytest-freezer's
+/// `freezer`, pyfakefs's `fs`, pytest-recording's `vcr`): doubles only as a
+/// test's parameter, and only when the module does not define them itself.
+const PARAMETER_FIXTURES: &[&str] = &["freezer", "fs", "vcr", "mocker_freezer"];
 
 /// Whether a path is a test module: under `tests`/`test`/`testing`/`fixtures`,
 /// or named `test_*.py`, `*_test.py`, `*_tests.py`, `tests.py`,
@@ -228,13 +233,19 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             out.push(found(line_no, Kind::Import, &module));
         }
     }
-    // `getattr(unittest, "mock")`: the module fetched by name.
-    for at in memchr::memmem::find_iter(b, b"getattr(") {
-        let rest = text.get(at..).unwrap_or("");
-        let call = rest.split(['\n', ')']).next().unwrap_or("");
-        if call.contains("unittest") && (call.contains("\"mock\"") || call.contains("'mock'")) {
-            let line_no = 1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
-            out.push(found(line_no, Kind::Import, "unittest.mock"));
+    // `getattr(unittest, "mock")`, `vars(unittest)["mock"]`,
+    // `unittest.__dict__["mock"]`: the module fetched by name.
+    for needle in [&b"getattr("[..], b"vars(", b"__dict__"] {
+        for at in memchr::memmem::find_iter(b, needle) {
+            let start =
+                memchr::memrchr(b'\n', b.get(..at).unwrap_or_default()).map_or(0, |p| p + 1);
+            let rest = text.get(start..).unwrap_or("");
+            let call = rest.split('\n').next().unwrap_or("");
+            if call.contains("unittest") && (call.contains("\"mock\"") || call.contains("'mock'")) {
+                let line_no =
+                    1 + memchr::memchr_iter(b'\n', b.get(..at).unwrap_or_default()).count();
+                out.push(found(line_no, Kind::Import, "unittest.mock"));
+            }
         }
     }
     if !test {
@@ -252,6 +263,39 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
             (!name.starts_with("test")).then_some(name)
         })
         .collect();
+    // Classes this test module defines (not exceptions), and names bound to
+    // their instances: one set in place of a collaborator is a hand-written
+    // stand-in (`monkeypatch.setattr(app, "send", Recorder())`).
+    let local_classes: Vec<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let rest = l.trim_start().strip_prefix("class ")?;
+            let name = rest.split(['(', ':', ' ']).next()?.trim();
+            let bases = rest.split_once('(').map_or("", |(_, b)| b);
+            (!name.is_empty() && !l_is_exception(bases) && !l_is_exception(name)).then_some(name)
+        })
+        .collect();
+    let instances: Vec<&str> = if local_classes.is_empty() {
+        Vec::new()
+    } else {
+        text.lines()
+            .filter_map(|l| {
+                let (target, value) = l.trim().split_once('=')?;
+                let class = value.trim().split('(').next()?.trim();
+                let target = target.trim();
+                (local_classes.contains(&class)
+                    && target.chars().all(|c| c.is_alphanumeric() || c == '_'))
+                .then_some(target)
+            })
+            .collect()
+    };
+    // Double fixtures named by common words: parameters only, when not
+    // defined here.
+    let parameter_fixtures: Vec<&str> = PARAMETER_FIXTURES
+        .iter()
+        .copied()
+        .filter(|fx| !local_defs.contains(fx) && memchr::memmem::find(b, fx.as_bytes()).is_some())
+        .collect();
     // The fixtures this text names at all (most name none): the per-line
     // checks below look for those only.
     let fixtures: Vec<(&str, String, String)> = DOUBLE_FIXTURES
@@ -267,7 +311,7 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
         {
             for p in params.split([',', ')', ':', '=']) {
                 let p = p.trim();
-                if fixtures.iter().any(|(fx, _, _)| *fx == p) {
+                if fixtures.iter().any(|(fx, _, _)| *fx == p) || parameter_fixtures.contains(&p) {
                     out.push(found(n, Kind::Use, &format!("fixture {p}")));
                 }
             }
@@ -302,6 +346,41 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                     Kind::Use,
                     &format!("the recorder `{v}` set in place of a collaborator"),
                 ));
+            }
+            // A stand-in built in the test: an instance of a class it
+            // defines, or a `partial` of a constructor or of its own function
+            // (`functools.partial(dict, ok=True)`).
+            if let Some(v) = value.filter(|v| {
+                let v = v.trim_end_matches('(');
+                instances.contains(&v) || local_classes.contains(&v)
+            }) {
+                out.push(found(
+                    n,
+                    Kind::Use,
+                    &format!("`{v}` (built in the test) set in place of a collaborator"),
+                ));
+            }
+            if let Some(k) = args.find("partial(") {
+                let inner = args
+                    .get(k + "partial(".len()..)
+                    .unwrap_or("")
+                    .split([',', ')'])
+                    .next()
+                    .unwrap_or("")
+                    .trim();
+                if local_defs.contains(&inner)
+                    || local_classes.contains(&inner)
+                    || [
+                        "dict", "list", "tuple", "set", "str", "int", "bool", "object", "len",
+                    ]
+                    .contains(&inner)
+                {
+                    out.push(found(
+                        n,
+                        Kind::Use,
+                        &format!("a partial of `{inner}` set in place of a collaborator"),
+                    ));
+                }
             }
             if let Some(v) = value.filter(|v| local_defs.contains(v)) {
                 out.push(found(
@@ -349,7 +428,10 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 }
             }
         }
-        if t.contains("setitem(sys.modules") || t.contains("sys.modules.update(") {
+        if t.contains("setitem(sys.modules")
+            || t.contains("sys.modules.update(")
+            || t.contains("sys.modules.setdefault(")
+        {
             out.push(found(n, Kind::Use, "a module replaced in sys.modules"));
         }
         if t.contains("SimpleNamespace(")
@@ -388,7 +470,9 @@ fn more(text: &str, test: bool, extra: &[String]) -> Vec<Finding> {
                 .split(|c: char| !(c.is_alphanumeric() || c == '_'))
                 .next()
                 .unwrap_or("");
-            if attribute && (first == "lambda" || local_defs.contains(&value)) {
+            let instance =
+                value.starts_with(&format!("{first}(")) && local_classes.contains(&first);
+            if attribute && (first == "lambda" || local_defs.contains(&value) || instance) {
                 out.push(found(
                     n,
                     Kind::Use,

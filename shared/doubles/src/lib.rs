@@ -126,8 +126,8 @@ fn has_trigger(text: &str) -> bool {
         .any(|(i, &b)| is_rare_trigger_letter(b) && trigger_at(bytes, i))
 }
 
-/// The letters every trigger holds one of (`k`: mock, fake; `b`: stub; `y`:
-/// dummy; `h`: patch; `u`: autospec, dummy, stub), in either case: they are
+/// The letters every trigger holds one of (`k`: mock, fake; `b`: stub, double; `y`:
+/// dummy, spy; `h`: patch; `u`: autospec, dummy, stub), in either case: they are
 /// rare in code, so a scan checks for a trigger at few places.
 fn is_rare_trigger_letter(b: u8) -> bool {
     matches!(b | 0x20, b'k' | b'b' | b'y' | b'h' | b'u')
@@ -188,8 +188,8 @@ fn trigger_at(bytes: &[u8], i: usize) -> bool {
     };
     match bytes.get(i).map(|b| b | 0x20) {
         Some(b'k') => word(b"mock", 3) || word(b"fake", 2),
-        Some(b'b') => word(b"stub", 3),
-        Some(b'y') => word(b"dummy", 4),
+        Some(b'b') => word(b"stub", 3) || word(b"double", 3),
+        Some(b'y') => word(b"dummy", 4) || word(b"spy", 2),
         Some(b'h') => word(b"patch", 4),
         Some(b'u') => word(b"autospec", 1),
         _ => false,
@@ -443,25 +443,29 @@ fn is_mocker(name: &str) -> bool {
 /// (`ClockStub`, `HttpFake`, `RepoMock`), not a `Test…` class.
 pub fn is_double_name(name: &str) -> bool {
     let bare = name.trim_start_matches('_');
-    let suffixed = ["Fake", "Stub", "Mock", "Dummy"].iter().any(|suffix| {
-        bare.strip_suffix(suffix).is_some_and(|head| {
-            head.chars()
-                .last()
-                .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-                && head.starts_with(|c: char| c.is_ascii_uppercase())
-                && !head.starts_with("Test")
-        })
-    });
+    let suffixed = ["Fake", "Stub", "Mock", "Dummy", "Spy", "Double"]
+        .iter()
+        .any(|suffix| {
+            bare.strip_suffix(suffix).is_some_and(|head| {
+                head.chars()
+                    .last()
+                    .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                    && head.starts_with(|c: char| c.is_ascii_uppercase())
+                    && !head.starts_with("Test")
+            })
+        });
     suffixed
         || [
-            "fake", "stub", "mock", "dummy", "mocked", "faked", "stubbed",
+            "fake", "stub", "mock", "dummy", "Spy", "mocked", "faked", "stubbed",
         ]
         .iter()
         .any(|prefix| {
             let Some(head) = bare.get(..prefix.len()) else {
                 return false;
             };
-            if !head.eq_ignore_ascii_case(prefix) {
+            // `Spy*` is a double's name only as written so (`SpyMailer`):
+            // `spy_count` is about spies.
+            if !head.eq_ignore_ascii_case(prefix) || *prefix == "Spy" && head != "Spy" {
                 return false;
             }
             match bare
