@@ -42,6 +42,53 @@ pub(crate) enum Val {
 pub(crate) struct Env<'a> {
     pub vars: &'a HashMap<String, Val>,
     pub positional: Option<&'a [String]>,
+    /// Files whose content is known (`$(<f)`, `$(cat f)`).
+    pub files: Files<'a>,
+}
+
+/// The content of files known before the command runs: written earlier in the command
+/// with literal content, or already read from disk (the walk reads the files a word's
+/// `$(<f)`/`$(cat f)` names before evaluating it).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Files<'a> {
+    pub written: Option<&'a HashMap<std::path::PathBuf, String>>,
+    pub read: Option<&'a HashMap<std::path::PathBuf, Option<String>>>,
+    pub cwd: Option<&'a std::path::Path>,
+    /// The directory before the last `cd` (`~-`).
+    pub oldpwd: Option<&'a std::path::Path>,
+}
+
+impl Files<'_> {
+    pub(crate) fn get(&self, path: &str) -> Option<&str> {
+        let p = std::path::Path::new(path);
+        let p = if p.is_absolute() {
+            crate::files::normalize(p)
+        } else {
+            crate::files::normalize(&self.cwd?.join(p))
+        };
+        if let Some(t) = self.written.and_then(|w| w.get(&p)) {
+            return Some(t);
+        }
+        self.read?.get(&p)?.as_deref()
+    }
+}
+
+/// The files a substitution's script reads whole (`<f`, `cat f g`), when named literally.
+pub(crate) fn files_read(script: &str) -> Vec<String> {
+    let t = script.trim();
+    if let Some(f) = t.strip_prefix('<') {
+        return vec![f.trim().trim_matches(['"', '\'']).to_string()];
+    }
+    let mut words = t.split_whitespace();
+    if words.next() != Some("cat") {
+        return Vec::new();
+    }
+    words
+        .filter(|w| {
+            !w.starts_with('-') && !w.contains(['$', '`', '*', '?', '|', ';', '&', '<', '>'])
+        })
+        .map(|w| w.trim_matches(['"', '\'']).to_string())
+        .collect()
 }
 
 /// Alternatives, each a list of fields.
@@ -190,7 +237,16 @@ fn one_word(raw: &str, env: &Env<'_>, depth: usize) -> Option<Alts> {
                 i = next;
             }
             b'*' | b'?' | b'[' => return None,
-            b'~' if i == 0 => return None,
+            // `~+` is `$PWD`, `~-` is `$OLDPWD`: known when the walk follows the `cd`s.
+            b'~' if i == 0 => {
+                let dir = match (b.get(1), b.get(2)) {
+                    (Some(b'+'), None | Some(b'/')) => env.files.cwd?,
+                    (Some(b'-'), None | Some(b'/')) => env.files.oldpwd?,
+                    _ => return None,
+                };
+                lit.push_str(dir.to_str()?);
+                i += 2;
+            }
             _ => {
                 let ch = raw.get(i..)?.chars().next()?;
                 lit.push(ch);
@@ -827,7 +883,20 @@ fn single_char(s: &str) -> Option<char> {
 /// The output of a substitution's script when it is made of pure producers with literal
 /// input (`printf …`, `echo … | base64 -d`, `rev <<< …`), trailing newlines removed.
 pub(crate) fn substitution(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
-    let out = run_script(script, env, depth)?;
+    // `$(<file)`: the file's content.
+    let out = match script.trim().strip_prefix('<') {
+        Some(f) if !f.starts_with(['<', '(']) => {
+            let alts = word_fields_at(f.trim(), env, depth)?;
+            let [fields] = alts.as_slice() else {
+                return None;
+            };
+            let [path] = fields.as_slice() else {
+                return None;
+            };
+            env.files.get(path)?.to_string()
+        }
+        _ => run_script(script, env, depth)?,
+    };
     Some(out.trim_end_matches('\n').to_string())
 }
 
@@ -930,9 +999,20 @@ fn run_script(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
             }
             Some(Lex::HereString) => here = true,
             Some(Lex::Pipe) => {
-                let o = produce(&argv, stdin.as_deref())?;
+                let o = match cat_files(&argv, env) {
+                    Some(o) => o,
+                    None => produce(&argv, stdin.as_deref())?,
+                };
                 stdin = Some(o);
                 argv.clear();
+            }
+            Some(Lex::Sep) | None if cat_files(&argv, env).is_some() => {
+                out.push_str(&cat_files(&argv, env).unwrap_or_default());
+                argv.clear();
+                stdin = None;
+                if tok.is_none() {
+                    break;
+                }
             }
             Some(Lex::Sep) | None => {
                 if !argv.is_empty() {
@@ -949,6 +1029,22 @@ fn run_script(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
                     break;
                 }
             }
+        }
+    }
+    Some(out)
+}
+
+/// `cat FILE…` of files whose content is known.
+fn cat_files(argv: &[String], env: &Env<'_>) -> Option<String> {
+    let (prog, files) = argv.split_first()?;
+    if prog != "cat" || files.is_empty() || files.iter().any(|f| f.starts_with('-')) {
+        return None;
+    }
+    let mut out = String::new();
+    for f in files {
+        out.push_str(env.files.get(f)?);
+        if out.len() > MAX_OUTPUT {
+            return None;
         }
     }
     Some(out)
@@ -1358,6 +1454,7 @@ mod tests {
             &Env {
                 vars: &vars,
                 positional: Some(&["-n".to_string(), "4".to_string()]),
+                files: Files::default(),
             },
         )
     }

@@ -1178,3 +1178,119 @@ fn repairs_dollar_backslash_and_lone_tilde() {
         assert!(parses_cleanly(src), "{src}");
     }
 }
+
+#[test]
+fn runners_and_containers_run_their_command() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("pipenv", "pipenv run pytest -n 4", "pytest -n 4"),
+        ("conda", "conda run -n env sleep 900", "sleep 900"),
+        ("micromamba", "micromamba run -n env rm -rf x", "rm -rf x"),
+        ("pixi", "pixi run pytest -n 4", "pytest -n 4"),
+        ("tox_exec", "tox exec -e py -- pytest -n 4", "pytest -n 4"),
+        ("chrt", "chrt -i 0 sleep 900", "sleep 900"),
+        ("taskset", "taskset -c 0 sleep 900", "sleep 900"),
+        ("cgexec", "cgexec -g cpu:ci sleep 900", "sleep 900"),
+        (
+            "systemd_run",
+            "systemd-run --user --wait sleep 900",
+            "sleep 900",
+        ),
+        ("firejail", "firejail --quiet sleep 900", "sleep 900"),
+        ("runuser", "runuser -l ci -c 'sleep 900'", "sleep 900"),
+        (
+            "docker_exec",
+            "docker exec -w /app app sleep 900",
+            "sleep 900",
+        ),
+        (
+            "docker_exec_it",
+            "docker exec -it app pytest -n 4",
+            "pytest -n 4",
+        ),
+        (
+            "docker_run",
+            "docker run --rm -v \"$PWD:/w\" -e A=1 alpine sleep 900",
+            "sleep 900",
+        ),
+        (
+            "compose_exec",
+            "docker compose exec -T web sleep 900",
+            "sleep 900",
+        ),
+        (
+            "docker_compose",
+            "docker-compose run --rm web sleep 900",
+            "sleep 900",
+        ),
+        (
+            "kubectl",
+            "kubectl exec -it deploy/app -- sleep 900",
+            "sleep 900",
+        ),
+        (
+            "podman_sh_c",
+            "podman exec app sh -c 'sleep 900'",
+            "sleep 900",
+        ),
+    ];
+    for (name, src, want) in cases {
+        assert!(has(src, want), "{name}: {src}: {:?}", lines(src));
+    }
+    // The container command itself is still recorded (`docker exec app env`).
+    assert!(has("docker exec app env", "docker exec app env"));
+    // `conda install` is not a runner; `kubectl exec` without `--` names no command.
+    assert!(has("conda install -y pytest", "conda install -y pytest"));
+    assert!(!has("docker ps -a", "ps -a"));
+}
+
+#[test]
+fn substituted_files_are_read() {
+    let dir = std::env::temp_dir().join(format!("shell-subst-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("args.txt"), "-n 4\n").unwrap();
+    let see = |src: &str, want: &str| {
+        let a = analyse_in(src, &dir);
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{src}: {ls:?}");
+    };
+    see("pytest $(cat args.txt)", "pytest -n 4");
+    see("pytest $(<args.txt)", "pytest -n 4");
+    see("echo 'sleep 900' > c.txt; $(<c.txt)", "sleep 900");
+    see(
+        "printf '%s\\n' 'rm -rf x' > c.txt && $(cat c.txt)",
+        "rm -rf x",
+    );
+    // `~+` is the directory the command is in, `~-` the one before the last `cd`.
+    let d = dir.display().to_string();
+    see("rm -rf ~+/../x", &format!("rm -rf {d}/../x"));
+    see("cd sub; cd ..; rm -rf ~-", &format!("rm -rf {d}/sub"));
+    let a = analyse_in("cd sub; if [ -e x ]; then cd ..; fi; rm -rf ~-", &dir);
+    assert!(
+        a.commands
+            .iter()
+            .any(|c| c.argv.get(2).is_some_and(|w| w.dynamic))
+    );
+    // `mapfile` of a process substitution of pure producers binds its lines.
+    see(
+        "mapfile -t a < <(printf '%s\\n' pytest -n 4); \"${a[@]}\"",
+        "pytest -n 4",
+    );
+    // A file written with run-time content is not read from disk instead.
+    let a = analyse_in("date > args.txt; pytest $(cat args.txt)", &dir);
+    assert!(
+        !a.commands
+            .iter()
+            .any(|c| c.argv.iter().any(|w| w.text == "-n"))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -678,6 +678,40 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     via: None,
                 }
             }
+            // `pipenv run CMD`, `conda run -n env CMD`, `tox exec -e py -- CMD`,
+            // `chrt -i 0 CMD`, `systemd-run --wait CMD` …: the table `RUNNERS`.
+            n if runner(n, arg(1)).is_some() => {
+                let Some(r) = runner(n, arg(1)) else {
+                    continue;
+                };
+                let start = 1 + usize::from(r.sub.is_some());
+                let mut i = skip_options(argv, start, &r.opts);
+                i += r.operands;
+                let label = match r.sub {
+                    Some(sub) => format!("{n} {sub}"),
+                    None => n.to_string(),
+                };
+                Step::Wrap {
+                    wrapper: wrapper(&label, &cmd, 1, i),
+                    from: i,
+                    via: None,
+                }
+            }
+            // `docker exec CTR CMD`, `docker compose run SVC CMD`, `kubectl exec POD -- CMD`:
+            // the command in the container is still the session's command. The container
+            // command itself stays recorded (guards judge `docker exec app env` as it is).
+            n if container_start(n, argv).is_some() => {
+                if let Some(i) = container_start(n, argv)
+                    && argv.len() > i
+                {
+                    let mut inner = cmd.clone();
+                    inner.argv = rest(&cmd, i);
+                    inner.program_path = None;
+                    inner.ctx.wrappers.push(wrapper(n, &cmd, 1, i));
+                    work.push((inner, None));
+                }
+                Step::Done
+            }
             "uvx" => {
                 let i = skip_options(
                     argv,
@@ -895,10 +929,10 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
             }
             // `nix-shell --run TEXT` / `--command TEXT` runs TEXT with a shell.
-            "su" | "nix-shell" => {
+            "su" | "runuser" | "nix-shell" => {
                 let i = argv.iter().position(|w| {
                     w.text == "--command"
-                        || (name == "su" && w.text == "-c")
+                        || (name != "nix-shell" && w.text == "-c")
                         || (name == "nix-shell" && w.text == "--run")
                 });
                 if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
@@ -974,6 +1008,219 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
         }
     }
     out
+}
+
+/// A program that runs the command given after its options (and `operands` words).
+struct Runner {
+    name: &'static str,
+    /// The subcommand that runs it (`pipenv run`), if any.
+    sub: Option<&'static str>,
+    opts: Opts,
+    /// Operands between the options and the command (`chrt PRIO CMD`, `taskset MASK CMD`).
+    operands: usize,
+}
+
+const fn r(
+    name: &'static str,
+    sub: Option<&'static str>,
+    short: &'static str,
+    long: &'static [&'static str],
+    operands: usize,
+) -> Runner {
+    Runner {
+        name,
+        sub,
+        opts: Opts { short, long },
+        operands,
+    }
+}
+
+/// Environment and scheduling runners: each runs its command argument as a program.
+/// (`uv`/`poetry`/`hatch`/`pdm`/`rye run` and the wrappers with their own handling are
+/// matched before this table.)
+const RUNNERS: &[Runner] = &[
+    r("pipenv", Some("run"), "", &[], 0),
+    r("conda", Some("run"), "np", &["name", "prefix", "cwd"], 0),
+    r("mamba", Some("run"), "np", &["name", "prefix", "cwd"], 0),
+    r(
+        "micromamba",
+        Some("run"),
+        "npr",
+        &["name", "prefix", "cwd", "root-prefix"],
+        0,
+    ),
+    r(
+        "pixi",
+        Some("run"),
+        "e",
+        &["environment", "manifest-path"],
+        0,
+    ),
+    r(
+        "tox",
+        Some("exec"),
+        "ecx",
+        &["workdir", "override", "conf", "root"],
+        0,
+    ),
+    r(
+        "chrt",
+        None,
+        "TPD",
+        &["sched-runtime", "sched-period", "sched-deadline"],
+        1,
+    ),
+    r("taskset", None, "", &[], 1),
+    r("cgexec", None, "g", &[], 0),
+    r(
+        "numactl",
+        None,
+        "CmNpP",
+        &[
+            "physcpubind",
+            "membind",
+            "cpunodebind",
+            "preferred",
+            "interleave",
+        ],
+        0,
+    ),
+    r("prlimit", None, "p", &["pid"], 0),
+    r("chronic", None, "", &[], 0),
+    r("firejail", None, "", &[], 0),
+    r(
+        "systemd-run",
+        None,
+        "upEpM",
+        &[
+            "unit",
+            "property",
+            "setenv",
+            "description",
+            "slice",
+            "working-directory",
+            "machine",
+            "uid",
+            "gid",
+            "nice",
+            "on-calendar",
+            "on-active",
+        ],
+        0,
+    ),
+    r(
+        "xvfb-run",
+        None,
+        "nsfe",
+        &["server-num", "server-args", "auth-file", "error-file"],
+        0,
+    ),
+    r(
+        "dbus-run-session",
+        None,
+        "",
+        &["config-file", "dbus-daemon"],
+        0,
+    ),
+    r("catchsegv", None, "", &[], 0),
+    r("ddtrace-run", None, "", &[], 0),
+    r("with-contenv", None, "", &[], 0),
+    r("caffeinate", None, "tw", &[], 0),
+];
+
+fn runner(name: &str, first: Option<&str>) -> Option<&'static Runner> {
+    RUNNERS
+        .iter()
+        .find(|r| r.name == name && (r.sub.is_none() || r.sub == first))
+}
+
+/// Where the command starts in `docker|podman|nerdctl exec|run [opts] CTR CMD`,
+/// `docker compose exec|run [opts] SVC CMD` (`docker-compose` too) and `kubectl|oc
+/// exec|run|debug … -- CMD`; `None` for any other command.
+fn container_start(name: &str, argv: &[Word]) -> Option<usize> {
+    let text = |i: usize| argv.get(i).map(|w| w.text.as_str());
+    match name {
+        "kubectl" | "oc" => {
+            if !matches!(text(1), Some("exec" | "run" | "debug")) {
+                return None;
+            }
+            argv.iter().position(|w| w.text == "--").map(|i| i + 1)
+        }
+        "docker" | "podman" | "nerdctl" | "docker-compose" => {
+            let mut i = 1;
+            // Global options before the subcommand (`docker --context x exec`).
+            while text(i).is_some_and(|t| t.starts_with('-')) {
+                let t = text(i).unwrap_or("");
+                i += if t.contains('=') || matches!(t, "-D" | "--debug" | "--tls" | "--tlsverify") {
+                    1
+                } else {
+                    2
+                };
+            }
+            if name != "docker-compose" && text(i) == Some("compose") {
+                i += 1;
+                while text(i).is_some_and(|t| t.starts_with('-')) {
+                    let t = text(i).unwrap_or("");
+                    i += if t.contains('=') || matches!(t, "--dry-run" | "--compatibility") {
+                        1
+                    } else {
+                        2
+                    };
+                }
+            } else if name == "docker-compose" {
+                while text(i).is_some_and(|t| t.starts_with('-')) {
+                    let t = text(i).unwrap_or("");
+                    i += if t.contains('=') { 1 } else { 2 };
+                }
+            }
+            if !matches!(text(i), Some("exec" | "run")) {
+                return None;
+            }
+            i += 1;
+            // Options: those listed take no value, every other one takes one (docker's
+            // value-less flags are the few below).
+            const FLAGS: &[&str] = &[
+                "--rm",
+                "--init",
+                "--privileged",
+                "--read-only",
+                "--tty",
+                "--interactive",
+                "--detach",
+                "--no-healthcheck",
+                "--oom-kill-disable",
+                "--quiet",
+                "--no-deps",
+                "--service-ports",
+                "--use-aliases",
+                "--build",
+                "--remove-orphans",
+                "--no-TTY",
+                "--sig-proxy",
+                "--publish-all",
+                "--disable-content-trust",
+            ];
+            while let Some(t) = text(i) {
+                if t == "--" {
+                    i += 1;
+                    break;
+                }
+                if !t.starts_with('-') || t == "-" {
+                    break;
+                }
+                let flag = if t.starts_with("--") {
+                    t.contains('=') || FLAGS.contains(&t)
+                } else {
+                    t.bytes().skip(1).all(|b| b"itdPqT".contains(&b))
+                };
+                i += if flag { 1 } else { 2 };
+            }
+            // The container, service or image; then the command.
+            text(i)?;
+            Some(i + 1)
+        }
+        _ => None,
+    }
 }
 
 /// The `{}` of `find -exec` / `xargs -I{}`: in a shell's `-c` text it becomes a parameter

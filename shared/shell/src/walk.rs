@@ -50,6 +50,8 @@ pub(crate) struct State<'l> {
     /// Decision-time reads: the directory the command starts in, the reader, the files
     /// read so far (cached) and the files the command writes with literal content.
     pub(crate) cwd: Option<PathBuf>,
+    /// The directory before the last static `cd` (`~-`, `cd -`).
+    pub(crate) oldpwd: Option<PathBuf>,
     pub(crate) reader: Option<Reader<'l>>,
     pub(crate) cache: HashMap<PathBuf, Option<String>>,
     pub(crate) read_bytes: usize,
@@ -193,6 +195,7 @@ pub(crate) fn run_in<'l>(
         jobs: VecDeque::new(),
         stopped: false,
         cwd,
+        oldpwd: None,
         reader,
         cache: HashMap::new(),
         read_bytes: 0,
@@ -512,6 +515,7 @@ impl State<'_> {
     }
 
     fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        let stdin = stdin.or_else(|| self.redirected_input(&cmd));
         let variants = self.evaluate(cmd);
         for mut cmd in variants {
             // `export $(printf 'PYTEST_ADDOPTS=-n4')`: an evaluated `NAME=value` argument of
@@ -579,6 +583,60 @@ impl State<'_> {
         Env {
             vars: &self.vars,
             positional: self.positional.as_deref(),
+            files: eval::Files {
+                written: Some(&self.written),
+                read: Some(&self.cache),
+                cwd: self.cwd.as_deref(),
+                oldpwd: self.oldpwd.as_deref(),
+            },
+        }
+    }
+
+    /// Standard input known from an input redirection: `< <(printf …)` of pure producers,
+    /// `< FILE` of a file the command wrote earlier with literal content.
+    fn redirected_input(&self, cmd: &Command) -> Option<Stdin> {
+        let r = cmd
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == RedirectKind::Input && matches!(r.fd, None | Some(0)))?;
+        if let Some(inner) = r
+            .target
+            .raw
+            .strip_prefix("<(")
+            .and_then(|t| t.strip_suffix(')'))
+        {
+            let out = eval::substitution(inner, &self.env(), 0)?;
+            return Some(Stdin::Text(format!("{out}\n")));
+        }
+        let p = self.resolve(r.target.as_static()?)?;
+        self.written.get(&p).map(|t| Stdin::Text(t.clone()))
+    }
+
+    /// Reads (into the cache, bounded like every decision-time read) the files the
+    /// command's words substitute whole: `$(<args.txt)`, `$(cat args.txt)`.
+    fn read_substituted_files(&mut self, cmd: &Command) {
+        let mut paths = Vec::new();
+        for w in cmd.argv.iter().filter(|w| w.dynamic) {
+            let mut rest = w.raw.as_str();
+            while let Some(i) = rest.find("$(") {
+                let Some(after) = rest.get(i + 2..) else {
+                    break;
+                };
+                let Some(end) = eval::close_paren(rest, i + 2) else {
+                    break;
+                };
+                if let Some(inner) = rest.get(i + 2..end) {
+                    paths.extend(eval::files_read(inner));
+                }
+                rest = after;
+                if paths.len() > 8 {
+                    break;
+                }
+            }
+        }
+        for p in paths.into_iter().take(8) {
+            let _ = self.read_text(&p);
         }
     }
 
@@ -605,6 +663,7 @@ impl State<'_> {
         if !cmd.argv.iter().any(|w| w.dynamic) {
             return vec![cmd];
         }
+        self.read_substituted_files(&cmd);
         let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
         let mut changed = false;
         for w in &cmd.argv {
@@ -852,14 +911,23 @@ impl State<'_> {
                     }
                 }
             }
-            Some("cd") if !uncertain => {
+            // A `cd` that may not run leaves the directory before it unknown (`~-`).
+            Some("cd") if uncertain => self.oldpwd = None,
+            Some("cd") => {
                 if let (Some(cwd), Some(dir)) = (
                     self.cwd.as_ref(),
                     cmd.args().first().and_then(Word::as_static),
                 ) && !dir.starts_with('-')
                     && !dir.starts_with('~')
                 {
-                    self.cwd = Some(crate::files::normalize(&cwd.join(dir)));
+                    let next = crate::files::normalize(&cwd.join(dir));
+                    self.oldpwd = self.cwd.replace(next);
+                } else if args.first() == Some(&"-") && self.oldpwd.is_some() {
+                    std::mem::swap(&mut self.cwd, &mut self.oldpwd);
+                } else {
+                    // `cd ~`, `cd "$X"`: the previous directory is no longer known (the
+                    // walk keeps resolving paths against the last known one, as before).
+                    self.oldpwd = None;
                 }
             }
             _ => {}
