@@ -1049,6 +1049,15 @@ fn decision_time_reads() {
         "pytest -n 2",
     );
     see("printf 'pytest -n 3\\n' > v.sh && sh v.sh", "pytest -n 3");
+    // go-task: the task's `cmds`, the tasks it calls and its `deps`.
+    std::fs::write(
+        dir.join("Taskfile.yml"),
+        "version: '3'\ntasks:\n  default:\n    deps: [lint]\n    cmds:\n      - task: unit\n      - cmd: echo done\n  unit:\n    cmds:\n      - pytest -n 5\n  lint: ruff check .\n",
+    )
+    .unwrap();
+    see("task", "pytest -n 5");
+    see("task", "ruff check .");
+    see("task unit", "pytest -n 5");
     // Nothing is read without a directory.
     assert!(!lines("bash run.sh 4").iter().any(|l| l == "pytest -n 4"));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -1135,6 +1144,23 @@ fn loop_iterations_known_before_running() {
         ("for f in *.py; do :; done", None),
         ("for ((;;)); do :; done", None),
         ("while :; do :; done", None),
+        // `while read` runs once per input line.
+        ("seq 100 | while read -r i; do :; done", Some(100)),
+        (
+            "seq 1 1000000 | while read -r i; do :; done",
+            Some(1_000_000),
+        ),
+        ("while IFS= read -r x; do :; done < <(seq 100)", Some(100)),
+        (
+            "while read -r x; do :; done <<< \"$(printf 'a\\nb\\nc')\"",
+            None,
+        ),
+        (
+            "printf '%s\\n' a b c | while read -r x; do :; done",
+            Some(3),
+        ),
+        ("git ls-files | while read -r f; do :; done", None),
+        ("while read -r x; do :; done < README.md", None),
     ];
     for (src, want) in cases {
         let a = analyse(src);

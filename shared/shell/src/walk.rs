@@ -416,8 +416,9 @@ impl State<'_> {
                 sequence(node, &ctx, stack);
             }
             "while_statement" | "for_statement" | "c_style_for_statement" => {
+                let lines = self.input_lines(&pending);
                 self.pending_redirects(node, src, &ctx, pending);
-                self.loop_stmt(node, src, ctx, stack);
+                self.loop_stmt(node, src, ctx, stack, lines);
             }
             "function_definition" => {
                 let name = node
@@ -1221,12 +1222,52 @@ impl State<'_> {
         }
     }
 
+    /// How many lines a loop reads on standard input, when known before it runs: the
+    /// output of a producer piped into it (`seq 100 | while read i`), `done < <(seq 100)`,
+    /// `done <<< …`, `done < FILE` of a file written earlier. `seq` is counted without
+    /// producing its output.
+    fn input_lines(&self, pending: &Pending) -> Option<u64> {
+        let count = |t: &str| t.lines().count() as u64;
+        let seq = |script: &str| -> Option<u64> {
+            let words: Vec<String> = script.split_whitespace().map(str::to_string).collect();
+            let (prog, args) = words.split_first()?;
+            if prog != "seq" {
+                return None;
+            }
+            let (first, step, last) = eval::seq_bounds(args)?;
+            let n = (last.checked_sub(first)? / step).checked_add(1)?;
+            u64::try_from(n).ok()
+        };
+        match &pending.stdin {
+            Some(Stdin::Text(t)) => return Some(count(t)),
+            Some(Stdin::Dynamic(t)) => return seq(t.trim()),
+            None => {}
+        }
+        let r = pending
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == RedirectKind::Input && matches!(r.fd, None | Some(0)))?;
+        if let Some(inner) = r
+            .target
+            .raw
+            .strip_prefix("<(")
+            .and_then(|t| t.strip_suffix(')'))
+        {
+            return seq(inner.trim())
+                .or_else(|| eval::substitution(inner, &self.env(), 0).map(|t| count(&t)));
+        }
+        let p = self.resolve(r.target.as_static()?)?;
+        self.written.get(&p).map(|t| count(t))
+    }
+
     fn loop_stmt<'t>(
         &mut self,
         node: Node<'t>,
         src: &str,
         ctx: Context,
         stack: &mut Vec<Frame<'t>>,
+        input_lines: Option<u64>,
     ) {
         let first = node.child(0).map(|n| text(n, src)).unwrap_or("");
         let kind = match (node.kind(), first) {
@@ -1247,6 +1288,11 @@ impl State<'_> {
                 .map_or("", |c| text(c, src));
             let body_text = body.map_or("", |b| text(b, src));
             iterations = while_count(kind, cond, body_text, &self.last_literal);
+            // `while read -r x; do …; done` runs once per input line.
+            let first_word = cond.split_whitespace().find(|w| !w.contains('='));
+            if kind == LoopKind::While && iterations.is_none() && first_word == Some("read") {
+                iterations = input_lines;
+            }
         }
         // Variables assigned inside the loop may hold a value from an earlier iteration
         // where they are used: not a single known value any more.
