@@ -893,13 +893,27 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// `seq 100 | xargs -I{} sleep 5` past the evaluator's 8 alternatives, `seq 100 | while
 /// read`, a deletion inside `docker run -v`, and `git clean -ffdx`, which deletes a nested
 /// linked worktree but is an ordinary row of `corpus/block-worktree-deletions.tsv`).
+/// A third batch (`shell-heldout-3.tsv`, each guard's cores × 73 routes: path-called
+/// `env`, `chrt`/`taskset`/`cgexec`/`systemd-run`/`firejail`, environment runners
+/// (`pipenv`/`conda`/`mamba`/`micromamba`/`pixi run`, `tox exec`), Taskfiles, `just`,
+/// `package.json` and Makefiles written then run, `subprocess`/`os.system`, `$(<f)` and
+/// `$(cat f)` of a written file, `source` of one, IFS/array/`printf -v`/`read`/`mapfile`
+/// words, `docker`/`podman exec`, `kubectl exec --`, `ssh`, process substitution, `coproc`,
+/// `trap`, `nohup … & disown`, aliases; `~+`/`~-`; `while read` loops fed by `seq`):
+/// before 140/156, 58/58 allowed; 122/162, 58/58; 120/160, 58/58 — after 156/156, 58/58;
+/// 162/162, 58/58; 159/160, 58/58 (left: `cd ../wt-a && cd .. && rm -rf ~-`, a `~-`
+/// after a `cd` that runs only after `&&`).
 #[test]
 fn held_out_batch() {
     let (_dir, root) = fixture();
-    let texts: Vec<(&str, String)> = ["shell-heldout.tsv", "shell-heldout-2.tsv"]
-        .into_iter()
-        .map(|f| (f, corpus_file(f)))
-        .collect();
+    let texts: Vec<(&str, String)> = [
+        "shell-heldout.tsv",
+        "shell-heldout-2.tsv",
+        "shell-heldout-3.tsv",
+    ]
+    .into_iter()
+    .map(|f| (f, corpus_file(f)))
+    .collect();
     let mut rows = Vec::new();
     for (file, text) in &texts {
         for (i, line) in text.lines().enumerate() {

@@ -1090,6 +1090,15 @@ fn quirk_valid_bash_tree_sitter_rejects() {
             "double_subshell",
             "x=$(\n ((gzip -c f; echo $? >&3) | cat) 3>&1)",
         ),
+        // A repair is not misled by a quote in a comment (ldd, zdiff, gpgrt-config).
+        (
+            "comment_apostrophe",
+            "# don't stop\nfor file do echo \"$file\"; done\n# it's done",
+        ),
+        (
+            "comment_apostrophe_tilde",
+            "# user's char\nif [ \"$c\" = ~ ]; then echo t; fi",
+        ),
     ];
     for (name, src) in cases {
         assert!(parses_cleanly(src), "{name}: {:?}", analyse(src).problems);

@@ -2100,6 +2100,19 @@ fn repair(src: &str) -> Option<String> {
                 i += 2;
                 continue;
             }
+            // A comment (`# don't …`) is copied as it is: its quotes are not quotes.
+            b'#' if !dq
+                && brace_depth == 0
+                && out
+                    .as_bytes()
+                    .last()
+                    .is_none_or(|p| p.is_ascii_whitespace() || b";&|()".contains(p)) =>
+            {
+                let end = src.get(i..)?.find('\n').map_or(src.len(), |e| i + e);
+                out.push_str(src.get(i..end)?);
+                i = end;
+                continue;
+            }
             b'\'' if !dq && brace_depth == 0 => {
                 let end = src
                     .get(i + 1..)?
