@@ -291,7 +291,13 @@ impl State<'_> {
                     i += 1;
                 }
                 "-f" | "--file" | "--makefile" => {
-                    file = args.get(i + 1).map(|w| w.text.clone());
+                    file = args.get(i + 1).map(|w| {
+                        if w.raw.starts_with("<(") {
+                            w.raw.clone()
+                        } else {
+                            w.text.clone()
+                        }
+                    });
                     i += 1;
                 }
                 "-j" | "-l" | "-o" | "-W" | "-I" => i += 1,
@@ -320,7 +326,13 @@ impl State<'_> {
                 .map(|n| format!("{base}{n}"))
                 .collect(),
         };
-        let Some(text) = candidates.iter().find_map(|p| self.read_text(p)) else {
+        // `make -f <(printf 'all:\n\t…')`: a Makefile made by pure producers.
+        let produced = candidates.first().and_then(|f| {
+            let inner = f.strip_prefix("<(")?.strip_suffix(')')?;
+            crate::eval::substitution(inner, &self.env(), 0).map(|t| t + "\n")
+        });
+        let Some(text) = produced.or_else(|| candidates.iter().find_map(|p| self.read_text(p)))
+        else {
             return;
         };
         let mut ctx = c.ctx.clone();

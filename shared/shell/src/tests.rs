@@ -1096,6 +1096,10 @@ fn quirk_valid_bash_tree_sitter_rejects() {
             "# don't stop\nfor file do echo \"$file\"; done\n# it's done",
         ),
         (
+            "test_without_bracket",
+            "if [ -x /usr/bin/vim; then echo v; fi",
+        ),
+        (
             "comment_apostrophe_tilde",
             "# user's char\nif [ \"$c\" = ~ ]; then echo t; fi",
         ),
@@ -1328,4 +1332,68 @@ fn substituted_files_are_read() {
             .any(|c| c.argv.iter().any(|w| w.text == "-n"))
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn tools_that_run_commands() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "awk_system",
+            "awk 'BEGIN{system(\"pytest -n 4\")}'",
+            "pytest -n 4",
+        ),
+        (
+            "gdb_args",
+            "gdb -batch -ex run --args pytest -n 4",
+            "pytest -n 4",
+        ),
+        ("strace", "strace -f -o t.log pytest -n 4", "pytest -n 4"),
+        ("nsenter", "nsenter -t 1 -m pytest -n 4", "pytest -n 4"),
+        ("sg_c", "sg docker -c 'pytest -n 4'", "pytest -n 4"),
+        ("sg", "sg docker pytest -n 4", "pytest -n 4"),
+        ("hyperfine", "hyperfine -w 3 'pytest -n 4'", "pytest -n 4"),
+        (
+            "hyperfine_prepare",
+            "hyperfine -p 'sleep 900' true",
+            "sleep 900",
+        ),
+        ("nodemon", "nodemon --exec 'pytest -n 4'", "pytest -n 4"),
+        ("entr", "ls | entr -c pytest -n 4", "pytest -n 4"),
+        ("entr_s", "ls | entr -s 'pytest -n 4'", "pytest -n 4"),
+        (
+            "xargs_0",
+            "printf '%s\\0' ../wt | xargs -0 rm -rf",
+            "rm -rf ../wt",
+        ),
+        (
+            "make_f_procsub",
+            "make -f <(printf 'all:\\n\\tpytest -n 4\\n')",
+            "pytest -n 4",
+        ),
+    ];
+    for (name, src, want) in cases {
+        let a = analyse_in(src, std::path::Path::new("/nonexistent-gatehouse"));
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{name}: {src}: {ls:?}");
+    }
+    // Brace expansion of globs gives one glob word per piece.
+    let a = analyse("rm -rf d/{*,.*}");
+    let words: Vec<&str> = a.commands[0].argv.iter().map(|w| w.text.as_str()).collect();
+    assert_eq!(words, ["rm", "-rf", "d/*", "d/.*"]);
+    assert!(a.commands[0].argv[2].dynamic);
+    // `yes | while read` never runs out of input.
+    assert_eq!(
+        analyse("yes | while read -r _; do :; done").loops[0].iterations,
+        Some(u64::MAX)
+    );
 }

@@ -434,9 +434,33 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 });
                 // Standard input known before the command runs (`echo -n 4 | xargs pytest`,
                 // `printf '%s\n' a b | xargs -I{} sh -c '…{}…'`): its items are the arguments.
+                // `-0` / `--null` / `-d DELIM`: items are separated by that byte only.
+                let opts = argv.get(1..i).unwrap_or(&[]);
+                let delim = opts
+                    .iter()
+                    .enumerate()
+                    .find_map(|(k, w)| match w.text.as_str() {
+                        "-0" | "--null" => Some('\0'),
+                        "-d" | "--delimiter" => {
+                            opts.get(k + 1).and_then(|d| match d.text.as_str() {
+                                "\\n" => Some('\n'),
+                                "\\0" => Some('\0'),
+                                t => t.chars().next(),
+                            })
+                        }
+                        t => t
+                            .strip_prefix("--delimiter=")
+                            .or_else(|| t.strip_prefix("-d"))
+                            .and_then(|d| d.chars().next()),
+                    });
                 let items: Option<Vec<String>> = match &stdin {
                     Some(Stdin::Text(t)) => {
-                        let v: Vec<String> = if replace.is_some() {
+                        let v: Vec<String> = if let Some(d) = delim {
+                            t.split(d)
+                                .map(|x| x.strip_suffix('\n').unwrap_or(x).to_string())
+                                .filter(|x| !x.is_empty())
+                                .collect()
+                        } else if replace.is_some() {
                             t.lines()
                                 .map(str::to_string)
                                 .filter(|l| !l.is_empty())
@@ -712,6 +736,143 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
                 Step::Done
             }
+            // `gdb … --args PROG ARGS`, `lldb -- PROG ARGS`: the program under the debugger.
+            "gdb" | "lldb" | "valgrind" | "ltrace" | "strace" | "perf"
+                if argv.iter().any(|w| w.text == "--args" || w.text == "--") =>
+            {
+                let i = argv
+                    .iter()
+                    .position(|w| w.text == "--args" || w.text == "--")
+                    .map_or(argv.len(), |i| i + 1);
+                Step::Wrap {
+                    wrapper: wrapper(&name, &cmd, 1, i),
+                    from: i,
+                    via: None,
+                }
+            }
+            // `nsenter -t PID -m CMD`: the namespace options are flags (`--mount=FILE`
+            // spelled with `=`); `sg GROUP CMD` / `sg GROUP -c TEXT`.
+            "nsenter" => simple(
+                &cmd,
+                "nsenter",
+                &Opts {
+                    short: "tSGrwZ",
+                    long: &["target", "setuid", "setgid", "root", "wd", "env"],
+                },
+            ),
+            "sg" if !argv.iter().any(is_c_flag) && argv.len() > 2 => Step::Wrap {
+                wrapper: wrapper("sg", &cmd, 1, 2),
+                from: 2,
+                via: None,
+            },
+            "sg" => {
+                let i = argv.iter().position(is_c_flag);
+                if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text.clone(),
+                        ctx,
+                        "`sg -c` with text known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            // `hyperfine 'CMD' …` (and `--prepare`/`--setup`/`--cleanup CMD`), `nodemon
+            // --exec 'CMD'`, `entr [-s] CMD`: shell commands run by a tool.
+            "hyperfine" | "nodemon" | "entr" => {
+                let texts: Vec<Word> = match name.as_str() {
+                    "hyperfine" => {
+                        let mut v = Vec::new();
+                        let mut k = 1;
+                        while let Some(w) = argv.get(k) {
+                            let t = w.text.as_str();
+                            if matches!(
+                                t,
+                                "-p" | "--prepare"
+                                    | "-s"
+                                    | "--setup"
+                                    | "-c"
+                                    | "--cleanup"
+                                    | "--conclude"
+                            ) {
+                                v.extend(argv.get(k + 1).cloned());
+                                k += 2;
+                            } else if matches!(t, "-P" | "--parameter-scan") {
+                                k += 4;
+                            } else if matches!(t, "-L" | "--parameter-list") {
+                                k += 3;
+                            } else if t.starts_with('-') {
+                                // Options with a value (`-w 3`, `--export-json f`); flags
+                                // (`-N`, `-i`, `--show-output`) take none.
+                                let flag = matches!(
+                                    t,
+                                    "-N" | "-i"
+                                        | "--ignore-failure"
+                                        | "--show-output"
+                                        | "--style"
+                                        | "-h"
+                                        | "--help"
+                                        | "-V"
+                                        | "--version"
+                                ) || t.contains('=');
+                                k += if flag { 1 } else { 2 };
+                            } else {
+                                v.push(w.clone());
+                                k += 1;
+                            }
+                        }
+                        v
+                    }
+                    "nodemon" => argv
+                        .iter()
+                        .position(|w| w.text == "--exec" || w.text == "-x")
+                        .and_then(|i| argv.get(i + 1))
+                        .cloned()
+                        .into_iter()
+                        .collect(),
+                    _ => {
+                        let i = skip_options(
+                            argv,
+                            1,
+                            &Opts {
+                                short: "",
+                                long: &[],
+                            },
+                        );
+                        if argv
+                            .get(1..i)
+                            .unwrap_or(&[])
+                            .iter()
+                            .any(|w| w.text.contains('s'))
+                        {
+                            argv.get(i).cloned().into_iter().collect()
+                        } else if argv.len() > i {
+                            let mut inner = cmd.clone();
+                            inner.argv = rest(&cmd, i);
+                            inner.ctx.wrappers.push(wrapper("entr", &cmd, 1, i));
+                            work.push((inner, None));
+                            Vec::new()
+                        } else {
+                            Vec::new()
+                        }
+                    }
+                };
+                for t in texts.iter().take(16) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        t,
+                        ctx,
+                        "a command text known only at run time",
+                    );
+                }
+                Step::Done
+            }
             "uvx" => {
                 let i = skip_options(
                     argv,
@@ -952,6 +1113,31 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 shell(&mut out, &cmd, stdin.as_ref());
                 Step::Done
             }
+            // `awk 'BEGIN { system("…") }'`: the program is exposed as a script, so the
+            // shell code in its `system(…)` calls is analysed (`Via::Interpreter`).
+            "awk" | "gawk" | "mawk" | "nawk" | "busybox-awk" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "vFf",
+                        long: &["assign", "field-separator", "file", "include", "load"],
+                    },
+                );
+                let from_file = argv
+                    .get(1..i)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|w| w.text == "-f" || w.text.starts_with("--file"));
+                if !from_file && let Some(p) = argv.get(i) {
+                    cmd.script = Some(Script {
+                        interpreter: name.clone(),
+                        text: p.text.clone(),
+                        dynamic: p.dynamic,
+                    });
+                }
+                Step::Done
+            }
             n if is_python(n)
                 || matches!(
                     n,
@@ -1087,6 +1273,21 @@ const RUNNERS: &[Runner] = &[
     ),
     r("prlimit", None, "p", &["pid"], 0),
     r("chronic", None, "", &[], 0),
+    r(
+        "strace",
+        None,
+        "abeEIoOpPsSuX",
+        &["output", "trace", "signal", "user", "env"],
+        0,
+    ),
+    r(
+        "ltrace",
+        None,
+        "aeEnopsSuX",
+        &["output", "library", "user"],
+        0,
+    ),
+    r("valgrind", None, "", &[], 0),
     r("firejail", None, "", &[], 0),
     r(
         "systemd-run",

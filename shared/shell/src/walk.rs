@@ -90,6 +90,32 @@ fn program_named(src: &Word) -> Option<String> {
     (t.contains('/') && !base.is_empty()).then(|| base.to_string())
 }
 
+/// The words a brace expansion of glob patterns makes (`d/{*,.*}` → `d/*`, `d/.*`); the
+/// word itself when it is not one (quotes, expansions and substitutions are left alone).
+fn glob_braces(w: &Word) -> Vec<Word> {
+    let plain = !w.raw.contains(['$', '`', '"', '\'', '\\'])
+        && w.raw.contains('{')
+        && w.raw.contains(['*', '?', '[']);
+    let Some(pieces) = plain.then(|| eval::brace_expand(&w.raw)).flatten() else {
+        return vec![w.clone()];
+    };
+    if pieces.len() < 2 {
+        return vec![w.clone()];
+    }
+    pieces
+        .into_iter()
+        .map(|p| {
+            let glob = p.find(['*', '?', '[']);
+            Word {
+                prefix: p.get(..glob.unwrap_or(p.len())).unwrap_or("").to_string(),
+                dynamic: glob.is_some(),
+                raw: p.clone(),
+                text: p,
+            }
+        })
+        .collect()
+}
+
 /// What a `break`/`exit`/`return` depends on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum ExitGuard {
@@ -693,8 +719,16 @@ impl State<'_> {
                     alts = next;
                 }
                 _ => {
+                    // `../wt/{*,.*}`: brace expansion comes before globbing; each piece is
+                    // a glob word of its own (its text kept, dynamic as globs are).
+                    let pieces = glob_braces(w);
+                    changed |= pieces.len() > 1;
                     for a in &mut alts {
-                        a.push(w.clone());
+                        if pieces.len() > 1 {
+                            a.extend(pieces.iter().cloned());
+                        } else {
+                            a.push(w.clone());
+                        }
                     }
                 }
             }
@@ -1240,6 +1274,10 @@ impl State<'_> {
         };
         match &pending.stdin {
             Some(Stdin::Text(t)) => return Some(count(t)),
+            // `yes | while read`: endless input.
+            Some(Stdin::Dynamic(t)) if t.split_whitespace().next() == Some("yes") => {
+                return Some(u64::MAX);
+            }
             Some(Stdin::Dynamic(t)) => return seq(t.trim()),
             None => {}
         }
@@ -2093,11 +2131,67 @@ fn repair(src: &str) -> Option<String> {
     let mut changed = false;
     // Start of the current run of redirections on this command (for here-strings).
     let mut redirs_start: Option<usize> = None;
+    // Heredocs opened on the current line: (delimiter, `<<-`).
+    let mut heredocs: Vec<(String, bool)> = Vec::new();
     while let Some(&c) = b.get(i) {
         match c {
             b'\\' => {
                 out.push_str(src.get(i..(i + 2).min(src.len()))?);
                 i += 2;
+                continue;
+            }
+            // A heredoc's operator and delimiter are copied as they are; its body (after
+            // the line's end) is copied as it is too: `doesn't` in it is not a quote.
+            b'<' if !dq
+                && brace_depth == 0
+                && src.get(i..)?.starts_with("<<")
+                && !src.get(i..)?.starts_with("<<<") =>
+            {
+                let mut j = i + 2;
+                let dash = b.get(j) == Some(&b'-');
+                if dash {
+                    j += 1;
+                }
+                while matches!(b.get(j), Some(b' ' | b'\t')) {
+                    j += 1;
+                }
+                let end = word_end(src, j);
+                let delim: String = src
+                    .get(j..end)?
+                    .chars()
+                    .filter(|c| !matches!(c, '\'' | '"' | '\\'))
+                    .collect();
+                if !delim.is_empty() && heredocs.len() < 16 {
+                    heredocs.push((delim, dash));
+                }
+                out.push_str(src.get(i..end)?);
+                i = end;
+                continue;
+            }
+            b'\n' if !dq && !heredocs.is_empty() => {
+                out.push('\n');
+                i += 1;
+                for (delim, dash) in std::mem::take(&mut heredocs) {
+                    while i < src.len() {
+                        let line_end = src.get(i..)?.find('\n').map_or(src.len(), |e| i + e);
+                        let line = src.get(i..line_end)?;
+                        out.push_str(line);
+                        let done = if dash {
+                            line.trim_start_matches('\t')
+                        } else {
+                            line
+                        } == delim;
+                        i = line_end;
+                        if i < src.len() {
+                            out.push('\n');
+                            i += 1;
+                        }
+                        if done {
+                            break;
+                        }
+                    }
+                }
+                redirs_start = None;
                 continue;
             }
             // A comment (`# don't …`) is copied as it is: its quotes are not quotes.
@@ -2217,6 +2311,30 @@ fn repair(src: &str) -> Option<String> {
                 changed = true;
                 i += 2;
                 continue;
+            }
+            // `[ -x /usr/bin/vim; then` (bashbug): `[` is a command to Bash, which fails at
+            // run time without its `]`; tree-sitter-bash rejects the script. The `]` is
+            // added before the end of the command.
+            b'[' if !dq
+                && b.get(i + 1) == Some(&b' ')
+                && (at_command_start(&out) || {
+                    let t = out.trim_end_matches([' ', '\t']);
+                    ["if", "elif", "while", "until", "!"].iter().any(|k| {
+                        t.strip_suffix(k)
+                            .is_some_and(|p| p.is_empty() || p.ends_with(char::is_whitespace))
+                    })
+                }) =>
+            {
+                let rest = src.get(i..)?;
+                let end = rest.find(['\n', ';', '&', '|']).unwrap_or(rest.len());
+                let test = rest.get(..end)?;
+                if !test.contains(['\'', '"', '`', '$', '(', ']', '\\']) {
+                    out.push_str(test.trim_end());
+                    out.push_str(" ]");
+                    changed = true;
+                    i += test.trim_end().len();
+                    continue;
+                }
             }
             // `for i do` (no `in`): written `for i; do`.
             b'f' if !dq && at_command_start(&out) && src.get(i..)?.starts_with("for ") => {
