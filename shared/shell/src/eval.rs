@@ -54,6 +54,8 @@ pub(crate) struct Files<'a> {
     pub written: Option<&'a HashMap<std::path::PathBuf, String>>,
     pub read: Option<&'a HashMap<std::path::PathBuf, Option<String>>>,
     pub cwd: Option<&'a std::path::Path>,
+    /// The directory the command is in when known for certain (`~+`, `$PWD`, `$(pwd)`).
+    pub pwd: Option<&'a std::path::Path>,
     /// The directory before the last `cd` (`~-`).
     pub oldpwd: Option<&'a std::path::Path>,
 }
@@ -240,7 +242,7 @@ fn one_word(raw: &str, env: &Env<'_>, depth: usize) -> Option<Alts> {
             // `~+` is `$PWD`, `~-` is `$OLDPWD`: known when the walk follows the `cd`s.
             b'~' if i == 0 => {
                 let dir = match (b.get(1), b.get(2)) {
-                    (Some(b'+'), None | Some(b'/')) => env.files.cwd?,
+                    (Some(b'+'), None | Some(b'/')) => env.files.pwd?,
                     (Some(b'-'), None | Some(b'/')) => env.files.oldpwd?,
                     _ => return None,
                 };
@@ -424,6 +426,17 @@ fn lookup(name: &str, env: &Env<'_>) -> Option<Piece> {
         "*" => return Some(Piece::One(env.positional?.join(" "))),
         "#" => return Some(Piece::One(env.positional?.len().to_string())),
         _ => {}
+    }
+    // `$PWD` / `$OLDPWD` the command does not bind: the directories the walk knows.
+    if !env.vars.contains_key(name) {
+        let dir = match name {
+            "PWD" => env.files.pwd,
+            "OLDPWD" => env.files.oldpwd,
+            _ => None,
+        };
+        if let Some(d) = dir {
+            return Some(Piece::One(d.to_str()?.to_string()));
+        }
     }
     match env.vars.get(name)? {
         Val::Str(s) => Some(Piece::One(s.clone())),
@@ -895,7 +908,10 @@ pub(crate) fn substitution(script: &str, env: &Env<'_>, depth: usize) -> Option<
             };
             env.files.get(path)?.to_string()
         }
-        _ => run_script(script, env, depth)?,
+        _ => match pwd_of(script, env) {
+            Some(d) => d,
+            None => run_script(script, env, depth)?,
+        },
     };
     Some(out.trim_end_matches('\n').to_string())
 }
@@ -1032,6 +1048,29 @@ fn run_script(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// `$(pwd)`, `$(cd DIR && pwd)`, `$(cd DIR; pwd)` with a literal DIR: the directory,
+/// when the walk knows where the command is.
+fn pwd_of(script: &str, env: &Env<'_>) -> Option<String> {
+    let t = script.trim();
+    let pwd = env.files.pwd?;
+    let dir = if t == "pwd" {
+        pwd.to_path_buf()
+    } else {
+        let rest = t.strip_prefix("cd ")?;
+        let (d, tail) = rest.split_once("&&").or_else(|| rest.split_once(';'))?;
+        let d = d.trim().trim_matches(['"', '\'']);
+        if tail.trim() != "pwd"
+            || d.is_empty()
+            || d.starts_with(['-', '~'])
+            || d.contains(['$', '`', '*', '?', '>', '<', '|', ' '])
+        {
+            return None;
+        }
+        crate::files::normalize(&pwd.join(d))
+    };
+    Some(dir.to_str()?.to_string())
 }
 
 /// `cat FILE…` of files whose content is known.
@@ -1425,6 +1464,23 @@ pub fn base64_decode(s: &str, max: usize) -> Option<Vec<u8>> {
 }
 
 /// `seq`'s integer arguments as (first, step, last); `None` for options or non-integers.
+/// How many lines `seq ARGS` prints, without printing them; `seq inf` never ends.
+pub(crate) fn seq_count(args: &[String]) -> Option<u64> {
+    if args
+        .last()
+        .is_some_and(|l| matches!(l.to_ascii_lowercase().as_str(), "inf" | "infinity" | "+inf"))
+    {
+        return Some(u64::MAX);
+    }
+    let (first, step, last) = seq_bounds(args)?;
+    let span = last.checked_sub(first)? / step;
+    Some(if span < 0 {
+        0
+    } else {
+        u64::try_from(span).ok()?.saturating_add(1)
+    })
+}
+
 pub(crate) fn seq_bounds(args: &[String]) -> Option<(i64, i64, i64)> {
     let n: Vec<i64> = args
         .iter()

@@ -840,6 +840,51 @@ impl State<'_> {
         } else {
             Vec::new()
         };
+        // `cp /dev/stdin t.sh <<< TEXT`, `cp a.sh b.sh` of a file written earlier: the copy
+        // holds that content (`None`: only known at run time).
+        let copy: Option<(&Word, Option<String>)> = match c.program() {
+            Some("cp" | "install") => {
+                let ops: Vec<&Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .collect();
+                match ops.as_slice() {
+                    [src, dest] => {
+                        let from = match src.as_static() {
+                            Some("/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0") => match stdin {
+                                Some(Stdin::Text(t)) => Some(t.clone()),
+                                _ => None,
+                            },
+                            Some(f) => self.resolve(f).and_then(|p| self.written.get(&p).cloned()),
+                            None => None,
+                        };
+                        Some((*dest, from))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((dest, from)) = copy
+            && let Some(p) = dest.as_static().and_then(|t| self.resolve(t))
+        {
+            match from {
+                Some(t) => {
+                    self.out.files.push(FileSeen {
+                        path: p.clone(),
+                        text: t.clone(),
+                        written: true,
+                    });
+                    self.written.insert(p, t);
+                }
+                // A copy of something on disk or unknown: read from disk later, as
+                // before, unless the destination was written in this command.
+                None => {
+                    self.written.remove(&p);
+                }
+            }
+        }
         if targets.is_empty() && tee.is_empty() {
             return;
         }
@@ -1159,6 +1204,7 @@ fn make_expand(l: &str, vars: &[(String, String)]) -> String {
 pub(crate) fn shell_strings(code: &str) -> Vec<String> {
     const CALLS: &[&str] = &[
         "system(",
+        "os.execute(",
         "popen(",
         "run(",
         "call(",

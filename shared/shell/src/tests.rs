@@ -1397,3 +1397,57 @@ fn tools_that_run_commands() {
         Some(u64::MAX)
     );
 }
+
+#[test]
+fn stdin_scripts_and_known_directories() {
+    let dir = std::env::temp_dir().join(format!("shell-pwd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let see = |src: &str, want: &str| {
+        let a = analyse_in(src, &dir);
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{src}: {ls:?}");
+    };
+    let d = dir.display().to_string();
+    let up = dir.parent().unwrap().display().to_string();
+    see(". /dev/stdin <<< 'pytest -n 4'", "pytest -n 4");
+    see("bash /dev/stdin <<< 'sleep 900'", "sleep 900");
+    see("cp /dev/stdin t.sh <<< 'rm -rf x' && sh t.sh", "rm -rf x");
+    see(
+        "printf -- '-n\\n4\\n' > a.txt; xargs -a a.txt pytest",
+        "pytest -n 4",
+    );
+    see("lua -e 'os.execute(\"sleep 900\")'", "sleep 900");
+    see("rm -rf \"$PWD/x\"", &format!("rm -rf {d}/x"));
+    see("rm -rf \"$(pwd)/x\"", &format!("rm -rf {d}/x"));
+    see("rm -rf \"$(cd .. && pwd)/x\"", &format!("rm -rf {up}/x"));
+    see("rm -rf ~+/x", &format!("rm -rf {d}/x"));
+    // After a `cd`/`pushd` the walk could not follow, the directory is not a value.
+    for src in [
+        "true && cd ..; rm -rf ~+/x",
+        "pushd ..; rm -rf \"$PWD/x\"",
+        "cd \"$X\"; rm -rf \"$(pwd)/x\"",
+    ] {
+        let a = analyse_in(src, &dir);
+        let rm = a
+            .commands
+            .iter()
+            .find(|c| c.program() == Some("rm"))
+            .unwrap();
+        assert!(rm.argv[2].dynamic, "{src}: {:?}", rm.argv);
+    }
+    assert_eq!(
+        analyse("for i in $(seq inf); do :; done").loops[0].iterations,
+        Some(u64::MAX)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -930,6 +930,25 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 dynamic_code(&mut out, &cmd, "`source` of a command's output");
                 Step::Done
             }
+            "source" | "."
+                if cmd
+                    .args()
+                    .first()
+                    .and_then(Word::as_static)
+                    .is_some_and(is_stdin_device) =>
+            {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(Via::ShellStdin);
+                match &stdin {
+                    Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),
+                    _ => dynamic_code(
+                        &mut out,
+                        &cmd,
+                        "`source` of standard input known only at run time",
+                    ),
+                }
+                Step::Done
+            }
             "source" | "." => {
                 if let Some(w) = cmd.args().first().and_then(Word::as_static) {
                     out.files.push(FileRun {
@@ -1141,7 +1160,15 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
             n if is_python(n)
                 || matches!(
                     n,
-                    "node" | "nodejs" | "perl" | "ruby" | "php" | "deno" | "bun"
+                    "node"
+                        | "nodejs"
+                        | "perl"
+                        | "ruby"
+                        | "php"
+                        | "deno"
+                        | "bun"
+                        | "lua"
+                        | "Rscript"
                 ) =>
             {
                 cmd.script = interpreter(&cmd, n, stdin.as_ref());
@@ -1505,7 +1532,7 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
             i += 1;
             break;
         }
-        if t == "-" {
+        if t == "-" || is_stdin_device(t) {
             reads_stdin = true;
             i += 1;
             break;
@@ -1604,6 +1631,12 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
     }
 }
 
+/// `/dev/stdin` and its aliases: a script "file" that is the command's standard input
+/// (`bash /dev/stdin <<< TEXT`, `. /dev/stdin <<< TEXT`).
+fn is_stdin_device(path: &str) -> bool {
+    matches!(path, "/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0")
+}
+
 /// `python -c TEXT`, `node -e TEXT`, `perl -e TEXT`, `python - <<EOF`, `python <<EOF`.
 /// The program file of `python3 [opts] FILE …` / `node FILE` (not `-m`, `-c`, `-`).
 fn script_operand(cmd: &Command, name: &str) -> Option<String> {
@@ -1632,7 +1665,7 @@ fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Scrip
         "node" | "nodejs" | "bun" => &["-e", "--eval", "-p", "--print"],
         "deno" => &["eval"],
         "php" => &["-r"],
-        "perl" | "ruby" => &["-e", "-E"],
+        "perl" | "ruby" | "lua" | "Rscript" => &["-e", "-E"],
         _ => &["-c"],
     };
     let perl_like = matches!(name, "perl" | "ruby");

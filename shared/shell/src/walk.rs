@@ -52,6 +52,9 @@ pub(crate) struct State<'l> {
     pub(crate) cwd: Option<PathBuf>,
     /// The directory before the last static `cd` (`~-`, `cd -`).
     pub(crate) oldpwd: Option<PathBuf>,
+    /// False once a `cd`/`pushd`/`popd` may have run that the walk could not follow: `cwd`
+    /// is then a guess for file reads, never a value (`~+`, `$PWD`, `$(pwd)`).
+    pub(crate) pwd_known: bool,
     pub(crate) reader: Option<Reader<'l>>,
     pub(crate) cache: HashMap<PathBuf, Option<String>>,
     pub(crate) read_bytes: usize,
@@ -222,6 +225,7 @@ pub(crate) fn run_in<'l>(
         stopped: false,
         cwd,
         oldpwd: None,
+        pwd_known: true,
         reader,
         cache: HashMap::new(),
         read_bytes: 0,
@@ -614,6 +618,7 @@ impl State<'_> {
                 written: Some(&self.written),
                 read: Some(&self.cache),
                 cwd: self.cwd.as_deref(),
+                pwd: self.cwd.as_deref().filter(|_| self.pwd_known),
                 oldpwd: self.oldpwd.as_deref(),
             },
         }
@@ -622,6 +627,23 @@ impl State<'_> {
     /// Standard input known from an input redirection: `< <(printf …)` of pure producers,
     /// `< FILE` of a file the command wrote earlier with literal content.
     fn redirected_input(&self, cmd: &Command) -> Option<Stdin> {
+        // `xargs -a FILE`: the items come from FILE (written earlier in the command).
+        if cmd.program() == Some("xargs") {
+            let args = cmd.args();
+            let file = args.iter().enumerate().find_map(|(k, w)| {
+                let t = w.text.as_str();
+                match t {
+                    "-a" | "--arg-file" => args.get(k + 1).and_then(Word::as_static),
+                    _ => t
+                        .strip_prefix("--arg-file=")
+                        .or_else(|| t.strip_prefix("-a").filter(|f| !f.is_empty())),
+                }
+            });
+            if let Some(f) = file {
+                let p = self.resolve(f)?;
+                return self.written.get(&p).map(|t| Stdin::Text(t.clone()));
+            }
+        }
         let r = cmd
             .redirects
             .iter()
@@ -947,7 +969,14 @@ impl State<'_> {
                 }
             }
             // A `cd` that may not run leaves the directory before it unknown (`~-`).
-            Some("cd") if uncertain => self.oldpwd = None,
+            Some("cd") if uncertain => {
+                self.oldpwd = None;
+                self.pwd_known = false;
+            }
+            Some("pushd" | "popd") => {
+                self.oldpwd = None;
+                self.pwd_known = false;
+            }
             Some("cd") => {
                 if let (Some(cwd), Some(dir)) = (
                     self.cwd.as_ref(),
@@ -963,6 +992,7 @@ impl State<'_> {
                     // `cd ~`, `cd "$X"`: the previous directory is no longer known (the
                     // walk keeps resolving paths against the last known one, as before).
                     self.oldpwd = None;
+                    self.pwd_known = false;
                 }
             }
             _ => {}
@@ -1268,9 +1298,7 @@ impl State<'_> {
             if prog != "seq" {
                 return None;
             }
-            let (first, step, last) = eval::seq_bounds(args)?;
-            let n = (last.checked_sub(first)? / step).checked_add(1)?;
-            u64::try_from(n).ok()
+            eval::seq_count(args)
         };
         match &pending.stdin {
             Some(Stdin::Text(t)) => return Some(count(t)),
@@ -2769,9 +2797,7 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
         if let Some((prog, args)) = words.split_first()
             && prog == "seq"
         {
-            let (first, step, last) = eval::seq_bounds(args)?;
-            let span = (last - first) / step;
-            return Some(if span < 0 { 0 } else { span as u64 + 1 });
+            return eval::seq_count(args);
         }
     }
     if let Some(body) = raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
@@ -2783,7 +2809,7 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
                 [a, b, s] => (*a, *b, s.unsigned_abs().max(1) as i64),
                 _ => return None,
             };
-            return Some((a - b).unsigned_abs() / step as u64 + 1);
+            return Some((a.checked_sub(b)?.unsigned_abs() / step as u64).saturating_add(1));
         }
     }
     let alts = eval::word_fields(&w.raw, env)?;
