@@ -715,6 +715,7 @@ impl State<'_> {
         self.read_substituted_files(&cmd);
         let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
         let mut changed = false;
+        let mut glob_words = 0usize;
         for w in &cmd.argv {
             let fields = if w.dynamic {
                 let env = self.env();
@@ -723,7 +724,14 @@ impl State<'_> {
                 None
             };
             match fields {
-                Some(fs) if fs.len() * alts.len() <= eval::MAX_ALTS => {
+                // Bounded: a command's evaluated argv stays under 4,096 words (thousands of
+                // `{a,b}{c,d}…` words would otherwise make millions).
+                Some(fs)
+                    if fs.len() * alts.len() <= eval::MAX_ALTS
+                        && alts.first().map_or(0, Vec::len)
+                            + fs.iter().map(Vec::len).max().unwrap_or(0)
+                            <= 4096 =>
+                {
                     changed = true;
                     let mut next = Vec::new();
                     for a in &alts {
@@ -743,7 +751,17 @@ impl State<'_> {
                 _ => {
                     // `../wt/{*,.*}`: brace expansion comes before globbing; each piece is
                     // a glob word of its own (its text kept, dynamic as globs are).
-                    let pieces = glob_braces(w);
+                    // Bounded per command: past 256 words the rest stay as written (and
+                    // are not expanded at all).
+                    let mut pieces = if glob_words <= 256 {
+                        glob_braces(w)
+                    } else {
+                        vec![w.clone()]
+                    };
+                    glob_words += pieces.len();
+                    if glob_words > 256 {
+                        pieces = vec![w.clone()];
+                    }
                     changed |= pieces.len() > 1;
                     for a in &mut alts {
                         if pieces.len() > 1 {
