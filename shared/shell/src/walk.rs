@@ -716,8 +716,13 @@ impl State<'_> {
         let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
         let mut changed = false;
         let mut glob_words = 0usize;
+        // At most 1,024 run-time words of one command are evaluated; the rest stay as
+        // written (a command of thousands of `{a,b}{c,d}…` words is not worth millions of
+        // fields).
+        let mut evaluated = 0usize;
         for w in &cmd.argv {
-            let fields = if w.dynamic {
+            let fields = if w.dynamic && evaluated < 1024 {
+                evaluated += 1;
                 let env = self.env();
                 eval::word_fields(&w.raw, &env)
             } else {
@@ -753,7 +758,7 @@ impl State<'_> {
                     // a glob word of its own (its text kept, dynamic as globs are).
                     // Bounded per command: past 256 words the rest stay as written (and
                     // are not expanded at all).
-                    let mut pieces = if glob_words <= 256 {
+                    let mut pieces = if glob_words <= 256 && evaluated < 1024 {
                         glob_braces(w)
                     } else {
                         vec![w.clone()]
