@@ -893,13 +893,41 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// `seq 100 | xargs -I{} sleep 5` past the evaluator's 8 alternatives, `seq 100 | while
 /// read`, a deletion inside `docker run -v`, and `git clean -ffdx`, which deletes a nested
 /// linked worktree but is an ordinary row of `corpus/block-worktree-deletions.tsv`).
+/// A third batch (`shell-heldout-3.tsv`, each guard's cores × 73 routes: path-called
+/// `env`, `chrt`/`taskset`/`cgexec`/`systemd-run`/`firejail`, environment runners
+/// (`pipenv`/`conda`/`mamba`/`micromamba`/`pixi run`, `tox exec`), Taskfiles, `just`,
+/// `package.json` and Makefiles written then run, `subprocess`/`os.system`, `$(<f)` and
+/// `$(cat f)` of a written file, `source` of one, IFS/array/`printf -v`/`read`/`mapfile`
+/// words, `docker`/`podman exec`, `kubectl exec --`, `ssh`, process substitution, `coproc`,
+/// `trap`, `nohup … & disown`, aliases; `~+`/`~-`; `while read` loops fed by `seq`):
+/// before 140/156, 58/58 allowed; 122/162, 58/58; 120/160, 58/58 — after 156/156, 58/58;
+/// 162/162, 58/58; 159/160, 58/58 (left: `cd ../wt-a && cd .. && rm -rf ~-`, a `~-`
+/// after a `cd` that runs only after `&&`). A fourth (`shell-heldout-4.tsv`, probes
+/// written after the third's fixes: `awk` `system()`, `gdb --args`, `nsenter`, `sg -c`,
+/// `hyperfine`, `nodemon --exec`, `entr`, `python -Bm`, `make -f <(…)`, `yes | while
+/// read`, `xargs -0`, `d/{*,.*}`): before 21/30, 10/10; 28/30, 10/10; 27/30, 10/10 —
+/// after 30/30, 10/10 each. A fifth (`shell-heldout-5.tsv`: `/dev/stdin` as a script,
+/// `cp /dev/stdin`, `xargs -a` of a written file, `set -a`, `seq inf`, `lua`/`Rscript`,
+/// `git worktree move`, `os.remove`/`unlink` of a worktree's `.git` link, `$(cd .. &&
+/// pwd)`): before 12/15, 0/1 allowed; 10/15, 1/1; 12/16, 1/2 — after 14/15, 1/1; 14/15,
+/// 1/1; 16/16, 2/2 (left: `pytest -c <(printf …)`, a config file made by a process
+/// substitution; `yes | head -n 1000 | while read`, a count bounded by `head`). Its 40
+/// ordinary rows per guard after them (containers, runners, `awk`, tracers, brace globs,
+/// `~+`, `pushd`, `/dev/stdin` doing ordinary work) were written after the fixes: 40/40
+/// allowed each.
 #[test]
 fn held_out_batch() {
     let (_dir, root) = fixture();
-    let texts: Vec<(&str, String)> = ["shell-heldout.tsv", "shell-heldout-2.tsv"]
-        .into_iter()
-        .map(|f| (f, corpus_file(f)))
-        .collect();
+    let texts: Vec<(&str, String)> = [
+        "shell-heldout.tsv",
+        "shell-heldout-2.tsv",
+        "shell-heldout-3.tsv",
+        "shell-heldout-4.tsv",
+        "shell-heldout-5.tsv",
+    ]
+    .into_iter()
+    .map(|f| (f, corpus_file(f)))
+    .collect();
     let mut rows = Vec::new();
     for (file, text) in &texts {
         for (i, line) in text.lines().enumerate() {

@@ -175,9 +175,30 @@ fn sanctioned_cmd(cmd: &Command, sanctioned: &[String]) -> bool {
     sanctioned.iter().any(|s| line.starts_with(s.as_str()))
 }
 
+/// A command run in a container started detached (`docker run -d …`, `docker exec -d …`,
+/// `docker compose up`-style `--detach`): the call does not wait for it.
+fn detached_container(ctx: &shell::Context) -> bool {
+    ctx.wrappers.iter().any(|w| {
+        matches!(
+            w.name.as_str(),
+            "docker" | "podman" | "nerdctl" | "docker-compose"
+        ) && w.args.iter().any(|a| {
+            a.text == "--detach"
+                || a.text == "--detach=true"
+                || (a.text.starts_with('-')
+                    && !a.text.starts_with("--")
+                    && a.text.contains('d')
+                    && a.text.bytes().skip(1).all(|b| b"itdPqT".contains(&b)))
+        })
+    })
+}
+
 /// The first unbounded wait, as (what was refused, a bounded rewrite).
 fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, String)> {
     for (id, l) in a.loops.iter().enumerate() {
+        if detached_container(&l.ctx) {
+            continue;
+        }
         if let Some(why) = unbounded(a, id, l) {
             let shown = one_line(&l.text);
             let rewrite = match l.kind {
@@ -196,6 +217,10 @@ fn find(a: &Analysis, threshold: f64, sanctioned: &[String]) -> Option<(String, 
     // Sleeps outside loops add up (`sleep 59; sleep 59; …`).
     let mut total = 0.0;
     for cmd in &a.commands {
+        // `docker run -d img sleep infinity` keeps a container alive; the call returns.
+        if detached_container(&cmd.ctx) {
+            continue;
+        }
         match cmd.program() {
             Some("sleep") => {
                 let mut own = 0.0;
@@ -741,6 +766,23 @@ mod tests {
             ("default_duration", "sleep ${T:-600}", true),
             ("busybox_sleep", "busybox sleep 600", true),
             ("watch_help", "watch --help", false),
+            // A detached container keeps running; the call returns at once.
+            (
+                "docker_detached_sleep",
+                "docker run -d --name keep alpine sleep infinity",
+                false,
+            ),
+            (
+                "docker_detached_loop",
+                "docker run -d alpine sh -c 'while true; do sleep 5; done'",
+                false,
+            ),
+            ("docker_exec_sleep", "docker exec app sleep 900", true),
+            (
+                "docker_run_it_sleep",
+                "docker run -it --rm alpine sleep 900",
+                true,
+            ),
             ("while_colon", "while :; do date; sleep 1; done", true),
             ("until_false", "until false; do sleep 1; done", true),
             ("while_sleep", "while sleep 5; do date; done", true),

@@ -1,14 +1,17 @@
 //! block-worktree-deletions: refuses deleting a git worktree from a Bash command.
 //!
 //! # What it refuses
-//! - `git worktree remove` (any flags, `git -C dir …`, any wrapper or nested script);
+//! - `git worktree remove` and `git worktree move` (any flags, `git -C dir …`, any wrapper or
+//!   nested script);
 //! - `git worktree prune` (unless `allow_prune`);
 //! - `rm -r`/`rm -rf`/`rmdir`/`find … -delete`/`find … -exec rm -r {}` whose target is a
 //!   worktree of the repository at the payload's `cwd`, or a directory containing one —
 //!   resolved against the repository's worktree list (its `.git` records, or `git worktree
 //!   list --porcelain` for a bare repository, a submodule or `GIT_DIR`), following `cd`;
 //!   also `cmake -E rm -r`/`remove_directory`, `parallel rm ::: …`, `rsync --delete`,
-//!   `rmtree`/`rmSync` in interpreter code, through symlinks, globs that empty it,
+//!   `rmtree`/`rmSync` (and `os.remove`/`unlink` of its `.git` link) in interpreter code,
+//!   inside a container through a bind mount (`docker run -v "$PWD/..:/w" … rm -rf
+//!   /w/wt-a`), through symlinks, globs that empty it,
 //!   `find … -name WT -exec rm` (the name may be a directory above it, or `.git`),
 //!   `tar --remove-files`, `zip -m`, `mv` of a worktree, and its `.git` link (deleted with
 //!   plain `rm`/`unlink`/`shred`, emptied with `truncate` or a `>` redirection), the
@@ -293,6 +296,14 @@ fn decide(
                             return Ok(refuse(
                                 c,
                                 "`git worktree remove` deletes a worktree and everything uncommitted in it",
+                                None,
+                            ));
+                        }
+                        // Moving a worktree pulls the checkout from under the session in it.
+                        Some("move") => {
+                            return Ok(refuse(
+                                c,
+                                "`git worktree move` takes a worktree away from the session working in it",
                                 None,
                             ));
                         }
@@ -866,7 +877,21 @@ fn targets(
     }
     let mut out = Vec::new();
     let mut options_done = false;
+    let mounts = container_mounts(c, cwds.first());
     for w in args {
+        // `docker run -v "$PWD/..:/w" img rm -rf /w/wt-a`: a path under a bind mount is
+        // the host directory mounted there.
+        let host_word;
+        let w = match mounts.iter().find_map(|(host, ctr)| {
+            let rest = w.text.strip_prefix(ctr.as_str())?;
+            (rest.is_empty() || rest.starts_with('/')).then(|| format!("{host}{rest}"))
+        }) {
+            Some(t) if !w.dynamic => {
+                host_word = Word::literal(&t);
+                &host_word
+            }
+            _ => w,
+        };
         if !options_done && w.text == "--" {
             options_done = true;
             continue;
@@ -896,6 +921,79 @@ fn targets(
             home,
             temps,
         ));
+    }
+    out
+}
+
+/// The bind mounts (host directory, container directory) of the container a command runs
+/// in (`docker|podman|nerdctl run|exec -v HOST:CTR`, `--volume`, `--mount
+/// type=bind,source=…,target=…`); `$PWD`/`$(pwd)` at the start of HOST is the command's
+/// directory. Only absolute container directories and known host directories count.
+fn container_mounts(c: &Command, cwd: Option<&PathBuf>) -> Vec<(String, String)> {
+    let Some(w) = c
+        .ctx
+        .wrappers
+        .iter()
+        .rev()
+        .find(|w| matches!(w.name.as_str(), "docker" | "podman" | "nerdctl"))
+    else {
+        return Vec::new();
+    };
+    let mut specs: Vec<(String, String)> = Vec::new();
+    let mut it = w.args.iter().peekable();
+    while let Some(a) = it.next() {
+        let t = a.raw.trim_matches('"');
+        let value = match t {
+            "-v" | "--volume" | "--mount" => it.next().map(|v| v.raw.trim_matches('"').to_string()),
+            _ => t
+                .strip_prefix("--volume=")
+                .or_else(|| t.strip_prefix("--mount="))
+                .or_else(|| t.strip_prefix("-v").filter(|v| !v.is_empty()))
+                .map(str::to_string),
+        };
+        let Some(v) = value else {
+            continue;
+        };
+        if v.contains("type=") || v.contains("target=") || v.contains("dst=") {
+            let field = |keys: &[&str]| {
+                v.split(',').find_map(|kv| {
+                    let (k, val) = kv.split_once('=')?;
+                    keys.contains(&k).then(|| val.to_string())
+                })
+            };
+            if let (Some(src), Some(dst)) = (
+                field(&["source", "src"]),
+                field(&["target", "dst", "destination"]),
+            ) {
+                specs.push((src, dst));
+            }
+        } else {
+            let mut parts = v.splitn(3, ':');
+            if let (Some(h), Some(ctr)) = (parts.next(), parts.next()) {
+                specs.push((h.to_string(), ctr.to_string()));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (host, ctr) in specs {
+        if !ctr.starts_with('/') {
+            continue;
+        }
+        let host = match (
+            cwd,
+            ["$PWD", "${PWD}", "$(pwd)", "`pwd`"]
+                .iter()
+                .find_map(|p| host.strip_prefix(p)),
+        ) {
+            (Some(d), Some(rest)) => format!("{}{rest}", d.display()),
+            _ if host.starts_with('/') => host,
+            (Some(d), None) if host.starts_with('.') => format!("{}/{host}", d.display()),
+            _ => continue,
+        };
+        if host.contains(['$', '`']) {
+            continue;
+        }
+        out.push((host, ctr.trim_end_matches('/').to_string()));
     }
     out
 }
@@ -1208,6 +1306,13 @@ fn script_targets(code: &str) -> Vec<Option<String>> {
         "removedirs(",
         "rimraf(",
         "remove_dir_all(",
+        // A worktree's `.git` link is a file: `os.remove`, `unlink`.
+        "os.remove(",
+        "os.unlink(",
+        "unlinkSync(",
+        "unlink(",
+        "unlink ",
+        "File.delete(",
     ];
     let mut out = Vec::new();
     for call in CALLS {
@@ -1372,6 +1477,22 @@ mod tests {
         let repo = root.join("repo");
         let cases: &[(&str, &str, bool)] = &[
             ("remove", "git worktree remove ../wt-a", true),
+            ("move", "git worktree move ../wt-a /tmp/moved", true),
+            (
+                "python_os_remove_link",
+                "python3 -c \"import os; os.remove('../wt-a/.git')\"",
+                true,
+            ),
+            (
+                "perl_unlink_link",
+                "perl -e 'unlink \"../wt-a/.git\"'",
+                true,
+            ),
+            (
+                "python_os_remove_file",
+                "python3 -c \"import os; os.remove('build/x.txt')\"",
+                false,
+            ),
             ("remove_force", "git worktree remove --force ../wt-a", true),
             ("remove_c", "git -C /tmp worktree remove x", true),
             ("prune", "git worktree prune", true),
@@ -1384,6 +1505,23 @@ mod tests {
             ("rm_parent", "rm -rf .worktrees", true),
             ("cd_then_rm", "cd .. && rm -rf wt-a", true),
             ("bash_c", "bash -c 'rm -fr ../wt-a'", true),
+            // A path inside a container under a bind mount is the host directory.
+            (
+                "docker_bind_mount",
+                "docker run --rm -v \"$PWD/..:/w\" alpine rm -rf /w/wt-a",
+                true,
+            ),
+            (
+                "docker_mount_flag",
+                "docker run --rm --mount type=bind,source=$(pwd)/..,target=/w alpine rm -rf /w/wt-a",
+                true,
+            ),
+            (
+                "docker_bind_mount_build",
+                "docker run --rm -v \"$PWD:/w\" alpine rm -rf /w/build",
+                false,
+            ),
+            ("docker_exec", "docker exec app rm -rf ../wt-a", true),
             // A run-time target is refused only when the command is about worktrees.
             ("dynamic", "rm -rf \"$DIR\"", false),
             (

@@ -477,15 +477,21 @@ fn pytest_args(cmd: &Command) -> Option<Vec<Word>> {
     }
     // `python -m pytest`, `pypy3 -mpytest`, `coverage run -m pytest`, `python -m
     // coverage run -m pytest`: the last `-m` names the module that runs.
+    // `python -Bm pytest`, `-Im`, `-OOmpytest`: flags without a value may precede `m` in
+    // one cluster.
+    let cluster_m = |t: &str| -> Option<String> {
+        let c = t.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
+        let flags = c.find(|ch: char| !"bBdEhiIOPqsSuvVx".contains(ch))?;
+        c.get(flags..)?.strip_prefix('m').map(str::to_string)
+    };
     let module = args.iter().enumerate().rev().find_map(|(i, w)| {
-        if w.text == "-m" || w.text == "--module" {
+        if w.text == "--module" || cluster_m(&w.text).is_some_and(|m| m.is_empty()) {
             args.get(i + 1)
                 .filter(|m| PYTEST_MODULES.contains(&m.text.as_str()))
                 .map(|_| i + 2)
         } else {
-            w.text
-                .strip_prefix("-m")
-                .filter(|m| PYTEST_MODULES.contains(m))
+            cluster_m(&w.text)
+                .filter(|m| PYTEST_MODULES.contains(&m.as_str()))
                 .map(|_| i + 1)
         }
     });
@@ -759,6 +765,17 @@ mod tests {
             ("pypy", "pypy3 -m pytest -n 2", true),
             ("pytest_main_module", "python -m pytest.__main__ -n 2", true),
             ("pipenv", "pipenv run pytest -n 4", true),
+            ("python_flag_cluster_m", "python -Bm pytest -n 4", true),
+            (
+                "python_flag_cluster_m_joined",
+                "python3 -OOmpytest -n 4",
+                true,
+            ),
+            (
+                "python_flag_cluster_other_module",
+                "python -Bm http.server 4",
+                false,
+            ),
             ("conda", "conda run -n env pytest -n 4", true),
             ("xvfb", "xvfb-run -a pytest -n 4", true),
             (

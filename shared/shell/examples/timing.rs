@@ -16,6 +16,19 @@ fn main() {
         ),
         ("script by path", "bash run.sh".to_string()),
         ("200 nested eval", format!("{}pytest -n 4", "eval ".repeat(200))),
+        (
+            "runners and containers",
+            "docker compose exec -T web conda run -n e pixi run chrt -i 0 pytest -q; kubectl exec p -- sh -c 'make test'".to_string(),
+        ),
+        ("brace globs", "rm -rf {a,b,c,d}/{*,.*}/{x,y}* ".repeat(50)),
+        (
+            "substituted files",
+            "echo $(cat a b c d e f g h i j) $(<k); ".repeat(50),
+        ),
+        (
+            "while read of seq",
+            "seq 1 1000000000 | while read -r i; do sleep 1; done; yes | while read; do :; done".to_string(),
+        ),
     ];
     for (name, src) in &cases {
         let n = 200;

@@ -42,6 +42,55 @@ pub(crate) enum Val {
 pub(crate) struct Env<'a> {
     pub vars: &'a HashMap<String, Val>,
     pub positional: Option<&'a [String]>,
+    /// Files whose content is known (`$(<f)`, `$(cat f)`).
+    pub files: Files<'a>,
+}
+
+/// The content of files known before the command runs: written earlier in the command
+/// with literal content, or already read from disk (the walk reads the files a word's
+/// `$(<f)`/`$(cat f)` names before evaluating it).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Files<'a> {
+    pub written: Option<&'a HashMap<std::path::PathBuf, String>>,
+    pub read: Option<&'a HashMap<std::path::PathBuf, Option<String>>>,
+    pub cwd: Option<&'a std::path::Path>,
+    /// The directory the command is in when known for certain (`~+`, `$PWD`, `$(pwd)`).
+    pub pwd: Option<&'a std::path::Path>,
+    /// The directory before the last `cd` (`~-`).
+    pub oldpwd: Option<&'a std::path::Path>,
+}
+
+impl Files<'_> {
+    pub(crate) fn get(&self, path: &str) -> Option<&str> {
+        let p = std::path::Path::new(path);
+        let p = if p.is_absolute() {
+            crate::files::normalize(p)
+        } else {
+            crate::files::normalize(&self.cwd?.join(p))
+        };
+        if let Some(t) = self.written.and_then(|w| w.get(&p)) {
+            return Some(t);
+        }
+        self.read?.get(&p)?.as_deref()
+    }
+}
+
+/// The files a substitution's script reads whole (`<f`, `cat f g`), when named literally.
+pub(crate) fn files_read(script: &str) -> Vec<String> {
+    let t = script.trim();
+    if let Some(f) = t.strip_prefix('<') {
+        return vec![f.trim().trim_matches(['"', '\'']).to_string()];
+    }
+    let mut words = t.split_whitespace();
+    if words.next() != Some("cat") {
+        return Vec::new();
+    }
+    words
+        .filter(|w| {
+            !w.starts_with('-') && !w.contains(['$', '`', '*', '?', '|', ';', '&', '<', '>'])
+        })
+        .map(|w| w.trim_matches(['"', '\'']).to_string())
+        .collect()
 }
 
 /// Alternatives, each a list of fields.
@@ -190,7 +239,16 @@ fn one_word(raw: &str, env: &Env<'_>, depth: usize) -> Option<Alts> {
                 i = next;
             }
             b'*' | b'?' | b'[' => return None,
-            b'~' if i == 0 => return None,
+            // `~+` is `$PWD`, `~-` is `$OLDPWD`: known when the walk follows the `cd`s.
+            b'~' if i == 0 => {
+                let dir = match (b.get(1), b.get(2)) {
+                    (Some(b'+'), None | Some(b'/')) => env.files.pwd?,
+                    (Some(b'-'), None | Some(b'/')) => env.files.oldpwd?,
+                    _ => return None,
+                };
+                lit.push_str(dir.to_str()?);
+                i += 2;
+            }
             _ => {
                 let ch = raw.get(i..)?.chars().next()?;
                 lit.push(ch);
@@ -368,6 +426,17 @@ fn lookup(name: &str, env: &Env<'_>) -> Option<Piece> {
         "*" => return Some(Piece::One(env.positional?.join(" "))),
         "#" => return Some(Piece::One(env.positional?.len().to_string())),
         _ => {}
+    }
+    // `$PWD` / `$OLDPWD` the command does not bind: the directories the walk knows.
+    if !env.vars.contains_key(name) {
+        let dir = match name {
+            "PWD" => env.files.pwd,
+            "OLDPWD" => env.files.oldpwd,
+            _ => None,
+        };
+        if let Some(d) = dir {
+            return Some(Piece::One(d.to_str()?.to_string()));
+        }
     }
     match env.vars.get(name)? {
         Val::Str(s) => Some(Piece::One(s.clone())),
@@ -827,7 +896,23 @@ fn single_char(s: &str) -> Option<char> {
 /// The output of a substitution's script when it is made of pure producers with literal
 /// input (`printf …`, `echo … | base64 -d`, `rev <<< …`), trailing newlines removed.
 pub(crate) fn substitution(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
-    let out = run_script(script, env, depth)?;
+    // `$(<file)`: the file's content.
+    let out = match script.trim().strip_prefix('<') {
+        Some(f) if !f.starts_with(['<', '(']) => {
+            let alts = word_fields_at(f.trim(), env, depth)?;
+            let [fields] = alts.as_slice() else {
+                return None;
+            };
+            let [path] = fields.as_slice() else {
+                return None;
+            };
+            env.files.get(path)?.to_string()
+        }
+        _ => match pwd_of(script, env) {
+            Some(d) => d,
+            None => run_script(script, env, depth)?,
+        },
+    };
     Some(out.trim_end_matches('\n').to_string())
 }
 
@@ -930,9 +1015,20 @@ fn run_script(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
             }
             Some(Lex::HereString) => here = true,
             Some(Lex::Pipe) => {
-                let o = produce(&argv, stdin.as_deref())?;
+                let o = match cat_files(&argv, env) {
+                    Some(o) => o,
+                    None => produce(&argv, stdin.as_deref())?,
+                };
                 stdin = Some(o);
                 argv.clear();
+            }
+            Some(Lex::Sep) | None if cat_files(&argv, env).is_some() => {
+                out.push_str(&cat_files(&argv, env).unwrap_or_default());
+                argv.clear();
+                stdin = None;
+                if tok.is_none() {
+                    break;
+                }
             }
             Some(Lex::Sep) | None => {
                 if !argv.is_empty() {
@@ -949,6 +1045,45 @@ fn run_script(script: &str, env: &Env<'_>, depth: usize) -> Option<String> {
                     break;
                 }
             }
+        }
+    }
+    Some(out)
+}
+
+/// `$(pwd)`, `$(cd DIR && pwd)`, `$(cd DIR; pwd)` with a literal DIR: the directory,
+/// when the walk knows where the command is.
+fn pwd_of(script: &str, env: &Env<'_>) -> Option<String> {
+    let t = script.trim();
+    let pwd = env.files.pwd?;
+    let dir = if t == "pwd" {
+        pwd.to_path_buf()
+    } else {
+        let rest = t.strip_prefix("cd ")?;
+        let (d, tail) = rest.split_once("&&").or_else(|| rest.split_once(';'))?;
+        let d = d.trim().trim_matches(['"', '\'']);
+        if tail.trim() != "pwd"
+            || d.is_empty()
+            || d.starts_with(['-', '~'])
+            || d.contains(['$', '`', '*', '?', '>', '<', '|', ' '])
+        {
+            return None;
+        }
+        crate::files::normalize(&pwd.join(d))
+    };
+    Some(dir.to_str()?.to_string())
+}
+
+/// `cat FILE…` of files whose content is known.
+fn cat_files(argv: &[String], env: &Env<'_>) -> Option<String> {
+    let (prog, files) = argv.split_first()?;
+    if prog != "cat" || files.is_empty() || files.iter().any(|f| f.starts_with('-')) {
+        return None;
+    }
+    let mut out = String::new();
+    for f in files {
+        out.push_str(env.files.get(f)?);
+        if out.len() > MAX_OUTPUT {
+            return None;
         }
     }
     Some(out)
@@ -1329,6 +1464,23 @@ pub fn base64_decode(s: &str, max: usize) -> Option<Vec<u8>> {
 }
 
 /// `seq`'s integer arguments as (first, step, last); `None` for options or non-integers.
+/// How many lines `seq ARGS` prints, without printing them; `seq inf` never ends.
+pub(crate) fn seq_count(args: &[String]) -> Option<u64> {
+    if args
+        .last()
+        .is_some_and(|l| matches!(l.to_ascii_lowercase().as_str(), "inf" | "infinity" | "+inf"))
+    {
+        return Some(u64::MAX);
+    }
+    let (first, step, last) = seq_bounds(args)?;
+    let span = last.checked_sub(first)? / step;
+    Some(if span < 0 {
+        0
+    } else {
+        u64::try_from(span).ok()?.saturating_add(1)
+    })
+}
+
 pub(crate) fn seq_bounds(args: &[String]) -> Option<(i64, i64, i64)> {
     let n: Vec<i64> = args
         .iter()
@@ -1358,6 +1510,7 @@ mod tests {
             &Env {
                 vars: &vars,
                 positional: Some(&["-n".to_string(), "4".to_string()]),
+                files: Files::default(),
             },
         )
     }

@@ -214,6 +214,7 @@ impl State<'_> {
             }
             Some("npm" | "yarn" | "pnpm" | "bun") => self.package_script(c, nesting),
             Some("just") => self.just(c, nesting),
+            Some("task" | "go-task") => self.taskfile(c, nesting),
             Some("tox") => self.tox(c, nesting),
             // `nox`: the sessions of `noxfile.py` (scanned as Python).
             Some("nox") => {
@@ -290,7 +291,13 @@ impl State<'_> {
                     i += 1;
                 }
                 "-f" | "--file" | "--makefile" => {
-                    file = args.get(i + 1).map(|w| w.text.clone());
+                    file = args.get(i + 1).map(|w| {
+                        if w.raw.starts_with("<(") {
+                            w.raw.clone()
+                        } else {
+                            w.text.clone()
+                        }
+                    });
                     i += 1;
                 }
                 "-j" | "-l" | "-o" | "-W" | "-I" => i += 1,
@@ -319,7 +326,13 @@ impl State<'_> {
                 .map(|n| format!("{base}{n}"))
                 .collect(),
         };
-        let Some(text) = candidates.iter().find_map(|p| self.read_text(p)) else {
+        // `make -f <(printf 'all:\n\t…')`: a Makefile made by pure producers.
+        let produced = candidates.first().and_then(|f| {
+            let inner = f.strip_prefix("<(")?.strip_suffix(')')?;
+            crate::eval::substitution(inner, &self.env(), 0).map(|t| t + "\n")
+        });
+        let Some(text) = produced.or_else(|| candidates.iter().find_map(|p| self.read_text(p)))
+        else {
             return;
         };
         let mut ctx = c.ctx.clone();
@@ -440,6 +453,53 @@ impl State<'_> {
             if inside {
                 lines.push(line.trim().trim_start_matches(['@', '-']).to_string());
             }
+        }
+        self.run_texts(c, lines, Via::Make, nesting);
+    }
+
+    /// `task NAME…` (go-task): the `cmds` of those tasks in `Taskfile.yml` (and the tasks
+    /// they call with `task:` or need as `deps`), the `default` task without a name. A
+    /// line-based reading of the YAML: task keys under `tasks:`, `cmds:` items as strings,
+    /// `cmd:` values and `|` blocks.
+    fn taskfile(&mut self, c: &Command, nesting: usize) {
+        if self.reader.is_none() {
+            return;
+        }
+        let Some(text) = [
+            "Taskfile.yml",
+            "Taskfile.yaml",
+            "taskfile.yml",
+            "taskfile.yaml",
+            "Taskfile.dist.yml",
+        ]
+        .iter()
+        .find_map(|f| self.read_text(f)) else {
+            return;
+        };
+        let args = c.args();
+        let mut todo: Vec<String> = args
+            .iter()
+            .take_while(|w| w.text != "--")
+            .filter(|w| !w.text.starts_with('-') && !w.text.contains('='))
+            .map(|w| w.text.clone())
+            .collect();
+        if todo.is_empty() {
+            todo.push("default".to_string());
+        }
+        let tasks = taskfile_tasks(&text);
+        let mut seen = Vec::new();
+        let mut lines = Vec::new();
+        while let Some(name) = todo.pop() {
+            if seen.contains(&name) || seen.len() >= 16 {
+                continue;
+            }
+            seen.push(name.clone());
+            let Some((cmds, calls)) = tasks.iter().find(|t| t.0 == name).map(|t| (&t.1, &t.2))
+            else {
+                continue;
+            };
+            lines.extend(cmds.iter().cloned());
+            todo.extend(calls.iter().cloned());
         }
         self.run_texts(c, lines, Via::Make, nesting);
     }
@@ -780,6 +840,51 @@ impl State<'_> {
         } else {
             Vec::new()
         };
+        // `cp /dev/stdin t.sh <<< TEXT`, `cp a.sh b.sh` of a file written earlier: the copy
+        // holds that content (`None`: only known at run time).
+        let copy: Option<(&Word, Option<String>)> = match c.program() {
+            Some("cp" | "install") => {
+                let ops: Vec<&Word> = c
+                    .args()
+                    .iter()
+                    .filter(|w| !w.text.starts_with('-'))
+                    .collect();
+                match ops.as_slice() {
+                    [src, dest] => {
+                        let from = match src.as_static() {
+                            Some("/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0") => match stdin {
+                                Some(Stdin::Text(t)) => Some(t.clone()),
+                                _ => None,
+                            },
+                            Some(f) => self.resolve(f).and_then(|p| self.written.get(&p).cloned()),
+                            None => None,
+                        };
+                        Some((*dest, from))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((dest, from)) = copy
+            && let Some(p) = dest.as_static().and_then(|t| self.resolve(t))
+        {
+            match from {
+                Some(t) => {
+                    self.out.files.push(FileSeen {
+                        path: p.clone(),
+                        text: t.clone(),
+                        written: true,
+                    });
+                    self.written.insert(p, t);
+                }
+                // A copy of something on disk or unknown: read from disk later, as
+                // before, unless the destination was written in this command.
+                None => {
+                    self.written.remove(&p);
+                }
+            }
+        }
         if targets.is_empty() && tee.is_empty() {
             return;
         }
@@ -1099,6 +1204,7 @@ fn make_expand(l: &str, vars: &[(String, String)]) -> String {
 pub(crate) fn shell_strings(code: &str) -> Vec<String> {
     const CALLS: &[&str] = &[
         "system(",
+        "os.execute(",
         "popen(",
         "run(",
         "call(",
@@ -1227,6 +1333,128 @@ fn string_literals(s: &str) -> Vec<String> {
         };
         out.push(lit);
         rest = after;
+    }
+    out
+}
+
+/// The tasks of a Taskfile: name, commands, tasks it calls or depends on.
+fn taskfile_tasks(text: &str) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let unquote = |v: &str| {
+        let v = v.trim();
+        v.strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .or_else(|| v.strip_prefix('\'').and_then(|v| v.strip_suffix('\'')))
+            .unwrap_or(v)
+            .to_string()
+    };
+    let list = |v: &str| -> Vec<String> {
+        v.trim()
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .split(',')
+            .map(unquote)
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let mut out: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
+    let mut in_tasks = false;
+    let mut task_indent = None;
+    // (key of the current section inside a task, its indent)
+    let mut section: Option<(String, usize)> = None;
+    let mut block: Option<usize> = None;
+    for line in text.lines() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let ind = indent(line);
+        if let Some(b) = block {
+            if ind > b {
+                if let Some(last) = out.last_mut() {
+                    last.1.push(t.to_string());
+                }
+                continue;
+            }
+            block = None;
+        }
+        if ind == 0 {
+            in_tasks = t == "tasks:";
+            task_indent = None;
+            continue;
+        }
+        if !in_tasks {
+            continue;
+        }
+        let ti = *task_indent.get_or_insert(ind);
+        if ind == ti {
+            let Some((name, rest)) = t.split_once(':') else {
+                continue;
+            };
+            let rest = rest.trim();
+            let mut cmds = Vec::new();
+            if rest.starts_with('[') {
+                cmds = list(rest);
+            } else if !rest.is_empty() {
+                cmds.push(unquote(rest));
+            }
+            out.push((unquote(name), cmds, Vec::new()));
+            section = None;
+            continue;
+        }
+        let Some(last) = out.last_mut() else {
+            continue;
+        };
+        if let Some(item) = t.strip_prefix("- ").or_else(|| (t == "-").then_some("")) {
+            let item = item.trim();
+            match section.as_ref().map(|s| s.0.as_str()) {
+                Some("cmds") => {
+                    if let Some(v) = item.strip_prefix("cmd:") {
+                        if v.trim() == "|" || v.trim() == ">" {
+                            block = Some(ind);
+                        } else {
+                            last.1.push(unquote(v));
+                        }
+                    } else if let Some(v) = item.strip_prefix("task:") {
+                        last.2.push(unquote(v));
+                    } else if item == "|" || item == ">" {
+                        block = Some(ind);
+                    } else if !item.contains(": ") {
+                        last.1.push(unquote(item));
+                    }
+                }
+                Some("deps") => {
+                    let v = item.strip_prefix("task:").unwrap_or(item);
+                    last.2.push(unquote(v));
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if let Some((key, rest)) = t.split_once(':') {
+            let key = key.trim();
+            if section.as_ref().is_some_and(|s| ind > s.1) && matches!(key, "cmd" | "task") {
+                // `- cmd:` spread over lines (`- silent: true` first).
+                let v = rest.trim();
+                if key == "task" {
+                    last.2.push(unquote(v));
+                } else if v == "|" || v == ">" {
+                    block = Some(ind);
+                } else {
+                    last.1.push(unquote(v));
+                }
+                continue;
+            }
+            section = Some((key.to_string(), ind));
+            let rest = rest.trim();
+            match key {
+                "cmds" if rest.starts_with('[') => last.1.extend(list(rest)),
+                "deps" if rest.starts_with('[') => last.2.extend(list(rest)),
+                "cmd" if !rest.is_empty() && rest != "|" => last.1.push(unquote(rest)),
+                "cmd" => block = Some(ind),
+                _ => {}
+            }
+        }
     }
     out
 }

@@ -529,6 +529,7 @@ pub fn constant_status(cond: &str) -> Option<bool> {
         let env = eval::Env {
             vars: &vars,
             positional: None,
+            files: eval::Files::default(),
         };
         return eval::arith(expr, &env).map(|v| v != 0);
     }

@@ -1049,6 +1049,15 @@ fn decision_time_reads() {
         "pytest -n 2",
     );
     see("printf 'pytest -n 3\\n' > v.sh && sh v.sh", "pytest -n 3");
+    // go-task: the task's `cmds`, the tasks it calls and its `deps`.
+    std::fs::write(
+        dir.join("Taskfile.yml"),
+        "version: '3'\ntasks:\n  default:\n    deps: [lint]\n    cmds:\n      - task: unit\n      - cmd: echo done\n  unit:\n    cmds:\n      - pytest -n 5\n  lint: ruff check .\n",
+    )
+    .unwrap();
+    see("task", "pytest -n 5");
+    see("task", "ruff check .");
+    see("task unit", "pytest -n 5");
     // Nothing is read without a directory.
     assert!(!lines("bash run.sh 4").iter().any(|l| l == "pytest -n 4"));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -1080,6 +1089,19 @@ fn quirk_valid_bash_tree_sitter_rejects() {
         (
             "double_subshell",
             "x=$(\n ((gzip -c f; echo $? >&3) | cat) 3>&1)",
+        ),
+        // A repair is not misled by a quote in a comment (ldd, zdiff, gpgrt-config).
+        (
+            "comment_apostrophe",
+            "# don't stop\nfor file do echo \"$file\"; done\n# it's done",
+        ),
+        (
+            "test_without_bracket",
+            "if [ -x /usr/bin/vim; then echo v; fi",
+        ),
+        (
+            "comment_apostrophe_tilde",
+            "# user's char\nif [ \"$c\" = ~ ]; then echo t; fi",
         ),
     ];
     for (name, src) in cases {
@@ -1135,6 +1157,23 @@ fn loop_iterations_known_before_running() {
         ("for f in *.py; do :; done", None),
         ("for ((;;)); do :; done", None),
         ("while :; do :; done", None),
+        // `while read` runs once per input line.
+        ("seq 100 | while read -r i; do :; done", Some(100)),
+        (
+            "seq 1 1000000 | while read -r i; do :; done",
+            Some(1_000_000),
+        ),
+        ("while IFS= read -r x; do :; done < <(seq 100)", Some(100)),
+        (
+            "while read -r x; do :; done <<< \"$(printf 'a\\nb\\nc')\"",
+            None,
+        ),
+        (
+            "printf '%s\\n' a b c | while read -r x; do :; done",
+            Some(3),
+        ),
+        ("git ls-files | while read -r f; do :; done", None),
+        ("while read -r x; do :; done < README.md", None),
     ];
     for (src, want) in cases {
         let a = analyse(src);
@@ -1177,4 +1216,238 @@ fn repairs_dollar_backslash_and_lone_tilde() {
     ] {
         assert!(parses_cleanly(src), "{src}");
     }
+}
+
+#[test]
+fn runners_and_containers_run_their_command() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("pipenv", "pipenv run pytest -n 4", "pytest -n 4"),
+        ("conda", "conda run -n env sleep 900", "sleep 900"),
+        ("micromamba", "micromamba run -n env rm -rf x", "rm -rf x"),
+        ("pixi", "pixi run pytest -n 4", "pytest -n 4"),
+        ("tox_exec", "tox exec -e py -- pytest -n 4", "pytest -n 4"),
+        ("chrt", "chrt -i 0 sleep 900", "sleep 900"),
+        ("taskset", "taskset -c 0 sleep 900", "sleep 900"),
+        ("cgexec", "cgexec -g cpu:ci sleep 900", "sleep 900"),
+        (
+            "systemd_run",
+            "systemd-run --user --wait sleep 900",
+            "sleep 900",
+        ),
+        ("firejail", "firejail --quiet sleep 900", "sleep 900"),
+        ("runuser", "runuser -l ci -c 'sleep 900'", "sleep 900"),
+        (
+            "docker_exec",
+            "docker exec -w /app app sleep 900",
+            "sleep 900",
+        ),
+        (
+            "docker_exec_it",
+            "docker exec -it app pytest -n 4",
+            "pytest -n 4",
+        ),
+        (
+            "docker_run",
+            "docker run --rm -v \"$PWD:/w\" -e A=1 alpine sleep 900",
+            "sleep 900",
+        ),
+        (
+            "compose_exec",
+            "docker compose exec -T web sleep 900",
+            "sleep 900",
+        ),
+        (
+            "docker_compose",
+            "docker-compose run --rm web sleep 900",
+            "sleep 900",
+        ),
+        (
+            "kubectl",
+            "kubectl exec -it deploy/app -- sleep 900",
+            "sleep 900",
+        ),
+        (
+            "podman_sh_c",
+            "podman exec app sh -c 'sleep 900'",
+            "sleep 900",
+        ),
+    ];
+    for (name, src, want) in cases {
+        assert!(has(src, want), "{name}: {src}: {:?}", lines(src));
+    }
+    // The container command itself is still recorded (`docker exec app env`).
+    assert!(has("docker exec app env", "docker exec app env"));
+    // `conda install` is not a runner; `kubectl exec` without `--` names no command.
+    assert!(has("conda install -y pytest", "conda install -y pytest"));
+    assert!(!has("docker ps -a", "ps -a"));
+}
+
+#[test]
+fn substituted_files_are_read() {
+    let dir = std::env::temp_dir().join(format!("shell-subst-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("args.txt"), "-n 4\n").unwrap();
+    let see = |src: &str, want: &str| {
+        let a = analyse_in(src, &dir);
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{src}: {ls:?}");
+    };
+    see("pytest $(cat args.txt)", "pytest -n 4");
+    see("pytest $(<args.txt)", "pytest -n 4");
+    see("echo 'sleep 900' > c.txt; $(<c.txt)", "sleep 900");
+    see(
+        "printf '%s\\n' 'rm -rf x' > c.txt && $(cat c.txt)",
+        "rm -rf x",
+    );
+    // `~+` is the directory the command is in, `~-` the one before the last `cd`.
+    let d = dir.display().to_string();
+    see("rm -rf ~+/../x", &format!("rm -rf {d}/../x"));
+    see("cd sub; cd ..; rm -rf ~-", &format!("rm -rf {d}/sub"));
+    let a = analyse_in("cd sub; if [ -e x ]; then cd ..; fi; rm -rf ~-", &dir);
+    assert!(
+        a.commands
+            .iter()
+            .any(|c| c.argv.get(2).is_some_and(|w| w.dynamic))
+    );
+    // `mapfile` of a process substitution of pure producers binds its lines.
+    see(
+        "mapfile -t a < <(printf '%s\\n' pytest -n 4); \"${a[@]}\"",
+        "pytest -n 4",
+    );
+    // A file written with run-time content is not read from disk instead.
+    let a = analyse_in("date > args.txt; pytest $(cat args.txt)", &dir);
+    assert!(
+        !a.commands
+            .iter()
+            .any(|c| c.argv.iter().any(|w| w.text == "-n"))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn tools_that_run_commands() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "awk_system",
+            "awk 'BEGIN{system(\"pytest -n 4\")}'",
+            "pytest -n 4",
+        ),
+        (
+            "gdb_args",
+            "gdb -batch -ex run --args pytest -n 4",
+            "pytest -n 4",
+        ),
+        ("strace", "strace -f -o t.log pytest -n 4", "pytest -n 4"),
+        ("nsenter", "nsenter -t 1 -m pytest -n 4", "pytest -n 4"),
+        ("sg_c", "sg docker -c 'pytest -n 4'", "pytest -n 4"),
+        ("sg", "sg docker pytest -n 4", "pytest -n 4"),
+        ("hyperfine", "hyperfine -w 3 'pytest -n 4'", "pytest -n 4"),
+        (
+            "hyperfine_prepare",
+            "hyperfine -p 'sleep 900' true",
+            "sleep 900",
+        ),
+        ("nodemon", "nodemon --exec 'pytest -n 4'", "pytest -n 4"),
+        ("entr", "ls | entr -c pytest -n 4", "pytest -n 4"),
+        ("entr_s", "ls | entr -s 'pytest -n 4'", "pytest -n 4"),
+        (
+            "xargs_0",
+            "printf '%s\\0' ../wt | xargs -0 rm -rf",
+            "rm -rf ../wt",
+        ),
+        (
+            "make_f_procsub",
+            "make -f <(printf 'all:\\n\\tpytest -n 4\\n')",
+            "pytest -n 4",
+        ),
+    ];
+    for (name, src, want) in cases {
+        let a = analyse_in(src, std::path::Path::new("/nonexistent-gatehouse"));
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{name}: {src}: {ls:?}");
+    }
+    // Brace expansion of globs gives one glob word per piece.
+    let a = analyse("rm -rf d/{*,.*}");
+    let words: Vec<&str> = a.commands[0].argv.iter().map(|w| w.text.as_str()).collect();
+    assert_eq!(words, ["rm", "-rf", "d/*", "d/.*"]);
+    assert!(a.commands[0].argv[2].dynamic);
+    // `yes | while read` never runs out of input.
+    assert_eq!(
+        analyse("yes | while read -r _; do :; done").loops[0].iterations,
+        Some(u64::MAX)
+    );
+}
+
+#[test]
+fn stdin_scripts_and_known_directories() {
+    let dir = std::env::temp_dir().join(format!("shell-pwd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let see = |src: &str, want: &str| {
+        let a = analyse_in(src, &dir);
+        let ls: Vec<String> = a
+            .commands
+            .iter()
+            .map(|c| {
+                c.argv
+                    .iter()
+                    .map(|w| w.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert!(ls.iter().any(|l| l == want), "{src}: {ls:?}");
+    };
+    let d = dir.display().to_string();
+    let up = dir.parent().unwrap().display().to_string();
+    see(". /dev/stdin <<< 'pytest -n 4'", "pytest -n 4");
+    see("bash /dev/stdin <<< 'sleep 900'", "sleep 900");
+    see("cp /dev/stdin t.sh <<< 'rm -rf x' && sh t.sh", "rm -rf x");
+    see(
+        "printf -- '-n\\n4\\n' > a.txt; xargs -a a.txt pytest",
+        "pytest -n 4",
+    );
+    see("lua -e 'os.execute(\"sleep 900\")'", "sleep 900");
+    see("rm -rf \"$PWD/x\"", &format!("rm -rf {d}/x"));
+    see("rm -rf \"$(pwd)/x\"", &format!("rm -rf {d}/x"));
+    see("rm -rf \"$(cd .. && pwd)/x\"", &format!("rm -rf {up}/x"));
+    see("rm -rf ~+/x", &format!("rm -rf {d}/x"));
+    // After a `cd`/`pushd` the walk could not follow, the directory is not a value.
+    for src in [
+        "true && cd ..; rm -rf ~+/x",
+        "pushd ..; rm -rf \"$PWD/x\"",
+        "cd \"$X\"; rm -rf \"$(pwd)/x\"",
+    ] {
+        let a = analyse_in(src, &dir);
+        let rm = a
+            .commands
+            .iter()
+            .find(|c| c.program() == Some("rm"))
+            .unwrap();
+        assert!(rm.argv[2].dynamic, "{src}: {:?}", rm.argv);
+    }
+    assert_eq!(
+        analyse("for i in $(seq inf); do :; done").loops[0].iterations,
+        Some(u64::MAX)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

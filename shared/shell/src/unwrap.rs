@@ -434,9 +434,33 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 });
                 // Standard input known before the command runs (`echo -n 4 | xargs pytest`,
                 // `printf '%s\n' a b | xargs -I{} sh -c '…{}…'`): its items are the arguments.
+                // `-0` / `--null` / `-d DELIM`: items are separated by that byte only.
+                let opts = argv.get(1..i).unwrap_or(&[]);
+                let delim = opts
+                    .iter()
+                    .enumerate()
+                    .find_map(|(k, w)| match w.text.as_str() {
+                        "-0" | "--null" => Some('\0'),
+                        "-d" | "--delimiter" => {
+                            opts.get(k + 1).and_then(|d| match d.text.as_str() {
+                                "\\n" => Some('\n'),
+                                "\\0" => Some('\0'),
+                                t => t.chars().next(),
+                            })
+                        }
+                        t => t
+                            .strip_prefix("--delimiter=")
+                            .or_else(|| t.strip_prefix("-d"))
+                            .and_then(|d| d.chars().next()),
+                    });
                 let items: Option<Vec<String>> = match &stdin {
                     Some(Stdin::Text(t)) => {
-                        let v: Vec<String> = if replace.is_some() {
+                        let v: Vec<String> = if let Some(d) = delim {
+                            t.split(d)
+                                .map(|x| x.strip_suffix('\n').unwrap_or(x).to_string())
+                                .filter(|x| !x.is_empty())
+                                .collect()
+                        } else if replace.is_some() {
                             t.lines()
                                 .map(str::to_string)
                                 .filter(|l| !l.is_empty())
@@ -678,6 +702,177 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     via: None,
                 }
             }
+            // `pipenv run CMD`, `conda run -n env CMD`, `tox exec -e py -- CMD`,
+            // `chrt -i 0 CMD`, `systemd-run --wait CMD` …: the table `RUNNERS`.
+            n if runner(n, arg(1)).is_some() => {
+                let Some(r) = runner(n, arg(1)) else {
+                    continue;
+                };
+                let start = 1 + usize::from(r.sub.is_some());
+                let mut i = skip_options(argv, start, &r.opts);
+                i += r.operands;
+                let label = match r.sub {
+                    Some(sub) => format!("{n} {sub}"),
+                    None => n.to_string(),
+                };
+                Step::Wrap {
+                    wrapper: wrapper(&label, &cmd, 1, i),
+                    from: i,
+                    via: None,
+                }
+            }
+            // `docker exec CTR CMD`, `docker compose run SVC CMD`, `kubectl exec POD -- CMD`:
+            // the command in the container is still the session's command. The container
+            // command itself stays recorded (guards judge `docker exec app env` as it is).
+            n if container_start(n, argv).is_some() => {
+                if let Some(i) = container_start(n, argv)
+                    && argv.len() > i
+                {
+                    let mut inner = cmd.clone();
+                    inner.argv = rest(&cmd, i);
+                    inner.program_path = None;
+                    inner.ctx.wrappers.push(wrapper(n, &cmd, 1, i));
+                    work.push((inner, None));
+                }
+                Step::Done
+            }
+            // `gdb … --args PROG ARGS`, `lldb -- PROG ARGS`: the program under the debugger.
+            "gdb" | "lldb" | "valgrind" | "ltrace" | "strace" | "perf"
+                if argv.iter().any(|w| w.text == "--args" || w.text == "--") =>
+            {
+                let i = argv
+                    .iter()
+                    .position(|w| w.text == "--args" || w.text == "--")
+                    .map_or(argv.len(), |i| i + 1);
+                Step::Wrap {
+                    wrapper: wrapper(&name, &cmd, 1, i),
+                    from: i,
+                    via: None,
+                }
+            }
+            // `nsenter -t PID -m CMD`: the namespace options are flags (`--mount=FILE`
+            // spelled with `=`); `sg GROUP CMD` / `sg GROUP -c TEXT`.
+            "nsenter" => simple(
+                &cmd,
+                "nsenter",
+                &Opts {
+                    short: "tSGrwZ",
+                    long: &["target", "setuid", "setgid", "root", "wd", "env"],
+                },
+            ),
+            "sg" if !argv.iter().any(is_c_flag) && argv.len() > 2 => Step::Wrap {
+                wrapper: wrapper("sg", &cmd, 1, 2),
+                from: 2,
+                via: None,
+            },
+            "sg" => {
+                let i = argv.iter().position(is_c_flag);
+                if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        &text.clone(),
+                        ctx,
+                        "`sg -c` with text known only at run time",
+                    );
+                }
+                Step::Done
+            }
+            // `hyperfine 'CMD' …` (and `--prepare`/`--setup`/`--cleanup CMD`), `nodemon
+            // --exec 'CMD'`, `entr [-s] CMD`: shell commands run by a tool.
+            "hyperfine" | "nodemon" | "entr" => {
+                let texts: Vec<Word> = match name.as_str() {
+                    "hyperfine" => {
+                        let mut v = Vec::new();
+                        let mut k = 1;
+                        while let Some(w) = argv.get(k) {
+                            let t = w.text.as_str();
+                            if matches!(
+                                t,
+                                "-p" | "--prepare"
+                                    | "-s"
+                                    | "--setup"
+                                    | "-c"
+                                    | "--cleanup"
+                                    | "--conclude"
+                            ) {
+                                v.extend(argv.get(k + 1).cloned());
+                                k += 2;
+                            } else if matches!(t, "-P" | "--parameter-scan") {
+                                k += 4;
+                            } else if matches!(t, "-L" | "--parameter-list") {
+                                k += 3;
+                            } else if t.starts_with('-') {
+                                // Options with a value (`-w 3`, `--export-json f`); flags
+                                // (`-N`, `-i`, `--show-output`) take none.
+                                let flag = matches!(
+                                    t,
+                                    "-N" | "-i"
+                                        | "--ignore-failure"
+                                        | "--show-output"
+                                        | "--style"
+                                        | "-h"
+                                        | "--help"
+                                        | "-V"
+                                        | "--version"
+                                ) || t.contains('=');
+                                k += if flag { 1 } else { 2 };
+                            } else {
+                                v.push(w.clone());
+                                k += 1;
+                            }
+                        }
+                        v
+                    }
+                    "nodemon" => argv
+                        .iter()
+                        .position(|w| w.text == "--exec" || w.text == "-x")
+                        .and_then(|i| argv.get(i + 1))
+                        .cloned()
+                        .into_iter()
+                        .collect(),
+                    _ => {
+                        let i = skip_options(
+                            argv,
+                            1,
+                            &Opts {
+                                short: "",
+                                long: &[],
+                            },
+                        );
+                        if argv
+                            .get(1..i)
+                            .unwrap_or(&[])
+                            .iter()
+                            .any(|w| w.text.contains('s'))
+                        {
+                            argv.get(i).cloned().into_iter().collect()
+                        } else if argv.len() > i {
+                            let mut inner = cmd.clone();
+                            inner.argv = rest(&cmd, i);
+                            inner.ctx.wrappers.push(wrapper("entr", &cmd, 1, i));
+                            work.push((inner, None));
+                            Vec::new()
+                        } else {
+                            Vec::new()
+                        }
+                    }
+                };
+                for t in texts.iter().take(16) {
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    push_text(
+                        &mut out,
+                        &cmd,
+                        t,
+                        ctx,
+                        "a command text known only at run time",
+                    );
+                }
+                Step::Done
+            }
             "uvx" => {
                 let i = skip_options(
                     argv,
@@ -733,6 +928,25 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
             // `source <(…)` / `. <(…)`: runs another command's output as code.
             "source" | "." if cmd.args().first().is_some_and(|w| w.raw.starts_with("<(")) => {
                 dynamic_code(&mut out, &cmd, "`source` of a command's output");
+                Step::Done
+            }
+            "source" | "."
+                if cmd
+                    .args()
+                    .first()
+                    .and_then(Word::as_static)
+                    .is_some_and(is_stdin_device) =>
+            {
+                let mut ctx = cmd.ctx.clone();
+                ctx.via.push(Via::ShellStdin);
+                match &stdin {
+                    Some(Stdin::Text(t)) => out.jobs.push((t.clone(), ctx, None)),
+                    _ => dynamic_code(
+                        &mut out,
+                        &cmd,
+                        "`source` of standard input known only at run time",
+                    ),
+                }
                 Step::Done
             }
             "source" | "." => {
@@ -895,10 +1109,10 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 }
             }
             // `nix-shell --run TEXT` / `--command TEXT` runs TEXT with a shell.
-            "su" | "nix-shell" => {
+            "su" | "runuser" | "nix-shell" => {
                 let i = argv.iter().position(|w| {
                     w.text == "--command"
-                        || (name == "su" && w.text == "-c")
+                        || (name != "nix-shell" && w.text == "-c")
                         || (name == "nix-shell" && w.text == "--run")
                 });
                 if let Some(text) = i.and_then(|i| argv.get(i + 1)) {
@@ -918,10 +1132,43 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 shell(&mut out, &cmd, stdin.as_ref());
                 Step::Done
             }
+            // `awk 'BEGIN { system("…") }'`: the program is exposed as a script, so the
+            // shell code in its `system(…)` calls is analysed (`Via::Interpreter`).
+            "awk" | "gawk" | "mawk" | "nawk" | "busybox-awk" => {
+                let i = skip_options(
+                    argv,
+                    1,
+                    &Opts {
+                        short: "vFf",
+                        long: &["assign", "field-separator", "file", "include", "load"],
+                    },
+                );
+                let from_file = argv
+                    .get(1..i)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|w| w.text == "-f" || w.text.starts_with("--file"));
+                if !from_file && let Some(p) = argv.get(i) {
+                    cmd.script = Some(Script {
+                        interpreter: name.clone(),
+                        text: p.text.clone(),
+                        dynamic: p.dynamic,
+                    });
+                }
+                Step::Done
+            }
             n if is_python(n)
                 || matches!(
                     n,
-                    "node" | "nodejs" | "perl" | "ruby" | "php" | "deno" | "bun"
+                    "node"
+                        | "nodejs"
+                        | "perl"
+                        | "ruby"
+                        | "php"
+                        | "deno"
+                        | "bun"
+                        | "lua"
+                        | "Rscript"
                 ) =>
             {
                 cmd.script = interpreter(&cmd, n, stdin.as_ref());
@@ -974,6 +1221,234 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
         }
     }
     out
+}
+
+/// A program that runs the command given after its options (and `operands` words).
+struct Runner {
+    name: &'static str,
+    /// The subcommand that runs it (`pipenv run`), if any.
+    sub: Option<&'static str>,
+    opts: Opts,
+    /// Operands between the options and the command (`chrt PRIO CMD`, `taskset MASK CMD`).
+    operands: usize,
+}
+
+const fn r(
+    name: &'static str,
+    sub: Option<&'static str>,
+    short: &'static str,
+    long: &'static [&'static str],
+    operands: usize,
+) -> Runner {
+    Runner {
+        name,
+        sub,
+        opts: Opts { short, long },
+        operands,
+    }
+}
+
+/// Environment and scheduling runners: each runs its command argument as a program.
+/// (`uv`/`poetry`/`hatch`/`pdm`/`rye run` and the wrappers with their own handling are
+/// matched before this table.)
+const RUNNERS: &[Runner] = &[
+    r("pipenv", Some("run"), "", &[], 0),
+    r("conda", Some("run"), "np", &["name", "prefix", "cwd"], 0),
+    r("mamba", Some("run"), "np", &["name", "prefix", "cwd"], 0),
+    r(
+        "micromamba",
+        Some("run"),
+        "npr",
+        &["name", "prefix", "cwd", "root-prefix"],
+        0,
+    ),
+    r(
+        "pixi",
+        Some("run"),
+        "e",
+        &["environment", "manifest-path"],
+        0,
+    ),
+    r(
+        "tox",
+        Some("exec"),
+        "ecx",
+        &["workdir", "override", "conf", "root"],
+        0,
+    ),
+    r(
+        "chrt",
+        None,
+        "TPD",
+        &["sched-runtime", "sched-period", "sched-deadline"],
+        1,
+    ),
+    r("taskset", None, "", &[], 1),
+    r("cgexec", None, "g", &[], 0),
+    r(
+        "numactl",
+        None,
+        "CmNpP",
+        &[
+            "physcpubind",
+            "membind",
+            "cpunodebind",
+            "preferred",
+            "interleave",
+        ],
+        0,
+    ),
+    r("prlimit", None, "p", &["pid"], 0),
+    r("chronic", None, "", &[], 0),
+    r(
+        "strace",
+        None,
+        "abeEIoOpPsSuX",
+        &["output", "trace", "signal", "user", "env"],
+        0,
+    ),
+    r(
+        "ltrace",
+        None,
+        "aeEnopsSuX",
+        &["output", "library", "user"],
+        0,
+    ),
+    r("valgrind", None, "", &[], 0),
+    r("firejail", None, "", &[], 0),
+    r(
+        "systemd-run",
+        None,
+        "upEpM",
+        &[
+            "unit",
+            "property",
+            "setenv",
+            "description",
+            "slice",
+            "working-directory",
+            "machine",
+            "uid",
+            "gid",
+            "nice",
+            "on-calendar",
+            "on-active",
+        ],
+        0,
+    ),
+    r(
+        "xvfb-run",
+        None,
+        "nsfe",
+        &["server-num", "server-args", "auth-file", "error-file"],
+        0,
+    ),
+    r(
+        "dbus-run-session",
+        None,
+        "",
+        &["config-file", "dbus-daemon"],
+        0,
+    ),
+    r("catchsegv", None, "", &[], 0),
+    r("ddtrace-run", None, "", &[], 0),
+    r("with-contenv", None, "", &[], 0),
+    r("caffeinate", None, "tw", &[], 0),
+];
+
+fn runner(name: &str, first: Option<&str>) -> Option<&'static Runner> {
+    RUNNERS
+        .iter()
+        .find(|r| r.name == name && (r.sub.is_none() || r.sub == first))
+}
+
+/// Where the command starts in `docker|podman|nerdctl exec|run [opts] CTR CMD`,
+/// `docker compose exec|run [opts] SVC CMD` (`docker-compose` too) and `kubectl|oc
+/// exec|run|debug … -- CMD`; `None` for any other command.
+fn container_start(name: &str, argv: &[Word]) -> Option<usize> {
+    let text = |i: usize| argv.get(i).map(|w| w.text.as_str());
+    match name {
+        "kubectl" | "oc" => {
+            if !matches!(text(1), Some("exec" | "run" | "debug")) {
+                return None;
+            }
+            argv.iter().position(|w| w.text == "--").map(|i| i + 1)
+        }
+        "docker" | "podman" | "nerdctl" | "docker-compose" => {
+            let mut i = 1;
+            // Global options before the subcommand (`docker --context x exec`).
+            while text(i).is_some_and(|t| t.starts_with('-')) {
+                let t = text(i).unwrap_or("");
+                i += if t.contains('=') || matches!(t, "-D" | "--debug" | "--tls" | "--tlsverify") {
+                    1
+                } else {
+                    2
+                };
+            }
+            if name != "docker-compose" && text(i) == Some("compose") {
+                i += 1;
+                while text(i).is_some_and(|t| t.starts_with('-')) {
+                    let t = text(i).unwrap_or("");
+                    i += if t.contains('=') || matches!(t, "--dry-run" | "--compatibility") {
+                        1
+                    } else {
+                        2
+                    };
+                }
+            } else if name == "docker-compose" {
+                while text(i).is_some_and(|t| t.starts_with('-')) {
+                    let t = text(i).unwrap_or("");
+                    i += if t.contains('=') { 1 } else { 2 };
+                }
+            }
+            if !matches!(text(i), Some("exec" | "run")) {
+                return None;
+            }
+            i += 1;
+            // Options: those listed take no value, every other one takes one (docker's
+            // value-less flags are the few below).
+            const FLAGS: &[&str] = &[
+                "--rm",
+                "--init",
+                "--privileged",
+                "--read-only",
+                "--tty",
+                "--interactive",
+                "--detach",
+                "--no-healthcheck",
+                "--oom-kill-disable",
+                "--quiet",
+                "--no-deps",
+                "--service-ports",
+                "--use-aliases",
+                "--build",
+                "--remove-orphans",
+                "--no-TTY",
+                "--sig-proxy",
+                "--publish-all",
+                "--disable-content-trust",
+            ];
+            while let Some(t) = text(i) {
+                if t == "--" {
+                    i += 1;
+                    break;
+                }
+                if !t.starts_with('-') || t == "-" {
+                    break;
+                }
+                let flag = if t.starts_with("--") {
+                    t.contains('=') || FLAGS.contains(&t)
+                } else {
+                    t.bytes().skip(1).all(|b| b"itdPqT".contains(&b))
+                };
+                i += if flag { 1 } else { 2 };
+            }
+            // The container, service or image; then the command.
+            text(i)?;
+            Some(i + 1)
+        }
+        _ => None,
+    }
 }
 
 /// The `{}` of `find -exec` / `xargs -I{}`: in a shell's `-c` text it becomes a parameter
@@ -1057,7 +1532,7 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
             i += 1;
             break;
         }
-        if t == "-" {
+        if t == "-" || is_stdin_device(t) {
             reads_stdin = true;
             i += 1;
             break;
@@ -1156,6 +1631,12 @@ fn shell(out: &mut Built, cmd: &Command, stdin: Option<&Stdin>) {
     }
 }
 
+/// `/dev/stdin` and its aliases: a script "file" that is the command's standard input
+/// (`bash /dev/stdin <<< TEXT`, `. /dev/stdin <<< TEXT`).
+fn is_stdin_device(path: &str) -> bool {
+    matches!(path, "/dev/stdin" | "/dev/fd/0" | "/proc/self/fd/0")
+}
+
 /// `python -c TEXT`, `node -e TEXT`, `perl -e TEXT`, `python - <<EOF`, `python <<EOF`.
 /// The program file of `python3 [opts] FILE …` / `node FILE` (not `-m`, `-c`, `-`).
 fn script_operand(cmd: &Command, name: &str) -> Option<String> {
@@ -1184,7 +1665,7 @@ fn interpreter(cmd: &Command, name: &str, stdin: Option<&Stdin>) -> Option<Scrip
         "node" | "nodejs" | "bun" => &["-e", "--eval", "-p", "--print"],
         "deno" => &["eval"],
         "php" => &["-r"],
-        "perl" | "ruby" => &["-e", "-E"],
+        "perl" | "ruby" | "lua" | "Rscript" => &["-e", "-E"],
         _ => &["-c"],
     };
     let perl_like = matches!(name, "perl" | "ruby");

@@ -50,6 +50,11 @@ pub(crate) struct State<'l> {
     /// Decision-time reads: the directory the command starts in, the reader, the files
     /// read so far (cached) and the files the command writes with literal content.
     pub(crate) cwd: Option<PathBuf>,
+    /// The directory before the last static `cd` (`~-`, `cd -`).
+    pub(crate) oldpwd: Option<PathBuf>,
+    /// False once a `cd`/`pushd`/`popd` may have run that the walk could not follow: `cwd`
+    /// is then a guess for file reads, never a value (`~+`, `$PWD`, `$(pwd)`).
+    pub(crate) pwd_known: bool,
     pub(crate) reader: Option<Reader<'l>>,
     pub(crate) cache: HashMap<PathBuf, Option<String>>,
     pub(crate) read_bytes: usize,
@@ -86,6 +91,32 @@ fn program_named(src: &Word) -> Option<String> {
     let t = src.as_static()?;
     let base = t.rsplit('/').next()?;
     (t.contains('/') && !base.is_empty()).then(|| base.to_string())
+}
+
+/// The words a brace expansion of glob patterns makes (`d/{*,.*}` → `d/*`, `d/.*`); the
+/// word itself when it is not one (quotes, expansions and substitutions are left alone).
+fn glob_braces(w: &Word) -> Vec<Word> {
+    let plain = !w.raw.contains(['$', '`', '"', '\'', '\\'])
+        && w.raw.contains('{')
+        && w.raw.contains(['*', '?', '[']);
+    let Some(pieces) = plain.then(|| eval::brace_expand(&w.raw)).flatten() else {
+        return vec![w.clone()];
+    };
+    if pieces.len() < 2 {
+        return vec![w.clone()];
+    }
+    pieces
+        .into_iter()
+        .map(|p| {
+            let glob = p.find(['*', '?', '[']);
+            Word {
+                prefix: p.get(..glob.unwrap_or(p.len())).unwrap_or("").to_string(),
+                dynamic: glob.is_some(),
+                raw: p.clone(),
+                text: p,
+            }
+        })
+        .collect()
 }
 
 /// What a `break`/`exit`/`return` depends on.
@@ -193,6 +224,8 @@ pub(crate) fn run_in<'l>(
         jobs: VecDeque::new(),
         stopped: false,
         cwd,
+        oldpwd: None,
+        pwd_known: true,
         reader,
         cache: HashMap::new(),
         read_bytes: 0,
@@ -413,8 +446,9 @@ impl State<'_> {
                 sequence(node, &ctx, stack);
             }
             "while_statement" | "for_statement" | "c_style_for_statement" => {
+                let lines = self.input_lines(&pending);
                 self.pending_redirects(node, src, &ctx, pending);
-                self.loop_stmt(node, src, ctx, stack);
+                self.loop_stmt(node, src, ctx, stack, lines);
             }
             "function_definition" => {
                 let name = node
@@ -512,6 +546,7 @@ impl State<'_> {
     }
 
     fn record(&mut self, cmd: Command, stdin: Option<Stdin>, nesting: usize) {
+        let stdin = stdin.or_else(|| self.redirected_input(&cmd));
         let variants = self.evaluate(cmd);
         for mut cmd in variants {
             // `export $(printf 'PYTEST_ADDOPTS=-n4')`: an evaluated `NAME=value` argument of
@@ -579,6 +614,78 @@ impl State<'_> {
         Env {
             vars: &self.vars,
             positional: self.positional.as_deref(),
+            files: eval::Files {
+                written: Some(&self.written),
+                read: Some(&self.cache),
+                cwd: self.cwd.as_deref(),
+                pwd: self.cwd.as_deref().filter(|_| self.pwd_known),
+                oldpwd: self.oldpwd.as_deref(),
+            },
+        }
+    }
+
+    /// Standard input known from an input redirection: `< <(printf …)` of pure producers,
+    /// `< FILE` of a file the command wrote earlier with literal content.
+    fn redirected_input(&self, cmd: &Command) -> Option<Stdin> {
+        // `xargs -a FILE`: the items come from FILE (written earlier in the command).
+        if cmd.program() == Some("xargs") {
+            let args = cmd.args();
+            let file = args.iter().enumerate().find_map(|(k, w)| {
+                let t = w.text.as_str();
+                match t {
+                    "-a" | "--arg-file" => args.get(k + 1).and_then(Word::as_static),
+                    _ => t
+                        .strip_prefix("--arg-file=")
+                        .or_else(|| t.strip_prefix("-a").filter(|f| !f.is_empty())),
+                }
+            });
+            if let Some(f) = file {
+                let p = self.resolve(f)?;
+                return self.written.get(&p).map(|t| Stdin::Text(t.clone()));
+            }
+        }
+        let r = cmd
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == RedirectKind::Input && matches!(r.fd, None | Some(0)))?;
+        if let Some(inner) = r
+            .target
+            .raw
+            .strip_prefix("<(")
+            .and_then(|t| t.strip_suffix(')'))
+        {
+            let out = eval::substitution(inner, &self.env(), 0)?;
+            return Some(Stdin::Text(format!("{out}\n")));
+        }
+        let p = self.resolve(r.target.as_static()?)?;
+        self.written.get(&p).map(|t| Stdin::Text(t.clone()))
+    }
+
+    /// Reads (into the cache, bounded like every decision-time read) the files the
+    /// command's words substitute whole: `$(<args.txt)`, `$(cat args.txt)`.
+    fn read_substituted_files(&mut self, cmd: &Command) {
+        let mut paths = Vec::new();
+        for w in cmd.argv.iter().filter(|w| w.dynamic) {
+            let mut rest = w.raw.as_str();
+            while let Some(i) = rest.find("$(") {
+                let Some(after) = rest.get(i + 2..) else {
+                    break;
+                };
+                let Some(end) = eval::close_paren(rest, i + 2) else {
+                    break;
+                };
+                if let Some(inner) = rest.get(i + 2..end) {
+                    paths.extend(eval::files_read(inner));
+                }
+                rest = after;
+                if paths.len() > 8 {
+                    break;
+                }
+            }
+        }
+        for p in paths.into_iter().take(8) {
+            let _ = self.read_text(&p);
         }
     }
 
@@ -605,17 +712,31 @@ impl State<'_> {
         if !cmd.argv.iter().any(|w| w.dynamic) {
             return vec![cmd];
         }
+        self.read_substituted_files(&cmd);
         let mut alts: Vec<Vec<Word>> = vec![Vec::new()];
         let mut changed = false;
+        let mut glob_words = 0usize;
+        // At most 1,024 run-time words of one command are evaluated; the rest stay as
+        // written (a command of thousands of `{a,b}{c,d}…` words is not worth millions of
+        // fields).
+        let mut evaluated = 0usize;
         for w in &cmd.argv {
-            let fields = if w.dynamic {
+            let fields = if w.dynamic && evaluated < 1024 {
+                evaluated += 1;
                 let env = self.env();
                 eval::word_fields(&w.raw, &env)
             } else {
                 None
             };
             match fields {
-                Some(fs) if fs.len() * alts.len() <= eval::MAX_ALTS => {
+                // Bounded: a command's evaluated argv stays under 4,096 words (thousands of
+                // `{a,b}{c,d}…` words would otherwise make millions).
+                Some(fs)
+                    if fs.len() * alts.len() <= eval::MAX_ALTS
+                        && alts.first().map_or(0, Vec::len)
+                            + fs.iter().map(Vec::len).max().unwrap_or(0)
+                            <= 4096 =>
+                {
                     changed = true;
                     let mut next = Vec::new();
                     for a in &alts {
@@ -633,8 +754,26 @@ impl State<'_> {
                     alts = next;
                 }
                 _ => {
+                    // `../wt/{*,.*}`: brace expansion comes before globbing; each piece is
+                    // a glob word of its own (its text kept, dynamic as globs are).
+                    // Bounded per command: past 256 words the rest stay as written (and
+                    // are not expanded at all).
+                    let mut pieces = if glob_words <= 256 && evaluated < 1024 {
+                        glob_braces(w)
+                    } else {
+                        vec![w.clone()]
+                    };
+                    glob_words += pieces.len();
+                    if glob_words > 256 {
+                        pieces = vec![w.clone()];
+                    }
+                    changed |= pieces.len() > 1;
                     for a in &mut alts {
-                        a.push(w.clone());
+                        if pieces.len() > 1 {
+                            a.extend(pieces.iter().cloned());
+                        } else {
+                            a.push(w.clone());
+                        }
                     }
                 }
             }
@@ -852,14 +991,31 @@ impl State<'_> {
                     }
                 }
             }
-            Some("cd") if !uncertain => {
+            // A `cd` that may not run leaves the directory before it unknown (`~-`).
+            Some("cd") if uncertain => {
+                self.oldpwd = None;
+                self.pwd_known = false;
+            }
+            Some("pushd" | "popd") => {
+                self.oldpwd = None;
+                self.pwd_known = false;
+            }
+            Some("cd") => {
                 if let (Some(cwd), Some(dir)) = (
                     self.cwd.as_ref(),
                     cmd.args().first().and_then(Word::as_static),
                 ) && !dir.starts_with('-')
                     && !dir.starts_with('~')
                 {
-                    self.cwd = Some(crate::files::normalize(&cwd.join(dir)));
+                    let next = crate::files::normalize(&cwd.join(dir));
+                    self.oldpwd = self.cwd.replace(next);
+                } else if args.first() == Some(&"-") && self.oldpwd.is_some() {
+                    std::mem::swap(&mut self.cwd, &mut self.oldpwd);
+                } else {
+                    // `cd ~`, `cd "$X"`: the previous directory is no longer known (the
+                    // walk keeps resolving paths against the last known one, as before).
+                    self.oldpwd = None;
+                    self.pwd_known = false;
                 }
             }
             _ => {}
@@ -1153,12 +1309,54 @@ impl State<'_> {
         }
     }
 
+    /// How many lines a loop reads on standard input, when known before it runs: the
+    /// output of a producer piped into it (`seq 100 | while read i`), `done < <(seq 100)`,
+    /// `done <<< …`, `done < FILE` of a file written earlier. `seq` is counted without
+    /// producing its output.
+    fn input_lines(&self, pending: &Pending) -> Option<u64> {
+        let count = |t: &str| t.lines().count() as u64;
+        let seq = |script: &str| -> Option<u64> {
+            let words: Vec<String> = script.split_whitespace().map(str::to_string).collect();
+            let (prog, args) = words.split_first()?;
+            if prog != "seq" {
+                return None;
+            }
+            eval::seq_count(args)
+        };
+        match &pending.stdin {
+            Some(Stdin::Text(t)) => return Some(count(t)),
+            // `yes | while read`: endless input.
+            Some(Stdin::Dynamic(t)) if t.split_whitespace().next() == Some("yes") => {
+                return Some(u64::MAX);
+            }
+            Some(Stdin::Dynamic(t)) => return seq(t.trim()),
+            None => {}
+        }
+        let r = pending
+            .redirects
+            .iter()
+            .rev()
+            .find(|r| r.kind == RedirectKind::Input && matches!(r.fd, None | Some(0)))?;
+        if let Some(inner) = r
+            .target
+            .raw
+            .strip_prefix("<(")
+            .and_then(|t| t.strip_suffix(')'))
+        {
+            return seq(inner.trim())
+                .or_else(|| eval::substitution(inner, &self.env(), 0).map(|t| count(&t)));
+        }
+        let p = self.resolve(r.target.as_static()?)?;
+        self.written.get(&p).map(|t| count(t))
+    }
+
     fn loop_stmt<'t>(
         &mut self,
         node: Node<'t>,
         src: &str,
         ctx: Context,
         stack: &mut Vec<Frame<'t>>,
+        input_lines: Option<u64>,
     ) {
         let first = node.child(0).map(|n| text(n, src)).unwrap_or("");
         let kind = match (node.kind(), first) {
@@ -1179,6 +1377,11 @@ impl State<'_> {
                 .map_or("", |c| text(c, src));
             let body_text = body.map_or("", |b| text(b, src));
             iterations = while_count(kind, cond, body_text, &self.last_literal);
+            // `while read -r x; do …; done` runs once per input line.
+            let first_word = cond.split_whitespace().find(|w| !w.contains('='));
+            if kind == LoopKind::While && iterations.is_none() && first_word == Some("read") {
+                iterations = input_lines;
+            }
         }
         // Variables assigned inside the loop may hold a value from an earlier iteration
         // where they are used: not a single known value any more.
@@ -1979,11 +2182,80 @@ fn repair(src: &str) -> Option<String> {
     let mut changed = false;
     // Start of the current run of redirections on this command (for here-strings).
     let mut redirs_start: Option<usize> = None;
+    // Heredocs opened on the current line: (delimiter, `<<-`).
+    let mut heredocs: Vec<(String, bool)> = Vec::new();
     while let Some(&c) = b.get(i) {
         match c {
             b'\\' => {
                 out.push_str(src.get(i..(i + 2).min(src.len()))?);
                 i += 2;
+                continue;
+            }
+            // A heredoc's operator and delimiter are copied as they are; its body (after
+            // the line's end) is copied as it is too: `doesn't` in it is not a quote.
+            b'<' if !dq
+                && brace_depth == 0
+                && src.get(i..)?.starts_with("<<")
+                && !src.get(i..)?.starts_with("<<<") =>
+            {
+                let mut j = i + 2;
+                let dash = b.get(j) == Some(&b'-');
+                if dash {
+                    j += 1;
+                }
+                while matches!(b.get(j), Some(b' ' | b'\t')) {
+                    j += 1;
+                }
+                let end = word_end(src, j);
+                let delim: String = src
+                    .get(j..end)?
+                    .chars()
+                    .filter(|c| !matches!(c, '\'' | '"' | '\\'))
+                    .collect();
+                if !delim.is_empty() && heredocs.len() < 16 {
+                    heredocs.push((delim, dash));
+                }
+                out.push_str(src.get(i..end)?);
+                i = end;
+                continue;
+            }
+            b'\n' if !dq && !heredocs.is_empty() => {
+                out.push('\n');
+                i += 1;
+                for (delim, dash) in std::mem::take(&mut heredocs) {
+                    while i < src.len() {
+                        let line_end = src.get(i..)?.find('\n').map_or(src.len(), |e| i + e);
+                        let line = src.get(i..line_end)?;
+                        out.push_str(line);
+                        let done = if dash {
+                            line.trim_start_matches('\t')
+                        } else {
+                            line
+                        } == delim;
+                        i = line_end;
+                        if i < src.len() {
+                            out.push('\n');
+                            i += 1;
+                        }
+                        if done {
+                            break;
+                        }
+                    }
+                }
+                redirs_start = None;
+                continue;
+            }
+            // A comment (`# don't …`) is copied as it is: its quotes are not quotes.
+            b'#' if !dq
+                && brace_depth == 0
+                && out
+                    .as_bytes()
+                    .last()
+                    .is_none_or(|p| p.is_ascii_whitespace() || b";&|()".contains(p)) =>
+            {
+                let end = src.get(i..)?.find('\n').map_or(src.len(), |e| i + e);
+                out.push_str(src.get(i..end)?);
+                i = end;
                 continue;
             }
             b'\'' if !dq && brace_depth == 0 => {
@@ -2090,6 +2362,30 @@ fn repair(src: &str) -> Option<String> {
                 changed = true;
                 i += 2;
                 continue;
+            }
+            // `[ -x /usr/bin/vim; then` (bashbug): `[` is a command to Bash, which fails at
+            // run time without its `]`; tree-sitter-bash rejects the script. The `]` is
+            // added before the end of the command.
+            b'[' if !dq
+                && b.get(i + 1) == Some(&b' ')
+                && (at_command_start(&out) || {
+                    let t = out.trim_end_matches([' ', '\t']);
+                    ["if", "elif", "while", "until", "!"].iter().any(|k| {
+                        t.strip_suffix(k)
+                            .is_some_and(|p| p.is_empty() || p.ends_with(char::is_whitespace))
+                    })
+                }) =>
+            {
+                let rest = src.get(i..)?;
+                let end = rest.find(['\n', ';', '&', '|']).unwrap_or(rest.len());
+                let test = rest.get(..end)?;
+                if !test.contains(['\'', '"', '`', '$', '(', ']', '\\']) {
+                    out.push_str(test.trim_end());
+                    out.push_str(" ]");
+                    changed = true;
+                    i += test.trim_end().len();
+                    continue;
+                }
             }
             // `for i do` (no `in`): written `for i; do`.
             b'f' if !dq && at_command_start(&out) && src.get(i..)?.starts_with("for ") => {
@@ -2524,9 +2820,7 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
         if let Some((prog, args)) = words.split_first()
             && prog == "seq"
         {
-            let (first, step, last) = eval::seq_bounds(args)?;
-            let span = (last - first) / step;
-            return Some(if span < 0 { 0 } else { span as u64 + 1 });
+            return eval::seq_count(args);
         }
     }
     if let Some(body) = raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
@@ -2538,7 +2832,7 @@ fn item_count(w: &Word, env: &eval::Env<'_>) -> Option<u64> {
                 [a, b, s] => (*a, *b, s.unsigned_abs().max(1) as i64),
                 _ => return None,
             };
-            return Some((a - b).unsigned_abs() / step as u64 + 1);
+            return Some((a.checked_sub(b)?.unsigned_abs() / step as u64).saturating_add(1));
         }
     }
     let alts = eval::word_fields(&w.raw, env)?;
