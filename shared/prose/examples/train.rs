@@ -179,16 +179,35 @@ fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
         .collect()
 }
 
+/// Per sentence: the model's score under weights `w`, `b`, with the judge's
+/// structural rules applied exactly as the guards apply them.
+fn judged_all(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> Vec<f32> {
+    let (defect, fixed) = j.flags(ss);
+    (0..ss.len())
+        .map(|i| {
+            let (hits, phrase) = j.hits_with(ss, i, &defect, &fixed);
+            let mut h = Hashed::default();
+            model::features(ss, i, &hits, &defect, &fixed, &mut h);
+            let z = h.0.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
+            j.adjust(ss, i, &defect, &fixed, model::sigmoid(z), phrase)
+                .0
+        })
+        .collect()
+}
+
 /// The largest share of dev messages that should pass which a head may
 /// refuse: real endings are longer than generated ones (more sentences, more
 /// chances to misfire) and four guards judge each, so a head gets well under
 /// the 2 wrong refusals per 100 endings for the four together.
-const MAX_DEV_FPR: f32 = 0.02;
+const MAX_DEV_FPR: f32 = 0.025;
 
 /// No head refuses below this score, whatever dev allows: a real ending has
 /// many sentences, and a low threshold lets weak evidence in any of them
 /// (a defect word three paragraphs up, a literal "separately") refuse.
 const THRESHOLD_FLOOR: f32 = 0.5;
+
+/// Share of features left out of each training update, per mille.
+const DROPOUT_PER_MILLE: u64 = 150;
 
 struct Lcg(u64);
 impl Lcg {
@@ -218,10 +237,19 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
         let lr = 0.15 / (1.0 + epoch as f32 * 0.4);
         for &k in &order {
             let (x, y) = &examples[k];
-            let z = x.iter().fold(b, |z, (i, v)| z + w[*i as usize] * v);
+            // Feature dropout (deterministic): each feature is left out of
+            // an update with probability DROPOUT, so no single word or
+            // phrase carries a class alone and the class features, the
+            // structure and the context share the evidence.
+            let kept: Vec<(u32, f32)> = x
+                .iter()
+                .filter(|_| rng.next() % 1000 >= DROPOUT_PER_MILLE)
+                .map(|(i, v)| (*i, v / (1.0 - DROPOUT_PER_MILLE as f32 / 1000.0)))
+                .collect();
+            let z = kept.iter().fold(b, |z, (i, v)| z + w[*i as usize] * v);
             let p = model::sigmoid(z);
             let g = (p - y) * if *y > 0.5 { pos_weight } else { 1.0 };
-            for (i, v) in x {
+            for (i, v) in &kept {
                 let wi = &mut w[*i as usize];
                 *wi -= lr * (g * v + 3e-4 * *wi);
             }
@@ -233,17 +261,10 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
 
 /// The message-level scores of one head: the maximum over sentences.
 fn message_score(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> (f32, usize) {
-    features_all(j, ss)
+    judged_all(j, w, b, ss)
         .into_iter()
         .enumerate()
-        .map(|(i, x)| {
-            // As the judge does: a question is scored 0 except for offers.
-            if j.head != Head::Offer && ss.get(i).is_some_and(|s| s.question) {
-                return (0.0, i);
-            }
-            let z = x.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
-            (model::sigmoid(z), i)
-        })
+        .map(|(i, s)| (s, i))
         .fold((0.0, 0), |a, c| if c.0 > a.0 { c } else { a })
 }
 
@@ -300,31 +321,41 @@ fn main() {
     msgs.extend(load_real(dir, "real.jsonl", "real"));
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
+    msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
+    let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut report = String::new();
     writeln!(report, "# Prose model: training report\n").unwrap();
     writeln!(report, "Written by `scripts/train-prose` (`cargo run -p prose --release --example train`); do not edit.\n").unwrap();
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
         let j = Judge::new(head);
-        let mut ex = Vec::new();
-        for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == "train") {
-            if m.source == "table" && !m.guards.contains_key(head.guard()) {
-                continue;
+        let examples = |splits: &[&str]| {
+            let mut ex = Vec::new();
+            for (m, ss) in msgs
+                .iter()
+                .zip(&parsed)
+                .filter(|(m, _)| splits.contains(&m.split.as_str()))
+            {
+                if m.source == "table" && !m.guards.contains_key(head.guard()) {
+                    continue;
+                }
+                let pos = m.positive.get(head.name());
+                for (s, x) in ss.iter().zip(features_all(&j, ss)) {
+                    let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
+                    ex.push((x, y));
+                }
             }
-            let pos = m.positive.get(head.name());
-            for (s, x) in ss.iter().zip(features_all(&j, ss)) {
-                let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
-                ex.push((x, y));
-            }
-        }
+            ex
+        };
+        let ex = examples(&["train"]);
         let (w, b) = train(&ex);
         // Threshold on dev: the highest recall with at most MAX_DEV_FPR of the
         // messages that should pass refused (real messages are longer than
@@ -347,16 +378,27 @@ fn main() {
             for (s, truth) in &dev {
                 r.add(*truth, *s >= t);
             }
-            // Within the ceiling, each point of wrong refusals costs four
-            // of recall: one template family of near-misses on dev must not
-            // move the threshold for every wording.
+            // Within the ceiling, a point of wrong refusals costs a point of
+            // recall: a template family of near-misses on dev scores high at
+            // every threshold, and a heavier cost would push the threshold
+            // up for every wording to shave a few of its neighbours.
             let value = if r.fpr() <= MAX_DEV_FPR {
-                r.recall() - 4.0 * r.fpr()
+                r.recall() - r.fpr()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
             };
-            if value > best.1 {
+            // On a tie the higher threshold: real endings are longer than
+            // generated ones, so a margin against wrong refusals is worth more.
+            if value >= best.1 - 1e-6 {
                 best = (t, value);
+            }
+            if std::env::var_os("PROSE_CURVE").is_some() && k % 5 == 0 {
+                eprintln!(
+                    "curve {} t={t:.2} recall={:.3} fpr={:.4}",
+                    head.name(),
+                    r.recall(),
+                    r.fpr()
+                );
             }
         }
         eprintln!(
@@ -365,6 +407,12 @@ fn main() {
             ex.len(),
             best.0
         );
+        // The threshold is chosen on dev by the model trained on train
+        // alone (its dev numbers are reported); the shipped weights are then
+        // refit on train and dev together, so the template families of dev
+        // teach the model too and only test stays unseen.
+        dev_params.push((w, b, best.0));
+        let (w, b) = train(&examples(&["train", "dev"]));
         params.push((w, b, best.0));
     }
     // The weights file.
@@ -395,11 +443,12 @@ fn main() {
     let mut real_old = Rates::default();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in ["dev", "test", "heldout", "heldout2", "real"] {
+        for split in ["dev", "test", "heldout", "heldout2", "heldout3", "real"] {
             let mut old = Rates::default();
             let mut new = Rates::default();
+            let params = if split == "dev" { &dev_params } else { &params };
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if matches!(split, "real" | "heldout" | "heldout2") {
+                let truth = if matches!(split, "real" | "heldout" | "heldout2" | "heldout3") {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))

@@ -341,18 +341,39 @@ impl Judge {
         let (hits, phrase) = self.hits_with(ss, i, defect, fixed);
         feats.0.clear();
         model::features(ss, i, &hits, defect, fixed, feats);
+        let raw = model::score(self.head.index(), &feats.0);
+        let (score, phrase) = self.adjust(ss, i, defect, fixed, raw, phrase);
+        Scored {
+            sentence: i,
+            score,
+            phrase,
+            hits,
+        }
+    }
+
+    /// The model's score `raw` of sentence `i` with the judge's structural
+    /// rules applied (shared with the trainer, so dev thresholds are chosen
+    /// on what the guards compute): a question claims nothing; an excuse
+    /// fixed in the next sentences is history; an uncertainty frame is a
+    /// hedge and an offer whose object is a repair is an offer.
+    pub fn adjust(
+        &self,
+        ss: &[Sentence],
+        i: usize,
+        defect: &[bool],
+        fixed: &[bool],
+        raw: f32,
+        phrase: Option<String>,
+    ) -> (f32, Option<String>) {
         // A question asks; it claims, excuses or reports nothing.
         // Only an offer is made by asking.
         let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
-        let mut score = if asked {
-            0.0
-        } else {
-            model::score(self.head.index(), &feats.0)
-        };
+        // A heading names a section ("Limitations & Future Work", "HIGH —
+        // Should Fix", "Recommended Next Step"); what is refused is a
+        // sentence under it, which reads the heading as context.
+        let heading = ss.get(i).is_some_and(|s| s.block == Block::Heading);
+        let mut score = if asked || heading { 0.0 } else { raw };
         let mut phrase = phrase;
-        // An offer whose object is a repair is an offer instead of a
-        // fix whatever its other words: the offer itself says the
-        // defect is open (see [`repair_offer`]).
         // A fix reported in the next two sentences of the paragraph ("The
         // bug was pre-existing … I fixed it and added a test") makes the
         // attribution history, not an excuse.
@@ -368,11 +389,16 @@ impl Judge {
         // An explicit frame of uncertainty around the agent's own finding
         // is a guess handed over as an answer (see [`uncertainty_frame`]).
         if self.head == Head::Hedge
-            && let Some(frame) = ss.get(i).and_then(uncertainty_frame)
+            && let Some(frame) = ss
+                .get(i)
+                .and_then(|s| uncertainty_frame(s).or_else(|| unverified_prediction(s)))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame.to_owned()));
         }
+        // An offer whose object is a repair is an offer instead of a
+        // fix whatever its other words: the offer itself says the
+        // defect is open (see [`repair_offer`]).
         if self.head == Head::Offer
             && let Some(frame) = ss
                 .get(i)
@@ -381,12 +407,7 @@ impl Judge {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame));
         }
-        Scored {
-            sentence: i,
-            score,
-            phrase,
-            hits,
-        }
+        (score, phrase)
     }
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
@@ -427,7 +448,9 @@ const REPAIR_OFFER_SCORE: f32 = 0.99;
 
 /// Repair verbs an offer can hold out: the work is a fix left undone.
 #[rustfmt::skip]
-const REPAIR_VERBS: &[&str] = &["fix", "address", "resolve", "repair", "patch", "correct"];
+const REPAIR_VERBS: &[&str] = &[
+    "fix", "fixed", "fixing", "address", "resolve", "repair", "patch", "correct", "debug", "silence",
+];
 
 /// Verbs of work in general: an offer of them is an offer instead of a fix
 /// only when the message names a defect up to that sentence ("I can also
@@ -436,6 +459,7 @@ const REPAIR_VERBS: &[&str] = &["fix", "address", "resolve", "repair", "patch", 
 #[rustfmt::skip]
 const WORK_VERBS: &[&str] = &[
     "implement", "update", "finish", "complete", "apply", "tackle", "handle", "change", "adjust",
+    "investigate", "dig", "chase", "look", "sort", "clean", "tidy", "take", "have", "remove", "fold",
 ];
 
 /// An offer to do a repair, as the rule of `no-offer-instead-of-fix` names
@@ -462,7 +486,13 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
             {
                 Some(k + 2)
             }
-            ("shall" | "should", "i") if s.question => Some(k + 2),
+            ("shall" | "should", "i")
+                if s.question || matches!(at(k.wrapping_sub(1)), "if" | "whether") =>
+            {
+                Some(k + 2)
+            }
+            // "Would it be helpful if I fixed …?"
+            ("if", "i") if s.question => Some(k + 2),
             ("i", "can" | "could") | ("i'd", "be") | ("i'll", "happily") => Some(k + 2),
             ("happy" | "glad", "to") => Some(k + 2),
             _ => None,
@@ -534,8 +564,61 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "if i'm not mistaken", "if i am not mistaken", "unless i'm missing something",
     "unless i am missing something", "as far as i can tell", "from what i can tell",
     "in all probability", "in all likelihood", "almost certainly", "more than likely",
-    "without having verified",
+    "without having verified", "in principle", "if all goes well", "all being well", "fingers crossed",
+    "touch wood", "with any luck", "as far as i can see", "as far as i know", "to my knowledge",
+    "i have a feeling", "i've a feeling", "my gut", "if i had to guess", "i'd bet", "i would bet",
+    "i'd wager", "odds are", "chances are", "i reckon", "reckon",
 ];
+
+/// A prediction about the work beside an admission that it was not run:
+/// "the fix should be safe to merge, though I haven't run it", "this will
+/// keep memory under the limit (not tested)". A modal with a completion
+/// predicate in its clause, and a negated verb of checking in the sentence.
+pub fn unverified_prediction(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let prose: Vec<&crate::Word> = s.words.iter().filter(|w| !w.code).collect();
+    let modal = prose.iter().enumerate().any(|(k, w)| {
+        let after_you = k > 0 && prose.get(k - 1).is_some_and(|p| p.lower == "you");
+        let negated = w.lower.ends_with("n't")
+            || prose
+                .get(k + 1)
+                .is_some_and(|n| matches!(n.lower.as_str(), "not" | "never"));
+        w.class & lists::MODAL != 0
+            && !after_you
+            && !negated
+            && prose
+                .iter()
+                .skip(k + 1)
+                .take(4)
+                .take_while(|n| n.clause == w.clause)
+                .any(|n| n.class & lists::COMPL != 0)
+    });
+    let unchecked = prose.iter().enumerate().any(|(k, w)| {
+        matches!(
+            w.lower.as_str(),
+            "run"
+                | "ran"
+                | "tested"
+                | "test"
+                | "verified"
+                | "verify"
+                | "tried"
+                | "checked"
+                | "confirmed"
+                | "executed"
+        ) && prose
+            .get(k.saturating_sub(3)..k)
+            .unwrap_or_default()
+            .iter()
+            .any(|p| {
+                matches!(p.lower.as_str(), "not" | "never" | "without" | "un")
+                    || p.lower.ends_with("n't")
+            })
+    });
+    (modal && unchecked).then_some("a prediction, not run")
+}
 
 /// The uncertainty frame a sentence of the agent's prose holds (not a
 /// question, a heading or a table cell: those ask or label).

@@ -586,6 +586,12 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         if neg_self {
             k(&["defect", "neg-self"]);
         }
+        // The defect is the subject and the sentence denies something of it
+        // ("the type errors aren't something I introduced", "none of the
+        // warnings come from my edits"), with no fix reported.
+        if negs && !c.here_fixed {
+            k(&["defect", "neg", c.person]);
+        }
     }
     if elsewhere && neg_self {
         k(&["elsewhere", "neg-self"]);
