@@ -574,6 +574,9 @@ frames("hedge", 0, [
     "A toast appears for three seconds after the save.", "You reported {cs} seemed random; the logs show it was {c}, and it's fixed.",
     "You should now be able to run `make seed`.", "The README section \"Why this might fail\" lists three causes with fixes.",
     "Rate limits may be set per tenant in `limits.yaml`.", "The helper `is_probably_binary()` sniffs the first 8 KB.",
+    "If the resume works, the session should have its earlier context.", "Once you restart it, the new menu should be there.",
+    "The warning doesn't appear any more.", "The new column appears only for admins.",
+    "When the import finishes, the summary shows the row count.",
 ])
 frames("claim", 1, [
     "Tests ✅ Lint ✅", "All good — {k} pass locally 🎉", "Everything is green on my side.", "{K}: OK.",

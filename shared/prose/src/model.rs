@@ -419,7 +419,46 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     let prose = |w: &&crate::Word| !w.code;
     let has = |bit: u32| s.words.iter().filter(prose).any(|w| w.class & bit != 0);
     let is_neg = |w: &crate::Word| NEG.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
-    let epi = has(EPI);
+    // "A toast appears", "the session doesn't appear", "it appears in the
+    // sidebar": a verb of appearance with no complement ("to", "that",
+    // "like", an adjective) reports what is seen, not a guess.
+    let literal = |k: usize, w: &crate::Word| {
+        matches!(
+            w.lower.as_str(),
+            "appear" | "appears" | "appeared" | "show" | "shows"
+        ) && s.words.get(k + 1).is_none_or(|n| {
+            n.clause != w.clause
+                || matches!(
+                    n.lower.as_str(),
+                    "in" | "on"
+                        | "at"
+                        | "under"
+                        | "when"
+                        | "after"
+                        | "before"
+                        | "as"
+                        | "below"
+                        | "above"
+                        | "next"
+                        | "once"
+                        | "only"
+                        | "for"
+                        | "while"
+                        | "again"
+                )
+        })
+    };
+    let epi = s
+        .words
+        .iter()
+        .enumerate()
+        .any(|(k, w)| !w.code && w.class & EPI != 0 && !literal(k, w));
+    // "If resumption works, Claude should have the context": a prediction
+    // under a condition the user is to check, not a guess about the work.
+    let cond_open = s.words.first().is_some_and(|w| {
+        matches!(w.lower.as_str(), "if" | "once" | "when" | "after")
+            && s.words.iter().any(|n| n.clause != w.clause)
+    });
     let compl = has(COMPL);
     let evidence = has(EVID);
     // A modal with a completion predicate as its complement ("should now
@@ -549,6 +588,12 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
             k(&["epi", "neg"]);
         }
     }
+    if cond_open {
+        k(&["cond-open"]);
+        if modal_compl {
+            k(&["cond-open", "modal"]);
+        }
+    }
     if instruct {
         k(&["instruct"]);
         if c.open {
@@ -601,6 +646,17 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     let defer_label = s.words.first().is_some_and(|w| {
         w.class & DEFER != 0 && s.words.get(1).is_some_and(|n| n.clause != w.clause)
     });
+    // "Left the crash as-is", "Remaining work: fix …", "Still TODO: …":
+    // the line opens with a deferral word and names an open defect.
+    let defer_first = s
+        .words
+        .iter()
+        .take(2)
+        .any(|w| !w.code && w.class & DEFER != 0);
+    if c.here_defect && !c.here_fixed && defer_first {
+        k(&["defect", "defer-first"]);
+        k(&["defect", "defer-first", c.block]);
+    }
     if c.here_defect && (defer_label || c.under_defer) {
         k(&["defect", "deferred-list"]);
         k(&["defect", "deferred-list", c.block]);
