@@ -393,6 +393,16 @@ impl Judge {
         if matches!(self.head, Head::Excuse | Head::Offer) && blocker_with_recommendation(ss, i) {
             score = score.min(0.0);
         }
+        // A prediction about the work ("this change should fix the leak,
+        // though I haven't run it") is a hedge, not an offer of a fix.
+        if self.head == Head::Offer && ss.get(i).and_then(unverified_prediction).is_some() {
+            score = score.min(0.0);
+        }
+        // "Let me know if anything needs adjusting": an offer whose object
+        // is generic hands over no defect, unless the sentence names one.
+        if self.head == Head::Offer && ss.get(i).is_some_and(|s| generic_offer(s, self)) {
+            score = score.min(0.0);
+        }
         // Every double named is taken out ("I removed the `requests_mock`
         // fixtures; the tests now call a local server").
         if self.head == Head::Double && ss.get(i).is_some_and(doubles_all_removed) {
@@ -581,6 +591,25 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "i have a feeling", "i've a feeling", "my gut", "if i had to guess", "i'd bet", "i would bet",
     "i'd wager", "odds are", "chances are", "i reckon", "reckon",
 ];
+
+/// An offer ("let me know if", "happy to", "tell me if") whose object is
+/// generic ("anything", "questions", "feedback", "tweaks"), with no repair
+/// verb and no defect in the sentence.
+fn generic_offer(s: &Sentence, judge: &Judge) -> bool {
+    let generic = s
+        .words
+        .iter()
+        .any(|w| !w.code && w.class & lists::GENERIC != 0);
+    let offer = s
+        .words
+        .iter()
+        .any(|w| !w.code && w.class & lists::OFFER != 0);
+    let repair = s
+        .words
+        .iter()
+        .any(|w| !w.code && (REPAIR_VERBS.contains(&w.lower.as_str()) || w.lower == "fixing"));
+    generic && offer && !repair && !judge.lists.defects.in_sentence(s)
+}
 
 /// Words that say the work is blocked.
 const BLOCKED: &[&str] = &["blocked", "blocker", "blocking", "blocks"];

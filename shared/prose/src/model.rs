@@ -229,6 +229,11 @@ pub fn features(
     sink.add("block", &[block], 1.0);
     if s.question {
         sink.add("question", &[], 1.0);
+        // "… against `develop` or `main`?", "now, or wait for review?": a
+        // choice handed to the user, not a defect left open.
+        if s.words.iter().any(|w| w.lower == "or") {
+            sink.add("question-choice", &[], 1.0);
+        }
     }
     let n = ss.len();
     sink.add("first", &[if i == 0 { "y" } else { "n" }], 1.0);
@@ -448,11 +453,19 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 )
         })
     };
+    // "The old parser was assuming UTF-8", "the API is expecting JSON": a
+    // thing's behaviour in the progressive, not the speaker's belief.
+    let behaviour = |k: usize, w: &crate::Word| {
+        w.lower.ends_with("ing")
+            && k.checked_sub(1)
+                .and_then(|j| s.words.get(j))
+                .is_some_and(|p| matches!(p.lower.as_str(), "was" | "were" | "is" | "are"))
+    };
     let epi = s
         .words
         .iter()
         .enumerate()
-        .any(|(k, w)| !w.code && w.class & EPI != 0 && !literal(k, w));
+        .any(|(k, w)| !w.code && w.class & EPI != 0 && !literal(k, w) && !behaviour(k, w));
     // "If resumption works, Claude should have the context": a prediction
     // under a condition the user is to check, not a guess about the work.
     let cond_open = s.words.first().is_some_and(|w| {
