@@ -622,6 +622,54 @@ frames("double", 0, [
     "No test doubles anywhere; the suite uses the real {tb}.", "`PATCH /api/users/:id` now returns 204.",
 ])
 
+# A fourth round: more families per class (each frame is its own family in
+# the hash split), written from the class definitions in LABELLING.md.
+frames("hedge", 1, [
+    "I'm under the impression {w} {p3}.", "{W} {p3}, unless I've missed something.", "{W} {p3}, at least in theory.",
+    "Going by the code alone, {w} {p3}.", "{C} — my money is on {c}.", "{C} is presumably down to {c}.",
+    "On paper {w} {p3}.", "{W} {p3} (not verified).", "{W} ought to be fine for now.", "This likely {p3}.",
+    "Probably {c}, judging from the timing.", "{W} is meant to {p}; I'd expect no surprises.",
+    "{C}? Most likely {c}.", "{W} might well {p} now.", "I trust {w} {p3}.",
+])
+frames("hedge", 0, [
+    "I measured it: {w} {p3} (p95 down from 900 ms to 140 ms).", "The flag defaults to `likely`, one of `likely|certain`.",
+    "Per the RFC the server should send `Retry-After`; it now does.", "Admins may now export other users' data.",
+    "Confirmed with a failing test first: {cs} came from {c}; the test passes now.",
+    "The doc explains what callers should pass and what they get back.",
+])
+frames("excuse", 1, [
+    "{D} were broken before I got here.", "{D} are a pre-existing condition of the repo.", "{D} came in with an older commit.",
+    "{D} are on the default branch already.", "{D} are not from anything I did.", "{D} belong to another team's module.",
+    "{D} show up without my changes too.", "{D} were red before this branch was cut.", "{D} are caused by the CI runner, not the code.",
+    "{D} — already present in the last release.", "{D} are in code I didn't write.", "{D} live in legacy code.",
+    "I'd attribute {d} to {s}, not this work.", "{D} trace back to {s}.", "The blame for {d} lies with {s}.",
+])
+frames("excuse", 0, [
+    "{D} were introduced by this branch; fixed in `a1b2c3`.", "I traced {d} to {s} and pinned a version that fixes it; the suite is green.",
+    "The old module keeps its own tests, all passing.", "The vendored SDK is now pinned, with a comment on why.",
+    "You asked if {d} predate this PR: they don't, and they're fixed.",
+])
+frames("offer", 1, [
+    "{D} is still open; shout if you want it fixed.", "I stopped before {d}; it's next on the list.",
+    "{D} I'd leave for another day.", "Can pick up {d} tomorrow if useful.", "{D} needs attention at some point.",
+    "Happy to chase down {d} later.", "{D}: to be addressed separately.", "I'll raise a ticket for {d}.",
+    "{D} is worth fixing, maybe in the next PR.", "Not done: {d}.",
+])
+frames("offer", 0, [
+    "Shout if you want a different name for the endpoint.", "I can walk you through the migration if that helps.",
+    "Happy to pair on the deploy tomorrow.", "{D} is fixed; next I could add the same check to the importer if you want that feature.",
+    "If you'd like, I can also add a `--dry-run` flag.",
+])
+frames("double", 1, [
+    "The tests run against a stubbed {tb}.", "{T} is faked out with {dc}.", "There's a fake {tb} in `tests/support/`.",
+    "The e2e suite replays recorded responses from {t}.", "{T} is patched with a lambda in the unit tests.",
+    "I wrapped {t} in a spy to assert the retries.", "{T} comes from a test double in the fixtures.",
+])
+frames("double", 0, [
+    "The `Fake` prefix is gone from the production class names.", "The tests now start a real {tb} with `docker compose`.",
+    "I replaced `{dcb}` with the real client against a local container.", "The design mock-up is in `docs/ui.png`.",
+])
+
 def compose(frame):
     low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]
     w = low(fill(pick(WORK))); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)

@@ -342,7 +342,7 @@ impl Judge {
         feats.0.clear();
         model::features(ss, i, &hits, defect, fixed, feats);
         let raw = model::score(self.head.index(), &feats.0);
-        let (score, phrase) = self.adjust(ss, i, defect, fixed, raw, phrase);
+        let (score, phrase) = self.adjust(ss, i, defect, fixed, raw, phrase, &hits);
         Scored {
             sentence: i,
             score,
@@ -364,6 +364,7 @@ impl Judge {
         fixed: &[bool],
         raw: f32,
         phrase: Option<String>,
+        hits: &Hits,
     ) -> (f32, Option<String>) {
         // A question asks; it claims, excuses or reports nothing.
         // Only an offer is made by asking.
@@ -407,6 +408,23 @@ impl Judge {
         // fixtures; the tests now call a local server").
         if self.head == Head::Double && ss.get(i).is_some_and(doubles_all_removed) {
             score = score.min(0.0);
+        }
+        // An epistemic adverb the agent uses in its own statement (not
+        // mentioned, negated, quoted from the user, asked or a heading):
+        // "the plugin is probably loaded", "we should probably use the
+        // session id". `maybe`/`perhaps` also mark suggestions and `likely`
+        // is often an adjective ("flags likely spam"): the model judges those.
+        if self.head == Head::Hedge
+            && !ss
+                .get(i)
+                .is_some_and(|s| s.question || matches!(s.block, Block::Heading | Block::Table))
+            && let Some(adverb) = hits
+                .used
+                .iter()
+                .find(|h| STRONG_ADVERBS.contains(&h.as_str()))
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some(adverb.clone()));
         }
         // An explicit frame of uncertainty around the agent's own finding
         // is a guess handed over as an answer (see [`uncertainty_frame`]).
@@ -610,6 +628,17 @@ fn generic_offer(s: &Sentence, judge: &Judge) -> bool {
         .any(|w| !w.code && (REPAIR_VERBS.contains(&w.lower.as_str()) || w.lower == "fixing"));
     generic && offer && !repair && !judge.lists.defects.in_sentence(s)
 }
+
+/// Epistemic adverbs that mark the speaker's own guess in any position.
+const STRONG_ADVERBS: &[&str] = &[
+    "probably",
+    "presumably",
+    "possibly",
+    "apparently",
+    "seemingly",
+    "hopefully",
+    "supposedly",
+];
 
 /// Words that say the work is blocked.
 const BLOCKED: &[&str] = &["blocked", "blocker", "blocking", "blocks"];

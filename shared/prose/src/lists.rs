@@ -207,6 +207,7 @@ pub const CHECK_NOUNS: &[&str] = &[
     "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
     "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
     "check", "linters", "typechecks", "e2e",
+    "build", "tsc", "types", "typing", "formatter", "fmt", "prettier", "smoke", "job", "jobs", "run", "specs", "tests:", "lint:", "build:",
 ];
 
 /// Success predicates of a claim.
@@ -214,6 +215,7 @@ pub const CHECK_NOUNS: &[&str] = &[
 pub const SUCCESS: &[&str] = &[
     "pass", "passes", "passed", "passing", "green", "clean", "works", "working", "succeeds", "succeeded",
     "compiles", "compiled", "builds", "ok", "✅", "verified", "confirmed", "tested", "correctly",
+    "good", "fine", "happy", "✔", "✓", "☑", "✔️", "okay", "success", "successful", "successfully", "cleanly", "through", "zero", "🎉",
 ];
 
 /// Where a defect can be attributed to instead of the agent's own change.
