@@ -356,6 +356,7 @@ impl Judge {
     /// on what the guards compute): a question claims nothing; an excuse
     /// fixed in the next sentences is history; an uncertainty frame is a
     /// hedge and an offer whose object is a repair is an offer.
+    #[allow(clippy::too_many_arguments)]
     pub fn adjust(
         &self,
         ss: &[Sentence],
