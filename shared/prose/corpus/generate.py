@@ -670,6 +670,19 @@ frames("double", 0, [
     "I replaced `{dcb}` with the real client against a local container.", "The design mock-up is in `docs/ui.png`.",
 ])
 
+# Deferral lists under their heading (LABELLING.md: "listing it as next
+# steps / TODO"), and the same headings over work that is not a defect.
+frames("offer", 1, [
+    "### Next steps\n- {d}", "**TODO**\n- {d}", "## Open issues\n- {d}\n- docs for the new flag",
+    "### Known issues\n- {d}", "## Still to do\n1. {d}", "**Later:**\n- {d}", "## Backlog\n- [ ] {d}",
+    "Unfixed: {d}.", "Still open: {d}.", "Not fixed yet: {d}.",
+])
+frames("offer", 0, [
+    "### Next steps\n- deploy to staging\n- announce the flag", "**TODO** (for you)\n- merge the PR\n- tag `v2.3.0`",
+    "## Open questions\n- Should archived rows be exported?", "### Known issues\nNone.",
+    "## Still to do\n1. screenshots for the docs", "Done: {d} (fixed, with a test).",
+])
+
 def compose(frame):
     low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]
     w = low(fill(pick(WORK))); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)

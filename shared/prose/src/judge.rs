@@ -395,6 +395,21 @@ impl Judge {
         if matches!(self.head, Head::Excuse | Head::Offer) && blocker_with_recommendation(ss, i) {
             score = score.min(0.0);
         }
+        // A claim of success names a check or a success ("tests pass",
+        // "✅ works", "green", "verified"); a sentence with neither ("no
+        // more initialization order issues") reports a change, not a run.
+        if self.head == Head::Claim
+            && let Some(s) = ss.get(i)
+            && !s.words.iter().any(|w| {
+                w.class & (lists::CHECK | lists::SUCC) != 0
+                    || w.parts
+                        .iter()
+                        .any(|p| lists::CHECK_NOUNS.contains(&p.as_str()))
+            })
+            && !claim_needs_check(s)
+        {
+            score = score.min(0.0);
+        }
         // A prediction about the work ("this change should fix the leak,
         // though I haven't run it") is a hedge, not an offer of a fix.
         if self.head == Head::Offer && ss.get(i).and_then(unverified_prediction).is_some() {

@@ -257,6 +257,7 @@ pub const DEFER_WORDS: &[&str] = &[
     "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
     "list", "parked", "noted", "documented", "tracked", "ticket", "issue",
     "follow-ups", "followups", "to-do", "todos", "moment",
+    "unfixed", "unresolved", "unaddressed", "undone",
 ];
 
 /// Test-double libraries and helpers, as written in code (`fakeredis`,

@@ -656,9 +656,19 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     }
     // "Remaining: the crash on logout", "TODO: …", "Deferred: …": a
     // deferral word labels the line.
-    let defer_label = s.words.first().is_some_and(|w| {
-        w.class & DEFER != 0 && s.words.get(1).is_some_and(|n| n.clause != w.clause)
-    });
+    // A label of up to three words that ends its clause ("Remaining:",
+    // "Still open:", "Not done:", "Not fixed yet:") and defers or denies
+    // completion.
+    let label_len = s
+        .words
+        .iter()
+        .take(4)
+        .position(|w| w.clause != 0)
+        .unwrap_or(0);
+    let label = s.words.get(..label_len).unwrap_or_default();
+    let defer_label = !label.is_empty()
+        && (label.iter().any(|w| w.class & DEFER != 0)
+            || (label.iter().any(|w| is_neg(w)) && label.iter().any(|w| w.class & COMPL != 0)));
     // "Left the crash as-is", "Remaining work: fix …", "Still TODO: …":
     // the line opens with a deferral word and names an open defect.
     let defer_first = s
