@@ -668,7 +668,7 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     let label = s.words.get(..label_len).unwrap_or_default();
     let defer_label = !label.is_empty()
         && (label.iter().any(|w| w.class & DEFER != 0)
-            || (label.iter().any(|w| is_neg(w)) && label.iter().any(|w| w.class & COMPL != 0)));
+            || (label.iter().any(is_neg) && label.iter().any(|w| w.class & COMPL != 0)));
     // "Left the crash as-is", "Remaining work: fix …", "Still TODO: …":
     // the line opens with a deferral word and names an open defect.
     let defer_first = s
