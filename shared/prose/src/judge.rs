@@ -176,10 +176,21 @@ impl Judge {
     }
 
     fn fixed(&self, s: &Sentence) -> bool {
-        s.words
-            .iter()
-            .enumerate()
-            .any(|(i, w)| lists::FIXED.contains(&w.lower.as_str()) && !s.negated(i, 3))
+        // "should be fixed", "needs to be fixed", "will be resolved": a fix
+        // wanted or predicted, not reported.
+        let wanted = |i: usize| {
+            s.words
+                .get(i.saturating_sub(3)..i)
+                .unwrap_or_default()
+                .iter()
+                .any(|p| {
+                    p.class & lists::MODAL != 0
+                        || matches!(p.lower.as_str(), "to" | "needs" | "need" | "yet" | "until")
+                })
+        };
+        s.words.iter().enumerate().any(|(i, w)| {
+            lists::FIXED.contains(&w.lower.as_str()) && !s.negated(i, 3) && !wanted(i)
+        })
     }
 
     /// Per sentence of `ss`: (names a defect, reports a fix). Computed once
