@@ -295,6 +295,7 @@ pub const DOUBLE_VERBS: &[&str] = &[
 pub const TEST_PLACES: &[&str] = &[
     "test", "tests", "fixture", "fixtures", "conftest", "spec", "specs", "unit", "integration", "suite",
     "testing", "tested",
+    "assert", "asserts", "asserted", "assertion", "assertions", "expect", "expects",
 ];
 
 /// The word classes as bits of [`crate::Word::class`], computed once per word
