@@ -474,6 +474,20 @@ impl Judge {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame));
         }
+        // Last, over every rule above: a guess that only motivates a check
+        // (the sentence introduces a script or list, or the next sentence is
+        // the diagnostic that settles it: "The button is almost certainly in
+        // item 6. Let's explore its children: …"), or a design opinion
+        // ("AppleScript is probably still simpler"), is not a hedge about
+        // the work's state.
+        if self.head == Head::Hedge
+            && (motivates_check(ss, i)
+                || ss
+                    .get(i)
+                    .is_some_and(|s| design_opinion(s) || describes_check(s) || users_step(s)))
+        {
+            score = score.min(0.0);
+        }
         (score, phrase)
     }
 
@@ -666,6 +680,114 @@ const STRONG_ADVERBS: &[&str] = &[
     "hopefully",
     "supposedly",
 ];
+
+/// Verbs that open a diagnostic the user is to run or read.
+#[rustfmt::skip]
+const DIAGNOSTIC: &[&str] = &[
+    "explore", "check", "inspect", "dump", "print", "list", "find", "probe", "query", "look",
+    "confirm", "verify", "see", "test",
+];
+
+/// Sentence `i` introduces a script or list (ends with a colon), or the next
+/// sentence opens a diagnostic ("Let's explore …", "To find out, run …",
+/// "This script will print …"), so a guess in it only motivates the check.
+fn motivates_check(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    if s.text.trim_end().ends_with(':') {
+        return true;
+    }
+    let diagnostic = |n: &Sentence| {
+        let lower = n.text.to_lowercase();
+        let opens = [
+            "let's ",
+            "let me ",
+            "to ",
+            "this ",
+            "run ",
+            "here's ",
+            "this script ",
+        ]
+        .iter()
+        .any(|o| lower.starts_with(o));
+        opens
+            && n.words
+                .iter()
+                .take(6)
+                .any(|w| DIAGNOSTIC.contains(&w.lower.as_str()) || w.lower == "show")
+    };
+    // "What does it return?": the user is asked for the check's result.
+    let asks_result = |n: &Sentence| {
+        n.question
+            && n.words.iter().any(|w| {
+                matches!(
+                    w.lower.as_str(),
+                    "return" | "returns" | "print" | "prints" | "show" | "shows" | "output" | "say"
+                )
+            })
+    };
+    ss.get(i + 1)
+        .is_some_and(|n| diagnostic(n) || asks_result(n))
+        || i.checked_sub(1)
+            .and_then(|j| ss.get(j))
+            .is_some_and(diagnostic)
+            && ss.get(i + 1).is_some_and(asks_result)
+}
+
+/// A sentence that says what a diagnostic will show the user ("This will
+/// show us what's visible", "That should print the resolved reference"), or
+/// explains code by its condition ("That loop would run forever since the
+/// condition is always true").
+fn describes_check(s: &Sentence) -> bool {
+    let w: Vec<&str> = s.words.iter().map(|w| w.lower.as_str()).collect();
+    let subject = matches!(w.first(), Some(&("this" | "that" | "it" | "the")));
+    let shows = w.windows(2).any(|p| {
+        matches!(p.first(), Some(&("will" | "should" | "would" | "'ll")))
+            && matches!(
+                p.get(1),
+                Some(&("show" | "print" | "list" | "dump" | "return" | "tell" | "log" | "output"))
+            )
+    });
+    let explains = w.contains(&"would")
+        && w.iter().any(|x| matches!(*x, "since" | "because"))
+        && !s.words.iter().any(|x| x.class & lists::EPI != 0);
+    subject && (shows || explains)
+}
+
+/// A prediction about the user's own next step ("… can be tuned down once
+/// you know how many tracks you have", "when you restart it, the menu
+/// should be there").
+fn users_step(s: &Sentence) -> bool {
+    s.words.windows(2).any(|p| {
+        p.first()
+            .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after" | "until"))
+            && p.get(1).is_some_and(|b| b.lower == "you")
+    })
+}
+
+/// A design opinion, not a guess about the work: an evaluative comparison
+/// ("AppleScript is probably still simpler", "the practical path forward is
+/// probably …").
+fn design_opinion(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "simpler"
+                | "easier"
+                | "cleaner"
+                | "nicer"
+                | "preferable"
+                | "practical"
+                | "better"
+                | "worse"
+                | "overkill"
+                | "idiomatic"
+                | "maintainable"
+                | "readable"
+        )
+    })
+}
 
 /// Words that say the work is blocked.
 const BLOCKED: &[&str] = &["blocked", "blocker", "blocking", "blocks"];

@@ -581,7 +581,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     }) || s
         .words
         .first()
-        .is_some_and(|w| matches!(w.lower.as_str(), "you'll" | "run" | "try"));
+        .is_some_and(|w| matches!(w.lower.as_str(), "you'll" | "run" | "try"))
+        // "… once you know how many tracks you're working with": a
+        // prediction about the user's own next step.
+        || s.words.windows(2).any(|p| {
+            p.first()
+                .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after"))
+                && p.get(1).is_some_and(|b| b.lower == "you")
+        });
     let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
     if epi {
         k(&["epi"]);
