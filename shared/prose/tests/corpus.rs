@@ -5,11 +5,12 @@
 //!
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
-//! (shared/prose/model/REPORT.md) so a regression fails.
-//! FIXME(issue 18): per guard, the generated test split is at 79-95%
-//! refused, the first held-out batch at 83-94%, the second at 69-100%
-//! (stop-hedge lowest), 0-1.1% wrongly refused; the 90% target is not met
-//! for every guard, and the real split holds only 5 endings to refuse.
+//! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
+//! FIXME(issue 18): on the generated test split stop-hedge refuses 86% (2.3%
+//! wrongly) and no-offer-instead-of-fix 90.5%; the other guards and the
+//! three held-out batches are at or above 90% with at most 1% wrongly; the
+//! real endings are at 4 wrong refusals in 213 but only half of the 12 that
+//! should be refused are refused.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -25,10 +26,10 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.78, 0.02),
-    ("no-preexisting-excuse", &[Head::Excuse], 0.85, 0.01),
-    ("no-offer-instead-of-fix", &[Head::Offer], 0.77, 0.02),
-    ("forbidden-doubles-stop", &[Head::Double], 0.90, 0.01),
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.84, 0.03),
+    ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.88, 0.01),
+    ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
 ];
 
 fn lines(name: &str) -> Vec<Value> {
@@ -147,16 +148,16 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
 fn heldout_batches_hold_their_floors() {
     check_floors(
         "heldout.jsonl",
-        [(0.80, 0.03), (0.85, 0.03), (0.89, 0.03), (0.85, 0.03)],
+        [(0.90, 0.02), (0.90, 0.02), (0.95, 0.02), (0.90, 0.02)],
     );
     check_floors(
         "heldout2.jsonl",
-        [(0.65, 0.04), (0.95, 0.03), (0.85, 0.03), (0.85, 0.03)],
+        [(0.95, 0.02), (0.95, 0.02), (0.85, 0.02), (0.85, 0.02)],
     );
     // heldout3 (`corpus/heldout3.py`): written before the third change.
     check_floors(
         "heldout3.jsonl",
-        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+        [(0.95, 0.02), (0.90, 0.02), (0.95, 0.02), (0.95, 0.02)],
     );
 }
 
