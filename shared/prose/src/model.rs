@@ -394,6 +394,7 @@ pub fn features(
             last_para,
             under_defer: heading
                 .is_some_and(|h| h.words.iter().any(|w| w.class & crate::lists::DEFER != 0)),
+            mentioned: &hits.weak,
         },
         sink,
     );
@@ -401,6 +402,9 @@ pub fn features(
 
 /// What [`classes`] needs from the sentence's surroundings.
 struct Ctx<'a> {
+    /// Phrase-list hits that are mentioned or negated ("the words likely and
+    /// probably"): their words are not used as a class.
+    mentioned: &'a [String],
     block: &'a str,
     person: &'a str,
     /// A defect is named here or earlier in the message and not reported fixed.
@@ -461,11 +465,13 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 .and_then(|j| s.words.get(j))
                 .is_some_and(|p| matches!(p.lower.as_str(), "was" | "were" | "is" | "are"))
     };
-    let epi = s
-        .words
-        .iter()
-        .enumerate()
-        .any(|(k, w)| !w.code && w.class & EPI != 0 && !literal(k, w) && !behaviour(k, w));
+    let epi = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & EPI != 0
+            && !literal(k, w)
+            && !behaviour(k, w)
+            && !c.mentioned.iter().any(|m| m == &w.lower)
+    });
     // "If resumption works, Claude should have the context": a prediction
     // under a condition the user is to check, not a guess about the work.
     let cond_open = s.words.first().is_some_and(|w| {
