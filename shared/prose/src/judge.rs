@@ -474,6 +474,25 @@ impl Judge {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame));
         }
+        // A guess in the grammar of one: `likely` as an adverb ("was likely
+        // initialized", "most likely drifted"; not "likely to", not before a
+        // noun after an article) or a possibility in the progressive about
+        // something other than the user ("might be using a different
+        // version").
+        if self.head == Head::Hedge
+            && let Some(s) = ss.get(i)
+            && !s.question
+            && !matches!(s.block, Block::Heading | Block::Table)
+            && let Some(frame) = grammatical_guess(s)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
+        // "To fix this, we should …": the fix described and handed over.
+        if self.head == Head::Offer && ss.get(i).is_some_and(fix_handed_over) {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some("to fix this, we should".to_owned()));
+        }
         // Last, over every rule above: a guess that only motivates a check
         // (the sentence introduces a script or list, or the next sentence is
         // the diagnostic that settles it: "The button is almost certainly in
@@ -787,6 +806,66 @@ fn design_opinion(s: &Sentence) -> bool {
                 | "readable"
         )
     })
+}
+
+/// Auxiliaries after which `likely` is an adverb.
+#[rustfmt::skip]
+const AUX: &[&str] = &[
+    "was", "is", "are", "were", "will", "would", "has", "have", "had", "be", "been", "most", "very",
+    "quite", "can", "could", "should", "it's", "that's", "this's", "there's",
+];
+
+/// See [`Judge::adjust`]: `likely` used as an adverb, or `might/may/could
+/// be …ing` said of something other than the user.
+fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    // "You asked whether the worker might be leaking": the user's question.
+    if at(0) == "you" {
+        return None;
+    }
+    let asked = |k: usize| (k.saturating_sub(4)..k).any(|j| matches!(at(j), "whether" | "if"));
+    for k in 0..w.len() {
+        if asked(k) {
+            continue;
+        }
+        if at(k) == "likely"
+            && k > 0
+            && AUX.contains(&at(k - 1))
+            && !matches!(at(k + 1), "to" | "" | "that")
+        {
+            return Some("likely");
+        }
+        if matches!(at(k), "might" | "may" | "could")
+            && at(k + 1) == "be"
+            && at(k + 2).ends_with("ing")
+            && !(k > 0 && matches!(at(k - 1), "you" | "users" | "they"))
+        {
+            return Some("might be …ing");
+        }
+    }
+    None
+}
+
+/// "To fix this, we should …", "To fix it, you'd need to …": the fix is
+/// described and left to someone else.
+fn fix_handed_over(s: &Sentence) -> bool {
+    let w: Vec<&str> = s.words.iter().take(8).map(|w| w.lower.as_str()).collect();
+    let opens = matches!(w.first(), Some(&"to"))
+        && w.get(1)
+            .is_some_and(|v| REPAIR_VERBS.contains(v) || *v == "solve");
+    opens
+        && w.windows(2).any(|p| {
+            matches!(p.first(), Some(&("we" | "you" | "someone" | "one")))
+                && matches!(
+                    p.get(1),
+                    Some(&("should" | "could" | "would" | "need" | "must" | "can" | "might"))
+                )
+        })
 }
 
 /// Words that say the work is blocked.
