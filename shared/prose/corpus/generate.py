@@ -558,9 +558,135 @@ frames("double", 0, [
     "Stubborn CRLF handling was the hard part.", "`{dcb}` was deleted along with its tests.",
 ])
 
+# A third round of frames (issue 18, after heldout3 was measured): other
+# voices — terse, chatty, British, non-native — for the same classes.
+frames("hedge", 1, [
+    "{W} should {p}, but I haven't tested it.", "Fingers crossed {w} {p3} 🤞", "With any luck {w} {p3}.",
+    "Reckon {w} {p3}.", "{W} will likely {p}.", "{C} is, as far as I can see, {c}.", "My gut says {cs} is {c}.",
+    "I think {w} {p3} now, it look fine on my side.", "Pretty sure {w} {p3}.", "{W} is hopefully enough.",
+    "{C} looks to be {c}.", "Seems {w} {p3} now.", "{W} could potentially {p}.", "Chances are {c} explains {cs}.",
+    "If I had to guess, {cs} is {c}.", "{W} {p3}, I'd imagine.", "{W} should, in theory, {p}.",
+    "I'm fairly confident {w} {p3}.", "{C}: probably {c}.", "{W} will {p}, assuming nothing else changed.",
+])
+frames("hedge", 0, [
+    "The report lists which endpoints are likely to be called most, from last month's logs.",
+    "`{dcb}` may be called from several threads, so it takes a lock.", "The runbook says the token should be rotated yearly.",
+    "A toast appears for three seconds after the save.", "You reported {cs} seemed random; the logs show it was {c}, and it's fixed.",
+    "You should now be able to run `make seed`.", "The README section \"Why this might fail\" lists three causes with fixes.",
+    "Rate limits may be set per tenant in `limits.yaml`.", "The helper `is_probably_binary()` sniffs the first 8 KB.",
+    "If the resume works, the session should have its earlier context.", "Once you restart it, the new menu should be there.",
+    "The warning doesn't appear any more.", "The new column appears only for admins.",
+    "When the import finishes, the summary shows the row count.",
+])
+frames("claim", 1, [
+    "Tests ✅ Lint ✅", "All good — {k} pass locally 🎉", "Everything is green on my side.", "{K}: OK.",
+    "I confirmed {k} pass after the change.", "Build OK, {k} OK.", "{K} are passing and the linter is happy.",
+])
+frames("excuse", 1, [
+    "{D} also happens with my commits reverted.", "{D}: historical, not from this work.", "{D} are someone else's change.",
+    "{D} come from code we don't own.", "{D} fail on a fresh clone of `main` too.", "As for {d}: not on my side.",
+    "{D} are out of scope and not caused by me.", "{D} were failing before I started, so I left them alone.",
+    "Known flake, unrelated: {d}.", "{D} — not introduced here.", "{D} existed prior to this branch.",
+    "{D} are a problem in {s}, not in our code.", "Note: {d} show up on `main` as well.",
+    "{D} are environmental (no Docker in the sandbox).", "{D} aren't tied to this change.",
+    "{D} have no connection to my work.", "{D} weren't caused by anything in this diff.",
+])
+frames("excuse", 0, [
+    "{D} came from my change; I fixed them and added a test.", "I checked {d} on `main`: they pass there, so this branch caused them; fixed now.",
+    "Pre-existing failures: 0.", "The vendored SDK is untouched by this PR.", "The bug was in my own change from earlier (wrong sort key); fixed, with a test.",
+    "{D} also failed on `main`; the cause was a hard-coded date in the fixture, which I replaced, so it passes on both.",
+])
+frames("offer", 1, [
+    "{D} — not addressed in this PR.", "Didn't get to {d}; I'll pick it up next session.", "Tell me if I should fix {d} too.",
+    "{D} could be cleaned up next time.", "Should you want it, I could take care of {d}.", "Left {d} as-is for the moment.",
+    "{D} is documented in the PR description for a follow-up.", "A good candidate for the next sprint: {d}.",
+    "I have not fixed {d}, tell me if you want it.", "Let me know and I'll deal with {d}.", "Outstanding: {d}.",
+    "I noticed {d}. Want me to dig into that as well?", "Still TODO: {d}.",
+])
+frames("offer", 0, [
+    "I fixed {d} and the follow-up cleanup in the same PR.", "The fix for {d} is in a separate commit so it can be reverted on its own.",
+    "Do you want me to squash the commits before you merge?", "Should the export include archived rows? I left them out for now.",
+    "### Future work\n- a `--json` output mode\n- colour themes", "## Limitations\n- Only UTF-8 input is supported, as before.",
+    "Would you like me to deploy it to staging now, or wait for review?", "Next steps for you: review the PR and tag the release.",
+])
+frames("double", 1, [
+    "I spied on {t} to check the call.", "I asserted the mock of {t} was called once.",
+    "Recorded cassettes for {t} so the tests stay offline.", "I made a mock of {t}, now the tests work offline.",
+    "The tests monkey-patch {t}.", "For the {tb} tests I wrote a little fake that keeps everything in a list.",
+    "A dummy {tb} keeps objects in a dict in the tests.", "{T} is doubled by {dc} in the service tests.",
+    "{T} is mocked away with fixed responses.",
+])
+frames("double", 0, [
+    "I removed every `jest.mock` call; the tests hit the local API now.", "The `stub` directory holds the generated gRPC client.",
+    "The fake-review detector flags accounts younger than a day.", "Mocks: none. Fakes: none.",
+    "No test doubles anywhere; the suite uses the real {tb}.", "`PATCH /api/users/:id` now returns 204.",
+])
+
+# A fourth round: more families per class (each frame is its own family in
+# the hash split), written from the class definitions in LABELLING.md.
+frames("hedge", 1, [
+    "I'm under the impression {w} {p3}.", "{W} {p3}, unless I've missed something.", "{W} {p3}, at least in theory.",
+    "Going by the code alone, {w} {p3}.", "{C} — my money is on {c}.", "{C} is presumably down to {c}.",
+    "On paper {w} {p3}.", "{W} {p3} (not verified).", "{W} ought to be fine for now.", "This likely {p3}.",
+    "Probably {c}, judging from the timing.", "{W} is meant to {p}; I'd expect no surprises.",
+    "{C}? Most likely {c}.", "{W} might well {p} now.", "I trust {w} {p3}.",
+])
+frames("hedge", 0, [
+    "I measured it: {w} {p3} (p95 down from 900 ms to 140 ms).", "The flag defaults to `likely`, one of `likely|certain`.",
+    "Per the RFC the server should send `Retry-After`; it now does.", "Admins may now export other users' data.",
+    "Confirmed with a failing test first: {cs} came from {c}; the test passes now.",
+    "The doc explains what callers should pass and what they get back.",
+])
+frames("excuse", 1, [
+    "{D} were broken before I got here.", "{D} are a pre-existing condition of the repo.", "{D} came in with an older commit.",
+    "{D} are on the default branch already.", "{D} are not from anything I did.", "{D} belong to another team's module.",
+    "{D} show up without my changes too.", "{D} were red before this branch was cut.", "{D} are caused by the CI runner, not the code.",
+    "{D} — already present in the last release.", "{D} are in code I didn't write.", "{D} live in legacy code.",
+    "I'd attribute {d} to {s}, not this work.", "{D} trace back to {s}.", "The blame for {d} lies with {s}.",
+])
+frames("excuse", 0, [
+    "{D} were introduced by this branch; fixed in `a1b2c3`.", "I traced {d} to {s} and pinned a version that fixes it; the suite is green.",
+    "The old module keeps its own tests, all passing.", "The vendored SDK is now pinned, with a comment on why.",
+    "You asked if {d} predate this PR: they don't, and they're fixed.",
+])
+frames("offer", 1, [
+    "{D} is still open; shout if you want it fixed.", "I stopped before {d}; it's next on the list.",
+    "{D} I'd leave for another day.", "Can pick up {d} tomorrow if useful.", "{D} needs attention at some point.",
+    "Happy to chase down {d} later.", "{D}: to be addressed separately.", "I'll raise a ticket for {d}.",
+    "{D} is worth fixing, maybe in the next PR.", "Not done: {d}.",
+])
+frames("offer", 0, [
+    "Shout if you want a different name for the endpoint.", "I can walk you through the migration if that helps.",
+    "Happy to pair on the deploy tomorrow.", "{D} is fixed; next I could add the same check to the importer if you want that feature.",
+    "If you'd like, I can also add a `--dry-run` flag.",
+])
+frames("double", 1, [
+    "The tests run against a stubbed {tb}.", "{T} is faked out with {dc}.", "There's a fake {tb} in `tests/support/`.",
+    "The e2e suite replays recorded responses from {t}.", "{T} is patched with a lambda in the unit tests.",
+    "I wrapped {t} in a spy to assert the retries.", "{T} comes from a test double in the fixtures.",
+])
+frames("double", 0, [
+    "The `Fake` prefix is gone from the production class names.", "The tests now start a real {tb} with `docker compose`.",
+    "I replaced `{dcb}` with the real client against a local container.", "The design mock-up is in `docs/ui.png`.",
+])
+
+# Deferral lists under their heading (LABELLING.md: "listing it as next
+# steps / TODO"), and the same headings over work that is not a defect.
+frames("offer", 1, [
+    "### Next steps\n- {d}", "**TODO**\n- {d}", "## Open issues\n- {d}\n- docs for the new flag",
+    "### Known issues\n- {d}", "## Still to do\n1. {d}", "**Later:**\n- {d}", "## Backlog\n- [ ] {d}",
+    "Unfixed: {d}.", "Still open: {d}.", "Not fixed yet: {d}.",
+])
+frames("offer", 0, [
+    "### Next steps\n- deploy to staging\n- announce the flag", "**TODO** (for you)\n- merge the PR\n- tag `v2.3.0`",
+    "## Open questions\n- Should archived rows be exported?", "### Known issues\nNone.",
+    "## Still to do\n1. screenshots for the docs", "Done: {d} (fixed, with a test).",
+])
+
 def compose(frame):
-    w = fill(pick(WORK)); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)
-    d = fill(pick(DEFS)); src = pick(SRC); k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
+    low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]
+    w = low(fill(pick(WORK))); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)
+    d = low(fill(pick(DEFS))); src = pick(SRC); k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
     tb = t.strip("`").replace("the ", "")
     cap = lambda x: x if x.startswith("`") else x[0].upper() + x[1:]
     out = (frame.replace("{W}", cap(w)).replace("{w}", w).replace("{p3}", p3).replace("{p}", p)

@@ -172,9 +172,43 @@ fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
     (0..ss.len())
         .map(|i| {
             let (hits, _) = j.hits_with(ss, i, &defect, &fixed);
-            let mut h = Hashed::default();
+            let mut h = TrainSink::default();
             model::features(ss, i, &hits, &defect, &fixed, &mut h);
             h.0
+        })
+        .collect()
+}
+
+/// Bit set on a training feature's index when the feature is lexical (a
+/// word, word pair, word part, code word, or a word of the neighbouring
+/// sentences or heading): those are dropped out more often than the
+/// class, structure and context features, so a class is learnt from what it
+/// is rather than from the words of the frames that show it.
+const LEXICAL: u32 = 1 << 31;
+
+#[derive(Default)]
+struct TrainSink(Vec<(u32, f32)>);
+
+impl model::Sink for TrainSink {
+    fn add(&mut self, tag: &str, parts: &[&str], value: f32) {
+        let lexical = matches!(tag, "w" | "b" | "g" | "cp" | "cw" | "p" | "n" | "h" | "w0");
+        let idx = model::hash(tag, parts) | if lexical { LEXICAL } else { 0 };
+        self.0.push((idx, value));
+    }
+}
+
+/// Per sentence: the model's score under weights `w`, `b`, with the judge's
+/// structural rules applied exactly as the guards apply them.
+fn judged_all(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> Vec<f32> {
+    let (defect, fixed) = j.flags(ss);
+    (0..ss.len())
+        .map(|i| {
+            let (hits, phrase) = j.hits_with(ss, i, &defect, &fixed);
+            let mut h = Hashed::default();
+            model::features(ss, i, &hits, &defect, &fixed, &mut h);
+            let z = h.0.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
+            j.adjust(ss, i, &defect, &fixed, model::sigmoid(z), phrase, &hits)
+                .0
         })
         .collect()
 }
@@ -183,12 +217,18 @@ fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
 /// refuse: real endings are longer than generated ones (more sentences, more
 /// chances to misfire) and four guards judge each, so a head gets well under
 /// the 2 wrong refusals per 100 endings for the four together.
-const MAX_DEV_FPR: f32 = 0.02;
+const MAX_DEV_FPR: f32 = 0.025;
 
 /// No head refuses below this score, whatever dev allows: a real ending has
 /// many sentences, and a low threshold lets weak evidence in any of them
 /// (a defect word three paragraphs up, a literal "separately") refuse.
 const THRESHOLD_FLOOR: f32 = 0.5;
+
+/// Share of features left out of each training update, per mille.
+const DROPOUT_PER_MILLE: u64 = 100;
+
+/// Share of lexical features (see [`LEXICAL`]) left out, per mille.
+const DROPOUT_LEXICAL_PER_MILLE: u64 = 400;
 
 struct Lcg(u64);
 impl Lcg {
@@ -201,14 +241,33 @@ impl Lcg {
     }
 }
 
+/// Seeds of the averaged runs: a linear model's average is one linear model
+/// (the same size and speed), and averaging runs that saw the examples in
+/// different orders and dropped different features steadies the scores that
+/// the dev thresholds are chosen on.
+const SEEDS: [u64; 3] = [18, 19, 20];
+
 fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
+    let mut w = vec![0f32; DIM];
+    let mut b = 0f32;
+    for seed in SEEDS {
+        let (ws, bs) = train_one(examples, seed);
+        for (a, x) in w.iter_mut().zip(ws) {
+            *a += x / SEEDS.len() as f32;
+        }
+        b += bs / SEEDS.len() as f32;
+    }
+    (w, b)
+}
+
+fn train_one(examples: &[(Vec<(u32, f32)>, f32)], seed: u64) -> (Vec<f32>, f32) {
     let mut w = vec![0f32; DIM];
     let mut b = 0f32;
     let pos = examples.iter().filter(|e| e.1 > 0.5).count().max(1) as f32;
     let neg = (examples.len() as f32 - pos).max(1.0);
     let pos_weight = (neg / pos).clamp(1.0, 4.0);
     let mut order: Vec<usize> = (0..examples.len()).collect();
-    let mut rng = Lcg(18);
+    let mut rng = Lcg(seed);
     let epochs = 16;
     for epoch in 0..epochs {
         for k in (1..order.len()).rev() {
@@ -218,10 +277,26 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
         let lr = 0.15 / (1.0 + epoch as f32 * 0.4);
         for &k in &order {
             let (x, y) = &examples[k];
-            let z = x.iter().fold(b, |z, (i, v)| z + w[*i as usize] * v);
+            // Feature dropout (deterministic): each feature is left out of
+            // an update with probability DROPOUT, so no single word or
+            // phrase carries a class alone and the class features, the
+            // structure and the context share the evidence.
+            let kept: Vec<(u32, f32)> = x
+                .iter()
+                .filter_map(|(i, v)| {
+                    let rate = if i & LEXICAL != 0 {
+                        DROPOUT_LEXICAL_PER_MILLE
+                    } else {
+                        DROPOUT_PER_MILLE
+                    };
+                    (rng.next() % 1000 >= rate)
+                        .then(|| (i & !LEXICAL, v / (1.0 - rate as f32 / 1000.0)))
+                })
+                .collect();
+            let z = kept.iter().fold(b, |z, (i, v)| z + w[*i as usize] * v);
             let p = model::sigmoid(z);
             let g = (p - y) * if *y > 0.5 { pos_weight } else { 1.0 };
-            for (i, v) in x {
+            for (i, v) in &kept {
                 let wi = &mut w[*i as usize];
                 *wi -= lr * (g * v + 3e-4 * *wi);
             }
@@ -233,17 +308,10 @@ fn train(examples: &[(Vec<(u32, f32)>, f32)]) -> (Vec<f32>, f32) {
 
 /// The message-level scores of one head: the maximum over sentences.
 fn message_score(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> (f32, usize) {
-    features_all(j, ss)
+    judged_all(j, w, b, ss)
         .into_iter()
         .enumerate()
-        .map(|(i, x)| {
-            // As the judge does: a question is scored 0 except for offers.
-            if j.head != Head::Offer && ss.get(i).is_some_and(|s| s.question) {
-                return (0.0, i);
-            }
-            let z = x.iter().fold(b, |z, (k, v)| z + w[*k as usize] * v);
-            (model::sigmoid(z), i)
-        })
+        .map(|(i, s)| (s, i))
         .fold((0.0, 0), |a, c| if c.0 > a.0 { c } else { a })
 }
 
@@ -300,31 +368,41 @@ fn main() {
     msgs.extend(load_real(dir, "real.jsonl", "real"));
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
+    msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
+    let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut report = String::new();
     writeln!(report, "# Prose model: training report\n").unwrap();
     writeln!(report, "Written by `scripts/train-prose` (`cargo run -p prose --release --example train`); do not edit.\n").unwrap();
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
         let j = Judge::new(head);
-        let mut ex = Vec::new();
-        for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == "train") {
-            if m.source == "table" && !m.guards.contains_key(head.guard()) {
-                continue;
+        let examples = |splits: &[&str]| {
+            let mut ex = Vec::new();
+            for (m, ss) in msgs
+                .iter()
+                .zip(&parsed)
+                .filter(|(m, _)| splits.contains(&m.split.as_str()))
+            {
+                if m.source == "table" && !m.guards.contains_key(head.guard()) {
+                    continue;
+                }
+                let pos = m.positive.get(head.name());
+                for (s, x) in ss.iter().zip(features_all(&j, ss)) {
+                    let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
+                    ex.push((x, y));
+                }
             }
-            let pos = m.positive.get(head.name());
-            for (s, x) in ss.iter().zip(features_all(&j, ss)) {
-                let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
-                ex.push((x, y));
-            }
-        }
+            ex
+        };
+        let ex = examples(&["train"]);
         let (w, b) = train(&ex);
         // Threshold on dev: the highest recall with at most MAX_DEV_FPR of the
         // messages that should pass refused (real messages are longer than
@@ -340,31 +418,56 @@ fn main() {
                 )
             })
             .collect();
-        let mut best = (0.5f32, -1.0f32);
+        let mut curve: Vec<(f32, f32)> = Vec::new();
         for k in (THRESHOLD_FLOOR * 100.0) as i32..96 {
             let t = k as f32 / 100.0;
             let mut r = Rates::default();
             for (s, truth) in &dev {
                 r.add(*truth, *s >= t);
             }
-            // Within the ceiling, each point of wrong refusals costs four
-            // of recall: one template family of near-misses on dev must not
-            // move the threshold for every wording.
+            // Within the ceiling, a point of wrong refusals costs a point of
+            // recall: a template family of near-misses on dev scores high at
+            // every threshold, and a heavier cost would push the threshold
+            // up for every wording to shave a few of its neighbours.
             let value = if r.fpr() <= MAX_DEV_FPR {
-                r.recall() - 4.0 * r.fpr()
+                r.recall() - r.fpr()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
             };
-            if value > best.1 {
-                best = (t, value);
+            curve.push((t, value));
+            if std::env::var_os("PROSE_CURVE").is_some() && k % 5 == 0 {
+                eprintln!(
+                    "curve {} t={t:.2} recall={:.3} fpr={:.4}",
+                    head.name(),
+                    r.recall(),
+                    r.fpr()
+                );
             }
         }
+        // Dev often scores the same over a range of thresholds (its
+        // families sit far from the boundary); wordings dev does not hold
+        // score lower than dev's and real endings are longer (more chances
+        // to misfire), so the middle of the best range keeps a margin on
+        // both sides (never below THRESHOLD_FLOOR).
+        let top = curve.iter().map(|c| c.1).fold(f32::MIN, f32::max);
+        let plateau: Vec<f32> = curve
+            .iter()
+            .filter(|c| c.1 >= top - 0.002)
+            .map(|c| c.0)
+            .collect();
+        let best = (plateau.get(plateau.len() / 2).copied().unwrap_or(0.5), top);
         eprintln!(
             "{}: {} examples, threshold {:.2}",
             head.name(),
             ex.len(),
             best.0
         );
+        // The threshold is chosen on dev by the model trained on train
+        // alone (its dev numbers are reported); the shipped weights are then
+        // refit on train and dev together, so the template families of dev
+        // teach the model too and only test stays unseen.
+        dev_params.push((w, b, best.0));
+        let (w, b) = train(&examples(&["train", "dev"]));
         params.push((w, b, best.0));
     }
     // The weights file.
@@ -395,11 +498,12 @@ fn main() {
     let mut real_old = Rates::default();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in ["dev", "test", "heldout", "heldout2", "real"] {
+        for split in ["dev", "test", "heldout", "heldout2", "heldout3", "real"] {
             let mut old = Rates::default();
             let mut new = Rates::default();
+            let params = if split == "dev" { &dev_params } else { &params };
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if matches!(split, "real" | "heldout" | "heldout2") {
+                let truth = if matches!(split, "real" | "heldout" | "heldout2" | "heldout3") {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))

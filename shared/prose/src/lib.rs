@@ -290,6 +290,15 @@ impl Defects {
         if answered_none {
             return false;
         }
+        // An HTTP server error as a count or an event ("the 502s", "throws
+        // a 500"): a defect whatever words name it.
+        let server_error = s.words.iter().any(|w| {
+            let n = w.lower.trim_end_matches('s');
+            !w.code && n.len() == 3 && n.starts_with('5') && n.chars().all(|c| c.is_ascii_digit())
+        });
+        if server_error {
+            return true;
+        }
         self.words.find(s).iter().any(|m| {
             !s.words
                 .get(m.end)

@@ -74,6 +74,7 @@ pub const OFFERS: &[&str] = &[
     "would you like me to", "would you like", "do you want me to", "want me to", "shall I", "should I",
     "I can also", "I could also", "I can fix", "I could fix", "I can fold", "I could fold", "happy to",
     "I'd be happy to", "I can take care", "on request", "I can address", "I could address",
+    "tell me if", "tell me whether", "would it help", "would it be helpful", "if it helps",
 ];
 
 /// Deferrals of work to another time, PR or person (`no-offer-instead-of-fix`).
@@ -188,6 +189,7 @@ pub const COMPLETION: &[&str] = &[
     "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
     "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
     "stems", "culprit", "reason", "why", "issue", "problem", "bug",
+    "stop", "stops", "prevent", "prevents", "care", "keep", "keeps", "avoid", "avoids", "improve", "improves", "reduce", "reduces", "speed", "stable", "faster",
 ];
 
 /// Evidence words: a claim backed by something observed.
@@ -204,6 +206,8 @@ pub const CHECK_NOUNS: &[&str] = &[
     "test", "tests", "suite", "suites", "spec", "specs", "build", "builds", "lint", "linter", "clippy", "ci",
     "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
     "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
+    "check", "linters", "typechecks", "e2e",
+    "build", "tsc", "types", "typing", "formatter", "fmt", "prettier", "smoke", "job", "jobs", "run", "specs", "tests:", "lint:", "build:",
 ];
 
 /// Success predicates of a claim.
@@ -211,6 +215,7 @@ pub const CHECK_NOUNS: &[&str] = &[
 pub const SUCCESS: &[&str] = &[
     "pass", "passes", "passed", "passing", "green", "clean", "works", "working", "succeeds", "succeeded",
     "compiles", "compiled", "builds", "ok", "✅", "verified", "confirmed", "tested", "correctly",
+    "good", "fine", "happy", "✔", "✓", "☑", "✔️", "okay", "success", "successful", "successfully", "cleanly", "through", "zero", "🎉",
 ];
 
 /// Where a defect can be attributed to instead of the agent's own change.
@@ -224,12 +229,14 @@ pub const ELSEWHERE: &[&str] = &[
     "known", "prior", "extension", "browser", "platform", "os", "network", "shared", "template", "generated",
     "itself", "theirs", "same", "always", "weeks", "months", "while", "untouched", "touch", "touched",
     "didn't", "ours", "mine",
+    "started", "historical", "historically", "fresh", "clone", "reverted", "revert", "someone", "else's", "scope", "introduced", "caused", "stem", "stems", "rather",
 ];
 
 /// The agent's own change ("my edits", "this diff", "our code").
 #[rustfmt::skip]
 pub const SELF_REFS: &[&str] = &[
     "my", "mine", "me", "i", "this", "our", "ours", "we", "i've", "i'd",
+    "change", "changes", "refactor", "patch", "diff", "pr", "edits", "edit", "commit", "commits", "branch", "feature", "work", "mr",
 ];
 
 /// Offer words: work handed to the user to accept.
@@ -237,6 +244,7 @@ pub const SELF_REFS: &[&str] = &[
 pub const OFFER_WORDS: &[&str] = &[
     "want", "like", "prefer", "happy", "can", "could", "shall", "should", "let", "ping", "say", "glad",
     "willing", "offer", "suggest", "recommend", "whether", "wish", "i'd", "i'll", "we'll",
+    "helpful", "useful", "tell", "ping",
 ];
 
 /// Deferral words: work left for another time, place or person.
@@ -247,6 +255,9 @@ pub const DEFER_WORDS: &[&str] = &[
     "pending", "todo", "deferred", "defer", "backlog", "ticket", "schedule", "wait", "eventually", "skip",
     "skipped", "untouched", "iteration", "session", "sprint", "follow", "known", "needs", "tbd", "yet",
     "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
+    "list", "parked", "noted", "documented", "tracked", "ticket", "issue",
+    "follow-ups", "followups", "to-do", "todos", "moment",
+    "unfixed", "unresolved", "unaddressed", "undone",
 ];
 
 /// Test-double libraries and helpers, as written in code (`fakeredis`,
@@ -284,6 +295,7 @@ pub const DOUBLE_VERBS: &[&str] = &[
 pub const TEST_PLACES: &[&str] = &[
     "test", "tests", "fixture", "fixtures", "conftest", "spec", "specs", "unit", "integration", "suite",
     "testing", "tested",
+    "assert", "asserts", "asserted", "assertion", "assertions", "expect", "expects",
 ];
 
 /// The word classes as bits of [`crate::Word::class`], computed once per word

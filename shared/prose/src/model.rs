@@ -229,6 +229,11 @@ pub fn features(
     sink.add("block", &[block], 1.0);
     if s.question {
         sink.add("question", &[], 1.0);
+        // "… against `develop` or `main`?", "now, or wait for review?": a
+        // choice handed to the user, not a defect left open.
+        if s.words.iter().any(|w| w.lower == "or") {
+            sink.add("question-choice", &[], 1.0);
+        }
     }
     let n = ss.len();
     sink.add("first", &[if i == 0 { "y" } else { "n" }], 1.0);
@@ -389,6 +394,7 @@ pub fn features(
             last_para,
             under_defer: heading
                 .is_some_and(|h| h.words.iter().any(|w| w.class & crate::lists::DEFER != 0)),
+            mentioned: &hits.weak,
         },
         sink,
     );
@@ -396,6 +402,9 @@ pub fn features(
 
 /// What [`classes`] needs from the sentence's surroundings.
 struct Ctx<'a> {
+    /// Phrase-list hits that are mentioned or negated ("the words likely and
+    /// probably"): their words are not used as a class.
+    mentioned: &'a [String],
     block: &'a str,
     person: &'a str,
     /// A defect is named here or earlier in the message and not reported fixed.
@@ -419,7 +428,56 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     let prose = |w: &&crate::Word| !w.code;
     let has = |bit: u32| s.words.iter().filter(prose).any(|w| w.class & bit != 0);
     let is_neg = |w: &crate::Word| NEG.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
-    let epi = has(EPI);
+    // "A toast appears", "the session doesn't appear", "it appears in the
+    // sidebar": a verb of appearance with no complement ("to", "that",
+    // "like", an adjective) reports what is seen, not a guess.
+    let literal = |k: usize, w: &crate::Word| {
+        matches!(
+            w.lower.as_str(),
+            "appear" | "appears" | "appeared" | "show" | "shows"
+        ) && s.words.get(k + 1).is_none_or(|n| {
+            n.clause != w.clause
+                || matches!(
+                    n.lower.as_str(),
+                    "in" | "on"
+                        | "at"
+                        | "under"
+                        | "when"
+                        | "after"
+                        | "before"
+                        | "as"
+                        | "below"
+                        | "above"
+                        | "next"
+                        | "once"
+                        | "only"
+                        | "for"
+                        | "while"
+                        | "again"
+                )
+        })
+    };
+    // "The old parser was assuming UTF-8", "the API is expecting JSON": a
+    // thing's behaviour in the progressive, not the speaker's belief.
+    let behaviour = |k: usize, w: &crate::Word| {
+        w.lower.ends_with("ing")
+            && k.checked_sub(1)
+                .and_then(|j| s.words.get(j))
+                .is_some_and(|p| matches!(p.lower.as_str(), "was" | "were" | "is" | "are"))
+    };
+    let epi = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & EPI != 0
+            && !literal(k, w)
+            && !behaviour(k, w)
+            && !c.mentioned.iter().any(|m| m == &w.lower)
+    });
+    // "If resumption works, Claude should have the context": a prediction
+    // under a condition the user is to check, not a guess about the work.
+    let cond_open = s.words.first().is_some_and(|w| {
+        matches!(w.lower.as_str(), "if" | "once" | "when" | "after")
+            && s.words.iter().any(|n| n.clause != w.clause)
+    });
     let compl = has(COMPL);
     let evidence = has(EVID);
     // A modal with a completion predicate as its complement ("should now
@@ -529,7 +587,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     }) || s
         .words
         .first()
-        .is_some_and(|w| matches!(w.lower.as_str(), "you'll" | "run" | "try"));
+        .is_some_and(|w| matches!(w.lower.as_str(), "you'll" | "run" | "try"))
+        // "… once you know how many tracks you're working with": a
+        // prediction about the user's own next step.
+        || s.words.windows(2).any(|p| {
+            p.first()
+                .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after"))
+                && p.get(1).is_some_and(|b| b.lower == "you")
+        });
     let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
     if epi {
         k(&["epi"]);
@@ -547,6 +612,12 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         }
         if negs {
             k(&["epi", "neg"]);
+        }
+    }
+    if cond_open {
+        k(&["cond-open"]);
+        if modal_compl {
+            k(&["cond-open", "modal"]);
         }
     }
     if instruct {
@@ -586,15 +657,42 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         if neg_self {
             k(&["defect", "neg-self"]);
         }
+        // The defect is the subject and the sentence denies something of it
+        // ("the type errors aren't something I introduced", "none of the
+        // warnings come from my edits"), with no fix reported.
+        if negs && !c.here_fixed {
+            k(&["defect", "neg", c.person]);
+        }
     }
     if elsewhere && neg_self {
         k(&["elsewhere", "neg-self"]);
     }
     // "Remaining: the crash on logout", "TODO: …", "Deferred: …": a
     // deferral word labels the line.
-    let defer_label = s.words.first().is_some_and(|w| {
-        w.class & DEFER != 0 && s.words.get(1).is_some_and(|n| n.clause != w.clause)
-    });
+    // A label of up to three words that ends its clause ("Remaining:",
+    // "Still open:", "Not done:", "Not fixed yet:") and defers or denies
+    // completion.
+    let label_len = s
+        .words
+        .iter()
+        .take(4)
+        .position(|w| w.clause != 0)
+        .unwrap_or(0);
+    let label = s.words.get(..label_len).unwrap_or_default();
+    let defer_label = !label.is_empty()
+        && (label.iter().any(|w| w.class & DEFER != 0)
+            || (label.iter().any(is_neg) && label.iter().any(|w| w.class & COMPL != 0)));
+    // "Left the crash as-is", "Remaining work: fix …", "Still TODO: …":
+    // the line opens with a deferral word and names an open defect.
+    let defer_first = s
+        .words
+        .iter()
+        .take(2)
+        .any(|w| !w.code && w.class & DEFER != 0);
+    if c.here_defect && !c.here_fixed && defer_first {
+        k(&["defect", "defer-first"]);
+        k(&["defect", "defer-first", c.block]);
+    }
     if c.here_defect && (defer_label || c.under_defer) {
         k(&["defect", "deferred-list"]);
         k(&["defect", "deferred-list", c.block]);
