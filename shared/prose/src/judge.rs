@@ -431,6 +431,31 @@ impl Judge {
         if self.head == Head::Offer && ss.get(i).is_some_and(|s| generic_offer(s, self)) {
             score = score.min(0.0);
         }
+        // "Pre-existing failures: none — the suite passed before and
+        // after", "Mocks: none.": a label answered with nothing reports no
+        // defect, double or deferral, whatever follows the answer.
+        if matches!(self.head, Head::Excuse | Head::Offer | Head::Double)
+            && ss.get(i).is_some_and(label_answered_none)
+        {
+            score = score.min(0.0);
+        }
+        // An attribution with its disposition in the same sentence: the
+        // defect reported fixed or gone ("The unrelated warning about
+        // `distutils` is gone too: I switched …"), or what was kept is
+        // behaviour, not a defect ("I kept the pre-existing behaviour of
+        // `parse_date`, as the issue asked").
+        if self.head == Head::Excuse
+            && ss.get(i).is_some_and(|s| {
+                fixed.get(i).copied().unwrap_or(false) || gone(s) || kept_existing(s)
+            })
+        {
+            score = score.min(0.0);
+        }
+        // Type stubs (`.pyi`, `types-boto3`) describe types to a checker;
+        // they stand in for nothing at run time.
+        if self.head == Head::Double && ss.get(i).is_some_and(only_type_stubs) {
+            score = score.min(0.0);
+        }
         // Every double named is taken out ("I removed the `requests_mock`
         // fixtures; the tests now call a local server").
         if self.head == Head::Double && ss.get(i).is_some_and(doubles_all_removed) {
@@ -504,6 +529,19 @@ impl Judge {
                 || ss
                     .get(i)
                     .is_some_and(|s| design_opinion(s) || describes_check(s) || users_step(s)))
+        {
+            score = score.min(0.0);
+        }
+        // Last for offers, over the repair rules above: "Anything else you'd like me to look at?", "Which issue would you
+        // like me to start on next?": asking for the next piece of work,
+        // with no defect left open in the message, offers no fix.
+        if self.head == Head::Offer
+            && ss.get(i).is_some_and(next_work_question)
+            && !(0..i).any(|j| {
+                defect.get(j).copied().unwrap_or(false)
+                    && !fixed.get(j).copied().unwrap_or(false)
+                    && ss.get(j).is_some_and(names_defect_beyond_work_items)
+            })
         {
             score = score.min(0.0);
         }
@@ -687,6 +725,137 @@ fn generic_offer(s: &Sentence, judge: &Judge) -> bool {
         .iter()
         .any(|w| !w.code && (REPAIR_VERBS.contains(&w.lower.as_str()) || w.lower == "fixing"));
     generic && offer && !repair && !judge.lists.defects.in_sentence(s)
+}
+
+/// "Label: none …": a short label (up to five words) whose answer after
+/// the colon is nothing ("Pre-existing failures: none — …", "Mocks: none.",
+/// "Known issues: n/a").
+fn label_answered_none(s: &Sentence) -> bool {
+    let Some((label, after)) = s.text.split_once(':') else {
+        return false;
+    };
+    if label.split_whitespace().count() > 5 {
+        return false;
+    }
+    let after = after
+        .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '*' | '_' | '`'))
+        .to_lowercase();
+    ["none", "nothing", "n/a", "zero", "0"].iter().any(|n| {
+        after.strip_prefix(n).is_some_and(|rest| {
+            // The answer ends there: "none", "none.", "none — …", "0 ("
+            // (not "nonetheless", "0.5", "nothing else passes").
+            rest.is_empty()
+                || rest.starts_with(". ")
+                || rest == "."
+                || rest.starts_with([' ', ',', ';', '(', '—', '–', '-'])
+                    && !rest.trim_start().starts_with(char::is_alphanumeric)
+        })
+    })
+}
+
+/// The only double word is "stub(s)" in "type stubs" / "typing stubs" /
+/// "stub files" / "stubs package", or the sentence names `.pyi` files or a
+/// `types-*` package beside it.
+fn only_type_stubs(s: &Sentence) -> bool {
+    let is_stub = |w: &crate::Word| !w.code && matches!(w.lower.as_str(), "stub" | "stubs");
+    let mut typed = false;
+    for (k, w) in s.words.iter().enumerate() {
+        let double = !w.code
+            && lists::DOUBLES
+                .iter()
+                .any(|d| d.eq_ignore_ascii_case(&w.lower))
+            || w.parts
+                .iter()
+                .any(|p| lists::DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(p)));
+        if !double {
+            continue;
+        }
+        if !is_stub(w) {
+            return false;
+        }
+        let before = k
+            .checked_sub(1)
+            .and_then(|j| s.words.get(j))
+            .map(|p| p.lower.as_str());
+        let after = s.words.get(k + 1).map(|n| n.lower.as_str());
+        typed |= matches!(before, Some("type" | "typing" | "types"))
+            || matches!(
+                after,
+                Some("file" | "files" | "package" | "packages" | "only")
+            );
+    }
+    typed
+        || s.words
+            .iter()
+            .any(|w| w.lower.ends_with(".pyi") || w.code && w.lower.starts_with("types-"))
+            && s.words.iter().any(is_stub)
+}
+
+/// The defect reported gone in the sentence itself, not negated.
+fn gone(s: &Sentence) -> bool {
+    s.words.iter().enumerate().any(|(k, w)| {
+        !w.code && matches!(w.lower.as_str(), "gone" | "disappeared") && !s.negated(k, 3)
+    })
+}
+
+/// "kept / preserved / retained the (pre-)existing X": behaviour kept on
+/// purpose, not a defect disposed of.
+fn kept_existing(s: &Sentence) -> bool {
+    s.words.iter().enumerate().any(|(k, w)| {
+        matches!(
+            w.lower.as_str(),
+            "kept"
+                | "keep"
+                | "keeps"
+                | "preserved"
+                | "preserve"
+                | "preserves"
+                | "retained"
+                | "retain"
+                | "maintained"
+                | "maintain"
+        ) && s.words.iter().skip(k + 1).take(3).any(|n| {
+            matches!(
+                n.lower.as_str(),
+                "pre-existing" | "preexisting" | "existing"
+            )
+        })
+    })
+}
+
+/// Work items, not defects: "which issue", "the ticket".
+const WORK_ITEMS: &[&str] = &["issue", "issues", "ticket", "tickets", "task", "tasks"];
+
+/// A question asking what to work on next: "anything else …?", "… next?",
+/// "which issue / task / one …?", with no repair verb and no defect word
+/// beyond a work item.
+fn next_work_question(s: &Sentence) -> bool {
+    if !s.question {
+        return false;
+    }
+    let has = |l: &[&str]| {
+        s.words
+            .iter()
+            .any(|w| !w.code && l.contains(&w.lower.as_str()))
+    };
+    let next = has(&["else", "next"])
+        || s.words
+            .first()
+            .is_some_and(|w| matches!(w.lower.as_str(), "which" | "what"))
+            && has(&[
+                "issue", "issues", "task", "tasks", "ticket", "tickets", "one", "feature", "item",
+            ]);
+    next && !has(REPAIR_VERBS) && !names_defect_beyond_work_items(s)
+}
+
+/// The sentence has a defect word that is not a work item ("issue" is
+/// also a GitHub issue).
+fn names_defect_beyond_work_items(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        !w.code
+            && crate::DEFECT_WORDS.contains(&w.lower.as_str())
+            && !WORK_ITEMS.contains(&w.lower.as_str())
+    })
 }
 
 /// Epistemic adverbs that mark the speaker's own guess in any position.

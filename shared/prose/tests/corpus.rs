@@ -7,7 +7,7 @@
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
 //! FIXME(issue 18): on the generated test split stop-hedge refuses 86% (2.3%
-//! wrongly) and no-offer-instead-of-fix 90.5%; the other guards and the
+//! wrongly) and no-offer-instead-of-fix 92.5%; the other guards and the
 //! three held-out batches are at or above 90% with at most 1% wrongly; the
 //! real endings are at 4 wrong refusals in 213 and 9 of the 12 that should
 //! be refused are refused (75%; the target is 85%).
@@ -254,13 +254,20 @@ fn real_endings_are_not_refused_wrongly() {
         "real endings ({}): should refuse: refused {caught}/{should}; wrong refusals {wrong} (four guards together)",
         rows.len()
     );
-    // Issue 18: <= 2 wrong refusals per 100 endings, and >= 85% of those that
-    // should be refused refused. FIXME(issue 18): report-only since the
-    // issue-18 batch of real endings was added (its rates are printed above);
-    // restore the two assertions below once the guards meet them.
-    if wrong * 100 > 2 * rows.len() || caught * 100 < 85 * should {
-        println!(
-            "real endings: BELOW TARGET (report-only): {wrong} wrong refusals, {caught}/{should} refused"
-        );
+    // Issue 18: <= 2 wrong refusals per 100 endings (asserted), and >= 85%
+    // of those that should be refused refused. FIXME(issue 18): recall on
+    // real endings is 9 of 12 (75%); asserted as a floor (no fewer than
+    // today), the target printed when missed.
+    assert!(
+        wrong * 100 <= 2 * rows.len(),
+        "real endings: {wrong} wrong refusals in {} (more than 2 per 100)",
+        rows.len()
+    );
+    assert!(
+        caught * 4 >= should * 3,
+        "real endings: {caught}/{should} refused, below today's floor (75%)"
+    );
+    if caught * 100 < 85 * should {
+        println!("real endings: recall below the 85% target: {caught}/{should} refused");
     }
 }
