@@ -50,6 +50,10 @@ pub fn deadline(entry_timeout_secs: u64) -> Duration {
     Duration::from_secs(entry_timeout_secs.max(2) - 1)
 }
 
+/// A payload this small fits a pipe's buffer on every Unix (one page), so
+/// writing it before the guard reads cannot block.
+const PIPE_SAFE: usize = 4096;
+
 /// At most this much of a guard's stdout or stderr is kept (the rest is
 /// read and dropped, so the guard never blocks on a full pipe).
 const KEEP: u64 = 1 << 20;
@@ -104,18 +108,27 @@ pub fn run(
         match spawned {
             Ok(mut child) => {
                 if let Some(mut input) = child.stdin.take() {
-                    let b = Arc::clone(&bytes);
                     // A guard that exits without reading everything closes
-                    // the pipe: its business, not an error here.
-                    std::thread::spawn(move || drop(input.write_all(&b)));
+                    // the pipe: its business, not an error here. A payload
+                    // that fits a pipe's buffer on every Unix is written
+                    // here (it cannot block); a larger one by a thread.
+                    if bytes.len() <= PIPE_SAFE {
+                        drop(input.write_all(&bytes));
+                    } else {
+                        let b = Arc::clone(&bytes);
+                        std::thread::spawn(move || drop(input.write_all(&b)));
+                    }
                 }
                 let out = child.stdout.take();
                 let err = child.stderr.take();
                 let tx = tx.clone();
+                // One reader per guard: stdout to its end, then stderr. A
+                // guard writes its answer and exits, so both fit their pipes
+                // (a stderr past a pipe's buffer before stdout closes would
+                // wait for the deadline: a refusal, never a hang).
                 std::thread::spawn(move || {
-                    let e = err.map(|e| std::thread::spawn(move || drain(e)));
                     let o = out.map(drain).unwrap_or_default();
-                    let e = e.and_then(|h| h.join().ok()).unwrap_or_default();
+                    let e = err.map(drain).unwrap_or_default();
                     drop(tx.send((i, o, e)));
                 });
                 children.push(Some(child));
