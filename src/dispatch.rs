@@ -38,6 +38,15 @@ impl Env {
 
 const NAME: &str = "gatehouse-dispatch";
 
+/// "No opinion": exit 0, nothing printed.
+fn silent() -> Out {
+    Out {
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        code: 0,
+    }
+}
+
 fn failure(event: EventKind, why: &str) -> Out {
     let o = payload::verdict::render_failure(NAME, event, why);
     Out {
@@ -225,11 +234,7 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
                 .as_ref()
                 .is_none_or(|p| route(p, env.user_config.as_deref()) == Route::Guard);
         if !in_scope {
-            return Step::Done(Out {
-                stdout: Vec::new(),
-                stderr: Vec::new(),
-                code: 0,
-            });
+            return Step::Done(silent());
         }
         let Some(dir) = &env.bin_dir else {
             return Step::Done(failure(event, "cannot tell where the guard binaries are"));
@@ -255,11 +260,7 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
         .as_ref()
         .map_or(Route::Guard, |p| route(p, env.user_config.as_deref()));
     if route == Route::Silent || (route == Route::HarnessDefault && name != "worktree-consent") {
-        return Step::Done(Out {
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            code: 0,
-        });
+        return Step::Done(silent());
     }
     let Some(dir) = &env.bin_dir else {
         return Step::Done(failure(event, "cannot tell where the guard binaries are"));

@@ -82,31 +82,9 @@ fn bash(cwd: &Path, command: &str) -> Vec<u8> {
     .into_bytes()
 }
 
-/// Runs `program args` on `stdin` in `cwd` (exit code, stdout, stderr).
+/// Runs `program args` on `stdin` in the repository (tests/fleet).
 fn run(e: &Env, program: &Path, args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(program)
-        .args(args)
-        .current_dir(&e.repo)
-        .env("HOME", &e.home)
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("XDG_STATE_HOME")
-        .env_remove("CLAUDECODE")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let w = std::thread::spawn(move || drop(input.write_all(&data)));
-    let out = child.wait_with_output().unwrap();
-    let _ = w.join();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    fleet::run_args(program, args, stdin, &e.repo, &e.home)
 }
 
 fn group(e: &Env, stdin: &[u8]) -> (Option<i32>, String, String) {

@@ -359,26 +359,5 @@ fn fleet_run_args(
     cwd: &Path,
     home: &Path,
 ) -> (Option<i32>, String, String) {
-    use std::io::Write;
-    let mut child = Command::new(bin)
-        .args(args)
-        .current_dir(cwd)
-        .env("HOME", home)
-        .env_remove("XDG_CONFIG_HOME")
-        .env_remove("XDG_STATE_HOME")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let w = std::thread::spawn(move || drop(input.write_all(&data)));
-    let out = child.wait_with_output().unwrap();
-    let _ = w.join();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    fleet::run_args(bin, args, stdin, cwd, home)
 }

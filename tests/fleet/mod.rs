@@ -303,3 +303,37 @@ pub fn entries_per_bash_call(hooks: &Value) -> usize {
         .map(|g| g["hooks"].as_array().map_or(0, Vec::len))
         .sum()
 }
+
+/// Runs `program args` on `stdin` in `cwd` with HOME set (no XDG config or
+/// state dirs, not inside Claude Code): (exit code, stdout, stderr).
+pub fn run_args(
+    program: &Path,
+    args: &[&str],
+    stdin: &[u8],
+    cwd: &Path,
+    home: &Path,
+) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .env("HOME", home)
+        .env_remove("XDG_CONFIG_HOME")
+        .env_remove("XDG_STATE_HOME")
+        .env_remove("CLAUDECODE")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let w = std::thread::spawn(move || drop(input.write_all(&data)));
+    let out = child.wait_with_output().unwrap();
+    let _ = w.join();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
