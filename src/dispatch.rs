@@ -56,14 +56,9 @@ fn failure(event: EventKind, why: &str) -> Out {
     }
 }
 
-/// A guard name the dispatcher may run: a registered guard, and nothing that
-/// could name a file elsewhere (a slash, `..`).
-pub fn valid_name(name: &str) -> Result<(), String> {
-    valid_name_in(name, &registry::guard_names()?)
-}
-
-/// [`valid_name`] against the registered names, read once per call.
-fn valid_name_in(name: &str, known: &[String]) -> Result<(), String> {
+/// A guard name the dispatcher may run: one of `known` (the registered
+/// guards), and nothing that could name a file elsewhere (a slash, `..`).
+pub fn valid_name(name: &str, known: &[String]) -> Result<(), String> {
     if name.is_empty() || name.contains('/') || name.contains('\\') || name.starts_with('.') {
         return Err(format!(
             "refusing guard name `{name}`: it must be a bare guard name (no slash, no leading dot)"
@@ -208,12 +203,15 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
             "usage: gatehouse-dispatch [--here] GUARD… (at least one guard name)",
         ));
     }
-    let known = match registry::guard_names() {
-        Ok(k) => k,
+    // The compiled-in registrations, read once: the names a group may run
+    // and its entries' timeouts.
+    let entries = match registry::entries() {
+        Ok(e) => e,
         Err(why) => return Step::Done(failure(event, &why)),
     };
+    let known = registry::names_of(&entries);
     for (i, name) in names.iter().enumerate() {
-        if let Err(why) = valid_name_in(name, &known) {
+        if let Err(why) = valid_name(name, &known) {
             return Step::Done(failure(event, &why));
         }
         if names.iter().take(i).any(|n| n == name) {
@@ -250,7 +248,7 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
             bytes,
             event,
             floor: !here,
-            timeout: group_timeout(names, event),
+            timeout: group_timeout(&entries, names, event),
         };
     }
     let name = names.first().map_or("", String::as_str);
@@ -289,9 +287,8 @@ fn command(guard: &Path, harness_default: bool) -> Command {
 
 /// The longest `timeout` of `names`' entries for `event` in
 /// `settings/settings.json` (what the group entry carries), 10 s when none.
-fn group_timeout(names: &[String], event: EventKind) -> u64 {
-    registry::entries()
-        .unwrap_or_default()
+fn group_timeout(entries: &[registry::Entry], names: &[String], event: EventKind) -> u64 {
+    entries
         .iter()
         .filter(|e| e.event == event.name() && names.contains(&e.guard))
         .filter_map(|e| e.hook.get("timeout").and_then(Value::as_u64))
@@ -371,7 +368,7 @@ fn spawn(guard: &Path, name: &str, bytes: Vec<u8>, event: EventKind, harness_def
 
 /// A payload this small fits a pipe's buffer on every Unix (one page), so
 /// writing it before anyone reads cannot block.
-const PIPE_SAFE: usize = 4096;
+pub(crate) const PIPE_SAFE: usize = 4096;
 
 /// Becomes the guard (`execve`, no new process): a dispatched guard costs
 /// one process per call, like a direct registration, not two. The payload,
@@ -469,6 +466,7 @@ mod tests {
 
     #[test]
     fn names_with_slashes_or_unknown_are_refused() {
+        let known = registry::guard_names().unwrap();
         for (case, name) in [
             ("slash", "../bin/sh"),
             ("absolute", "/bin/sh"),
@@ -477,9 +475,9 @@ mod tests {
             ("backslash", "a\\b"),
             ("unregistered", "rm"),
         ] {
-            assert!(valid_name(name).is_err(), "{case}: {name}");
+            assert!(valid_name(name, &known).is_err(), "{case}: {name}");
         }
-        assert!(valid_name("no-xdist").is_ok());
+        assert!(valid_name("no-xdist", &known).is_ok());
     }
 
     #[test]

@@ -219,26 +219,24 @@ fn collect_one(
     guard: String,
     out: &mut Vec<Found>,
 ) {
-    {
-        let sub = |s: &str| match &source.plugin_root {
-            Some(r) => s.replace("${CLAUDE_PLUGIN_ROOT}", &r.display().to_string()),
-            None => s.to_owned(),
-        };
-        let command = sub(hook.get("command").and_then(Value::as_str).unwrap_or(""));
-        let args = hook
-            .get("args")
-            .and_then(Value::as_array)
-            .map(|a| a.iter().map(|x| sub(x.as_str().unwrap_or(""))).collect());
-        out.push(Found {
-            source: source.clone(),
-            event: event.to_owned(),
-            matcher: matcher.clone(),
-            guard,
-            command,
-            args,
-            hook: hook.clone(),
-        });
-    }
+    let sub = |s: &str| match &source.plugin_root {
+        Some(r) => s.replace("${CLAUDE_PLUGIN_ROOT}", &r.display().to_string()),
+        None => s.to_owned(),
+    };
+    let command = sub(hook.get("command").and_then(Value::as_str).unwrap_or(""));
+    let args = hook
+        .get("args")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().map(|x| sub(x.as_str().unwrap_or(""))).collect());
+    out.push(Found {
+        source: source.clone(),
+        event: event.to_owned(),
+        matcher: matcher.clone(),
+        guard,
+        command,
+        args,
+        hook: hook.clone(),
+    });
 }
 
 /// Every gatehouse registration that loads for `dir` (and the notes and

@@ -50,10 +50,6 @@ pub fn deadline(entry_timeout_secs: u64) -> Duration {
     Duration::from_secs(entry_timeout_secs.max(2) - 1)
 }
 
-/// A payload this small fits a pipe's buffer on every Unix (one page), so
-/// writing it before the guard reads cannot block.
-const PIPE_SAFE: usize = 4096;
-
 /// At most this much of a guard's stdout or stderr is kept (the rest is
 /// read and dropped, so the guard never blocks on a full pipe).
 const KEEP: u64 = 1 << 20;
@@ -112,7 +108,7 @@ pub fn run(
                     // the pipe: its business, not an error here. A payload
                     // that fits a pipe's buffer on every Unix is written
                     // here (it cannot block); a larger one by a thread.
-                    if bytes.len() <= PIPE_SAFE {
+                    if bytes.len() <= crate::dispatch::PIPE_SAFE {
                         drop(input.write_all(&bytes));
                     } else {
                         let b = Arc::clone(&bytes);

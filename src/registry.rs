@@ -92,13 +92,18 @@ pub fn entries() -> Result<Vec<Entry>, String> {
 
 /// Guard names, unique, in template order.
 pub fn guard_names() -> Result<Vec<String>, String> {
+    Ok(names_of(&entries()?))
+}
+
+/// The guard names of `entries`, unique, in their order.
+pub fn names_of(entries: &[Entry]) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
-    for e in entries()? {
+    for e in entries {
         if !names.contains(&e.guard) {
-            names.push(e.guard);
+            names.push(e.guard.clone());
         }
     }
-    Ok(names)
+    names
 }
 
 /// Checks a `--guards` subset against the registered guards.
@@ -306,11 +311,6 @@ pub fn guards_of(hook: &Value) -> Vec<String> {
 pub fn is_dispatch_form(command: &str, args: Option<&[String]>) -> bool {
     command.rsplit('/').next() == Some(DISPATCH)
         && args.and_then(<[String]>::first).map(String::as_str) != Some(crate::dispatch::HERE)
-}
-
-/// The first guard a hook entry runs ([`guards_of`]).
-pub fn guard_of(hook: &Value) -> Option<String> {
-    guards_of(hook).into_iter().next()
 }
 
 /// The events Codex's hook engine knows (codex-rs `HookEventsToml`; Codex
@@ -597,7 +597,7 @@ mod tests {
         let hook = &h["PreToolUse"][0]["hooks"][0];
         assert_eq!(hook["command"], "/x/bin/gatehouse-dispatch");
         assert_eq!(hook["args"], json!(["no-xdist"]));
-        assert_eq!(guard_of(hook).as_deref(), Some("no-xdist"));
+        assert_eq!(guards_of(hook), ["no-xdist"]);
         assert!(h.get("Stop").is_none(), "no empty events for a subset");
     }
 
