@@ -263,10 +263,10 @@ impl Judge {
         // `FakeGateway`, `mocker.patch` name a double as surely as the words.
         if self.head == Head::Double {
             for w in s.words.iter().filter(|w| w.code || !w.parts.is_empty()) {
-                let named = w.parts.iter().any(|p| {
-                    lists::DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(p))
-                        || matches!(p.as_str(), "patch" | "mocker")
-                });
+                let named = w
+                    .parts
+                    .iter()
+                    .any(|p| lists::is_double(p) || matches!(p.as_str(), "patch" | "mocker"));
                 if named {
                     hits.cues.push(format!("`{}`", w.text));
                 }
@@ -532,9 +532,10 @@ impl Judge {
         {
             score = score.min(0.0);
         }
-        // Last for offers, over the repair rules above: "Anything else you'd like me to look at?", "Which issue would you
-        // like me to start on next?": asking for the next piece of work,
-        // with no defect left open in the message, offers no fix.
+        // Last for offers, over the repair rules above: "Anything else
+        // you'd like me to look at?", "Which issue would you like me to
+        // start on next?": asking for the next piece of work, with no
+        // defect left open in the message, offers no fix.
         if self.head == Head::Offer
             && ss.get(i).is_some_and(next_work_question)
             && !(0..i).any(|j| {
@@ -760,13 +761,8 @@ fn only_type_stubs(s: &Sentence) -> bool {
     let is_stub = |w: &crate::Word| !w.code && matches!(w.lower.as_str(), "stub" | "stubs");
     let mut typed = false;
     for (k, w) in s.words.iter().enumerate() {
-        let double = !w.code
-            && lists::DOUBLES
-                .iter()
-                .any(|d| d.eq_ignore_ascii_case(&w.lower))
-            || w.parts
-                .iter()
-                .any(|p| lists::DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(p)));
+        let double =
+            !w.code && lists::is_double(&w.lower) || w.parts.iter().any(|p| lists::is_double(p));
         if !double {
             continue;
         }

@@ -109,6 +109,11 @@ pub const DOUBLES: &[&str] = &[
     "mocks", "faker", "stubbing",
 ];
 
+/// Whether a word (or an identifier part) is one of [`DOUBLES`], any case.
+pub fn is_double(word: &str) -> bool {
+    DOUBLES.iter().any(|d| d.eq_ignore_ascii_case(word))
+}
+
 /// Closed descriptive forms: naming the rule, not a double.
 #[rustfmt::skip]
 pub const DOUBLES_ALLOW: &[&str] = &[
