@@ -21,6 +21,19 @@ pub struct Env {
     /// The directory of the guard binaries (the dispatcher's own).
     pub bin_dir: Option<PathBuf>,
     pub user_config: Option<PathBuf>,
+    /// The guards compiled into this process ([`Linked`]).
+    pub linked: Linked,
+}
+
+/// The guards whose checks the running binary carries compiled in, by name:
+/// a group runs them on threads of its own process ([`payload::group`])
+/// instead of starting their binaries. `gatehouse-dispatch` links the
+/// PreToolUse guards; a name it does not carry runs as its own process.
+pub type Linked = fn(&str) -> Option<(payload::Guard, payload::Check)>;
+
+/// Links nothing: every guard runs as its own process.
+pub fn nothing_linked(_: &str) -> Option<(payload::Guard, payload::Check)> {
+    None
 }
 
 impl Env {
@@ -32,6 +45,7 @@ impl Env {
                 .ok()
                 .and_then(|p| p.parent().map(Path::to_path_buf)),
             user_config: payload::config::user_config_path(home.as_deref(), xdg.as_deref()),
+            linked: nothing_linked,
         }
     }
 }
@@ -243,6 +257,7 @@ pub fn decide(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> 
                 .map(|n| crate::fanout::Guard {
                     name: n.clone(),
                     path: dir.join(n),
+                    linked: (env.linked)(n),
                 })
                 .collect(),
             bytes,
@@ -304,12 +319,13 @@ fn fan(
     floor: bool,
     timeout: u64,
 ) -> Out {
-    let env: &[(&str, &str)] = if floor {
-        &[(payload::config::FLOOR_ENV, "1")]
-    } else {
-        &[]
-    };
-    crate::fanout::run(guards, bytes, event, env, crate::fanout::deadline(timeout))
+    crate::fanout::run(
+        guards,
+        bytes,
+        event,
+        floor,
+        crate::fanout::deadline(timeout),
+    )
 }
 
 pub fn run(args: &[String], stdin: Result<Vec<u8>, ReadError>, env: &Env) -> Out {

@@ -1,6 +1,9 @@
 //! One hook process, several guards: `gatehouse-dispatch [--here] GUARD…`
-//! runs each named guard as its own process, all at once, hands each the
-//! same payload, and answers the harness once with the strongest decision.
+//! runs each named guard at once on the same payload and answers the
+//! harness once with the strongest decision. A guard the dispatcher carries
+//! compiled in (every PreToolUse guard: `src/bin/gatehouse-dispatch.rs`)
+//! runs on a thread of this process (`payload::group`), any other as its
+//! own process (its binary beside the dispatcher).
 //!
 //! Why: the harness's own cost of starting a hook dominates a guard's
 //! (measured in the real CLI: eight `/bin/true` hooks on a Bash call cost
@@ -8,8 +11,11 @@
 //! guards costs eight times that overhead when each is its own hook entry.
 //! Grouped (`registry::hooks_where` puts every PreToolUse guard that
 //! matches the same tools in one entry), the harness starts one process and
-//! this module starts the guards, each still its own binary and its own
-//! decision (each writes its own decision-log line).
+//! this module runs the guards in it, each still its own decision from its
+//! own file (each writes its own decision-log line). Starting each as a
+//! process cost about 0.5–0.75 ms of CPU per guard on a 2-core machine,
+//! which on a quiet machine was most of the group's cost in the real CLI
+//! (README, Speed).
 //!
 //! The answer, as the harness would combine separate hooks (deny > ask >
 //! allow, every hook run to completion):
@@ -27,7 +33,10 @@
 //! would: a guard that cannot be started, is killed by a signal, exits with
 //! anything but 0 or 2, prints what is not JSON, or has not answered by the
 //! deadline is a refusal naming it (on events that can refuse; elsewhere a
-//! message to the user). A guard past the deadline is killed.
+//! message to the user). A guard process past the deadline is killed; a
+//! guard thread past it ends with this process, which answers then. A panic
+//! on a guard's thread is a refusal naming that guard, at once
+//! (`payload::group::install_panic_hook`).
 
 use payload::EventKind;
 use payload::verdict::{Verdict, failure_text, render};
@@ -58,6 +67,9 @@ const KEEP: u64 = 1 << 20;
 pub struct Guard {
     pub name: String,
     pub path: PathBuf,
+    /// Its check, when this binary carries it compiled in: it then runs on
+    /// a thread of this process, not as `path` ([`payload::group`]).
+    pub linked: Option<(payload::Guard, payload::Check)>,
 }
 
 /// What one guard answered.
@@ -71,29 +83,32 @@ struct Answer {
     failed: Option<String>,
 }
 
-/// Runs every guard on `bytes` and merges their answers for `event`.
-/// `env` is set on every guard's process.
+/// What a guard's run sends back: its index, stdout, stderr, and the exit
+/// code when it ran on a thread (a process's comes from its wait).
+type Done = (usize, Vec<u8>, Vec<u8>, Option<i32>);
+
+/// Where a guard runs while the group waits.
+enum Running {
+    Process(Child),
+    Thread,
+}
+
+/// Runs every guard on `bytes` and merges their answers for `event`. A
+/// linked guard runs on a thread of this process, any other as its own
+/// process; with `floor`, the user registered the group, so the user's
+/// config is a floor (`GATEHOUSE_FLOOR=1` for a process).
 pub fn run(
     guards: &[Guard],
     bytes: Vec<u8>,
     event: EventKind,
-    env: &[(&str, &str)],
+    floor: bool,
     limit: Duration,
 ) -> Out {
     let bytes = Arc::new(bytes);
-    let (tx, rx) = mpsc::channel::<(usize, Vec<u8>, Vec<u8>)>();
-    let mut children: Vec<Option<Child>> = Vec::new();
+    let (tx, rx) = mpsc::channel::<Done>();
+    let mut running: Vec<Option<Running>> = Vec::new();
     let mut answers: Vec<Answer> = Vec::new();
     for (i, g) in guards.iter().enumerate() {
-        let mut c = Command::new(&g.path);
-        for (k, v) in env {
-            c.env(k, v);
-        }
-        let spawned = c
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn();
         let mut answer = Answer {
             name: g.name.clone(),
             code: None,
@@ -101,56 +116,46 @@ pub fn run(
             stderr: Vec::new(),
             failed: None,
         };
-        match spawned {
-            Ok(mut child) => {
-                if let Some(mut input) = child.stdin.take() {
-                    // A guard that exits without reading everything closes
-                    // the pipe: its business, not an error here. A payload
-                    // that fits a pipe's buffer on every Unix is written
-                    // here (it cannot block); a larger one by a thread.
-                    if bytes.len() <= crate::dispatch::PIPE_SAFE {
-                        drop(input.write_all(&bytes));
-                    } else {
-                        let b = Arc::clone(&bytes);
-                        std::thread::spawn(move || drop(input.write_all(&b)));
-                    }
-                }
-                let out = child.stdout.take();
-                let err = child.stderr.take();
+        let started = match g.linked {
+            Some((guard, check)) => {
                 let tx = tx.clone();
-                // One reader per guard: stdout to its end, then stderr. A
-                // guard writes its answer and exits, so both fit their pipes
-                // (a stderr past a pipe's buffer before stdout closes would
-                // wait for the deadline: a refusal, never a hang).
-                std::thread::spawn(move || {
-                    let o = out.map(drain).unwrap_or_default();
-                    let e = err.map(drain).unwrap_or_default();
-                    drop(tx.send((i, o, e)));
-                });
-                children.push(Some(child));
+                payload::group::spawn(guard, check, Arc::clone(&bytes), floor, move |o| {
+                    drop(tx.send((
+                        i,
+                        o.stdout.into_bytes(),
+                        o.stderr.into_bytes(),
+                        Some(o.code),
+                    )));
+                })
+                .map(|()| Running::Thread)
+                .map_err(|e| format!("could not start a thread for {}: {e}", g.name))
             }
-            Err(e) => {
-                answer.failed = Some(format!("could not start {}: {e}", g.path.display()));
-                children.push(None);
+            None => start(g, &bytes, floor, i, &tx).map(Running::Process),
+        };
+        match started {
+            Ok(r) => running.push(Some(r)),
+            Err(why) => {
+                answer.failed = Some(why);
+                running.push(None);
             }
         }
         answers.push(answer);
     }
     drop(tx);
     let end = Instant::now() + limit;
-    let mut pending = children.iter().filter(|c| c.is_some()).count();
+    let mut pending = running.iter().filter(|c| c.is_some()).count();
     while pending > 0 {
         let left = end.saturating_duration_since(Instant::now());
         match rx.recv_timeout(left) {
-            Ok((i, o, e)) => {
+            Ok((i, o, e, code)) => {
                 pending -= 1;
-                let (Some(slot), Some(answer)) = (children.get_mut(i), answers.get_mut(i)) else {
+                let (Some(slot), Some(answer)) = (running.get_mut(i), answers.get_mut(i)) else {
                     continue;
                 };
                 answer.stdout = o;
                 answer.stderr = e;
-                if let Some(mut child) = slot.take() {
-                    match child.wait() {
+                match slot.take() {
+                    Some(Running::Process(mut child)) => match child.wait() {
                         Ok(status) => {
                             answer.code = status.code();
                             if answer.code.is_none() {
@@ -159,17 +164,21 @@ pub fn run(
                             }
                         }
                         Err(e) => answer.failed = Some(format!("waiting for {}: {e}", answer.name)),
-                    }
+                    },
+                    Some(Running::Thread) | None => answer.code = code,
                 }
             }
             Err(_) => break,
         }
     }
-    // Past the deadline: whoever has not answered is killed and refused.
-    for (slot, answer) in children.iter_mut().zip(answers.iter_mut()) {
-        if let Some(mut child) = slot.take() {
-            let _ = child.kill();
-            let _ = child.wait();
+    // Past the deadline: whoever has not answered is refused (a process is
+    // killed; a thread ends with this process, which answers now).
+    for (slot, answer) in running.iter_mut().zip(answers.iter_mut()) {
+        if let Some(r) = slot.take() {
+            if let Running::Process(mut child) = r {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
             answer.failed = Some(format!(
                 "{} did not answer within {} s",
                 answer.name,
@@ -178,6 +187,52 @@ pub fn run(
         }
     }
     merge(&answers, event)
+}
+
+/// Starts guard `i` as its own process with the payload on its stdin; a
+/// reader thread sends its output on `tx` when it closes.
+fn start(
+    g: &Guard,
+    bytes: &Arc<Vec<u8>>,
+    floor: bool,
+    i: usize,
+    tx: &mpsc::Sender<Done>,
+) -> Result<Child, String> {
+    let mut c = Command::new(&g.path);
+    if floor {
+        c.env(payload::config::FLOOR_ENV, "1");
+    }
+    let mut child = c
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("could not start {}: {e}", g.path.display()))?;
+    if let Some(mut input) = child.stdin.take() {
+        // A guard that exits without reading everything closes the pipe:
+        // its business, not an error here. A payload that fits a pipe's
+        // buffer on every Unix is written here (it cannot block); a larger
+        // one by a thread.
+        if bytes.len() <= crate::dispatch::PIPE_SAFE {
+            drop(input.write_all(bytes));
+        } else {
+            let b = Arc::clone(bytes);
+            std::thread::spawn(move || drop(input.write_all(&b)));
+        }
+    }
+    let out = child.stdout.take();
+    let err = child.stderr.take();
+    let tx = tx.clone();
+    // One reader per guard: stdout to its end, then stderr. A guard writes
+    // its answer and exits, so both fit their pipes (a stderr past a pipe's
+    // buffer before stdout closes would wait for the deadline: a refusal,
+    // never a hang).
+    std::thread::spawn(move || {
+        let o = out.map(drain).unwrap_or_default();
+        let e = err.map(drain).unwrap_or_default();
+        drop(tx.send((i, o, e, None)));
+    });
+    Ok(child)
 }
 
 /// Reads a stream to its end, keeping the first [`KEEP`] bytes.

@@ -1,13 +1,16 @@
 //! Grouped entries: `gatehouse-dispatch [--here] GUARD…` (src/fanout.rs),
 //! the real dispatcher beside real guards, with real payloads.
 //!
-//! - every guard of the group runs, each as its own process: a command two
-//!   guards refuse gets both refusals, an ordinary one passes silently;
+//! - every guard of the group runs, each on its own thread of the
+//!   dispatcher (the PreToolUse guards are compiled in) or, for a guard it
+//!   does not carry, as its own process: a command two guards refuse gets
+//!   both refusals, an ordinary one passes silently;
 //! - the answer matches what the guards say one by one (the group decides
 //!   as the harness combines separate hooks: deny wins);
 //! - fail closed per guard: a missing guard, one that crashes, one that
 //!   prints garbage, one that hangs past the deadline — each a refusal that
-//!   names it, while the others' answers still count;
+//!   names it, while the others' answers still count (a panic on a linked
+//!   guard's thread: shared/payload/tests/panic.rs);
 //! - `--here` runs wherever it is registered; without it the dispatcher's
 //!   opt-in rule holds for the group as for one guard;
 //! - a large payload (a 1 MB Write) reaches every guard whole.
@@ -153,68 +156,122 @@ fn the_group_answers_as_its_guards_do_one_by_one() {
 
 #[test]
 fn a_guard_that_fails_is_a_refusal_naming_it_and_the_others_still_count() {
+    // The guards the dispatcher does not carry compiled in run as their own
+    // processes; these are stand-ins under such names (Stop and SessionStart
+    // guards), beside a linked guard that still decides.
     use std::os::unix::fs::PermissionsExt;
     let e = env();
     let dispatch = e.bin.join("gatehouse-dispatch");
     let stub = |name: &str, script: &str| {
         let p = e.bin.join(name);
-        std::fs::remove_file(&p).unwrap();
         std::fs::write(&p, script).unwrap();
         std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
     };
     // Missing.
-    std::fs::remove_file(e.bin.join("block-sleep-poll")).unwrap();
     let r = run(
         &e,
         &dispatch,
-        &["--here", "no-xdist", "block-sleep-poll"],
+        &["--here", "no-xdist", "stop-hedge"],
         &bash(&e.repo, "ls"),
     );
     assert_eq!(r.0, Some(2), "{r:?}");
     assert!(
-        r.2.contains("block-sleep-poll") && r.2.contains("could not start"),
+        r.2.contains("stop-hedge") && r.2.contains("could not start"),
         "{}",
         r.2
     );
     // Crashes (what a panic exits with), prints garbage: each named; the
     // real guard beside it still refuses what it refuses.
     stub(
-        "no-banned-deps",
+        "stop-timestamp",
         "#!/bin/sh\ncat >/dev/null\necho 'thread main panicked' >&2\nexit 101\n",
     );
-    stub("no-doubles-py", "#!/bin/sh\ncat >/dev/null\necho hello\n");
+    stub("error-report", "#!/bin/sh\ncat >/dev/null\necho hello\n");
     let r = run(
         &e,
         &dispatch,
-        &["--here", "no-xdist", "no-banned-deps", "no-doubles-py"],
+        &["--here", "no-xdist", "stop-timestamp", "error-report"],
         &bash(&e.repo, "pytest -n 4"),
     );
     assert_eq!(r.0, Some(2), "{r:?}");
     for needle in [
         "no-xdist: refused",
-        "no-banned-deps: could not evaluate (no-banned-deps exited 101",
-        "no-doubles-py: could not evaluate (no-doubles-py printed what is not a JSON object",
+        "stop-timestamp: could not evaluate (stop-timestamp exited 101",
+        "error-report: could not evaluate (error-report printed what is not a JSON object",
     ] {
         assert!(r.2.contains(needle), "{needle}: {}", r.2);
     }
     // Hangs: killed at the deadline (a second under the entry's 10 s
     // timeout), refused by name, long before the harness's own timeout.
-    stub("secret-guard", "#!/bin/sh\nexec sleep 60\n");
+    stub("decision-adr-trigger", "#!/bin/sh\nexec sleep 60\n");
     let t = Instant::now();
     let r = run(
         &e,
         &dispatch,
-        &["--here", "no-xdist", "secret-guard"],
+        &["--here", "no-xdist", "decision-adr-trigger"],
         &bash(&e.repo, "ls"),
     );
     let took = t.elapsed();
     assert_eq!(r.0, Some(2), "{r:?}");
     assert!(
-        r.2.contains("secret-guard did not answer within 9 s"),
+        r.2.contains("decision-adr-trigger did not answer within 9 s"),
         "{}",
         r.2
     );
     assert!(took < Duration::from_secs(10), "{took:?}");
+}
+
+/// Every guard a PreToolUse group can hold (every PreToolUse registration
+/// in settings/settings.json) runs inside the dispatcher: with no guard
+/// binary beside it, each still answers an ordinary call (a guard it did
+/// not carry would be "could not start"), and the default Bash group still
+/// refuses what its guards refuse, each refusal in its guard's words.
+#[test]
+fn the_pre_tool_use_guards_run_inside_the_dispatcher() {
+    let e = env();
+    for g in GROUP {
+        std::fs::remove_file(e.bin.join(g)).unwrap();
+    }
+    let settings: Value = serde_json::from_str(
+        &std::fs::read_to_string(fleet::root().join("settings/settings.json")).unwrap(),
+    )
+    .unwrap();
+    let mut names: Vec<String> = settings["hooks"]["PreToolUse"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["hooks"].as_array().cloned().unwrap_or_default())
+        .flat_map(|h| fleet::entry_guards(&h))
+        .collect();
+    names.dedup();
+    assert!(names.len() >= 15, "{names:?}");
+    let dispatch = e.bin.join("gatehouse-dispatch");
+    for name in &names {
+        let r = run(&e, &dispatch, &["--here", name], &bash(&e.repo, "ls"));
+        assert_eq!(r.0, Some(0), "{name}: {r:?}");
+    }
+    let mut args = vec!["--here"];
+    args.extend(GROUP);
+    let r = run(
+        &e,
+        &dispatch,
+        &args,
+        &bash(&e.repo, "pytest -n 4; cat .env"),
+    );
+    assert_eq!(r.0, Some(2), "{r:?}");
+    for needle in ["no-xdist: refused", "secret-guard: refused"] {
+        assert!(r.2.contains(needle), "{needle}: {}", r.2);
+    }
+    // A stand-in that is not a guard the dispatcher carries is still run as
+    // a process (the binary beside it), so a name it lacks is not silently
+    // dropped.
+    let r = run(
+        &e,
+        &dispatch,
+        &["--here", "no-xdist", "stop-hedge"],
+        &bash(&e.repo, "ls"),
+    );
+    assert_eq!(r.0, Some(2), "{r:?}");
 }
 
 #[test]

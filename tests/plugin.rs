@@ -84,8 +84,8 @@ fn expected_plugin_hooks() -> Value {
 }
 
 /// Processes a Bash call starts (tests/fleet: an entry is one process, a
-/// group adds one per guard), counted as tests/team.rs counts the default
-/// install.
+/// group adds one per guard the dispatcher does not carry), counted as
+/// tests/team.rs counts the default install.
 fn per_bash_call(hooks: &Value) -> usize {
     fleet::processes_per_bash_call(hooks)
 }
@@ -98,10 +98,12 @@ fn the_plugin_registers_only_what_acts_unconfigured() {
     .unwrap();
     let n = per_bash_call(&file["hooks"]);
     eprintln!("plugin: {n} processes per Bash call");
-    // The default install's 9 (tests/team.rs) plus keep-sandbox, which the
-    // plugin registers because it cannot see whether the sandbox is on; all
-    // of them behind the one hook entry the harness starts.
-    assert!(n <= 10, "{n} processes per Bash call");
+    // The default install's 8 guards (tests/team.rs) plus keep-sandbox, which
+    // the plugin registers because it cannot see whether the sandbox is on;
+    // all of them in the one hook process the harness starts.
+    let guards = fleet::guards_per_bash_call(&file["hooks"]);
+    assert_eq!(guards, 9, "guards per Bash call");
+    assert_eq!(n, 1, "{n} processes per Bash call");
     assert_eq!(fleet::entries_per_bash_call(&file["hooks"]), 1);
     let all = per_bash_call(&fleet::settings()["hooks"]);
     assert!(
@@ -129,7 +131,8 @@ fn the_plugin_registers_only_what_acts_unconfigured() {
         &gatehouse::plugin::hooks_for(Some(&["+force-ast-toolkit".to_owned()])).unwrap(),
     )
     .unwrap();
-    assert_eq!(per_bash_call(&plus["hooks"]), n + 1);
+    assert_eq!(fleet::guards_per_bash_call(&plus["hooks"]), guards + 1);
+    assert_eq!(per_bash_call(&plus["hooks"]), 1);
     assert!(plus.to_string().contains("\"force-ast-toolkit\""));
     let exactly: Value = serde_json::from_str(
         &gatehouse::plugin::hooks_for(Some(&["force-ast-toolkit".to_owned()])).unwrap(),

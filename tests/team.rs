@@ -429,6 +429,9 @@ fn only_what_is_on_is_registered_and_sync_follows_the_config() {
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     let per_bash = fleet::processes_per_bash_call(&v["hooks"]);
     assert!(per_bash <= 9, "{per_bash} processes per Bash call");
+    // The 8 guards run inside the one dispatcher process.
+    assert_eq!(fleet::guards_per_bash_call(&v["hooks"]), 8);
+    assert_eq!(per_bash, 1, "{per_bash} processes per Bash call");
     assert_eq!(
         fleet::entries_per_bash_call(&v["hooks"]),
         1,

@@ -2,12 +2,12 @@
 #
 # A Bash call starts one hook entry: `gatehouse-dispatch --here` with the 8
 # guards that act on Bash under an empty config (src/registry.rs groups
-# them; src/fanout.rs runs each as its own process, all at once, and merges
-# the answers). The case is the whole entry: the dispatcher, 8 guard
-# processes, the merge. Its twin runs the 8 guards' bash+jq twins at once.
-# Budget: 10 ms on 2 cores (8 guards of 1–2.5 ms each in the rows above,
-# started in parallel) — against 8 separate entries, each of which costs
-# the harness 3–4.5 ms to start (README, Speed).
+# them; src/fanout.rs runs each on a thread of the dispatcher, which carries
+# the PreToolUse guards compiled in, and merges the answers). The case is
+# the whole entry: one process, 8 checks, the merge. Its twin runs the 8
+# guards' bash+jq twins at once. Budget: 10 ms on 2 cores — against 8
+# separate entries, each of which costs the harness 3–4.5 ms to start
+# (README, Speed).
 group_repo="$BENCH_TMP/group-repo"
 if [[ ! -d "$group_repo/.git" ]]; then
     mkdir -p "$group_repo"

@@ -268,11 +268,8 @@ pub fn coverage(hooks: &Value) -> std::collections::BTreeSet<(String, String, St
     out
 }
 
-/// Processes a Bash call starts (PreToolUse and PostToolUse entries whose
-/// matcher names Bash): one per entry (the harness starts it; a dispatched
-/// single guard is exec'd, no second process), plus one per guard of a
-/// group (`gatehouse-dispatch` runs each as its own process).
-pub fn processes_per_bash_call(hooks: &Value) -> usize {
+/// The entries (PreToolUse and PostToolUse) whose matcher names Bash.
+fn bash_entries(hooks: &Value) -> Vec<Value> {
     ["PreToolUse", "PostToolUse"]
         .iter()
         .flat_map(|e| hooks[e].as_array().cloned().unwrap_or_default())
@@ -282,10 +279,41 @@ pub fn processes_per_bash_call(hooks: &Value) -> usize {
                 .is_some_and(|m| m.split('|').any(|t| t == "Bash"))
         })
         .flat_map(|g| g["hooks"].as_array().cloned().unwrap_or_default())
-        .map(|h| match entry_guards(&h).len() {
-            0 | 1 => 1,
-            k => 1 + k,
+        .collect()
+}
+
+/// The guards `gatehouse-dispatch` carries compiled in: every guard with a
+/// PreToolUse registration in settings/settings.json (tests/group.rs proves
+/// each runs with no binary beside the dispatcher).
+pub fn linked(guard: &str) -> bool {
+    settings()["hooks"]["PreToolUse"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|g| g["hooks"].as_array().cloned().unwrap_or_default())
+        .any(|h| entry_guards(&h).iter().any(|g| g == guard))
+}
+
+/// Processes a Bash call starts (PreToolUse and PostToolUse entries whose
+/// matcher names Bash): one per entry (the harness starts it; a dispatched
+/// single guard is exec'd, no second process), plus one per guard of a
+/// group that the dispatcher does not carry compiled in (the PreToolUse
+/// guards run on its threads).
+pub fn processes_per_bash_call(hooks: &Value) -> usize {
+    bash_entries(hooks)
+        .iter()
+        .map(|h| match entry_guards(h).as_slice() {
+            [] | [_] => 1,
+            many => 1 + many.iter().filter(|g| !linked(g)).count(),
         })
+        .sum()
+}
+
+/// Guards a Bash call runs, whatever the grouping.
+pub fn guards_per_bash_call(hooks: &Value) -> usize {
+    bash_entries(hooks)
+        .iter()
+        .map(|h| entry_guards(h).len())
         .sum()
 }
 

@@ -52,7 +52,7 @@
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use shell::{Analysis, Command, Loop, LoopKind, LoopRole};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "block-sleep-poll",
     events: &[EventKind::PreToolUse],
     keys: &["sleep_threshold", "sanctioned"],
@@ -65,7 +65,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

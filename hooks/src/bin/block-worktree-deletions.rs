@@ -54,7 +54,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "block-worktree-deletions",
     events: &[EventKind::PreToolUse],
     keys: &["allow_prune", "allow_remove"],
@@ -84,7 +84,7 @@ struct Worktree {
 
 type Lookup<'a> = &'a dyn Fn(&Path) -> Result<Vec<Worktree>, Failure>;
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

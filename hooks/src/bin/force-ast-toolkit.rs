@@ -53,7 +53,7 @@ use routing::scope::Target;
 use routing::{Configured, Scope};
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-ast-toolkit",
     events: &[EventKind::PreToolUse],
     keys: &["toolkit", "languages", "paths"],
@@ -63,7 +63,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(toolkit) = cfg.string("toolkit")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

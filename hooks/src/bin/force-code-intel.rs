@@ -51,7 +51,7 @@ use routing::scope::Target;
 use routing::tokens::{Lang, Tok, tokenize};
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-code-intel",
     events: &[EventKind::PreToolUse],
     keys: &["tool", "paths", "languages"],
@@ -61,7 +61,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(tool) = cfg.string("tool")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

@@ -51,7 +51,7 @@ use routing::tokens::{Lang, Tok, imports, module_in, tokenize};
 use shell::{Command, RedirectKind};
 use std::path::{Path, PathBuf};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-graph-query",
     events: &[EventKind::PreToolUse],
     keys: &["seam", "driver_modules", "shells"],
@@ -61,7 +61,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(seam) = cfg.string("seam")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

@@ -81,7 +81,7 @@ use payload::paths::{expand_home, normalize};
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-session-cli",
     events: &[EventKind::PreToolUse],
     keys: &["protect", "session_dir", "session_cli"],
@@ -153,7 +153,7 @@ fn patch_targets(patch: &str) -> Vec<String> {
         .collect()
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     decide(p, cfg, Machine::from_process())
 }
 

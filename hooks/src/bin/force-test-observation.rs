@@ -52,7 +52,7 @@ use routing::Configured;
 use routing::resolve::Env;
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-test-observation",
     events: &[EventKind::PreToolUse],
     keys: &["runner", "observer_plugin", "attach"],
@@ -74,7 +74,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(runner_text) = cfg.string("runner")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

@@ -61,7 +61,7 @@ use std::path::{Path, PathBuf};
 /// Largest script file read at decision time.
 const MAX_SCRIPT: u64 = 256 * 1024;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "force-trace-intel",
     events: &[EventKind::PreToolUse],
     keys: &["tool", "id_pattern"],
@@ -71,7 +71,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(tool) = cfg.string("tool")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

@@ -44,7 +44,7 @@
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "keep-sandbox",
     events: &[EventKind::PreToolUse],
     keys: &["allow"],
@@ -57,7 +57,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let env = std::env::var(ENV).ok();
     decide(p, cfg, env.as_deref())
 }

@@ -120,7 +120,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use toml::Value as Toml;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "no-banned-deps",
     events: &[EventKind::PreToolUse],
     keys: &["banned", "manifests"],
@@ -253,7 +253,7 @@ struct Ctx<'a> {
     written: Vec<(std::path::PathBuf, String)>,
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

@@ -90,7 +90,7 @@
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, Verdict, refusal};
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "no-doubles-py",
     events: &[EventKind::PreToolUse],
     keys: &["allow_paths", "double_libraries"],
@@ -103,7 +103,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

@@ -41,7 +41,7 @@ use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verd
 use shell::{Analysis, Command, Word};
 use std::path::{Path, PathBuf};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "no-xdist",
     events: &[EventKind::PreToolUse],
     keys: &["runner"],
@@ -51,7 +51,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

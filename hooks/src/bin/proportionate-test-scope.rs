@@ -62,7 +62,7 @@ use serde_json::{Map, Value};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "proportionate-test-scope",
     events: &[EventKind::PreToolUse],
     keys: &["oracle", "full_suite", "timeout_seconds"],
@@ -123,7 +123,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(oracle_text) = cfg.string("oracle")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

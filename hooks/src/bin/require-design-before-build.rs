@@ -51,7 +51,7 @@
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use std::path::{Path, PathBuf};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "require-design-before-build",
     events: &[EventKind::PreToolUse],
     keys: &["builders", "design_globs", "allow_waiver"],
@@ -71,7 +71,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

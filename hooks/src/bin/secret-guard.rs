@@ -163,7 +163,7 @@ use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verd
 use std::collections::BTreeSet;
 use std::path::Path;
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "secret-guard",
     events: &[EventKind::PreToolUse],
     keys: &["allow_paths", "secret_files"],
@@ -220,7 +220,7 @@ impl Scope<'_> {
     }
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

@@ -57,7 +57,7 @@ use routing::tokens::{Lang, Tok, imports, tokenize};
 use shell::{Command, Word};
 use std::path::{Path, PathBuf};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "single-gate-entrypoint",
     events: &[EventKind::PreToolUse],
     keys: &["entrypoint", "gates", "allow_debug_marker"],
@@ -69,7 +69,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(entry) = cfg.string("entrypoint")?.filter(|t| !t.trim().is_empty()) else {
         return Ok(Verdict::Allow);
     };

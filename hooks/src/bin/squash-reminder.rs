@@ -43,7 +43,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "squash-reminder",
     events: &[EventKind::Stop, EventKind::PreToolUse],
     keys: &["mode", "max_ahead", "base"],
@@ -56,7 +56,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let mode = cfg.string("mode")?.unwrap_or_else(|| "remind".to_owned());
     let refuse_push = match mode.as_str() {
         "remind" => false,

@@ -46,7 +46,7 @@
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 use std::path::{Path, PathBuf};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "workflow-default-sonnet",
     events: &[EventKind::PreToolUse],
     keys: &["default_model", "require_agent_model"],
@@ -59,7 +59,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Body::Tool(call) = &p.body else {
         return Ok(Verdict::Allow);
     };

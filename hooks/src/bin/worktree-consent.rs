@@ -88,7 +88,7 @@ use flags::worktree_use::worktree_use;
 use payload::paths::{expand_home, normalize};
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
 
-const GUARD: Guard = Guard {
+pub(crate) const GUARD: Guard = Guard {
     name: "worktree-consent",
     events: &[EventKind::PreToolUse, EventKind::WorktreeCreate],
     keys: &[],
@@ -98,7 +98,7 @@ fn main() {
     payload::run(&GUARD, check)
 }
 
-fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
+pub(crate) fn check(p: &Payload, _cfg: &Section) -> Result<Verdict, Failure> {
     let (what, self_grant) = match &p.body {
         Body::Tool(call) => match &call.input {
             // PowerShell (Windows) is read with the Bash parser: `git worktree

@@ -235,10 +235,16 @@ impl Config {
     /// the user file and for the floor (`GATEHOUSE_FLOOR=1`, set by
     /// `gatehouse-dispatch` for the registrations the user made).
     pub fn load(cwd: &Path) -> Result<Config, Failure> {
+        Config::load_floored(cwd, std::env::var_os(FLOOR_ENV).is_some_and(|v| v == "1"))
+    }
+
+    /// [`Config::load`] with the floor given, not read from the environment:
+    /// `gatehouse-dispatch` runs a group's guards in its own process
+    /// ([`crate::group`]) and knows whether the user registered them.
+    pub fn load_floored(cwd: &Path, floor: bool) -> Result<Config, Failure> {
         let home = std::env::var_os("HOME").map(PathBuf::from);
         let xdg = std::env::var_os("XDG_CONFIG_HOME").map(PathBuf::from);
         let user = user_config_path(home.as_deref(), xdg.as_deref());
-        let floor = std::env::var_os(FLOOR_ENV).is_some_and(|v| v == "1");
         Config::load_from(cwd, user.as_deref())?.with_floor(floor, home.as_deref())
     }
 

@@ -29,6 +29,7 @@ mod big;
 pub mod config;
 pub mod event;
 pub mod glob;
+pub mod group;
 pub mod input;
 pub mod log;
 pub mod paths;
@@ -196,6 +197,24 @@ fn advisory(output: Output) -> Output {
 
 /// Everything `run` does between reading stdin and printing, as a value.
 pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadError>) -> Output {
+    evaluate_in(guard, check, stdin, &Config::load)
+}
+
+/// [`evaluate`] with the user's config a floor or not as `floor` says (not
+/// read from the environment): one guard of a group run in one process
+/// ([`group`]).
+pub fn evaluate_floored(guard: &Guard, check: Check, bytes: Vec<u8>, floor: bool) -> Output {
+    evaluate_in(guard, check, Ok(bytes), &|cwd| {
+        Config::load_floored(cwd, floor)
+    })
+}
+
+fn evaluate_in(
+    guard: &Guard,
+    check: Check,
+    stdin: Result<Vec<u8>, input::ReadError>,
+    load: &dyn Fn(&std::path::Path) -> Result<Config, Failure>,
+) -> Output {
     let fail = |event: EventKind, why: &str| verdict::render_failure(guard.name, event, why);
     let bytes = match stdin {
         Ok(b) => b,
@@ -217,7 +236,7 @@ pub fn evaluate(guard: &Guard, check: Check, stdin: Result<Vec<u8>, input::ReadE
             ),
         );
     }
-    let config = match Config::load(&payload.cwd) {
+    let config = match load(&payload.cwd) {
         Ok(c) => c,
         Err(e) => return fail(payload.event, &e.0),
     };

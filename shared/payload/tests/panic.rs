@@ -38,7 +38,12 @@ fn build_probe(profile: &str) -> PathBuf {
 }
 
 fn feed(bin: &PathBuf, payload: &str) -> std::process::Output {
+    feed_args(bin, &[], payload)
+}
+
+fn feed_args(bin: &PathBuf, args: &[&str], payload: &str) -> std::process::Output {
     let mut child = Command::new(bin)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -80,5 +85,29 @@ fn a_panic_is_a_refusal_under_unwind_and_abort() {
                 .unwrap()
                 .contains("deliberate panic")
         );
+    }
+}
+
+/// Guards run on threads of one process (`payload::group`, what
+/// `gatehouse-dispatch` does for a group): a panic on one guard's thread is
+/// a refusal naming that guard, under both profiles, before the calm
+/// guard's answer could let the call through.
+#[test]
+fn a_panic_on_a_guard_thread_is_a_refusal_naming_the_guard() {
+    for profile in ["dev", "abort-probe"] {
+        let bin = build_probe(profile);
+        let out = feed_args(&bin, &["group"], PRE);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{profile}: {stderr}");
+        assert!(
+            stderr.contains("panic-probe: could not evaluate (internal error: deliberate panic"),
+            "{profile}: {stderr}"
+        );
+        assert!(
+            !String::from_utf8_lossy(&out.stdout).contains("both answered"),
+            "{profile}"
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(json["hookSpecificOutput"]["permissionDecision"], "deny");
     }
 }
