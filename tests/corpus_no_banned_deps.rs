@@ -1287,3 +1287,41 @@ fn heldout3_batch() {
         10,
     );
 }
+
+/// A fourth held-out batch (`tests/corpus/no-banned-deps-heldout4.jsonl`): the
+/// lead's probes, written without reading the guard (VCS and URL installs, extras,
+/// `-r <(…)`, case and `_` spellings, `npm:` aliases, PEP 735 dependency groups,
+/// `setup.cfg`, conda `environment.yml`, `Pipfile`, `tox.ini`, `noxfile.py`,
+/// Dockerfile, CI and pre-commit files): attacks refused 26/26, ordinary allowed
+/// 17/17 before any change.
+#[test]
+fn heldout4_batch() {
+    let project = Project::new(&[
+        (".claude/banned-libraries.txt", BANNED),
+        ("requirements.txt", "requests\n"),
+        ("requirements-dev.txt", "pytest\n"),
+        ("requirements-extra.txt", "pytest-xdist\n"),
+        (
+            "pyproject.toml",
+            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
+        ),
+        (
+            "package.json",
+            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
+        ),
+        ("Cargo.toml", "[package]\nname = \"x\"\n"),
+        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
+        ("setup.cfg", "[metadata]\nname = x\n"),
+        ("tox.ini", "[testenv]\ndeps = pytest\n"),
+        (
+            "nb.ipynb",
+            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
+        ),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("no-banned-deps-heldout4.jsonl"),
+        10,
+    );
+}

@@ -1352,6 +1352,27 @@ fn heldout2_batch() {
     );
 }
 
+/// A fourth held-out batch (`tests/corpus/secret-guard-heldout4.jsonl`): the lead's
+/// probes, written without reading the guard (readers that print a file in other
+/// shapes, `.env` sourced and dumped, database shells' dot-commands, cloud CLIs'
+/// token commands, credential files of more tools), measured before the fixes:
+/// attacks refused 50/52, ordinary allowed 22/22 — after 52/52 (`sqlite3 '.import
+/// .env t'`, `~/.azure/accessTokens.json`).
+#[test]
+fn heldout4_batch() {
+    let project = Project::new(&[
+        (".env", "API_KEY=Qm3xT9vL2pR8sK4wZ7yB\n"),
+        (".env.example", "API_KEY=\n"),
+        ("README.md", "x\n"),
+    ]);
+    corpus::assess_batch(
+        GUARD,
+        &project,
+        &corpus::jsonl_cases("secret-guard-heldout4.jsonl"),
+        10,
+    );
+}
+
 /// A third held-out batch (`tests/corpus/secret-guard-heldout3.jsonl`), written after
 /// the second batch's fixes from classes neither batch names, and measured
 /// before the code that answers it: attacks refused 21/27, ordinary allowed 27/28.

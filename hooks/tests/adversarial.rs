@@ -914,7 +914,13 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// substitution; `yes | head -n 1000 | while read`, a count bounded by `head`). Its 40
 /// ordinary rows per guard after them (containers, runners, `awk`, tracers, brace globs,
 /// `~+`, `pushd`, `/dev/stdin` doing ordinary work) were written after the fixes: 40/40
-/// allowed each.
+/// allowed each. A sixth (`shell-heldout-6.tsv`, the lead's probes written without
+/// reading the guards: Makefiles on stdin, GNU `parallel`, `script -c`, `env -S`,
+/// `hatch test -p`, `kubectl get -w`, arithmetic and summed `sleep`s, worktrees removed
+/// through `$(dirname "$PWD")`, `pushd`, aliases, `shred`/`truncate` of the `.git`
+/// link), with 55 ordinary rows beside them: before 33/36, 20/20 allowed; 31/34, 20/20;
+/// 23/23, 15/15 — after 36/36, 33/34, 23/23, every ordinary row allowed (left: `sleep
+/// $(( RANDOM + 3600 ))`, a duration the evaluator does not bound).
 #[test]
 fn held_out_batch() {
     let (_dir, root) = fixture();
@@ -924,6 +930,7 @@ fn held_out_batch() {
         "shell-heldout-3.tsv",
         "shell-heldout-4.tsv",
         "shell-heldout-5.tsv",
+        "shell-heldout-6.tsv",
     ]
     .into_iter()
     .map(|f| (f, corpus_file(f)))

@@ -9,7 +9,7 @@
 //!   sane `timeout N` (at most an hour), a counter that is compared and changed, or a clock
 //!   deadline (`SECONDS`); constant conditions in any spelling (`while ((1))`,
 //!   `[ 1 = 1 ]`); dead breaks (`false && break`) do not count;
-//! - `tail -f`, `journalctl -f`, `ping` without a small `-c`, `read -t N` (`-rt N`),
+//! - `tail -f`, `journalctl -f`, `kubectl logs -f`, `kubectl get -w`, `ping` without a small `-c`, `read -t N` (`-rt N`),
 //!   interpreter `time.sleep(N)` (times a literal `range(M)`), Perl `select(undef, undef,
 //!   undef, N)` and endless loops; a follow under `timeout T` is a wait of T s (refused at
 //!   or above the threshold, like `sleep T`);
@@ -50,7 +50,7 @@
 //! `enabled = false`; the agent cannot (the config file is protected by `force-session-cli`).
 
 use payload::{Body, EventKind, Failure, Guard, Payload, Section, ToolInput, Verdict};
-use shell::{Analysis, Command, Loop, LoopKind, LoopRole};
+use shell::{Analysis, Command, Loop, LoopKind, LoopRole, Word};
 
 pub(crate) const GUARD: Guard = Guard {
     name: "block-sleep-poll",
@@ -392,7 +392,8 @@ fn option_value<'a>(cmd: &'a Command, flag: &str) -> Option<&'a str> {
 }
 
 /// A command that follows output until interrupted: `tail -f` (without `--pid`),
-/// `journalctl -f`, `kubectl logs -f`, `docker logs -f`, `inotifywait -m`, `less +F`,
+/// `journalctl -f`, `kubectl logs -f`, `kubectl get -w`/`--watch`, `docker logs -f`,
+/// `inotifywait -m`, `less +F`,
 /// `multitail`, `yes` at the end of a pipeline.
 fn follows_forever(cmd: &Command) -> bool {
     let args = cmd.args();
@@ -406,7 +407,18 @@ fn follows_forever(cmd: &Command) -> bool {
         Some("tail") => follows(cmd),
         Some("journalctl") => flag('f', "--follow"),
         Some("kubectl" | "oc") => {
-            args.first().is_some_and(|w| w.text == "logs") && flag('f', "--follow")
+            let sub = kubectl_subcommand(args);
+            (sub == Some("logs") && flag('f', "--follow"))
+                // `kubectl get pods -w`, `--watch`, `--watch-only`, `events -w`: a
+                // watch streams changes until interrupted. Exact words: `-owide`
+                // holds a `w` and watches nothing.
+                || matches!(sub, Some("get" | "events"))
+                    && args.iter().any(|w| {
+                        matches!(
+                            w.text.as_str(),
+                            "-w" | "--watch" | "--watch=true" | "--watch-only" | "--watch-only=true"
+                        )
+                    })
         }
         Some("docker" | "podman") => args.iter().any(|w| w.text == "logs") && flag('f', "--follow"),
         Some("inotifywait") => flag('m', "--monitor"),
@@ -421,6 +433,37 @@ fn follows_forever(cmd: &Command) -> bool {
         }
         _ => false,
     }
+}
+
+/// kubectl's subcommand: the first operand after its global options
+/// (`kubectl -n prod --context stage logs -f web`).
+fn kubectl_subcommand(args: &[Word]) -> Option<&str> {
+    let mut skip = false;
+    for w in args {
+        let t = w.text.as_str();
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        if matches!(
+            t,
+            "-n" | "--namespace"
+                | "--context"
+                | "--kubeconfig"
+                | "--cluster"
+                | "--user"
+                | "-s"
+                | "--server"
+                | "--token"
+                | "--as"
+        ) {
+            skip = true;
+            continue;
+        }
+        if !t.starts_with('-') {
+            return Some(t);
+        }
+    }
+    None
 }
 
 /// `tail -f`, `-F`, `--follow` without `--pid` (which ends with that process).
@@ -710,6 +753,26 @@ mod tests {
     fn cases() {
         let cases: &[(&str, &str, bool)] = &[
             ("while_true_sleep", "while true; do sleep 5; done", true),
+            ("kubectl_get_watch", "kubectl get pods -w", true),
+            (
+                "kubectl_get_watch_long",
+                "kubectl -n prod get deploy --watch",
+                true,
+            ),
+            ("kubectl_watch_only", "oc get pods --watch-only", true),
+            ("kubectl_events_watch", "kubectl events -w", true),
+            (
+                "kubectl_ns_logs_follow",
+                "kubectl -n prod logs -f deploy/web",
+                true,
+            ),
+            ("kubectl_owide", "kubectl get pods -owide", false),
+            ("kubectl_get_once", "kubectl get pods -o wide", false),
+            (
+                "kubectl_logs_tail",
+                "kubectl -n prod logs deploy/web --tail=100",
+                false,
+            ),
             // Held-out batch (2026-12-01), each a miss before its fix.
             (
                 "for_seq_sleeps_summed",

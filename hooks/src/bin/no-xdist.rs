@@ -9,7 +9,8 @@
 //! inherited `PYTEST_ADDOPTS`; `-p no:xdist` turns it off), any runner (`coverage run -m`,
 //! `pypy3 -m`, `python -m pytest.__main__`, `pipenv`/`conda run`, `xvfb-run` …), scripts,
 //! Makefiles, `package.json` scripts and git hooks the command runs, directly or through `python -m pytest`,
-//! `py.test`, `uv run`, `poetry run`, `hatch run`, `tox -- …`, `nox -- …`, any wrapper or
+//! `py.test`, `uv run`, `poetry run`, `hatch run`, `hatch test -p|--parallel` (hatch's own
+//! xdist switch), `tox -- …`, `nox -- …`, any wrapper or
 //! nested script the shell analysis follows (`bash -c`, `eval`, `$(…)`, `xargs`, `find
 //! -exec`, heredocs fed to a shell); `PYTEST_ADDOPTS`/`PYTEST_PLUGINS` carrying those flags
 //! (as an assignment, `export` or `env`); installing it (`pip install pytest-xdist`, `uv add`,
@@ -199,6 +200,12 @@ fn find(a: &Analysis, cwd: &Path, inherited: &Inherited) -> Option<String> {
                     ));
                 }
             }
+        }
+        if let Some(flag) = hatch_test_parallel(cmd) {
+            return Some(format!(
+                "`{}` (`hatch test {flag}` runs the tests with pytest-xdist)",
+                one_line(&cmd.text)
+            ));
         }
         if installs_xdist(cmd, a, cwd) {
             return Some(format!("`{}` (installs pytest-xdist)", one_line(&cmd.text)));
@@ -500,6 +507,18 @@ fn pytest_args(cmd: &Command) -> Option<Vec<Word>> {
     {
         return Some(args.get(at..)?.to_vec());
     }
+    // `hatch test [-- ARGS]` runs pytest with ARGS (and the project's config).
+    if prog == "hatch"
+        && args
+            .iter()
+            .find(|w| !w.text.starts_with('-'))
+            .is_some_and(|w| w.text == "test")
+    {
+        return Some(match args.iter().position(|w| w.text == "--") {
+            Some(at) => args.get(at + 1..)?.to_vec(),
+            None => Vec::new(),
+        });
+    }
     if RUNNERS.contains(&prog) {
         // `tox -- ARGS`, `nox -- ARGS` pass ARGS to pytest.
         if prog == "tox"
@@ -517,6 +536,27 @@ fn pytest_args(cmd: &Command) -> Option<Vec<Word>> {
         return Some(args.get(at + 1..)?.to_vec());
     }
     None
+}
+
+/// `hatch test -p` / `--parallel`: hatch's own test command parallelises with
+/// pytest-xdist (its arguments after `--` go to pytest and are read above).
+fn hatch_test_parallel(cmd: &Command) -> Option<&'static str> {
+    if cmd.program() != Some("hatch") {
+        return None;
+    }
+    let args = cmd.args();
+    let at = args.iter().position(|w| !w.text.starts_with('-'))?;
+    if args.get(at).is_none_or(|w| w.text != "test") {
+        return None;
+    }
+    args.iter()
+        .skip(at + 1)
+        .take_while(|w| w.text != "--")
+        .find_map(|w| match w.text.as_str() {
+            "-p" => Some("-p"),
+            "--parallel" => Some("--parallel"),
+            _ => None,
+        })
 }
 
 fn is_python(p: &str) -> bool {
@@ -724,6 +764,11 @@ mod tests {
             ("uv_run_m", "uv run -m pytest -n 2", true),
             ("poetry", "poetry run pytest -n 2", true),
             ("tox", "tox -e py312 -- -n 4", true),
+            ("hatch_test_parallel", "hatch test --parallel", true),
+            ("hatch_test_p", "hatch test -p tests/unit", true),
+            ("hatch_test_serial", "hatch test", false),
+            ("hatch_test_python", "hatch test -py 3.12", false),
+            ("hatch_test_args", "hatch test -- -n 4", true),
             ("addopts", "PYTEST_ADDOPTS='-n 4' pytest", true),
             (
                 "addopts_env",

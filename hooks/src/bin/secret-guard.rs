@@ -83,7 +83,10 @@
 //!   `gpg --export-secret-keys`, a `get` of a key or token from a tool's
 //!   configuration (`aws configure get aws_access_key_id`, `npm config get
 //!   …_authToken`). Also `$(<.env)`, a read after `cd ~/.aws`, and a secret
-//!   file read under another name made by `ln`/`mv`/`cp` in the command.
+//!   file read under another name made by `ln`/`mv`/`cp` in the command, and
+//!   a secret file read by a database shell's dot-command or file function
+//!   (`sqlite3 :memory: '.import .env t'`, `duckdb -c "select * from
+//!   read_csv('.env')"`).
 //! - More of the same classes: git's other printers of a file
 //!   (`format-patch`, `whatchanged`, `reflog`, `diff-tree`, `git -C dir
 //!   show`), `git stash show -p` without a pathspec when the project holds a
@@ -938,7 +941,7 @@ fn read_args<'c>(c: &'c shell::Command, scope: &Scope) -> Vec<(&'c str, &'static
         {
             continue;
         }
-        for part in path_parts(t) {
+        for part in path_parts(t).into_iter().chain(embedded_paths(prog, t)) {
             if let Some(kind) = scope.secret(part).or_else(|| secret_dir(part)) {
                 out.push((t, kind));
                 break;
@@ -1041,6 +1044,29 @@ fn path_parts(t: &str) -> Vec<&str> {
     {
         out.push(v);
     }
+    out
+}
+
+/// Paths inside one argument of a database shell: its dot-commands
+/// (`sqlite3 :memory: '.import .env t'`, `.read f`, `.open f`) and the
+/// quoted names of its file functions (`select readfile('.env')`,
+/// duckdb's `read_csv('.env')`): the shell reads those files and prints
+/// what a query selects.
+fn embedded_paths<'t>(prog: &str, t: &'t str) -> Vec<&'t str> {
+    if !matches!(prog, "sqlite3" | "sqlite" | "duckdb" | "litecli") {
+        return Vec::new();
+    }
+    let mut out: Vec<&str> = Vec::new();
+    for line in t.lines().map(str::trim) {
+        if line.starts_with('.') {
+            out.extend(
+                line.split_whitespace()
+                    .skip(1)
+                    .map(|w| w.trim_matches(['"', '\''])),
+            );
+        }
+    }
+    out.extend(t.split(['\'', '"']).skip(1).step_by(2));
     out
 }
 
@@ -2664,7 +2690,9 @@ fn secret_file(path: &str) -> Option<&'static str> {
         ("hub", _) if under(".config") => "GitHub CLI token",
         (".cargo", "credentials" | "credentials.toml") => "crates.io token",
         (".gem", "credentials") => "RubyGems credentials",
-        (".azure", n) if n.contains("token") || n.starts_with("msal") => "Azure credentials",
+        (".azure", n) if n.to_ascii_lowercase().contains("token") || n.starts_with("msal") => {
+            "Azure credentials"
+        }
         (_, "credentials.tfrc.json") => "Terraform credentials",
         (_, n) if n.ends_with(".tfstate") || n.ends_with(".tfstate.backup") => {
             "Terraform state (holds secrets)"

@@ -314,6 +314,19 @@ impl State<'_> {
             }
             i += 1;
         }
+        // `make -f - t <<'EOF'`, `make -f /dev/stdin <<< …`: the Makefile is the
+        // command's here-document or here-string.
+        let from_stdin = file
+            .as_deref()
+            .is_some_and(|f| f == "-" || f == "/dev/stdin" || f == "/dev/fd/0")
+            .then(|| {
+                c.redirects.iter().rev().find_map(|r| match r.kind {
+                    crate::RedirectKind::Heredoc => r.body.clone(),
+                    crate::RedirectKind::HereString => Some(format!("{}\n", r.target.text)),
+                    _ => None,
+                })
+            })
+            .flatten();
         let base = if dir.is_empty() {
             String::new()
         } else {
@@ -331,7 +344,9 @@ impl State<'_> {
             let inner = f.strip_prefix("<(")?.strip_suffix(')')?;
             crate::eval::substitution(inner, &self.env(), 0).map(|t| t + "\n")
         });
-        let Some(text) = produced.or_else(|| candidates.iter().find_map(|p| self.read_text(p)))
+        let Some(text) = from_stdin
+            .or(produced)
+            .or_else(|| candidates.iter().find_map(|p| self.read_text(p)))
         else {
             return;
         };

@@ -1049,6 +1049,12 @@ fn decision_time_reads() {
         "pytest -n 2",
     );
     see("printf 'pytest -n 3\\n' > v.sh && sh v.sh", "pytest -n 3");
+    // A Makefile on standard input: a here-document or a here-string.
+    see("make -f - t <<'EOF'\nt:\n\tpytest -n 6\nEOF", "pytest -n 6");
+    see(
+        "make -f /dev/stdin <<< $'all:\\n\\tpytest -n 7'",
+        "pytest -n 7",
+    );
     // go-task: the task's `cmds`, the tasks it calls and its `deps`.
     std::fs::write(
         dir.join("Taskfile.yml"),
