@@ -901,8 +901,9 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// words, `docker`/`podman exec`, `kubectl exec --`, `ssh`, process substitution, `coproc`,
 /// `trap`, `nohup … & disown`, aliases; `~+`/`~-`; `while read` loops fed by `seq`):
 /// before 140/156, 58/58 allowed; 122/162, 58/58; 120/160, 58/58 — after 156/156, 58/58;
-/// 162/162, 58/58; 159/160, 58/58 (left: `cd ../wt-a && cd .. && rm -rf ~-`, a `~-`
-/// after a `cd` that runs only after `&&`). A fourth (`shell-heldout-4.tsv`, probes
+/// 162/162, 58/58; 159/160, 58/58 (left then: `cd ../wt-a && cd .. && rm -rf ~-`, a
+/// `~-` after a `cd` that runs only after `&&`; refused since batch 6, a `cd` after
+/// `&&` holding for the rest of its chain). A fourth (`shell-heldout-4.tsv`, probes
 /// written after the third's fixes: `awk` `system()`, `gdb --args`, `nsenter`, `sg -c`,
 /// `hyperfine`, `nodemon --exec`, `entr`, `python -Bm`, `make -f <(…)`, `yes | while
 /// read`, `xargs -0`, `d/{*,.*}`): before 21/30, 10/10; 28/30, 10/10; 27/30, 10/10 —
@@ -910,8 +911,9 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// `cp /dev/stdin`, `xargs -a` of a written file, `set -a`, `seq inf`, `lua`/`Rscript`,
 /// `git worktree move`, `os.remove`/`unlink` of a worktree's `.git` link, `$(cd .. &&
 /// pwd)`): before 12/15, 0/1 allowed; 10/15, 1/1; 12/16, 1/2 — after 14/15, 1/1; 14/15,
-/// 1/1; 16/16, 2/2 (left: `pytest -c <(printf …)`, a config file made by a process
-/// substitution; `yes | head -n 1000 | while read`, a count bounded by `head`). Its 40
+/// 1/1; 16/16, 2/2 (left then: `pytest -c <(printf …)`, a config file made by a process
+/// substitution, refused since batch 6; `yes | head -n 1000 | while read`, a count
+/// bounded by `head`). Its 40
 /// ordinary rows per guard after them (containers, runners, `awk`, tracers, brace globs,
 /// `~+`, `pushd`, `/dev/stdin` doing ordinary work) were written after the fixes: 40/40
 /// allowed each. A sixth (`shell-heldout-6.tsv`, the lead's probes written without

@@ -302,6 +302,38 @@ fn config_adds_xdist(a: &Analysis, cwd: &Path, args: &[Word]) -> Option<String> 
     {
         return None;
     }
+    let explicit_word = args
+        .iter()
+        .enumerate()
+        .find_map(|(i, w)| match w.text.as_str() {
+            "-c" | "--config-file" => args.get(i + 1),
+            _ => None,
+        });
+    // `pytest -c <(printf '[pytest]\naddopts = -n 4\n')`: a config made by a
+    // process substitution; its producer's text (escapes read as `printf` and
+    // `echo -e` would) is the file.
+    if let Some(inner) = explicit_word
+        .and_then(|w| w.raw.strip_prefix("<("))
+        .and_then(|r| r.strip_suffix(')'))
+    {
+        // The producer's quoted text (`printf '…'`, `echo -e "…"`), else all of it.
+        let quoted = ['\'', '"'].iter().find_map(|q| {
+            let (start, end) = (inner.find(*q)?, inner.rfind(*q)?);
+            inner.get(start + 1..end).filter(|_| end > start)
+        });
+        let text = quoted
+            .unwrap_or(inner)
+            .replace("\\n", "\n")
+            .replace("\\t", "\t");
+        if let Some(opts) = addopts(&text, "pytest.ini")
+            && let Some(flag) = xdist_flag(&split(opts.trim_end_matches(['\'', '"'])), a, cwd)
+        {
+            return Some(format!(
+                "the config made by `<({inner})` sets `addopts = {}`: `{flag}` runs pytest-xdist",
+                opts.trim()
+            ));
+        }
+    }
     let explicit = args
         .iter()
         .enumerate()
@@ -765,6 +797,16 @@ mod tests {
             ("poetry", "poetry run pytest -n 2", true),
             ("tox", "tox -e py312 -- -n 4", true),
             ("hatch_test_parallel", "hatch test --parallel", true),
+            (
+                "config_by_process_substitution",
+                "python -m pytest -c <(printf '[pytest]\\naddopts = -n 4\\n')",
+                true,
+            ),
+            (
+                "config_by_process_substitution_serial",
+                "pytest -c <(printf '[pytest]\\naddopts = -q\\n')",
+                false,
+            ),
             ("hatch_test_p", "hatch test -p tests/unit", true),
             ("hatch_test_serial", "hatch test", false),
             ("hatch_test_python", "hatch test -py 3.12", false),

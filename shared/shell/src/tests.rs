@@ -1319,6 +1319,22 @@ fn substituted_files_are_read() {
     let d = dir.display().to_string();
     see("rm -rf ~+/../x", &format!("rm -rf {d}/../x"));
     see("cd sub; cd ..; rm -rf ~-", &format!("rm -rf {d}/sub"));
+    // A `cd` after `&&` holds for the rest of its chain, not past it.
+    see("cd sub && cd .. && rm -rf ~-", &format!("rm -rf {d}/sub"));
+    for past in [
+        "cd sub && cd ..; rm -rf ~-",
+        "cd sub || cd ..; rm -rf ~-",
+        "true && cd sub && cd ..; echo; rm -rf ~-",
+    ] {
+        let a = analyse_in(past, &dir);
+        assert!(
+            a.commands
+                .iter()
+                .filter(|c| c.program() == Some("rm"))
+                .all(|c| c.argv.get(2).is_some_and(|w| w.dynamic)),
+            "{past}"
+        );
+    }
     let a = analyse_in("cd sub; if [ -e x ]; then cd ..; fi; rm -rf ~-", &dir);
     assert!(
         a.commands

@@ -55,6 +55,9 @@ pub(crate) struct State<'l> {
     /// False once a `cd`/`pushd`/`popd` may have run that the walk could not follow: `cwd`
     /// is then a guess for file reads, never a value (`~+`, `$PWD`, `$(pwd)`).
     pub(crate) pwd_known: bool,
+    /// A `cd` after `&&` was followed: it holds for the rest of its `&&` chain (which
+    /// runs only if the `cd` did), not after it.
+    pub(crate) chain_cd: bool,
     pub(crate) reader: Option<Reader<'l>>,
     pub(crate) cache: HashMap<PathBuf, Option<String>>,
     pub(crate) read_bytes: usize,
@@ -226,6 +229,7 @@ pub(crate) fn run_in<'l>(
         cwd,
         oldpwd: None,
         pwd_known: true,
+        chain_cd: false,
         reader,
         cache: HashMap::new(),
         read_bytes: 0,
@@ -693,6 +697,12 @@ impl State<'_> {
     /// command per alternative (and the command as written when a value may also be
     /// something unknown).
     fn evaluate(&mut self, mut cmd: Command) -> Vec<Command> {
+        if self.chain_cd && !and_chained(&cmd) {
+            // Past the `&&` chain of a followed `cd`: it may not have run.
+            self.chain_cd = false;
+            self.oldpwd = None;
+            self.pwd_known = false;
+        }
         for a in &mut cmd.assignments {
             if a.value.dynamic && !a.value.raw.starts_with('(') {
                 let env = self.env();
@@ -820,6 +830,7 @@ impl State<'_> {
             || cmd.ctx.subshell
             || cmd.ctx.substitution
             || cmd.ctx.and_or.is_some_and(|p| p.index > 0);
+        let and_chained = and_chained(cmd);
         let prog = cmd.program();
         if cmd.argv.is_empty()
             || matches!(
@@ -992,7 +1003,7 @@ impl State<'_> {
                 }
             }
             // A `cd` that may not run leaves the directory before it unknown (`~-`).
-            Some("cd") if uncertain => {
+            Some("cd") if uncertain && !and_chained => {
                 self.oldpwd = None;
                 self.pwd_known = false;
             }
@@ -1009,6 +1020,7 @@ impl State<'_> {
                 {
                     let next = crate::files::normalize(&cwd.join(dir));
                     self.oldpwd = self.cwd.replace(next);
+                    self.chain_cd |= and_chained;
                 } else if args.first() == Some(&"-") && self.oldpwd.is_some() {
                     std::mem::swap(&mut self.cwd, &mut self.oldpwd);
                 } else {
@@ -2948,4 +2960,20 @@ fn cfor_count(whole: &str) -> Option<u64> {
         _ => (false, 0),
     };
     lo_ok.then_some(n.max(0) as u64)
+}
+
+/// A command that runs only after `&&` and is otherwise certain to run when its
+/// chain gets there: a `cd` it makes holds for the rest of that chain
+/// (`cd a && cd .. && rm -rf ~-`).
+fn and_chained(cmd: &Command) -> bool {
+    cmd.ctx
+        .and_or
+        .is_some_and(|p| p.index > 0 && p.before == Some(crate::ListOp::And))
+        && !(cmd.ctx.conditional
+            || cmd.ctx.branch
+            || !cmd.ctx.loops.is_empty()
+            || cmd.ctx.function.is_some()
+            || cmd.ctx.background
+            || cmd.ctx.subshell
+            || cmd.ctx.substitution)
 }
