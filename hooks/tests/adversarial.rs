@@ -913,7 +913,7 @@ fn run_all(root: &Path, jobs: &[(&str, String)]) -> Vec<(i32, String)> {
 /// pwd)`): before 12/15, 0/1 allowed; 10/15, 1/1; 12/16, 1/2 — after 14/15, 1/1; 14/15,
 /// 1/1; 16/16, 2/2 (left then: `pytest -c <(printf …)`, a config file made by a process
 /// substitution, refused since batch 6; `yes | head -n 1000 | while read`, a count
-/// bounded by `head`). Its 40
+/// bounded by `head`, counted since batch 6). Its 40
 /// ordinary rows per guard after them (containers, runners, `awk`, tracers, brace globs,
 /// `~+`, `pushd`, `/dev/stdin` doing ordinary work) were written after the fixes: 40/40
 /// allowed each. A sixth (`shell-heldout-6.tsv`, the lead's probes written without

@@ -1179,6 +1179,16 @@ fn loop_iterations_known_before_running() {
             Some(3),
         ),
         ("git ls-files | while read -r f; do :; done", None),
+        // `head -n N` lets at most N lines through: the count's bound.
+        (
+            "yes | head -n 1000 | while read -r _; do :; done",
+            Some(1000),
+        ),
+        (
+            "git ls-files | head -20 | while read -r f; do :; done",
+            Some(20),
+        ),
+        ("yes | head -c 10 | while read -r _; do :; done", None),
         ("while read -r x; do :; done < README.md", None),
     ];
     for (src, want) in cases {

@@ -1341,7 +1341,7 @@ impl State<'_> {
             Some(Stdin::Dynamic(t)) if t.split_whitespace().next() == Some("yes") => {
                 return Some(u64::MAX);
             }
-            Some(Stdin::Dynamic(t)) => return seq(t.trim()),
+            Some(Stdin::Dynamic(t)) => return seq(t.trim()).or_else(|| head_lines(t.trim())),
             None => {}
         }
         let r = pending
@@ -2976,4 +2976,34 @@ fn and_chained(cmd: &Command) -> bool {
             || cmd.ctx.background
             || cmd.ctx.subshell
             || cmd.ctx.substitution)
+}
+
+/// `head -n N` (`-N`, `-nN`, `--lines=N`) at the end of a pipeline feeding a loop: at
+/// most N lines reach it (`yes | head -n 1000 | while read`), a bound used as its count.
+fn head_lines(script: &str) -> Option<u64> {
+    let words: Vec<&str> = script.split_whitespace().collect();
+    let (prog, args) = words.split_first()?;
+    if *prog != "head" {
+        return None;
+    }
+    let mut n = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let v = match *a {
+            "-n" | "--lines" => it.next().copied(),
+            _ => a
+                .strip_prefix("--lines=")
+                .or_else(|| a.strip_prefix("-n"))
+                .or_else(|| {
+                    a.strip_prefix('-')
+                        .filter(|d| d.bytes().all(|b| b.is_ascii_digit()))
+                }),
+        };
+        if let Some(v) = v {
+            n = Some(v.parse::<u64>().ok()?);
+        } else if a.starts_with('-') {
+            return None;
+        }
+    }
+    n
 }
