@@ -137,8 +137,9 @@ pub fn hooks(bin: &str, form: Form, subset: Option<&[String]>) -> Result<Value, 
 ///
 /// PreToolUse entries are grouped: every guard that matches the same set of
 /// tools shares one entry (`gatehouse-dispatch [--here] GUARD…`, which runs
-/// each as its own process: [`crate::fanout`]), so a tool call starts one
-/// hook process in the harness, not one per guard. A tool's guards, their
+/// each on a thread of its own, the PreToolUse guards being compiled in:
+/// [`crate::fanout`]), so a tool call starts one hook process, not one per
+/// guard. A tool's guards, their
 /// order, timeouts and `onFailure` are what the one-entry-per-guard form
 /// gives; only the harness's per-hook cost goes.
 pub fn hooks_where(

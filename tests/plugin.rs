@@ -8,8 +8,9 @@
 //!   configured (the activation tables; `keep-sandbox` stays), and exactly
 //!   what `gatehouse plugin-hooks` prints (the regeneration command:
 //!   `scripts/build-plugin --hooks-only`);
-//! - one hook entry per Bash call with the plugin, ≤ 10 processes (the
-//!   default install's 9 and keep-sandbox); `--guards +name` adds a guard to the default
+//! - one hook entry and one process per Bash call with the plugin, running
+//!   9 guards (the default install's 8 and keep-sandbox, on the dispatcher's
+//!   threads); `--guards +name` adds a guard to the default
 //!   set, `--guards a,b` is exactly those;
 //! - the manifests are valid and point at each other;
 //! - `gatehouse-dispatch` (the real binary, beside real guards): refuses a
