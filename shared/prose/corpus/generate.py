@@ -683,17 +683,80 @@ frames("offer", 0, [
     "## Still to do\n1. screenshots for the docs", "Done: {d} (fixed, with a test).",
 ])
 
+# A fifth round (issue 18, after heldout4 was measured): classes of hedge
+# the model had no evidence for, each with its legitimate neighbours —
+# multi-word epistemic frames, inference from a sign, conditional success,
+# untested claims (also over two sentences: the label is on the last),
+# hedged causes and completion estimates, and success told as no failures.
+EVENT = ["the cache warms up", "the next deploy goes out", "the new index finishes building", "the backfill completes",
+         "the workers restart", "the CDN purge propagates", "the nightly job runs", "the DNS change propagates"]
+frames("hedge", 1, [
+    "On the face of it, {w} {p3}.", "From what I've seen, {w} {p3}.", "Judging by the diff, {w} {p3}.",
+    "To my knowledge {w} {p3}.", "Unless I'm mistaken, {w} {p3}.", "I trust {w} {p3}.", "My read is that {cs} is {c}.",
+    "Everything points to {c} as the source of {cs}.", "The logs hint that {cs} comes from {c}.",
+    "The timing implies {c} is behind {cs}.", "That would account for {cs}.", "{C} must be {c}.",
+    "{C} might be {c}.", "{C} could be the result of {c}.", "It stands to reason that {c} caused {cs}.",
+    "{C} is almost certainly {c}.", "The error rate suggests {cs} may come from {c}.",
+    "Once {e}, {w} will {p}.", "After {e}, {cs} will stop.", "When {e}, {cs} will go away.",
+    "As soon as {e}, {w} will {p}.", "{C} will be gone once {e}.",
+    "I couldn't run {k} here. {W} {p3}.", "I haven't tested this against a real {tb}. {W} {p3}.",
+    "No chance to run {k} yet, but {w} {p3}.", "I wasn't able to reproduce {cs} locally, but {w} {p3} now.",
+    "Untested on Windows, but {w} {p3} there too.", "I didn't get to run {k}. {W} {p3} though.",
+    "{W} {p3}; I just couldn't run {k} to show it.", "Haven't tried it end to end. {W} {p3}, though.",
+    "{W} should be rolled out everywhere by tonight.", "{W} should land on staging within the hour.",
+    "{C} ought to disappear after the next release.", "{C}? Fixed, I'd say.", "{W} {p3}, I believe.",
+])
+frames("hedge", 0, [
+    "I couldn't run {k} here (no Docker); it needs a run on CI before merging.",
+    "I haven't been able to reproduce {cs}; I added logging so the next occurrence shows where it fails.",
+    "I didn't run {k}. Please run `make test` before merging.", "I couldn't test on Windows, so the Windows path is unchanged.",
+    "Once you restart the app, you'll see the new menu.", "After you pull, run `npm install` once.",
+    "When the flag is on, the export will include archived rows.", "Once {e}, the summary lists the new rows.",
+    "The style guide says new endpoints should return JSON errors.", "Per the spec, tokens must be rotated yearly.",
+    "The config may be the default one or a file passed with `--config`.", "The value could be a path or a URL; both are accepted.",
+    "I confirmed {cs} came from {c}: the repro failed 10/10 before and passes 10/10 now.",
+    "`is_probably_binary()` is now covered by tests.", "The `verified` flag is stored per user.",
+    "You thought {cs} might be {c}; it was, and it is fixed.",
+])
+frames("hedge", 1, [
+    "I couldn't run {k} against a real {tb}, but {w} {p3}.", "Not tested yet, but {w} {p3}.",
+    "I haven't run {k}, but {w} {p3}.", "I didn't get a chance to test it; still, {w} {p3}.",
+    "Didn't manage to reproduce {cs}, though {w} {p3}.", "There was no way to test this locally, but {w} {p3}.",
+    "{K} didn't run here (no network), but {w} {p3} anyway.", "Without a staging run I can't show it, but {w} {p3}.",
+])
+# A repair wanted, not made: a defect with a modal and a fix predicate
+# ("should be fixed", "will need addressing") is left open.
+frames("offer", 1, [
+    "{D} should be fixed before the next release.", "{D} ought to be addressed in a follow-up.",
+    "{D} will need fixing at some point.", "{D} must be fixed before we ship.", "Someone should fix {d} soon.",
+    "{D} could be resolved next.", "{D} would be worth fixing later.", "{D} should get fixed in the next sprint.",
+])
+frames("offer", 0, [
+    "{D} is fixed now; the regression test covers it.", "Callers should handle the new error type; the docs say how.",
+    "The retry should happen at most three times, which the new test asserts.",
+])
+frames("claim", 1, [
+    "Pyright reports no errors.", "{n} specs, 0 failures.", "No failures anywhere in {k}.", "Clippy has zero warnings.",
+    "I verified that {w} {p3}.", "The new tests all pass.", "ESLint: no problems.",
+])
+frames("claim", 0, [
+    "The `verified_at` field is set on sign-up.", "I didn't run {k}; there is no database here.",
+    "No errors are swallowed any more: each one is logged.", "The linter config lists the checks we run.",
+])
+
 def compose(frame):
     low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]
     w = low(fill(pick(WORK))); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)
-    d = low(fill(pick(DEFS))); src = pick(SRC); k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
+    d = low(fill(pick(DEFS))); src = pick(SRC);
+    # Drawn only for frames that use it, so the other frames' draws are unchanged.
+    e = pick(EVENT) if "{e}" in frame else ""; k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
     tb = t.strip("`").replace("the ", "")
     cap = lambda x: x if x.startswith("`") else x[0].upper() + x[1:]
     out = (frame.replace("{W}", cap(w)).replace("{w}", w).replace("{p3}", p3).replace("{p}", p)
            .replace("{C}", cap(cs)).replace("{cs}", cs).replace("{c}", c).replace("{D}", cap(d)).replace("{d}", d)
            .replace("{s}", src).replace("{K}", cap(k)).replace("{k}", k).replace("{T}", cap(t)).replace("{tb}", tb)
            .replace("{t}", t).replace("{l}", l).replace("{dcb}", dc.strip("`")).replace("{dc}", dc)
-           .replace("{n}", pick(N)))
+           .replace("{n}", pick(N)).replace("{e}", e))
     out = fill(out)
     return out[0].upper() + out[1:] if out[0].islower() else out
 

@@ -127,6 +127,29 @@ pub const DOUBLES_ALLOW: &[&str] = &[
 /// wordings the phrase-list design missed.
 #[rustfmt::skip]
 pub const HEDGE_CUES: &[&str] = &["looks like", "sounds like", "I'd guess", "my best guess", "I'd assume", "would explain", "theoretically", "not 100% sure", "if I'm reading", "I haven't confirmed", "I haven't verified", "I expect", "my best guess", "best guess", "I suspect", "hunch", "plausibly", "ought to", "could be", "may have", "suggests", "I reckon", "chances are", "most likely", "my hunch", "as far as I know", "from what I can tell", "fairly confident", "I'm guessing", "if I had to bet", "odds are"];
+/// Multi-word epistemic frames (issue 18, heldout4): a closed class of
+/// English ways to offer a guess with no listed hedge word in them —
+/// limiting bases ("on the face of it", "going by the code"), inference
+/// from a sign ("points to", "hints that"), belief in the first person ("I
+/// trust", "my read is"), and hedged certainty ("almost certainly"). The
+/// hedge head reads them as cues and as a class (`k epi-frame`): a sentence
+/// holding one is read as holding an epistemic marker.
+#[rustfmt::skip]
+pub const HEDGE_FRAMES: &[&str] = &[
+    "at first glance", "at a glance", "on the face of it", "on paper", "in principle", "going by", "judging by",
+    "judging from", "by the looks of", "from the looks of", "from the look of", "from what I can see",
+    "from what I've seen", "as far as I can see", "as far as I can tell", "to my knowledge",
+    "to the best of my knowledge", "if I'm not mistaken", "unless I'm mistaken", "unless I'm missing",
+    "unless I've missed", "unless I missed", "stands to reason", "it would seem", "would seem", "I gather",
+    "I trust", "my read", "my reading", "my take", "my money is on", "my sense", "my gut", "I'd wager",
+    "I'd bet", "I'd venture", "points toward", "points towards", "hints at",
+    "hints that", "hint that", "implies that", "at least I haven't", "at least as far as", "at least in theory",
+    "in all probability", "in all likelihood", "almost certainly", "most probably", "all being well",
+    "with any luck", "fingers crossed", "touch wood", "for all I know", "I would think", "I'd think",
+    "I'd imagine", "I'd say", "I'm inclined to think", "would account for", "would explain", "would be why",
+    "as best I can tell", "I'd hazard", "if memory serves",
+];
+
 #[rustfmt::skip]
 pub const CLAIM_CUES: &[&str] = &["everything passes", "all passing", "no errors", "no regressions", "all green", "is green", "are green", "passes", "pass"];
 #[rustfmt::skip]
@@ -164,7 +187,7 @@ pub const EPISTEMIC: &[&str] = &[
     "certainly", "probability", "probable", "improbable", "wager", "inclined",
     "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
     "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
-    "hopeful",
+    "hopeful", "hints", "implies",
 ];
 
 /// Generic objects of an offer that hand over no defect ("let me know if
@@ -194,6 +217,7 @@ pub const COMPLETION: &[&str] = &[
     "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
     "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
     "stems", "culprit", "reason", "why", "issue", "problem", "bug",
+    "account", "accounts", "wrap", "disappear", "disappears", "vanish", "recover", "away",
     "stop", "stops", "prevent", "prevents", "care", "keep", "keeps", "avoid", "avoids", "improve", "improves", "reduce", "reduces", "speed", "stable", "faster",
 ];
 

@@ -6,11 +6,13 @@
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
-//! FIXME(issue 18): on the generated test split stop-hedge refuses 86% (2.3%
-//! wrongly) and no-offer-instead-of-fix 92.5%; the other guards and the
-//! three held-out batches are at or above 90% with at most 1% wrongly; the
-//! real endings are at 4 wrong refusals in 213 and 9 of the 12 that should
-//! be refused are refused (75%; the target is 85%).
+//! FIXME(issue 18): on the generated test split stop-hedge refuses 94%
+//! (0.5% wrongly) and the other guards 91-97%; on heldout4 (written before
+//! the fourth change) stop-hedge refuses 88% with none wrongly, but
+//! no-preexisting-excuse (50%), no-offer-instead-of-fix (45%) and
+//! forbidden-doubles-stop (75%) are far below 90% on its wordings; the real
+//! endings are at 4 wrong refusals in 213 and 9 of the 12 that should be
+//! refused are refused (75%; the target is 85%).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -26,7 +28,7 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.84, 0.03),
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.01),
     ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
     ("no-offer-instead-of-fix", &[Head::Offer], 0.88, 0.01),
     ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
@@ -162,7 +164,9 @@ fn heldout_batches_hold_their_floors() {
     // heldout4 (`corpus/heldout4.py`): written before the fourth change.
     check_floors(
         "heldout4.jsonl",
-        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+        // FIXME(issue 18): the other three guards' floors hold today's
+        // numbers (50%, 45%, 75%), below the 90% target.
+        [(0.85, 0.02), (0.45, 0.02), (0.40, 0.02), (0.70, 0.02)],
     );
 }
 
