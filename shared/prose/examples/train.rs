@@ -381,6 +381,7 @@ fn main() {
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
     msgs.extend(load_real(dir, "heldout4.jsonl", "heldout4"));
+    msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -390,8 +391,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
@@ -528,7 +529,7 @@ fn main() {
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
         for split in [
-            "dev", "test", "heldout", "heldout2", "heldout3", "heldout4", "real",
+            "dev", "test", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "real",
         ] {
             let mut old = Rates::default();
             let mut new = Rates::default();
@@ -536,7 +537,7 @@ fn main() {
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
                 let truth = if matches!(
                     split,
-                    "real" | "heldout" | "heldout2" | "heldout3" | "heldout4"
+                    "real" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5"
                 ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {

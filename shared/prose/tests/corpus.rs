@@ -168,6 +168,12 @@ fn heldout_batches_hold_their_floors() {
         // numbers (50%, 45%, 75%), below the 90% target.
         [(0.85, 0.02), (0.45, 0.02), (0.40, 0.02), (0.70, 0.02)],
     );
+    // heldout5 (`corpus/heldout5.py`, stop-hedge only): written after the
+    // fourth change, measured before the fifth.
+    check_floors(
+        "heldout5.jsonl",
+        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+    );
 }
 
 fn check_floors(file: &str, floors: [(f32, f32); 4]) {
