@@ -724,6 +724,27 @@ frames("hedge", 1, [
     "Didn't manage to reproduce {cs}, though {w} {p3}.", "There was no way to test this locally, but {w} {p3}.",
     "{K} didn't run here (no network), but {w} {p3} anyway.", "Without a staging run I can't show it, but {w} {p3}.",
 ])
+# A sixth round (after heldout5 was measured): negated predictions that a
+# defect stays gone, idioms of belief, verification reports with no run,
+# and their neighbours (modals in a described case, certainty with its
+# evidence, deontic negatives).
+frames("hedge", 1, [
+    "{C} shouldn't come back now.", "{C} won't happen again with {w}.", "{W} ought not to fail any more.",
+    "{C} should not recur after this.", "With {w}, {cs} shouldn't reappear.", "My gut feeling is {c}.",
+    "In my opinion {w} {p3}.", "I'm willing to bet {cs} is {c}.", "If memory serves, {cs} was {c}.",
+    "{C} was almost definitely {c}.", "My assumption is that {w} {p3}.",
+])
+frames("hedge", 0, [
+    "`{dcb}` returns an error when the file might be locked, and callers retry.",
+    "The parser skips a row if it could be a header.", "Callers shouldn't retry a 400; the client now refuses to.",
+    "I'm sure of it: the failing test reproduces {cs} and passes with the fix.",
+    "I'm confident about the cause: the trace names {c} and the new test fails without the fix.",
+    "The job must not run twice, so it takes a lock.",
+])
+frames("claim", 1, [
+    "Tested, works.", "Checked it myself: {w} {p3}.", "Validated {w}; {p3}.", "Unit and integration: green.",
+    "The type checker reports nothing.",
+])
 # A repair wanted, not made: a defect with a modal and a fix predicate
 # ("should be fixed", "will need addressing") is left open.
 frames("offer", 1, [

@@ -219,21 +219,15 @@ fn judged_all(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> Vec<f32> {
 /// the issue's 2 wrong refusals per 100 endings for the four together.
 const MAX_DEV_FPR: f32 = 0.025;
 
-/// [`MAX_DEV_FPR`] for the hedge head: it reads epistemic and modal words,
-/// the commonest in ordinary endings, in every sentence of a message, and
-/// its dev curve has no flat top to stop on (issue 18, heldout4 round: at
-/// 2.5% the chosen threshold fell to 0.52, where real endings' descriptions
-/// of behaviour, "this will work regardless of …", were refused).
-const MAX_DEV_FPR_HEDGE: f32 = 0.01;
-
 /// No head refuses below this score, whatever dev allows: a real ending has
 /// many sentences, and a low threshold lets weak evidence in any of them
 /// (a defect word three paragraphs up, a literal "separately") refuse.
 const THRESHOLD_FLOOR: f32 = 0.5;
 
 /// How far below the best dev value a stop-hedge threshold may score and
-/// still be chosen (the highest such threshold is).
-const PLATEAU: f32 = 0.005;
+/// still be chosen (the highest such threshold is): two points of dev
+/// recall bought back as margin against wrong refusals.
+const PLATEAU: f32 = 0.02;
 
 /// Share of features left out of each training update, per mille.
 const DROPOUT_PER_MILLE: u64 = 100;
@@ -442,12 +436,7 @@ fn main() {
             // recall: a template family of near-misses on dev scores high at
             // every threshold, and a heavier cost would push the threshold
             // up for every wording to shave a few of its neighbours.
-            let ceiling = if head == Head::Hedge {
-                MAX_DEV_FPR_HEDGE
-            } else {
-                MAX_DEV_FPR
-            };
-            let value = if r.fpr() <= ceiling {
+            let value = if r.fpr() <= MAX_DEV_FPR {
                 r.recall() - r.fpr()
             } else {
                 -1.0 + r.recall() * 0.01 - r.fpr()
@@ -471,8 +460,10 @@ fn main() {
         // threshold in the low end of their flat range bought dev recall in
         // the third decimal at the price of real wrong refusals (issue 18,
         // heldout4 round: the middle moved from 0.71 to 0.58 with a point
-        // of dev recall between), so theirs is the highest threshold within
-        // half a point of the best.
+        // of dev recall between; real endings' descriptions of behaviour,
+        // "this will work regardless of …", scored 0.6), and their dev curve
+        // has no flat top to stop on, so theirs is the highest threshold
+        // within two points of the best.
         let top = curve.iter().map(|c| c.1).fold(f32::MIN, f32::max);
         let upper = matches!(head, Head::Hedge | Head::Claim);
         let plateau: Vec<f32> = curve

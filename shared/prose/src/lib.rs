@@ -224,6 +224,7 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "timeout",
     "timeouts",
     "times out",
+    "time out",
     "deprecation warning",
     "deprecation warnings",
     "vulnerable",

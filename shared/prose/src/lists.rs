@@ -147,7 +147,9 @@ pub const HEDGE_FRAMES: &[&str] = &[
     "in all probability", "in all likelihood", "almost certainly", "most probably", "all being well",
     "with any luck", "fingers crossed", "touch wood", "for all I know", "I would think", "I'd think",
     "I'd imagine", "I'd say", "I'm inclined to think", "would account for", "would explain", "would be why",
-    "as best I can tell", "I'd hazard", "if memory serves",
+    "as best I can tell", "I'd hazard", "if memory serves", "I'm betting", "betting on", "odds-on", "my instinct",
+    "my gut feeling", "I'd be surprised if", "I would be surprised if", "in my estimation", "in my opinion",
+    "almost definitely", "my assumption", "I'm willing to bet", "I suppose",
 ];
 
 #[rustfmt::skip]
@@ -187,7 +189,7 @@ pub const EPISTEMIC: &[&str] = &[
     "certainly", "probability", "probable", "improbable", "wager", "inclined",
     "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
     "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
-    "hopeful", "hints", "implies",
+    "hopeful", "hints", "implies", "instinct", "estimation", "presumption", "assumption", "betting",
 ];
 
 /// Generic objects of an offer that hand over no defect ("let me know if
@@ -217,7 +219,7 @@ pub const COMPLETION: &[&str] = &[
     "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
     "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
     "stems", "culprit", "reason", "why", "issue", "problem", "bug",
-    "account", "accounts", "wrap", "disappear", "disappears", "vanish", "recover", "away",
+    "account", "accounts", "wrap", "disappear", "disappears", "vanish", "recover", "away", "sorted", "sufficient", "stabilise", "stabilize",
     "stop", "stops", "prevent", "prevents", "care", "keep", "keeps", "avoid", "avoids", "improve", "improves", "reduce", "reduces", "speed", "stable", "faster",
 ];
 
@@ -226,7 +228,7 @@ pub const COMPLETION: &[&str] = &[
 pub const EVIDENCE: &[&str] = &[
     "verified", "measured", "confirmed", "ran", "reproduced", "checked", "logged", "traced", "bisected",
     "observed", "benchmarked", "profiled", "printed", "inspected", "output", "exit", "shows", "showed",
-    "according", "per", "documented", "spec", "rfc", "docs",
+    "according", "per", "documented", "spec", "rfc", "docs", "reproduces", "trace", "names",
 ];
 
 /// Nouns of checks whose success a claim reports.
@@ -235,7 +237,7 @@ pub const CHECK_NOUNS: &[&str] = &[
     "test", "tests", "suite", "suites", "spec", "specs", "build", "builds", "lint", "linter", "clippy", "ci",
     "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
     "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
-    "check", "linters", "typechecks", "e2e",
+    "check", "linters", "typechecks", "e2e", "unit", "integration", "checker", "typechecker", "type-checker",
     "build", "tsc", "types", "typing", "formatter", "fmt", "prettier", "smoke", "job", "jobs", "run", "specs", "tests:", "lint:", "build:",
 ];
 

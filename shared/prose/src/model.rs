@@ -480,6 +480,16 @@ pub fn features(
     );
 }
 
+/// True when the sentence speaks in the first person.
+fn person_first(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "i" | "i'll" | "i've" | "i'm" | "i'd" | "we" | "we'll" | "my" | "me"
+        )
+    })
+}
+
 /// What [`classes`] needs from the sentence's surroundings.
 struct Ctx<'a> {
     /// Phrase-list hits that are mentioned or negated ("the words likely and
@@ -735,6 +745,11 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
             w.lower.as_str(),
             "but" | "though" | "although" | "still" | "anyway" | "nevertheless" | "however"
         )
+    }) || s.words.windows(2).any(|p| {
+        // "…, yet the pool is sufficient": `yet` opening a clause, not "not yet".
+        p.first()
+            .zip(p.get(1))
+            .is_some_and(|(a, b)| b.lower == "yet" && a.clause != b.clause)
     });
     let untested_claim = unverified_here.is_some_and(|u| {
         asserts_outside(s, Some(u))
@@ -789,7 +804,84 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
             )
         })
     });
+    // "The bug shouldn't come back", "the page ought not to time out any
+    // longer", "it won't crash again": a modal predicting that a defect
+    // stays gone (a recurrence word counts only beside a named defect: "so
+    // it won't be added again" describes a mechanism).
+    let modal_recur = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && s.words
+                .iter()
+                .skip(k + 1)
+                .take(5)
+                .take_while(|n| n.clause == w.clause)
+                .any(|n| {
+                    crate::DEFECT_WORDS.contains(&n.lower.as_str())
+                        || (c.here_defect
+                            && matches!(
+                                n.lower.as_str(),
+                                "recur" | "reappear" | "back" | "again" | "longer" | "anymore"
+                            ))
+                })
+    });
+    // "returns `None` when the key might be missing": a modal inside a
+    // clause that opens with a condition describes a case, not a guess.
+    let modal_in_case = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && s.words
+                .get(..k)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .take_while(|p| p.clause == w.clause)
+                .any(|p| {
+                    matches!(
+                        p.lower.as_str(),
+                        "when" | "whenever" | "where" | "if" | "unless" | "case"
+                    )
+                })
+    });
+    // "I'm certain of the cause: the stack trace names …": the certainty
+    // comes with its evidence in a later clause.
+    let epi_clause = s
+        .words
+        .iter()
+        .find(|w| !w.code && w.class & EPI != 0)
+        .map(|w| w.clause);
+    let evidence_later = epi_clause.is_some_and(|c0| {
+        s.words
+            .iter()
+            .any(|w| w.clause > c0 && !w.code && w.class & EVID != 0)
+    });
+    // "Tested it, works.", "I verified that the export totals are right":
+    // the speaker reports a check of their own, a claim as any test is.
+    let verifies = |w: &crate::Word| {
+        matches!(
+            w.lower.as_str(),
+            "tested" | "verified" | "confirmed" | "validated" | "checked"
+        )
+    };
+    let verify_report = s.words.first().is_some_and(verifies)
+        || (person_first(s) && s.words.iter().take(3).any(verifies));
     let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
+    if modal_recur {
+        k(&["modal-recur"]);
+        k(&["modal-recur", c.person]);
+    }
+    if modal_in_case {
+        k(&["modal-in-case"]);
+    }
+    if epi && evidence_later {
+        k(&["epi", "evidence-later"]);
+    }
+    if verify_report {
+        k(&["verify-report"]);
+        if compl {
+            k(&["verify-report", "compl"]);
+        }
+    }
     if c.frame {
         k(&["epi-frame"]);
         k(&["epi-frame", c.person]);
