@@ -11,8 +11,8 @@
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
 //!   Measured on messages never trained on (generated test split; the
 //!   fourth hand-written batch, written before the model's fourth change):
-//!   96.3% / 92.2% of those that should be refused are refused, 1.6% / 1.5%
-//!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 4.0% /
+//!   94.7% / 88.2% of those that should be refused are refused, 0.8% / 0.0%
+//!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 3.8% /
 //!   4.5%);
 //!   docs/guards/stop-hedge.md has every split and the real endings.
 //! - A claim of success — "all tests pass", "the build is green",

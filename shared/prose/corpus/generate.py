@@ -745,6 +745,34 @@ frames("claim", 1, [
     "Tested, works.", "Checked it myself: {w} {p3}.", "Validated {w}; {p3}.", "Unit and integration: green.",
     "The type checker reports nothing.",
 ])
+# A seventh round (the offer and excuse guards, after heldout4): offers
+# conditioned on the user's priorities, fixes recommended instead of made,
+# deferrals to another person or pass, and attributions to time, place and
+# everyone ("since the spring", "on every branch", "on the vendor's side").
+frames("offer", 1, [
+    "{D} can be sorted if it's important to you.", "If that's a priority, I can take on {d} next.",
+    "I'd recommend addressing {d} before launch.", "{D} deserves a look in a later pass.",
+    "Leaving {d} for whoever owns that module.", "{D} is something for the next round.",
+    "{D} could be tackled down the line.", "Flagging {d} for another day.",
+    "I suggest fixing {d} before the next deploy.", "My recommendation: address {d} soon.",
+    "{D} should be addressed soon, I'd suggest.", "Recommend someone look at {d}.", "I would suggest we fix {d} next.",
+    "Suggest tackling {d} in the next PR.", "{D} can be fixed if it matters to you.",
+    "Happy to fix {d} too if it's a priority.", "If {d} matters, I can fix it next.", "{D} needs its own ticket.",
+    "{D} wants a separate issue.", "I'd open a ticket for {d}.",
+])
+frames("offer", 0, [
+    "If it's important to you, I can also add a dark theme.", "I'd recommend enabling the new flag in staging first.",
+    "Worth a look: the new dashboard panel for exports.", "The next round of the feature adds CSV import.",
+])
+frames("excuse", 1, [
+    "{D} have been around since the spring.", "{D} appear on every branch at the moment.",
+    "{D} are a problem on the vendor's side.", "{D} come from {s} regardless of this change.",
+    "I'd put {d} down to {s}.", "{D} are an artifact of {s}.", "{D} happen independently of my work.",
+])
+frames("excuse", 0, [
+    "{D} have been fixed since the spring release; the test covers it.", "The new check runs on every branch.",
+    "Regardless of the flag, the export now streams rows.",
+])
 # A repair wanted, not made: a defect with a modal and a fix predicate
 # ("should be fixed", "will need addressing") is left open.
 frames("offer", 1, [

@@ -272,7 +272,11 @@ impl Judge {
         // Inline code is read by its identifier parts: `unittest.mock.patch`,
         // `FakeGateway`, `mocker.patch` name a double as surely as the words.
         if self.head == Head::Double {
-            for w in s.words.iter().filter(|w| w.code || !w.parts.is_empty()) {
+            for w in s
+                .words
+                .iter()
+                .filter(|w| (w.code || !w.parts.is_empty()) && !model::absence(w))
+            {
                 let named = w
                     .parts
                     .iter()

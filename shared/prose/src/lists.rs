@@ -157,9 +157,9 @@ pub const CLAIM_CUES: &[&str] = &["everything passes", "all passing", "no errors
 #[rustfmt::skip]
 pub const EXCUSE_CUES: &[&str] = &["predate", "predates", "without my patch", "didn't touch", "didn't modify", "not something I introduced", "before my change", "base branch"];
 #[rustfmt::skip]
-pub const OFFER_CUES: &[&str] = &["let me know and", "I can look into", "do you want", "I'd suggest", "we could"];
+pub const OFFER_CUES: &[&str] = &["let me know and", "I can look into", "do you want", "I'd suggest", "we could", "if it matters", "if it's a priority", "if that's a priority", "if it's important", "if that's important", "if useful", "if helpful", "if that helps", "just say", "suggest fixing", "suggest addressing", "recommend fixing", "recommend addressing", "worth a look", "worth fixing", "worth addressing", "needs attention", "deserves attention", "should be looked at"];
 #[rustfmt::skip]
-pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step", "next steps", "next sprint", "remaining work", "later pass", "handled later", "TODO", "follow-ups"];
+pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step", "next steps", "next sprint", "remaining work", "later pass", "handled later", "TODO", "follow-ups", "future pass", "later ticket", "at some point", "down the line", "whoever picks", "next round", "another time", "another day"];
 #[rustfmt::skip]
 pub const DOUBLE_CUES: &[&str] = &["patched", "patch", "in-memory fake", "double", "intercept", "stand in", "stands in", "freeze", "freezegun", "nock", "responses", "httpretty", "vcr", "recorded", "simulate", "replaced", "swap", "swapped", "inject"];
 #[rustfmt::skip]
@@ -261,6 +261,8 @@ pub const ELSEWHERE: &[&str] = &[
     "itself", "theirs", "same", "always", "weeks", "months", "while", "untouched", "touch", "touched",
     "didn't", "ours", "mine",
     "started", "historical", "historically", "fresh", "clone", "reverted", "revert", "someone", "else's", "scope", "introduced", "caused", "stem", "stems", "rather",
+    "artifact", "side", "every", "whatever", "regardless", "independently", "independent", "since", "ages",
+    "attribute", "chalk",
 ];
 
 /// The agent's own change ("my edits", "this diff", "our code").
@@ -288,7 +290,7 @@ pub const DEFER_WORDS: &[&str] = &[
     "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
     "list", "parked", "noted", "documented", "tracked", "ticket", "issue",
     "follow-ups", "followups", "to-do", "todos", "moment",
-    "unfixed", "unresolved", "unaddressed", "undone",
+    "unfixed", "unresolved", "unaddressed", "undone", "whoever", "punting", "parking", "someday", "round",
 ];
 
 /// Test-double libraries and helpers, as written in code (`fakeredis`,

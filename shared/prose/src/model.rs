@@ -480,6 +480,15 @@ pub fn features(
     );
 }
 
+/// A word that names the absence of what its parts name: "mock-free",
+/// "no-mocks", "stubless" (a double word negated by its own affix).
+pub fn absence(w: &crate::Word) -> bool {
+    w.lower.starts_with("no-")
+        || w.lower.starts_with("non-")
+        || w.lower.ends_with("-free")
+        || w.lower.ends_with("less")
+}
+
 /// True when the sentence speaks in the first person.
 fn person_first(s: &Sentence) -> bool {
     s.words.iter().any(|w| {
@@ -649,14 +658,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 | "real"
         )
     });
-    let lib = s.words.iter().any(|w| {
+    let lib = s.words.iter().filter(|w| !absence(w)).any(|w| {
         let bare = w.lower.trim_end_matches("()");
         (w.code && DOUBLE_LIBS.contains(&bare))
             || w.parts.iter().any(|p| DOUBLE_LIBS.contains(&p.as_str()))
     });
     // `FakeClock`, `NullMailer`, `InMemoryRepo`; `TestClient` only with a
     // double word after it (`TestDouble`), `in` only before `memory`.
-    let ident = s.words.iter().any(|w| {
+    let ident = s.words.iter().filter(|w| !absence(w)).any(|w| {
         let first = w.parts.first().map_or("", String::as_str);
         let rest = |words: &[&str]| w.parts.iter().skip(1).any(|p| words.contains(&p.as_str()));
         w.parts.len() >= 2
