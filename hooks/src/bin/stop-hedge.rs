@@ -11,8 +11,8 @@
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
 //!   Measured on messages never trained on (generated test split; the
 //!   fourth hand-written batch, written before the model's fourth change):
-//!   94.7% / 88.2% of those that should be refused are refused, 0.8% / 0.0%
-//!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 3.8% /
+//!   94.0% / 87.3% of those that should be refused are refused, 0.7% / 0.0%
+//!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 3.7% /
 //!   4.5%);
 //!   docs/guards/stop-hedge.md has every split and the real endings.
 //! - A claim of success — "all tests pass", "the build is green",

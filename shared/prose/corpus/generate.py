@@ -773,6 +773,16 @@ frames("excuse", 0, [
     "{D} have been fixed since the spring release; the test covers it.", "The new check runs on every branch.",
     "Regardless of the flag, the export now streams rows.",
 ])
+# Doubles by overriding (after heldout4): a dependency's method overridden
+# in the tests, beside overrides that are configuration or inheritance.
+frames("double", 1, [
+    "{T} is overridden with a lambda in the tests.", "The tests override {t} to return a fixed value.",
+    "In the fixtures, {t} is replaced by a hard-coded response.", "The suite overrides {t} with a function that returns canned JSON.",
+])
+frames("double", 0, [
+    "`Config.timeout` can be overridden with `--timeout`.", "The subclass overrides `render()` to add the footer.",
+    "The hard-coded retry count is now read from config.",
+])
 # A repair wanted, not made: a defect with a modal and a fix predicate
 # ("should be fixed", "will need addressing") is left open.
 frames("offer", 1, [

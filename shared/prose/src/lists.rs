@@ -321,6 +321,7 @@ pub const DOUBLE_VERBS: &[&str] = &[
     "intercepted", "intercept", "intercepts", "simulate", "simulates", "simulated", "swapped", "swap",
     "replaced", "replace", "replaces", "inject", "injects", "injected", "canned", "hand-rolled", "double",
     "doubles", "monkeypatched", "dummy", "recorded", "cassette", "cassettes", "offline", "instead",
+    "overrode", "overridden", "override", "overrides", "hard-coded", "hardcoded", "replayed", "replays", "pretends",
 ];
 
 /// Words that place a sentence in tests.

