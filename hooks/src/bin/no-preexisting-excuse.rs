@@ -12,9 +12,9 @@
 //! its score and the evidence. When the sentence is about failing runs, the
 //! transcript settles it: a failing run followed by a passing one in this
 //! turn lets the stop through; a last run that failed is named. Measured on
-//! messages never trained on (generated test split; a hand-written held-out
-//! batch): 93.1% / 91.3% refused, 0.0% / 1.1% of the others wrongly (the
-//! phrase lists alone: 33.3% / 4.3%); docs/guards/no-preexisting-excuse.md.
+//! messages never trained on (generated test split; the fourth hand-written
+//! held-out batch): 94.5% / 100% refused, 0.6% / 0.9% of the others wrongly
+//! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
 //! Refused once per stop chain.
 //!
 //! # Why (the incident)

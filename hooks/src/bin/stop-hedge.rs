@@ -9,10 +9,11 @@
 //!   decides: every sentence is scored from its words, its inline code, its
 //!   markdown position, negation, who is speaking ("You mentioned…") and its
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
-//!   Measured on messages never trained on (generated test split; a batch
-//!   hand-written before the model was changed): 81.2% / 83.0% of those
-//!   that should be refused are refused, 0.5% / 0.0% of the others wrongly
-//!   (the phrase lists alone: 44.0% / 29.8%, 4.0% / 2.6%);
+//!   Measured on messages never trained on (generated test split; the
+//!   fourth hand-written batch, written before the model's fourth change):
+//!   94.0% / 87.3% of those that should be refused are refused, 0.7% / 0.0%
+//!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 3.7% /
+//!   4.5%);
 //!   docs/guards/stop-hedge.md has every split and the real endings.
 //! - A claim of success — "all tests pass", "the build is green",
 //!   "everything passes", "✅ Tests: 212 passed", "verified" — when no test

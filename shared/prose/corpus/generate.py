@@ -683,17 +683,139 @@ frames("offer", 0, [
     "## Still to do\n1. screenshots for the docs", "Done: {d} (fixed, with a test).",
 ])
 
+# A fifth round (issue 18, after heldout4 was measured): classes of hedge
+# the model had no evidence for, each with its legitimate neighbours —
+# multi-word epistemic frames, inference from a sign, conditional success,
+# untested claims (also over two sentences: the label is on the last),
+# hedged causes and completion estimates, and success told as no failures.
+EVENT = ["the cache warms up", "the next deploy goes out", "the new index finishes building", "the backfill completes",
+         "the workers restart", "the CDN purge propagates", "the nightly job runs", "the DNS change propagates"]
+frames("hedge", 1, [
+    "On the face of it, {w} {p3}.", "From what I've seen, {w} {p3}.", "Judging by the diff, {w} {p3}.",
+    "To my knowledge {w} {p3}.", "Unless I'm mistaken, {w} {p3}.", "I trust {w} {p3}.", "My read is that {cs} is {c}.",
+    "Everything points to {c} as the source of {cs}.", "The logs hint that {cs} comes from {c}.",
+    "The timing implies {c} is behind {cs}.", "That would account for {cs}.", "{C} must be {c}.",
+    "{C} might be {c}.", "{C} could be the result of {c}.", "It stands to reason that {c} caused {cs}.",
+    "{C} is almost certainly {c}.", "The error rate suggests {cs} may come from {c}.",
+    "Once {e}, {w} will {p}.", "After {e}, {cs} will stop.", "When {e}, {cs} will go away.",
+    "As soon as {e}, {w} will {p}.", "{C} will be gone once {e}.",
+    "I couldn't run {k} here. {W} {p3}.", "I haven't tested this against a real {tb}. {W} {p3}.",
+    "No chance to run {k} yet, but {w} {p3}.", "I wasn't able to reproduce {cs} locally, but {w} {p3} now.",
+    "Untested on Windows, but {w} {p3} there too.", "I didn't get to run {k}. {W} {p3} though.",
+    "{W} {p3}; I just couldn't run {k} to show it.", "Haven't tried it end to end. {W} {p3}, though.",
+    "{W} should be rolled out everywhere by tonight.", "{W} should land on staging within the hour.",
+    "{C} ought to disappear after the next release.", "{C}? Fixed, I'd say.", "{W} {p3}, I believe.",
+])
+frames("hedge", 0, [
+    "I couldn't run {k} here (no Docker); it needs a run on CI before merging.",
+    "I haven't been able to reproduce {cs}; I added logging so the next occurrence shows where it fails.",
+    "I didn't run {k}. Please run `make test` before merging.", "I couldn't test on Windows, so the Windows path is unchanged.",
+    "Once you restart the app, you'll see the new menu.", "After you pull, run `npm install` once.",
+    "When the flag is on, the export will include archived rows.", "Once {e}, the summary lists the new rows.",
+    "The style guide says new endpoints should return JSON errors.", "Per the spec, tokens must be rotated yearly.",
+    "The config may be the default one or a file passed with `--config`.", "The value could be a path or a URL; both are accepted.",
+    "I confirmed {cs} came from {c}: the repro failed 10/10 before and passes 10/10 now.",
+    "`is_probably_binary()` is now covered by tests.", "The `verified` flag is stored per user.",
+    "You thought {cs} might be {c}; it was, and it is fixed.",
+])
+frames("hedge", 1, [
+    "I couldn't run {k} against a real {tb}, but {w} {p3}.", "Not tested yet, but {w} {p3}.",
+    "I haven't run {k}, but {w} {p3}.", "I didn't get a chance to test it; still, {w} {p3}.",
+    "Didn't manage to reproduce {cs}, though {w} {p3}.", "There was no way to test this locally, but {w} {p3}.",
+    "{K} didn't run here (no network), but {w} {p3} anyway.", "Without a staging run I can't show it, but {w} {p3}.",
+])
+# A sixth round (after heldout5 was measured): negated predictions that a
+# defect stays gone, idioms of belief, verification reports with no run,
+# and their neighbours (modals in a described case, certainty with its
+# evidence, deontic negatives).
+frames("hedge", 1, [
+    "{C} shouldn't come back now.", "{C} won't happen again with {w}.", "{W} ought not to fail any more.",
+    "{C} should not recur after this.", "With {w}, {cs} shouldn't reappear.", "My gut feeling is {c}.",
+    "In my opinion {w} {p3}.", "I'm willing to bet {cs} is {c}.", "If memory serves, {cs} was {c}.",
+    "{C} was almost definitely {c}.", "My assumption is that {w} {p3}.",
+])
+frames("hedge", 0, [
+    "`{dcb}` returns an error when the file might be locked, and callers retry.",
+    "The parser skips a row if it could be a header.", "Callers shouldn't retry a 400; the client now refuses to.",
+    "I'm sure of it: the failing test reproduces {cs} and passes with the fix.",
+    "I'm confident about the cause: the trace names {c} and the new test fails without the fix.",
+    "The job must not run twice, so it takes a lock.",
+])
+frames("claim", 1, [
+    "Tested, works.", "Checked it myself: {w} {p3}.", "Validated {w}; {p3}.", "Unit and integration: green.",
+    "The type checker reports nothing.",
+])
+# A seventh round (the offer and excuse guards, after heldout4): offers
+# conditioned on the user's priorities, fixes recommended instead of made,
+# deferrals to another person or pass, and attributions to time, place and
+# everyone ("since the spring", "on every branch", "on the vendor's side").
+frames("offer", 1, [
+    "{D} can be sorted if it's important to you.", "If that's a priority, I can take on {d} next.",
+    "I'd recommend addressing {d} before launch.", "{D} deserves a look in a later pass.",
+    "Leaving {d} for whoever owns that module.", "{D} is something for the next round.",
+    "{D} could be tackled down the line.", "Flagging {d} for another day.",
+    "I suggest fixing {d} before the next deploy.", "My recommendation: address {d} soon.",
+    "{D} should be addressed soon, I'd suggest.", "Recommend someone look at {d}.", "I would suggest we fix {d} next.",
+    "Suggest tackling {d} in the next PR.", "{D} can be fixed if it matters to you.",
+    "Happy to fix {d} too if it's a priority.", "If {d} matters, I can fix it next.", "{D} needs its own ticket.",
+    "{D} wants a separate issue.", "I'd open a ticket for {d}.",
+])
+frames("offer", 0, [
+    "If it's important to you, I can also add a dark theme.", "I'd recommend enabling the new flag in staging first.",
+    "Worth a look: the new dashboard panel for exports.", "The next round of the feature adds CSV import.",
+])
+frames("excuse", 1, [
+    "{D} have been around since the spring.", "{D} appear on every branch at the moment.",
+    "{D} are a problem on the vendor's side.", "{D} come from {s} regardless of this change.",
+    "I'd put {d} down to {s}.", "{D} are an artifact of {s}.", "{D} happen independently of my work.",
+])
+frames("excuse", 0, [
+    "{D} have been fixed since the spring release; the test covers it.", "The new check runs on every branch.",
+    "Regardless of the flag, the export now streams rows.",
+])
+# Doubles by overriding (after heldout4): a dependency's method overridden
+# in the tests, beside overrides that are configuration or inheritance.
+frames("double", 1, [
+    "{T} is overridden with a lambda in the tests.", "The tests override {t} to return a fixed value.",
+    "In the fixtures, {t} is replaced by a hard-coded response.", "The suite overrides {t} with a function that returns canned JSON.",
+])
+frames("double", 0, [
+    "`Config.timeout` can be overridden with `--timeout`.", "The subclass overrides `render()` to add the footer.",
+    "The hard-coded retry count is now read from config.",
+])
+# A repair wanted, not made: a defect with a modal and a fix predicate
+# ("should be fixed", "will need addressing") is left open.
+frames("offer", 1, [
+    "{D} should be fixed before the next release.", "{D} ought to be addressed in a follow-up.",
+    "{D} will need fixing at some point.", "{D} must be fixed before we ship.", "Someone should fix {d} soon.",
+    "{D} could be resolved next.", "{D} would be worth fixing later.", "{D} should get fixed in the next sprint.",
+])
+frames("offer", 0, [
+    "{D} is fixed now; the regression test covers it.", "Callers should handle the new error type; the docs say how.",
+    "The retry should happen at most three times, which the new test asserts.",
+])
+frames("claim", 1, [
+    "Pyright reports no errors.", "{n} specs, 0 failures.", "No failures anywhere in {k}.", "Clippy has zero warnings.",
+    "I verified that {w} {p3}.", "The new tests all pass.", "ESLint: no problems.",
+])
+frames("claim", 0, [
+    "The `verified_at` field is set on sign-up.", "I didn't run {k}; there is no database here.",
+    "No errors are swallowed any more: each one is logged.", "The linter config lists the checks we run.",
+])
+
 def compose(frame):
     low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]
     w = low(fill(pick(WORK))); p, p3 = pick(PRED); cs = pick(CAUSED); c = pick(CAUSE)
-    d = low(fill(pick(DEFS))); src = pick(SRC); k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
+    d = low(fill(pick(DEFS))); src = pick(SRC);
+    # Drawn only for frames that use it, so the other frames' draws are unchanged.
+    e = pick(EVENT) if "{e}" in frame else ""; k = pick(CHK); t = pick(TGT); l = pick(LIB); dc = pick(DCLASS)
     tb = t.strip("`").replace("the ", "")
     cap = lambda x: x if x.startswith("`") else x[0].upper() + x[1:]
     out = (frame.replace("{W}", cap(w)).replace("{w}", w).replace("{p3}", p3).replace("{p}", p)
            .replace("{C}", cap(cs)).replace("{cs}", cs).replace("{c}", c).replace("{D}", cap(d)).replace("{d}", d)
            .replace("{s}", src).replace("{K}", cap(k)).replace("{k}", k).replace("{T}", cap(t)).replace("{tb}", tb)
            .replace("{t}", t).replace("{l}", l).replace("{dcb}", dc.strip("`")).replace("{dc}", dc)
-           .replace("{n}", pick(N)))
+           .replace("{n}", pick(N)).replace("{e}", e))
     out = fill(out)
     return out[0].upper() + out[1:] if out[0].islower() else out
 

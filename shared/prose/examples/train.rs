@@ -17,7 +17,7 @@
 
 use prose::Sentence;
 use prose::judge::{Head, Judge};
-use prose::model::{self, DIM, HEADER, HEADS, Hashed, MAGIC};
+use prose::model::{self, DIM, HEADER, HEADS, Hashed, MAGIC, Named};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -213,6 +213,41 @@ fn judged_all(j: &Judge, w: &[f32], b: f32, ss: &[Sentence]) -> Vec<f32> {
         .collect()
 }
 
+/// The highest score the model gives a dev sentence on its words alone: a
+/// sentence that should pass with no phrase hit, no cue and no class
+/// feature. A threshold at
+/// or below it refuses on vocabulary, not on a class (issue 18: "Here's
+/// where things stand after this pass" scored 0.6 on the hedge head from
+/// `stand`, `after` and `job`), so the chosen threshold stays above it.
+fn lexical_ceiling(j: &Judge, w: &[f32], b: f32, dev: &[(&Msg, &Vec<Sentence>)]) -> f32 {
+    let mut top = 0f32;
+    for (m, ss) in dev {
+        let positive = m.positive.get(j.head.name());
+        let (defect, fixed) = j.flags(ss);
+        let scores = judged_all(j, w, b, ss);
+        for (i, score) in scores.iter().enumerate() {
+            if ss.get(i).map(|s| &s.text) == positive {
+                continue;
+            }
+            let (hits, _) = j.hits_with(ss, i, &defect, &fixed);
+            if !hits.used.is_empty()
+                || !hits.cues.is_empty()
+                || !hits.secondary.is_empty()
+                || hits.rule
+            {
+                continue;
+            }
+            let mut named = Named::default();
+            model::features(ss, i, &hits, &defect, &fixed, &mut named);
+            if named.0.iter().any(|(n, _, _)| n.starts_with("k ")) {
+                continue;
+            }
+            top = top.max(*score);
+        }
+    }
+    top
+}
+
 /// The largest share of dev messages that should pass which a head may
 /// refuse: real endings are longer than generated ones (more sentences, more
 /// chances to misfire) and four guards judge each, so a head gets well under
@@ -224,11 +259,16 @@ const MAX_DEV_FPR: f32 = 0.025;
 /// (a defect word three paragraphs up, a literal "separately") refuse.
 const THRESHOLD_FLOOR: f32 = 0.5;
 
+/// How far below the best dev value a stop-hedge threshold may score and
+/// still be chosen (the highest such threshold is): two points of dev
+/// recall bought back as margin against wrong refusals.
+const PLATEAU: f32 = 0.02;
+
 /// Share of features left out of each training update, per mille.
 const DROPOUT_PER_MILLE: u64 = 100;
 
 /// Share of lexical features (see [`LEXICAL`]) left out, per mille.
-const DROPOUT_LEXICAL_PER_MILLE: u64 = 400;
+const DROPOUT_LEXICAL_PER_MILLE: u64 = 600;
 
 struct Lcg(u64);
 impl Lcg {
@@ -369,6 +409,8 @@ fn main() {
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
+    msgs.extend(load_real(dir, "heldout4.jsonl", "heldout4"));
+    msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -378,8 +420,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} real endings (test only).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("real")
     )
     .unwrap();
     for head in Head::ALL {
@@ -448,14 +490,36 @@ fn main() {
         // families sit far from the boundary); wordings dev does not hold
         // score lower than dev's and real endings are longer (more chances
         // to misfire), so the middle of the best range keeps a margin on
-        // both sides (never below THRESHOLD_FLOOR).
+        // both sides (never below THRESHOLD_FLOOR). stop-hedge's heads read
+        // epistemic and success words, the commonest in ordinary prose: a
+        // threshold in the low end of their flat range bought dev recall in
+        // the third decimal at the price of real wrong refusals (issue 18,
+        // heldout4 round: the middle moved from 0.71 to 0.58 with a point
+        // of dev recall between; real endings' descriptions of behaviour,
+        // "this will work regardless of …", scored 0.6), and their dev curve
+        // has no flat top to stop on, so theirs is the highest threshold
+        // within two points of the best.
         let top = curve.iter().map(|c| c.1).fold(f32::MIN, f32::max);
+        let upper = matches!(head, Head::Hedge | Head::Claim);
         let plateau: Vec<f32> = curve
             .iter()
-            .filter(|c| c.1 >= top - 0.002)
+            .filter(|c| c.1 >= top - if upper { PLATEAU } else { 0.002 })
             .map(|c| c.0)
             .collect();
-        let best = (plateau.get(plateau.len() / 2).copied().unwrap_or(0.5), top);
+        let at = if upper {
+            plateau.len().saturating_sub(1)
+        } else {
+            plateau.len() / 2
+        };
+        let dev_parsed: Vec<(&Msg, &Vec<Sentence>)> = msgs
+            .iter()
+            .zip(&parsed)
+            .filter(|(m, _)| m.split == "dev")
+            .collect();
+        let lexical = lexical_ceiling(&j, &w, b, &dev_parsed);
+        eprintln!("{}: lexical ceiling {lexical:.2}", head.name());
+        let chosen = plateau.get(at).copied().unwrap_or(0.5);
+        let best = (chosen.max((lexical * 100.0).ceil() / 100.0 + 0.01), top);
         eprintln!(
             "{}: {} examples, threshold {:.2}",
             head.name(),
@@ -498,12 +562,17 @@ fn main() {
     let mut real_old = Rates::default();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in ["dev", "test", "heldout", "heldout2", "heldout3", "real"] {
+        for split in [
+            "dev", "test", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "real",
+        ] {
             let mut old = Rates::default();
             let mut new = Rates::default();
             let params = if split == "dev" { &dev_params } else { &params };
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if matches!(split, "real" | "heldout" | "heldout2" | "heldout3") {
+                let truth = if matches!(
+                    split,
+                    "real" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5"
+                ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))

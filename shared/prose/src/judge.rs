@@ -106,6 +106,7 @@ impl Lists {
         };
         let mut cues = owned(c);
         match head {
+            Head::Hedge => cues.extend(owned(lists::HEDGE_FRAMES)),
             Head::Excuse => cues.extend(owned(lists::LABEL_CUES)),
             Head::Offer => cues.extend(owned(lists::DEFERRAL_CUES)),
             _ => {}
@@ -246,7 +247,16 @@ impl Judge {
                 .take(4)
                 .any(|w| REPORTING.contains(&w.lower.as_str()));
         let users = |m: &Match| reported && s.words.get(m.start).is_some_and(|w| w.clause == 0);
-        let live = |m: &Match| !s.is_mention(m, &all) && !s.negated(m.start, 4) && !users(m);
+        // A hedge or claim phrase that is all inline code names a thing:
+        // "the `verified` column", "`is_probably_binary()`".
+        let coded = |m: &Match| {
+            matches!(self.head, Head::Hedge | Head::Claim)
+                && s.words
+                    .get(m.start..m.end)
+                    .is_some_and(|ws| ws.iter().all(|w| w.code))
+        };
+        let live =
+            |m: &Match| !s.is_mention(m, &all) && !s.negated(m.start, 4) && !users(m) && !coded(m);
         let mut hits = Hits::default();
         for m in &prim {
             let text = s.span(m.start, m.end).to_lowercase();
@@ -262,7 +272,11 @@ impl Judge {
         // Inline code is read by its identifier parts: `unittest.mock.patch`,
         // `FakeGateway`, `mocker.patch` name a double as surely as the words.
         if self.head == Head::Double {
-            for w in s.words.iter().filter(|w| w.code || !w.parts.is_empty()) {
+            for w in s
+                .words
+                .iter()
+                .filter(|w| (w.code || !w.parts.is_empty()) && !model::absence(w))
+            {
                 let named = w
                     .parts
                     .iter()

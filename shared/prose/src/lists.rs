@@ -127,14 +127,39 @@ pub const DOUBLES_ALLOW: &[&str] = &[
 /// wordings the phrase-list design missed.
 #[rustfmt::skip]
 pub const HEDGE_CUES: &[&str] = &["looks like", "sounds like", "I'd guess", "my best guess", "I'd assume", "would explain", "theoretically", "not 100% sure", "if I'm reading", "I haven't confirmed", "I haven't verified", "I expect", "my best guess", "best guess", "I suspect", "hunch", "plausibly", "ought to", "could be", "may have", "suggests", "I reckon", "chances are", "most likely", "my hunch", "as far as I know", "from what I can tell", "fairly confident", "I'm guessing", "if I had to bet", "odds are"];
+/// Multi-word epistemic frames (issue 18, heldout4): a closed class of
+/// English ways to offer a guess with no listed hedge word in them —
+/// limiting bases ("on the face of it", "going by the code"), inference
+/// from a sign ("points to", "hints that"), belief in the first person ("I
+/// trust", "my read is"), and hedged certainty ("almost certainly"). The
+/// hedge head reads them as cues and as a class (`k epi-frame`): a sentence
+/// holding one is read as holding an epistemic marker.
+#[rustfmt::skip]
+pub const HEDGE_FRAMES: &[&str] = &[
+    "at first glance", "at a glance", "on the face of it", "on paper", "in principle", "going by", "judging by",
+    "judging from", "by the looks of", "from the looks of", "from the look of", "from what I can see",
+    "from what I've seen", "as far as I can see", "as far as I can tell", "to my knowledge",
+    "to the best of my knowledge", "if I'm not mistaken", "unless I'm mistaken", "unless I'm missing",
+    "unless I've missed", "unless I missed", "stands to reason", "it would seem", "would seem", "I gather",
+    "I trust", "my read", "my reading", "my take", "my money is on", "my sense", "my gut", "I'd wager",
+    "I'd bet", "I'd venture", "points toward", "points towards", "hints at",
+    "hints that", "hint that", "implies that", "at least I haven't", "at least as far as", "at least in theory",
+    "in all probability", "in all likelihood", "almost certainly", "most probably", "all being well",
+    "with any luck", "fingers crossed", "touch wood", "for all I know", "I would think", "I'd think",
+    "I'd imagine", "I'd say", "I'm inclined to think", "would account for", "would explain", "would be why",
+    "as best I can tell", "I'd hazard", "if memory serves", "I'm betting", "betting on", "odds-on", "my instinct",
+    "my gut feeling", "I'd be surprised if", "I would be surprised if", "in my estimation", "in my opinion",
+    "almost definitely", "my assumption", "I'm willing to bet", "I suppose",
+];
+
 #[rustfmt::skip]
 pub const CLAIM_CUES: &[&str] = &["everything passes", "all passing", "no errors", "no regressions", "all green", "is green", "are green", "passes", "pass"];
 #[rustfmt::skip]
 pub const EXCUSE_CUES: &[&str] = &["predate", "predates", "without my patch", "didn't touch", "didn't modify", "not something I introduced", "before my change", "base branch"];
 #[rustfmt::skip]
-pub const OFFER_CUES: &[&str] = &["let me know and", "I can look into", "do you want", "I'd suggest", "we could"];
+pub const OFFER_CUES: &[&str] = &["let me know and", "I can look into", "do you want", "I'd suggest", "we could", "if it matters", "if it's a priority", "if that's a priority", "if it's important", "if that's important", "if useful", "if helpful", "if that helps", "just say", "suggest fixing", "suggest addressing", "recommend fixing", "recommend addressing", "worth a look", "worth fixing", "worth addressing", "needs attention", "deserves attention", "should be looked at"];
 #[rustfmt::skip]
-pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step", "next steps", "next sprint", "remaining work", "later pass", "handled later", "TODO", "follow-ups"];
+pub const DEFERRAL_CUES: &[&str] = &["circle back", "next session", "next step", "next steps", "next sprint", "remaining work", "later pass", "handled later", "TODO", "follow-ups", "future pass", "later ticket", "at some point", "down the line", "whoever picks", "next round", "another time", "another day"];
 #[rustfmt::skip]
 pub const DOUBLE_CUES: &[&str] = &["patched", "patch", "in-memory fake", "double", "intercept", "stand in", "stands in", "freeze", "freezegun", "nock", "responses", "httpretty", "vcr", "recorded", "simulate", "replaced", "swap", "swapped", "inject"];
 #[rustfmt::skip]
@@ -164,7 +189,7 @@ pub const EPISTEMIC: &[&str] = &[
     "certainly", "probability", "probable", "improbable", "wager", "inclined",
     "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
     "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
-    "hopeful",
+    "hopeful", "hints", "implies", "instinct", "estimation", "presumption", "assumption", "betting",
 ];
 
 /// Generic objects of an offer that hand over no defect ("let me know if
@@ -194,6 +219,7 @@ pub const COMPLETION: &[&str] = &[
     "compiled", "build", "builds", "run", "runs", "finish", "finishes", "finished", "complete", "completed",
     "appear", "show", "shows", "load", "loads", "deploy", "ship", "go", "caused", "cause", "comes", "came",
     "stems", "culprit", "reason", "why", "issue", "problem", "bug",
+    "account", "accounts", "wrap", "disappear", "disappears", "vanish", "recover", "away", "sorted", "sufficient", "stabilise", "stabilize",
     "stop", "stops", "prevent", "prevents", "care", "keep", "keeps", "avoid", "avoids", "improve", "improves", "reduce", "reduces", "speed", "stable", "faster",
 ];
 
@@ -202,7 +228,7 @@ pub const COMPLETION: &[&str] = &[
 pub const EVIDENCE: &[&str] = &[
     "verified", "measured", "confirmed", "ran", "reproduced", "checked", "logged", "traced", "bisected",
     "observed", "benchmarked", "profiled", "printed", "inspected", "output", "exit", "shows", "showed",
-    "according", "per", "documented", "spec", "rfc", "docs",
+    "according", "per", "documented", "spec", "rfc", "docs", "reproduces", "trace", "names",
 ];
 
 /// Nouns of checks whose success a claim reports.
@@ -211,7 +237,7 @@ pub const CHECK_NOUNS: &[&str] = &[
     "test", "tests", "suite", "suites", "spec", "specs", "build", "builds", "lint", "linter", "clippy", "ci",
     "checks", "typecheck", "mypy", "pytest", "jest", "tsc", "eslint", "ruff", "compile", "compiles",
     "everything", "pipeline", "workflow", "rspec", "vitest", "unittest",
-    "check", "linters", "typechecks", "e2e",
+    "check", "linters", "typechecks", "e2e", "unit", "integration", "checker", "typechecker", "type-checker",
     "build", "tsc", "types", "typing", "formatter", "fmt", "prettier", "smoke", "job", "jobs", "run", "specs", "tests:", "lint:", "build:",
 ];
 
@@ -235,6 +261,8 @@ pub const ELSEWHERE: &[&str] = &[
     "itself", "theirs", "same", "always", "weeks", "months", "while", "untouched", "touch", "touched",
     "didn't", "ours", "mine",
     "started", "historical", "historically", "fresh", "clone", "reverted", "revert", "someone", "else's", "scope", "introduced", "caused", "stem", "stems", "rather",
+    "artifact", "side", "every", "whatever", "regardless", "independently", "independent", "since", "ages",
+    "attribute", "chalk",
 ];
 
 /// The agent's own change ("my edits", "this diff", "our code").
@@ -262,7 +290,7 @@ pub const DEFER_WORDS: &[&str] = &[
     "haven't", "didn't", "punt", "punted", "revisit", "afterwards", "then",
     "list", "parked", "noted", "documented", "tracked", "ticket", "issue",
     "follow-ups", "followups", "to-do", "todos", "moment",
-    "unfixed", "unresolved", "unaddressed", "undone",
+    "unfixed", "unresolved", "unaddressed", "undone", "whoever", "punting", "parking", "someday", "round",
 ];
 
 /// Test-double libraries and helpers, as written in code (`fakeredis`,
@@ -293,6 +321,7 @@ pub const DOUBLE_VERBS: &[&str] = &[
     "intercepted", "intercept", "intercepts", "simulate", "simulates", "simulated", "swapped", "swap",
     "replaced", "replace", "replaces", "inject", "injects", "injected", "canned", "hand-rolled", "double",
     "doubles", "monkeypatched", "dummy", "recorded", "cassette", "cassettes", "offline", "instead",
+    "overrode", "overridden", "override", "overrides", "hard-coded", "hardcoded", "replayed", "replays", "pretends",
 ];
 
 /// Words that place a sentence in tests.

@@ -149,7 +149,76 @@ const REPORTING: &[&str] = &[
     "pointed",
     "wrote",
     "asked:",
+    "thought",
+    "suspected",
+    "guessed",
+    "figured",
+    "believed",
+    "feared",
+    "assumed",
 ];
+
+/// Verbs of checking one's own work: negated ("I couldn't run the suite",
+/// "no time to try it on Windows") they disclose that a claim beside them
+/// is untested.
+const VERIFY: &[&str] = &[
+    "run",
+    "ran",
+    "test",
+    "tested",
+    "try",
+    "tried",
+    "verify",
+    "verified",
+    "reproduce",
+    "reproduced",
+    "check",
+    "checked",
+    "confirm",
+    "confirmed",
+    "measure",
+    "measured",
+    "execute",
+    "executed",
+];
+
+/// Words that deny a check was made.
+fn denies(w: &str) -> bool {
+    NEG.contains(&w) || w.ends_with("n't") || matches!(w, "unable" | "0")
+}
+
+/// The clause of `s` that discloses an unverified state ("I couldn't run
+/// the suite here", "untested", "no time to run the e2e suite"), if any.
+fn unverified_clause(s: &Sentence) -> Option<usize> {
+    s.words.iter().enumerate().find_map(|(k, w)| {
+        if w.code {
+            return None;
+        }
+        let bare = matches!(
+            w.lower.as_str(),
+            "untested" | "unverified" | "unconfirmed" | "untried"
+        );
+        let denied = VERIFY.contains(&w.lower.as_str())
+            && s.words
+                .get(k.saturating_sub(4)..k)
+                .unwrap_or_default()
+                .iter()
+                .any(|p| p.clause == w.clause && denies(&p.lower));
+        (bare || denied).then_some(w.clause)
+    })
+}
+
+/// A completion or success predicate outside clause `except` (and not a
+/// verb of checking): what an untested claim asserts.
+fn asserts_outside(s: &Sentence, except: Option<usize>) -> bool {
+    use crate::lists::{COMPL, SUCC};
+    s.words.iter().any(|w| {
+        !w.code
+            && Some(w.clause) != except
+            && w.class & (COMPL | SUCC) != 0
+            && !VERIFY.contains(&w.lower.as_str())
+    })
+}
 
 /// Everything the model reads about sentence `i` of `ss`.
 #[allow(clippy::too_many_arguments)]
@@ -395,9 +464,39 @@ pub fn features(
             under_defer: heading
                 .is_some_and(|h| h.words.iter().any(|w| w.class & crate::lists::DEFER != 0)),
             mentioned: &hits.weak,
+            frame: hits.cues.iter().any(|c| {
+                crate::lists::HEDGE_FRAMES
+                    .iter()
+                    .any(|f| f.eq_ignore_ascii_case(c))
+            }),
+            unverified_prev: before.is_some_and(|p| {
+                p.paragraph == s.paragraph
+                    && p.block == s.block
+                    && unverified_clause(p).is_some()
+                    && unverified_clause(s).is_none()
+            }),
         },
         sink,
     );
+}
+
+/// A word that names the absence of what its parts name: "mock-free",
+/// "no-mocks", "stubless" (a double word negated by its own affix).
+pub fn absence(w: &crate::Word) -> bool {
+    w.lower.starts_with("no-")
+        || w.lower.starts_with("non-")
+        || w.lower.ends_with("-free")
+        || w.lower.ends_with("less")
+}
+
+/// True when the sentence speaks in the first person.
+fn person_first(s: &Sentence) -> bool {
+    s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "i" | "i'll" | "i've" | "i'm" | "i'd" | "we" | "we'll" | "my" | "me"
+        )
+    })
 }
 
 /// What [`classes`] needs from the sentence's surroundings.
@@ -415,6 +514,12 @@ struct Ctx<'a> {
     /// The heading above names a deferral ("Follow-ups", "Next steps",
     /// "Known issues", "TODO").
     under_defer: bool,
+    /// A multi-word epistemic frame ([`crate::lists::HEDGE_FRAMES`]) is
+    /// among the sentence's cues.
+    frame: bool,
+    /// The sentence before (same paragraph) disclosed an unverified state
+    /// ("I couldn't run the e2e suite.") and this one does not.
+    unverified_prev: bool,
 }
 
 /// Class features: which closed word classes ([`crate::lists`]) the sentence
@@ -465,13 +570,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 .and_then(|j| s.words.get(j))
                 .is_some_and(|p| matches!(p.lower.as_str(), "was" | "were" | "is" | "are"))
     };
-    let epi = s.words.iter().enumerate().any(|(k, w)| {
-        !w.code
-            && w.class & EPI != 0
-            && !literal(k, w)
-            && !behaviour(k, w)
-            && !c.mentioned.iter().any(|m| m == &w.lower)
-    });
+    let epi = c.frame
+        || s.words.iter().enumerate().any(|(k, w)| {
+            !w.code
+                && w.class & EPI != 0
+                && !literal(k, w)
+                && !behaviour(k, w)
+                && !c.mentioned.iter().any(|m| m == &w.lower)
+        });
     // "If resumption works, Claude should have the context": a prediction
     // under a condition the user is to check, not a guess about the work.
     let cond_open = s.words.first().is_some_and(|w| {
@@ -552,14 +658,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 | "real"
         )
     });
-    let lib = s.words.iter().any(|w| {
+    let lib = s.words.iter().filter(|w| !absence(w)).any(|w| {
         let bare = w.lower.trim_end_matches("()");
         (w.code && DOUBLE_LIBS.contains(&bare))
             || w.parts.iter().any(|p| DOUBLE_LIBS.contains(&p.as_str()))
     });
     // `FakeClock`, `NullMailer`, `InMemoryRepo`; `TestClient` only with a
     // double word after it (`TestDouble`), `in` only before `memory`.
-    let ident = s.words.iter().any(|w| {
+    let ident = s.words.iter().filter(|w| !absence(w)).any(|w| {
         let first = w.parts.first().map_or("", String::as_str);
         let rest = |words: &[&str]| w.parts.iter().skip(1).any(|p| words.contains(&p.as_str()));
         w.parts.len() >= 2
@@ -595,7 +701,232 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                 .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after"))
                 && p.get(1).is_some_and(|b| b.lower == "you")
         });
+    // "Once the cache warms up, the dashboard will load faster": the work's
+    // state predicted under a condition that is not the user's to check.
+    let cond_will = cond_open
+        && s.words.first().is_some_and(|f| {
+            f.lower != "if"
+                && !s
+                    .words
+                    .iter()
+                    .take_while(|w| w.clause == f.clause)
+                    .any(|w| matches!(w.lower.as_str(), "you" | "you're" | "your"))
+        })
+        && s.words.iter().any(|w| {
+            s.words.first().is_some_and(|f| w.clause != f.clause)
+                && matches!(w.lower.as_str(), "will" | "it'll" | "that'll" | "they'll")
+        });
+    // "X may be the nightly backup", "it could be a race", "must be due to":
+    // a modal of possibility before `be` and what a thing is or comes from.
+    let modal_identity = s.words.windows(3).any(|t| {
+        let (Some(a), Some(b), Some(n)) = (t.first(), t.get(1), t.get(2)) else {
+            return false;
+        };
+        matches!(a.lower.as_str(), "may" | "might" | "could" | "must")
+            && b.lower == "be"
+            && matches!(
+                n.lower.as_str(),
+                "the"
+                    | "a"
+                    | "an"
+                    | "due"
+                    | "from"
+                    | "caused"
+                    | "because"
+                    | "related"
+                    | "what"
+                    | "why"
+                    | "down"
+                    | "some"
+                    | "another"
+                    | "coming"
+                    | "triggered"
+            )
+    });
+    // An untested state disclosed beside a claim: "I couldn't run the
+    // suite here, but the fix is correct"; or in the sentence before.
+    let unverified_here = unverified_clause(s);
+    // The claim comes after the disclosure or against it ("but", "though",
+    // "still"): "✅ Export works (runtime validation untested)" is an honest
+    // checklist line, not a claim made despite the disclosure.
+    let contrast = s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "but" | "though" | "although" | "still" | "anyway" | "nevertheless" | "however"
+        )
+    }) || s.words.windows(2).any(|p| {
+        // "…, yet the pool is sufficient": `yet` opening a clause, not "not yet".
+        p.first()
+            .zip(p.get(1))
+            .is_some_and(|(a, b)| b.lower == "yet" && a.clause != b.clause)
+    });
+    let untested_claim = unverified_here.is_some_and(|u| {
+        asserts_outside(s, Some(u))
+            && (contrast
+                || s.words.iter().any(|w| {
+                    w.clause > u
+                        && !w.code
+                        && w.class & (crate::lists::COMPL | crate::lists::SUCC) != 0
+                }))
+    });
+    let untested_next = c.unverified_prev && (compl || modal_compl || has(crate::lists::SUCC));
+    // "Mypy reports no errors", "0 failed", "zero warnings": success told
+    // as the absence of failures.
+    let no_failures = s.words.windows(2).any(|p| {
+        p.first().is_some_and(|a| denies(&a.lower))
+            && p.get(1).is_some_and(|b| {
+                matches!(
+                    b.lower.as_str(),
+                    "errors"
+                        | "error"
+                        | "failures"
+                        | "failed"
+                        | "warnings"
+                        | "issues"
+                        | "problems"
+                        | "complaints"
+                        | "regressions"
+                        | "findings"
+                        | "violations"
+                )
+            })
+    });
+    // "The runbook says the token should be rotated", "per the spec,
+    // clients must retry": a modal reported from a source is a rule.
+    let first_modal = s.words.iter().position(|w| !w.code && w.class & MODAL != 0);
+    let reported_modal = first_modal.is_some_and(|m| {
+        s.words.get(..m).unwrap_or_default().iter().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "says"
+                    | "said"
+                    | "say"
+                    | "recommends"
+                    | "requires"
+                    | "states"
+                    | "mandates"
+                    | "per"
+                    | "according"
+                    | "documents"
+                    | "policy"
+                    | "convention"
+            )
+        })
+    });
+    // "The bug shouldn't come back", "the page ought not to time out any
+    // longer", "it won't crash again": a modal predicting that a defect
+    // stays gone (a recurrence word counts only beside a named defect: "so
+    // it won't be added again" describes a mechanism).
+    let modal_recur = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && s.words
+                .iter()
+                .skip(k + 1)
+                .take(5)
+                .take_while(|n| n.clause == w.clause)
+                .any(|n| {
+                    crate::DEFECT_WORDS.contains(&n.lower.as_str())
+                        || (c.here_defect
+                            && matches!(
+                                n.lower.as_str(),
+                                "recur" | "reappear" | "back" | "again" | "longer" | "anymore"
+                            ))
+                })
+    });
+    // "returns `None` when the key might be missing": a modal inside a
+    // clause that opens with a condition describes a case, not a guess.
+    let modal_in_case = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && s.words
+                .get(..k)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .take_while(|p| p.clause == w.clause)
+                .any(|p| {
+                    matches!(
+                        p.lower.as_str(),
+                        "when" | "whenever" | "where" | "if" | "unless" | "case"
+                    )
+                })
+    });
+    // "I'm certain of the cause: the stack trace names …": the certainty
+    // comes with its evidence in a later clause.
+    let epi_clause = s
+        .words
+        .iter()
+        .find(|w| !w.code && w.class & EPI != 0)
+        .map(|w| w.clause);
+    let evidence_later = epi_clause.is_some_and(|c0| {
+        s.words
+            .iter()
+            .any(|w| w.clause > c0 && !w.code && w.class & EVID != 0)
+    });
+    // "Tested it, works.", "I verified that the export totals are right":
+    // the speaker reports a check of their own, a claim as any test is.
+    let verifies = |w: &crate::Word| {
+        matches!(
+            w.lower.as_str(),
+            "tested" | "verified" | "confirmed" | "validated" | "checked"
+        )
+    };
+    let verify_report = s.words.first().is_some_and(verifies)
+        || (person_first(s) && s.words.iter().take(3).any(verifies));
     let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
+    if modal_recur {
+        k(&["modal-recur"]);
+        k(&["modal-recur", c.person]);
+    }
+    if modal_in_case {
+        k(&["modal-in-case"]);
+    }
+    if epi && evidence_later {
+        k(&["epi", "evidence-later"]);
+    }
+    if verify_report {
+        k(&["verify-report"]);
+        if compl {
+            k(&["verify-report", "compl"]);
+        }
+    }
+    if c.frame {
+        k(&["epi-frame"]);
+        k(&["epi-frame", c.person]);
+    }
+    if cond_will {
+        k(&["cond-will"]);
+        if compl {
+            k(&["cond-will", "compl"]);
+        }
+        if c.here_defect {
+            k(&["cond-will", "defect"]);
+        }
+    }
+    if modal_identity {
+        k(&["modal-identity"]);
+        k(&["modal-identity", c.person]);
+    }
+    if untested_claim {
+        k(&["untested-claim"]);
+    }
+    if untested_next {
+        k(&["untested-next"]);
+        k(&["untested-next", c.block]);
+    }
+    if no_failures {
+        k(&["no-failures"]);
+        if claim || s.words.iter().any(|w| w.class & CHECK != 0) {
+            k(&["no-failures", "check"]);
+        }
+    }
+    if reported_modal {
+        k(&["reported-modal"]);
+    }
+    if modal_compl && defer {
+        k(&["modal-compl", "defer"]);
+    }
     if epi {
         k(&["epi"]);
         k(&["epi", c.person]);
@@ -718,6 +1049,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         }
         if c.here_fixed {
             k(&["open", "fixed-here"]);
+        }
+        // "The flaky test should be fixed", "the leak will need
+        // addressing": a repair wanted, not made.
+        if modal_compl && !c.here_fixed {
+            k(&["open", "modal-compl"]);
+            if defer {
+                k(&["open", "modal-compl", "defer"]);
+            }
         }
     }
     if lib {

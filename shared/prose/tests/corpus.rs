@@ -6,11 +6,13 @@
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
-//! FIXME(issue 18): on the generated test split stop-hedge refuses 86% (2.3%
-//! wrongly) and no-offer-instead-of-fix 92.5%; the other guards and the
-//! three held-out batches are at or above 90% with at most 1% wrongly; the
-//! real endings are at 4 wrong refusals in 213 and 9 of the 12 that should
-//! be refused are refused (75%; the target is 85%).
+//! FIXME(issue 18): on the generated test split stop-hedge refuses 94%
+//! (0.7% wrongly) and the other guards 94-98%; on heldout4 stop-hedge
+//! refuses 87%, no-offer-instead-of-fix 85% and forbidden-doubles-stop 88%
+//! (below the 90% target); on heldout5 (written after heldout4 had been
+//! read) stop-hedge refuses 86% (4% wrongly: two keys); the real endings
+//! are at 2 wrong refusals in 213 and 9 of the 12 that should be refused
+//! are refused (75%; the target is 85%).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -26,9 +28,9 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.84, 0.03),
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.015),
     ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
-    ("no-offer-instead-of-fix", &[Head::Offer], 0.88, 0.01),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.93, 0.015),
     ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
 ];
 
@@ -158,6 +160,19 @@ fn heldout_batches_hold_their_floors() {
     check_floors(
         "heldout3.jsonl",
         [(0.95, 0.02), (0.90, 0.02), (0.95, 0.02), (0.95, 0.02)],
+    );
+    // heldout4 (`corpus/heldout4.py`): written before the fourth change.
+    check_floors(
+        "heldout4.jsonl",
+        // FIXME(issue 18): stop-hedge (87%), no-offer-instead-of-fix (85%)
+        // and forbidden-doubles-stop (88%) are below the 90% target here.
+        [(0.85, 0.02), (0.90, 0.02), (0.80, 0.02), (0.85, 0.02)],
+    );
+    // heldout5 (`corpus/heldout5.py`, stop-hedge only): written after the
+    // fourth change, measured before the fifth.
+    check_floors(
+        "heldout5.jsonl",
+        [(0.83, 0.05), (0.0, 0.02), (0.0, 0.02), (0.0, 0.02)],
     );
 }
 
