@@ -757,6 +757,28 @@ fn label_answered_none(s: &Sentence) -> bool {
         .to_lowercase();
     ["none", "nothing", "n/a", "zero", "0"].iter().any(|n| {
         after.strip_prefix(n).is_some_and(|rest| {
+            // "none found", "none observed in 20 runs", "nothing left": the
+            // answer and how it was established.
+            if [
+                " found",
+                " observed",
+                " seen",
+                " detected",
+                " known",
+                " remaining",
+                " left",
+                " introduced",
+                " reported",
+                " encountered",
+                " spotted",
+            ]
+            .iter()
+            .any(|p| {
+                rest.strip_prefix(p)
+                    .is_some_and(|r| !r.starts_with(char::is_alphanumeric))
+            }) {
+                return true;
+            }
             // The answer ends there: "none", "none.", "none — …", "0 ("
             // (not "nonetheless", "0.5", "nothing else passes").
             rest.is_empty()
