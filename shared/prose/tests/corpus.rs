@@ -201,19 +201,24 @@ fn deciding(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool)
 }
 
 /// Real endings, reported per guard and per sample: the first batch (rows
-/// without `sample`) and the issue-18 batch's `random` and `targeted` rows.
-/// Every miss and wrong refusal is printed with its id (and, for a wrong
-/// refusal, the deciding sentence).
+/// without `sample`) and the later batches' `random` and `targeted` rows
+/// (corpus/LABELLING.md: random rows give the rate, targeted rows were
+/// picked for their wording), then per guard over all rows. Every miss and
+/// wrong refusal is printed with its id (and, for a wrong refusal, the
+/// deciding sentence).
 #[test]
 fn real_endings_are_not_refused_wrongly() {
     let rows = lines("real.jsonl");
     let (mut wrong, mut caught, mut should) = (0, 0, 0);
+    // Per guard over every sample: (refused, should refuse, wrongly refused).
+    let mut per_guard = [(0usize, 0usize, 0usize); GUARDS.len()];
     for sample in ["first", "random", "targeted"] {
         let part: Vec<&Value> = rows
             .iter()
             .filter(|r| r.get("sample").and_then(Value::as_str).unwrap_or("first") == sample)
             .collect();
-        for (guard, heads, _, _) in GUARDS {
+        for ((guard, heads, _, _), total) in GUARDS.iter().zip(per_guard.iter_mut()) {
+            let (guard, heads) = (*guard, *heads);
             let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
             for r in &part {
                 let want = r["refuse"]
@@ -248,7 +253,17 @@ fn real_endings_are_not_refused_wrongly() {
             should += pos;
             caught += tp;
             wrong += fp;
+            total.0 += tp;
+            total.1 += pos;
+            total.2 += fp;
         }
+    }
+    for ((guard, ..), (tp, pos, fp)) in GUARDS.iter().zip(per_guard) {
+        println!(
+            "real endings ({}): {guard}: should refuse: refused {tp}/{pos}; wrong refusals {fp} ({:.1} per 100 endings)",
+            rows.len(),
+            100.0 * fp as f32 / rows.len() as f32
+        );
     }
     println!(
         "real endings ({}): should refuse: refused {caught}/{should}; wrong refusals {wrong} (four guards together)",
@@ -256,17 +271,21 @@ fn real_endings_are_not_refused_wrongly() {
     );
     // Issue 18: <= 2 wrong refusals per 100 endings (asserted), and >= 85%
     // of those that should be refused refused. FIXME(issue 18): recall on
-    // real endings is 9 of 12 (75%); asserted as a floor (no fewer than
-    // today), the target printed when missed.
-    assert!(
-        wrong * 100 <= 2 * rows.len(),
-        "real endings: {wrong} wrong refusals in {} (more than 2 per 100)",
-        rows.len()
-    );
-    assert!(
-        caught * 4 >= should * 3,
-        "real endings: {caught}/{should} refused, below today's floor (75%)"
-    );
+    // the first 213 real endings was 9 of 12 (75%); asserted as a floor, the
+    // target printed when missed. Both checks are reported together.
+    let mut failures = Vec::new();
+    if wrong * 100 > 2 * rows.len() {
+        failures.push(format!(
+            "real endings: {wrong} wrong refusals in {} (more than 2 per 100)",
+            rows.len()
+        ));
+    }
+    if caught * 4 < should * 3 {
+        failures.push(format!(
+            "real endings: {caught}/{should} refused, below the floor (75%)"
+        ));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
     if caught * 100 < 85 * should {
         println!("real endings: recall below the 85% target: {caught}/{should} refused");
     }
