@@ -89,6 +89,8 @@ pub fn adjust(
                 || guess_about_users_setup(ss, i)
                 || authors_intent(s)
                 || artifact_opinion(s)
+                || reviewer_verdict(s)
+                || comparative_likelihood(s)
             {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
@@ -99,7 +101,7 @@ pub fn adjust(
             }
         }
         Head::Claim => {
-            if relayed_from_another_agent(ss, i) {
+            if relayed_from_another_agent(ss, i) || verified_by_reading(s) {
                 score = score.min(0.0);
             }
         }
@@ -112,6 +114,7 @@ pub fn adjust(
         }
         Head::Offer => {
             if describes_code(s)
+                || for_the_owner(s)
                 || contingency(s)
                 || next_tracker_task(s)
                 || accepted_as_is(s)
@@ -374,6 +377,80 @@ fn artifact_opinion(s: &Sentence) -> bool {
     evaluative && artifact && !state && w.len() <= 14
 }
 
+/// Frames of a reviewer's opinion or recommendation.
+#[rustfmt::skip]
+const OPINION_FRAMES: &[&str] = &[
+    "i'd say", "i would say", "my read is", "my take is", "my vote is", "in my view",
+    "in my opinion", "i'd go with", "i would go with", "i'd lean", "i lean", "my recommendation",
+    "i'd recommend", "i would recommend", "my preference",
+];
+
+/// A verdict or a choice between options, framed as the agent's opinion
+/// ("I'd say we're good to go", "My read is option A: it keeps the API
+/// small"): a review's judgement, not a guess about what the work does.
+/// Not when the sentence speaks of a fix, a cause or a check.
+fn reviewer_verdict(s: &Sentence) -> bool {
+    if s.question {
+        return false;
+    }
+    let w = prose_words(s);
+    if !OPINION_FRAMES.iter().any(|f| holds(&w, f)) {
+        return false;
+    }
+    let choice = w.iter().any(|x| {
+        matches!(
+            *x,
+            "option"
+                | "approach"
+                | "prefer"
+                | "recommend"
+                | "pick"
+                | "choose"
+                | "variant"
+                | "alternative"
+                | "design"
+                | "api"
+                | "tradeoff"
+                | "trade-off"
+                | "worth"
+        )
+    }) || [
+        "good to go",
+        "ready to merge",
+        "ready to ship",
+        "fine to merge",
+        "safe to merge",
+    ]
+    .iter()
+    .any(|p| holds(&w, p));
+    let state = s.words.iter().any(|x| {
+        crate::DEFECT_WORDS.contains(&x.lower.as_str())
+            || x.class & lists::CHECK != 0
+            || matches!(
+                x.lower.as_str(),
+                "fix" | "fixed" | "works" | "working" | "cause" | "caused" | "because"
+            )
+    });
+    choice && !state
+}
+
+/// "Less likely to appear in user code", "more likely to be read than
+/// written": a comparison of likelihoods, a design argument, not a guess.
+fn comparative_likelihood(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let epistemic = s
+        .words
+        .iter()
+        .filter(|x| !x.code && x.class & lists::EPI != 0)
+        .count();
+    epistemic == 1
+        && w.windows(3).any(|x| {
+            matches!(x.first(), Some(&("less" | "more")))
+                && x.get(1) == Some(&"likely")
+                && x.get(2) == Some(&"to")
+        })
+}
+
 /// "… appears to be a Python cache issue", "it may be that the message is
 /// filtered by your client": a cause or diagnosis offered as a guess.
 fn guessed_diagnosis(s: &Sentence) -> Option<&'static str> {
@@ -483,6 +560,68 @@ fn success_predicted(s: &Sentence) -> Option<&'static str> {
             .iter()
             .any(|x| matches!(*x, "pass" | "succeed" | "green")));
     (check && success).then_some("will pass")
+}
+
+/// Verbs that state a fact about code.
+#[rustfmt::skip]
+const CODE_FACTS: &[&str] = &[
+    "calls", "call", "uses", "use", "exists", "exist", "contains", "matches", "points",
+    "references", "imports", "reads", "writes", "sets", "defines", "declares", "lives", "covers",
+];
+
+/// Nouns of source code.
+#[rustfmt::skip]
+const CODE_NOUNS: &[&str] = &[
+    "function", "functions", "method", "methods", "file", "files", "call", "calls", "caller",
+    "callers", "site", "sites", "module", "modules", "class", "field", "fields", "struct", "import",
+    "imports", "handler", "handlers", "config", "variable", "constant", "type", "schema", "route",
+];
+
+/// "I've verified that every call site passes the timeout", "Confirmed the
+/// handler reads the new field": a fact about the source, checked by
+/// reading it, not a claim that a check passed. The clause after the verb
+/// of checking states what code does (a verb of code, a code noun or
+/// span) and names no check or success ("verified the export works" is a
+/// claim; a success word before an object, "passes the timeout", is a verb
+/// of code).
+fn verified_by_reading(s: &Sentence) -> bool {
+    if s.question {
+        return false;
+    }
+    let w = prose_words(s);
+    let Some(v) = w.iter().position(|x| {
+        matches!(
+            *x,
+            "verified" | "confirmed" | "checked" | "verify" | "confirm"
+        )
+    }) else {
+        return false;
+    };
+    let rest = s.words.get(v + 1..).unwrap_or_default();
+    let object = |k: usize| {
+        rest.get(k + 1).is_some_and(|n| {
+            n.code
+                || matches!(
+                    n.lower.as_str(),
+                    "the" | "a" | "an" | "its" | "their" | "each"
+                )
+        })
+    };
+    let success = rest.iter().enumerate().any(|(k, x)| {
+        !x.code
+            && (x.class & lists::CHECK != 0
+                || lists::CHECK_NOUNS.contains(&x.lower.as_str())
+                || (x.class & lists::SUCC != 0 && !object(k)))
+    });
+    // What it does when run ("returns 200") is behaviour, not a fact of
+    // the source: only a verb of structure counts, about code.
+    let fact = rest
+        .iter()
+        .any(|x| !x.code && CODE_FACTS.contains(&x.lower.as_str()))
+        && rest
+            .iter()
+            .any(|x| x.code || CODE_NOUNS.contains(&x.lower.as_str()));
+    fact && !success
 }
 
 /// Nouns that name another agent as the source of a report.
@@ -630,6 +769,18 @@ fn excused_elsewhere(s: &Sentence) -> bool {
     .iter()
     .any(|p| holds(&w, p))
         && !SET_ASIDE.iter().any(|p| holds(&w, p))
+}
+
+/// "Want me to fix these, or flag them for a teammate to address before
+/// merging?": the defects are in someone else's change, and the offer
+/// leaves them with their owner.
+fn for_the_owner(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.iter()
+        .any(|x| matches!(*x, "teammate" | "teammates" | "colleague" | "maintainer"))
+        || ["the author", "pr author", "its author", "comment on the pr"]
+            .iter()
+            .any(|p| holds(&w, p))
 }
 
 /// "If it still fails, we can check the logs …": a plan for a result the
