@@ -381,6 +381,7 @@ fn main() {
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
+    msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -515,6 +516,7 @@ fn main() {
             "heldout",
             "heldout2",
             "heldout3",
+            "heldout_context",
             "real-dev",
             "real-test",
         ] {
@@ -524,7 +526,12 @@ fn main() {
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
                 let truth = if matches!(
                     split,
-                    "real-dev" | "real-test" | "heldout" | "heldout2" | "heldout3"
+                    "real-dev"
+                        | "real-test"
+                        | "heldout"
+                        | "heldout2"
+                        | "heldout3"
+                        | "heldout_context"
                 ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {

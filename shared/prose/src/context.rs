@@ -714,6 +714,7 @@ const SET_ASIDE: &[&str] = &[
     "out of scope", "separately", "separate pr", "separate change", "follow-up", "follow up",
     "not part of this change", "not part of this pr", "not part of this", "left alone",
     "leave it", "leaving it", "for later", "another pr", "another time", "not in scope",
+    "a later pr", "a later change", "a future pr", "a future change",
 ];
 
 /// "Acknowledged as pre-existing, out of scope for this PR.", "… all
@@ -748,11 +749,13 @@ fn set_aside(s: &Sentence) -> Option<&'static str> {
             w.get(pre - 1).copied().unwrap_or(""),
             "as" | "is" | "are" | "was" | "were" | "all" | "be" | "been" | "'s"
         );
-    let names_defect = s
-        .words
-        .iter()
-        .enumerate()
-        .any(|(k, x)| crate::DEFECT_WORDS.contains(&x.lower.as_str()) && !s.denied(k));
+    // "as agreed in the issue": a work item, not a defect.
+    let names_defect = s.words.iter().enumerate().any(|(k, x)| {
+        crate::DEFECT_WORDS.contains(&x.lower.as_str())
+            && !s.denied(k)
+            && !(matches!(x.lower.as_str(), "issue" | "issues")
+                && matches!(w.get(k.wrapping_sub(1)), Some(&("the" | "this"))))
+    });
     (elsewhere || (aside && (predicated || names_defect))).then_some("pre-existing … set aside")
 }
 

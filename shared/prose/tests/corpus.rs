@@ -161,6 +161,16 @@ fn heldout_batches_hold_their_floors() {
         "heldout3.jsonl",
         [(0.95, 0.02), (0.90, 0.02), (0.95, 0.02), (0.95, 0.02)],
     );
+    // heldout_context (`corpus/heldout_context.py`): written after the
+    // context rules (src/context.rs) to check how far they generalise, not
+    // unseen. First measured: stop-hedge 9/9 refused, 1/26 wrongly;
+    // no-preexisting-excuse 2/3, 1/32; no-offer-instead-of-fix 4/5, 1/30;
+    // forbidden-doubles-stop 3/3, 0/32 (before the context rules: 8/9,
+    // 3/26; 2/3, 0/32; 0/5, 2/30; 1/3, 1/32). Floors at today's numbers.
+    check_floors(
+        "heldout_context.jsonl",
+        [(0.88, 0.04), (0.90, 0.0), (0.90, 0.0), (0.90, 0.0)],
+    );
 }
 
 fn check_floors(file: &str, floors: [(f32, f32); 4]) {
