@@ -16,6 +16,9 @@ use crate::{Block, Sentence, lists};
 /// dev split can choose (0.50–0.95), below a user's `threshold = 100`.
 const RAISED: f32 = 0.99;
 
+/// Scores below this are not lowered (see [`adjust`]).
+const LOWER_FROM: f32 = 0.3;
+
 /// Lowercase prose words of `s` (a code span reads as "").
 fn prose_words(s: &Sentence) -> Vec<&str> {
     s.words
@@ -77,6 +80,10 @@ pub fn adjust(
             phrase = Some(why.to_owned());
         }
     };
+    // Rules that let a sentence pass read its neighbours; they run only
+    // when the score could refuse (every threshold a dev split chooses is
+    // at least 0.50), so a long message costs no more than it must.
+    let high = score >= LOWER_FROM;
     let open_defect_before = |n: usize| {
         (i.saturating_sub(n)..i).any(|j| {
             defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false)
@@ -84,13 +91,14 @@ pub fn adjust(
     };
     match head {
         Head::Hedge => {
-            if expected_as_adjective(s, hits)
-                || asks_user_for_facts_later(ss, i)
-                || guess_about_users_setup(ss, i)
-                || authors_intent(s)
-                || artifact_opinion(s)
-                || reviewer_verdict(s)
-                || comparative_likelihood(s)
+            if high
+                && (expected_as_adjective(s, hits)
+                    || asks_user_for_facts_later(ss, i)
+                    || guess_about_users_setup(ss, i)
+                    || authors_intent(s)
+                    || artifact_opinion(s)
+                    || reviewer_verdict(s)
+                    || comparative_likelihood(s))
             {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
@@ -101,25 +109,26 @@ pub fn adjust(
             }
         }
         Head::Claim => {
-            if relayed_from_another_agent(ss, i) || verified_by_reading(s) {
+            if high && (relayed_from_another_agent(ss, i) || verified_by_reading(s)) {
                 score = score.min(0.0);
             }
         }
         Head::Excuse => {
-            if describes_code(s) {
+            if high && describes_code(s) {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s) {
                 raise(why, &mut score);
             }
         }
         Head::Offer => {
-            if describes_code(s)
-                || for_the_owner(s)
-                || contingency(s)
-                || next_tracker_task(s)
-                || accepted_as_is(s)
-                || offers_to_look_for_a_bug(s)
-                || (offers_work_not_repair(s) && !open_defect_before(4))
+            if high
+                && (describes_code(s)
+                    || for_the_owner(s)
+                    || contingency(s)
+                    || next_tracker_task(s)
+                    || accepted_as_is(s)
+                    || offers_to_look_for_a_bug(s)
+                    || (offers_work_not_repair(s) && !open_defect_before(4)))
             {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
@@ -133,7 +142,7 @@ pub fn adjust(
             }
         }
         Head::Double => {
-            if doubles_only_as_data(s) {
+            if high && doubles_only_as_data(s) {
                 score = score.min(0.0);
             } else if let Some(why) = double_as_verb(s) {
                 raise(why, &mut score);
@@ -242,7 +251,7 @@ const FACT_QUESTIONS: &[&str] = &[
 /// "have you decided").
 fn asks_user_for_facts_later(ss: &[Sentence], i: usize) -> bool {
     let last = ss.len();
-    (i + 1..last).filter(|&k| k + 2 >= last).any(|k| {
+    (last.saturating_sub(2).max(i + 1)..last).any(|k| {
         ss.get(k).is_some_and(|q| {
             if !q.question {
                 return false;
