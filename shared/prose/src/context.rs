@@ -812,7 +812,7 @@ fn environment_waved(s: &Sentence) -> Option<&'static str> {
                 Some(&("validated" | "verified" | "covered" | "checked"))
             ) && x.get(1) == Some(&"by"))
         });
-    let documented = w.iter().any(|x| *x == "documented");
+    let documented = w.contains(&"documented");
     (check && environment && waved && !documented).then_some("environment issue, waved away")
 }
 
