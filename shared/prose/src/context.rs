@@ -114,7 +114,7 @@ pub fn adjust(
             }
         }
         Head::Excuse => {
-            if high && describes_code(s) {
+            if high && (describes_code(s) || elsewhere_words_as_adjectives(s, hits)) {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s).or_else(|| environment_waved(s)) {
                 raise(why, &mut score);
@@ -716,6 +716,64 @@ fn describes_code(s: &Sentence) -> bool {
         && verb.ends_with('s')
         && !verb.ends_with("ss")
         && verb.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// Words of [`lists::ELSEWHERE`] that are also plain adjectives.
+#[rustfmt::skip]
+const ADJECTIVAL_ELSEWHERE: &[&str] = &[
+    "main", "master", "default", "shared", "same", "base",
+];
+
+/// "Same problem — only checks the main transcript.": the only words
+/// that could place the defect elsewhere are adjectives of a noun that is
+/// not a defect ("the main transcript", "the default config"), not the
+/// branch ("fails on main too", "the main branch"), and no excuse phrase
+/// is used.
+fn elsewhere_words_as_adjectives(s: &Sentence, hits: &Hits) -> bool {
+    if !hits.used.is_empty() || !hits.secondary.is_empty() {
+        return false;
+    }
+    let mut any = false;
+    for (k, x) in s.words.iter().enumerate() {
+        if x.code || x.class & lists::ELSE == 0 {
+            continue;
+        }
+        if !ADJECTIVAL_ELSEWHERE.contains(&x.lower.as_str()) {
+            return false;
+        }
+        let next = s.words.get(k + 1);
+        // Not a defect noun ("base failures"), except after "same" ("same
+        // problem" compares two defects of the message; "the same failure
+        // as on main" has `main` to answer for).
+        let noun = next.is_some_and(|n| {
+            !n.code
+                && (x.lower == "same" || !crate::DEFECT_WORDS.contains(&n.lower.as_str()))
+                && n.clause == x.clause
+                && n.lower.chars().all(|c| c.is_alphabetic() || c == '-')
+                && !matches!(
+                    n.lower.as_str(),
+                    "branch"
+                        | "branches"
+                        | "too"
+                        | "as"
+                        | "and"
+                        | "or"
+                        | "but"
+                        | "so"
+                        | "is"
+                        | "was"
+                        | "has"
+                        | "also"
+                        | "before"
+                        | "still"
+                )
+        });
+        if !noun {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// Phrases that set a defect aside for another time or another change.
