@@ -676,8 +676,19 @@ fn relayed_from_another_agent(ss: &[Sentence], i: usize) -> bool {
         ss.get(j).is_some_and(|src| {
             let w = prose_words(src);
             w.iter().enumerate().any(|(k, x)| {
+                // The agent is the subject: its verb of reporting follows
+                // it, after at most an auxiliary ("the reviewer has
+                // approved"; not "the agent hook now reports").
+                let verb_at = |j: usize| w.get(j).is_some_and(|v| REPORTS.contains(v));
+                let aux = w.get(k + 1).is_some_and(|v| {
+                    matches!(
+                        *v,
+                        "has" | "have" | "had" | "also" | "just" | "then" | "both" | "all"
+                    )
+                });
                 AGENTS.contains(x)
-                    && (w.iter().skip(k + 1).take(3).any(|v| REPORTS.contains(v))
+                    && (verb_at(k + 1)
+                        || (aux && verb_at(k + 2))
                         || (src.block == Block::Heading
                             && w.iter().any(|v| {
                                 matches!(*v, "review" | "summary" | "report" | "findings")
