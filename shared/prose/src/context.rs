@@ -660,42 +660,43 @@ const REPORTS: &[&str] = &[
 /// from Two Agents"), and the claim is not in the agent's own voice ("I
 /// ran …", "we verified …").
 fn relayed_from_another_agent(ss: &[Sentence], i: usize) -> bool {
-    let Some(s) = ss.get(i) else {
-        return false;
-    };
-    let own = s.words.iter().any(|w| {
-        matches!(
-            w.lower.as_str(),
-            "i" | "i've" | "i'm" | "we" | "we've" | "my" | "our"
-        )
-    });
-    if own {
-        return false;
-    }
-    (0..=i).any(|j| {
-        ss.get(j).is_some_and(|src| {
-            let w = prose_words(src);
-            w.iter().enumerate().any(|(k, x)| {
-                // The agent is the subject: its verb of reporting follows
-                // it, after at most an auxiliary ("the reviewer has
-                // approved"; not "the agent hook now reports").
-                let verb_at = |j: usize| w.get(j).is_some_and(|v| REPORTS.contains(v));
-                let aux = w.get(k + 1).is_some_and(|v| {
-                    matches!(
-                        *v,
-                        "has" | "have" | "had" | "also" | "just" | "then" | "both" | "all"
-                    )
-                });
-                AGENTS.contains(x)
-                    && (verb_at(k + 1)
-                        || (aux && verb_at(k + 2))
-                        || (src.block == Block::Heading
-                            && w.iter().any(|v| {
-                                matches!(*v, "review" | "summary" | "report" | "findings")
-                            })))
-            })
+    let own = |s: &Sentence| {
+        s.words.iter().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "i" | "i've" | "i'm" | "i'll" | "we" | "we've" | "my" | "our"
+            )
         })
-    })
+    };
+    // The nearest source before the claim, with no sentence in the agent's
+    // own voice between ("The reviewer found two bugs. I fixed both. All
+    // tests pass." is the agent's own claim).
+    (0..=i).rev().find_map(|j| {
+        let src = ss.get(j)?;
+        if own(src) {
+            return Some(false);
+        }
+        let w = prose_words(src);
+        let source = w.iter().enumerate().any(|(k, x)| {
+            // The agent is the subject: its verb of reporting follows it,
+            // after at most an auxiliary ("the reviewer has approved"; not
+            // "the agent hook now reports").
+            let verb_at = |n: usize| w.get(n).is_some_and(|v| REPORTS.contains(v));
+            let aux = w.get(k + 1).is_some_and(|v| {
+                matches!(
+                    *v,
+                    "has" | "have" | "had" | "also" | "just" | "then" | "both" | "all"
+                )
+            });
+            AGENTS.contains(x)
+                && (verb_at(k + 1)
+                    || (aux && verb_at(k + 2))
+                    || (src.block == Block::Heading
+                        && w.iter()
+                            .any(|v| matches!(*v, "review" | "summary" | "report" | "findings"))))
+        });
+        source.then_some(true)
+    }) == Some(true)
 }
 
 // ------------------------------------------------- excuse and offer
