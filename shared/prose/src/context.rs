@@ -114,7 +114,11 @@ pub fn adjust(
             }
         }
         Head::Excuse => {
-            if high && (describes_code(s) || elsewhere_words_as_adjectives(s, hits)) {
+            if high
+                && (describes_code(s)
+                    || elsewhere_words_as_adjectives(s, hits)
+                    || answers_users_question(ss, i))
+            {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s).or_else(|| environment_waved(s)) {
                 raise(why, &mut score);
@@ -728,6 +732,36 @@ fn describes_code(s: &Sentence) -> bool {
         && verb.ends_with('s')
         && !verb.ends_with("ss")
         && verb.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// "You asked whether the slow start is new: it predates this branch — …",
+/// "To your question: the 502s are unrelated; they come from …": an
+/// answer to the user's own question about where a defect comes from,
+/// opened in this sentence or earlier in its paragraph. Not "You asked me
+/// to fix …" (the task, not a question).
+fn answers_users_question(ss: &[Sentence], i: usize) -> bool {
+    let Some(para) = ss.get(i).map(|s| s.paragraph) else {
+        return false;
+    };
+    (0..=i)
+        .rev()
+        .map_while(|j| ss.get(j).filter(|s| s.paragraph == para))
+        .any(|s| {
+            let all = prose_words(s);
+            let w = from_lead(&all);
+            let head = w.get(..w.len().min(6)).unwrap_or_default();
+            let asked = w.first() == Some(&"you")
+                && head.windows(2).any(|x| {
+                    matches!(x.first(), Some(&("asked" | "wondered" | "wanted")))
+                        && matches!(
+                            x.get(1),
+                            Some(&("whether" | "if" | "why" | "what" | "how" | "about" | "to"))
+                        )
+                })
+                && !holds(head, "asked me to")
+                && !holds(head, "wanted me to");
+            asked || holds(head, "your question")
+        })
 }
 
 /// Words of [`lists::ELSEWHERE`] that are also plain adjectives.
