@@ -115,7 +115,7 @@ pub fn adjust(
         }
         Head::Excuse => {
             if high
-                && (describes_code(s)
+                && ((describes_code(s) && hits.used.is_empty())
                     || elsewhere_words_as_adjectives(s, hits)
                     || answers_users_question(ss, i))
             {
@@ -729,6 +729,7 @@ fn describes_code(s: &Sentence) -> bool {
     };
     let verb = rest.split_whitespace().next().unwrap_or("").to_lowercase();
     verb.len() > 3
+        && !crate::DEFECT_WORDS.contains(&verb.as_str())
         && verb.ends_with('s')
         && !verb.ends_with("ss")
         && verb.chars().all(|c| c.is_ascii_alphabetic())
@@ -924,6 +925,12 @@ fn environment_waved(s: &Sentence) -> Option<&'static str> {
 /// phase of a plan the user set, not a defect held back.
 fn next_phase_of_plan(s: &Sentence) -> bool {
     let w = prose_words(s);
+    // A numbered "step" is also where an agent puts a fix ("proceed with
+    // step 2 and fix the crash"): only a phase, stage or milestone names the
+    // plan whatever it holds.
+    let repair = w
+        .iter()
+        .any(|x| lists::FIX_VERBS.contains(x) || crate::DEFECT_WORDS.contains(x));
     [
         "proceed with",
         "move on to",
@@ -937,7 +944,7 @@ fn next_phase_of_plan(s: &Sentence) -> bool {
         w.iter()
             .skip(k)
             .take(4)
-            .any(|x| matches!(*x, "phase" | "stage" | "milestone" | "step"))
+            .any(|x| matches!(*x, "phase" | "stage" | "milestone") || (*x == "step" && !repair))
     })
 }
 
@@ -961,11 +968,29 @@ fn excused_elsewhere(s: &Sentence) -> bool {
 /// leaves them with their owner.
 fn for_the_owner(s: &Sentence) -> bool {
     let w = prose_words(s);
-    w.iter()
-        .any(|x| matches!(*x, "teammate" | "teammates" | "colleague" | "maintainer"))
-        || ["the author", "pr author", "its author", "comment on the pr"]
+    // Someone else's change under review ("before merging", "their PR"),
+    // not the agent's own bugs handed to a colleague.
+    let review = w.iter().any(|x| {
+        matches!(
+            *x,
+            "review"
+                | "reviewed"
+                | "reviewing"
+                | "merging"
+                | "merge"
+                | "pr"
+                | "their"
+                | "her"
+                | "his"
+        )
+    });
+    review
+        && (w
             .iter()
-            .any(|p| holds(&w, p))
+            .any(|x| matches!(*x, "teammate" | "teammates" | "colleague" | "maintainer"))
+            || ["the author", "pr author", "its author", "comment on the pr"]
+                .iter()
+                .any(|p| holds(&w, p)))
 }
 
 /// "If it still fails, we can check the logs …": a plan for a result the
@@ -973,7 +998,34 @@ fn for_the_owner(s: &Sentence) -> bool {
 fn contingency(s: &Sentence) -> bool {
     let all = prose_words(s);
     let w = from_lead(&all);
-    if w.first() != Some(&"if") {
+    // "If it still fails, I'll fix it next session" defers a fix.
+    let defers = w.iter().any(|x| {
+        matches!(
+            *x,
+            "later"
+                | "next"
+                | "follow-up"
+                | "followup"
+                | "separate"
+                | "separately"
+                | "another"
+                | "future"
+                | "session"
+                | "sprint"
+                | "tomorrow"
+                | "backlog"
+                | "ticket"
+                | "eventually"
+                | "revisit"
+                | "fix"
+                | "fixing"
+                | "address"
+                | "resolve"
+                | "repair"
+                | "patch"
+        )
+    });
+    if w.first() != Some(&"if") || defers {
         return false;
     }
     w.iter().take(6).any(|x| {
@@ -999,6 +1051,14 @@ fn next_tracker_task(s: &Sentence) -> bool {
             )
         })
         && w.iter().take(8).any(|x| *x == "is")
+        // A tracker's item ("the next sub-task in Step 6 is"), not "the
+        // next step is to fix the crash".
+        && (w.iter().take(8).any(|x| {
+            matches!(
+                *x,
+                "sub-task" | "subtask" | "unchecked" | "open" | "tracker"
+            )
+        }) || holds(w, "in step"))
 }
 
 /// "… current warn-and-continue behavior is reasonable since the review
@@ -1267,6 +1327,21 @@ fn doubles_only_as_data(s: &Sentence) -> bool {
             )
         });
         let data = *x != "canned" && (noun_at(k + 1) || (!determiner && noun_at(k + 2)));
+        // "mock data instead of the API" stands in for a dependency.
+        let stands_in = [
+            "instead of",
+            "in place of",
+            "stand in",
+            "stands in",
+            "rather than",
+        ]
+        .iter()
+        .any(|p| holds(&w, p))
+            || w.iter()
+                .any(|x| matches!(*x, "replace" | "replaces" | "replacing" | "replaced"));
+        if stands_in {
+            return false;
+        }
         if !data {
             return false;
         }
