@@ -93,8 +93,8 @@ pub fn adjust(
         Head::Hedge => {
             if high
                 && (expected_as_adjective(s, hits)
-                    || asks_user_for_facts_later(ss, i)
-                    || guess_about_users_setup(ss, i)
+                    || (!about_the_works_state(s)
+                        && (asks_user_for_facts_later(ss, i) || guess_about_users_setup(ss, i)))
                     || authors_intent(s)
                     || artifact_opinion(s)
                     || reviewer_verdict(s)
@@ -236,6 +236,36 @@ fn expected_as_adjective(s: &Sentence, hits: &Hits) -> bool {
         any = true;
     }
     any && hits.used.iter().all(|h| h.contains("expect"))
+}
+
+/// The guess is about the state of the work ("the fix probably works",
+/// "it should pass now"): no question to the user makes that a hypothesis.
+fn about_the_works_state(s: &Sentence) -> bool {
+    prose_words(s).iter().any(|x| {
+        matches!(
+            *x,
+            "work"
+                | "works"
+                | "working"
+                | "worked"
+                | "pass"
+                | "passes"
+                | "passing"
+                | "passed"
+                | "fix"
+                | "fixes"
+                | "fixed"
+                | "resolved"
+                | "gone"
+                | "done"
+                | "ready"
+                | "green"
+                | "compiles"
+                | "builds"
+                | "succeed"
+                | "succeeds"
+        )
+    })
 }
 
 /// Questions that ask the user for a fact only they hold: what they or
