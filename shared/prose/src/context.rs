@@ -161,6 +161,45 @@ fn defect_here(defect: &[bool], i: usize) -> bool {
     defect.get(i).copied().unwrap_or(false)
 }
 
+// ------------------------------------------------------------ reading
+
+/// Keys of a fenced result block whose block scalar is the agent's own
+/// report in prose (an orchestrated worker ends its turn with
+/// "```\nWORK_RESULT:\n  summary: |\n    All 101 unit tests pass …\n```").
+const REPORT_KEYS: &[&str] = &["summary", "notes", "note", "remarks", "outcome"];
+
+/// The state of a fenced block read line by line: inside a report key's
+/// block scalar (the key's indentation), or not.
+#[derive(Debug, Default)]
+pub struct ReportBlock {
+    scalar: Option<usize>,
+}
+
+impl ReportBlock {
+    /// The prose of a fenced `line` when it is in the block scalar of a
+    /// report key (`summary: |` and the lines indented under it), with its
+    /// indentation removed; `None` for code, output and the key itself.
+    pub fn prose<'a>(&mut self, line: &'a str) -> Option<&'a str> {
+        let t = line.trim_start();
+        let indent = line.len() - t.len();
+        if let Some(key) = self.scalar {
+            if t.is_empty() {
+                return Some(t);
+            }
+            if indent > key {
+                return Some(t);
+            }
+            self.scalar = None;
+        }
+        let (key, rest) = t.split_once(':')?;
+        let block = matches!(rest.trim(), "|" | ">" | "|-" | ">-" | "|+" | ">+");
+        if block && REPORT_KEYS.contains(&key.trim()) {
+            self.scalar = Some(indent);
+        }
+        None
+    }
+}
+
 // ---------------------------------------------------------------- stop-hedge
 
 /// A question that offers the agent's next step or asks the user to choose
@@ -1477,6 +1516,19 @@ mod tests {
             ))
             .is_some()
         );
+    }
+
+    #[test]
+    fn report_blocks_in_fences_are_read() {
+        let own = crate::own_prose(
+            "Done.\n```\nWORK_RESULT:\n  success: true\n  summary: |\n    All 12 tests pass.\n    2 flaky tests are pre-existing.\n  branch: x\n```\n",
+        );
+        assert!(own.contains("pre-existing"), "{own}");
+        assert!(!own.contains("branch"), "{own}");
+        let code = crate::own_prose(
+            "Done.\n```yaml\nspec:\n  description: |\n    Pre-existing failures are unrelated.\n```\n",
+        );
+        assert!(!code.contains("unrelated"), "{code}");
     }
 
     #[test]

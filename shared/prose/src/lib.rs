@@ -668,13 +668,21 @@ fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
     let mut out = Vec::new();
     let mut fence: Option<(char, usize)> = None;
     let mut in_output = false;
+    let mut report = context::ReportBlock::default();
     for line in message.lines() {
         let t = line.trim_start();
         if let Some((ch, n)) = fence {
             if fence_len(t, ch) >= n && t.trim_start_matches(ch).trim().is_empty() {
                 fence = None;
             }
-            out.push((Block::Plain, String::new()));
+            // The agent's own report in a fenced result block is prose.
+            let own = report.prose(line).map(|p| {
+                (
+                    block_of(p),
+                    drop_code_words(&drop_quotes(&keep_inline_code(p, code)), code),
+                )
+            });
+            out.push(own.unwrap_or((Block::Plain, String::new())));
             continue;
         }
         if let Some(ch) = t.chars().next().filter(|c| matches!(c, '`' | '~')) {
