@@ -6,7 +6,9 @@
 //! reference fleet stripped fenced code and quoted lines first. This crate
 //! goes further and keeps only the prose a human reads as the agent's own:
 //!
-//! - removed: fenced code blocks (also unclosed ones), `>` quoted lines,
+//! - removed: fenced code blocks (also unclosed ones; but a report key's
+//!   block scalar in a fenced result block, `summary: |`, is the agent's
+//!   own report: [`context::ReportBlock`]), `>` quoted lines,
 //!   `$ ` shell-prompt lines, inline code, quoted strings ("…", “…”, '…',
 //!   ‘…’, «…»), and code-like words (paths, URLs, `a.b`, `f(x)`, `snake_case`,
 //!   `--flags`);
