@@ -6,7 +6,7 @@
 //! the speaker, the clause, the neighbouring sentences.
 //!
 //! Rules that let a sentence pass return a score of at most 0; rules that
-//! refuse raise it to [`RAISED`].
+//! refuse raise it to 0.99 (above every threshold a dev split chooses).
 
 use crate::judge::Head;
 use crate::model::Hits;
