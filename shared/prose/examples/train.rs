@@ -3,7 +3,9 @@
 //! bytes. Run by `scripts/train-prose`.
 //!
 //! Data: `corpus/generated.jsonl` (train/dev/test splits by template
-//! family), `corpus/real.jsonl` (real endings, test only), and the guards'
+//! family), `corpus/real.jsonl` (real endings, never trained on: real-dev,
+//! picked for their wording, is reported with its misses; real-test,
+//! picked at random, with its counts only), and the guards'
 //! message tables in `hooks/tests/messages/*.tsv` (train only; the sentence
 //! a refused row is about is the one the phrase-list design flags).
 #![allow(
@@ -35,6 +37,8 @@ struct Msg {
     checks_ran: bool,
     /// The turn ran any command (real endings; verifies claims that name no check).
     commands_ran: bool,
+    /// A real ending picked for its wording (`sample: targeted`).
+    targeted: bool,
 }
 
 fn head_of(name: &str) -> Option<Head> {
@@ -75,6 +79,7 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 source: "generated".into(),
                 checks_ran: false,
                 commands_ran: false,
+                targeted: false,
             }
         })
         .collect()
@@ -103,6 +108,7 @@ fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
                 source: v["id"].as_str().unwrap_or_default().to_owned(),
                 checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
                 commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
+                targeted: v["sample"] == "targeted",
             }
         })
         .collect()
@@ -126,9 +132,15 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         {
             let cols: Vec<&str> = line.splitn(4, '\t').collect();
-            let [expect, _name, turn, message] = cols[..] else {
+            let [expect, name, turn, message] = cols[..] else {
                 continue;
             };
+            // Rows named `context: …` test the rules applied after the model
+            // (src/context.rs), whose classes the model is not meant to
+            // score; training on them moved the generated test split down.
+            if name.starts_with("context:") {
+                continue;
+            }
             let message = message.replace("\\n", "\n").replace("\\t", "\t");
             // Claims depend on the turn, and doubles on written files: only
             // rows decided by the prose teach the prose model.
@@ -159,6 +171,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 source: "table".into(),
                 checks_ran: false,
                 commands_ran: false,
+                targeted: false,
             });
         }
         let _ = heads;
@@ -406,11 +419,17 @@ fn main() {
     let mut msgs = load_generated(dir);
     msgs.extend(load_tables(dir));
     msgs.extend(load_real(dir, "real.jsonl", "real"));
+    // Real endings picked for their wording are real-dev (read for
+    // diagnosis); those picked at random are real-test (corpus/LABELLING.md).
+    for m in msgs.iter_mut().filter(|m| m.split == "real") {
+        m.split = if m.targeted { "real-dev" } else { "real-test" }.into();
+    }
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
     msgs.extend(load_real(dir, "heldout3.jsonl", "heldout3"));
     msgs.extend(load_real(dir, "heldout4.jsonl", "heldout4"));
     msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
+    msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -420,8 +439,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} real endings (test only).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("real")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} held-out context (written after the context rules), {} real-dev endings (picked for their wording; read for diagnosis, never trained on), {} real-test endings (picked at random; test only, their misses not read).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("heldout_context"), count("real-dev"), count("real-test")
     )
     .unwrap();
     for head in Head::ALL {
@@ -558,12 +577,20 @@ fn main() {
         "| guard | split | phrase lists (old) | phrase + model (new) |\n|---|---|---|---|"
     )
     .unwrap();
-    let mut real_new = Rates::default();
-    let mut real_old = Rates::default();
+    let mut real: BTreeMap<&str, (Rates, Rates)> = BTreeMap::new();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
         for split in [
-            "dev", "test", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "real",
+            "dev",
+            "test",
+            "heldout",
+            "heldout2",
+            "heldout3",
+            "heldout4",
+            "heldout5",
+            "heldout_context",
+            "real-dev",
+            "real-test",
         ] {
             let mut old = Rates::default();
             let mut new = Rates::default();
@@ -571,7 +598,14 @@ fn main() {
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
                 let truth = if matches!(
                     split,
-                    "real" | "heldout" | "heldout2" | "heldout3" | "heldout4" | "heldout5"
+                    "real-dev"
+                        | "real-test"
+                        | "heldout"
+                        | "heldout2"
+                        | "heldout3"
+                        | "heldout4"
+                        | "heldout5"
+                        | "heldout_context"
                 ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
@@ -597,7 +631,10 @@ fn main() {
                 });
                 old.add(truth, said_old);
                 new.add(truth, said_new);
-                if std::env::var_os("PROSE_DUMP").is_some() && truth != said_new {
+                if std::env::var_os("PROSE_DUMP").is_some()
+                    && truth != said_new
+                    && split != "real-test"
+                {
                     let (h, sc, i) = heads
                         .iter()
                         .map(|h| {
@@ -613,10 +650,13 @@ fn main() {
                         ss.get(i).map_or("", |s| s.text.as_str())
                     );
                 }
-                if split == "real" {
-                    real_new.add(truth, said_new);
-                    real_old.add(truth, said_old);
-                    if truth != said_new {
+                if split.starts_with("real") {
+                    let (new, old) = real.entry(split).or_default();
+                    new.add(truth, said_new);
+                    old.add(truth, said_old);
+                    // Only real-dev's misses are listed: real-test's are
+                    // not read, so they cannot be tuned on.
+                    if split == "real-dev" && truth != said_new {
                         real_wrong.push(format!(
                             "{guard} {} ({})",
                             if said_new { "refused" } else { "missed" },
@@ -634,13 +674,20 @@ fn main() {
             .unwrap();
         }
     }
-    let real_n = count("real");
-    writeln!(
-        report,
-        "\nReal endings, the four guards together ({real_n} endings x 4 guards): new: {} wrong refusals, {} misses; old: {} wrong refusals, {} misses.\n",
-        real_new.fp, real_new.fn_, real_old.fp, real_old.fn_
-    )
-    .unwrap();
+    for (split, (new, old)) in &real {
+        let n = count(split);
+        writeln!(
+            report,
+            "\n{split}, the four guards together ({n} endings x 4 guards): new: {} wrong refusals ({:.1} per 100 endings), {} misses; old: {} wrong refusals, {} misses.",
+            new.fp,
+            100.0 * new.fp as f32 / n.max(1) as f32,
+            new.fn_,
+            old.fp,
+            old.fn_
+        )
+        .unwrap();
+    }
+    writeln!(report, "\nreal-dev misses and wrong refusals (new):\n").unwrap();
     for w in &real_wrong {
         writeln!(report, "- {w}").unwrap();
     }

@@ -560,7 +560,7 @@ impl Judge {
         {
             score = score.min(0.0);
         }
-        (score, phrase)
+        crate::context::adjust(self.head, ss, i, defect, fixed, score, phrase, hits)
     }
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
@@ -940,6 +940,7 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
     // "What does it return?": the user is asked for the check's result.
     let asks_result = |n: &Sentence| {
         n.question
+            && !crate::context::offers_or_chooses(n)
             && n.words.iter().any(|w| {
                 matches!(
                     w.lower.as_str(),

@@ -6,7 +6,9 @@
 //! reference fleet stripped fenced code and quoted lines first. This crate
 //! goes further and keeps only the prose a human reads as the agent's own:
 //!
-//! - removed: fenced code blocks (also unclosed ones), `>` quoted lines,
+//! - removed: fenced code blocks (also unclosed ones; but a report key's
+//!   block scalar in a fenced result block, `summary: |`, is the agent's
+//!   own report: [`context::ReportBlock`]), `>` quoted lines,
 //!   `$ ` shell-prompt lines, inline code, quoted strings ("…", “…”, '…',
 //!   ‘…’, «…»), and code-like words (paths, URLs, `a.b`, `f(x)`, `snake_case`,
 //!   `--flags`);
@@ -20,6 +22,7 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
+pub mod context;
 pub mod judge;
 pub mod lists;
 pub mod model;
@@ -673,13 +676,21 @@ fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
     let mut out = Vec::new();
     let mut fence: Option<(char, usize)> = None;
     let mut in_output = false;
+    let mut report = context::ReportBlock::default();
     for line in message.lines() {
         let t = line.trim_start();
         if let Some((ch, n)) = fence {
             if fence_len(t, ch) >= n && t.trim_start_matches(ch).trim().is_empty() {
                 fence = None;
             }
-            out.push((Block::Plain, String::new()));
+            // The agent's own report in a fenced result block is prose.
+            let own = report.prose(line).map(|p| {
+                (
+                    block_of(p),
+                    drop_code_words(&drop_quotes(&keep_inline_code(p, code)), code),
+                )
+            });
+            out.push(own.unwrap_or((Block::Plain, String::new())));
             continue;
         }
         if let Some(ch) = t.chars().next().filter(|c| matches!(c, '`' | '~')) {
