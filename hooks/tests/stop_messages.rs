@@ -115,6 +115,14 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        "subagent" => {
+            recs.push(call(
+                "a1",
+                "Agent",
+                json!({"description": "run the tests", "prompt": "run the test suite and report", "subagent_type": "general-purpose"}),
+            ));
+            recs.push(result("a1", "412 tests, 0 failures", false));
+        }
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
         "echo-test" => recs.extend(bash(
             "t1",

@@ -132,8 +132,21 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     if claims_off {
         return Ok(Verdict::Allow);
     }
-    let Some(s) = claim.refused(&ss) else {
-        return Ok(Verdict::Allow);
+    // A claim relayed from another agent's report ("The test agent reported
+    // all tests pass") passes only when this turn ran a subagent: judged
+    // again without that rule, and the turn read to see.
+    let (s, relayed) = match claim.refused(&ss) {
+        Some(s) => (s, false),
+        None => {
+            let strict = Judge {
+                trust_relayed: false,
+                ..claim.clone()
+            };
+            match strict.refused(&ss) {
+                Some(s) => (s, true),
+                None => return Ok(Verdict::Allow),
+            }
+        }
     };
     let claimed = phrase(&s, "a claim of success");
     let why = claim.why(&ss, &s);
@@ -148,6 +161,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             ));
         }
     };
+    if relayed
+        && turn
+            .calls
+            .iter()
+            .any(|c| matches!(c.name.as_str(), "Agent" | "Task"))
+    {
+        return Ok(Verdict::Allow);
+    }
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
     // "✅ Works" or "verified the export" is about running the thing: any

@@ -56,11 +56,11 @@ pub fn adjust(
     head: Head,
     ss: &[Sentence],
     i: usize,
-    defect: &[bool],
-    fixed: &[bool],
+    (defect, fixed): (&[bool], &[bool]),
     score: f32,
     phrase: Option<String>,
     hits: &Hits,
+    trust_relayed: bool,
 ) -> (f32, Option<String>) {
     let Some(s) = ss.get(i) else {
         return (score, phrase);
@@ -103,13 +103,16 @@ pub fn adjust(
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
                 .or_else(|| success_predicted(s))
+                .or_else(|| should_now(s))
                 .or_else(|| guessed_diagnosis(s))
             {
                 raise(why, &mut score);
             }
         }
         Head::Claim => {
-            if high && (relayed_from_another_agent(ss, i) || verified_by_reading(s)) {
+            if high
+                && ((trust_relayed && relayed_from_another_agent(ss, i)) || verified_by_reading(s))
+            {
                 score = score.min(0.0);
             }
         }
@@ -120,7 +123,12 @@ pub fn adjust(
                     || answers_users_question(ss, i))
             {
                 score = score.min(0.0);
-            } else if let Some(why) = set_aside(s).or_else(|| environment_waved(s)) {
+            } else if let Some(why) = set_aside(s).or_else(|| environment_waved(s)).or_else(|| {
+                (!fixed.get(i).copied().unwrap_or(false)
+                    && (defect.get(i).copied().unwrap_or(false) || open_defect_before(2)))
+                .then(|| attributed_elsewhere(s))
+                .flatten()
+            }) {
                 raise(why, &mut score);
             }
         }
@@ -572,6 +580,27 @@ fn guessed_diagnosis(s: &Sentence) -> Option<&'static str> {
             return Some("appears to be");
         }
     }
+    // "The bug is more likely in the parser", "most likely caused by the
+    // cache": a place or cause of a defect ranked by a guess.
+    for frame in [
+        "more likely in",
+        "most likely in",
+        "more likely at",
+        "most likely at",
+        "more likely from",
+        "most likely from",
+        "more likely caused",
+        "most likely caused",
+        "more likely due",
+        "most likely due",
+    ] {
+        if let Some(k) = find(&w, frame)
+            && !s.negated(k, 3)
+            && w.first() != Some(&"you")
+        {
+            return Some("more likely in");
+        }
+    }
     None
 }
 
@@ -643,6 +672,60 @@ fn success_predicted(s: &Sentence) -> Option<&'static str> {
             .iter()
             .any(|x| matches!(*x, "pass" | "succeed" | "green")));
     (check && success).then_some("will pass")
+}
+
+/// Subjects whose `should` is an instruction or a requirement, not a
+/// prediction ("callers should pass a timeout", "you should now run …").
+#[rustfmt::skip]
+const DEONTIC_SUBJECTS: &[&str] = &[
+    "you", "callers", "caller", "users", "user", "clients", "client", "reviewers", "we",
+    "developers", "contributors", "teams", "operators", "admins", "everyone", "one",
+];
+
+/// "Migrations should apply cleanly now", "the deploy should go through",
+/// "tests should pass now", "it should work": a prediction about the state
+/// of the work (`should` with `now`, `again`, `anymore`, `cleanly`, `from
+/// now on`, `as expected`, `go through`, or `should work`), offered instead
+/// of a run. Not a requirement or an instruction: a role or `you` as the
+/// subject, a question, a heading.
+fn should_now(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = w
+        .iter()
+        .position(|x| matches!(*x, "should" | "shouldn't"))?;
+    let subject = k
+        .checked_sub(1)
+        .and_then(|j| w.get(j))
+        .copied()
+        .unwrap_or("");
+    // "Let me know if the bug should be fixed now", "whether it should":
+    // a choice put to the user, not a prediction.
+    if k == 0
+        || subject.is_empty()
+        || DEONTIC_SUBJECTS.contains(&subject)
+        || w.iter().take(k).any(|x| matches!(*x, "if" | "whether"))
+    {
+        return None;
+    }
+    // The prediction's own clause ("the server should send `Retry-After`; it
+    // now does" is a requirement and its report).
+    let clause = s.words.get(k).map(|x| x.clause);
+    let end = (k + 1..w.len().min(k + 8))
+        .find(|j| s.words.get(*j).map(|x| x.clause) != clause)
+        .unwrap_or(w.len().min(k + 8));
+    let after = w.get(k + 1..end).unwrap_or_default();
+    let marked = after.iter().any(|x| {
+        matches!(
+            *x,
+            "now" | "again" | "anymore" | "cleanly" | "work" | "works" | "succeed" | "disappear"
+        )
+    }) || find(after, "go through").is_some()
+        || find(after, "as expected").is_some()
+        || find(after, "any more").is_some();
+    marked.then_some("should … now")
 }
 
 /// Verbs that state a fact about code.
@@ -941,6 +1024,52 @@ fn set_aside(s: &Sentence) -> Option<&'static str> {
                 && matches!(w.get(k.wrapping_sub(1)), Some(&("the" | "this"))))
     });
     (elsewhere || (aside && (predicated || names_defect))).then_some("pre-existing … set aside")
+}
+
+/// Frames that put an open defect on something other than the work: a
+/// known or old failure, the main branch, the environment, inherited code.
+#[rustfmt::skip]
+const ELSEWHERE_FRAMES: &[&str] = &[
+    "known flaky", "a known issue", "a known bug", "a known failure", "known to fail",
+    "known to be flaky", "on main too", "also fails on main", "fails on main",
+    "failing on main", "flaky on main", "broken on main", "been broken for", "broken for a while",
+    "broken for ages", "failing for a while", "been failing for", "an environment issue",
+    "an environmental issue", "an environment problem", "environment-specific",
+    "technical debt", "we inherited", "inherited from", "came with the", "not my change",
+    "not from this branch", "not from this pr", "not caused by this", "unrelated to this change",
+    "unrelated to this pr", "unrelated to my", "not related to my", "before my change",
+    "before this change", "before i started", "already failing", "already broken",
+    "already there",
+];
+
+/// "…, which I believe is a known flaky test on main", "It's an environment
+/// issue", "has been broken for a while", "That's pre-existing technical
+/// debt": an open defect (in this sentence or the two before) put on
+/// something other than the work, with no fix in the sentence.
+fn attributed_elsewhere(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = prose_words(s);
+    if w.first() == Some(&"you") {
+        return None;
+    }
+    ELSEWHERE_FRAMES.iter().find_map(|f| {
+        let k = find(&w, f)?;
+        // "The guards refuse the words pre-existing and already failing":
+        // the frame named, not used.
+        let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
+        // "…an environment issue, so I ran it with the mirror: 212 passed":
+        // dealt with in the same sentence.
+        let after = w.get(k..).unwrap_or_default();
+        let dealt = ["so i", "so we", "i fixed", "worked around", "now pass"]
+            .iter()
+            .any(|p| find(after, p).is_some())
+            || after
+                .iter()
+                .any(|x| matches!(*x, "fixed" | "passed" | "resolved" | "workaround"));
+        (!s.negated(k, 3) && !named && !dealt).then_some("a defect put elsewhere")
+    })
 }
 
 /// "Pytest tool had environment issues, but code is validated by mypy",

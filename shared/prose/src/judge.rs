@@ -138,6 +138,11 @@ pub struct Judge {
     pub head: Head,
     pub lists: Lists,
     pub threshold: f32,
+    /// Whether a claim relayed from another agent's report passes (the
+    /// default). `stop-hedge` judges again without it and honours a relayed
+    /// claim only when the turn ran a subagent, so the agent cannot pass its
+    /// own claim off as a report.
+    pub trust_relayed: bool,
 }
 
 /// Verbs that report what the user said ("You asked…", "You mentioned…").
@@ -173,6 +178,7 @@ impl Judge {
             head,
             lists: Lists::default_for(head),
             threshold: head.default_threshold(),
+            trust_relayed: true,
         }
     }
 
@@ -560,7 +566,16 @@ impl Judge {
         {
             score = score.min(0.0);
         }
-        crate::context::adjust(self.head, ss, i, defect, fixed, score, phrase, hits)
+        crate::context::adjust(
+            self.head,
+            ss,
+            i,
+            (defect, fixed),
+            score,
+            phrase,
+            hits,
+            self.trust_relayed,
+        )
     }
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
