@@ -13,7 +13,7 @@
 //! transcript settles it: a failing run followed by a passing one in this
 //! turn lets the stop through; a last run that failed is named. Measured on
 //! messages never trained on (generated test split; the fourth hand-written
-//! held-out batch): 94.5% / 100% refused, 0.6% / 0.9% of the others wrongly
+//! held-out batch): 93.0% / 90.0% refused, 0.3% / 0.9% of the others wrongly
 //! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
 //! Refused once per stop chain.
 //!

@@ -11,7 +11,7 @@
 //!   neighbours; the refusal quotes the sentence, its score and the evidence.
 //!   Measured on messages never trained on (generated test split; the
 //!   fourth hand-written batch, written before the model's fourth change):
-//!   94.0% / 87.3% of those that should be refused are refused, 0.7% / 0.0%
+//!   93.9% / 89.2% of those that should be refused are refused, 0.9% / 0.0%
 //!   of the others wrongly (the phrase lists alone: 35.8% / 15.7%, 3.7% /
 //!   4.5%);
 //!   docs/guards/stop-hedge.md has every split and the real endings.
@@ -21,7 +21,11 @@
 //!   parsed as shell: `echo cargo test` is not a test run), or when the last
 //!   one failed. A claim that names no test, build or checker ("✅ Works",
 //!   "verified the export") is verified by a command of the turn that ran
-//!   something and succeeded (not `ls`, `git status`, `cat`, …).
+//!   something and succeeded (not `ls`, `git status`, `cat`, …). A claim
+//!   relayed from another agent's report ("The test-runner subagent
+//!   finished: 412 tests, 0 failures") passes only when this turn ran a
+//!   subagent (an `Agent`/`Task` call): the agent cannot pass its own claim
+//!   off as a report.
 //!
 //! Refused once per stop chain.
 //!
