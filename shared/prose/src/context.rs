@@ -104,6 +104,7 @@ pub fn adjust(
             } else if let Some(why) = fix_handed_over_untested(s)
                 .or_else(|| success_predicted(s))
                 .or_else(|| should_now(s))
+                .or_else(|| might_fix(s))
                 .or_else(|| guessed_diagnosis(s))
             {
                 raise(why, &mut score);
@@ -141,7 +142,9 @@ pub fn adjust(
                     || next_tracker_task(s)
                     || accepted_as_is(s)
                     || offers_to_look_for_a_bug(s)
-                    || (offers_work_not_repair(s) && !open_defect_before(4)))
+                    || (offers_work_not_repair(s)
+                        && !open_defect_before(4)
+                        && (files_a_ticket(s) || !defect_here(defect, i))))
             {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
@@ -163,6 +166,20 @@ pub fn adjust(
         }
     }
     (score, phrase)
+}
+
+/// "file an issue", "open a ticket": the defect word names a tracker entry.
+fn files_a_ticket(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(3).any(|x| {
+        matches!(
+            x.first(),
+            Some(&("file" | "open" | "create" | "raise" | "log"))
+        ) && x
+            .iter()
+            .skip(1)
+            .any(|y| matches!(*y, "issue" | "issues" | "ticket" | "tickets"))
+    })
 }
 
 fn defect_here(defect: &[bool], i: usize) -> bool {
@@ -724,8 +741,43 @@ fn should_now(s: &Sentence) -> Option<&'static str> {
         )
     }) || find(after, "go through").is_some()
         || find(after, "as expected").is_some()
-        || find(after, "any more").is_some();
+        || find(after, "any more").is_some()
+        // "which should take care of it", "this should fix the leak": a fix
+        // predicted, not shown.
+        || matches!(
+            after.iter().find(|x| !matches!(**x, "also" | "now" | "really")),
+            Some(&("fix" | "resolve" | "solve" | "address" | "cure" | "eliminate"))
+        )
+        || find(after, "take care of").is_some();
     marked.then_some("should … now")
+}
+
+/// "This might also fix the hang you mentioned", "the bump may resolve the
+/// 401s": a fix offered as a possibility (`might`/`may` and a fixing verb,
+/// the agent's own change the subject), not a run.
+fn might_fix(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = w.iter().position(|x| matches!(*x, "might" | "may"))?;
+    let subject = k
+        .checked_sub(1)
+        .and_then(|j| w.get(j))
+        .copied()
+        .unwrap_or("");
+    if k == 0
+        || DEONTIC_SUBJECTS.contains(&subject)
+        || w.iter().take(k).any(|x| matches!(*x, "if" | "whether"))
+        || s.negated(k, 2)
+    {
+        return None;
+    }
+    let verb = w
+        .iter()
+        .skip(k + 1)
+        .find(|x| !matches!(**x, "also" | "even" | "well" | "just"))?;
+    matches!(*verb, "fix" | "resolve" | "solve" | "cure" | "eliminate").then_some("might fix")
 }
 
 /// Verbs that state a fact about code.

@@ -255,6 +255,19 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "infinite loop",
     "slow query",
     "n+1",
+    // A secret written to a log, data lost: defects named by what they do.
+    "logs the DB password",
+    "logs the token",
+    "logs secrets",
+    "passwords are logged",
+    "password is logged",
+    "tokens are logged",
+    "token is logged",
+    "doesn't restore",
+    "does not restore",
+    "data loss",
+    "loses data",
+    "drops the last",
 ];
 
 /// The words and phrases that name a defect: a list as data, the defaults
