@@ -55,20 +55,10 @@ pub fn install_panic_hook(process: &'static str) {
             .filter(|n| *n != "main")
             .unwrap_or(process)
             .to_owned();
-        let what = info
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| info.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown".to_owned());
-        let place = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
         emit(&verdict::render_failure(
             &name,
             current_event(),
-            &format!("internal error: {what}{place}"),
+            &crate::panic_text(info),
         ))
     }));
 }

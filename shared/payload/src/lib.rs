@@ -443,23 +443,28 @@ fn emit(output: &Output) -> ! {
     std::process::exit(output.code)
 }
 
+/// A panic as a failure's reason: "internal error: MESSAGE at FILE:LINE".
+fn panic_text(info: &std::panic::PanicHookInfo<'_>) -> String {
+    let what = info
+        .payload()
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| info.payload().downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown".to_owned());
+    let place = info
+        .location()
+        .map(|l| format!(" at {}:{}", l.file(), l.line()))
+        .unwrap_or_default();
+    format!("internal error: {what}{place}")
+}
+
 fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         let name = GUARD_NAME.get().copied().unwrap_or("gatehouse");
-        let what = info
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| info.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "unknown".to_owned());
-        let place = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
         let output = advisory(verdict::render_failure(
             name,
             current_event(),
-            &format!("internal error: {what}{place}"),
+            &panic_text(info),
         ));
         // Exiting here covers `panic = "abort"` (no unwinding to catch) and
         // unwinding alike.

@@ -699,6 +699,27 @@ const DEONTIC_SUBJECTS: &[&str] = &[
     "developers", "contributors", "teams", "operators", "admins", "everyone", "one",
 ];
 
+/// The first modal `modal` picks in a statement (not a question, heading or
+/// table), with the prose words, its index and the word before it (`""`
+/// for code): `None` when it opens the sentence, when its subject is a role
+/// or `you` ([`DEONTIC_SUBJECTS`]), or when `if`/`whether` comes before it
+/// ("Let me know if the bug should be fixed now": a choice put to the
+/// user, not a prediction).
+fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Vec<&str>, usize, &str)> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = w.iter().position(|x| modal(x))?;
+    let subject = k.checked_sub(1).and_then(|j| w.get(j)).copied()?;
+    if DEONTIC_SUBJECTS.contains(&subject)
+        || w.iter().take(k).any(|x| matches!(*x, "if" | "whether"))
+    {
+        return None;
+    }
+    Some((w, k, subject))
+}
+
 /// "Migrations should apply cleanly now", "the deploy should go through",
 /// "tests should pass now", "it should work": a prediction about the state
 /// of the work (`should` with `now`, `again`, `anymore`, `cleanly`, `from
@@ -706,25 +727,8 @@ const DEONTIC_SUBJECTS: &[&str] = &[
 /// of a run. Not a requirement or an instruction: a role or `you` as the
 /// subject, a question, a heading.
 fn should_now(s: &Sentence) -> Option<&'static str> {
-    if s.question || matches!(s.block, Block::Heading | Block::Table) {
-        return None;
-    }
-    let w = prose_words(s);
-    let k = w
-        .iter()
-        .position(|x| matches!(*x, "should" | "shouldn't"))?;
-    let subject = k
-        .checked_sub(1)
-        .and_then(|j| w.get(j))
-        .copied()
-        .unwrap_or("");
-    // "Let me know if the bug should be fixed now", "whether it should":
-    // a choice put to the user, not a prediction.
-    if k == 0
-        || subject.is_empty()
-        || DEONTIC_SUBJECTS.contains(&subject)
-        || w.iter().take(k).any(|x| matches!(*x, "if" | "whether"))
-    {
+    let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
+    if subject.is_empty() {
         return None;
     }
     // The prediction's own clause ("the server should send `Retry-After`; it
@@ -756,21 +760,8 @@ fn should_now(s: &Sentence) -> Option<&'static str> {
 /// 401s": a fix offered as a possibility (`might`/`may` and a fixing verb,
 /// the agent's own change the subject), not a run.
 fn might_fix(s: &Sentence) -> Option<&'static str> {
-    if s.question || matches!(s.block, Block::Heading | Block::Table) {
-        return None;
-    }
-    let w = prose_words(s);
-    let k = w.iter().position(|x| matches!(*x, "might" | "may"))?;
-    let subject = k
-        .checked_sub(1)
-        .and_then(|j| w.get(j))
-        .copied()
-        .unwrap_or("");
-    if k == 0
-        || DEONTIC_SUBJECTS.contains(&subject)
-        || w.iter().take(k).any(|x| matches!(*x, "if" | "whether"))
-        || s.negated(k, 2)
-    {
+    let (w, k, _) = prediction(s, |x| matches!(x, "might" | "may"))?;
+    if s.negated(k, 2) {
         return None;
     }
     let verb = w
