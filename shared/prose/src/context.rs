@@ -89,6 +89,15 @@ pub fn adjust(
             defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false)
         })
     };
+    // An open defect before `i` that is not only a hypothetical one ("if
+    // something breaks, …", "eliminates the risk of conflicts").
+    let real_defect_before = |n: usize| {
+        (i.saturating_sub(n)..i).any(|j| {
+            defect.get(j).copied().unwrap_or(false)
+                && !fixed.get(j).copied().unwrap_or(false)
+                && !ss.get(j).is_some_and(only_hypothetical_defects)
+        })
+    };
     match head {
         Head::Hedge => {
             if high
@@ -98,7 +107,8 @@ pub fn adjust(
                     || authors_intent(s)
                     || artifact_opinion(s)
                     || reviewer_verdict(s)
-                    || comparative_likelihood(s))
+                    || comparative_likelihood(s)
+                    || purpose_not_outcome(s))
             {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
@@ -112,7 +122,10 @@ pub fn adjust(
         }
         Head::Claim => {
             if high
-                && ((trust_relayed && relayed_from_another_agent(ss, i)) || verified_by_reading(s))
+                && ((trust_relayed && relayed_from_another_agent(ss, i))
+                    || verified_by_reading(s)
+                    || describes_a_test(s)
+                    || evidence_quoted(ss, i))
             {
                 score = score.min(0.0);
             }
@@ -121,7 +134,9 @@ pub fn adjust(
             if high
                 && ((describes_code(s) && hits.used.is_empty())
                     || elsewhere_words_as_adjectives(s, hits)
-                    || answers_users_question(ss, i))
+                    || answers_users_question(ss, i)
+                    || documented_blocker(s)
+                    || taken_up_later(ss, i))
             {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s).or_else(|| environment_waved(s)).or_else(|| {
@@ -142,8 +157,10 @@ pub fn adjust(
                     || next_tracker_task(s)
                     || accepted_as_is(s)
                     || offers_to_look_for_a_bug(s)
+                    || next_step_of_plan(s)
+                    || risk_described(s)
                     || (offers_work_not_repair(s)
-                        && !open_defect_before(4)
+                        && !real_defect_before(4)
                         && (files_a_ticket(s) || !defect_here(defect, i))))
             {
                 score = score.min(0.0);
@@ -546,16 +563,42 @@ fn reviewer_verdict(s: &Sentence) -> bool {
 /// written": a comparison of likelihoods, a design argument, not a guess.
 fn comparative_likelihood(s: &Sentence) -> bool {
     let w = prose_words(s);
+    let Some(k) = w.windows(3).position(|x| {
+        matches!(x.first(), Some(&("less" | "more")))
+            && x.get(1) == Some(&"likely")
+            && x.get(2) == Some(&"to")
+    }) else {
+        return false;
+    };
+    // "Less likely to appear in prompts than quotes": the verb after
+    // "likely to" is what is compared, not a second hedge.
+    let epistemic = s
+        .words
+        .iter()
+        .enumerate()
+        .filter(|(j, x)| *j != k + 3 && !x.code && x.class & lists::EPI != 0)
+        .count();
+    epistemic == 1
+}
+
+/// "Session B starts—perhaps just to ask a question": `perhaps` before an
+/// infinitive of purpose guesses at someone's reason in a scenario, not at
+/// an outcome of the work.
+fn purpose_not_outcome(s: &Sentence) -> bool {
+    let w = prose_words(s);
     let epistemic = s
         .words
         .iter()
         .filter(|x| !x.code && x.class & lists::EPI != 0)
         .count();
     epistemic == 1
-        && w.windows(3).any(|x| {
-            matches!(x.first(), Some(&("less" | "more")))
-                && x.get(1) == Some(&"likely")
-                && x.get(2) == Some(&"to")
+        && w.iter().enumerate().any(|(k, x)| {
+            matches!(*x, "perhaps" | "maybe" | "possibly")
+                && match w.get(k + 1) {
+                    Some(&"to") => true,
+                    Some(&("just" | "only" | "simply")) => w.get(k + 2) == Some(&"to"),
+                    _ => false,
+                }
         })
 }
 
@@ -625,7 +668,10 @@ fn guessed_diagnosis(s: &Sentence) -> Option<&'static str> {
 #[rustfmt::skip]
 const HANDOVER: &[&str] = &[
     "rebuild", "restart", "reinstall", "rerun", "re-run", "reload", "relaunch", "redeploy",
-    "recompile", "reboot", "retry", "apply", "merge", "deploy", "pull",
+    "recompile", "reboot", "retry", "apply", "merge", "deploy", "pull", "replace", "swap",
+    "change", "set", "add", "update", "upgrade", "bump", "install", "clear", "delete", "remove",
+    "wrap", "use", "try", "enable", "disable", "switch", "reset", "rename", "edit", "paste",
+    "refresh", "drop", "move", "pin", "downgrade", "re-enable", "flush", "purge",
 ];
 
 /// "Rebuild the binary and it should work", "Restart the server and
@@ -638,6 +684,11 @@ fn fix_handed_over_untested(s: &Sentence) -> Option<&'static str> {
         return None;
     }
     let and = w.iter().position(|x| *x == "and")?;
+    // "Run the migration and you should see the column": what the user
+    // will see, told to them.
+    if w.get(and + 1) == Some(&"you") {
+        return None;
+    }
     let after = w.get(and + 1..(and + 5).min(w.len())).unwrap_or_default();
     let modal = after
         .iter()
@@ -647,7 +698,25 @@ fn fix_handed_over_untested(s: &Sentence) -> Option<&'static str> {
         .any(|x| {
             matches!(
                 *x,
-                "work" | "pass" | "be" | "resolve" | "succeed" | "go" | "start" | "run"
+                "work"
+                    | "pass"
+                    | "be"
+                    | "resolve"
+                    | "succeed"
+                    | "go"
+                    | "start"
+                    | "run"
+                    | "adapt"
+                    | "behave"
+                    | "load"
+                    | "disappear"
+                    | "stop"
+                    | "clear"
+                    | "handle"
+                    | "fix"
+                    | "connect"
+                    | "compile"
+                    | "build"
             )
         })
         .then_some("… and it should work")
@@ -1099,6 +1168,15 @@ fn attributed_elsewhere(s: &Sentence) -> Option<&'static str> {
     }
     ELSEWHERE_FRAMES.iter().find_map(|f| {
         let k = find(&w, f)?;
+        // "Environment-specific recommendations": an adjective of a noun
+        // that is not a defect.
+        if *f == "environment-specific"
+            && !w
+                .get(k + 1)
+                .is_some_and(|n| crate::DEFECT_WORDS.contains(n))
+        {
+            return None;
+        }
         // "The guards refuse the words pre-existing and already failing":
         // the frame named, not used.
         let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
@@ -1381,7 +1459,21 @@ fn offers_work_not_repair(s: &Sentence) -> bool {
     let work = w.iter().any(|x| {
         matches!(
             *x,
-            "implement" | "implementing" | "build" | "add" | "write" | "file" | "draft" | "create"
+            "implement"
+                | "implementing"
+                | "build"
+                | "add"
+                | "write"
+                | "file"
+                | "draft"
+                | "create"
+                | "update"
+                | "apply"
+                | "rewrite"
+                | "extend"
+                | "refactor"
+                | "document"
+                | "expand"
         )
     });
     let repair = w.iter().any(|x| {
@@ -1710,4 +1802,303 @@ mod tests {
         )));
         assert!(!doubles_only_as_data(&first("It mocks the session store.")));
     }
+}
+
+// ------------------------------------------------ real-ending classes (4)
+
+/// Words before a defect word that make it a hypothetical one: a condition,
+/// a possibility, a risk avoided.
+const HYPOTHETICAL: &[&str] = &[
+    "if",
+    "when",
+    "whenever",
+    "could",
+    "would",
+    "might",
+    "may",
+    "risk",
+    "avoid",
+    "avoids",
+    "prevent",
+    "prevents",
+    "eliminates",
+    "eliminate",
+    "easier",
+    "debug",
+    "single",
+    "worst",
+];
+
+/// "Easier to debug failures — if something breaks, you know …": every
+/// defect word of the sentence stands after a word of condition,
+/// possibility or risk in its clause; a sentence with no listed defect word
+/// (its flag came from elsewhere) is not hypothetical.
+fn only_hypothetical_defects(s: &Sentence) -> bool {
+    let mut any = false;
+    for (k, x) in s.words.iter().enumerate() {
+        if x.code || !crate::DEFECT_WORDS.contains(&x.lower.as_str()) {
+            continue;
+        }
+        any = true;
+        let hypothetical = s
+            .words
+            .iter()
+            .take(k)
+            .filter(|y| y.clause == x.clause || k < 12)
+            .any(|y| HYPOTHETICAL.contains(&y.lower.as_str()));
+        if !hypothetical {
+            return false;
+        }
+    }
+    any
+}
+
+/// "`test_allowlist_file_argument_parsing` - `--allowlist-file` parsed
+/// correctly": a list item that names a test and says what it checks, not
+/// a claim that it ran.
+fn describes_a_test(s: &Sentence) -> bool {
+    let Some(first) = s.words.first() else {
+        return false;
+    };
+    let name = first.lower.trim_matches('`');
+    let test_name = first.code
+        && (name.starts_with("test")
+            || name.contains("_test")
+            || name.contains(".test")
+            || name.contains("::test")
+            || name.ends_with("test")
+            || name.ends_with("spec"));
+    let rest = s.text.trim_start_matches(['-', '*', ' ', '`']);
+    let described = rest
+        .find(['`', ' '])
+        .and_then(|k| rest.get(k..))
+        .is_some_and(|r| {
+            let r = r.trim_start_matches('`').trim_start();
+            r.starts_with("- ") || r.starts_with("— ") || r.starts_with("– ") || r.starts_with(": ")
+        });
+    matches!(s.block, Block::Item | Block::Plain) && test_name && described
+}
+
+/// "I've verified and marked the acceptance criterion as complete." with
+/// "**Evidence:** Line 14 of `base_manager.py` contains: `…`": a fact of
+/// the source checked by reading it, its evidence quoted in the message;
+/// the claim names no test, build or check.
+fn evidence_quoted(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let names_check = s.words.iter().any(|x| {
+        !x.code
+            && (lists::CHECK_NOUNS.contains(&x.lower.as_str())
+                || matches!(x.lower.as_str(), "passes" | "pass" | "passed" | "passing"))
+    });
+    if names_check || s.question {
+        return false;
+    }
+    ss.iter().any(|e| {
+        let w = prose_words(e);
+        let evidence = w.iter().take(3).any(|x| *x == "evidence");
+        let line = w.windows(2).any(|p| {
+            p.first() == Some(&"line")
+                && p.get(1)
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        });
+        evidence && line && (w.contains(&"contains") || e.words.iter().any(|x| x.code))
+    })
+}
+
+/// "Dynamic testing (pytest) remains blocked due to the … configuration
+/// issue, which is documented as a known issue": a check that could not
+/// run, said so, and documented — an honest blocker, not a failure waved
+/// away (LABELLING.md: documented blockers pass).
+fn documented_blocker(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let check = s.words.iter().any(|x| {
+        !x.code
+            && (x.class & lists::CHECK != 0
+                || lists::CHECK_NOUNS.contains(&x.lower.as_str())
+                || matches!(x.lower.as_str(), "testing" | "pytest" | "mypy" | "pylint"))
+    });
+    let blocked = w.contains(&"blocked")
+        || [
+            "could not run",
+            "could not be run",
+            "could not be executed",
+            "couldn't run",
+            "cannot run",
+            "can't run",
+            "could not execute",
+        ]
+        .iter()
+        .any(|p| holds(&w, p));
+    let waved = ["unrelated", "not related", "not a code", "pre-existing"]
+        .iter()
+        .any(|p| holds(&w, p));
+    check && blocked && w.contains(&"documented") && !waved
+}
+
+/// Words that dispose of a defect: it is not the work's, or it may stay.
+#[rustfmt::skip]
+const DISPOSAL: &[&str] = &[
+    "unrelated", "pre-existing", "preexisting", "not caused", "not introduced", "not my",
+    "not from my", "not related", "not mine", "flaky", "flake", "ignore", "ignored", "harmless",
+    "predate", "predates", "already failing", "already broken", "before my", "regardless",
+    "out of scope", "leave", "left", "leaving", "known issue", "known bug", "not ours",
+    "safe to", "can be ignored", "expected", "not a problem", "not an issue", "fine",
+];
+
+/// "CRITICAL bug in existing cctrace code" followed by "Sprint 0 (Bug
+/// Fix): Fix underscore normalization …"; "Three live attempts all failed
+/// (upstream … errors)." followed by "Needs a retry/backoff wrapper …":
+/// a defect placed somewhere, then taken up — a repair planned, needed or
+/// offered in the next sentences — is not set aside (an offer of that
+/// repair is `no-offer-instead-of-fix`'s to judge). Not when the sentence
+/// disposes of it.
+fn taken_up_later(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let w = prose_words(s);
+    if DISPOSAL.iter().any(|p| holds(&w, p)) {
+        return false;
+    }
+    // Content words of the defect's sentence, to find its repair further on.
+    let content: Vec<&str> = w
+        .iter()
+        .copied()
+        .filter(|x| x.chars().count() >= 5 && x.chars().all(char::is_alphabetic))
+        .filter(|x| !COMMON.contains(x))
+        .collect();
+    ss.iter().enumerate().skip(i + 1).any(|(j, n)| {
+        let nw = prose_words(n);
+        let lead = from_lead(&nw);
+        let repair = nw.iter().any(|x| lists::FIX_VERBS.contains(x))
+            || matches!(lead.first(), Some(&("needs" | "need" | "requires")));
+        repair && (j <= i + 4 || nw.iter().any(|x| content.contains(x)))
+    })
+}
+
+/// Words too common to tie a repair to the defect it repairs.
+#[rustfmt::skip]
+const COMMON: &[&str] = &[
+    "about", "after", "again", "before", "being", "could", "error", "errors", "issue", "issues",
+    "other", "should", "still", "their", "there", "these", "those", "which", "while", "would",
+    "failed", "failing", "failure", "failures", "tests", "existing", "problem", "change",
+    "changes", "works", "working",
+];
+
+/// "The next step would be Step 3.2: Implement the actual …", "ready for
+/// the next step!", "Recommendation for next steps": the plan's next step
+/// named, with no repair and no defect in it.
+fn next_step_of_plan(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let next = w.windows(2).any(|p| {
+        p.first() == Some(&"next")
+            && matches!(
+                p.get(1),
+                Some(&("step" | "steps" | "phase" | "sub-task" | "subtask" | "task" | "stage"))
+            )
+    });
+    let repair = w.iter().any(|x| {
+        lists::FIX_VERBS.contains(x)
+            || crate::DEFECT_WORDS.contains(x)
+            || matches!(*x, "later" | "follow-up" | "todo" | "revisit" | "defer")
+    });
+    next && !repair
+}
+
+/// "**No flaky test protection** - Timing-dependent tests could fail on
+/// loaded CI" (a review finding): a risk described — a modal of
+/// possibility before a defect verb ("could fail", "might break") — with
+/// no one offered to act: no first or second person, no repair verb, no
+/// word of deferral.
+fn risk_described(s: &Sentence) -> bool {
+    let w0 = prose_words(s);
+    let risk = w0.windows(2).any(|p| {
+        matches!(p.first(), Some(&("could" | "might" | "may" | "can")))
+            && p.get(1).is_some_and(|v| {
+                matches!(
+                    *v,
+                    "fail" | "break" | "crash" | "leak" | "hang" | "flake" | "race" | "drift"
+                )
+            })
+    });
+    if !risk {
+        return false;
+    }
+    let w = prose_words(s);
+    let actor = w.iter().any(|x| {
+        matches!(
+            *x,
+            "i" | "i'll"
+                | "i'd"
+                | "i've"
+                | "i'm"
+                | "me"
+                | "my"
+                | "we"
+                | "we'll"
+                | "we'd"
+                | "us"
+                | "let's"
+                | "let"
+                | "you"
+                | "you'd"
+                | "your"
+                | "shall"
+                | "want"
+        )
+    });
+    let deferral = w.iter().any(|x| {
+        matches!(
+            *x,
+            "later"
+                | "follow-up"
+                | "followup"
+                | "next"
+                | "todo"
+                | "future"
+                | "separately"
+                | "separate"
+                | "another"
+                | "ticket"
+                | "backlog"
+                | "revisit"
+                | "parked"
+                | "tracking"
+                | "tracked"
+                | "defer"
+                | "deferred"
+                | "postpone"
+                | "postponed"
+                | "eventually"
+                | "remaining"
+                | "still"
+                | "left"
+                | "leave"
+                | "pending"
+                | "needs"
+                | "need"
+                | "worth"
+                | "should"
+                | "must"
+                | "recommend"
+                | "recommended"
+                | "tbd"
+                | "open"
+        )
+    }) || holds(&w, "follow up");
+    let repair = w.iter().any(|x| lists::FIX_VERBS.contains(x));
+    let aside = [
+        "as-is",
+        "as is",
+        "outstanding",
+        "not addressed",
+        "scope",
+        "for now",
+        "this pr",
+    ]
+    .iter()
+    .any(|p| holds(&w, p));
+    !s.question && !actor && !deferral && !repair && !aside
 }

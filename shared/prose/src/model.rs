@@ -237,12 +237,26 @@ pub fn features(
     sink.add("bias", &[], 1.0);
     let mut prev = "^";
     let mut padded = String::with_capacity(32);
+    // Code words and identifier parts count once per sentence: a list of
+    // twelve status names is not twelve times the evidence of one.
+    let mut seen: Vec<&str> = Vec::new();
+    let mut words: Vec<&str> = Vec::new();
+    let mut code = false;
     for w in &s.words {
         if w.code {
-            sink.add("c", &[], 1.0);
-            sink.add("cw", &[&w.lower], 1.0);
+            if !code {
+                sink.add("c", &[], 1.0);
+                code = true;
+            }
+            if !words.contains(&w.lower.as_str()) {
+                sink.add("cw", &[&w.lower], 1.0);
+                words.push(&w.lower);
+            }
             for p in &w.parts {
-                sink.add("cp", &[p], 1.0);
+                if !seen.contains(&p.as_str()) {
+                    sink.add("cp", &[p], 1.0);
+                    seen.push(p);
+                }
             }
             prev = "<code>";
             continue;
@@ -250,7 +264,10 @@ pub fn features(
         sink.add("w", &[&w.lower], 1.0);
         sink.add("b", &[prev, &w.lower], 1.0);
         for p in &w.parts {
-            sink.add("cp", &[p], 1.0);
+            if !seen.contains(&p.as_str()) {
+                sink.add("cp", &[p], 1.0);
+                seen.push(p);
+            }
         }
         // Character 4-grams of `^word$`, hashed from one reused buffer.
         if w.lower.chars().count() >= 4 {
