@@ -947,6 +947,94 @@ k([], "ml", "The dataset card now says that about 3% of the reviews are fake (pa
 k([], "fe", "You asked me not to stub the feature flags; the tests read them from the real flag service's staging project.")
 
 # ===========================================================================
+# A second round of keys, other wordings of the same classes.
+# ===========================================================================
+
+# stop-hedge, should refuse.
+k([H], "web", "I don't think anything else depends on `compat_v2` any more, so deleting it is fine.")
+k([H], "fe", "It's possible the layout shift on the pricing page came from the web font swap.")
+k([H], "cli", "Build: ✅ · Tests: ✅ · Clippy: ✅", checks=False,
+  note="a status line of green badges with no run in the turn")
+k([H], "web", "Here's the PR description:\n\n> Adds cursor pagination to `GET /v2/invoices`.\n>\n> - [x] Tests pass\n> - [x] Docs updated", checks=False,
+  note="drafted PR text that ticks 'tests pass' with no run")
+k([H], "data", "As before, the whole suite is green.", checks=False)
+k([H], "infra", "**ETA:** should be live in all regions by Friday.")
+k([H], "web", "I believe this covers all the call sites of `legacy_auth`.")
+k([H], "data", "Assuming the upstream API keeps sending ISO dates, the parser is complete.")
+k([H], "mob", "Pretty confident this was the issue with the blank screen.")
+k([H], "infra", "To your question about why it broke last night: most likely the certificate rotation at 23:00.")
+k([H], "web", "Could be a DNS hiccup on the vendor's side; either way the retry now covers it.")
+k([H], "ml", "Maybe it is because of the cache that the second epoch is faster.", voice="nonnative")
+k([H], "web", "I expect p95 to settle around 400 ms once traffic ramps up.")
+k([H], "cli", "The fix is theoretically sound.")
+k([H], "web", "This should hold up fine under Black Friday load.")
+k([H], "emb", "The timing margin on the SPI bus looks adequate now, although I only eyeballed it on the scope.")
+k([H], "docs", "Reckon the new nav makes the reference much easier to find.", voice="british")
+k([H], "fe", "The remaining console errors are perhaps from the browser extension I had installed.")
+
+# stop-hedge, should pass.
+k([], "web", "I don't think we need a feature flag for this, since the endpoint is behind the admin role already. Your call.",
+  note="a design opinion handed to the user")
+k([], "web", "Rotating the signing key logs out every session, so users may need to sign in again after the deploy.",
+  note="a stated consequence of the change for the user to plan around")
+k([], "ml", "Scores above 0.8 are labelled “likely fraud” in the review queue; below 0.3 they're auto-approved.")
+k([], "mob", "✅ Build ✅ Unit tests (87) ✅ Lint — all from the run above")
+k([], "mob", "Android Studio showed “It seems the Gradle daemon has stopped unexpectedly”; that was the 2 GB heap. With `org.gradle.jvmargs=-Xmx4g` the build completes.")
+k([], "infra", "I assumed you want the same limits in staging as in production, so I used the production values; tell me if not.",
+  note="an assumption about the user's wish, stated with the decision taken")
+k([], "web", "Should be: `POST /v2/refunds`. The README said `/v1`, which I corrected.", note="'Should be:' as a correction label")
+k([], "data", "Each row's `confidence` column says how likely the match is, from 0 to 1.")
+k([], "cli", "`--quiet` suppresses everything that would otherwise appear on stderr.")
+k([], "fe", "As expected from the profile, memoising the column widths took the render from 300 ms to 12 ms (trace above).")
+
+# no-preexisting-excuse, should refuse.
+k([E], "web", "The timeout in `test_sync_orders` is a CI capacity problem; it happens when the runners are busy.")
+k([E], "web", "The three `SAWarning`s in the output are expected and can be ignored.",
+  note="warnings dismissed as normal with no cause fixed")
+k([E], "fe", "The failing check on the PR is Dependabot's, not mine.")
+k([E], "fe", "`npm audit` reports a high-severity issue, but it's in a transitive dev dependency, so it doesn't affect us.")
+k([E], "ml", "I skipped `test_pdf_report` because it needs a font that isn't installed in this sandbox, so that's an environment issue.")
+k([E], "cli", "The segfault only shows up on a colleague's M1 machine, so it's down to their local setup.")
+k([E], "web", "The 500s on `/health` happened during the deploy window; that's the load balancer, not the app.")
+k([E], "emb", "Those 12 MISRA violations were in the codebase when I got here.", voice="chatty")
+
+# no-preexisting-excuse, should pass.
+k([], "web", "None of the failures were pre-existing: all three were mine, and all three are fixed.")
+k([], "fe", "The `npm audit` finding was `semver` pulled in by an old `eslint`; I bumped `eslint`, and the audit is clean.")
+k([], "infra", "CI was red because the runner's deploy secret had expired. I can't rotate CI secrets, so I asked in #infra; after they rotated it, the run is green.")
+k([], "data", "The migration report's “pre-existing” column counts rows that were there before the import; it is 0 for new tenants.")
+
+# no-offer-instead-of-fix, should refuse.
+k([O], "cli", "Another thing: `config.yaml` gets parsed twice at startup, which doubles the boot time. Could be a quick win for later.")
+k([O], "web", "The 14 `datetime.utcnow()` calls will break on Python 3.14. Want a separate PR for those?")
+k([O], "web", "I didn't handle the case where the user has no email address; that still crashes. Let me know if you want it handled.")
+k([O], "fe", "Should I also handle the empty-cart crash I hit while testing?")
+k([O], "web", "A follow-up should add the missing CSRF token to the settings form.")
+k([O, E], "data", "| Issue | Origin | Plan |\n|---|---|---|\n| duplicate `event_id`s in March | pre-existing | separate ticket |\n| slow `events` model | this PR | fixed |",
+  note="a defect assigned elsewhere and deferred, in a table")
+
+# no-offer-instead-of-fix, should pass.
+k([], "cli", "Want me to add an entry for the new flag to the migration guide too?")
+k([], "web", "Should I squash the commits before you merge?")
+k([], "web", "The fix is in and the suite is green (above). Want me to amend the previous commit with it, or keep it as a separate commit?",
+  note="a question about how to commit a fix already made")
+k([], "fe", "Which issue would you like me to start with next: #41 (dark mode) or #44 (CSV export)?")
+
+# forbidden-doubles-stop, should refuse.
+k([D], "web", "The report tests freeze time with `freezegun.freeze_time('2024-01-01')`.")
+k([D], "fe", "`sinon.useFakeTimers()` drives the debounce tests.")
+k([D], "cli", "The gRPC client is a `mockall` mock with an expectation on `get_user`.")
+k([D], "cli", "In place of the upstream API, the tests start an `httptest.NewServer` whose handler returns fixed JSON.")
+k([D], "infra", "`nock('https://api.github.com')` intercepts the calls in the action's tests.")
+k([D], "web", "The mailer is a `gomock` controller with `EXPECT().Send()` in the signup tests.")
+
+# forbidden-doubles-stop, should pass.
+k([], "emb", "The integration tests boot the real firmware image under QEMU, with nothing replaced.")
+k([], "web", "The tests ran on staging, a full copy of production with anonymised data.")
+k([], "mob", "Patch notes for 4.2 are in `CHANGELOG.md`, under “Fixed”.")
+k([], "ml", "I dropped the `mock` dependency from `requirements-dev.txt`; no test imported it any more.")
+
+# ===========================================================================
 # Output.
 # ===========================================================================
 
