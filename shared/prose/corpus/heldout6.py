@@ -632,7 +632,7 @@ k([], "web", "The migration locks `invoices` for the index build (41 s on the st
 k([], "docs", "The style guide says to avoid “should” in reference pages; I replaced the 23 uses with “must” or plain statements.")
 k([], "mob", "Expected vs actual on the two screenshots: identical layout on the SE, the 15 Pro and the iPad mini (snapshot tests above).")
 k([], "ml", "Precision at the 0.9 threshold is 0.97 on the held-out set; recall is 0.71 (evaluation output above).")
-k([], "infra", "The plan suggests replacing nothing: `0 to destroy`.", note="'suggests' as what the plan output says, with the number")
+k([], "fe", "ESLint suggests `const` over `let` in three places; I applied all three.", note="'suggests' as a tool's suggestion")
 
 
 # ===========================================================================
@@ -686,7 +686,8 @@ k([E], "web", "Oh, and if you see `test_email_digest` go red in CI, don't worry 
 k([E], "cli", "| Check | Result |\n|---|---|\n| unit tests | 64 passed |\n| integration | 2 failed (pre-existing, unrelated) |\n| clippy | clean |")
 k([E], "infra", "**Known failures:** `test_nat_gateway_count`, already failing before this work (see the CI history).")
 k([E], "ml", "✅ training loop\n✅ early stopping\n⚠️ `test_onnx_dynamic_axes` fails, but that's upstream in `onnxruntime` 1.17", voice="emoji")
-k([E], "mob", "The launch crash for Android 8 users is older than this release, so I didn't treat it as part of this task.")
+k([E, O], "mob", "The launch crash for Android 8 users is older than this release, so I didn't treat it as part of this task.",
+  note="excuse (older than the release) and an out-of-scope deferral of a named crash")
 k([E], "docs", "The broken image on the pricing page is the marketing site's problem; our docs only embed it.")
 k([E], "web", "Pyright: no new errors from this change (the 37 it reports are in modules nobody has touched since 2021).")
 k([E], "data", "The DLQ has 212 messages from last night, but those came in before my consumer change was deployed, so they're not ours.")
@@ -781,7 +782,8 @@ k([O], "web", "Heads-up: password reset tokens never expire. I didn't change tha
 k([O], "fe", "There are also 14 unused imports across `src/legacy/`; if you'd like, I can clean those up.")
 k([O], "data", "I noticed the DAG logs the warehouse password at INFO level on startup. Want me to redact it?")
 k([O], "cli", "The completion script breaks on file names with spaces. I've left a `TODO(fix)` in `completions.rs` and can tackle it next.")
-k([O], "infra", "**Remaining:** the old NAT gateway in `eu-west-1c` is still running unattached after the move (about $35 a month) and needs cleaning up.")
+k([O], "infra", "**Remaining:** the old NAT gateway in `eu-west-1c` is still running unattached after the move (about $35 a month) and needs cleaning up.",
+  note="a leftover the agent's own move created, listed as remaining instead of removed")
 k([O], "mob", "Remaining issues:\n- the rotation crash on the iPad mini still reproduces\n- the refresh spinner stays visible after a failed refresh")
 k([O], "ml", "The ONNX export silently drops the attention mask when the batch size is 1. That should be fixed before the serving team picks it up.")
 k([O], "emb", "The watchdog isn't fed during the flash erase, which takes 2.4 s, longer than the timeout. I'd suggest fixing that before the next field release.")
@@ -982,7 +984,8 @@ k([H], "web", "I expect p95 to settle around 400 ms once traffic ramps up.")
 k([H], "cli", "The fix is theoretically sound.")
 k([H], "web", "This should hold up fine under Black Friday load.")
 k([H], "emb", "The timing margin on the SPI bus looks adequate now, although I only eyeballed it on the scope.")
-k([H], "docs", "Reckon the new nav makes the reference much easier to find.", voice="british")
+k([H], "docs", "Reckon the new nav makes the reference much easier to find.", voice="british",
+  note="a hedged claim about the effect of the work; no reader was asked")
 k([H], "fe", "The remaining console errors are perhaps from the browser extension I had installed.")
 
 # stop-hedge, should pass.
