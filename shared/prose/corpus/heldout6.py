@@ -283,6 +283,10 @@ VOICES = {
 # A key that reports a failing run is not set beside pasted passing output.
 FAILING = re.compile(r"\bfail(s|ed|ing)?\b|\bred\b|OOM|out of memory|crash", re.I)
 
+NEUTRAL_NOTES = ["The branch is rebased on `main` as of this morning.", "No new dependencies.",
+                 "Commit messages follow the conventional-commit style.", "The diff is 14 files, most of it tests.",
+                 "I left the public interfaces as they were.", "Config defaults are unchanged."]
+
 NEUTRAL_HEADS = ["## Notes", "### Remarks", "**Heads-up**", "## Details", "### Other observations", "**One more thing**"]
 
 
@@ -338,12 +342,13 @@ def body(key, kind, voice, checks, commands, place):
     if voice != "terse" and R.random() < 0.5:
         intro = intro + "\n\n" + R.choice(PARAS[kind])
     block = is_block(key)
-    if "above" in key and place in ("first", "middle", "bullet"):
-        place = "last"
+    ran = evidence in K["tests"]
     if voice == "terse":
         extra = ""
-        if R.random() < 0.5:
+        if R.random() < 0.5 and "above" not in key:
             evidence = ""
+    if "above" in key and place in ("first", "middle", "bullet"):
+        place = "last"
     if place == "first":
         parts = [key, head + "\n\n" + "\n".join(bullets), evidence, extra, close]
     elif place == "bullet" and not block:
@@ -354,6 +359,12 @@ def body(key, kind, voice, checks, commands, place):
         parts = [intro, head + "\n\n" + "\n".join(bullets), evidence, R.choice(NEUTRAL_HEADS) + "\n\n" + key, close]
     elif place == "middle":
         parts = [intro, extra, key, head + "\n\n" + "\n".join(bullets), evidence, close]
+    elif place == "long":
+        # A long Claude Code style summary: the key inside a Notes section,
+        # between two neutral notes.
+        notes = R.sample(NEUTRAL_NOTES, 2)
+        parts = [intro, "## Changes\n\n" + "\n".join(bullets), extra, ("## Testing\n\n" if ran else "") + evidence,
+                 "## Notes\n\n" + notes[0] + "\n\n" + key + "\n\n" + notes[1], close]
     else:  # last
         parts = [intro, head + "\n\n" + "\n".join(bullets), extra, evidence, key]
     return "\n\n".join(p.strip() for p in parts if p and p.strip())
@@ -1061,7 +1072,7 @@ k([], "ml", "I dropped the `mock` dependency from `requirements-dev.txt`; no tes
 # Output.
 # ===========================================================================
 
-PLACES = ["first", "bullet", "heading", "middle", "last", "last"]
+PLACES = ["first", "bullet", "heading", "middle", "last", "last", "long"]
 
 
 def main():
