@@ -174,6 +174,13 @@ fn heldout_batches_hold_their_floors() {
         "heldout5.jsonl",
         [(0.83, 0.05), (0.0, 0.02), (0.0, 0.02), (0.0, 0.02)],
     );
+    // heldout6 (`corpus/heldout6.py`): written blind by someone who had
+    // not read the guards, the model or the corpus, before the changes
+    // measured on it.
+    check_floors(
+        "heldout6.jsonl",
+        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+    );
     // heldout_context (`corpus/heldout_context.py`): written after the
     // context rules (src/context.rs) to check how far they generalise, not
     // unseen. First measured: stop-hedge 9/9 refused, 1/26 wrongly;
