@@ -268,6 +268,26 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "data loss",
     "loses data",
     "drops the last",
+    // Defects named by their kind (issue 18, the blind batch).
+    "OOM",
+    "out of memory",
+    "runs out of memory",
+    "violation",
+    "violations",
+    "drift",
+    "discrepancy",
+    "nondeterminism",
+    "nondeterministic",
+    "hard fault",
+    "fault",
+    "faults",
+    "timing out",
+    "complains",
+    "broken image",
+    "broken link",
+    "outage",
+    "vulnerabilities",
+    "CVE",
 ];
 
 /// The words and phrases that name a defect: a list as data, the defaults
@@ -319,6 +339,21 @@ impl Defects {
             !w.code && n.len() == 3 && n.starts_with('5') && n.chars().all(|c| c.is_ascii_digit())
         });
         if server_error {
+            return true;
+        }
+        // "`DeprecationWarning`s", "`SAWarning`", "`TimeoutError`": a code
+        // name whose last part names a defect.
+        let code_defect = s.words.iter().any(|w| {
+            w.code
+                && w.parts.last().is_some_and(|p| {
+                    matches!(
+                        p.as_str(),
+                        "warning" | "warnings" | "error" | "errors" | "exception" | "exceptions"
+                            | "failure" | "failures" | "fault" | "panic" | "leak" | "oom"
+                    )
+                })
+        });
+        if code_defect {
             return true;
         }
         self.words.find(s).iter().any(|m| {

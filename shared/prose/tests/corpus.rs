@@ -148,52 +148,54 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
 /// Floors per guard: (min refused, max wrongly refused).
 #[test]
 fn heldout_batches_hold_their_floors() {
-    check_floors(
+    let mut failures = Vec::new();
+    failures.extend(check_floors(
         "heldout.jsonl",
         [(0.90, 0.02), (0.90, 0.02), (0.95, 0.02), (0.90, 0.02)],
-    );
-    check_floors(
+    ));
+    failures.extend(check_floors(
         "heldout2.jsonl",
         [(0.95, 0.02), (0.95, 0.02), (0.85, 0.02), (0.85, 0.02)],
-    );
+    ));
     // heldout3 (`corpus/heldout3.py`): written before the third change.
-    check_floors(
+    failures.extend(check_floors(
         "heldout3.jsonl",
         [(0.95, 0.02), (0.90, 0.02), (0.95, 0.02), (0.95, 0.02)],
-    );
+    ));
     // heldout4 (`corpus/heldout4.py`): written before the fourth change.
-    check_floors(
+    failures.extend(check_floors(
         "heldout4.jsonl",
         // FIXME(issue 18): stop-hedge (87%), no-offer-instead-of-fix (85%)
         // and forbidden-doubles-stop (88%) are below the 90% target here.
         [(0.85, 0.02), (0.90, 0.02), (0.80, 0.02), (0.85, 0.02)],
-    );
+    ));
     // heldout5 (`corpus/heldout5.py`, stop-hedge only): written after the
     // fourth change, measured before the fifth.
-    check_floors(
+    failures.extend(check_floors(
         "heldout5.jsonl",
         [(0.83, 0.05), (0.0, 0.02), (0.0, 0.02), (0.0, 0.02)],
-    );
+    ));
     // heldout6 (`corpus/heldout6.py`): written blind by someone who had
     // not read the guards, the model or the corpus, before the changes
     // measured on it.
-    check_floors(
+    failures.extend(check_floors(
         "heldout6.jsonl",
         [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
-    );
+    ));
     // heldout_context (`corpus/heldout_context.py`): written after the
     // context rules (src/context.rs) to check how far they generalise, not
     // unseen. First measured: stop-hedge 9/9 refused, 1/26 wrongly;
     // no-preexisting-excuse 2/3, 1/32; no-offer-instead-of-fix 4/5, 1/30;
     // forbidden-doubles-stop 3/3, 0/32 (before the context rules: 8/9,
     // 3/26; 2/3, 0/32; 0/5, 2/30; 1/3, 1/32). Floors at today's numbers.
-    check_floors(
+    failures.extend(check_floors(
         "heldout_context.jsonl",
         [(0.88, 0.04), (0.90, 0.0), (0.90, 0.0), (0.90, 0.0)],
-    );
+    ));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn check_floors(file: &str, floors: [(f32, f32); 4]) {
+fn check_floors(file: &str, floors: [(f32, f32); 4]) -> Vec<String> {
     let rows = lines(file);
     let rates = rates_by_guard(&rows, file);
     let mut failures = Vec::new();
@@ -203,11 +205,11 @@ fn check_floors(file: &str, floors: [(f32, f32); 4]) {
         let (rate, wrong) = (tp as f32 / pos as f32, fp as f32 / neg as f32);
         if rate < min || wrong > max {
             failures.push(format!(
-                "{guard}: refused {rate:.3} (floor {min}), wrongly {wrong:.3} (ceiling {max})"
+                "{file}: {guard}: refused {rate:.3} (floor {min}), wrongly {wrong:.3} (ceiling {max})"
             ));
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    failures
 }
 
 /// The sentence that makes `heads` refuse (the highest score at or above the
@@ -232,15 +234,22 @@ fn deciding(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool)
         .map(|(score, text)| format!("{score:.2} {text:?}"))
 }
 
-/// The split a real ending belongs to (corpus/LABELLING.md): rows picked
-/// at random from whole sessions (`sample: random`, and the first batch,
-/// which has no `sample`) are REAL TEST: they give the rates and their
-/// misses are never read to tune; rows picked for their wording
-/// (`sample: targeted`) are REAL DEV: read for diagnosis.
-fn real_split(r: &Value) -> &'static str {
-    match r.get("sample").and_then(Value::as_str) {
-        Some("targeted") => "dev",
-        _ => "test",
+/// The split a real ending belongs to (corpus/LABELLING.md). `real.jsonl`
+/// (419 endings, three batches) is REAL DEV: every row has been read to
+/// diagnose the guards. `real4.jsonl` (330 endings from four sources not
+/// used before, labelled blind) is split by source: `packmind-` and
+/// `cipherbox-` rows are REAL DEV too (read after the batch was first
+/// measured), `omp-` and `safecast-` rows are REAL TEST, never read to
+/// tune: rows picked at random (`sample: random`) give the rate a user
+/// sees, rows picked for their wording (`sample: targeted`) add endings
+/// that should be refused.
+fn real_split(file: &str, r: &Value) -> &'static str {
+    let id = r["id"].as_str().unwrap_or("");
+    let test_source = id.starts_with("omp-") || id.starts_with("safecast-");
+    match (file, test_source, r.get("sample").and_then(Value::as_str)) {
+        ("real4.jsonl", true, Some("targeted")) => "test-targeted",
+        ("real4.jsonl", true, _) => "test",
+        _ => "dev",
     }
 }
 
@@ -291,10 +300,27 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
 /// rows, counts only). The assertion is on real-test.
 #[test]
 fn real_endings_are_not_refused_wrongly() {
-    let rows = lines("real.jsonl");
-    let dev: Vec<&Value> = rows.iter().filter(|r| real_split(r) == "dev").collect();
-    let test: Vec<&Value> = rows.iter().filter(|r| real_split(r) == "test").collect();
+    let dev_rows = lines("real.jsonl");
+    let test_rows = lines("real4.jsonl");
+    let dev: Vec<&Value> = dev_rows
+        .iter()
+        .chain(test_rows.iter().filter(|r| real_split("real4.jsonl", r) == "dev"))
+        .collect();
+    let test: Vec<&Value> = test_rows
+        .iter()
+        .filter(|r| real_split("real4.jsonl", r) == "test")
+        .collect();
+    let targeted: Vec<&Value> = test_rows
+        .iter()
+        .filter(|r| real_split("real4.jsonl", r) == "test-targeted")
+        .collect();
     let _ = real_rates(&dev, "dev", true);
+    let all: Vec<&Value> = test_rows
+        .iter()
+        .filter(|r| real_split("real4.jsonl", r) != "dev")
+        .collect();
+    let _ = real_rates(&targeted, "test-targeted", false);
+    let _ = real_rates(&all, "test-all", false);
     let rates = real_rates(&test, "test", false);
     let (caught, should, wrong) = rates
         .iter()
