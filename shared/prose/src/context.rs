@@ -143,7 +143,9 @@ pub fn adjust(
                     || answers_users_question(ss, i)
                     || documented_blocker(s)
                     || taken_up_later(ss, i)
-                    || describes_written_text(s))
+                    || describes_written_text(s)
+                    || dealt_in_sentence(s)
+                    || left_undone(s))
             {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
@@ -151,16 +153,18 @@ pub fn adjust(
                 .or_else(|| {
                     (!fixed.get(i).copied().unwrap_or(false)
                         && (defect.get(i).copied().unwrap_or(false)
-                            || (i > 0 && defect.get(i - 1).copied().unwrap_or(false))))
+                            || (i > 0 && defect.get(i - 1).copied().unwrap_or(false))
+                            || finding_without_defect_word(s)))
                     .then(|| disowned(s))
                     .flatten()
                 })
                 .or_else(|| {
-                (!fixed.get(i).copied().unwrap_or(false)
-                    && (defect.get(i).copied().unwrap_or(false) || open_defect_before(2)))
-                .then(|| attributed_elsewhere(s))
-                .flatten()
-            }) {
+                    (!fixed.get(i).copied().unwrap_or(false)
+                        && (defect.get(i).copied().unwrap_or(false) || open_defect_before(2)))
+                    .then(|| attributed_elsewhere(s))
+                    .flatten()
+                })
+            {
                 raise(why, &mut score);
             }
         }
@@ -177,6 +181,7 @@ pub fn adjust(
                     || risk_described(s)
                     || behaviour_on_condition(s)
                     || offer_negated(s)
+                    || no_offer_marker(ss, i)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && (files_a_ticket(s) || !defect_here(defect, i))))
@@ -194,6 +199,13 @@ pub fn adjust(
                             || ss.get(j).is_some_and(describes_a_defect)
                     });
                     deferred_or_offered(s, near)
+                })
+                .or_else(|| left_in_a_list(ss, i, defect))
+                .or_else(|| {
+                    (s.block == Block::Item
+                        && s.text.contains("[ ]")
+                        && (defect_here(defect, i) || describes_a_defect(s)))
+                    .then_some("a defect left in an unticked box")
                 })
             {
                 raise(why, &mut score);
@@ -2165,7 +2177,15 @@ fn effort_estimate(s: &Sentence) -> bool {
     let outcome = w.iter().any(|x| {
         matches!(
             *x,
-            "work" | "works" | "pass" | "passes" | "fixed" | "fix" | "fixes" | "resolve" | "resolved"
+            "work"
+                | "works"
+                | "pass"
+                | "passes"
+                | "fixed"
+                | "fix"
+                | "fixes"
+                | "resolve"
+                | "resolved"
         )
     }) && !holds(&w, "of work");
     (effort || duration) && !outcome && !s.question
@@ -2175,9 +2195,16 @@ fn effort_estimate(s: &Sentence) -> bool {
 /// approach is the right call": an opinion on a design choice.
 fn design_opinion(s: &Sentence) -> bool {
     let w = prose_words(s);
-    let opinion = ["i think", "i'd say", "in my opinion", "i believe", "i'd lean", "i lean"]
-        .iter()
-        .any(|p| holds(&w, p));
+    let opinion = [
+        "i think",
+        "i'd say",
+        "in my opinion",
+        "i believe",
+        "i'd lean",
+        "i lean",
+    ]
+    .iter()
+    .any(|p| holds(&w, p));
     let choice = [
         "right call",
         "right choice",
@@ -2269,7 +2296,9 @@ fn success_once_event(s: &Sentence) -> Option<&'static str> {
     if !conditional || lead.iter().any(|x| matches!(*x, "you" | "you've" | "your")) {
         return None;
     }
-    let will = lead.iter().position(|x| matches!(*x, "will" | "'ll" | "should"))?;
+    let will = lead
+        .iter()
+        .position(|x| matches!(*x, "will" | "'ll" | "should"))?;
     let outcome = lead.iter().skip(will + 1).take(6).any(|x| {
         matches!(
             *x,
@@ -2322,7 +2351,15 @@ fn hedged_heading(s: &Sentence) -> Option<&'static str> {
     let state = lead.iter().take(4).any(|x| {
         matches!(
             *x,
-            "resolved" | "fixed" | "cause" | "culprit" | "root" | "working" | "works" | "done" | "gone"
+            "resolved"
+                | "fixed"
+                | "cause"
+                | "culprit"
+                | "root"
+                | "working"
+                | "works"
+                | "done"
+                | "gone"
         )
     });
     (hedge && state).then_some("hedged heading")
@@ -2350,14 +2387,25 @@ const DISOWN: &[&str] = &[
     "fails on main", "also on main", "happens on main", "unrelated", "not related",
     "so i left it", "so i didn't look", "so i skipped", "didn't treat it as part",
     "not part of this task", "down to their", "not on this", "not something we",
-    "isn't ours", "aren't ours", "not caused by", "someone else's", "another team's",
-    "the platform team's", "the other team's", "a dependency's", "vendor's",
+    "isn't ours", "aren't ours", "someone else's", "another team's",
+    "the platform team's", "the other team's", "a dependency's", "vendor's", "before this",
+    "older than this", "older than the", "is dependabot's",
 ];
 
 /// Words that report the defect dealt with in the same sentence.
 const DEALT: &[&str] = &[
-    "fixed", "sorted", "resolved", "copied", "patched", "applied", "repaired", "corrected",
-    "removed", "replaced", "worked", "workaround", "now",
+    "fixed",
+    "sorted",
+    "resolved",
+    "copied",
+    "patched",
+    "applied",
+    "repaired",
+    "corrected",
+    "removed",
+    "replaced",
+    "worked",
+    "workaround",
 ];
 
 /// "The two `DeprecationWarning`s … are unrelated to the changes here",
@@ -2378,19 +2426,38 @@ fn disowned(s: &Sentence) -> Option<&'static str> {
     if dealt {
         return None;
     }
+    // "…, not our docs", "not from the checkout", "not by this PR": a
+    // contrast that takes the defect off the work.
+    let not_self = w.windows(4).any(|x| {
+        x.first() == Some(&"not")
+            && x.iter().skip(1).take(3).any(|y| {
+                matches!(
+                    *y,
+                    "our" | "my" | "mine" | "ours" | "us" | "this" | "these" | "checkout" | "app"
+                )
+            })
+            && !x
+                .iter()
+                .skip(1)
+                .any(|y| matches!(*y, "sure" | "yet" | "only"))
+    });
+    if not_self {
+        return Some("a defect disowned");
+    }
     DISOWN.iter().find_map(|f| {
         let k = find(&w, f).or_else(|| {
             // "'s problem" is written "site's problem": a suffix of a word.
             f.strip_prefix("'s ").and_then(|rest| {
                 let r: Vec<&str> = rest.split(' ').collect();
                 w.windows(r.len() + 1).position(|x| {
-                    x.first().is_some_and(|o| o.ends_with("'s"))
-                        && x.get(1..) == Some(r.as_slice())
+                    x.first().is_some_and(|o| o.ends_with("'s")) && x.get(1..) == Some(r.as_slice())
                 })
             })
         })?;
         let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
-        (!s.negated(k, 2) || f.starts_with("not ")).then_some(()).filter(|()| !named)?;
+        (!s.negated(k, 2) || f.starts_with("not "))
+            .then_some(())
+            .filter(|()| !named)?;
         Some("a defect disowned")
     })
 }
@@ -2409,8 +2476,16 @@ fn describes_written_text(s: &Sentence) -> bool {
     let text = lead.iter().take(10).any(|x| {
         matches!(
             *x,
-            "note" | "warning" | "section" | "comment" | "docstring" | "paragraph" | "caveat"
-                | "guidance" | "callout" | "admonition"
+            "note"
+                | "warning"
+                | "section"
+                | "comment"
+                | "docstring"
+                | "paragraph"
+                | "caveat"
+                | "guidance"
+                | "callout"
+                | "admonition"
         )
     });
     let says = lead
@@ -2434,8 +2509,20 @@ fn behaviour_on_condition(s: &Sentence) -> bool {
     let behaviour = w.iter().any(|x| {
         matches!(
             *x,
-            "retries" | "falls" | "logs" | "returns" | "skips" | "raises" | "throws" | "waits"
-                | "reconnects" | "restarts" | "reloads" | "uses" | "emits" | "exits"
+            "retries"
+                | "falls"
+                | "logs"
+                | "returns"
+                | "skips"
+                | "raises"
+                | "throws"
+                | "waits"
+                | "reconnects"
+                | "restarts"
+                | "reloads"
+                | "uses"
+                | "emits"
+                | "exits"
         )
     });
     conditional && !person && behaviour && !s.question
@@ -2490,8 +2577,18 @@ fn describes_a_defect(s: &Sentence) -> bool {
             && p.get(1).is_some_and(|n| {
                 matches!(
                     *n,
-                    "need" | "needs" | "have" | "matter" | "affect" | "change" | "changes"
-                        | "require" | "apply" | "exist" | "touch" | "depend"
+                    "need"
+                        | "needs"
+                        | "have"
+                        | "matter"
+                        | "affect"
+                        | "change"
+                        | "changes"
+                        | "require"
+                        | "apply"
+                        | "exist"
+                        | "touch"
+                        | "depend"
                 )
             })
     });
@@ -2510,7 +2607,8 @@ const DEFER: &[&str] = &[
     "whoever owns", "leaving that", "leave that", "leaving it", "out of scope",
     "in a subsequent", "be remediated", "quick win", "for a later", "another pr", "a later pr",
     "next pass", "future pr", "future change", "once this is merged", "i'll come back",
-    "come back to",
+    "come back to", "didn't treat it as part", "not part of this task", "not part of this",
+    "picked up separately", "be picked up", "for the next", "parking", "parked",
 ];
 
 /// Offer frames: they defer only when their object is a repair.
@@ -2551,4 +2649,148 @@ fn deferred_or_offered(s: &Sentence, defect_near: bool) -> Option<&'static str> 
     // Offers of more work with no repair and no defect in the sentence are
     // judged by the model ("Want me to add dark mode?").
     (!named && !s.negated(k, 2)).then_some("a defect offered or deferred")
+}
+
+/// "Accuracy on the `fr` slice dropped 2 points", "Vale flags passive
+/// voice in 19 places", "no new errors from this change (the 37 it reports
+/// …)": a finding that names no defect word — a metric fallen by a number,
+/// a checker's count, old findings beside "no new" ones.
+fn finding_without_defect_word(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let number = |x: &&str| x.chars().next().is_some_and(|c| c.is_ascii_digit());
+    let fell = w.iter().enumerate().any(|(k, x)| {
+        matches!(
+            *x,
+            "dropped" | "fell" | "regressed" | "degraded" | "slipped" | "worsened"
+        ) && w.iter().skip(k + 1).take(3).any(number)
+    });
+    let checker = w.iter().enumerate().any(|(k, x)| {
+        matches!(
+            *x,
+            "flags" | "reports" | "complains" | "warns" | "reported" | "flagged"
+        ) && w.iter().skip(k + 1).take(6).any(number)
+    }) || w.iter().any(number)
+        && w.iter()
+            .any(|x| matches!(*x, "reports" | "flags" | "reported" | "flagged"));
+    let no_new = w.windows(3).any(|x| {
+        x.first() == Some(&"no")
+            && x.get(1) == Some(&"new")
+            && x.get(2).is_some_and(|d| crate::DEFECT_WORDS.contains(d))
+    });
+    fell || checker || no_new
+}
+
+/// "The pricing page's broken image was hosted by the marketing site; I
+/// copied it into `docs/assets/`": the defect placed elsewhere and then
+/// dealt with by the agent in the same sentence.
+fn dealt_in_sentence(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let dealt = w.iter().any(|x| DEALT.contains(x)) || holds(&w, "no longer");
+    let person = w
+        .iter()
+        .any(|x| matches!(*x, "i" | "we" | "i've" | "we've"))
+        || holds(&w, "is applied")
+        || holds(&w, "was applied");
+    dealt
+        && person
+        && !DISPOSAL
+            .iter()
+            .any(|p| holds(&w, p) && *p != "left" && *p != "expected")
+}
+
+/// "One thing I didn't get to: `envctl diff` crashes …": work left undone
+/// (a deferral, `no-offer-instead-of-fix`'s to judge), not put on
+/// something else.
+fn left_undone(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    (holds(&w, "didn't get to") || holds(&w, "did not get to") || holds(&w, "haven't got to"))
+        && disowned(s).is_none()
+}
+
+/// Words without which a sentence neither offers nor defers anything:
+/// a person, a modal, or a word of time, scope or what remains.
+#[rustfmt::skip]
+const OFFER_MARKERS: &[&str] = &[
+    "i", "i'll", "i'd", "i've", "i'm", "me", "my", "we", "we'll", "we'd", "us", "let's", "let",
+    "you", "you'd", "your", "want", "would", "could", "can", "shall", "should", "might", "may",
+    "will", "later", "next", "follow-up", "followup", "follow", "separate", "separately",
+    "todo", "todos", "fixme", "remaining", "remain", "remains", "outstanding", "left", "leave",
+    "leaving", "scope", "ticket", "tickets", "backlog", "revisit", "defer", "deferred",
+    "future", "pending", "open", "tbd", "as-is", "addressed", "didn't", "haven't", "hasn't",
+    "isn't", "still", "needs", "need", "worth", "recommend", "recommended", "suggest",
+    "tomorrow", "sprint", "session", "phase", "afterwards", "eventually", "known", "unresolved",
+    "unfixed", "parked", "parking", "tracking", "tracked", "must", "ought", "not", "unaddressed",
+    "punt", "punted", "skip", "skipped", "ignore", "ignored", "another", "whoever", "someone",
+    "team", "owner", "owners", "happy", "glad", "say", "tell", "ping", "shout", "follow-ups",
+    "deferred", "later:", "followups", "fixme:", "todo:", "punting", "now", "pr", "unrelated",
+];
+
+/// "The hydration mismatch is most likely caused by the server rendering
+/// the date in UTC.", "- [x] Pull-to-refresh": no person, modal, or word of
+/// time, scope or what remains — nothing is offered or deferred.
+fn no_offer_marker(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let marked = |t: &Sentence| prose_words(t).iter().any(|x| OFFER_MARKERS.contains(x));
+    // A list item or table row reads with its label ("## Follow-ups",
+    // "Next steps:"): the label may be the deferral.
+    let label = matches!(s.block, Block::Item | Block::Table)
+        && ss
+            .get(..i)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|p| !matches!(p.block, Block::Item | Block::Table))
+            .is_some_and(|p| marked(p) || remaining_label(p));
+    // "- [ ] the XSS in the preview pane": an unticked box is open work.
+    let unticked = s.text.contains("[ ]");
+    !s.question && !marked(s) && !label && !unticked
+}
+
+/// Labels over a list of what is left: "Remaining issues:", "Known
+/// issues", "Outstanding", "Not fixed", "Follow-ups".
+fn remaining_label(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let lead = from_lead(&w);
+    let label = s.text.trim_end().ends_with(':') || s.block == Block::Heading;
+    label
+        && lead.len() <= 4
+        && (matches!(
+            lead.first(),
+            Some(&("remaining" | "outstanding" | "unresolved" | "follow-ups" | "followups"))
+        ) || holds(lead, "known issues")
+            || holds(lead, "next steps")
+            || holds(lead, "follow ups")
+            || holds(lead, "future work")
+            || holds(lead, "open items")
+            || holds(lead, "not done")
+            || matches!(
+                lead.first(),
+                Some(&("todo" | "todos" | "later" | "deferred" | "parked"))
+            )
+            || holds(lead, "open issues")
+            || holds(lead, "not fixed")
+            || holds(lead, "left to do")
+            || holds(lead, "still broken")
+            || holds(lead, "known bugs"))
+}
+
+/// A list item under a label of what is left ("Remaining issues:") that
+/// names or tells a defect: deferred by the list it stands in.
+fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
+    let s = ss.get(i)?;
+    if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s)) {
+        return None;
+    }
+    let mut j = i;
+    while j > 0 {
+        j -= 1;
+        let p = ss.get(j)?;
+        if p.block == Block::Item {
+            continue;
+        }
+        return remaining_label(p).then_some("a defect left in a list of what remains");
+    }
+    None
 }

@@ -288,6 +288,9 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "outage",
     "vulnerabilities",
     "CVE",
+    "DLQ",
+    "dead-letter",
+    "dead letter",
 ];
 
 /// The words and phrases that name a defect: a list as data, the defaults
@@ -348,8 +351,18 @@ impl Defects {
                 && w.parts.last().is_some_and(|p| {
                     matches!(
                         p.as_str(),
-                        "warning" | "warnings" | "error" | "errors" | "exception" | "exceptions"
-                            | "failure" | "failures" | "fault" | "panic" | "leak" | "oom"
+                        "warning"
+                            | "warnings"
+                            | "error"
+                            | "errors"
+                            | "exception"
+                            | "exceptions"
+                            | "failure"
+                            | "failures"
+                            | "fault"
+                            | "panic"
+                            | "leak"
+                            | "oom"
                     )
                 })
         });
@@ -357,9 +370,20 @@ impl Defects {
             return true;
         }
         self.words.find(s).iter().any(|m| {
-            !s.words
-                .get(m.end)
-                .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str()))
+            // "a failing check", "the broken build": an adjective of a
+            // defect names one whatever noun follows.
+            let adjective = m.end == m.start + 1
+                && s.words.get(m.start).is_some_and(|w| {
+                    matches!(
+                        w.lower.as_str(),
+                        "failing" | "failed" | "broken" | "flaky" | "crashing" | "buggy"
+                    )
+                });
+            (adjective
+                || !s
+                    .words
+                    .get(m.end)
+                    .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str())))
                 && !s.denied(m.start)
         })
     }

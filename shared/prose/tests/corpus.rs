@@ -79,6 +79,13 @@ fn generated_test_split_holds_its_floors() {
             );
             let truth = r["label"] == 1 && heads.iter().any(|h| named.contains(&h.name()));
             let said = refused(heads, r["message"].as_str().unwrap(), false, false);
+            if std::env::var_os("PROSE_DUMP").is_some() && truth != said {
+                eprintln!(
+                    "test {guard} {} {}",
+                    if truth { "MISSED" } else { "WRONG" },
+                    r.get("key").and_then(Value::as_str).unwrap_or("")
+                );
+            }
             if truth {
                 pos += 1;
                 tp += usize::from(said);
@@ -304,7 +311,11 @@ fn real_endings_are_not_refused_wrongly() {
     let test_rows = lines("real4.jsonl");
     let dev: Vec<&Value> = dev_rows
         .iter()
-        .chain(test_rows.iter().filter(|r| real_split("real4.jsonl", r) == "dev"))
+        .chain(
+            test_rows
+                .iter()
+                .filter(|r| real_split("real4.jsonl", r) == "dev"),
+        )
         .collect();
     let test: Vec<&Value> = test_rows
         .iter()
