@@ -112,7 +112,11 @@ pub fn adjust(
                     || effort_estimate(s)
                     || design_opinion(s)
                     || past_of_users_work(s)
-                    || (conditional_on_user(s) && !about_the_works_state(s)))
+                    || (conditional_on_user(s) && !about_the_works_state(s))
+                    || confidence_with_evidence(s)
+                    || likely_as_data(s)
+                    || obligation_on_defect(s)
+                    || repair_offered(s))
             {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
@@ -122,11 +126,16 @@ pub fn adjust(
                 .or_else(|| guessed_diagnosis(s))
                 .or_else(|| success_once_event(s))
                 .or_else(|| hedged_heading(s))
+                .or_else(|| epistemic_frame(s))
+                .or_else(|| effect_predicted(s))
             {
                 raise(why, &mut score);
             }
         }
         Head::Claim => {
+            if let Some(why) = plain_check_claim(s) {
+                raise(why, &mut score);
+            }
             if high
                 && ((trust_relayed && relayed_from_another_agent(ss, i))
                     || verified_by_reading(s)
@@ -2188,7 +2197,10 @@ fn effort_estimate(s: &Sentence) -> bool {
                 | "resolved"
         )
     }) && !holds(&w, "of work");
-    (effort || duration) && !outcome && !s.question
+    // "is likely to take about 15 minutes" estimates completion (a hedge);
+    // "15-20 minutes of work" sizes proposed work.
+    let sized = duration && (holds(&w, "of work") || holds(&w, "of effort"));
+    (effort || sized) && !outcome && !s.question
 }
 
 /// "For a technology demonstrator, I think the current centralized
@@ -2299,6 +2311,15 @@ fn success_once_event(s: &Sentence) -> Option<&'static str> {
     let will = lead
         .iter()
         .position(|x| matches!(*x, "will" | "'ll" | "should"))?;
+    // "…, the constants will be available and a teammate can clean it up
+    // then": a plan that hands the next step on.
+    if lead
+        .iter()
+        .skip(will)
+        .any(|x| matches!(*x, "can" | "then" | "teammate"))
+    {
+        return None;
+    }
     let outcome = lead.iter().skip(will + 1).take(6).any(|x| {
         matches!(
             *x,
@@ -2793,4 +2814,274 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
         return remaining_label(p).then_some("a defect left in a list of what remains");
     }
     None
+}
+
+/// "I'm confident the 502s came from the worker timeout: the gunicorn log
+/// shows `WORKER TIMEOUT` at each of the 14 failure timestamps": confidence
+/// stated with its evidence.
+fn confidence_with_evidence(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let confident = w
+        .iter()
+        .any(|x| matches!(*x, "confident" | "certain" | "sure"));
+    let evidence = w.iter().any(|x| {
+        matches!(
+            *x,
+            "shows"
+                | "showed"
+                | "log"
+                | "logs"
+                | "completes"
+                | "completed"
+                | "reproduced"
+                | "measured"
+                | "confirmed"
+                | "trace"
+                | "profile"
+                | "bisect"
+                | "bisected"
+                | "names"
+                | "fails"
+                | "failed"
+        )
+    });
+    confident && evidence && s.text.contains(':')
+}
+
+/// "The classifier returns the most likely label": `likely` of a model's
+/// output, data.
+fn likely_as_data(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(3).any(|x| {
+        matches!(x.first(), Some(&("most" | "least")))
+            && x.get(1) == Some(&"likely")
+            && x.get(2).is_some_and(|n| {
+                matches!(
+                    *n,
+                    "label"
+                        | "labels"
+                        | "class"
+                        | "classes"
+                        | "token"
+                        | "tokens"
+                        | "candidate"
+                        | "candidates"
+                        | "value"
+                        | "values"
+                        | "prediction"
+                        | "predictions"
+                        | "category"
+                        | "categories"
+                        | "sequence"
+                        | "completion"
+                        | "intent"
+                )
+            })
+    })
+}
+
+/// "That should be fixed before the serving team picks it up": what must
+/// happen to a defect (an obligation, `no-offer-instead-of-fix`'s to
+/// judge), not a guess about the work.
+fn obligation_on_defect(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(4).any(|x| {
+        matches!(x.first(), Some(&("should" | "must" | "needs")))
+            && x.get(1) == Some(&"be")
+            && matches!(
+                x.get(2),
+                Some(&("fixed" | "addressed" | "looked" | "handled" | "cleaned" | "removed"))
+            )
+            && matches!(
+                x.get(3),
+                Some(&("before" | "separately" | "in" | "at" | "by" | "soon" | "too"))
+            )
+    })
+}
+
+/// "I can have a look once I'm done with the v3 guide": an offer of a
+/// repair (`no-offer-instead-of-fix`'s to judge), not a guess.
+fn repair_offered(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    OFFER.iter().filter(|p| p.starts_with("i ")).any(|p| {
+        find(&w, p).is_some_and(|k| {
+            let after = w.get(k..).unwrap_or_default();
+            REPAIR.iter().any(|r| holds(after, r))
+        })
+    })
+}
+
+/// Frames that hedge whatever follows them: a guess, a hope, confidence
+/// without its evidence, a check done by eye.
+#[rustfmt::skip]
+const EPISTEMIC_FRAMES: &[&str] = &[
+    "by the look of it", "by the looks of it", "by the look of things", "to the best of my",
+    "barring", "i'd be surprised if", "pretty confident", "fairly confident",
+    "reasonably confident", "quite confident", "pretty sure", "fairly sure", "reckon",
+    "eyeballed", "by eye", "as far as i can tell", "afaict", "if i'm not mistaken",
+    "unless i'm missing", "fingers crossed", "touch wood", "knock on wood", "with any luck",
+    "all being well", "in theory", "my guess", "my hunch", "i suspect", "i'd guess", "i'd bet",
+    "odds are", "chances are", "should be fine", "ought to", "i don't think anything",
+    "i haven't seen anything", "as far as i know", "afaik", "i'm fairly", "i'm pretty",
+];
+
+/// Openings that hedge the clause they start: "Seems the memory growth
+/// was …", "Could be a DNS hiccup …", "Should be converging …", "Assuming
+/// the upstream API keeps …, the parser is complete".
+const EPISTEMIC_OPENINGS: &[&str] = &["seems", "could", "should", "assuming", "probably", "might"];
+
+/// A hedge by one of [`EPISTEMIC_FRAMES`] or [`EPISTEMIC_OPENINGS`] in the
+/// agent's own statement (not a question, heading, quote or mention, nor
+/// addressed to the user).
+fn epistemic_frame(s: &Sentence) -> Option<&'static str> {
+    if s.question || s.block == Block::Heading {
+        return None;
+    }
+    let w = prose_words(s);
+    if matches!(w.first(), Some(&("you" | "if"))) || holds(&w, "hope this helps") {
+        return None;
+    }
+    let frame = EPISTEMIC_FRAMES.iter().find_map(|f| find(&w, f));
+    let lead = from_lead(&w);
+    let opening = lead.first().is_some_and(|f| EPISTEMIC_OPENINGS.contains(f))
+        && lead.get(1).is_some_and(|n| {
+            // "Could you …", "Should I …": a question without its mark;
+            // "Should we …": a suggestion.
+            !matches!(
+                *n,
+                "you" | "i" | "we" | "not" | "also" | "this" | "that" | "it"
+            ) || *lead.first().unwrap_or(&"") == "seems"
+        })
+        && *lead.first().unwrap_or(&"") != "should"
+        || (lead.first() == Some(&"should")
+            && lead
+                .get(1)
+                .is_some_and(|n| matches!(*n, "be" | "work" | "pass" | "hold" | "fix" | "help"))
+            // "Should be: `POST /v2/refunds`": a label of the right value.
+            && !s
+                .text
+                .trim_start_matches(['*', '-', ' '])
+                .to_lowercase()
+                .starts_with("should be:"));
+    let k = frame.or(opening.then_some(0))?;
+    let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
+    (!named).then_some("a hedge")
+}
+
+/// Effects a `should` predicts.
+#[rustfmt::skip]
+const EFFECTS: &[&str] = &[
+    "pick", "quadruple", "double", "halve", "reduce", "improve", "speed", "cut", "help",
+    "prevent", "eliminate", "land", "converge", "behave", "catch", "cover", "hold", "last",
+    "survive", "scale", "finish", "complete", "affect", "propagate", "recover", "settle",
+    "stabilise", "stabilize", "take",
+];
+
+/// States a `should be` predicts ("should be resolved", "should be live").
+#[rustfmt::skip]
+const EFFECT_STATES: &[&str] = &[
+    "resolved", "gone", "faster", "safe", "stable", "enough", "sufficient", "visible",
+    "available", "live", "done", "unaffected", "affected", "fine", "good", "ok", "okay",
+];
+
+/// "Tomorrow's 02:00 run should pick up the new partitioning", "Battery
+/// life should roughly quadruple", "Nothing else should be affected", "The
+/// crash … should be resolved with the change": an effect of the work
+/// predicted, not measured. Not a rule (`should go through <Field>`, "must
+/// be …"), not addressed to the user.
+fn effect_predicted(s: &Sentence) -> Option<&'static str> {
+    let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
+    if subject.is_empty() || obligation_on_defect(s) {
+        return None;
+    }
+    let after: Vec<&str> = w
+        .iter()
+        .skip(k + 1)
+        .take(4)
+        .copied()
+        .filter(|x| !matches!(*x, "roughly" | "also" | "now" | "probably" | "all"))
+        .collect();
+    let effect = after.first().is_some_and(|x| EFFECTS.contains(x))
+        || (matches!(after.first(), Some(&("be" | "get")))
+            && after.get(1).is_some_and(|x| EFFECT_STATES.contains(x)))
+        || (after.first() == Some(&"no") && after.get(1) == Some(&"longer"));
+    // "should be resolved before release", "should be noted": obligations.
+    let obligation = w
+        .iter()
+        .skip(k + 1)
+        .any(|x| matches!(*x, "before" | "noted" | "manually"));
+    (effect && !obligation).then_some("an effect predicted")
+}
+
+/// Success words a check's claim uses.
+const CHECK_SUCCESS: &[&str] = &[
+    "pass",
+    "passes",
+    "passing",
+    "passed",
+    "green",
+    "clean",
+    "cleanly",
+    "successfully",
+    "succeeds",
+    "succeeded",
+];
+
+/// "The DAG runs green in Airflow", "`terraform plan` comes back clean",
+/// "Both variants build successfully", "CI is passing on the branch": a
+/// check's success stated outright (the guard refuses it only when the
+/// turn ran no check).
+fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
+    if s.question || s.block == Block::Heading {
+        return None;
+    }
+    let w = prose_words(s);
+    if w.iter().any(|x| {
+        matches!(
+            *x,
+            "will"
+                | "should"
+                | "would"
+                | "once"
+                | "when"
+                | "if"
+                | "until"
+                | "you"
+                | "not"
+                | "never"
+                | "after"
+                | "before"
+                | "expect"
+                | "expected"
+                | "make"
+                | "ensure"
+                | "whether"
+                | "to"
+                | "confirmed"
+                | "reproduced"
+                | "comment"
+                | "summary"
+                | "bot"
+                | "says"
+                | "reported"
+                | "reports"
+        )
+    }) {
+        return None;
+    }
+    let check = s.words.iter().any(|x| {
+        (!x.code && (x.class & lists::CHECK != 0 || lists::CHECK_NOUNS.contains(&x.lower.as_str())))
+            || (x.code && x.lower.trim_matches('`').starts_with("terraform"))
+            || x.lower == "dag"
+            || x.lower == "variants"
+    });
+    let success = w.iter().enumerate().any(|(k, x)| {
+        CHECK_SUCCESS.contains(x)
+            && !(k > 0
+                && matches!(
+                    w.get(k - 1),
+                    Some(&("parameter" | "argument" | "message" | "value" | "the" | "a"))
+                ))
+    });
+    (check && success).then_some("a check's success stated")
 }
