@@ -154,7 +154,8 @@ pub fn adjust(
                     || taken_up_later(ss, i)
                     || describes_written_text(s)
                     || dealt_in_sentence(s)
-                    || left_undone(s))
+                    || left_undone(s)
+                    || red_phase(s))
             {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
@@ -1232,9 +1233,12 @@ fn attributed_elsewhere(s: &Sentence) -> Option<&'static str> {
         let dealt = ["so i", "so we", "i fixed", "worked around", "now pass"]
             .iter()
             .any(|p| find(after, p).is_some())
-            || after
-                .iter()
-                .any(|x| matches!(*x, "fixed" | "passed" | "resolved" | "workaround"));
+            || after.iter().any(|x| {
+                matches!(
+                    *x,
+                    "fixed" | "passed" | "passes" | "resolved" | "workaround"
+                )
+            });
         (!s.negated(k, 3) && !named && !dealt).then_some("a defect put elsewhere")
     })
 }
@@ -1661,6 +1665,7 @@ const DATA_NOUNS: &[&str] = &[
     "data", "state", "states", "file", "files", "records", "rows",
     "entries", "path", "paths", "credentials", "values", "input", "inputs", "ids", "names",
     "emails", "accounts", "tokens", "token", "content", "text", "transcript", "transcripts",
+    "key", "keys", "reviews", "users", "profiles", "addresses", "numbers", "images", "payloads",
 ];
 
 /// "creates mock session states", "a fake-but-descriptive path", "fake
@@ -1777,7 +1782,10 @@ fn double_as_verb(s: &Sentence) -> Option<&'static str> {
         .words
         .get(lead + start + 1)
         .is_some_and(|n| n.code || matches!(n.lower.as_str(), "the" | "out" | "a" | "an"));
-    if opens {
+    // "Patches `metadata.contextScore` in-place": data updated, not a
+    // double.
+    let in_place = holds(&all, "in-place") || holds(&all, "in place");
+    if opens && !in_place {
         return Some("mocks …");
     }
     let worked = w.first().is_some_and(|f| WORK_ON.contains(f))
@@ -1788,7 +1796,13 @@ fn double_as_verb(s: &Sentence) -> Option<&'static str> {
             )
         })
         && !doubles_only_as_data(s)
-        && !w.iter().any(|x| REMOVED.contains(x));
+        && !w.iter().any(|x| REMOVED.contains(x))
+        // "type stubs", "stub pages", "`.pyi` stub files": no stand-in.
+        && !w.windows(2).any(|p| {
+            (p.first() == Some(&"type") && matches!(p.get(1), Some(&("stubs" | "stub"))))
+                || (matches!(p.first(), Some(&("stub" | "stubs")))
+                    && matches!(p.get(1), Some(&("pages" | "page" | "files" | "file" | "docs"))))
+        });
     worked.then_some("worked on the mocks")
 }
 
@@ -2443,7 +2457,10 @@ fn disowned(s: &Sentence) -> Option<&'static str> {
     if matches!(w.first(), Some(&("you" | "if"))) {
         return None;
     }
-    let dealt = w.iter().any(|x| DEALT.contains(x)) || holds(&w, "no longer");
+    let dealt = w.iter().any(|x| DEALT.contains(x))
+        || ["no longer", "now passes", "now pass", "now works", "it now"]
+            .iter()
+            .any(|p| holds(&w, p));
     if dealt {
         return None;
     }
@@ -2457,10 +2474,22 @@ fn disowned(s: &Sentence) -> Option<&'static str> {
                     "our" | "my" | "mine" | "ours" | "us" | "this" | "these" | "checkout" | "app"
                 )
             })
-            && !x
-                .iter()
-                .skip(1)
-                .any(|y| matches!(*y, "sure" | "yet" | "only"))
+            && !x.iter().skip(1).any(|y| {
+                matches!(
+                    *y,
+                    "sure"
+                        | "yet"
+                        | "only"
+                        | "addressed"
+                        | "fixed"
+                        | "handled"
+                        | "done"
+                        | "covered"
+                        | "included"
+                        | "tackled"
+                        | "part"
+                )
+            })
     });
     if not_self {
         return Some("a defect disowned");
@@ -2710,8 +2739,10 @@ fn dealt_in_sentence(s: &Sentence) -> bool {
     let person = w
         .iter()
         .any(|x| matches!(*x, "i" | "we" | "i've" | "we've"))
-        || holds(&w, "is applied")
-        || holds(&w, "was applied");
+        || w.windows(2).any(|p| {
+            matches!(p.first(), Some(&("is" | "are" | "was" | "were")))
+                && p.get(1).is_some_and(|d| DEALT.contains(d))
+        });
     dealt
         && person
         && !DISPOSAL
@@ -2739,11 +2770,11 @@ const OFFER_MARKERS: &[&str] = &[
     "leaving", "scope", "ticket", "tickets", "backlog", "revisit", "defer", "deferred",
     "future", "pending", "open", "tbd", "as-is", "addressed", "didn't", "haven't", "hasn't",
     "isn't", "still", "needs", "need", "worth", "recommend", "recommended", "suggest",
-    "tomorrow", "sprint", "session", "phase", "afterwards", "eventually", "known", "unresolved",
+    "tomorrow", "sprint", "session", "phase", "afterwards", "eventually", "unresolved",
     "unfixed", "parked", "parking", "tracking", "tracked", "must", "ought", "not", "unaddressed",
     "punt", "punted", "skip", "skipped", "ignore", "ignored", "another", "whoever", "someone",
     "team", "owner", "owners", "happy", "glad", "say", "tell", "ping", "shout", "follow-ups",
-    "deferred", "later:", "followups", "fixme:", "todo:", "punting", "now", "pr", "unrelated",
+    "deferred", "later:", "followups", "fixme:", "todo:", "punting", "pr", 
 ];
 
 /// "The hydration mismatch is most likely caused by the server rendering
@@ -2753,7 +2784,36 @@ fn no_offer_marker(ss: &[Sentence], i: usize) -> bool {
     let Some(s) = ss.get(i) else {
         return false;
     };
-    let marked = |t: &Sentence| prose_words(t).iter().any(|x| OFFER_MARKERS.contains(x));
+    let marked = |t: &Sentence| {
+        let w = prose_words(t);
+        w.iter().any(|x| OFFER_MARKERS.contains(x)) || holds(&w, "for now")
+    };
+    // Words of a list's label that defer what the list holds (a label's
+    // "I" or "we" reports work, it does not defer it).
+    let deferring_label = |t: &Sentence| {
+        prose_words(t).iter().any(|x| {
+            matches!(
+                *x,
+                "next"
+                    | "later"
+                    | "todo"
+                    | "todos"
+                    | "follow-ups"
+                    | "follow"
+                    | "remaining"
+                    | "outstanding"
+                    | "open"
+                    | "known"
+                    | "pending"
+                    | "deferred"
+                    | "left"
+                    | "future"
+                    | "backlog"
+                    | "unresolved"
+                    | "not"
+            )
+        })
+    };
     // A list item or table row reads with its label ("## Follow-ups",
     // "Next steps:"): the label may be the deferral.
     let label = matches!(s.block, Block::Item | Block::Table)
@@ -2763,7 +2823,7 @@ fn no_offer_marker(ss: &[Sentence], i: usize) -> bool {
             .iter()
             .rev()
             .find(|p| !matches!(p.block, Block::Item | Block::Table))
-            .is_some_and(|p| marked(p) || remaining_label(p));
+            .is_some_and(|p| deferring_label(p) || remaining_label(p));
     // "- [ ] the XSS in the preview pane": an unticked box is open work.
     let unticked = s.text.contains("[ ]");
     !s.question && !marked(s) && !label && !unticked
@@ -3084,4 +3144,24 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                 ))
     });
     (check && success).then_some("a check's success stated")
+}
+
+/// "The tests are correctly failing before implementation (Step 2), which
+/// is the proper TDD workflow.": failures expected in the red phase of
+/// test-first work (LABELLING.md), not a defect set aside.
+fn red_phase(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    [
+        "before implementation",
+        "before the implementation",
+        "tdd",
+        "red phase",
+        "test-first",
+        "until the implementation",
+        "not implemented yet",
+        "not yet implemented",
+    ]
+    .iter()
+    .any(|p| holds(&w, p))
+        && disowned(s).is_none()
 }

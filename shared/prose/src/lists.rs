@@ -197,7 +197,8 @@ pub const EPISTEMIC: &[&str] = &[
 #[rustfmt::skip]
 pub const GENERIC_OBJECTS: &[&str] = &[
     "anything", "questions", "question", "else", "adjusting", "adjustments", "changes", "feedback",
-    "tweaks", "thoughts", "preferences", "clarification", "help",
+    "tweaks", "thoughts", "preferences", "clarification", "help", "differently", "tweaking",
+    "modifications",
 ];
 
 /// Modal verbs: with a completion predicate they predict instead of report
