@@ -98,6 +98,15 @@ pub fn adjust(
                 && !ss.get(j).is_some_and(only_hypothetical_defects)
         })
     };
+    // A heading the judge lets pass as a label ("HIGH — Should Fix") still
+    // refuses when it opens with a hedge about the work's state.
+    if head == Head::Hedge
+        && let Some(why) = hedged_heading(s)
+    {
+        score = score.max(RAISED);
+        phrase = phrase.or(Some(why.to_owned()));
+        return (score, phrase);
+    }
     match head {
         Head::Hedge => {
             if high
@@ -125,7 +134,6 @@ pub fn adjust(
                 .or_else(|| might_fix(s))
                 .or_else(|| guessed_diagnosis(s))
                 .or_else(|| success_once_event(s))
-                .or_else(|| hedged_heading(s))
                 .or_else(|| epistemic_frame(s))
                 .or_else(|| effect_predicted(s))
             {
@@ -1806,64 +1814,6 @@ fn double_as_verb(s: &Sentence) -> Option<&'static str> {
     worked.then_some("worked on the mocks")
 }
 
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod tests {
-    use super::*;
-
-    fn first(text: &str) -> Sentence {
-        crate::sentences(text).into_iter().next().unwrap()
-    }
-
-    #[test]
-    fn code_descriptions() {
-        assert!(describes_code(&first(
-            "`close_issue(n)` - Closes an existing issue"
-        )));
-        assert!(!describes_code(&first(
-            "`test_export` fails on main too, so it is pre-existing."
-        )));
-    }
-
-    #[test]
-    fn set_aside_needs_a_defect_or_a_predicate() {
-        assert!(
-            set_aside(&first(
-                "Acknowledged as pre-existing, out of scope for this PR."
-            ))
-            .is_some()
-        );
-        assert!(set_aside(&first("The pre-existing loader is out of scope.")).is_none());
-        assert!(
-            set_aside(&first(
-                "That's a pre-existing bug in the parser, worth fixing separately."
-            ))
-            .is_some()
-        );
-    }
-
-    #[test]
-    fn report_blocks_in_fences_are_read() {
-        let own = crate::own_prose(
-            "Done.\n```\nWORK_RESULT:\n  success: true\n  summary: |\n    All 12 tests pass.\n    2 flaky tests are pre-existing.\n  branch: x\n```\n",
-        );
-        assert!(own.contains("pre-existing"), "{own}");
-        assert!(!own.contains("branch"), "{own}");
-        let code = crate::own_prose(
-            "Done.\n```yaml\nspec:\n  description: |\n    Pre-existing failures are unrelated.\n```\n",
-        );
-        assert!(!code.contains("unrelated"), "{code}");
-    }
-
-    #[test]
-    fn doubles_as_data() {
-        assert!(doubles_only_as_data(&first(
-            "It creates mock session states and checks the output."
-        )));
-        assert!(!doubles_only_as_data(&first("It mocks the session store.")));
-    }
-}
-
 // ------------------------------------------------ real-ending classes (4)
 
 /// Words before a defect word that make it a hypothetical one: a condition,
@@ -2364,7 +2314,17 @@ fn success_once_event(s: &Sentence) -> Option<&'static str> {
     let plan = lead.iter().take(will).any(|x| {
         matches!(
             *x,
-            "implementation" | "implemented" | "merged" | "approve" | "approved" | "review"
+            "implementation"
+                | "implemented"
+                | "merged"
+                | "approve"
+                | "approved"
+                | "review"
+                | "step"
+                | "phase"
+                | "lands"
+                | "land"
+                | "stage"
         )
     });
     (outcome && !plan).then_some("success once an event happens")
@@ -3123,6 +3083,9 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                 | "summary"
                 | "bot"
                 | "says"
+                | "covered"
+                | "may"
+                | "might"
                 | "reported"
                 | "reports"
         )
@@ -3164,4 +3127,62 @@ fn red_phase(s: &Sentence) -> bool {
     .iter()
     .any(|p| holds(&w, p))
         && disowned(s).is_none()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    fn first(text: &str) -> Sentence {
+        crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn code_descriptions() {
+        assert!(describes_code(&first(
+            "`close_issue(n)` - Closes an existing issue"
+        )));
+        assert!(!describes_code(&first(
+            "`test_export` fails on main too, so it is pre-existing."
+        )));
+    }
+
+    #[test]
+    fn set_aside_needs_a_defect_or_a_predicate() {
+        assert!(
+            set_aside(&first(
+                "Acknowledged as pre-existing, out of scope for this PR."
+            ))
+            .is_some()
+        );
+        assert!(set_aside(&first("The pre-existing loader is out of scope.")).is_none());
+        assert!(
+            set_aside(&first(
+                "That's a pre-existing bug in the parser, worth fixing separately."
+            ))
+            .is_some()
+        );
+    }
+
+    #[test]
+    fn report_blocks_in_fences_are_read() {
+        let own = crate::own_prose(
+            "Done.\n```\nWORK_RESULT:\n  success: true\n  summary: |\n    All 12 tests pass.\n    2 flaky tests are pre-existing.\n  branch: x\n```\n",
+        );
+        assert!(own.contains("pre-existing"), "{own}");
+        assert!(!own.contains("branch"), "{own}");
+        let code = crate::own_prose(
+            "Done.\n```yaml\nspec:\n  description: |\n    Pre-existing failures are unrelated.\n```\n",
+        );
+        assert!(!code.contains("unrelated"), "{code}");
+    }
+
+    #[test]
+    fn doubles_as_data() {
+        assert!(doubles_only_as_data(&first(
+            "It creates mock session states and checks the output."
+        )));
+        assert!(!doubles_only_as_data(&first("It mocks the session store.")));
+    }
 }
