@@ -2384,7 +2384,7 @@ const DISOWN: &[&str] = &[
     "not part of this task", "down to their", "not on this", "not something we",
     "isn't ours", "aren't ours", "someone else's", "another team's",
     "the platform team's", "the other team's", "a dependency's", "vendor's", "before this",
-    "older than this", "older than the", "is dependabot's",
+    "older than this", "older than the", "is dependabot's", "outside my",
 ];
 
 /// Words that report the defect dealt with in the same sentence.
@@ -2687,7 +2687,15 @@ fn finding_without_defect_word(s: &Sentence) -> bool {
             && x.get(1) == Some(&"new")
             && x.get(2).is_some_and(|d| crate::DEFECT_WORDS.contains(d))
     });
-    fell || checker || no_new
+    // "the other 3 suggestions were about pre-existing code": review
+    // findings are defects to the reviewer who raised them.
+    let review = w.iter().any(|x| {
+        matches!(
+            *x,
+            "suggestions" | "findings" | "nits" | "nitpicks" | "gap" | "gaps"
+        )
+    });
+    fell || checker || no_new || review
 }
 
 /// "The pricing page's broken image was hosted by the marketing site; I
