@@ -267,6 +267,10 @@ fn lexical_ceiling(j: &Judge, w: &[f32], b: f32, dev: &[(&Msg, &Vec<Sentence>)])
 /// the 2 wrong refusals per 100 endings for the four together.
 const MAX_DEV_FPR: f32 = 0.025;
 
+/// The most a head may wrongly refuse of the real-dev endings that should
+/// pass (see the threshold loop in `main`): one in a hundred.
+const REAL_DEV_MAX_WRONG: f32 = 0.01;
+
 /// No head refuses below this score, whatever dev allows: a real ending has
 /// many sentences, and a low threshold lets weak evidence in any of them
 /// (a defect word three paragraphs up, a literal "separately") refuse.
@@ -418,11 +422,21 @@ fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut msgs = load_generated(dir);
     msgs.extend(load_tables(dir));
-    msgs.extend(load_real(dir, "real.jsonl", "real"));
-    // Real endings picked for their wording are real-dev (read for
-    // diagnosis); those picked at random are real-test (corpus/LABELLING.md).
-    for m in msgs.iter_mut().filter(|m| m.split == "real") {
-        m.split = if m.targeted { "real-dev" } else { "real-test" }.into();
+    // Real endings (corpus/LABELLING.md): `real.jsonl` has been read to
+    // diagnose (real-dev); `real4.jsonl`, labelled blind, is split by
+    // source: two sources read (real-dev), two never read (real-test: the
+    // rows picked at random; real-test-targeted: the rows picked for their
+    // wording).
+    msgs.extend(load_real(dir, "real.jsonl", "real-dev"));
+    for mut m in load_real(dir, "real4.jsonl", "real4") {
+        let test = m.source.starts_with("omp-") || m.source.starts_with("safecast-");
+        m.split = match (test, m.targeted) {
+            (false, _) => "real-dev",
+            (true, false) => "real-test",
+            (true, true) => "real-test-targeted",
+        }
+        .into();
+        msgs.push(m);
     }
     msgs.extend(load_real(dir, "heldout.jsonl", "heldout"));
     msgs.extend(load_real(dir, "heldout2.jsonl", "heldout2"));
@@ -430,6 +444,8 @@ fn main() {
     msgs.extend(load_real(dir, "heldout4.jsonl", "heldout4"));
     msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
     msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
+    msgs.extend(load_real(dir, "heldout6.jsonl", "heldout6"));
+    msgs.extend(load_real(dir, "heldout8.jsonl", "heldout8"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -439,8 +455,8 @@ fn main() {
     let count = |s: &str| msgs.iter().filter(|m| m.split == s).count();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} held-out context (written after the context rules), {} real-dev endings (picked for their wording; read for diagnosis, never trained on), {} real-test endings (picked at random; test only, their misses not read).\n",
-        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("heldout_context"), count("real-dev"), count("real-test")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training), {} held-out (hand-written before the model was changed, test only), {} held-out 2 (hand-written after the first change, before the next), {} held-out 3 (hand-written before the third change), {} held-out 4 (hand-written before the fourth change), {} held-out 5 (stop-hedge only, hand-written after the fourth change), {} held-out context (written after the context rules), {} held-out 6 (written blind by a helper who had not read the guards; measured, then read to find classes), {} held-out 8 (written blind by another helper; test only, its misses not read), {} real-dev endings (read for diagnosis, never trained on), {} real-test endings (two sources of the fourth real batch, picked at random, labelled blind; test only, their misses not read), {} real-test-targeted endings (the same sources, picked for their wording).\n",
+        count("train"), count("dev"), count("test"), count("heldout"), count("heldout2"), count("heldout3"), count("heldout4"), count("heldout5"), count("heldout_context"), count("heldout6"), count("heldout8"), count("real-dev"), count("real-test"), count("real-test-targeted")
     )
     .unwrap();
     for head in Head::ALL {
@@ -551,7 +567,37 @@ fn main() {
         // teach the model too and only test stays unseen.
         dev_params.push((w, b, best.0));
         let (w, b) = train(&examples(&["train", "dev"]));
-        params.push((w, b, best.0));
+        // Real endings are the rate a user sees: the threshold rises (in
+        // steps of 0.01, up to 0.95) until the shipped weights refuse at
+        // most REAL_DEV_MAX_WRONG of the real-dev endings this head should
+        // let through (a claim after a test run is verified, not refused).
+        let real_dev: Vec<f32> = msgs
+            .iter()
+            .zip(&parsed)
+            .filter(|(m, _)| {
+                m.split == "real-dev"
+                    && !m.guards.get(head.guard()).copied().unwrap_or(false)
+                    && !(head == Head::Claim && m.checks_ran)
+            })
+            .map(|(_, ss)| message_score(&j, &w, b, ss).0)
+            .collect();
+        let mut t = best.0;
+        let wrong = |t: f32| {
+            real_dev.iter().filter(|s| **s >= t).count() as f32 / real_dev.len().max(1) as f32
+        };
+        // Wrong refusals the rules make (scored 0.99) stay at any threshold:
+        // the threshold rises no further than it helps.
+        let target = REAL_DEV_MAX_WRONG.max(wrong(0.95));
+        while wrong(t) > target && t < 0.95 {
+            t = ((t * 100.0).round() + 1.0) / 100.0;
+        }
+        eprintln!(
+            "{}: threshold {:.2} -> {t:.2} for real-dev ({:.1}% wrong)",
+            head.name(),
+            best.0,
+            100.0 * wrong(t)
+        );
+        params.push((w, b, t));
     }
     // The weights file.
     let mut bytes = Vec::with_capacity(HEADER + HEADS * 8 + HEADS * DIM * 4);
@@ -589,8 +635,11 @@ fn main() {
             "heldout4",
             "heldout5",
             "heldout_context",
+            "heldout6",
+            "heldout8",
             "real-dev",
             "real-test",
+            "real-test-targeted",
         ] {
             let mut old = Rates::default();
             let mut new = Rates::default();
@@ -600,6 +649,9 @@ fn main() {
                     split,
                     "real-dev"
                         | "real-test"
+                        | "real-test-targeted"
+                        | "heldout6"
+                        | "heldout8"
                         | "heldout"
                         | "heldout2"
                         | "heldout3"
@@ -633,7 +685,7 @@ fn main() {
                 new.add(truth, said_new);
                 if std::env::var_os("PROSE_DUMP").is_some()
                     && truth != said_new
-                    && split != "real-test"
+                    && !matches!(split, "real-test" | "real-test-targeted" | "heldout8")
                 {
                     let (h, sc, i) = heads
                         .iter()
