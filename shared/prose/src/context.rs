@@ -123,6 +123,7 @@ pub fn adjust(
                     || past_of_users_work(s)
                     || (conditional_on_user(s) && !about_the_works_state(s))
                     || confidence_with_evidence(s)
+                    || expected_value(s)
                     || likely_as_data(s)
                     || obligation_on_defect(s)
                     || repair_offered(s))
@@ -2844,6 +2845,19 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
     None
 }
 
+/// "**`checkpoints_count`** should be 2 if Claude modified both files": the
+/// value a check should read, told to whoever runs it.
+fn expected_value(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    s.words.windows(3).any(|x| {
+        x.first().is_some_and(|a| a.lower == "should")
+            && x.get(1).is_some_and(|b| b.lower == "be")
+            && x.get(2).is_some_and(|v| {
+                v.code || v.lower.chars().next().is_some_and(|c| c.is_ascii_digit())
+            })
+    }) && !w.contains(&"now")
+}
+
 /// "I'm confident the 502s came from the worker timeout: the gunicorn log
 /// shows `WORKER TIMEOUT` at each of the 14 failure timestamps": confidence
 /// stated with its evidence.
@@ -2971,17 +2985,20 @@ fn epistemic_frame(s: &Sentence) -> Option<&'static str> {
     }
     let frame = EPISTEMIC_FRAMES.iter().find_map(|f| find(&w, f));
     let lead = from_lead(&w);
-    let opening = lead.first().is_some_and(|f| EPISTEMIC_OPENINGS.contains(f))
-        && lead.get(1).is_some_and(|n| {
-            // "Could you …", "Should I …": a question without its mark;
-            // "Should we …": a suggestion.
-            !matches!(
-                *n,
-                "you" | "i" | "we" | "not" | "also" | "this" | "that" | "it"
-            ) || *lead.first().unwrap_or(&"") == "seems"
-        })
-        && *lead.first().unwrap_or(&"") != "should"
-        || (lead.first() == Some(&"should")
+    // "`count` should be 2 …": the sentence opens with its subject in code.
+    let code_first = s.words.first().is_some_and(|x| x.code);
+    let opening = !code_first
+        && (lead.first().is_some_and(|f| EPISTEMIC_OPENINGS.contains(f))
+            && lead.get(1).is_some_and(|n| {
+                // "Could you …", "Should I …": a question without its mark;
+                // "Should we …": a suggestion.
+                !matches!(
+                    *n,
+                    "you" | "i" | "we" | "not" | "also" | "this" | "that" | "it"
+                ) || *lead.first().unwrap_or(&"") == "seems"
+            })
+            && *lead.first().unwrap_or(&"") != "should"
+            || (lead.first() == Some(&"should")
             && lead
                 .get(1)
                 .is_some_and(|n| matches!(*n, "be" | "work" | "pass" | "hold" | "fix" | "help"))
@@ -2990,7 +3007,7 @@ fn epistemic_frame(s: &Sentence) -> Option<&'static str> {
                 .text
                 .trim_start_matches(['*', '-', ' '])
                 .to_lowercase()
-                .starts_with("should be:"));
+                .starts_with("should be:")));
     let k = frame.or(opening.then_some(0))?;
     let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
     (!named).then_some("a hedge")
@@ -3092,6 +3109,9 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                 | "bot"
                 | "says"
                 | "covered"
+                | "covering"
+                | "scenarios"
+                | "cases"
                 | "may"
                 | "might"
                 | "reported"
