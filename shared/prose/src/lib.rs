@@ -289,6 +289,8 @@ pub const DEFECT_PHRASES: &[&str] = &[
     "vulnerabilities",
     "CVE",
     "DLQ",
+    "advisory",
+    "advisories",
     "dead-letter",
     "dead letter",
 ];
