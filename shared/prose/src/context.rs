@@ -39,14 +39,22 @@ fn from_lead<'a>(w: &'a [&'a str]) -> &'a [&'a str] {
 
 /// Whether the words `w` hold `phrase` (space-separated) at some position.
 fn holds(w: &[&str], phrase: &str) -> bool {
-    let p: Vec<&str> = phrase.split(' ').collect();
-    w.windows(p.len()).any(|x| x == p.as_slice())
+    find(w, phrase).is_some()
 }
 
-/// Where the words `w` hold `phrase`, first position.
+/// Where the words `w` hold `phrase`, first position. No allocation: the
+/// rules run over every sentence of long messages.
 fn find(w: &[&str], phrase: &str) -> Option<usize> {
-    let p: Vec<&str> = phrase.split(' ').collect();
-    w.windows(p.len()).position(|x| x == p.as_slice())
+    let mut parts = phrase.split(' ');
+    let first = parts.next()?;
+    let n = 1 + parts.count();
+    (0..(w.len() + 1).saturating_sub(n)).find(|&k| {
+        w.get(k) == Some(&first)
+            && phrase
+                .split(' ')
+                .zip(w.get(k..k + n).unwrap_or_default())
+                .all(|(p, x)| p == *x)
+    })
 }
 
 /// The judge's score of sentence `i` for `head` with the context rules
@@ -213,11 +221,12 @@ pub fn adjust(
                 .or_else(|| offer_list_of_fixes(ss, i))
                 .or_else(|| worth_fixing_later(s, defect_here(defect, i) || open_defect_before(3)))
                 .or_else(|| {
-                    let near = (i.saturating_sub(2)..=i).any(|j| {
-                        (defect_here(defect, j) && !fixed.get(j).copied().unwrap_or(false))
-                            || ss.get(j).is_some_and(describes_a_defect)
-                    });
-                    deferred_or_offered(s, near)
+                    deferred_or_offered(s, || {
+                        (i.saturating_sub(2)..=i).any(|j| {
+                            (defect_here(defect, j) && !fixed.get(j).copied().unwrap_or(false))
+                                || ss.get(j).is_some_and(describes_a_defect)
+                        })
+                    })
                 })
                 .or_else(|| left_in_a_list(ss, i, defect))
                 .or_else(|| {
@@ -2651,10 +2660,7 @@ const REPAIR: &[&str] = &[
 /// the HPA flapping …", "A follow-up should add the missing CSRF token":
 /// an offer or a deferral, with a defect open in this sentence or the two
 /// before (named or told by what it does).
-fn deferred_or_offered(s: &Sentence, defect_near: bool) -> Option<&'static str> {
-    if !defect_near {
-        return None;
-    }
+fn deferred_or_offered(s: &Sentence, defect_near: impl Fn() -> bool) -> Option<&'static str> {
     let w = prose_words(s);
     let deferral = DEFER.iter().find_map(|p| find(&w, p));
     let offer = OFFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
@@ -2662,6 +2668,9 @@ fn deferred_or_offered(s: &Sentence, defect_near: bool) -> Option<&'static str> 
         REPAIR.iter().any(|r| holds(after, r))
     });
     let k = deferral.or(offer)?;
+    if !defect_near() {
+        return None;
+    }
     let named = w.iter().take(k).any(|x| crate::MENTION_MARKERS.contains(x));
     // Offers of more work with no repair and no defect in the sentence are
     // judged by the model ("Want me to add dark mode?").
