@@ -240,7 +240,7 @@ pub fn adjust(
             }
         }
         Head::Double => {
-            if high && doubles_only_as_data(s) {
+            if high && (doubles_only_as_data(s) || doubles_only_in_paths(s)) {
                 score = score.min(0.0);
             } else if let Some(why) = double_as_verb(s)
                 .or_else(|| double_library_used(s))
@@ -2416,6 +2416,11 @@ const DEALT: &[&str] = &[
     "replaced",
     "worked",
     "workaround",
+    "updated",
+    "upgraded",
+    "bumped",
+    "filtered",
+    "pinned",
 ];
 
 /// "The two `DeprecationWarning`s … are unrelated to the changes here",
@@ -2877,6 +2882,37 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
         return remaining_label(p).then_some("a defect left in a list of what remains");
     }
     None
+}
+
+/// "The `mock_data/` directory holds JSON fixtures …": the only double word
+/// is part of a path named as a directory or file, no prose double beside
+/// it.
+fn doubles_only_in_paths(s: &Sentence) -> bool {
+    let mut any = false;
+    for (k, x) in s.words.iter().enumerate() {
+        let double_part = x.parts.iter().any(|p| lists::is_double(p));
+        if !x.code {
+            if lists::is_double(&x.lower) || double_part {
+                return false;
+            }
+            continue;
+        }
+        if !double_part && !lists::is_double(x.lower.trim_matches('`')) {
+            continue;
+        }
+        let path = x.lower.contains('/') || x.lower.contains(".json") || x.lower.contains(".yaml");
+        let named = s.words.get(k + 1).is_some_and(|n| {
+            matches!(
+                n.lower.as_str(),
+                "directory" | "folder" | "dir" | "file" | "files" | "fixture" | "fixtures"
+            )
+        });
+        if !(path && named) {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// "The gRPC client is a `mockall` mock with an expectation on `get_user`":
