@@ -145,6 +145,7 @@ pub fn adjust(
                 .or_else(|| success_once_event(s))
                 .or_else(|| epistemic_frame(s))
                 .or_else(|| effect_predicted(s))
+                .or_else(|| success_after_deploy(s))
             {
                 raise(why, &mut score);
             }
@@ -3190,6 +3191,56 @@ fn effect_predicted(s: &Sentence) -> Option<&'static str> {
         .skip(k + 1)
         .any(|x| matches!(*x, "before" | "noted" | "manually"));
     (effect && !obligation).then_some("an effect predicted")
+}
+
+/// Words of a rollout still under way.
+const ROLLOUT: &[&str] = &[
+    "deploy",
+    "deployment",
+    "deployed",
+    "rollout",
+    "redeploy",
+    "pipeline",
+    "propagates",
+    "propagation",
+    "release",
+    "pushed",
+    "push",
+    "cache",
+    "cdn",
+    "invalidation",
+];
+
+/// "Pushed; the next deploy will pick up the new timeout.", "Once the CDN
+/// cache clears, the banner will be gone": success told for after a rollout
+/// still under way, with nothing checked.
+fn success_after_deploy(s: &Sentence) -> Option<&'static str> {
+    if s.question || conditional_on_user(s) {
+        return None;
+    }
+    let w = prose_words(s);
+    if w.iter().any(|x| matches!(*x, "you" | "your" | "if")) {
+        return None;
+    }
+    let k = w.iter().position(|x| matches!(*x, "will" | "'ll"))?;
+    let rollout = w.iter().any(|x| ROLLOUT.contains(x));
+    let after: Vec<&str> = w
+        .iter()
+        .skip(k + 1)
+        .take(4)
+        .copied()
+        .filter(|x| !matches!(*x, "now" | "also" | "then" | "automatically"))
+        .collect();
+    let effect = after.first().is_some_and(|x| EFFECTS.contains(x))
+        || (matches!(after.first(), Some(&("be" | "get")))
+            && after.get(1).is_some_and(|x| EFFECT_STATES.contains(x)))
+        || after.first().is_some_and(|x| {
+            matches!(
+                *x,
+                "work" | "pass" | "show" | "serve" | "fix" | "resolve" | "stop"
+            )
+        });
+    (rollout && effect && !s.negated(k, 2)).then_some("success after a rollout")
 }
 
 /// Success words a check's claim uses.
