@@ -430,6 +430,7 @@ fn main() {
     msgs.extend(load_real(dir, "heldout4.jsonl", "heldout4"));
     msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
     msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
+    msgs.extend(load_real(dir, "heldout7.jsonl", "heldout7"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -589,6 +590,7 @@ fn main() {
             "heldout4",
             "heldout5",
             "heldout_context",
+            "heldout7",
             "real-dev",
             "real-test",
         ] {
@@ -606,6 +608,7 @@ fn main() {
                         | "heldout4"
                         | "heldout5"
                         | "heldout_context"
+                        | "heldout7"
                 ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {
