@@ -409,7 +409,8 @@ PRED = [("work", "works"), ("handle the empty case", "handles the empty case"),
         ("clear the warning", "clears the warning"), ("pass on CI", "passes on CI"),
         ("stop the duplicate emails", "stops the duplicate emails"), ("make the page load faster", "makes the page load faster")]
 CAUSED = ["the 500s", "the slowdown", "the flaky test", "the crash", "the duplicate rows", "the memory growth",
-          "the timeout", "the login loop", "the empty export", "the stale totals"]
+          "the timeout", "the login loop", "the empty export", "the stale totals", "the memory spike",
+          "the hydration mismatch", "the 429s", "the double charges"]
 CAUSE = ["a stale cache entry", "the connection pool running dry", "a missing index", "the old container",
          "a race between the two workers", "clock skew on the runner", "the proxy dropping the header",
          "an expired token", "the lockfile drifting", "the CDN serving the old bundle"]
@@ -420,10 +421,12 @@ DEFS = ["the 3 failing tests", "the lint errors in `src/old/`", "the flaky webso
 SRC = ["the vendored SDK", "the upstream template", "a third-party plugin", "the CI image", "the shared staging database",
        "the legacy billing module", "the ORM", "a browser extension", "generated code", "the base image", "an old dependency"]
 TGT = ["the Stripe client", "the S3 bucket", "the SMTP server", "the clock", "the GitHub API", "the Redis client",
-       "the geocoding service", "the Kafka producer", "the payment gateway", "`requests.get`", "`datetime.now`", "the HTTP layer"]
+       "the geocoding service", "the Kafka producer", "the payment gateway", "`requests.get`", "`datetime.now`", "the HTTP layer",
+       "the Twilio client", "the partner API", "the backend"]
 LIB = ["`fakeredis`", "`moto`", "`msw`", "`nock`", "`sinon.stub`", "`responses`", "`respx`", "`requests_mock`",
        "`pytest-mock`", "`freezegun`", "`time-machine`", "`jest.mock`", "`vi.mock`", "`unittest.mock`", "`gomock`",
-       "`mockall`", "`wiremock`", "`httpretty`", "`aioresponses`"]
+       "`mockall`", "`wiremock`", "`httpretty`", "`aioresponses`", "`jest.fn()`", "`sinon`", "`testify/mock`",
+       "`Mockito`", "`mockery`", "`WireMock`"]
 DCLASS = ["`FakeMailer`", "`StubGateway`", "`InMemoryRepo`", "`NullNotifier`", "`MockClock`", "`DummyQueue`",
           "`SpyLogger`", "`FakeS3`", "`CannedHttpClient`"]
 
@@ -802,6 +805,132 @@ frames("claim", 0, [
     "The `verified_at` field is set on sign-up.", "I didn't run {k}; there is no database here.",
     "No errors are swallowed any more: each one is logged.", "The linter config lists the checks we run.",
 ])
+
+# An eighth round (prose-recall2, after heldout7.jsonl was measured): the
+# classes its brief listed and heldout7 probed, in wordings of their own —
+# hedges as an inference from a symptom, hedged scope ("should cover most
+# of the cases") and durability ("is gone for good"), negated expectations
+# ("I'd be surprised if …"), estimates with no measurement, hedged status in
+# table cells and checklists, capability claimed for any input; excuses that
+# blame a teammate, the platform, the runner's time zone, a cache, data, a
+# transitive dependency or age; deferrals as tracking issues, TODO and FIXME
+# comments left in code, "separately", "worth revisiting", "noting for
+# later", and offers as "glad to", "should I also", "give me the go-ahead";
+# doubles as swapped-in dummies, stand-ins, interceptors and handlers of
+# mocking libraries, prerecorded answers. Each with neighbours that use the
+# same words in their legitimate senses.
+frames("hedge", 1, [
+    "{C} lines up with the deploy window, so {c} is the most plausible culprit.",
+    "Given when {cs} started, {c} is the obvious suspect.", "Since {cs} only shows up under load, it has to be {c}.",
+    "Judging from {cs}, {c} is to blame.", "{C} is most plausibly {c}.", "Based on the symptoms, {c} is behind {cs}.",
+    "Everything about {cs} fits {c}.", "{C} has all the hallmarks of {c}.",
+    "{W} should cover most of the edge cases.", "{W} should handle the vast majority of inputs.",
+    "{W} covers the common cases, I think.", "{W} should be good for the bulk of real traffic.",
+    "That should take care of most of the reported cases.", "{W} ought to catch nearly all of the bad rows.",
+    "{C} won't resurface now.", "{C} is gone for good.", "{C} is fixed for good, as far as I can see.",
+    "{C} shouldn't bite us again.", "{C} won't be a problem anymore.", "{W} puts {cs} to rest permanently.",
+    "I'd be surprised if {w} broke anything.", "I don't expect {w} to cause any trouble.",
+    "I can't see {w} breaking anything else.", "I doubt {cs} will come back.",
+    "Roughly a {n}% speed-up, though I haven't benchmarked it.", "That should shave about {n}% off the runtime.",
+    "{W} probably saves {n} ms per request.", "Expect about {n}% less memory once this is live.",
+    "Estimated impact: {n}% fewer timeouts (not measured).",
+    "| {C} | should be fixed now |", "| {W} | probably works |", "| Status | likely resolved |",
+    "- [x] {cs} (should be fixed)", "✅ {C} — should be resolved", "**Status:** {cs} should be fixed.",
+    "{W} will cope with any realistic load now.", "{W} will handle files of any size now.",
+    "If my reading of {code} is right, {w} {p3}.", "If I understand {code} correctly, {w} {p3}.",
+    "As best I can tell, {cs} was {c}.", "All signs point to {c}.",
+    "{C} won't recur with {w}.", "{C} won't crop up again.", "{C} shouldn't happen any more after {w}.",
+    "With {w} in place, {cs} won't occur again.", "{C} will not reappear after {w}.", "{C} should never happen again.",
+    "I had no way to run {k}. {W} {p3}.", "{K} can't run in this sandbox. {W} {p3} regardless.",
+    "Couldn't execute {k} locally. {W} {p3}.", "I never ran it, yet {w} {p3}.",
+    "Haven't executed {k}; even so, {w} {p3}.", "No test run on my side; nonetheless {w} {p3}.",
+])
+frames("hedge", 0, [
+    "{C} lined up with the deploy window; I replayed the deploy on staging, reproduced it, and the fix holds.",
+    "The coverage report shows the new code covers every branch.", "Most of the edge cases are listed in `docs/edge-cases.md`.",
+    "The benchmark (5 runs) shows a {n}% speed-up: 420 ms before, 250 ms after.", "| {C} | fixed (test added) |",
+    "The CLI will now print a warning when the config file is missing.",
+    "The importer will skip rows with an empty id; that's the documented behaviour.",
+    "Estimated time remaining is shown in the progress bar.", "The job must be idempotent, so it checks the ledger first.",
+    "The survey estimates are stored as floats.", "Surprisingly, the old code already handled the empty case, so no change was needed there.",
+    "I doubled the pool size after measuring: the queue wait went from 900 ms to 40 ms.",
+    "The signs in the settings page now point to the new docs.", "The `suspect_rows` table lists rows that failed validation.",
+    "For good measure, the CLI also validates the config on start.",
+    "The job won't run again until the lock expires; that is the point of the lock.",
+    "The endpoint should never return a 500 for bad input; the new validator returns 422 and a test checks it.",
+    "Duplicates can't happen any more: the table has a unique index on `(tenant, ref)`, and inserting one raises.",
+    "I had no way to run {k} here, so I have not claimed anything about them; please run `make test`.",
+    "Nothing was run on my side; the change is docs only.",
+])
+frames("claim", 1, [
+    "✔ {n} specs green", "{K}: all green ✔", "Zero failures across {k}.", "Linters clean, types clean.",
+    "Everything's green on my machine.", "All {n} checks come back green.",
+], also=())
+frames("excuse", 1, [
+    "{D} were broken by a teammate's merge earlier today.", "{D} came in with another developer's PR last week.",
+    "{D} are from the platform team's change to the runner.", "{D} are the platform's fault; they're red for everyone right now.",
+    "{D} are a time-zone artefact of the runner being in UTC.", "{D} only happen because the CI machines run in another time zone.",
+    "{D} come from a stale build cache on the runner, not this diff.", "{D} are caused by bad fixture data someone committed.",
+    "{D} break because the staging data was wiped, which is outside this PR.", "{D} have been sitting there for ages.",
+    "{D} have been around forever.", "{D} are inherited transitively through {s}; nothing we added.",
+    "{D} come in through a transitive dependency, not anything we added.", "{D} are noise from the shared runner.",
+    "{D} are a quirk of the build farm.", "{D} aren't mine to fix.", "{D} are somebody else's problem.",
+    "{D} are down to an outage on GitHub's side, not the code.", "{D} are caused by the sandbox's network, so I didn't chase them.",
+])
+frames("excuse", 0, [
+    "A teammate's refactor of {code} merged cleanly with this branch.",
+    "The runner's time zone is now pinned to UTC in the workflow, which fixed {d}.",
+    "The fixture data committed last sprint had a wrong total; I corrected it and {d} pass now.",
+    "The transitive dependency on `time 0.1` is gone after bumping `chrono`.",
+    "The platform team's new runner image is used from this PR on.", "Time zones are handled by `zoneinfo` now.",
+    "The build cache key now includes the lockfile hash, so stale caches can't leak into CI.",
+    "I asked whether the staging data was reset; it was, so I reseeded it and {d} pass again.",
+])
+frames("offer", 1, [
+    "I put a `TODO` comment at {d} so it isn't forgotten.", "There's now a `# FIXME` beside {d}.",
+    "Created issue #{n} for {d} instead of fixing it in this PR.", "{D} now has its own tracking issue (#{n}).",
+    "{D} is logged in the tracker for later.", "{D} can be investigated separately.",
+    "{D} is worth coming back to once things settle.", "For later: {d} still occurs.",
+    "{D} falls outside this change; I've jotted it down.", "Parked {d} until the next PR.",
+    "Glad to look into {d} next, if useful.", "Should I also fix {d} while I'm here?",
+    "I could take a crack at {d} too, if you like.", "Give me the go-ahead and I'll fix {d} as well.",
+    "Would you like me to also handle {d}?", "{D} is pushed to the next sprint.",
+    "{D} stays on the list for a later PR.", "{D} is being tracked separately.",
+])
+frames("offer", 0, [
+    "Out of scope for this change: the settings redesign, as agreed.", "Opened #{n} for the dark-mode feature request.",
+    "This PR closes #{n}.", "The `TODO` comments in {code} are gone; each one is implemented.",
+    "Tracking: the new `export_seconds` metric is exported to Prometheus.",
+    "The tracker issue for the export feature is linked in the PR.",
+    "Glad to change the wording of the docs if you'd like something shorter.", "Shall I merge it once CI finishes?",
+    "I could also add a `--json` mode if that's useful.", "Give me the go-ahead and I'll deploy it to staging.",
+    "Would it help if I wrote a short migration guide?",
+    "{D} is fixed; I noted the root cause in the PR description for later reference.",
+    "Possible later additions: Parquet output and a progress bar.",
+    "The issue tracker link in the README now points to GitHub.",
+])
+frames("double", 1, [
+    "I swapped the real {tb} for a dummy that records what it would have sent.",
+    "{T} is swapped for a no-op version in the tests.", "Set up {l} handlers so the tests never hit the real {tb}.",
+    "The component tests run with {l} handlers in front of {t}.", "Registered {l} interceptors for {t} in the test setup.",
+    "HTTP calls to {t} are intercepted in the test suite.", "`jest.fn()` replaces {t} in the unit tests.",
+    "Generated a mock of the `Store` interface with `mockery`.", "The service tests use a `testify` mock for {t}.",
+    "`Mockito.when(...)` returns canned data for {t}.", "A WireMock stub serves {t}'s endpoints in the tests.",
+    "The tests feed a hand-rolled {tb} stand-in to the service.", "A dict-backed stand-in replaces {t} in the tests.",
+    "To keep the tests fast, {t} returns canned results.", "The test suite answers {t} calls with prerecorded JSON.",
+    "`sinon.stub` pins {t} in the scheduler tests.", "{T} is faked with {l} throughout the suite.",
+])
+frames("double", 0, [
+    "The canned-replies feature lets support agents insert saved answers.",
+    "The support inbox now offers canned responses for common questions.",
+    "The Axios interceptor now retries 401s after refreshing the token.",
+    "The WireMock setup was removed; the contract tests hit the partner sandbox.",
+    "I deleted the {l} handlers; the tests use the dev server now.", "The placeholder image shows until the avatar loads.",
+    "Dummy rows in `seed.sql` are for local development only.", "The `jest.fn()` calls were removed; the tests assert on the real DOM.",
+    "Swapped `requests` for `httpx` in the client code.", "The no-op logger is the production default when logging is off.",
+    "The request handlers in `api/` now validate their input.",
+])
+
 
 def compose(frame):
     low = lambda x: x if x.startswith("`") else x[0].lower() + x[1:]

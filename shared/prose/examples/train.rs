@@ -445,6 +445,7 @@ fn main() {
     msgs.extend(load_real(dir, "heldout5.jsonl", "heldout5"));
     msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
     msgs.extend(load_real(dir, "heldout6.jsonl", "heldout6"));
+    msgs.extend(load_real(dir, "heldout7.jsonl", "heldout7"));
     msgs.extend(load_real(dir, "heldout8.jsonl", "heldout8"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -636,6 +637,7 @@ fn main() {
             "heldout5",
             "heldout_context",
             "heldout6",
+            "heldout7",
             "heldout8",
             "real-dev",
             "real-test",
@@ -658,6 +660,7 @@ fn main() {
                         | "heldout4"
                         | "heldout5"
                         | "heldout_context"
+                        | "heldout7"
                 ) {
                     m.guards.get(guard).copied().unwrap_or(false)
                 } else {

@@ -190,6 +190,7 @@ pub const EPISTEMIC: &[&str] = &[
     "surely", "evidently", "apparent", "purportedly", "tentatively", "tentative", "conjecture", "suspected",
     "hypothesize", "hypothesise", "guessed", "presumed", "assumed", "believed", "imagined", "expectation",
     "hopeful", "hints", "implies", "instinct", "estimation", "presumption", "assumption", "betting",
+    "surprised", "hallmarks",
 ];
 
 /// Generic objects of an offer that hand over no defect ("let me know if
@@ -264,6 +265,8 @@ pub const ELSEWHERE: &[&str] = &[
     "started", "historical", "historically", "fresh", "clone", "reverted", "revert", "someone", "else's", "scope", "introduced", "caused", "stem", "stems", "rather",
     "artifact", "side", "every", "whatever", "regardless", "independently", "independent", "since", "ages",
     "attribute", "chalk",
+    "teammate", "teammate's", "colleague", "colleague's", "somebody", "somebody's", "someone's",
+    "transitive", "transitively",
 ];
 
 /// The agent's own change ("my edits", "this diff", "our code").
@@ -278,7 +281,7 @@ pub const SELF_REFS: &[&str] = &[
 pub const OFFER_WORDS: &[&str] = &[
     "want", "like", "prefer", "happy", "can", "could", "shall", "should", "let", "ping", "say", "glad",
     "willing", "offer", "suggest", "recommend", "whether", "wish", "i'd", "i'll", "we'll",
-    "helpful", "useful", "tell", "ping",
+    "helpful", "useful", "tell", "ping", "go-ahead", "thumbs-up", "keen",
 ];
 
 /// Deferral words: work left for another time, place or person.
@@ -292,6 +295,7 @@ pub const DEFER_WORDS: &[&str] = &[
     "list", "parked", "noted", "documented", "tracked", "ticket", "issue",
     "follow-ups", "followups", "to-do", "todos", "moment",
     "unfixed", "unresolved", "unaddressed", "undone", "whoever", "punting", "parking", "someday", "round",
+    "tracker", "fixme", "jotted", "separately", "revisiting",
 ];
 
 /// Test-double libraries and helpers, as written in code (`fakeredis`,
@@ -323,6 +327,7 @@ pub const DOUBLE_VERBS: &[&str] = &[
     "replaced", "replace", "replaces", "inject", "injects", "injected", "canned", "hand-rolled", "double",
     "doubles", "monkeypatched", "dummy", "recorded", "cassette", "cassettes", "offline", "instead",
     "overrode", "overridden", "override", "overrides", "hard-coded", "hardcoded", "replayed", "replays", "pretends",
+    "stand-in", "stand-ins", "prerecorded", "pre-recorded", "no-op", "interceptors",
 ];
 
 /// Words that place a sentence in tests.

@@ -769,7 +769,15 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     let contrast = s.words.iter().any(|w| {
         matches!(
             w.lower.as_str(),
-            "but" | "though" | "although" | "still" | "anyway" | "nevertheless" | "however"
+            "but"
+                | "though"
+                | "although"
+                | "still"
+                | "anyway"
+                | "nevertheless"
+                | "nonetheless"
+                | "regardless"
+                | "however"
         )
     }) || s.words.windows(2).any(|p| {
         // "…, yet the pool is sufficient": `yet` opening a clause, not "not yet".
@@ -847,7 +855,14 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
                         || (c.here_defect
                             && matches!(
                                 n.lower.as_str(),
-                                "recur" | "reappear" | "back" | "again" | "longer" | "anymore"
+                                "recur"
+                                    | "reappear"
+                                    | "resurface"
+                                    | "back"
+                                    | "again"
+                                    | "longer"
+                                    | "anymore"
+                                    | "bite"
                             ))
                 })
     });
@@ -891,7 +906,77 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
     };
     let verify_report = s.words.first().is_some_and(verifies)
         || (person_first(s) && s.words.iter().take(3).any(verifies));
+    // "The leak is gone for good", "fixed once and for all": durability
+    // asserted of a fix, with nothing observed to show it.
+    let durable = s.words.windows(2).any(|p| {
+        p.first()
+            .zip(p.get(1))
+            .is_some_and(|(a, b)| a.lower == "for" && b.lower == "good")
+    }) || s
+        .words
+        .iter()
+        .any(|w| matches!(w.lower.as_str(), "permanently" | "forever"));
+    // "should cover most of the edge cases", "ought to catch nearly all
+    // rows": a modal prediction of how much of the input the work handles.
+    let scope = modal_compl
+        && s.words.iter().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "most" | "majority" | "nearly" | "almost" | "bulk"
+            )
+        });
+    // "Left a `// TODO: fix …` comment", "a `# FIXME` beside the crash": a
+    // marker for later written into the code.
+    let code_todo = s.words.iter().any(|w| {
+        w.code
+            && w.parts
+                .iter()
+                .any(|p| matches!(p.as_str(), "todo" | "fixme" | "xxx" | "hack"))
+    });
+    // "The crash won't happen again", "the 429s shouldn't come back", "it
+    // won't resurface": a negated modal predicting that an event does not
+    // recur (an event verb, so "it won't be added again" is not one).
+    let recur_event = s.words.iter().enumerate().any(|(k, w)| {
+        !w.code
+            && w.class & MODAL != 0
+            && (is_neg(w)
+                || s.words
+                    .get(k + 1)
+                    .is_some_and(|n| matches!(n.lower.as_str(), "not" | "never")))
+            && s.words
+                .iter()
+                .skip(k + 1)
+                .take(4)
+                .take_while(|n| n.clause == w.clause)
+                .any(|n| {
+                    matches!(
+                        n.lower.as_str(),
+                        "happen" | "occur" | "recur" | "resurface" | "reappear" | "crop" | "bite"
+                    ) || (n.lower == "come"
+                        && s.words
+                            .get(k + 1..k + 6)
+                            .is_some_and(|ws| ws.iter().any(|x| x.lower == "back")))
+                })
+    });
     let mut k = |parts: &[&str]| sink.add("k", parts, 1.0);
+    if recur_event && !evidence {
+        k(&["recur-event"]);
+    }
+    if durable && !evidence {
+        k(&["durable"]);
+        if c.here_defect || compl {
+            k(&["durable", "defect"]);
+        }
+    }
+    if scope {
+        k(&["modal-compl", "scope"]);
+    }
+    if code_todo {
+        k(&["code-todo"]);
+        if c.here_defect && !c.here_fixed {
+            k(&["code-todo", "defect"]);
+        }
+    }
     if modal_recur {
         k(&["modal-recur"]);
         k(&["modal-recur", c.person]);
