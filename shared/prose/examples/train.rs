@@ -236,6 +236,12 @@ fn lexical_ceiling(j: &Judge, w: &[f32], b: f32, dev: &[(&Msg, &Vec<Sentence>)])
     let mut top = 0f32;
     for (m, ss) in dev {
         let positive = m.positive.get(j.head.name());
+        // Only messages that should pass: the other sentences of a key
+        // passage ("One more thing: the leak." before the offer) are part
+        // of what should be refused.
+        if positive.is_some() {
+            continue;
+        }
         let (defect, fixed) = j.flags(ss);
         let scores = judged_all(j, w, b, ss);
         for (i, score) in scores.iter().enumerate() {
@@ -255,7 +261,12 @@ fn lexical_ceiling(j: &Judge, w: &[f32], b: f32, dev: &[(&Msg, &Vec<Sentence>)])
             if named.0.iter().any(|(n, _, _)| n.starts_with("k ")) {
                 continue;
             }
-            top = top.max(*score);
+            // A structural rule that raises a sentence (src/context.rs) is
+            // not its words: the words' own score is the model's.
+            let z = named.0.iter().fold(b, |z, (_, k, v)| {
+                z + w.get(*k as usize).copied().unwrap_or(0.0) * v
+            });
+            top = top.max(score.min(model::sigmoid(z)));
         }
     }
     top
