@@ -132,6 +132,8 @@ pub fn adjust(
                     || (conditional_on_user(s) && !about_the_works_state(s))
                     || confidence_with_evidence(s)
                     || expected_value(s)
+                    || limitation_stated(s)
+                    || consequence_of_mechanism(s)
                     || likely_as_data(s)
                     || obligation_on_defect(s)
                     || repair_offered(s))
@@ -2991,6 +2993,36 @@ fn expected_value(s: &Sentence) -> bool {
                 v.code || v.lower.chars().next().is_some_and(|c| c.is_ascii_digit())
             })
     }) && !w.contains(&"now")
+}
+
+/// "POSIX-only, won't compile on Windows.": a limitation stated, not a
+/// prediction about the work.
+fn limitation_stated(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(3).any(|x| {
+        matches!(x.first(), Some(&("won't" | "can't" | "cannot" | "doesn't")))
+            && matches!(
+                x.get(1),
+                Some(&("compile" | "build" | "run" | "work" | "load" | "install"))
+            )
+            && matches!(x.get(2), Some(&("on" | "under" | "with" | "in")))
+    })
+}
+
+/// "It's now in .gitignore so it won't be added again": the consequence of
+/// a mechanism the sentence names as in place, not a hope.
+fn consequence_of_mechanism(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let Some(so) = w.iter().position(|x| *x == "so") else {
+        return false;
+    };
+    let now = w.iter().take(so).any(|x| *x == "now");
+    let wont = w
+        .iter()
+        .skip(so + 1)
+        .take(3)
+        .any(|x| matches!(*x, "won't" | "can't" | "cannot"));
+    now && wont
 }
 
 /// "I'm confident the 502s came from the worker timeout: the gunicorn log
