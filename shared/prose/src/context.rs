@@ -133,6 +133,8 @@ pub fn adjust(
                     || confidence_with_evidence(s)
                     || expected_value(s)
                     || limitation_stated(s)
+                    || counterfactual_rationale(s)
+                    || guess_in_a_field(s)
                     || consequence_of_mechanism(s)
                     || likely_as_data(s)
                     || obligation_on_defect(s)
@@ -2151,6 +2153,8 @@ fn effort_estimate(s: &Sentence) -> bool {
                     | "one-liner"
                     | "contained"
                     | "mechanical"
+                    | "feasible"
+                    | "doable"
             )
         });
     let duration = w.windows(2).any(|p| {
@@ -2249,27 +2253,29 @@ fn conditional_on_user(s: &Sentence) -> bool {
         lead.first(),
         Some(&("after" | "once" | "when" | "if" | "upon"))
     ) && lead.get(1).is_some_and(|x| {
-        matches!(*x, "you" | "you've" | "you're")
-            || (x.ends_with("ing")
-                && matches!(
-                    *x,
-                    "clicking"
-                        | "refreshing"
-                        | "restarting"
-                        | "reloading"
-                        | "running"
-                        | "opening"
-                        | "logging"
-                        | "signing"
-                        | "pressing"
-                        | "tapping"
-                        | "selecting"
-                        | "saving"
-                        | "installing"
-                        | "updating"
-                        | "switching"
-                        | "enabling"
-                ))
+        matches!(
+            *x,
+            "you" | "you've" | "you're" | "deployed" | "installed" | "configured" | "enabled"
+        ) || (x.ends_with("ing")
+            && matches!(
+                *x,
+                "clicking"
+                    | "refreshing"
+                    | "restarting"
+                    | "reloading"
+                    | "running"
+                    | "opening"
+                    | "logging"
+                    | "signing"
+                    | "pressing"
+                    | "tapping"
+                    | "selecting"
+                    | "saving"
+                    | "installing"
+                    | "updating"
+                    | "switching"
+                    | "enabling"
+            ))
     })
 }
 
@@ -3007,6 +3013,31 @@ fn limitation_stated(s: &Sentence) -> bool {
             )
             && matches!(x.get(2), Some(&("on" | "under" | "with" | "in")))
     })
+}
+
+/// "`bin/` is skipped, or the binary the script just compiled would make
+/// everything look stale forever": why the code is as it is (what would
+/// happen otherwise), not a guess about the work.
+fn counterfactual_rationale(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let Some(k) = w
+        .iter()
+        .position(|x| matches!(*x, "or" | "otherwise" | "else"))
+    else {
+        return false;
+    };
+    w.iter().skip(k + 1).any(|x| *x == "would") && !about_the_works_state(s)
+}
+
+/// "AWS Region (probably `us-east-1` for CloudFront)": a guess at a value
+/// the user fills in, in a list of what the user provides.
+fn guess_in_a_field(s: &Sentence) -> bool {
+    let t = s.text.to_lowercase();
+    s.block == Block::Item
+        && ["(probably", "(likely", "(maybe", "(usually", "(typically"]
+            .iter()
+            .any(|p| t.contains(p))
+        && !about_the_works_state(s)
 }
 
 /// "It's now in .gitignore so it won't be added again": the consequence of
