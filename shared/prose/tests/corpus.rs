@@ -6,13 +6,14 @@
 //! Issue 18's targets are >= 90% refused and <= 5% wrongly refused per
 //! guard on unseen messages. The floors below hold today's numbers
 //! (shared/prose/model/REPORT.md) less a small margin, so a regression fails.
-//! FIXME(issue 18): see the floors below for today's numbers; the
+//! FIXME(issue 18): see the floors below for today's numbers. The
 //! generated test split and heldout1-3 are at or above 90% refused with at
-//! most ~1% wrongly; heldout4 and heldout5 (read while fixing, so no longer
-//! unseen) are at 80-90%. The real endings are split (corpus/LABELLING.md):
-//! real-dev (rows picked for their wording, read for diagnosis) and
-//! real-test (rows picked at random, reported and asserted, never read to
-//! tune); real-test is below the targets (its floors say by how much).
+//! most ~1% wrongly; the batches read while fixing (heldout4-7) at 75-100%;
+//! heldout8, written blind and never read, at 58-88% refused; the real
+//! endings (corpus/LABELLING.md) are real-dev (every row read for
+//! diagnosis) and real-test (two sources of the fourth real batch, measured
+//! unseen, then read), and real-test is below the targets (its floors say
+//! by how much).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -187,7 +188,11 @@ fn heldout_batches_hold_their_floors() {
     // measured on it.
     failures.extend(check_floors(
         "heldout6.jsonl",
-        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+        // Measured blind before any change of this round: stop-hedge 97/126
+        // refused, 7/392 wrongly; no-preexisting-excuse 32/61, 4/457;
+        // no-offer-instead-of-fix 30/56, 5/462; forbidden-doubles-stop
+        // 40/43, 4/475. Then read to find classes: floors at today's level.
+        [(0.92, 0.02), (0.93, 0.01), (0.92, 0.01), (0.95, 0.01)],
     ));
     // heldout_context (`corpus/heldout_context.py`): written after the
     // context rules (src/context.rs) to check how far they generalise, not
@@ -197,13 +202,25 @@ fn heldout_batches_hold_their_floors() {
     // 3/26; 2/3, 0/32; 0/5, 2/30; 1/3, 1/32). Floors at today's numbers.
     failures.extend(check_floors(
         "heldout_context.jsonl",
-        [(0.88, 0.04), (0.90, 0.0), (0.90, 0.0), (0.90, 0.0)],
+        [(0.88, 0.04), (0.90, 0.0), (0.90, 0.04), (0.90, 0.0)],
     ));
     // heldout7 (`corpus/heldout7.py`): written before the prose-recall2
     // round (generator classes), measured before and after it (LABELLING.md).
     failures.extend(check_floors(
         "heldout7.jsonl",
-        [(0.0, 1.0), (0.0, 1.0), (0.0, 1.0), (0.0, 1.0)],
+        [(0.95, 0.01), (0.80, 0.01), (0.75, 0.01), (0.95, 0.01)],
+    ));
+    // heldout8 (`corpus/heldout8.py`): written blind by a second helper,
+    // measured once at the start of the round and once at its end (its
+    // misses not read): stop-hedge 52/83 -> 57/83 refused, 6/344 -> 5/344
+    // wrongly; no-preexisting-excuse 31/54 -> 34/54, 18/373 -> 8/373;
+    // no-offer-instead-of-fix 27/53 -> 31/53, 2/374 -> 1/374;
+    // forbidden-doubles-stop 34/43 -> 38/43, 7/384 -> 14/384.
+    // FIXME(issue 18): below the 90% target for every guard; floors at the
+    // level reached.
+    failures.extend(check_floors(
+        "heldout8.jsonl",
+        [(0.68, 0.02), (0.62, 0.025), (0.58, 0.01), (0.88, 0.04)],
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -350,14 +367,18 @@ fn real_endings_are_not_refused_wrongly() {
     // Issue 18's targets, per guard on unseen messages: >= 90% of the
     // endings that should be refused refused, <= 5% of those that should
     // pass refused; and over the four guards together <= 2 wrong refusals
-    // per 100 endings. FIXME(issue 18): not met on real-test (stop-hedge
-    // 7/11 refused, 9/307 wrongly; no-preexisting-excuse 3/4, 4/314;
-    // no-offer-instead-of-fix 4/6, 3/312; forbidden-doubles-stop 2/2,
-    // 1/316; before the context rules of src/context.rs: 7/11, 16/307;
-    // 3/4, 6/314; 2/6, 4/312; 2/2, 1/316). These are
-    // regression floors at the level reached (REAL_TEST_MAX_WRONG wrong
-    // refusals over the four guards, REAL_TEST_MIN_CAUGHT refused of those
-    // that should be); the targets are printed when missed.
+    // per 100 endings. FIXME(issue 18): not met. real-test (the `omp-` and
+    // `safecast-` rows of real4.jsonl, labelled blind) was measured unseen
+    // twice: at the start of the round, 21/48 refused and 25 wrong
+    // refusals (stop-hedge 15/31, 11/94; no-preexisting-excuse 2/7, 2/118;
+    // no-offer-instead-of-fix 4/10, 11/115; forbidden-doubles-stop 0/0,
+    // 1/125), and at its end, 32/48 and 24 (23/31, 11/94; 3/7, 1/118;
+    // 6/10, 11/115; 0/0, 1/125). Its wrong refusals were then read and
+    // three classes fixed, so it is no longer unseen: the next blind real
+    // batch replaces it (corpus/LABELLING.md). These are regression floors
+    // at the level reached (REAL_TEST_MAX_WRONG wrong refusals over the
+    // four guards, REAL_TEST_MIN_CAUGHT refused of those that should be);
+    // the targets are printed when missed.
     let mut failures = Vec::new();
     if wrong > REAL_TEST_MAX_WRONG {
         failures.push(format!(
@@ -386,5 +407,5 @@ fn real_endings_are_not_refused_wrongly() {
 }
 
 /// real-test floors (see [`real_endings_are_not_refused_wrongly`]).
-const REAL_TEST_MAX_WRONG: usize = 17;
-const REAL_TEST_MIN_CAUGHT: usize = 16;
+const REAL_TEST_MAX_WRONG: usize = 21;
+const REAL_TEST_MIN_CAUGHT: usize = 32;
