@@ -117,8 +117,10 @@ pub fn adjust(
     }
     match head {
         Head::Hedge => {
-            if high
-                && (expected_as_adjective(s, hits)
+            // A rule that lets the sentence pass holds whatever the model
+            // scored: a refusing rule defers to it.
+            let passes = || {
+                expected_as_adjective(s, hits)
                     || (!about_the_works_state(s)
                         && (asks_user_for_facts_later(ss, i) || guess_about_users_setup(ss, i)))
                     || authors_intent(s)
@@ -138,8 +140,9 @@ pub fn adjust(
                     || consequence_of_mechanism(s)
                     || likely_as_data(s)
                     || obligation_on_defect(s)
-                    || repair_offered(s))
-            {
+                    || repair_offered(s)
+            };
+            if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
                 .or_else(|| success_predicted(s))
@@ -150,6 +153,7 @@ pub fn adjust(
                 .or_else(|| epistemic_frame(s))
                 .or_else(|| effect_predicted(s))
                 .or_else(|| success_after_deploy(s))
+                && !passes()
             {
                 raise(why, &mut score);
             }
@@ -168,8 +172,10 @@ pub fn adjust(
             }
         }
         Head::Excuse => {
-            if high
-                && ((describes_code(s) && hits.used.is_empty())
+            // A rule that lets the sentence pass holds whatever the model
+            // scored: a refusing rule defers to it.
+            let passes = || {
+                (describes_code(s) && hits.used.is_empty())
                     || elsewhere_words_as_adjectives(s, hits)
                     || answers_users_question(ss, i)
                     || documented_blocker(s)
@@ -177,8 +183,9 @@ pub fn adjust(
                     || describes_written_text(s)
                     || dealt_in_sentence(s)
                     || left_undone(s)
-                    || red_phase(s))
-            {
+                    || red_phase(s)
+            };
+            if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
                 .or_else(|| environment_waved(s))
@@ -196,13 +203,16 @@ pub fn adjust(
                     .then(|| attributed_elsewhere(s))
                     .flatten()
                 })
+                && !passes()
             {
                 raise(why, &mut score);
             }
         }
         Head::Offer => {
-            if high
-                && (describes_code(s)
+            // A rule that lets the sentence pass holds whatever the model
+            // scored: a refusing rule defers to it.
+            let passes = || {
+                describes_code(s)
                     || for_the_owner(s)
                     || next_phase_of_plan(s)
                     || contingency(s)
@@ -216,8 +226,9 @@ pub fn adjust(
                     || no_offer_marker(ss, i)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
-                        && (files_a_ticket(s) || !defect_here(defect, i))))
-            {
+                        && (files_a_ticket(s) || !defect_here(defect, i)))
+            };
+            if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = set_aside(s)
                 .filter(|_| !excused_elsewhere(s))
@@ -240,16 +251,19 @@ pub fn adjust(
                         && (defect_here(defect, i) || describes_a_defect(s)))
                     .then_some("a defect left in an unticked box")
                 })
+                && !passes()
             {
                 raise(why, &mut score);
             }
         }
         Head::Double => {
-            if high && (doubles_only_as_data(s) || doubles_only_in_paths(s)) {
+            let passes = || doubles_only_as_data(s) || doubles_only_in_paths(s);
+            if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = double_as_verb(s)
                 .or_else(|| double_library_used(s))
                 .or_else(|| canned_stand_in(s))
+                && !passes()
             {
                 raise(why, &mut score);
             }
