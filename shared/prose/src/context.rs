@@ -153,7 +153,7 @@ pub fn adjust(
                 .or_else(|| epistemic_frame(s))
                 .or_else(|| effect_predicted(s))
                 .or_else(|| success_after_deploy(s))
-                && !passes()
+                && (high || !passes())
             {
                 raise(why, &mut score);
             }
@@ -203,7 +203,7 @@ pub fn adjust(
                     .then(|| attributed_elsewhere(s))
                     .flatten()
                 })
-                && !passes()
+                && (high || !passes())
             {
                 raise(why, &mut score);
             }
@@ -251,7 +251,7 @@ pub fn adjust(
                         && (defect_here(defect, i) || describes_a_defect(s)))
                     .then_some("a defect left in an unticked box")
                 })
-                && !passes()
+                && (high || !passes())
             {
                 raise(why, &mut score);
             }
@@ -263,7 +263,7 @@ pub fn adjust(
             } else if let Some(why) = double_as_verb(s)
                 .or_else(|| double_library_used(s))
                 .or_else(|| canned_stand_in(s))
-                && !passes()
+                && (high || !passes())
             {
                 raise(why, &mut score);
             }
@@ -2171,16 +2171,6 @@ fn effort_estimate(s: &Sentence) -> bool {
                     | "doable"
             )
         });
-    let duration = w.windows(2).any(|p| {
-        p.first()
-            .is_some_and(|n| n.chars().next().is_some_and(|c| c.is_ascii_digit()) || *n == "a")
-            && p.get(1).is_some_and(|u| {
-                matches!(
-                    *u,
-                    "minutes" | "minute" | "hours" | "hour" | "days" | "day" | "weeks" | "loc"
-                )
-            })
-    });
     let outcome = w.iter().any(|x| {
         matches!(
             *x,
@@ -2196,9 +2186,8 @@ fn effort_estimate(s: &Sentence) -> bool {
         )
     }) && !holds(&w, "of work");
     // "is likely to take about 15 minutes" estimates completion (a hedge);
-    // "15-20 minutes of work" sizes proposed work.
-    let sized = duration && (holds(&w, "of work") || holds(&w, "of effort"));
-    (effort || sized) && !outcome && !s.question
+    // "15-20 minutes of work" sizes proposed work ("of work" above).
+    effort && !outcome && !s.question
 }
 
 /// "For a technology demonstrator, I think the current centralized
@@ -2673,15 +2662,20 @@ const OFFER: &[&str] = &[
     "if you'd like",
 ];
 
-/// Verbs of repair an offer's object can take ("change that", "take a
-/// pass at it", "look into it").
+/// Repairs an offer's object can take beside [`TAKE_ON`] ("change that",
+/// "take a pass at it", "look into it").
 #[rustfmt::skip]
 const REPAIR: &[&str] = &[
-    "fix", "tighten", "handle", "address", "tackle", "clean", "correct", "patch", "resolve",
-    "investigate", "dig", "sort", "repair", "remediate", "harden", "rework", "look into",
+    "tighten", "clean", "investigate", "dig", "remediate", "harden", "rework", "look into",
     "take a pass", "take a look", "have a look", "change that", "change it", "change this",
     "update that", "update it",
 ];
+
+/// Whether the words `after` an offer take a repair: a verb of [`TAKE_ON`]
+/// or a phrase of [`REPAIR`].
+fn repair_in(after: &[&str]) -> bool {
+    TAKE_ON.iter().chain(REPAIR).any(|r| holds(after, r))
+}
 
 /// "The validation metrics are computed on the augmented images, which
 /// inflates them. Would you like me to change that?", "I'll circle back to
@@ -2693,7 +2687,7 @@ fn deferred_or_offered(s: &Sentence, defect_near: impl Fn() -> bool) -> Option<&
     let deferral = DEFER.iter().find_map(|p| find(&w, p));
     let offer = OFFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
         let after = w.get(k..).unwrap_or_default();
-        REPAIR.iter().any(|r| holds(after, r))
+        repair_in(after)
     });
     let k = deferral.or(offer)?;
     if !defect_near() {
@@ -2805,7 +2799,7 @@ const OFFER_MARKERS: &[&str] = &[
     "unfixed", "parked", "parking", "tracking", "tracked", "must", "ought", "not", "unaddressed",
     "punt", "punted", "skip", "skipped", "ignore", "ignored", "another", "whoever", "someone",
     "team", "owner", "owners", "happy", "glad", "say", "tell", "ping", "shout", "follow-ups",
-    "deferred", "later:", "followups", "fixme:", "todo:", "punting", "pr", 
+    "later:", "followups", "fixme:", "todo:", "punting", "pr", 
 ];
 
 /// "The hydration mismatch is most likely caused by the server rendering
@@ -3160,7 +3154,7 @@ fn repair_offered(s: &Sentence) -> bool {
     OFFER.iter().filter(|p| p.starts_with("i ")).any(|p| {
         find(&w, p).is_some_and(|k| {
             let after = w.get(k..).unwrap_or_default();
-            REPAIR.iter().any(|r| holds(after, r))
+            repair_in(after)
         })
     })
 }
