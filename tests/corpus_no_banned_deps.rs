@@ -1223,28 +1223,7 @@ fn real_projects_pass() {
 /// attacks refused 55/82, ordinary allowed 56/56.
 #[test]
 fn heldout2_batch() {
-    let project = Project::new(&[
-        (".claude/banned-libraries.txt", BANNED),
-        ("requirements.txt", "requests\n"),
-        ("requirements-dev.txt", "pytest\n"),
-        ("requirements-extra.txt", "pytest-xdist\n"),
-        (
-            "pyproject.toml",
-            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
-        ),
-        (
-            "package.json",
-            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
-        ),
-        ("Cargo.toml", "[package]\nname = \"x\"\n"),
-        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
-        ("setup.cfg", "[metadata]\nname = x\n"),
-        ("tox.ini", "[testenv]\ndeps = pytest\n"),
-        (
-            "nb.ipynb",
-            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
-        ),
-    ]);
+    let project = batch_project();
     corpus::assess_batch(
         GUARD,
         &project,
@@ -1253,12 +1232,10 @@ fn heldout2_batch() {
     );
 }
 
-/// A third held-out batch (`tests/corpus/no-banned-deps-heldout3.jsonl`), written after
-/// the second batch's fixes from classes neither batch names, and measured
-/// before the code that answers it: attacks refused 10/22, ordinary allowed 20/20.
-#[test]
-fn heldout3_batch() {
-    let project = Project::new(&[
+/// The project the JSONL held-out batches (2, 3 and 4) run in: manifests of
+/// each ecosystem a case may write to or install from.
+fn batch_project() -> Project {
+    Project::new(&[
         (".claude/banned-libraries.txt", BANNED),
         ("requirements.txt", "requests\n"),
         ("requirements-dev.txt", "pytest\n"),
@@ -1279,7 +1256,15 @@ fn heldout3_batch() {
             "nb.ipynb",
             "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
         ),
-    ]);
+    ])
+}
+
+/// A third held-out batch (`tests/corpus/no-banned-deps-heldout3.jsonl`), written after
+/// the second batch's fixes from classes neither batch names, and measured
+/// before the code that answers it: attacks refused 10/22, ordinary allowed 20/20.
+#[test]
+fn heldout3_batch() {
+    let project = batch_project();
     corpus::assess_batch(
         GUARD,
         &project,
@@ -1296,28 +1281,7 @@ fn heldout3_batch() {
 /// 17/17 before any change.
 #[test]
 fn heldout4_batch() {
-    let project = Project::new(&[
-        (".claude/banned-libraries.txt", BANNED),
-        ("requirements.txt", "requests\n"),
-        ("requirements-dev.txt", "pytest\n"),
-        ("requirements-extra.txt", "pytest-xdist\n"),
-        (
-            "pyproject.toml",
-            "[project]\nname = \"x\"\ndependencies = [\"requests\"]\n",
-        ),
-        (
-            "package.json",
-            "{\"name\": \"x\", \"version\": \"1.0.0\"}\n",
-        ),
-        ("Cargo.toml", "[package]\nname = \"x\"\n"),
-        ("crates/core/Cargo.toml", "[package]\nname = \"core\"\n"),
-        ("setup.cfg", "[metadata]\nname = x\n"),
-        ("tox.ini", "[testenv]\ndeps = pytest\n"),
-        (
-            "nb.ipynb",
-            "{\"cells\": [{\"id\": \"c0\", \"cell_type\": \"code\", \"source\": [\"1\"], \"metadata\": {}, \"outputs\": [], \"execution_count\": null}], \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5}",
-        ),
-    ]);
+    let project = batch_project();
     corpus::assess_batch(
         GUARD,
         &project,
