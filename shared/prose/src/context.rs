@@ -141,6 +141,7 @@ pub fn adjust(
                     || likely_as_data(s)
                     || obligation_on_defect(s)
                     || repair_offered(s)
+                    || norm_stated(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -153,22 +154,27 @@ pub fn adjust(
                 .or_else(|| epistemic_frame(s))
                 .or_else(|| effect_predicted(s))
                 .or_else(|| success_after_deploy(s))
+                .or_else(|| identity_guessed(s))
                 && (high || !passes())
             {
                 raise(why, &mut score);
             }
         }
         Head::Claim => {
-            if let Some(why) = plain_check_claim(s) {
-                raise(why, &mut score);
-            }
-            if high
-                && ((trust_relayed && relayed_from_another_agent(ss, i))
+            // As for the other heads, a rule that lets the sentence pass
+            // holds whatever the model scored: a refusing rule defers to it.
+            let passes = || {
+                (trust_relayed && relayed_from_another_agent(ss, i))
                     || verified_by_reading(s)
                     || describes_a_test(s)
-                    || evidence_quoted(ss, i))
-            {
+                    || evidence_quoted(ss, i)
+            };
+            if high && passes() {
                 score = score.min(0.0);
+            } else if let Some(why) = plain_check_claim(s)
+                && (high || !passes())
+            {
+                raise(why, &mut score);
             }
         }
         Head::Excuse => {
@@ -270,6 +276,31 @@ pub fn adjust(
         }
     }
     (score, phrase)
+}
+
+/// "The agent shouldn't have to think about the mechanics", "the
+/// acceptance test shouldn't care why": `should` of what a design asks of a
+/// part, not of what the work will do.
+fn norm_stated(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.iter().enumerate().any(|(k, x)| {
+        if !matches!(*x, "should" | "shouldn't") {
+            return false;
+        }
+        let rest: Vec<&str> = w
+            .iter()
+            .skip(k + 1)
+            .copied()
+            .filter(|y| !matches!(*y, "not" | "just" | "really" | "ever" | "never" | "even"))
+            .take(2)
+            .collect();
+        matches!(
+            rest.first(),
+            Some(&("care" | "matter" | "need" | "know" | "worry" | "depend" | "require" | "own"))
+        ) || rest.get(..2) == Some(&["have", "to"][..])
+            || rest.get(..2) == Some(&["be", "allowed"][..])
+            || rest.get(..2) == Some(&["be", "able"][..])
+    })
 }
 
 /// "file an issue", "open a ticket": the defect word names a tracker entry.
@@ -876,6 +907,25 @@ fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Vec<&str>, 
     Some((w, k, subject))
 }
 
+/// "The 3 a.m. spikes could be the log rotation", "the 502s might be due
+/// to the pool size": what something is, or its cause, named as a
+/// possibility (`could`/`might`/`may be the …`, `… due to`, `… caused by`).
+/// Not a description of a value ("the argument may be an ISO date": `a`/`an`
+/// name a kind, not an identity), not said of the user or a role.
+fn identity_guessed(s: &Sentence) -> Option<&'static str> {
+    let (w, k, subject) = prediction(s, |x| matches!(x, "could" | "might" | "may"))?;
+    if subject.is_empty() || matches!(subject, "it" | "this" | "that" | "there" | "which") {
+        return None;
+    }
+    let after = w.get(k + 1..(k + 4).min(w.len())).unwrap_or_default();
+    let guessed = after.first() == Some(&"be")
+        && matches!(
+            after.get(1),
+            Some(&("the" | "due" | "caused" | "from" | "coming" | "because"))
+        );
+    (guessed && !s.negated(k, 2)).then_some("an identity or a cause guessed")
+}
+
 /// "Migrations should apply cleanly now", "the deploy should go through",
 /// "tests should pass now", "it should work": a prediction about the state
 /// of the work (`should` with `now`, `again`, `anymore`, `cleanly`, `from
@@ -885,6 +935,11 @@ fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Vec<&str>, 
 fn should_now(s: &Sentence) -> Option<&'static str> {
     let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
     if subject.is_empty() {
+        return None;
+    }
+    // "how modern software engineering should work": a norm, not a
+    // prediction.
+    if w.iter().take(k).any(|x| *x == "how") {
         return None;
     }
     // The prediction's own clause ("the server should send `Retry-After`; it
@@ -1875,7 +1930,7 @@ const HYPOTHETICAL: &[&str] = &[
 /// defect word of the sentence stands after a word of condition,
 /// possibility or risk in its clause; a sentence with no listed defect word
 /// (its flag came from elsewhere) is not hypothetical.
-fn only_hypothetical_defects(s: &Sentence) -> bool {
+pub(crate) fn only_hypothetical_defects(s: &Sentence) -> bool {
     let mut any = false;
     for (k, x) in s.words.iter().enumerate() {
         if x.code || !crate::DEFECT_WORDS.contains(&x.lower.as_str()) {
@@ -2604,7 +2659,7 @@ const DESCRIBED: &[&str] = &[
 
 /// A sentence that tells a defect by what it does (see [`DESCRIBED`]),
 /// about the system (not a report of the agent's own action).
-fn describes_a_defect(s: &Sentence) -> bool {
+pub(crate) fn describes_a_defect(s: &Sentence) -> bool {
     if s.question {
         return false;
     }
@@ -2684,7 +2739,14 @@ fn repair_in(after: &[&str]) -> bool {
 /// before (named or told by what it does).
 fn deferred_or_offered(s: &Sentence, defect_near: impl Fn() -> bool) -> Option<&'static str> {
     let w = prose_words(s);
-    let deferral = DEFER.iter().find_map(|p| find(&w, p));
+    let deferral = DEFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
+        // "so blobs survive for later diffing": `later` before a noun is
+        // an adjective, nothing is put off.
+        !(w.get(k..k + 2) == Some(&["for", "later"][..])
+            && w.get(k + 2).is_some_and(|x| {
+                x.ends_with("ing") || matches!(*x, "use" | "reference" | "review")
+            }))
+    });
     let offer = OFFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
         let after = w.get(k..).unwrap_or_default();
         repair_in(after)
@@ -3252,7 +3314,8 @@ fn effect_predicted(s: &Sentence) -> Option<&'static str> {
         .copied()
         .filter(|x| !matches!(*x, "roughly" | "also" | "now" | "probably" | "all"))
         .collect();
-    let effect = after.first().is_some_and(|x| EFFECTS.contains(x))
+    let effect = (after.first().is_some_and(|x| EFFECTS.contains(x))
+        && !takes_time(w.get(k + 1..).unwrap_or_default()))
         || (matches!(after.first(), Some(&("be" | "get")))
             && after.get(1).is_some_and(|x| EFFECT_STATES.contains(x)))
         || (after.first() == Some(&"no") && after.get(1) == Some(&"longer"));
@@ -3262,6 +3325,28 @@ fn effect_predicted(s: &Sentence) -> Option<&'static str> {
         .skip(k + 1)
         .any(|x| matches!(*x, "before" | "noted" | "manually"));
     (effect && !obligation).then_some("an effect predicted")
+}
+
+/// "take ~30 seconds", "will take 3-15 minutes to complete": how long a
+/// step lasts, an estimate of time rather than a predicted effect.
+fn takes_time(after: &[&str]) -> bool {
+    after.first() == Some(&"take")
+        && after.iter().skip(1).take(4).any(|x| {
+            matches!(
+                *x,
+                "second"
+                    | "seconds"
+                    | "minute"
+                    | "minutes"
+                    | "min"
+                    | "mins"
+                    | "hour"
+                    | "hours"
+                    | "day"
+                    | "days"
+                    | "while"
+            )
+        })
 }
 
 /// Words of a rollout still under way.
@@ -3302,7 +3387,8 @@ fn success_after_deploy(s: &Sentence) -> Option<&'static str> {
         .copied()
         .filter(|x| !matches!(*x, "now" | "also" | "then" | "automatically"))
         .collect();
-    let effect = after.first().is_some_and(|x| EFFECTS.contains(x))
+    let effect = (after.first().is_some_and(|x| EFFECTS.contains(x))
+        && !takes_time(w.get(k + 1..).unwrap_or_default()))
         || (matches!(after.first(), Some(&("be" | "get")))
             && after.get(1).is_some_and(|x| EFFECT_STATES.contains(x)))
         || after.first().is_some_and(|x| {
@@ -3313,6 +3399,21 @@ fn success_after_deploy(s: &Sentence) -> Option<&'static str> {
         });
     (rollout && effect && !s.negated(k, 2)).then_some("success after a rollout")
 }
+
+/// Verbs a check's run is reported with ("builds successfully", "the
+/// suite ran cleanly").
+#[rustfmt::skip]
+const CHECK_RUN_VERBS: &[&str] = &[
+    "build", "builds", "built", "compile", "compiles", "compiled", "run", "runs", "ran",
+    "complete", "completes", "completed", "pass", "passes", "passed", "finish", "finishes",
+    "finished", "execute", "executes", "executed", "lint", "lints", "linted",
+];
+
+/// Verbs that open an instruction to do or watch a check.
+#[rustfmt::skip]
+const INSTRUCTION_VERBS: &[&str] = &[
+    "see", "watch", "document", "verify", "confirm", "ensure", "make", "run", "note",
+];
 
 /// Success words a check's claim uses.
 const CHECK_SUCCESS: &[&str] = &[
@@ -3372,10 +3473,26 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                 | "might"
                 | "reported"
                 | "reports"
+                | "doesn't"
+                | "don't"
+                | "didn't"
+                | "isn't"
+                | "aren't"
+                | "wasn't"
+                | "won't"
+                | "can't"
+                | "cannot"
         )
     }) {
         return None;
     }
+    // An instruction ("See both tests pass", "Document specific TDD
+    // violations: premature GREEN …") whose success word stands in its
+    // first clause asks for the check; it reports no run.
+    let lead = w.iter().position(|x| x.chars().any(char::is_alphabetic));
+    let instruction = lead
+        .and_then(|k| w.get(k))
+        .is_some_and(|x| INSTRUCTION_VERBS.contains(x));
     let check = s.words.iter().any(|x| {
         (!x.code && (x.class & lists::CHECK != 0 || lists::CHECK_NOUNS.contains(&x.lower.as_str())))
             || (x.code && x.lower.trim_matches('`').starts_with("terraform"))
@@ -3389,6 +3506,14 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                     w.get(k - 1),
                     Some(&("parameter" | "argument" | "message" | "value" | "the" | "a"))
                 ))
+            // "clean up everything": a verb, not a check's result.
+            && !(*x == "clean" && matches!(w.get(k + 1), Some(&("up" | "out"))))
+            // "successfully created and deleted the key": an adverb of
+            // success says a check succeeded only beside a check's verb.
+            && (!matches!(*x, "successfully" | "cleanly")
+                || (k.saturating_sub(2)..(k + 3).min(w.len()))
+                    .any(|j| w.get(j).is_some_and(|y| CHECK_RUN_VERBS.contains(y))))
+            && !(instruction && s.words.get(k).is_some_and(|y| y.clause == 0))
     });
     (check && success).then_some("a check's success stated")
 }

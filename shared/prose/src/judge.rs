@@ -494,6 +494,7 @@ impl Judge {
                 .used
                 .iter()
                 .find(|h| STRONG_ADVERBS.contains(&h.as_str()))
+            && !ss.get(i).is_some_and(advice_softened)
         {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(adverb.clone()));
@@ -514,7 +515,7 @@ impl Judge {
         if self.head == Head::Offer
             && let Some(frame) = ss
                 .get(i)
-                .and_then(|s| repair_offer(s, defect.iter().take(i + 1).any(|d| *d)))
+                .and_then(|s| repair_offer(s, defect_near(ss, defect, fixed, i)))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame));
@@ -610,6 +611,35 @@ impl Judge {
     }
 }
 
+/// An open defect (named, not reported fixed, not only hypothetical) or a
+/// fix spoken of in sentence `i` or the six before it, or a defect told by
+/// what it does in `i` or the sentence before ("The null check is missing.
+/// Want me to make that change?"): what an offer's
+/// "that", "it" or "this change" can point at. An offer of work further
+/// from any defect ("Recommendation: switch to Mullvad DNS. Want me to make
+/// that change?", a design laid out and "Want me to implement this?")
+/// proposes work; it leaves no defect in place.
+fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
+    (i.saturating_sub(6)..=i).any(|j| {
+        let open = defect.get(j).copied().unwrap_or(false)
+            && !fixed.get(j).copied().unwrap_or(false)
+            && !ss
+                .get(j)
+                .is_some_and(crate::context::only_hypothetical_defects);
+        let told = j + 1 >= i && ss.get(j).is_some_and(crate::context::describes_a_defect);
+        open || told
+            || ss.get(j).is_some_and(|s| {
+                s.words.iter().any(|w| {
+                    !w.code
+                        && matches!(
+                            w.lower.as_str(),
+                            "fix" | "fixes" | "bug" | "bugs" | "bugfix"
+                        )
+                })
+            })
+    })
+}
+
 /// The score of a sentence [`repair_offer`] finds: above every threshold a
 /// dev split can choose (0.50–0.95), below a user's `threshold = 100`.
 const REPAIR_OFFER_SCORE: f32 = 0.99;
@@ -679,6 +709,7 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
                             )
                         })))
                 || (verb == "make"
+                    && defect_before
                     && [next, at(v + 2)]
                         .iter()
                         .any(|n| matches!(*n, "change" | "changes" | "fix" | "fixes" | "edit")))
@@ -905,6 +936,35 @@ fn names_defect_beyond_work_items(s: &Sentence) -> bool {
     })
 }
 
+/// "These tests should probably remain integration tests", "you probably
+/// want to commit when you're satisfied": advice or the user's preference,
+/// softened; it says nothing about the state of the work.
+fn advice_softened(s: &Sentence) -> bool {
+    // "To fix this, we should probably …", "Instead of …, it should
+    // probably …": a repair described and left undone stays refused.
+    if s.words
+        .iter()
+        .any(|w| !w.code && matches!(w.lower.as_str(), "fix" | "instead"))
+    {
+        return false;
+    }
+    s.words.windows(2).any(|p| {
+        let (Some(a), Some(b)) = (p.first(), p.get(1)) else {
+            return false;
+        };
+        (matches!(a.lower.as_str(), "should" | "shouldn't")
+            && STRONG_ADVERBS.contains(&b.lower.as_str()))
+            || (matches!(a.lower.as_str(), "you" | "we") && b.lower == "probably")
+                && s.words
+                    .iter()
+                    .skip_while(|w| w.lower != "probably")
+                    .nth(1)
+                    .is_some_and(|w| {
+                        matches!(w.lower.as_str(), "want" | "need" | "prefer" | "don't")
+                    })
+    })
+}
+
 /// Epistemic adverbs that mark the speaker's own guess in any position.
 const STRONG_ADVERBS: &[&str] = &[
     "probably",
@@ -995,12 +1055,53 @@ fn describes_check(s: &Sentence) -> bool {
 /// you know how many tracks you have", "when you restart it, the menu
 /// should be there").
 fn users_step(s: &Sentence) -> bool {
+    // "Refresh your browser and the gaps should be gone", "Try logging in
+    // now — it should work!": the user's own step, and what they will see
+    // when they take it (a check the agent cannot run).
+    let lead = s
+        .words
+        .iter()
+        .filter(|w| !w.code && w.lower.chars().any(char::is_alphabetic))
+        .find(|w| {
+            !matches!(
+                w.lower.as_str(),
+                "now" | "just" | "then" | "please" | "so" | "simply"
+            )
+        });
+    if let Some(lead) = lead {
+        let next = s
+            .words
+            .iter()
+            .skip_while(|w| !std::ptr::eq(*w, lead))
+            .nth(1)
+            .map(|w| w.lower.as_str());
+        if USER_STEPS.contains(&lead.lower.as_str())
+            || (lead.lower == "try" && next.is_some_and(|n| USER_STEPS_ING.contains(&n)))
+        {
+            return true;
+        }
+    }
     s.words.windows(2).any(|p| {
         p.first()
             .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after" | "until"))
             && p.get(1).is_some_and(|b| b.lower == "you")
     })
 }
+
+/// Imperatives that open a step the user takes in their own browser,
+/// client or session.
+#[rustfmt::skip]
+const USER_STEPS: &[&str] = &[
+    "refresh", "reload", "hard-refresh", "open", "reopen", "revisit", "visit", "navigate", "click",
+    "log", "sign",
+];
+
+/// The same steps after "try" ("Try logging in now — it should work!").
+#[rustfmt::skip]
+const USER_STEPS_ING: &[&str] = &[
+    "refreshing", "reloading", "opening", "reopening", "visiting", "navigating", "clicking",
+    "logging", "signing",
+];
 
 /// A design opinion, not a guess about the work: an evaluative comparison
 /// ("AppleScript is probably still simpler", "the practical path forward is
@@ -1072,9 +1173,10 @@ fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
 /// described and left to someone else.
 fn fix_handed_over(s: &Sentence) -> bool {
     let w: Vec<&str> = s.words.iter().take(8).map(|w| w.lower.as_str()).collect();
+    // "To debug this, you can: …" hands the user a diagnosis, not a fix.
     let opens = matches!(w.first(), Some(&"to"))
         && w.get(1)
-            .is_some_and(|v| REPAIR_VERBS.contains(v) || *v == "solve");
+            .is_some_and(|v| (REPAIR_VERBS.contains(v) && *v != "debug") || *v == "solve");
     opens
         && w.windows(2).any(|p| {
             matches!(p.first(), Some(&("we" | "you" | "someone" | "one")))
@@ -1495,9 +1597,9 @@ mod tests {
         let judge = Judge::configured(Head::Offer, Tuning::default());
         for (message, refused) in cases {
             let ss = crate::sentences(message);
-            let (defect, _) = judge.flags(&ss);
+            let (defect, fixed) = judge.flags(&ss);
             let found = (0..ss.len())
-                .any(|i| repair_offer(&ss[i], defect.iter().take(i + 1).any(|d| *d)).is_some());
+                .any(|i| repair_offer(&ss[i], defect_near(&ss, &defect, &fixed, i)).is_some());
             assert_eq!(found, *refused, "{message}");
             if *refused {
                 assert!(judge.refused(&ss).is_some(), "the guard refuses: {message}");

@@ -997,6 +997,9 @@ fn is_code_like(w: &str) -> bool {
             .any(|x| matches!(x, [p, m, n] if a(*p) && *m == mid && b(*n)))
     };
     let alnum = |c: char| c.is_alphanumeric();
+    if abbreviation_before(w.trim_end_matches([',', ';', ':', ')'])) {
+        return false;
+    }
     w.contains(['/', '\\', '=', '<', '>', '{', '}', '$', '|'])
         || w.contains("::")
         || w.contains('_')
@@ -1030,7 +1033,8 @@ fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
             let ends = matches!(c, '.' | '!' | '?')
                 && chars
                     .get(i + 1)
-                    .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'));
+                    .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'))
+                && !(c == '.' && abbreviation_before(&cur) && lower_next(&chars, i + 1));
             if ends {
                 push_sentence(&mut out, &cur, paragraph, *block, code);
                 cur.clear();
@@ -1039,6 +1043,31 @@ fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
         push_sentence(&mut out, &cur, paragraph, *block, code);
     }
     out
+}
+
+/// Abbreviations whose dot does not end a sentence when the next word
+/// starts in lower case ("The 3 a.m. spikes could be …", "e.g. a retry").
+const ABBREVIATIONS: &[&str] = &[
+    "a.m", "p.m", "e.g", "i.e", "vs", "cf", "approx", "incl", "etc",
+];
+
+/// `cur` (ending in a dot) ends in one of [`ABBREVIATIONS`].
+fn abbreviation_before(cur: &str) -> bool {
+    let word = cur
+        .trim_end_matches('.')
+        .rsplit(|c: char| c.is_whitespace() || c == '(')
+        .next()
+        .unwrap_or("");
+    ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a))
+}
+
+/// The first letter after `from` (past spaces) is lower case.
+fn lower_next(chars: &[char], from: usize) -> bool {
+    chars
+        .iter()
+        .skip(from)
+        .find(|c| !c.is_whitespace())
+        .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
 }
 
 fn strip_list_marker(t: &str) -> &str {
