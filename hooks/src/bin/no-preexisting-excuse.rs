@@ -143,7 +143,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 const ALLOW: &str = "the user can raise `threshold` (percent), edit `excuses`/`labels`/`allow`, or set `enabled = false` under `[no-preexisting-excuse]` in `.claude/gatehouse.toml`";
 
 fn refuse(phrase: &str, why: &str) -> Verdict {
-    refusal(GUARD.name, format!("to end the turn on a defect labelled `{phrase}`: {why}"))
+    refusal(GUARD.name, format!("to end the turn on a defect disowned instead of dealt with (`{phrase}`): {why}"))
         .rule("\"pre-existing\" is a diagnosis, not a disposition; a defect you found is yours to deal with")
         .instead(
             "fix it now; or name it as a blocker with a recommendation (what fails, why, what to do); \

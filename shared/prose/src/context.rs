@@ -279,13 +279,20 @@ pub fn adjust(
 }
 
 /// "The agent shouldn't have to think about the mechanics", "the
-/// acceptance test shouldn't care why": `should` of what a design asks of a
-/// part, not of what the work will do.
+/// acceptance test shouldn't care why", "how the release should work":
+/// `should` of what a design asks of a part, not of what the work will do.
 fn norm_stated(s: &Sentence) -> bool {
     let w = prose_words(s);
     w.iter().enumerate().any(|(k, x)| {
         if !matches!(*x, "should" | "shouldn't") {
             return false;
+        }
+        // "exactly how the release should work": the way it ought to be.
+        if k > 0
+            && w.get(k.saturating_sub(3)..k)
+                .is_some_and(|b| b.contains(&"how"))
+        {
+            return true;
         }
         let rest: Vec<&str> = w
             .iter()
@@ -2739,14 +2746,47 @@ fn repair_in(after: &[&str]) -> bool {
 /// before (named or told by what it does).
 fn deferred_or_offered(s: &Sentence, defect_near: impl Fn() -> bool) -> Option<&'static str> {
     let w = prose_words(s);
-    let deferral = DEFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
-        // "so blobs survive for later diffing": `later` before a noun is
-        // an adjective, nothing is put off.
-        !(w.get(k..k + 2) == Some(&["for", "later"][..])
-            && w.get(k + 2).is_some_and(|x| {
-                x.ends_with("ing") || matches!(*x, "use" | "reference" | "review")
-            }))
-    });
+    let deferral = DEFER
+        .iter()
+        .find_map(|p| find(&w, p).map(|k| (k, *p)))
+        .filter(|&(k, p)| {
+            // "so blobs survive for later diffing": `later` before a noun is
+            // an adjective, nothing is put off.
+            let adjective = p == "for later"
+                && w.get(k + 2).is_some_and(|x| {
+                    x.ends_with("ing") || matches!(*x, "use" | "reference" | "review")
+                });
+            // "waiting for the next request": the next piece of work (a PR,
+            // a session, a sprint) puts a repair off, not any next.
+            let next_of_work = p != "for the next"
+                || w.get(k + 3).is_some_and(|x| {
+                    matches!(
+                        *x,
+                        "sprint"
+                            | "pr"
+                            | "session"
+                            | "round"
+                            | "iteration"
+                            | "release"
+                            | "pass"
+                            | "cycle"
+                            | "phase"
+                            | "one"
+                            | "change"
+                            | "milestone"
+                            | "version"
+                    )
+                });
+            // "different beast, out of scope v1" of a feature: only a defect
+            // named in the same sentence is left in place by a scope.
+            let scope_of_defect = !matches!(
+                p,
+                "out of scope" | "not part of this" | "not part of this task"
+            ) || describes_a_defect(s)
+                || w.iter().any(|x| crate::DEFECT_WORDS.contains(x));
+            !adjective && next_of_work && scope_of_defect
+        })
+        .map(|(k, _)| k);
     let offer = OFFER.iter().find_map(|p| find(&w, p)).filter(|&k| {
         let after = w.get(k..).unwrap_or_default();
         repair_in(after)
@@ -2949,6 +2989,13 @@ fn remaining_label(s: &Sentence) -> bool {
 fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
     let s = ss.get(i)?;
     if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s)) {
+        return None;
+    }
+    // "No sensitive data was exposed": an item that reports an absence.
+    if matches!(
+        from_lead(&prose_words(s)).first(),
+        Some(&("no" | "none" | "zero" | "nothing"))
+    ) {
         return None;
     }
     let mut j = i;
