@@ -264,23 +264,6 @@ fn deciding(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool)
         .map(|(score, text)| format!("{score:.2} {text:?}"))
 }
 
-/// The split a row of `real4.jsonl` belongs to (corpus/LABELLING.md; all
-/// of `real.jsonl` is real-dev). `packmind-` and `cipherbox-` rows are
-/// "dev" (read after the batch was first measured); `omp-` and `safecast-`
-/// rows are "test" (picked at random: the rate a user sees) and
-/// "test-targeted" (picked for their wording), measured unseen at the start
-/// and end of the blind-batch round, then read. `examples/train.rs` splits
-/// the same way.
-fn real4_split(r: &Value) -> &'static str {
-    let id = r["id"].as_str().unwrap_or("");
-    let test_source = id.starts_with("omp-") || id.starts_with("safecast-");
-    match (test_source, r.get("sample").and_then(Value::as_str)) {
-        (true, Some("targeted")) => "test-targeted",
-        (true, _) => "test",
-        (false, _) => "dev",
-    }
-}
-
 /// Per guard over `rows`: (refused, should refuse, wrongly refused, should
 /// pass). Misses and wrong refusals are printed (with the deciding
 /// sentence) only when `show` is set: for real-dev, never for real-test.
@@ -323,32 +306,27 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
     out
 }
 
-/// Real endings, reported per guard for real-dev (targeted rows, read for
-/// diagnosis, each miss and wrong refusal printed) and real-test (random
-/// rows, counts only). The assertion is on real-test.
+/// Real endings (corpus/LABELLING.md), reported per guard: real-dev (every
+/// batch read while tuning: `real.jsonl`, `real4.jsonl`, `real5.jsonl`;
+/// each miss and wrong refusal printed) and real-test (`real6.jsonl`,
+/// labelled blind and never read: counts only, the rows picked at random
+/// and all rows). The assertion is on real-test's random rows, the rate a
+/// user sees.
 #[test]
 fn real_endings_are_not_refused_wrongly() {
-    let dev_rows = lines("real.jsonl");
-    let test_rows = lines("real4.jsonl");
-    let dev: Vec<&Value> = dev_rows
-        .iter()
-        .chain(test_rows.iter().filter(|r| real4_split(r) == "dev"))
+    let dev_rows: Vec<Value> = ["real.jsonl", "real4.jsonl", "real5.jsonl"]
+        .into_iter()
+        .flat_map(lines)
         .collect();
+    let dev: Vec<&Value> = dev_rows.iter().collect();
+    let _ = real_rates(&dev, "dev", true);
+    let test_rows = lines("real6.jsonl");
+    let all: Vec<&Value> = test_rows.iter().collect();
+    let _ = real_rates(&all, "test-all", false);
     let test: Vec<&Value> = test_rows
         .iter()
-        .filter(|r| real4_split(r) == "test")
+        .filter(|r| r["sample"] == "random")
         .collect();
-    let targeted: Vec<&Value> = test_rows
-        .iter()
-        .filter(|r| real4_split(r) == "test-targeted")
-        .collect();
-    let _ = real_rates(&dev, "dev", true);
-    let all: Vec<&Value> = test_rows
-        .iter()
-        .filter(|r| real4_split(r) != "dev")
-        .collect();
-    let _ = real_rates(&targeted, "test-targeted", false);
-    let _ = real_rates(&all, "test-all", false);
     let rates = real_rates(&test, "test", false);
     let (caught, should, wrong) = rates
         .iter()
@@ -361,18 +339,11 @@ fn real_endings_are_not_refused_wrongly() {
     // Issue 18's targets, per guard on unseen messages: >= 90% of the
     // endings that should be refused refused, <= 5% of those that should
     // pass refused; and over the four guards together <= 2 wrong refusals
-    // per 100 endings. FIXME(issue 18): not met. real-test (the `omp-` and
-    // `safecast-` rows of real4.jsonl, labelled blind) was measured unseen
-    // twice: at the start of the round, 21/48 refused and 25 wrong
-    // refusals (stop-hedge 15/31, 11/94; no-preexisting-excuse 2/7, 2/118;
-    // no-offer-instead-of-fix 4/10, 11/115; forbidden-doubles-stop 0/0,
-    // 1/125), and at its end, 32/48 and 24 (23/31, 11/94; 3/7, 1/118;
-    // 6/10, 11/115; 0/0, 1/125). Its wrong refusals were then read and
-    // three classes fixed, so it is no longer unseen: the next blind real
-    // batch replaces it (corpus/LABELLING.md). These are regression floors
-    // at the level reached (REAL_TEST_MAX_WRONG wrong refusals over the
-    // four guards, REAL_TEST_MIN_CAUGHT refused of those that should be);
-    // the targets are printed when missed.
+    // per 100 endings. FIXME(issue 18): not met. REAL_TEST_FIGURES
+    // records real-test measured unseen; the floors below are at the level
+    // reached (REAL_TEST_MAX_WRONG wrong refusals over the four guards,
+    // REAL_TEST_MIN_CAUGHT refused of those that should be); the targets
+    // are printed when missed.
     let mut failures = Vec::new();
     if wrong > REAL_TEST_MAX_WRONG {
         failures.push(format!(
