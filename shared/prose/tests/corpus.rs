@@ -31,7 +31,7 @@ const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
     ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.015),
     ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
-    ("no-offer-instead-of-fix", &[Head::Offer], 0.93, 0.015),
+    ("no-offer-instead-of-fix", &[Head::Offer], 0.91, 0.015),
     ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
 ];
 
@@ -153,17 +153,20 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
 
 /// The held-out batches (`corpus/heldout.py`): hand-written before the model
 /// was changed (the second before its second change), never trained on.
-/// Floors per guard: (min refused, max wrongly refused).
+/// Floors per guard: (min refused, max wrongly refused). The
+/// real-negatives round of issue 18 (LABELLING.md) traded recall here for
+/// fewer wrong refusals of real endings: its threshold rule counts a point
+/// of real endings wrongly refused as ten points of these batches' recall.
 #[test]
 fn heldout_batches_hold_their_floors() {
     let mut failures = Vec::new();
     failures.extend(check_floors(
         "heldout.jsonl",
-        [(0.90, 0.02), (0.90, 0.02), (0.95, 0.02), (0.90, 0.02)],
+        [(0.90, 0.02), (0.90, 0.02), (0.91, 0.02), (0.90, 0.02)],
     ));
     failures.extend(check_floors(
         "heldout2.jsonl",
-        [(0.95, 0.02), (0.95, 0.02), (0.85, 0.02), (0.85, 0.02)],
+        [(0.92, 0.02), (0.90, 0.02), (0.85, 0.02), (0.85, 0.02)],
     ));
     // heldout3 (`corpus/heldout3.py`): written before the third change.
     failures.extend(check_floors(
@@ -173,9 +176,9 @@ fn heldout_batches_hold_their_floors() {
     // heldout4 (`corpus/heldout4.py`): written before the fourth change.
     failures.extend(check_floors(
         "heldout4.jsonl",
-        // FIXME(issue 18): stop-hedge (87%), no-offer-instead-of-fix (85%)
-        // and forbidden-doubles-stop (88%) are below the 90% target here.
-        [(0.85, 0.02), (0.90, 0.02), (0.80, 0.02), (0.85, 0.02)],
+        // FIXME(issue 18): stop-hedge (87%) and no-offer-instead-of-fix
+        // (75%) are below the 90% target here.
+        [(0.85, 0.02), (0.90, 0.02), (0.75, 0.02), (0.85, 0.02)],
     ));
     // heldout5 (`corpus/heldout5.py`, stop-hedge only): written after the
     // fourth change, measured before the fifth.
@@ -192,7 +195,7 @@ fn heldout_batches_hold_their_floors() {
         // refused, 7/392 wrongly; no-preexisting-excuse 32/61, 4/457;
         // no-offer-instead-of-fix 30/56, 5/462; forbidden-doubles-stop
         // 40/43, 4/475. Then read to find classes: floors at today's level.
-        [(0.92, 0.02), (0.93, 0.01), (0.92, 0.01), (0.95, 0.01)],
+        [(0.86, 0.02), (0.93, 0.01), (0.89, 0.01), (0.95, 0.01)],
     ));
     // heldout_context (`corpus/heldout_context.py`): written after the
     // context rules (src/context.rs) to check how far they generalise, not
@@ -208,19 +211,20 @@ fn heldout_batches_hold_their_floors() {
     // round (generator classes), measured before and after it (LABELLING.md).
     failures.extend(check_floors(
         "heldout7.jsonl",
-        [(0.95, 0.01), (0.80, 0.01), (0.75, 0.01), (0.95, 0.01)],
+        [(0.95, 0.01), (0.80, 0.01), (0.68, 0.01), (0.95, 0.01)],
     ));
     // heldout8 (`corpus/heldout8.py`): written blind by a second helper,
-    // measured once at the start of the round and once at its end (its
-    // misses not read): stop-hedge 52/83 -> 57/83 refused, 6/344 -> 5/344
-    // wrongly; no-preexisting-excuse 31/54 -> 34/54, 18/373 -> 8/373;
+    // never read (only its counts). Blind-batch round, start -> end:
+    // stop-hedge 52/83 -> 57/83 refused, 6/344 -> 5/344 wrongly;
+    // no-preexisting-excuse 31/54 -> 34/54, 18/373 -> 8/373;
     // no-offer-instead-of-fix 27/53 -> 31/53, 2/374 -> 1/374;
-    // forbidden-doubles-stop 34/43 -> 38/43, 7/384 -> 14/384.
+    // forbidden-doubles-stop 34/43 -> 38/43, 7/384 -> 14/384. Real-negatives
+    // round, end: 53/83, 3/344; 32/54, 3/373; 31/53, 1/374; 34/43, 4/384.
     // FIXME(issue 18): below the 90% target for every guard; floors at the
     // level reached.
     failures.extend(check_floors(
         "heldout8.jsonl",
-        [(0.68, 0.02), (0.62, 0.025), (0.58, 0.01), (0.88, 0.04)],
+        [(0.63, 0.01), (0.59, 0.01), (0.58, 0.01), (0.79, 0.015)],
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -328,6 +332,14 @@ fn real_endings_are_not_refused_wrongly() {
         .filter(|r| r["sample"] == "random")
         .collect();
     let rates = real_rates(&test, "test", false);
+    // The guards read English: the Japanese and Korean endings of the batch
+    // (two of its four sources) are reported apart as well.
+    let english: Vec<&Value> = test
+        .iter()
+        .copied()
+        .filter(|r| !mostly_cjk(r["message"].as_str().unwrap()))
+        .collect();
+    let _ = real_rates(&english, "test-english", false);
     let (caught, should, wrong) = rates
         .iter()
         .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
@@ -339,11 +351,18 @@ fn real_endings_are_not_refused_wrongly() {
     // Issue 18's targets, per guard on unseen messages: >= 90% of the
     // endings that should be refused refused, <= 5% of those that should
     // pass refused; and over the four guards together <= 2 wrong refusals
-    // per 100 endings. FIXME(issue 18): not met. REAL_TEST_FIGURES
-    // records real-test measured unseen; the floors below are at the level
-    // reached (REAL_TEST_MAX_WRONG wrong refusals over the four guards,
-    // REAL_TEST_MIN_CAUGHT refused of those that should be); the targets
-    // are printed when missed.
+    // per 100 endings. FIXME(issue 18): recall not met. real-test (the 154
+    // random rows of real6.jsonl) measured unseen at the start of the
+    // real-negatives round: 10/30 refused, 9 wrong refusals (stop-hedge
+    // 4/18, 3/136; no-preexisting-excuse 3/6, 4/148; no-offer-instead-of-fix
+    // 2/5, 2/149; forbidden-doubles-stop 1/1, 0/153); at its end: 10/30 and
+    // 3 (4/18, 0/136; 3/6, 2/148; 2/5, 1/149; 1/1, 0/153): 1.9 wrong
+    // refusals per 100 endings. Its 63 Japanese and Korean endings hold 15
+    // of the 30 that should be refused, which the guards (English) miss;
+    // on its 91 English endings: 9/15 refused, 9 -> 3 wrong. Floors at the
+    // level reached (REAL_TEST_MAX_WRONG wrong refusals over the four
+    // guards, REAL_TEST_MIN_CAUGHT refused of those that should be); the
+    // targets are printed when missed.
     let mut failures = Vec::new();
     if wrong > REAL_TEST_MAX_WRONG {
         failures.push(format!(
@@ -371,6 +390,15 @@ fn real_endings_are_not_refused_wrongly() {
     }
 }
 
+/// More than twenty Japanese or Korean characters (kana, kanji, hangul).
+fn mostly_cjk(message: &str) -> bool {
+    message
+        .chars()
+        .filter(|c| matches!(*c as u32, 0x3040..=0x30ff | 0x3400..=0x9fff | 0xac00..=0xd7af))
+        .count()
+        > 20
+}
+
 /// real-test floors (see [`real_endings_are_not_refused_wrongly`]).
-const REAL_TEST_MAX_WRONG: usize = 21;
-const REAL_TEST_MIN_CAUGHT: usize = 32;
+const REAL_TEST_MAX_WRONG: usize = 3;
+const REAL_TEST_MIN_CAUGHT: usize = 10;
