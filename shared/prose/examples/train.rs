@@ -836,7 +836,7 @@ fn main() {
     }
     writeln!(
         report,
-        "\nThresholds (chosen on dev): {}",
+        "\nThresholds (shipped: chosen on dev, raised on real endings): {}",
         Head::ALL
             .iter()
             .map(|h| format!("{} {:.2}", h.name(), params[h.index()].2))
