@@ -160,6 +160,7 @@ pub fn adjust(
                 .or_else(|| effect_predicted(s))
                 .or_else(|| success_after_deploy(s))
                 .or_else(|| identity_guessed(s))
+                .or_else(|| subjectless_effect(s))
                 && (high || !passes())
             {
                 raise(why, &mut score);
@@ -917,6 +918,42 @@ fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Vec<&str>, 
         return None;
     }
     Some((w, k, subject))
+}
+
+/// "- Should eliminate the unnecessary gaps on both sides", "Should make
+/// navigation much easier": a list of changes whose item opens with the
+/// predicted effect (no subject, so [`prediction`] does not see it).
+fn subjectless_effect(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = prose_words(s);
+    let lead = from_lead(&w);
+    if lead.first() != Some(&"should") {
+        return None;
+    }
+    let verb = lead
+        .iter()
+        .skip(1)
+        .find(|x| !matches!(**x, "also" | "now" | "really" | "further" | "greatly"))?;
+    // Verbs of a result only: "Should pick up the spec and dispatch …" in
+    // a design says what a part is to do.
+    (matches!(
+        *verb,
+        "eliminate"
+            | "reduce"
+            | "prevent"
+            | "improve"
+            | "fix"
+            | "resolve"
+            | "solve"
+            | "stop"
+            | "speed"
+            | "cut"
+            | "help"
+            | "halve"
+    ) || makes_better(lead.get(1..).unwrap_or_default()))
+    .then_some("an effect predicted")
 }
 
 /// "The 3 a.m. spikes could be the log rotation", "the 502s might be due
@@ -3370,13 +3407,36 @@ fn effect_predicted(s: &Sentence) -> Option<&'static str> {
         && !takes_time(w.get(k + 1..).unwrap_or_default()))
         || (matches!(after.first(), Some(&("be" | "get")))
             && after.get(1).is_some_and(|x| EFFECT_STATES.contains(x)))
-        || (after.first() == Some(&"no") && after.get(1) == Some(&"longer"));
+        || (after.first() == Some(&"no") && after.get(1) == Some(&"longer"))
+        || makes_better(w.get(k + 1..).unwrap_or_default());
     // "should be resolved before release", "should be noted": obligations.
     let obligation = w
         .iter()
         .skip(k + 1)
         .any(|x| matches!(*x, "before" | "noted" | "manually"));
     (effect && !obligation).then_some("an effect predicted")
+}
+
+/// "make the layout much cleaner", "make it easier to navigate": an
+/// effect told as a comparison.
+fn makes_better(after: &[&str]) -> bool {
+    after.first() == Some(&"make")
+        && after.iter().skip(1).take(4).any(|x| {
+            matches!(
+                *x,
+                "cleaner"
+                    | "easier"
+                    | "faster"
+                    | "clearer"
+                    | "simpler"
+                    | "better"
+                    | "safer"
+                    | "smoother"
+                    | "more"
+                    | "less"
+                    | "fewer"
+            )
+        })
 }
 
 /// "take ~30 seconds", "will take 3-15 minutes to complete": how long a

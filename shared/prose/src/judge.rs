@@ -658,15 +658,16 @@ const REPAIR_VERBS: &[&str] = &[
 const WORK_VERBS: &[&str] = &[
     "implement", "update", "finish", "complete", "apply", "tackle", "handle", "change", "adjust",
     "investigate", "dig", "chase", "look", "sort", "clean", "tidy", "take", "have", "remove", "fold",
+    "drop", "restore", "bump", "add", "revert", "rewrite", "replace",
 ];
 
 /// An offer to do a repair, as the rule of `no-offer-instead-of-fix` names
 /// it, found by structure rather than by the model: an offer frame ("would
 /// you like me to", "want me to", "shall I", "should I", "I can (also)",
 /// "I could", "happy to", "glad to") followed within four words by a repair
-/// verb ("fix", "address", "resolve" …), "make that change", or — when a
-/// defect is named up to this sentence — a verb of work ("implement",
-/// "update" …) or "do that/these/it".
+/// verb ("fix", "address", "resolve" …), or — when `defect_before` (a
+/// defect near the offer, as `defect_near` finds it) — "make that change", a verb of
+/// work ("implement", "update" …) or "do that/these/it".
 /// Words in code spans do not count. Returns the frame and verb as written.
 pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
     let w: Vec<&str> = s
@@ -699,8 +700,12 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
         for v in end..(end + 4).min(w.len()) {
             let verb = at(v);
             let next = at(v + 1);
+            // "add any other assertions", "add more tests": more scope.
+            let more = matches!(next, "more" | "other" | "another" | "extra" | "additional")
+                || (next == "any" && matches!(at(v + 2), "other" | "more" | "additional"));
             let hit = REPAIR_VERBS.contains(&verb)
                 || (WORK_VERBS.contains(&verb)
+                    && !more
                     && (defect_before
                         || (v + 1..v + 4).any(|n| {
                             matches!(
@@ -722,7 +727,10 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
             }
             // The object of the frame is another verb: "would you like me
             // to start on …", "I can confirm the fix".
-            if !matches!(
+            // "help you implement …" reads through to the verb.
+            let helps = (verb == "help" && next == "you")
+                || (verb == "you" && at(v.wrapping_sub(1)) == "help");
+            let filler = matches!(
                 verb,
                 "also"
                     | "go"
@@ -731,11 +739,13 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
                     | "then"
                     | "now"
                     | "quickly"
+                    | "automatically"
                     | "just"
                     | "happy"
                     | "glad"
                     | "to"
-            ) {
+            );
+            if !(filler || helps) {
                 break;
             }
         }
@@ -1107,6 +1117,15 @@ const USER_STEPS_ING: &[&str] = &[
 /// ("AppleScript is probably still simpler", "the practical path forward is
 /// probably …").
 fn design_opinion(s: &Sentence) -> bool {
+    // "This should make the layout much cleaner!": a change's effect
+    // predicted, not a view of two designs.
+    if s.words.windows(2).any(|p| {
+        p.first()
+            .is_some_and(|a| matches!(a.lower.as_str(), "should" | "will" | "'ll"))
+            && p.get(1).is_some_and(|b| b.lower == "make")
+    }) {
+        return false;
+    }
     s.words.iter().any(|w| {
         matches!(
             w.lower.as_str(),
@@ -1125,6 +1144,14 @@ fn design_opinion(s: &Sentence) -> bool {
         )
     })
 }
+
+/// Irregular past forms `likely` stands before as an adverb ("it likely
+/// got killed").
+#[rustfmt::skip]
+const PAST_VERBS: &[&str] = &[
+    "got", "came", "went", "broke", "ran", "hit", "lost", "took", "made", "left", "fell", "caught",
+    "began", "stopped", "crashed", "timed",
+];
 
 /// Auxiliaries after which `likely` is an adverb.
 #[rustfmt::skip]
@@ -1155,6 +1182,26 @@ fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
             && k > 0
             && AUX.contains(&at(k - 1))
             && !matches!(at(k + 1), "to" | "" | "that")
+        {
+            return Some("likely");
+        }
+        // "Likely the API's env var is missing", "Likely SKIP for DVD 69":
+        // `likely` opening a statement is the speaker's guess.
+        if at(k) == "likely"
+            && (0..k).all(|j| !at(j).chars().any(char::is_alphabetic))
+            && !matches!(at(k + 1), "to" | "")
+        {
+            return Some("likely");
+        }
+        // "It likely got killed when the port was reused": `likely` before
+        // a verb in the past is an adverb whatever stands before it.
+        if at(k) == "likely"
+            && k > 0
+            && matches!(
+                at(k - 1),
+                "it" | "this" | "that" | "they" | "which" | "he" | "she"
+            )
+            && (PAST_VERBS.contains(&at(k + 1)) || at(k + 1).ends_with("ed"))
         {
             return Some("likely");
         }
