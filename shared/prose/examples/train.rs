@@ -715,44 +715,23 @@ fn main() {
     let mut real: BTreeMap<&str, (Rates, Rates)> = BTreeMap::new();
     let mut real_wrong = Vec::new();
     for (guard, heads) in GUARDS {
-        for split in [
-            "dev",
-            "test",
-            "heldout",
-            "heldout2",
-            "heldout3",
-            "heldout4",
-            "heldout5",
-            "heldout_context",
-            "heldout6",
-            "heldout7",
+        let splits = ["dev", "test"].iter().chain(READ_HELDOUT).chain(&[
             "heldout8",
             "real-train",
             "real-dev",
             "real-test",
-        ] {
+        ]);
+        for &split in splits {
             let mut old = Rates::default();
             let mut new = Rates::default();
             let params = if split == "dev" { &dev_params } else { &params };
             for (m, ss) in msgs.iter().zip(&parsed).filter(|(m, _)| m.split == split) {
-                let truth = if matches!(
-                    split,
-                    "real-train"
-                        | "real-dev"
-                        | "real-test"
-                        | "heldout6"
-                        | "heldout8"
-                        | "heldout"
-                        | "heldout2"
-                        | "heldout3"
-                        | "heldout4"
-                        | "heldout5"
-                        | "heldout_context"
-                        | "heldout7"
-                ) {
-                    m.guards.get(guard).copied().unwrap_or(false)
-                } else {
+                // Generated messages carry the labelled sentence per head;
+                // the held-out and real rows a label per guard.
+                let truth = if matches!(split, "dev" | "test") {
                     heads.iter().any(|h| m.positive.contains_key(h.name()))
+                } else {
+                    m.guards.get(guard).copied().unwrap_or(false)
                 };
                 // A claim after a test run in the turn is verified, not refused.
                 let judged = |h: &&Head| !(m.checks_ran && **h == Head::Claim);

@@ -1068,28 +1068,20 @@ fn users_step(s: &Sentence) -> bool {
     // "Refresh your browser and the gaps should be gone", "Try logging in
     // now — it should work!": the user's own step, and what they will see
     // when they take it (a check the agent cannot run).
-    let lead = s
-        .words
-        .iter()
-        .filter(|w| !w.code && w.lower.chars().any(char::is_alphabetic))
-        .find(|w| {
-            !matches!(
+    let lead = s.words.iter().position(|w| {
+        !w.code
+            && w.lower.chars().any(char::is_alphabetic)
+            && !matches!(
                 w.lower.as_str(),
                 "now" | "just" | "then" | "please" | "so" | "simply"
             )
-        });
-    if let Some(lead) = lead {
-        let next = s
-            .words
-            .iter()
-            .skip_while(|w| !std::ptr::eq(*w, lead))
-            .nth(1)
-            .map(|w| w.lower.as_str());
-        if USER_STEPS.contains(&lead.lower.as_str())
-            || (lead.lower == "try" && next.is_some_and(|n| USER_STEPS_ING.contains(&n)))
-        {
-            return true;
-        }
+    });
+    let word = |k: usize| s.words.get(k).map_or("", |w| w.lower.as_str());
+    if let Some(k) = lead
+        && (USER_STEPS.contains(&word(k))
+            || (word(k) == "try" && USER_STEPS_ING.contains(&word(k + 1))))
+    {
+        return true;
     }
     s.words.windows(2).any(|p| {
         p.first()
