@@ -2,8 +2,11 @@
 """Extract turn endings of Japanese / Korean Claude Code sessions for real7.jsonl.
 
 stdlib only. Reads snapshots brought in with the library's `fetch` (bare git
-directories under /work/.mirror/<owner>+<name>/repo) and writes candidate
-endings to a work file; labels are added by hand afterwards (real7.jsonl).
+directories under /work/.mirror/<owner>+<name>/repo), writes every candidate
+ending to a work file, then builds real7.jsonl from the seeded sample, the
+AIMED list and the hand labels in LABELS (end of this file). See real7.md.
+Sources are Entire checkpoint branches, raw session files committed under a
+directory, and Claude Code terminal transcripts (see SOURCES).
 
 A turn starts at a user prompt (not a tool result, `Stop hook feedback`,
 local command output or caveat, a compaction summary, a task notification,
