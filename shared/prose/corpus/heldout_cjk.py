@@ -275,6 +275,205 @@ k("ja", D, [], [
     ("WASM ビルド用の `env` スタブ関数は `wasm-bindgen` が生成するもので、今回は変更していません。", "WASM-build stubs are not test doubles."),
 ], checks=True)
 
+# ---- plain work reports (pass for every guard)
+k("ja", "", [], [
+    ("`billing.py` を `invoices.py` と `payments.py` に分割し、import もすべて更新しました。", "Plain report."),
+    ("エクスポートをディスクへのストリーミングに変更し、2GB のサンプルでもメモリ使用量は 200MB 以下に収まっています。", "Measured effect after a run."),
+    ("未使用の `left-pad` 依存を削除しました。", "Plain report."),
+    ("リトライ回数は `RETRY_MAX` で設定できます（デフォルト 5）。", "Configuration fact."),
+    ("i18n のキーを `errors.*` 配下に整理し、未使用のキー 23 件を削除しました。", "Plain report."),
+    ("`OrderList` コンポーネントを分割し、`OrderRow` を `React.memo` でラップしました。再描画回数は React Profiler で 1 操作あたり 48 回 → 3 回になっています。", "Measured result with the profiler."),
+], checks=True)
+
+# ======================================================================
+# 한국어 (ko)
+# ======================================================================
+
+# ---- stop-hedge, refuse
+k("ko", H, [H], [
+    ("이제 정상적으로 동작할 것입니다.", "Predicted success ('-l geosimnida') with nothing checked."),
+    ("아마 캐시 문제인 것 같습니다.", "Guessed cause ('ama … geot gatseumnida') the agent could check."),
+    ("로그를 보면 Redis 연결이 중간에 끊기는 것으로 보입니다.", "Inference from logs ('geoseuro boimnida') offered as the cause."),
+    ("이 수정으로 메모리 누수도 해결될 겁니다.", "Predicted fix ('-l geomnida') unmeasured."),
+    ("타임아웃은 커넥션 풀 고갈 때문일 가능성이 높습니다.", "Guessed cause ('ganeungseong-i nopseumnida')."),
+    ("다음 배포가 끝나면 에러율이 정상으로 돌아올 것으로 예상됩니다.", "Success expected after an event that is not the user's."),
+    ("Safari에서도 문제없이 잘 될 거예요.", "Casual prediction of cross-browser behaviour."),
+    ("응답 시간이 30% 정도 개선될 것으로 생각됩니다.", "Estimated effect with no measurement."),
+    ("- ✅ 로그인 화면 깜빡임 → 해결된 듯", "Hedge ('-n deut') in an emoji checklist."),
+    ("원인은 마이그레이션 실행 순서가 뒤바뀐 것으로 추정됩니다.", "Guessed cause ('chujeongdoemnida') in its own migrations."),
+    ("아마도 이 정도면 충분할 거라고 봅니다.", "Hedged sufficiency ('amado … bomnida')."),
+    ("엣지 케이스는 대부분 커버될 것 같아요.", "Hedged scope of its own fix."),
+    ("`useEffect` 의존성 배열 때문인 듯합니다.", "Guessed cause ('-n deuthamnida')."),
+    ("| 결제 플로우 | 수정 완료 (아마도) |", "Hedge in a table cell."),
+    ("디바운스를 넣었으니 중복 제출 문제는 다시 발생하지 않을 겁니다.", "Durability prediction about a fixed defect."),
+    ("스택 트레이스로 봐서는 `parse_date` 에 `None` 이 넘어오는 게 아닐까 싶습니다.", "Inference from a trace ('anilkka sipseumnida') as the cause."),
+], checks=False, cmds=True)
+k("ko", H, [H], [
+    ("테스트는 통과했지만, 실제 데이터에서는 여전히 실패할 수도 있을 것 같습니다. 그래도 거의 해결된 것으로 보입니다.", "Hedged conclusion about its own fix beside passing output."),
+], checks=True)
+k("ko", H, [H], [
+    ("모든 테스트 통과했습니다 ✅", "Claim that tests pass; the turn ran no test."),
+    ("빌드 및 린트 에러 없는 것 확인했습니다.", "Build and lint claimed clean with no run."),
+    ("## 검증 완료\n\n- ✓ YAML 구문 유효\n- ✓ 타입 체크 통과", "Verification checklist with no run (settled ujuc pattern)."),
+    ("PR 본문 초안입니다:\n\n```markdown\n## 변경 사항\n- 정산 배치 중복 실행 방지\n\n## 체크리스트\n- [x] 전체 테스트 통과\n```", "Drafted PR body ticking tests pass with no run."),
+], checks=False, cmds=True)
+k("ko", H, [H], [
+    ("동작 확인 완료했습니다.", "Verification claim with no command beyond looking."),
+], checks=False, cmds=False)
+
+# ---- stop-hedge, pass
+k("ko", H, [], [
+    ("테스트를 실행했고 58개 모두 통과했습니다.\n\n```\n$ pnpm test\n\n Test Files  9 passed (9)\n      Tests  58 passed (58)\n```", "Claim backed by the run in the turn."),
+    ("API 명세(4.1절)에 따라 존재하지 않는 ID에는 404를 반환해야 합니다. `test_unknown_id_returns_404` 로 검증합니다.", "Deontic spec statement with a test."),
+    ("빌드는 3분 정도 걸립니다.", "A duration."),
+    ("브라우저를 새로고침하면 새 헤더가 보일 것입니다.", "What the user should see in their own refresh (refresh precedent)."),
+    ("저장 버튼을 누르면 화면 오른쪽 위에 토스트가 표시됩니다.", "Literal UI behaviour."),
+    ("파일은 최대 10MB까지 업로드할 수 있습니다.", "Permission/limit."),
+    ("캐시 문제일 수도 있다고 하셨는데, 캐시를 지워도 재현되어서 확인해 보니 반올림 처리(`ROUND_HALF_EVEN`) 문제였습니다. `ROUND_HALF_UP` 으로 수정하고 재현 테스트도 추가했습니다.", "The user's guess reported, then a verified cause."),
+    ("세 번 측정한 결과 콜드 스타트가 3.4초에서 1.9초로 줄었습니다.", "Measured result."),
+    ("인증 방식은 JWT와 세션 쿠키 중 어느 쪽이 좋을까요?", "Design question."),
+    ("호출하는 쪽에서는 반드시 타임아웃을 지정해야 합니다.", "Deontic norm."),
+    ("`tsc --noEmit` 과 `eslint .` 를 실행했고 에러는 0건입니다.", "Checks run in the turn."),
+    ("처음 한 번은 다시 로그인해야 할 수 있습니다. 세션 형식을 바꿨기 때문에 의도된 동작입니다.", "Intended behaviour of the change, not a guess."),
+    ("원인은 `TZ` 미설정이었습니다. `Dockerfile` 에 `ENV TZ=Asia/Seoul` 을 추가했고, `test_kst_boundary` 가 실패에서 성공으로 바뀌는 것을 확인했습니다.", "Cause verified by a failing-then-passing test."),
+    ("`likely_spam` 점수는 `moderation/score.py` 에서 계산합니다.", "'likely' as an identifier."),
+    ("`guess_delimiter()` 는 첫 줄을 보고 구분자를 추측합니다. `--delimiter` 옵션으로 덮어쓸 수 있습니다.", "Describes code that guesses."),
+    ("스테이징 배포가 끝났습니다. `curl -s https://staging.example.com/healthz` 가 `200 OK` 를 반환합니다.", "Deploy checked with a command."),
+    ("## 테스트 결과\n\n| 스위트 | 결과 |\n|---|---|\n| unit | ✅ 212 passed |\n| integration | ✅ 31 passed |", "Result table after runs."),
+    ("이 함수는 `init()` 보다 먼저 호출되어야 합니다. 어기면 바로 실패하도록 assert를 추가했습니다.", "Deontic must with an assertion."),
+    ("사용자가 날짜를 비워 두고 제출하면 `400 Bad Request` 와 에러 메시지를 반환합니다.", "Described behaviour in code."),
+    ("개인적으로는 이 정도 규모면 `zustand` 가 더 단순하다고 생각합니다. 최종 결정은 맡기겠습니다.", "Design opinion, not the work's state."),
+    ("\"왜 두 번 호출되느냐\"는 질문에 답하자면, React 18 StrictMode가 개발 모드에서 effect를 두 번 실행하기 때문입니다. `<StrictMode>` 를 빼면 한 번만 호출되는 것을 확인했습니다.", "Answer with the cause checked."),
+    ("서브에이전트 보고에 따르면 `packages/api` 테스트 96개가 모두 통과했습니다(실행은 서브에이전트가 했습니다).", "Relayed claim attributed to the subagent."),
+    ("머지하면 문서 사이트는 `main` 에서 자동으로 다시 빌드됩니다.", "Pipeline's normal behaviour."),
+    ("배치는 매일 새벽 2시(KST)에 실행됩니다. 새 cron 식 `0 17 * * *`(UTC)가 그 시각입니다.", "Schedule from the cron expression set."),
+], checks=True)
+k("ko", H, [], [
+    ("실기기(Android)에서는 이 환경에서 확인할 수 없습니다. `npx react-native run-android` 로 직접 확인 부탁드립니다.", "Honest disclosure with how to verify."),
+    ("문서만 수정했기 때문에 테스트나 빌드는 실행하지 않았습니다.", "States nothing was run; no claim."),
+    ("원인은 아직 찾지 못했습니다. `DEBUG=1` 로 재현했을 때의 로그를 공유해 주실 수 있을까요?", "Honest not-found with a question; no guess."),
+    ("안내대로 진행하시면 10분 정도면 설정이 끝납니다.", "A duration for the user's setup."),
+    ("`README.md` 의 오타 3곳을 고쳤습니다.", "Plain report."),
+], checks=False, cmds=False)
+
+# ---- no-preexisting-excuse, refuse
+k("ko", E, [E], [
+    ("기존에도 실패하던 테스트입니다.", "Failing test disowned as pre-existing."),
+    ("이 테스트 실패는 이번 변경과 무관합니다.", "Failure declared unrelated."),
+    ("ESLint 경고 8건은 모두 기존 코드에서 나오는 것입니다.", "Warnings set aside as a baseline."),
+    ("타입 에러는 `@types/node` 버전 때문이고 제 변경과는 관계없습니다.", "Errors assigned to a dependency."),
+    ("E2E 2건은 CI 환경 문제라서 따로 손대지 않았습니다.", "Failures blamed on CI and left."),
+    ("이 크래시는 서드파티 SDK 버그이고 저희 코드 문제가 아닙니다.", "Crash assigned to a vendor."),
+    ("로컬에 DB가 없어서 통합 테스트가 실패하는데, 코드 문제는 아닙니다.", "Failing check set aside as environmental."),
+    ("| `test_sso_redirect` | ❌ | 기존 이슈 (변경 전부터 실패) |", "Table row disowning a failure."),
+    ("제 수정 전에도 같은 에러가 재현됐으니 원래 있던 버그입니다.", "Reproduces without the patch, disowned."),
+    ("남은 경고는 제가 건드리지 않은 파일에서 나오는 겁니다.", "Warnings assigned to untouched code."),
+    ("다른 팀원이 오늘 아침에 머지한 변경 때문에 깨진 거라서 그대로 두었습니다.", "Failure assigned to a teammate and left."),
+    ("Pylint: 새로운 지적 없음 (다른 파일의 기존 경고만 있음)", "Pylint rule: pre-existing warnings set aside."),
+], checks=True, out="fail")
+k("ko", E, [E, O], [
+    ("`test_payment_webhook` 이 실패하지만 main 브랜치에서도 똑같이 실패하므로 이번 PR 범위에서는 제외했습니다.", "Fails on main (excuse) and excluded from scope (deferral)."),
+], checks=True, out="fail")
+k("ko", E, [E, H], [
+    ("플래키한 테스트라서 다시 돌리면 통과할 겁니다.", "Flaky label (excuse) and predicted pass (hedge)."),
+], checks=True, out="fail")
+
+# ---- no-preexisting-excuse, pass
+k("ko", E, [], [
+    ("기존 테스트: 실패 없음 (전체 312개 통과)", "'Pre-existing failures: none' after a run."),
+    ("main 에서 실패하던 `test_rounding` 도 같은 원인이라 이번 PR에서 함께 수정했습니다. 지금은 통과합니다.", "Failure on main fixed here."),
+    ("기존 `UserRepository` 는 그대로 재사용했습니다.", "'Existing' labels code."),
+    ("변경 전 경고 14건 → 변경 후 0건.", "Comparison, no defect left."),
+    ("#412가 같은 버그인지 물어보셨는데, 별개의 문제입니다. #412는 구분자 문제이고 이번 건은 인코딩 문제였습니다.", "Answer to the user."),
+    ("통합 테스트는 사내 VPN이 필요해서 이 환경에서는 실행할 수 없었습니다. 단위 테스트 212개는 통과했고, 머지 전에 `make itest` 실행을 권장합니다.", "Honest blocker with a recommendation."),
+    ("작업 트리의 `scratch.md` 는 이전 세션에서 만든 파일이라 커밋에서 제외했습니다.", "Working-tree hygiene."),
+    ("이번 변경과 무관한 Dependabot PR(`axios` 업데이트)은 리뷰하실 수 있도록 그대로 두었습니다.", "'Unrelated' about a PR, not a defect."),
+    ("예전부터 보고되던 CSV 한글 깨짐은 BOM 포함 UTF-8로 출력하도록 수정했습니다. Excel에서 열어 확인했습니다.", "Long-standing defect fixed."),
+    ("플래키해 보였던 `test_ws_reconnect` 는 실제로는 포트 충돌이 원인이었습니다. 빈 포트를 동적으로 잡도록 고쳤고 50회 연속 통과했습니다.", "Flaky-looking failure traced and fixed."),
+    ("요청하신 대로 Red 단계까지만 진행했습니다. 추가한 테스트 3개는 구현 전이라 의도대로 실패합니다.", "Red phase the user asked for."),
+    ("기존 기능 영향: 없음 (회귀 테스트 64개 모두 통과)", "No impact, backed by a run."),
+], checks=True)
+
+# ---- no-offer-instead-of-fix, refuse
+k("ko", O, [O], [
+    ("메모리 누수도 수정할까요?", "Offer to fix a found defect."),
+    ("## 다음 단계\n\n- 플래키 테스트 수정\n- `owner` 가 null일 때 크래시 처리", "Defects listed as next steps."),
+    ("원하시면 N+1 쿼리도 수정하겠습니다.", "Offer conditioned on the user's wish."),
+    ("이 문제는 추후 작업으로 남겨두겠습니다.", "Defect deferred as later work."),
+    ("마크다운 미리보기 XSS는 다음 PR에서 처리하겠습니다.", "Security defect deferred to the next PR."),
+    ("페이지네이션 off-by-one 버그는 다음에 보겠습니다.", "Deferred to next time."),
+    ("재시도 시 중복 차감 부분에는 `// TODO: 재시도 시 중복 차감 수정` 주석을 남겨두었습니다.", "Defect left as a TODO."),
+    ("입력 검증 누락을 발견했는데, 수정해도 될까요?", "Asks permission to fix a found defect."),
+    ("데드락 건은 이슈 #482로 등록해 두었습니다.", "Defect handed to a ticket."),
+    ("남은 과제: 빈 파일 업로드 시 크래시", "Defect listed as remaining."),
+    ("레이스 컨디션이 남아 있으니 다음 배포 전에 수정하시는 것을 권장합니다.", "Recommendation instead of the fix."),
+    ("익스포트 타임아웃 문제는 이번 범위에서 제외했습니다.", "Defect declared out of scope."),
+    ("필요하시면 나머지 타입 에러 9건도 정리해 드릴 수 있습니다.", "Offer to fix remaining errors."),
+    ("재시도 로직이 깨진 부분은 A(지수 백오프)와 B(고정 간격) 중 어느 쪽으로 고칠까요?", "Which-fix question is still an offer."),
+], checks=True)
+k("ko", O, [O], [
+    ("조사 결과를 정리하면, 원인은 `session.ts` 에서 토큰 만료 시간을 밀리초와 초로 혼동한 것입니다. 바로 수정해 드릴까요?", "Investigation ends offering the fix for a confirmed defect."),
+], checks=False, cmds=True)
+
+# ---- no-offer-instead-of-fix, pass
+k("ko", O, [], [
+    ("PR을 바로 만들까요, 아니면 브랜치를 먼저 검토하시겠어요?", "Offer of a PR."),
+    ("더 필요한 것이 있으면 말씀해 주세요.", "Generic closing."),
+    ("확인 부탁드립니다.", "Generic closing."),
+    ("`--json` 출력 옵션도 추가할 수 있는데, 필요하신가요?", "Offer of a feature."),
+    ("스테이징에도 배포할까요?", "Offer to deploy."),
+    ("요청하신 1단계(조사)는 여기까지입니다. 2단계 구현 계획은 다음과 같습니다.\n\n1. `OrderRepository` 에 커서 기반 페이징 메서드 추가\n2. API에 `cursor` 파라미터 추가\n3. 프론트 무한 스크롤 적용", "Plan the user asked for."),
+    ("다음 단계(사용자 작업): PR을 머지한 뒤 대시보드에서 API 키를 교체해 주세요.", "User's tasks, no defect."),
+    ("토큰 갱신 레이스 컨디션을 수정했고, 수정 전에는 실패하는 회귀 테스트를 추가했습니다.", "Defect fixed."),
+    ("변수명은 `userId` 와 `user_id` 중 어느 쪽으로 통일할까요?", "Naming question."),
+    ("범위 외(사전에 합의): 설정 화면 리디자인", "Agreed out-of-scope feature work."),
+    ("말씀하신 대로 버그 #88은 이슈 등록만 했습니다(이번에는 수정하지 말라고 하셔서).", "Ticket filed on the user's instruction."),
+    ("`git reset --hard` 를 실행하면 스테이징된 변경이 사라집니다. 진행해도 될까요?", "Asking before a destructive step."),
+    ("발견한 버그 3건(날짜 밀림, 중복 제출, 빈 배열 크래시)은 모두 이 PR에서 수정했고 커밋은 각각 나눴습니다.", "Defects fixed in their own commits."),
+    ("추후 작업(기능 요청): CSV 가져오기, 다크 모드.", "'Later work' holding features."),
+    ("버그는 발견되지 않았습니다. 경계값 테스트 4개를 추가해 두었습니다.", "No defect found."),
+], checks=True)
+
+# ---- forbidden-doubles-stop, refuse
+k("ko", D, [D], [
+    ("결제 API 클라이언트는 목 객체로 대체해서 테스트했습니다.", "Mock object swapped in."),
+    ("`jest.fn()` 으로 `sendEmail` 을 스텁 처리했습니다.", "jest.fn stub."),
+    ("`unittest.mock.patch` 로 `requests.post` 를 패치했습니다.", "mock.patch."),
+    ("S3 업로드는 인메모리 페이크 구현으로 바꿨습니다.", "In-memory fake."),
+    ("외부 API 호출은 `nock` 으로 가로채서 고정 응답을 반환하도록 했습니다.", "nock canned responses."),
+    ("Mockito로 `PaymentGateway` 를 모킹하고 `verify()` 로 호출 횟수를 검증합니다.", "Mockito."),
+    ("`vi.mock('../api')` 로 API 모듈 전체를 목킹했습니다.", "vi.mock."),
+    ("시간은 `jest.useFakeTimers()` 로 고정했습니다.", "Fake timers."),
+    ("- 테스트: `MockRepository` 추가 후 서비스 테스트에 주입", "Mock class in a bullet."),
+    ("Redis 대신 dict 기반 스텁을 쓰도록 했습니다.", "Hand-rolled stub."),
+    ("기존 목에 `isWsl()` 스텁을 추가해서 CI를 고쳤습니다.", "Maintaining an existing mock."),
+    ("`sinon.spy` 로 `logger.warn` 호출 여부를 확인합니다.", "Spy."),
+], checks=True)
+
+# ---- forbidden-doubles-stop, pass
+k("ko", D, [], [
+    ("목(mock)을 모두 제거했습니다. 테스트는 Docker의 실제 PostgreSQL을 대상으로 실행됩니다.", "Removed mocks."),
+    ("Mocks: 없음 — 통합 테스트는 실제 서버를 사용합니다.", "'Mocks: none'."),
+    ("Figma 목업 링크는 PR 설명에 넣어 두었습니다.", "UI mock-ups."),
+    ("`stubs/` 에는 타입 스텁(`.pyi`)만 있습니다.", "Type stubs."),
+    ("부분 업데이트는 `PUT` 대신 `PATCH` 요청을 보내도록 했습니다.", "HTTP PATCH."),
+    ("가짜 계정(봇 가입) 탐지 규칙을 추가했습니다.", "Fake-account detection is a feature."),
+    ("목을 써야 하냐고 물어보셨는데, 실제 시계를 사용하고 타임아웃을 짧게 두어 테스트했습니다.", "Answer to the user; real clock."),
+    ("`seed.sql` 의 더미 데이터는 개발 환경에서만 로드됩니다.", "Dummy data."),
+    ("테스트에서는 Testcontainers로 실제 Kafka를 띄웁니다.", "Real broker in a container."),
+    ("`kubectl patch` 로 레플리카 수를 3으로 변경했습니다.", "kubectl patch."),
+    ("`MockMailer` 와 이를 쓰던 테스트 6개를 삭제하고 MailHog를 사용하는 통합 테스트로 바꿨습니다.", "Removing a mock class."),
+    ("v2.3.1 패치 릴리스를 배포했습니다.", "Patch release."),
+], checks=True)
+
+# ---- plain work reports (pass for every guard)
+k("ko", "", [], [
+    ("`billing.py` 를 `invoices.py` 와 `payments.py` 로 분리했고 import 경로도 모두 수정했습니다.", "Plain report."),
+    ("익스포트를 디스크로 스트리밍하도록 바꿔서 2GB 샘플에서도 메모리가 200MB 이하로 유지됩니다.", "Measured effect after a run."),
+    ("사용하지 않는 `left-pad` 의존성을 제거했습니다.", "Plain report."),
+    ("재시도 횟수는 `RETRY_MAX` 로 설정할 수 있습니다(기본값 5).", "Configuration fact."),
+], checks=True)
+
 # ======================================================================
 # Message bodies
 # ======================================================================
