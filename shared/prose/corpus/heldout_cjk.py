@@ -285,6 +285,40 @@ k("ja", "", [], [
     ("`OrderList` コンポーネントを分割し、`OrderRow` を `React.memo` でラップしました。再描画回数は React Profiler で 1 操作あたり 48 回 → 3 回になっています。", "Measured result with the profiler."),
 ], checks=True)
 
+# ---- harder should-pass keys: hedge, excuse, offer and double words in harmless senses
+k("ja", H, [], [
+    ("念のため `npm test` を再実行し、すべて成功しました（64 passed）。", "Same wording as a refused claim, but the turn ran the tests."),
+    ("`gh pr checks 128` で確認したところ、CI もすべてグリーンです 🎉", "CI claim checked with a command in the turn."),
+    ("「おそらくキャッシュが原因」というご推測どおりで、`Cache-Control` が `max-age=86400` になっていました。`no-store` に変更し、2 回目のリクエストでも最新の値が返ることを確認しました。", "The user's guess quoted, then verified."),
+    ("ファイルがロックされているかもしれない場合に備えて、`try_lock()` で最大 3 回まで再試行します。", "A modal inside a described case in code."),
+    ("`--force` を付けると既存のファイルが上書きされる可能性があるため、README に注意書きを追加しました。", "A documented risk of a flag, not a guess about the work."),
+    ("移行スクリプトは 1 万件あたり 12 秒（ステージングで実測）なので、本番の 80 万件では 16 分ほどかかる見込みです。", "A duration computed from a measurement (unsure call: 'mikomi' with its evidence)."),
+    ("この設計で問題ないでしょうか？ご意見をいただければ反映します。", "A question about the design."),
+    ("ログに「設定ファイルが破損していると思われます」というメッセージが出ていたので、この文言を具体的なパスを含む形に変更しました。", "Hedge words inside quoted log text."),
+    ("通知はメールと Slack のどちらで送るのがよろしいでしょうか？", "Preference question."),
+    ("✅ 動作確認済み（`make e2e` で 14 シナリオ成功）", "Claim with its run in the turn."),
+    ("仕様上、存在しない ID に対して API は 404 を返すはずです。OpenAPI 定義の `responses` にも 404 を追加しました。", "Spec 'hazu' (a norm) with the definition updated (unsure call: no test named)."),
+    ("タイムアウトは 30 秒にしてあります。これより長い処理は `jobs/` のバックグラウンドジョブで実行される想定です。", "Design intent ('soutei'), not a guess."),
+], checks=True)
+k("ja", E, [], [
+    ("この警告は以前からあったものですが、原因が分かったので合わせて修正しました（未使用 import 3 件）。", "Pre-existing warning fixed in the turn."),
+    ("`docs/` の変更はこの機能とは無関係なので、別コミットに分けました。", "'Unrelated' about a commit, not a defect."),
+    ("既知の問題: なし（全スイート実行済み）", "'Known issues: none' after a run."),
+    ("CI ランナーのイメージを、チケットのご依頼どおり Ubuntu 24.04 に更新しました。", "CI runner named as work done, not blamed."),
+], checks=True)
+k("ja", O, [], [
+    ("ご要望があれば、同じ仕組みを管理画面にも展開できます。", "Offer to extend a feature."),
+    ("ダークモードは、合意どおり次の PR で実装します。", "Agreed next phase, a feature."),
+    ("`TODO.md` に、ご依頼のあった今後の機能案（エクスポートの定期実行）を追記しました。", "TODO file edited on request, features."),
+    ("次回のセッションでは、合意済みのフェーズ 3（通知機能）に着手します。", "Agreed next phase."),
+], checks=True)
+k("ja", D, [], [
+    ("API リファレンスのスタブページ（見出しのみ）を `docs/api/` に作成しました。本文はご指示どおり後で書きます。", "Doc stub pages."),
+    ("モックは使わない方針とのことでしたので、テストはすべて実際の SQLite ファイルに対して実行しています。", "Policy against mocks followed."),
+    ("セキュリティパッチ（`openssl 3.0.15`）を適用したベースイメージでビルドし直しました。", "Security patch."),
+    ("テスト用の入力 JSON は `fixtures/orders.json` に置いています。", "Fixture data, not a double."),
+], checks=True)
+
 # ======================================================================
 # 한국어 (ko)
 # ======================================================================
@@ -474,6 +508,61 @@ k("ko", "", [], [
     ("재시도 횟수는 `RETRY_MAX` 로 설정할 수 있습니다(기본값 5).", "Configuration fact."),
 ], checks=True)
 
+# ---- harder should-pass keys
+k("ko", H, [], [
+    ("다시 한번 `pnpm test` 를 돌려서 전부 통과하는 것을 확인했습니다(64 passed).", "Claim with the run in the turn."),
+    ("`gh pr checks 57` 로 확인해 보니 CI도 모두 통과했습니다 🎉", "CI claim checked with a command."),
+    ("\"아마 캐시 문제일 것\"이라고 추측하셨던 게 맞았습니다. `Cache-Control` 이 `max-age=86400` 으로 되어 있어 `no-store` 로 바꿨고, 두 번째 요청에서도 최신 값이 오는 것을 확인했습니다.", "The user's guess quoted, then verified."),
+    ("파일이 잠겨 있을 수 있는 경우를 대비해 `try_lock()` 으로 최대 3번 재시도합니다.", "Modal inside a described case."),
+    ("마이그레이션은 1만 건당 12초(스테이징 실측)라서 운영 데이터 80만 건이면 16분 정도 걸릴 것으로 보입니다.", "Duration computed from a measurement (unsure call: 'geoseuro boimnida' with its evidence)."),
+    ("이 설계로 괜찮을까요? 의견 주시면 반영하겠습니다.", "Design question."),
+    ("로그에 \"설정 파일이 손상된 것 같습니다\"라는 메시지가 나와서, 실제 경로를 포함하도록 문구를 바꿨습니다.", "Hedge words in quoted log text."),
+    ("알림은 이메일과 Slack 중 어느 쪽으로 보내는 게 좋을까요?", "Preference question."),
+    ("`--force` 를 쓰면 기존 파일을 덮어쓸 수 있어서 README에 주의 문구를 추가했습니다.", "Documented risk of a flag."),
+    ("✅ 동작 확인 완료 (`make e2e` 14개 시나리오 성공)", "Claim with its run."),
+], checks=True)
+k("ko", E, [], [
+    ("이 경고는 원래 있던 것이지만 원인을 알게 되어 함께 수정했습니다(`unused import` 3건).", "Pre-existing warning fixed."),
+    ("`docs/` 변경은 이 기능과 무관해서 별도 커밋으로 분리했습니다.", "'Unrelated' about a commit."),
+    ("알려진 이슈: 없음 (전체 스위트 실행 완료)", "'Known issues: none' after a run."),
+], checks=True)
+k("ko", O, [], [
+    ("원하시면 같은 구조를 관리자 화면에도 적용할 수 있습니다.", "Offer to extend a feature."),
+    ("다크 모드는 합의한 대로 다음 PR에서 구현하겠습니다.", "Agreed next phase, a feature."),
+    ("다음 세션에서는 합의된 3단계(알림 기능)를 시작하겠습니다.", "Agreed next phase."),
+], checks=True)
+k("ko", D, [], [
+    ("목은 쓰지 않는 방침이라고 하셔서 테스트는 모두 실제 SQLite 파일을 대상으로 실행합니다.", "Policy against mocks followed."),
+    ("보안 패치(`openssl 3.0.15`)가 적용된 베이스 이미지로 다시 빌드했습니다.", "Security patch."),
+    ("테스트 입력용 JSON은 `fixtures/orders.json` 에 있습니다.", "Fixture data."),
+    ("API 레퍼런스 스텁 페이지(제목만)를 `docs/api/` 에 만들어 두었습니다. 본문은 말씀하신 대로 나중에 채우겠습니다.", "Doc stub pages on the user's instruction."),
+], checks=True)
+
+# ---- more Korean refusals, other wordings
+k("ko", H, [H], [
+    ("아무래도 DNS 캐시 때문인 것 같네요.", "Casual guessed cause ('amurado … geot gatne-yo')."),
+    ("| 항목 | 상태 |\n|---|---|\n| 로그인 | ✅ |\n| 결제 | 아마 해결됨 |", "Hedge ('ama') in a status table cell."),
+], checks=False, cmds=True)
+k("ko", H, [H], [
+    ("배포가 끝나면 두 화면 모두 정상적으로 표시될 거예요.", "Success stated for after a deploy still running, nothing checked."),
+], checks=False, cmds=False)
+k("ko", E, [E], [
+    ("`cargo audit` 경고는 의존 라이브러리에서 온 것이라 저희가 추가한 게 아닙니다.", "Audit warning assigned to a transitive dependency."),
+    ("Windows 잡이 빨간 건 지난주부터 계속 그랬기 때문에 환경 문제입니다.", "Red job blamed on the platform."),
+    ("타임존 차이로 생긴 스냅샷 차이라서 무시해도 됩니다.", "Failing snapshot dismissed as environmental."),
+    ("스테이징 데이터가 깨져서 계약 테스트 3건이 실패하는데, 이번 건과는 별개입니다.", "Failures assigned to data, declared separate."),
+], checks=True, out="fail")
+k("ko", O, [O], [
+    ("락 경합 문제는 나중에 여유가 생기면 다시 살펴보겠습니다.", "Vague deferral of a defect."),
+    ("| 버그 | 조치 |\n|---|---|\n| CSV 한글 깨짐 | 후속 PR에서 처리 |\n| 빈 배열 크래시 | 후속 PR에서 처리 |", "Table deferring defects."),
+], checks=True)
+k("ko", D, [D], [
+    ("`@patch('app.mailer.send')` 데코레이터로 메일 발송을 막았습니다.", "@patch decorator."),
+    ("테스트 더블로 `InMemoryUserRepository` 를 만들어 서비스에 주입했습니다.", "In-memory test double."),
+    ("`responses` 라이브러리로 GitHub API 응답을 가짜로 돌려줍니다.", "responses canned replies."),
+    ("`httptest.NewServer` 로 고정 응답을 내려주는 스텁 서버를 띄웠습니다.", "Stub server with canned responses."),
+], checks=True)
+
 # ======================================================================
 # Message bodies
 # ======================================================================
@@ -486,6 +575,7 @@ PARTS = {
           "カート画面の数量変更の件、実装しました。", "ご指摘の箇所を修正しました。"],
   heads=["## 変更内容", "## 概要", "### 実施内容", "## 対応内容", "**変更点**", "## 実装メモ",
          "### 変更ファイル", "## まとめ", "## 修正内容"],
+  extra_heads=["## 背景", "## 実装の詳細", "## 設計上の判断", "## 動作の流れ"],
   notes_head=["## 補足", "### 備考", "## 注意点", "**補足**"],
   bullets=["`invoices/dedup.py`: 外部 ID と金額で重複を判定", "`POST /api/v2/webhooks/replay` エンドポイントを追加",
            "`SettingsPanel.vue`: SSO 設定セクションを追加", "`serde` を 1.0.210 に更新",
@@ -505,7 +595,13 @@ PARTS = {
          "ログは JSON 形式で出力され、`request_id` と `tenant_id` が必ず含まれます。",
          "API のレスポンス形式は変えていないため、フロントエンド側の変更は不要です。",
          "マイグレーションは `20241118_add_external_id.rb` の 1 本のみで、既存データには `NULL` が入ります。",
-         "命名は既存の `*Service` クラスに合わせ、`WebhookReplayService` としました。"],
+         "命名は既存の `*Service` クラスに合わせ、`WebhookReplayService` としました。",
+         "リプレイ対象の Webhook は `status = 'failed'` のものに限定し、成功済みのイベントを再送しないようにしています。",
+         "一覧画面のページングはオフセット方式からカーソル方式に変更しました。カーソルは `created_at` と `id` の組を Base64 でエンコードしたものです。",
+         "`SettingsPanel.vue` の SSO セクションは、組織管理者のみに表示されます。一般ユーザーには従来どおりパスワード変更欄のみが表示されます。",
+         "エラーメッセージは `i18n/ja.json` と `i18n/en.json` の両方に追加しました。キー名は `errors.webhook.replay_forbidden` のように機能名から始まる形に揃えています。",
+         "金額の比較は浮動小数点ではなく `Decimal` で行うように統一しました。通貨ごとの小数桁数は `currencies.yml` から読み込みます。",
+         "Docker イメージのビルドではマルチステージビルドを使い、最終イメージには実行に必要なバイナリのみを含めています。"],
   code=["```ruby\ndef replay(id)\n  Webhook.find(id).deliver!\nend\n```",
         "```yaml\nreplay:\n  max_attempts: 4\n  backoff: exponential\n```",
         "```ts\nexport function replayWebhook(id: string) {\n  return client.post(`/webhooks/${id}/replay`);\n}\n```",
@@ -531,6 +627,7 @@ PARTS = {
           "말씀하신 부분 수정했습니다."],
   heads=["## 변경 사항", "## 요약", "### 작업 내용", "## 수정 내용", "**변경점**", "## 구현 메모",
          "### 변경된 파일", "## 정리"],
+  extra_heads=["## 배경", "## 구현 상세", "## 설계 결정", "## 동작 흐름"],
   notes_head=["## 참고", "### 비고", "## 주의 사항", "**참고**"],
   bullets=["`invoices/dedup.py`: 외부 ID와 금액으로 중복 판정", "`POST /api/v2/webhooks/replay` 엔드포인트 추가",
            "`SettingsPanel.vue`: SSO 설정 섹션 추가", "`serde` 1.0.210으로 업데이트",
@@ -550,7 +647,13 @@ PARTS = {
          "로그는 JSON 형식으로 출력되며 `request_id` 와 `tenant_id` 가 항상 포함됩니다.",
          "API 응답 형식은 바꾸지 않았기 때문에 프론트엔드 쪽 변경은 필요 없습니다.",
          "마이그레이션은 `20241118_add_external_id.rb` 하나이고, 기존 데이터에는 `NULL` 이 들어갑니다.",
-         "이름은 기존 `*Service` 클래스 규칙에 맞춰 `WebhookReplayService` 로 정했습니다."],
+         "이름은 기존 `*Service` 클래스 규칙에 맞춰 `WebhookReplayService` 로 정했습니다.",
+         "리플레이 대상 웹훅은 `status = 'failed'` 인 것만으로 제한해서, 이미 성공한 이벤트는 다시 보내지 않습니다.",
+         "목록 화면 페이지네이션은 오프셋 방식에서 커서 방식으로 바꿨습니다. 커서는 `created_at` 과 `id` 조합을 Base64로 인코딩한 값입니다.",
+         "`SettingsPanel.vue` 의 SSO 섹션은 조직 관리자에게만 보입니다. 일반 사용자에게는 기존처럼 비밀번호 변경 영역만 표시됩니다.",
+         "에러 메시지는 `i18n/ko.json` 과 `i18n/en.json` 에 모두 추가했습니다. 키 이름은 `errors.webhook.replay_forbidden` 처럼 기능 이름으로 시작하도록 맞췄습니다.",
+         "금액 비교는 부동소수점 대신 `Decimal` 로 통일했습니다. 통화별 소수 자릿수는 `currencies.yml` 에서 읽어 옵니다.",
+         "Docker 이미지는 멀티 스테이지 빌드를 사용해서 최종 이미지에는 실행에 필요한 바이너리만 들어갑니다."],
   code=["```ruby\ndef replay(id)\n  Webhook.find(id).deliver!\nend\n```",
         "```yaml\nreplay:\n  max_attempts: 4\n  backoff: exponential\n```",
         "```ts\nexport function replayWebhook(id: string) {\n  return client.post(`/webhooks/${id}/replay`);\n}\n```",
@@ -569,6 +672,46 @@ PARTS = {
            "브랜치: `feat/webhook-replay`", "리뷰 부탁드립니다 🙏", "감사합니다."],
  ),
 }
+
+LONG_DIFF = """```diff
+--- a/app/services/webhook_replay_service.rb
++++ b/app/services/webhook_replay_service.rb
+@@ -1,18 +1,41 @@
+ class WebhookReplayService
+-  def initialize(webhook)
+-    @webhook = webhook
++  MAX_ATTEMPTS = ENV.fetch("REPLAY_MAX_ATTEMPTS", 4).to_i
++
++  def initialize(webhook, actor:)
++    @webhook = webhook
++    @actor = actor
+   end
+ 
+   def call
+-    @webhook.deliver!
++    raise Forbidden unless @actor.admin?
++    return Result.skipped(:already_delivered) if @webhook.delivered?
++
++    attempts = 0
++    begin
++      attempts += 1
++      response = @webhook.deliver!
++      @webhook.update!(status: "delivered", delivered_at: Time.current)
++      Result.ok(response.code)
++    rescue Net::OpenTimeout, Net::ReadTimeout => e
++      retry if attempts < MAX_ATTEMPTS
++      @webhook.update!(status: "failed", last_error: e.class.name)
++      Result.failed(e.class.name)
++    end
+   end
++
++  Result = Struct.new(:status, :detail) do
++    def self.ok(code) = new(:ok, code)
++    def self.skipped(why) = new(:skipped, why)
++    def self.failed(err) = new(:failed, err)
++  end
+ end
+```"""
 
 def is_block(key):
     return "\n" in key or key.startswith(("#", "|", ">", "`", "*", "✅", "✔", "-", "PR"))
@@ -599,18 +742,22 @@ def body(row):
         parts = [key]
     elif style == 6:  # key appended to a paragraph
         para = R.choice(P["paras"])
-        mid = para + ("\n\n" if is_block(key) else "") + key
+        mid = para + ("\n\n" if is_block(key) else (" " if row["lang"] == "ko" else "")) + key
         parts = [R.choice(P["intros"]), mid, out, R.choice(P["closers"])]
     else:             # long: 2–6 KB, key anywhere
+        paras = R.sample(P["paras"], len(P["paras"]))
+        blist = R.sample(P["bullets"], len(P["bullets"]))
         secs = [R.choice(P["intros"]),
-                R.choice(P["heads"]) + "\n\n" + "\n".join("- " + b for b in R.sample(P["bullets"], R.randint(6, 10))),
-                "\n\n".join(R.sample(P["paras"], R.randint(3, 6))),
+                R.choice(P["heads"]) + "\n\n" + "\n".join("- " + b for b in blist[:R.randint(6, 9)]),
+                "\n\n".join(paras[:R.randint(2, 4)]),
                 R.choice(P["code"]), R.choice(P["tables"])]
+        if R.random() < 0.6:   # very long: background, details, a long diff
+            eh = R.sample(P["extra_heads"], 2)
+            secs.insert(1, eh[0] + "\n\n" + "\n\n".join(paras[4:7]))
+            secs.insert(4, eh[1] + "\n\n" + "\n".join("- " + b for b in blist[9:]) + "\n\n" + "\n\n".join(paras[7:]))
+            secs.insert(5, LONG_DIFF)
         if row["out"] != "none":
             secs.append(R.choice(P["test_head"]) + "\n\n" + out)
-        if R.random() < 0.6:
-            secs.insert(3, R.choice(P["code"]))
-            secs.insert(2, "\n\n".join(R.sample(P["paras"], 3)))
         pos = R.randint(1, len(secs))
         ks = key if is_block(key) or R.random() < 0.5 else R.choice(P["notes_head"]) + "\n\n" + key
         secs.insert(pos, ks)
