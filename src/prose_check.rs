@@ -50,6 +50,8 @@ fn judges(cwd: &Path) -> Result<Vec<Judge>, String> {
             allow: s.strings("allow").map_err(err)?.unwrap_or_default(),
             defects: s.strings("defects").map_err(err)?.unwrap_or_default(),
             threshold_percent: s.int(threshold).map_err(err)?,
+            cjk_hedges: head == Head::Hedge
+                && s.bool("japanese_korean_hedges", false).map_err(err)?,
         };
         out.push(Judge::configured(head, t));
     }

@@ -322,3 +322,28 @@ fn subagent_stop_reads_the_agent_transcript() {
         );
     }
 }
+
+/// `japanese_korean_hedges = true` under `[stop-hedge]`: Japanese and Korean
+/// guesses are judged too (off by default: docs/guards/stop-hedge.md).
+#[test]
+fn japanese_korean_hedges_are_a_user_switch() {
+    let row = Row {
+        line: 0,
+        refuse: false,
+        name: "ja guess".to_owned(),
+        turn: "-".to_owned(),
+        message: "修正しました。これで直るはずです。".to_owned(),
+    };
+    let off = tempfile::tempdir().unwrap();
+    assert_eq!(run("stop-hedge", off.path(), &row, false).code, Some(0));
+    let on = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(on.path().join(".claude")).unwrap();
+    std::fs::write(
+        on.path().join(".claude/gatehouse.toml"),
+        "[stop-hedge]\njapanese_korean_hedges = true\n",
+    )
+    .unwrap();
+    let out = run("stop-hedge", on.path(), &row, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(out.stderr.contains("はず"), "{}", out.stderr);
+}

@@ -58,6 +58,9 @@
 //! - `claims`: the success claims (replaces the default list); `claims = []` turns the check off;
 //! - `check_commands`: extra programs that count as a test or build run;
 //! - `allow`: closed descriptive forms that never count;
+//! - `japanese_korean_hedges` (default `false`): also judge guesses written
+//!   in Japanese or Korean ("これで直るはずです", "아마 캐시 문제인 것
+//!   같습니다"); claims of a run in those languages are judged always;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
 //!
 //! # Escape hatch
@@ -77,6 +80,7 @@ const GUARD: Guard = Guard {
         "allow",
         "threshold",
         "claim_threshold",
+        "japanese_korean_hedges",
         "block_when_active",
         "subagents",
     ],
@@ -115,6 +119,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             extra: cfg.list_file("weasel-words.txt")?.unwrap_or_default(),
             allow: allow.clone(),
             threshold_percent: cfg.int("threshold")?,
+            cjk_hedges: cfg.bool("japanese_korean_hedges", false)?,
             ..Tuning::default()
         },
     );

@@ -143,6 +143,9 @@ pub struct Judge {
     /// claim only when the turn ran a subagent, so the agent cannot pass its
     /// own claim off as a report.
     pub trust_relayed: bool,
+    /// Whether Japanese and Korean guesses are judged (`stop-hedge`'s
+    /// `japanese_korean_hedges`, off by default: see [`crate::cjk`]).
+    pub cjk_hedges: bool,
 }
 
 /// Verbs that report what the user said ("You asked…", "You mentioned…").
@@ -179,6 +182,7 @@ impl Judge {
             lists: Lists::default_for(head),
             threshold: head.default_threshold(),
             trust_relayed: true,
+            cjk_hedges: false,
         }
     }
 
@@ -567,7 +571,7 @@ impl Judge {
         {
             score = score.min(0.0);
         }
-        crate::context::adjust(
+        let (score, phrase) = crate::context::adjust(
             self.head,
             ss,
             i,
@@ -576,7 +580,14 @@ impl Judge {
             phrase,
             hits,
             self.trust_relayed,
-        )
+        );
+        // A Japanese or Korean sentence: the model reads English words, the
+        // rules of [`crate::cjk`] read these two languages.
+        let defect_here = defect.get(i).copied().unwrap_or(false);
+        match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges) {
+            Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
+            None => (score, phrase),
+        }
     }
 
     /// The phrase-list design alone (for comparison): the first flagged sentence.
@@ -1424,6 +1435,8 @@ pub struct Tuning {
     pub defects: Vec<String>,
     /// The threshold in percent (0–100), replacing the trained one.
     pub threshold_percent: Option<i64>,
+    /// Judge Japanese and Korean guesses too (see [`crate::cjk`]).
+    pub cjk_hedges: bool,
 }
 
 impl Judge {
@@ -1447,6 +1460,7 @@ impl Judge {
             allow: PhraseList::new(owned(a).into_iter().chain(t.allow)),
             defects: Defects::with(t.defects),
         };
+        j.cjk_hedges = t.cjk_hedges;
         if let Some(pct) = t.threshold_percent {
             j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
         }
@@ -1457,6 +1471,18 @@ impl Judge {
     /// against the threshold, and the evidence that weighed most.
     pub fn why(&self, ss: &[Sentence], s: &Scored) -> String {
         let text = ss.get(s.sentence).map_or("", |x| x.text.as_str());
+        // A Japanese or Korean sentence is decided by a rule of
+        // [`crate::cjk`], not by the model's English features.
+        let (defect, _) = self.flags_near(ss, s.sentence);
+        let defect_here = defect.get(s.sentence).copied().unwrap_or(false);
+        if let Some((cue, part)) =
+            crate::cjk::refusing(self.head, ss, s.sentence, defect_here, self.cjk_hedges)
+        {
+            return format!(
+                "\"{}\" (the Japanese/Korean rule of this guard: `{cue}`)",
+                part.trim()
+            );
+        }
         let evidence = self.explain(ss, s.sentence);
         format!(
             "\"{text}\" (scored {:.2}, threshold {:.2}; evidence: {})",
@@ -1509,7 +1535,7 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
     s.words.iter().any(|w| {
         CHECK_WORDS.contains(&w.lower.as_str())
             || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
-    })
+    }) || crate::cjk::claim_needs_check(&s.text)
 }
 
 #[cfg(test)]

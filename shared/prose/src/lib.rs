@@ -22,6 +22,7 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
+pub mod cjk;
 pub mod context;
 pub mod judge;
 pub mod lists;

@@ -226,7 +226,73 @@ fn heldout_batches_hold_their_floors() {
         "heldout8.jsonl",
         [(0.63, 0.01), (0.59, 0.01), (0.58, 0.01), (0.79, 0.015)],
     ));
+    // heldout9 (`corpus/heldout9.py`, `heldout9.md`): written blind by a
+    // third helper for the Japanese/Korean round, never read (only its
+    // counts). Start of the round (ac7b059): stop-hedge 63/79 refused,
+    // 2/476 wrongly; no-preexisting-excuse 46/61, 4/494;
+    // no-offer-instead-of-fix 38/63, 1/492; forbidden-doubles-stop 51/55,
+    // 3/500. FIXME(issue 18): below the 90% target but for doubles.
+    failures.extend(check_floors(
+        "heldout9.jsonl",
+        [(0.79, 0.01), (0.75, 0.01), (0.60, 0.01), (0.92, 0.01)],
+    ));
+    // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
+    // Korean messages written blind, then read to write `src/cjk.rs`, so a
+    // dev set, not an unseen one. Before the CJK rules: 13/184 refused for
+    // the four guards together. stop-hedge is low here by design: its
+    // Japanese/Korean guesses are off by default (see
+    // `japanese_korean_hedges_when_switched_on`); the claims it refuses are
+    // those without a run.
+    failures.extend(check_floors(
+        "heldout_cjk.jsonl",
+        [(0.15, 0.01), (0.90, 0.01), (0.90, 0.01), (0.97, 0.01)],
+    ));
+    // real7 (`corpus/real7_extract.py`, `real7.md`): real Japanese and
+    // Korean endings, labelled blind, read to check the CJK rules' wrong
+    // refusals (16 should be refused, no excuse among them).
+    failures.extend(check_floors(
+        "real7.jsonl",
+        [(0.30, 0.01), (0.0, 0.0), (0.40, 0.01), (0.99, 0.0)],
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `stop-hedge`'s `japanese_korean_hedges` switch: on the Japanese/Korean
+/// dev batch it refuses the guesses (60/63, 1/322 wrongly when written);
+/// on the sixth real batch, never read, it caught none of the real
+/// Japanese/Korean guesses and refused three endings that should pass,
+/// which is why it is off by default (docs/guards/stop-hedge.md).
+#[test]
+fn japanese_korean_hedges_when_switched_on() {
+    let rows = lines("heldout_cjk.jsonl");
+    let (mut tp, mut pos, mut fp, mut neg) = (0, 0, 0, 0);
+    for r in &rows {
+        let truth = r["refuse"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g.as_str() == Some("stop-hedge"));
+        let message = r["message"].as_str().unwrap();
+        let checks = r["turn_ran_checks"].as_bool().unwrap();
+        let commands = r["turn_ran_commands"].as_bool().unwrap();
+        let ss = prose::sentences(message);
+        let mut hedge = Judge::new(Head::Hedge);
+        hedge.cjk_hedges = true;
+        let said = hedge.scores(&ss).iter().any(|s| s.score >= hedge.threshold)
+            || refused(&[Head::Claim], message, checks, commands);
+        if truth {
+            pos += 1;
+            tp += usize::from(said);
+        } else {
+            neg += 1;
+            fp += usize::from(said);
+        }
+    }
+    println!(
+        "heldout_cjk stop-hedge, Japanese/Korean guesses on: refused {tp}/{pos}, wrongly {fp}/{neg}"
+    );
+    assert!(tp as f32 >= 0.90 * pos as f32, "refused {tp}/{pos}");
+    assert!(fp as f32 <= 0.01 * neg as f32, "wrongly {fp}/{neg}");
 }
 
 fn check_floors(file: &str, floors: [(f32, f32); 4]) -> Vec<String> {
