@@ -571,6 +571,30 @@ impl Judge {
         {
             score = score.min(0.0);
         }
+        // A defect disowned by a frame the lists do not hold ("an upstream
+        // issue", "which this PR doesn't touch", "sitting there for ages"),
+        // or deferred by one ("for a future pass", "rather than fixing it
+        // here"): raised here, before the context rules, whose passes (a fix
+        // reported, history, an honest blocker) still apply.
+        if score > 0.0
+            && let Some(s) = ss.get(i)
+            && !s.question
+            && s.block != Block::Heading
+        {
+            let open_here =
+                defect.get(i).copied().unwrap_or(false) && !fixed.get(i).copied().unwrap_or(false);
+            let frame = match self.head {
+                Head::Excuse if open_here => frame_in(s, lists::DISOWN_FRAMES),
+                Head::Offer if open_here || defect_near(ss, defect, fixed, i) => {
+                    frame_in(s, lists::DEFER_FRAMES)
+                }
+                _ => None,
+            };
+            if let Some(f) = frame {
+                score = score.max(REPAIR_OFFER_SCORE);
+                phrase = phrase.or(Some(f.to_owned()));
+            }
+        }
         let (score, phrase) = crate::context::adjust(
             self.head,
             ss,
@@ -1217,6 +1241,20 @@ fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
         }
     }
     None
+}
+
+/// The first phrase of `frames` in the prose words of `s` (inline code is
+/// not prose), as whole words.
+fn frame_in(s: &Sentence, frames: &[&'static str]) -> Option<&'static str> {
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    frames.iter().copied().find(|f| {
+        let fw: Vec<&str> = f.split(' ').collect();
+        w.windows(fw.len()).any(|win| win == fw.as_slice())
+    })
 }
 
 /// "To fix this, we should …", "To fix it, you'd need to …": the fix is
