@@ -571,11 +571,13 @@ impl Judge {
         {
             score = score.min(0.0);
         }
-        // A defect disowned by a frame the lists do not hold ("an upstream
-        // issue", "which this PR doesn't touch", "sitting there for ages"),
-        // or deferred by one ("for a future pass", "rather than fixing it
-        // here"): raised here, before the context rules, whose passes (a fix
-        // reported, history, an honest blocker) still apply.
+        // A defect deferred by a frame the lists do not hold ("for a future
+        // pass", "rather than fixing it here", "worth revisiting once …"):
+        // raised here, before the context rules, whose passes (a fix
+        // reported, history, an honest blocker) still apply. (The same for
+        // excuses, with frames such as "an upstream issue" and "for ages",
+        // caught five more read held-out rows but none of the unseen ones,
+        // and refused one more of heldout8's that should pass: not kept.)
         if score > 0.0
             && let Some(s) = ss.get(i)
             && !s.question
@@ -584,7 +586,6 @@ impl Judge {
             let open_here =
                 defect.get(i).copied().unwrap_or(false) && !fixed.get(i).copied().unwrap_or(false);
             let frame = match self.head {
-                Head::Excuse if open_here => frame_in(s, lists::DISOWN_FRAMES),
                 Head::Offer if open_here || defect_near(ss, defect, fixed, i) => {
                     frame_in(s, lists::DEFER_FRAMES)
                 }

@@ -45,26 +45,6 @@ pub const EXCUSES: &[&str] = &[
     "outside my change", "outside my changes",
 ];
 
-/// Frames that disown a defect named in the same sentence: someone else's,
-/// beyond reach, outside the change, old, not a regression, not worth a
-/// look (`no-preexisting-excuse`, raised by the judge when the defect is
-/// open in the sentence).
-#[rustfmt::skip]
-pub const DISOWN_FRAMES: &[&str] = &[
-    "upstream issue", "upstream bug", "upstream problem", "an upstream", "on their side",
-    "on their end", "not our code", "not our docs", "not our bug", "not our problem", "not ours",
-    "can't do anything about", "cannot do anything about", "nothing we can do", "out of our control",
-    "outside our control", "beyond our control", "outside this pr", "outside this change",
-    "outside the scope of this", "outside of this pr", "beyond this pr", "this pr doesn't touch",
-    "this pr does not touch", "this change doesn't touch", "code i didn't write", "for ages", "for weeks", "for months",
-    "since before this", "long-standing", "longstanding", "been sitting there", "been there for",
-    "isn't a regression", "is not a regression", "not a regression", "in the released",
-    "also happens on main", "same on main", "reproduces on main", "reproduces without my",
-    "didn't chase", "did not chase", "won't chase", "safe to ignore", "can be ignored",
-    "can safely be ignored", "just noise", "artefact of", "artifact of", "a runner issue",
-    "an infra issue", "an infrastructure issue", "a ci issue",
-];
-
 /// Frames that put a repair off to later or to someone else
 /// (`no-offer-instead-of-fix`, raised by the judge with a defect open in
 /// the sentence or near it).
