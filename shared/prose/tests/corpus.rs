@@ -231,10 +231,12 @@ fn heldout_batches_hold_their_floors() {
     // counts). Start of the round (ac7b059): stop-hedge 63/79 refused,
     // 2/476 wrongly; no-preexisting-excuse 46/61, 4/494;
     // no-offer-instead-of-fix 38/63, 1/492; forbidden-doubles-stop 51/55,
-    // 3/500. FIXME(issue 18): below the 90% target but for doubles.
+    // 3/500. End: the same but no-offer-instead-of-fix 40/63, 1/492 (the
+    // deferral frames). FIXME(issue 18): below the 90% target but for
+    // doubles.
     failures.extend(check_floors(
         "heldout9.jsonl",
-        [(0.79, 0.01), (0.75, 0.01), (0.60, 0.01), (0.92, 0.01)],
+        [(0.79, 0.01), (0.75, 0.01), (0.63, 0.01), (0.92, 0.01)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
