@@ -509,6 +509,7 @@ impl Judge {
             && let Some(frame) = ss
                 .get(i)
                 .and_then(|s| uncertainty_frame(s).or_else(|| unverified_prediction(s)))
+                .or_else(|| asserted_unchecked(ss, i))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame.to_owned()));
@@ -1400,6 +1401,111 @@ pub fn unverified_prediction(s: &Sentence) -> Option<&'static str> {
             })
     });
     (modal && unchecked).then_some("a prediction, not run")
+}
+
+/// Admissions that a check was not made ("I didn't get to try it on
+/// Windows", "No time to run the e2e suite").
+const NOT_CHECKED: &[&str] = &[
+    "didn't get to",
+    "did not get to",
+    "haven't been able to",
+    "wasn't able to",
+    "weren't able to",
+    "couldn't run",
+    "could not run",
+    "couldn't test",
+    "no time to",
+    "no way to run",
+    "haven't looked",
+    "haven't run",
+    "didn't run",
+    "did not run",
+    "haven't tested",
+    "didn't test",
+    "not tested",
+    "untested",
+    "haven't tried",
+    "didn't try",
+];
+
+/// An assertion that the work is right ("it's fine", "the changes are
+/// solid", "the checkout flow is fixed though", "will take care of it").
+const ASSERTED_RIGHT: &[&str] = &[
+    "it's fine",
+    "is fine",
+    "are fine",
+    "so it's fine",
+    "it's correct",
+    "is correct",
+    "are correct",
+    "is solid",
+    "are solid",
+    "is fixed though",
+    "is fixed anyway",
+    "take care of it",
+    "takes care of it",
+    "nothing else is affected",
+    "will be fine",
+    "it'll be fine",
+    "that'll be fine",
+    "they'll be fine",
+    "will go through",
+    "it'll go through",
+];
+
+/// Words of a check reported in the same sentence ("fixed and verified with
+/// `cargo test`"): an assertion with its evidence.
+const EVIDENCE: &[&str] = &[
+    "verified",
+    "tested",
+    "ran",
+    "passes",
+    "passed",
+    "confirmed",
+    "measured",
+    "shows",
+    "showed",
+];
+
+/// The work asserted right in sentence `i` right after an admission, in it
+/// or the sentence before in its paragraph, that the check was not made:
+/// "I didn't get to try it on Windows. The path handling works the same
+/// there, so it's fine." Or a prediction that it will be fine ("production
+/// will be fine", "It'll go through cleanly").
+fn asserted_unchecked(ss: &[Sentence], i: usize) -> Option<&'static str> {
+    let s = ss.get(i)?;
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let words = |x: &Sentence| -> Vec<String> {
+        x.words
+            .iter()
+            .map(|w| {
+                if w.code {
+                    String::new()
+                } else {
+                    w.lower.clone()
+                }
+            })
+            .collect()
+    };
+    let holds = |w: &[String], p: &str| {
+        let pw: Vec<&str> = p.split(' ').collect();
+        w.windows(pw.len())
+            .any(|win| win.iter().zip(&pw).all(|(a, b)| a == b))
+    };
+    let w = words(s);
+    let asserted = ASSERTED_RIGHT.iter().copied().find(|p| holds(&w, p))?;
+    if EVIDENCE.iter().any(|e| w.iter().any(|x| x == e)) {
+        return None;
+    }
+    let predicted = asserted.contains("will") || asserted.contains("'ll");
+    let admitted = |x: &Sentence| NOT_CHECKED.iter().any(|p| holds(&words(x), p));
+    let before = i
+        .checked_sub(1)
+        .and_then(|j| ss.get(j))
+        .filter(|p| p.paragraph == s.paragraph);
+    (predicted || admitted(s) || before.is_some_and(admitted)).then_some(asserted)
 }
 
 /// The uncertainty frame a sentence of the agent's prose holds (not a
