@@ -302,21 +302,31 @@ pub struct Defects {
     words: PhraseList,
 }
 
+/// The default vocabulary, built once per process (a clone shares it).
+static DEFAULT_DEFECTS: std::sync::OnceLock<Defects> = std::sync::OnceLock::new();
+
 impl Default for Defects {
     fn default() -> Defects {
-        Defects::with(std::iter::empty::<String>())
+        DEFAULT_DEFECTS
+            .get_or_init(|| Defects {
+                words: PhraseList::new(DEFECT_WORDS.iter().chain(DEFECT_PHRASES)),
+            })
+            .clone()
     }
 }
 
 impl Defects {
     /// The default vocabulary plus `extra`.
     pub fn with<S: AsRef<str>>(extra: impl IntoIterator<Item = S>) -> Defects {
-        let mut all: Vec<String> = DEFECT_WORDS
+        let extra: Vec<S> = extra.into_iter().collect();
+        if extra.is_empty() {
+            return Defects::default();
+        }
+        let all = DEFECT_WORDS
             .iter()
             .chain(DEFECT_PHRASES)
-            .map(|s| (*s).to_owned())
-            .collect();
-        all.extend(extra.into_iter().map(|s| s.as_ref().to_owned()));
+            .copied()
+            .chain(extra.iter().map(AsRef::as_ref));
         Defects {
             words: PhraseList::new(all),
         }
@@ -526,18 +536,75 @@ impl Sentence {
 #[derive(Debug, Clone)]
 struct Phrase {
     text: String,
-    words: Vec<String>,
+    /// Its words, lowercase unless the phrase is case-sensitive, joined by
+    /// single spaces (a word holds no space): one allocation per phrase.
+    words: String,
+    /// How many words.
+    len: usize,
     case_sensitive: bool,
+    /// The first word in lowercase when that differs from the first of
+    /// `words` (a case-sensitive phrase): the key it is indexed under.
+    key: Option<String>,
 }
 
-/// A configurable list of phrases matched on whole words.
+impl Phrase {
+    fn words(&self) -> std::str::Split<'_, char> {
+        self.words.split(' ')
+    }
+
+    /// The lowercase first word, under which the phrase is indexed.
+    fn key(&self) -> &str {
+        self.key
+            .as_deref()
+            .unwrap_or_else(|| self.words().next().unwrap_or_default())
+    }
+}
+
+/// `w` in lowercase, appended to `out` (ASCII without a detour).
+fn push_lower(out: &mut String, w: &str) {
+    if w.is_ascii() {
+        let from = out.len();
+        out.push_str(w);
+        if let Some(added) = out.get_mut(from..) {
+            added.make_ascii_lowercase();
+        }
+    } else {
+        out.push_str(&w.to_lowercase());
+    }
+}
+
+/// The FNV-1a hash of a word, the phrase index's key.
+fn word_hash(w: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut h = Fnv::default();
+    h.write(w.as_bytes());
+    h.finish()
+}
+
+/// A configurable list of phrases matched on whole words. Immutable once
+/// built, so a clone shares it.
 #[derive(Debug, Clone, Default)]
 pub struct PhraseList {
-    phrases: Vec<Phrase>,
-    /// Phrase indices by their first word, lowercase: a sentence word looks
-    /// up its few candidates instead of trying every phrase.
-    by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild>,
+    inner: std::sync::Arc<Phrases>,
 }
+
+/// The phrases of a [`PhraseList`] and their index.
+#[derive(Debug, Default)]
+struct Phrases {
+    phrases: Vec<Phrase>,
+    /// (hash of the lowercase first word, phrase index), sorted: a sentence
+    /// word looks up its few candidates instead of trying every phrase.
+    by_first: Vec<(u64, usize)>,
+}
+
+/// Lists built in this process, by their phrases as given: a guard builds
+/// the same default lists for several judges (and a configured judge
+/// rebuilds the defaults), so each is built once.
+type ListCache = Vec<(Vec<String>, std::sync::Arc<Phrases>)>;
+static LIST_CACHE: std::sync::Mutex<ListCache> = std::sync::Mutex::new(Vec::new());
+
+/// At most this many lists are kept (a trainer sweeping configs builds more).
+const LIST_CACHE_MAX: usize = 64;
 
 /// FNV-1a for the phrase index: keys are short words, and SipHash's
 /// flood resistance buys nothing for a list the user wrote.
@@ -566,52 +633,103 @@ pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
-        let phrases: Vec<Phrase> = phrases
-            .into_iter()
-            .filter_map(|p| {
-                let text = p.as_ref().trim().to_string();
-                let raw: Vec<String> = words_of(&text).into_iter().map(|t| t.text).collect();
-                // The pronoun `I` is capitalised by grammar, not by intent:
-                // "shall I" must still match "Shall I".
-                let case_sensitive = raw
-                    .iter()
-                    .any(|w| !is_i_word(w) && w.chars().any(char::is_uppercase));
-                let words: Vec<String> = raw
-                    .into_iter()
-                    .map(|w| {
-                        if case_sensitive && !is_i_word(&w) {
-                            w
-                        } else {
-                            w.to_lowercase()
-                        }
-                    })
-                    .collect();
-                (!words.is_empty()).then_some(Phrase {
-                    text,
-                    words,
-                    case_sensitive,
-                })
-            })
-            .collect();
-        let mut by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild> =
-            std::collections::HashMap::default();
-        for (i, p) in phrases.iter().enumerate() {
-            if let Some(first) = p.words.first() {
-                by_first.entry(first.to_lowercase()).or_default().push(i);
-            }
+        let given: Vec<S> = phrases.into_iter().collect();
+        let same = |key: &[String]| {
+            key.len() == given.len() && key.iter().zip(&given).all(|(k, g)| k == g.as_ref())
+        };
+        if let Ok(cache) = LIST_CACHE.lock()
+            && let Some((_, inner)) = cache.iter().find(|(key, _)| same(key))
+        {
+            return PhraseList {
+                inner: std::sync::Arc::clone(inner),
+            };
         }
-        PhraseList { phrases, by_first }
+        let inner = std::sync::Arc::new(Phrases::build(&given));
+        if let Ok(mut cache) = LIST_CACHE.lock()
+            && cache.len() < LIST_CACHE_MAX
+        {
+            let key = given.iter().map(|g| g.as_ref().to_owned()).collect();
+            cache.push((key, std::sync::Arc::clone(&inner)));
+        }
+        PhraseList { inner }
     }
 
     /// The phrase with index `i`, as configured.
     pub fn phrase(&self, i: usize) -> &str {
-        self.phrases.get(i).map_or("", |p| p.text.as_str())
+        self.inner.phrases.get(i).map_or("", |p| p.text.as_str())
     }
 
     pub fn is_empty(&self) -> bool {
-        self.phrases.is_empty()
+        self.inner.phrases.is_empty()
+    }
+}
+
+impl Phrases {
+    fn build<S: AsRef<str>>(given: &[S]) -> Phrases {
+        let phrases: Vec<Phrase> = given
+            .iter()
+            .filter_map(|p| {
+                let text = p.as_ref().trim().to_string();
+                let raw = words_of(&text);
+                // The pronoun `I` is capitalised by grammar, not by intent:
+                // "shall I" must still match "Shall I".
+                let case_sensitive = raw
+                    .iter()
+                    .any(|t| !is_i_word(&t.text) && t.text.chars().any(char::is_uppercase));
+                let mut words = String::with_capacity(text.len());
+                for (k, t) in raw.iter().enumerate() {
+                    if k > 0 {
+                        words.push(' ');
+                    }
+                    if case_sensitive && !is_i_word(&t.text) {
+                        words.push_str(&t.text);
+                    } else {
+                        push_lower(&mut words, &t.text);
+                    }
+                }
+                let first = words.split(' ').next().unwrap_or_default();
+                let mut key = String::new();
+                push_lower(&mut key, first);
+                let key = (key != first).then_some(key);
+                (!raw.is_empty()).then_some(Phrase {
+                    len: raw.len(),
+                    text,
+                    words,
+                    case_sensitive,
+                    key,
+                })
+            })
+            .collect();
+        let mut by_first: Vec<(u64, usize)> = phrases
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (word_hash(p.key()), i))
+            .collect();
+        by_first.sort_unstable();
+        Phrases { phrases, by_first }
     }
 
+    /// The indices of the phrases whose lowercase first word is `key`, in
+    /// list order.
+    fn starting_with<'a>(&'a self, key: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let h = word_hash(key);
+        // An empty word (a code span without text) starts no phrase.
+        let from = if key.is_empty() {
+            self.by_first.len()
+        } else {
+            self.by_first.partition_point(|(k, _)| *k < h)
+        };
+        self.by_first
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(move |(k, _)| *k == h)
+            .map(|(_, i)| *i)
+            .filter(move |&i| self.phrases.get(i).is_some_and(|p| p.key() == key))
+    }
+}
+
+impl PhraseList {
     /// Every occurrence of a phrase in `s` that stays within one clause,
     /// longest first at each position.
     pub fn find(&self, s: &Sentence) -> Vec<Match> {
@@ -619,29 +737,20 @@ impl PhraseList {
         for (start, first) in s.words.iter().enumerate() {
             let mut best: Option<Match> = None;
             let bare = first.lower.strip_suffix("'s").unwrap_or(&first.lower);
-            let mut candidates: Vec<usize> = Vec::new();
-            let keys = if bare.len() == first.lower.len() {
-                [first.lower.as_str(), ""]
-            } else {
-                [first.lower.as_str(), bare]
-            };
-            for key in keys.into_iter().filter(|k| !k.is_empty()) {
-                for &i in self
-                    .by_first
-                    .get(key)
-                    .map(Vec::as_slice)
-                    .unwrap_or_default()
-                {
-                    if !candidates.contains(&i) {
-                        candidates.push(i);
-                    }
-                }
-            }
+            let inner = &self.inner;
+            let possessive = (bare.len() != first.lower.len()).then_some(bare);
+            let exact = || inner.starting_with(first.lower.as_str());
+            let candidates = exact().chain(
+                possessive
+                    .into_iter()
+                    .flat_map(|b| inner.starting_with(b))
+                    .filter(|i| !exact().any(|e| e == *i)),
+            );
             for idx in candidates {
-                let Some(p) = self.phrases.get(idx) else {
+                let Some(p) = self.inner.phrases.get(idx) else {
                     continue;
                 };
-                let end = start + p.words.len();
+                let end = start + p.len;
                 let Some(words) = s.words.get(start..end) else {
                     continue;
                 };
@@ -650,11 +759,11 @@ impl PhraseList {
                     .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
                 // A code word matches only as a whole identifier equal to the
                 // phrase word (`main` in "fails on `main`"), never by a part.
-                let equal = words.iter().zip(&p.words).all(|(w, pw)| {
+                let equal = words.iter().zip(p.words()).all(|(w, pw)| {
                     // A possessive is the word: "the mock's `call_args`".
                     let bare = w.lower.strip_suffix("'s").unwrap_or(&w.lower);
                     if p.case_sensitive && pw.chars().any(char::is_uppercase) {
-                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw.as_str())
+                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw)
                     } else {
                         w.lower == *pw || bare == pw
                     }
@@ -1093,13 +1202,20 @@ fn push_sentence(
     block: Block,
     code: &[String],
 ) {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut joined = String::with_capacity(text.len());
+    for (k, part) in text.split_whitespace().enumerate() {
+        if k > 0 {
+            joined.push(' ');
+        }
+        joined.push_str(part);
+    }
+    let text = joined;
     let words: Vec<Word> = words_of(&text)
         .into_iter()
         .map(|t| {
             let text = match t.code {
                 Some(i) => code.get(i).cloned().unwrap_or_default(),
-                None => t.text,
+                None => t.text.into_owned(),
             };
             let parts = identifier_parts(&text);
             let lower = text.to_lowercase();
@@ -1171,34 +1287,39 @@ pub fn identifier_parts(w: &str) -> Vec<String> {
 }
 
 /// One token of stripped prose: a word, or a code placeholder's index.
-struct Tok {
-    text: String,
+struct Tok<'a> {
+    /// The word as written, `’` normalised to `'` (borrowed when there was
+    /// none to normalise).
+    text: std::borrow::Cow<'a, str>,
     clause: usize,
     code: Option<usize>,
+}
+
+/// The character at byte offset `at` of `text`.
+fn char_at(text: &str, at: usize) -> Option<char> {
+    text.get(at..).and_then(|r| r.chars().next())
 }
 
 /// Words with their clause index. A word is letters/digits joined by inner
 /// `'`, `’`, `-` (so `don't` and `pre-existing` are one word each); a code
 /// placeholder is one word; a check mark is the word `✅`, a cross `❌`.
-fn words_of(text: &str) -> Vec<Tok> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out: Vec<Tok> = Vec::new();
+fn words_of(text: &str) -> Vec<Tok<'_>> {
+    use std::borrow::Cow;
+    let mut out: Vec<Tok<'_>> = Vec::new();
     let mut clause = 0;
     let mut i = 0;
-    while let Some(&c) = chars.get(i) {
+    while let Some(c) = char_at(text, i) {
         if c == CODE_OPEN {
-            let digits: String = chars
-                .get(i + 1..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|d| d.is_ascii_digit())
-                .collect();
-            i += 1 + digits.len();
-            if chars.get(i) == Some(&CODE_CLOSE) {
-                i += 1;
+            let from = i + c.len_utf8();
+            let rest = text.get(from..).unwrap_or_default();
+            let n = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let digits = rest.get(..n).unwrap_or_default();
+            i = from + n;
+            if char_at(text, i) == Some(CODE_CLOSE) {
+                i += CODE_CLOSE.len_utf8();
             }
             out.push(Tok {
-                text: String::new(),
+                text: Cow::Borrowed(""),
                 clause,
                 code: digits.parse().ok(),
             });
@@ -1211,28 +1332,33 @@ fn words_of(text: &str) -> Vec<Tok> {
                 "✅"
             };
             out.push(Tok {
-                text: mark.to_owned(),
+                text: Cow::Borrowed(mark),
                 clause,
                 code: None,
             });
-            i += 1;
+            i += c.len_utf8();
             continue;
         }
         if c.is_alphanumeric() {
-            let mut w = String::with_capacity(16);
-            while let Some(&c) = chars.get(i) {
+            let start = i;
+            let mut curly = false;
+            while let Some(c) = char_at(text, i) {
+                let next = char_at(text, i + c.len_utf8());
                 let joins = matches!(c, '\'' | '’' | '-')
-                    && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
-                    && !w.is_empty();
-                if c.is_alphanumeric() {
-                    w.push(c);
-                } else if joins {
-                    w.push(if c == '’' { '\'' } else { c });
-                } else {
+                    && next.is_some_and(char::is_alphanumeric)
+                    && i > start;
+                if !(c.is_alphanumeric() || joins) {
                     break;
                 }
-                i += 1;
+                curly |= c == '’';
+                i += c.len_utf8();
             }
+            let raw = text.get(start..i).unwrap_or_default();
+            let w: Cow<'_, str> = if curly {
+                Cow::Owned(raw.replace('’', "'"))
+            } else {
+                Cow::Borrowed(raw)
+            };
             if CLAUSE_WORDS.iter().any(|c| c.eq_ignore_ascii_case(&w)) && !out.is_empty() {
                 clause += 1;
             }
@@ -1243,11 +1369,12 @@ fn words_of(text: &str) -> Vec<Tok> {
             });
             continue;
         }
-        let dash = c == '-' && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+        let next = char_at(text, i + c.len_utf8());
+        let dash = c == '-' && next.is_none_or(char::is_whitespace);
         if matches!(c, ',' | ';' | ':' | '(' | ')' | '—' | '–' | '[' | ']') || dash {
             clause += 1;
         }
-        i += 1;
+        i += c.len_utf8();
     }
     out
 }
