@@ -22,6 +22,8 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
+use std::borrow::Cow;
+
 pub mod context;
 pub mod judge;
 pub mod lists;
@@ -541,6 +543,8 @@ struct Phrase {
     words: String,
     /// How many words.
     len: usize,
+    /// The byte length of the first word in `words`.
+    first_len: usize,
     case_sensitive: bool,
     /// The first word in lowercase when that differs from the first of
     /// `words` (a case-sensitive phrase): the key it is indexed under.
@@ -556,7 +560,7 @@ impl Phrase {
     fn key(&self) -> &str {
         self.key
             .as_deref()
-            .unwrap_or_else(|| self.words().next().unwrap_or_default())
+            .unwrap_or_else(|| self.words.get(..self.first_len).unwrap_or_default())
     }
 }
 
@@ -595,13 +599,34 @@ struct Phrases {
     /// (hash of the lowercase first word, phrase index), sorted: a sentence
     /// word looks up its few candidates instead of trying every phrase.
     by_first: Vec<(u64, usize)>,
+    /// Where in `by_first` the hashes with each top byte start (257 entries).
+    starts: Vec<usize>,
 }
 
 /// Lists built in this process, by their phrases as given: a guard builds
 /// the same default lists for several judges (and a configured judge
 /// rebuilds the defaults), so each is built once.
-type ListCache = Vec<(Vec<String>, std::sync::Arc<Phrases>)>;
-static LIST_CACHE: std::sync::Mutex<ListCache> = std::sync::Mutex::new(Vec::new());
+static LIST_CACHE: std::sync::Mutex<Vec<CachedList>> = std::sync::Mutex::new(Vec::new());
+
+/// A built list and the phrases it was built from: their texts one after
+/// another, and where each ends.
+struct CachedList {
+    texts: String,
+    ends: Vec<usize>,
+    phrases: std::sync::Arc<Phrases>,
+}
+
+impl CachedList {
+    fn built_from<S: AsRef<str>>(&self, given: &[S]) -> bool {
+        let mut from = 0;
+        self.ends.len() == given.len()
+            && self.ends.iter().zip(given).all(|(&end, g)| {
+                let same = self.texts.get(from..end) == Some(g.as_ref());
+                from = end;
+                same
+            })
+    }
+}
 
 /// At most this many lists are kept (a trainer sweeping configs builds more).
 const LIST_CACHE_MAX: usize = 64;
@@ -634,22 +659,28 @@ pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
         let given: Vec<S> = phrases.into_iter().collect();
-        let same = |key: &[String]| {
-            key.len() == given.len() && key.iter().zip(&given).all(|(k, g)| k == g.as_ref())
-        };
         if let Ok(cache) = LIST_CACHE.lock()
-            && let Some((_, inner)) = cache.iter().find(|(key, _)| same(key))
+            && let Some(hit) = cache.iter().find(|c| c.built_from(&given))
         {
             return PhraseList {
-                inner: std::sync::Arc::clone(inner),
+                inner: std::sync::Arc::clone(&hit.phrases),
             };
         }
         let inner = std::sync::Arc::new(Phrases::build(&given));
         if let Ok(mut cache) = LIST_CACHE.lock()
             && cache.len() < LIST_CACHE_MAX
         {
-            let key = given.iter().map(|g| g.as_ref().to_owned()).collect();
-            cache.push((key, std::sync::Arc::clone(&inner)));
+            let mut texts = String::new();
+            let mut ends = Vec::with_capacity(given.len());
+            for g in &given {
+                texts.push_str(g.as_ref());
+                ends.push(texts.len());
+            }
+            cache.push(CachedList {
+                texts,
+                ends,
+                phrases: std::sync::Arc::clone(&inner),
+            });
         }
         PhraseList { inner }
     }
@@ -670,29 +701,42 @@ impl Phrases {
             .iter()
             .filter_map(|p| {
                 let text = p.as_ref().trim().to_string();
-                let raw = words_of(&text);
+                let raw = phrase_words(&text);
                 // The pronoun `I` is capitalised by grammar, not by intent:
                 // "shall I" must still match "Shall I".
                 let case_sensitive = raw
-                    .iter()
-                    .any(|t| !is_i_word(&t.text) && t.text.chars().any(char::is_uppercase));
+                    .clone()
+                    .any(|w| !is_i_word(&w) && w.chars().any(char::is_uppercase));
                 let mut words = String::with_capacity(text.len());
-                for (k, t) in raw.iter().enumerate() {
-                    if k > 0 {
+                let mut len = 0;
+                let mut first_len = 0;
+                for w in raw {
+                    if len > 0 {
                         words.push(' ');
                     }
-                    if case_sensitive && !is_i_word(&t.text) {
-                        words.push_str(&t.text);
+                    if case_sensitive && !is_i_word(&w) {
+                        words.push_str(&w);
                     } else {
-                        push_lower(&mut words, &t.text);
+                        push_lower(&mut words, &w);
                     }
+                    if len == 0 {
+                        first_len = words.len();
+                    }
+                    len += 1;
                 }
-                let first = words.split(' ').next().unwrap_or_default();
-                let mut key = String::new();
-                push_lower(&mut key, first);
-                let key = (key != first).then_some(key);
-                (!raw.is_empty()).then_some(Phrase {
-                    len: raw.len(),
+                let first = words.get(..first_len).unwrap_or_default();
+                let key = if first.is_ascii() {
+                    first
+                        .bytes()
+                        .any(|b| b.is_ascii_uppercase())
+                        .then(|| first.to_ascii_lowercase())
+                } else {
+                    let key = first.to_lowercase();
+                    (key != first).then_some(key)
+                };
+                (len > 0).then_some(Phrase {
+                    len,
+                    first_len,
                     text,
                     words,
                     case_sensitive,
@@ -706,24 +750,37 @@ impl Phrases {
             .map(|(i, p)| (word_hash(p.key()), i))
             .collect();
         by_first.sort_unstable();
-        Phrases { phrases, by_first }
+        // One walk over the sorted hashes (not a search per top byte).
+        let mut starts = Vec::with_capacity(257);
+        let mut k = 0;
+        for top in 0..=256u64 {
+            while by_first.get(k).is_some_and(|(h, _)| (h >> 56) < top) {
+                k += 1;
+            }
+            starts.push(k);
+        }
+        Phrases {
+            phrases,
+            by_first,
+            starts,
+        }
     }
 
     /// The indices of the phrases whose lowercase first word is `key`, in
     /// list order.
     fn starting_with<'a>(&'a self, key: &'a str) -> impl Iterator<Item = usize> + 'a {
         let h = word_hash(key);
+        let top = usize::try_from(h >> 56).unwrap_or(0);
         // An empty word (a code span without text) starts no phrase.
-        let from = if key.is_empty() {
-            self.by_first.len()
-        } else {
-            self.by_first.partition_point(|(k, _)| *k < h)
+        let bucket = match (self.starts.get(top), self.starts.get(top + 1)) {
+            (Some(&from), Some(&to)) if !key.is_empty() => {
+                self.by_first.get(from..to).unwrap_or_default()
+            }
+            _ => &[],
         };
-        self.by_first
-            .get(from..)
-            .unwrap_or_default()
+        bucket
             .iter()
-            .take_while(move |(k, _)| *k == h)
+            .filter(move |(k, _)| *k == h)
             .map(|(_, i)| *i)
             .filter(move |&i| self.phrases.get(i).is_some_and(|p| p.key() == key))
     }
@@ -898,9 +955,9 @@ fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
         let block = block_of(t);
         let line = if block == Block::Table {
             // Cells are clauses; the separator row holds no words.
-            t.replace('|', " ; ")
+            Cow::Owned(t.replace('|', " ; "))
         } else {
-            line.to_owned()
+            Cow::Borrowed(line)
         };
         let stripped = drop_code_words(&drop_quotes(&keep_inline_code(&line, code)), code);
         out.push((block, stripped));
@@ -938,9 +995,9 @@ fn fence_len(t: &str, ch: char) -> usize {
 /// Replaces `code` spans (CommonMark: a run of n backticks closes at the
 /// next run of exactly n) by placeholders. An unmatched run is literal: only
 /// its backticks go.
-fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
+fn keep_inline_code<'a>(line: &'a str, code: &mut Vec<String>) -> Cow<'a, str> {
     if !line.contains('`') {
-        return line.to_owned();
+        return Cow::Borrowed(line);
     }
     let chars: Vec<char> = line.chars().collect();
     let mut out = String::with_capacity(line.len());
@@ -990,15 +1047,15 @@ fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
             None => i += n,
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// Removes quoted strings: straight and curly double quotes paired left to
 /// right, guillemets, and single quotes that open after a non-letter and
 /// close before one (so the apostrophes of `don't` and `users'` stay).
-fn drop_quotes(line: &str) -> String {
+fn drop_quotes(line: &str) -> Cow<'_, str> {
     if !line.contains(['"', '“', '«', '\'', '‘']) {
-        return line.to_owned();
+        return Cow::Borrowed(line);
     }
     let chars: Vec<char> = line.chars().collect();
     let mut remove = vec![false; chars.len()];
@@ -1050,11 +1107,13 @@ fn drop_quotes(line: &str) -> String {
             }
         }
     }
-    chars
-        .iter()
-        .zip(&remove)
-        .map(|(c, r)| if *r { ' ' } else { *c })
-        .collect()
+    Cow::Owned(
+        chars
+            .iter()
+            .zip(&remove)
+            .map(|(c, r)| if *r { ' ' } else { *c })
+            .collect(),
+    )
 }
 
 /// Turns whitespace-separated chunks that are code, paths or URLs rather
@@ -1135,21 +1194,27 @@ fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
         }
         blank = false;
         let t = strip_list_marker(t);
-        let mut cur = String::new();
-        let chars: Vec<char> = t.chars().collect();
-        for (i, &c) in chars.iter().enumerate() {
-            cur.push(c);
+        // The sentence so far is `t[start..]` up to the char read.
+        let mut start = 0;
+        for (i, c) in t.char_indices() {
+            let end = i + c.len_utf8();
+            let rest = t.get(end..).unwrap_or_default();
             let ends = matches!(c, '.' | '!' | '?')
-                && chars
-                    .get(i + 1)
+                && rest
+                    .chars()
+                    .next()
                     .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'))
-                && !(c == '.' && abbreviation_before(&cur) && lower_next(&chars, i + 1));
+                && !(c == '.'
+                    && abbreviation_before(t.get(start..end).unwrap_or_default())
+                    && lower_next(rest));
             if ends {
-                push_sentence(&mut out, &cur, paragraph, *block, code);
-                cur.clear();
+                let cur = t.get(start..end).unwrap_or_default();
+                push_sentence(&mut out, cur, paragraph, *block, code);
+                start = end;
             }
         }
-        push_sentence(&mut out, &cur, paragraph, *block, code);
+        let cur = t.get(start..).unwrap_or_default();
+        push_sentence(&mut out, cur, paragraph, *block, code);
     }
     out
 }
@@ -1170,11 +1235,9 @@ fn abbreviation_before(cur: &str) -> bool {
     ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a))
 }
 
-/// The first letter after `from` (past spaces) is lower case.
-fn lower_next(chars: &[char], from: usize) -> bool {
-    chars
-        .iter()
-        .skip(from)
+/// The first letter of `rest` (past spaces) is lower case.
+fn lower_next(rest: &str) -> bool {
+    rest.chars()
         .find(|c| !c.is_whitespace())
         .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
 }
@@ -1232,7 +1295,12 @@ fn push_sentence(
     if words.is_empty() {
         return;
     }
-    let text = render(&text, code);
+    // Without code spans the sentence reads as it stands.
+    let text = if text.contains(CODE_OPEN) {
+        render(&text, code)
+    } else {
+        text
+    };
     let question = text
         .trim_end_matches(['"', '”', ')', '*', ' '])
         .ends_with('?');
@@ -1286,7 +1354,54 @@ pub fn identifier_parts(w: &str) -> Vec<String> {
     if parts.len() < 2 { Vec::new() } else { parts }
 }
 
+/// The words of a phrase as [`words_of`] reads them: an ASCII phrase by a
+/// byte scan that yields the same words without collecting them.
+#[derive(Clone)]
+enum PhraseWords<'a> {
+    Ascii { text: &'a str, at: usize },
+    Other(std::vec::IntoIter<Tok<'a>>),
+}
+
+fn phrase_words(text: &str) -> PhraseWords<'_> {
+    if text.is_ascii() {
+        PhraseWords::Ascii { text, at: 0 }
+    } else {
+        PhraseWords::Other(words_of(text).into_iter())
+    }
+}
+
+impl<'a> Iterator for PhraseWords<'a> {
+    type Item = Cow<'a, str>;
+
+    fn next(&mut self) -> Option<Cow<'a, str>> {
+        match self {
+            PhraseWords::Other(toks) => toks.next().map(|t| t.text),
+            PhraseWords::Ascii { text, at } => {
+                let b = text.as_bytes();
+                let alnum = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphanumeric);
+                while *at < b.len() && !alnum(*at) {
+                    *at += 1;
+                }
+                if *at >= b.len() {
+                    return None;
+                }
+                let start = *at;
+                // Letters and digits, joined by an inner `'` or `-`.
+                while let Some(&c) = b.get(*at) {
+                    let joins = matches!(c, b'\'' | b'-') && alnum(*at + 1);
+                    if !(c.is_ascii_alphanumeric() || joins) {
+                        break;
+                    }
+                    *at += 1;
+                }
+                text.get(start..*at).map(Cow::Borrowed)
+            }
+        }
+    }
+}
+
 /// One token of stripped prose: a word, or a code placeholder's index.
+#[derive(Clone)]
 struct Tok<'a> {
     /// The word as written, `’` normalised to `'` (borrowed when there was
     /// none to normalise).
