@@ -904,10 +904,32 @@ fn render(line: &str, code: &[String]) -> String {
     out
 }
 
-/// Stores `text` in the code table and returns its placeholder.
-fn placeholder(text: &str, code: &mut Vec<String>) -> String {
+/// Stores `text` in the code table and appends its placeholder to `out`.
+fn placeholder(text: &str, code: &mut Vec<String>, out: &mut String) {
     code.push(text.to_owned());
-    format!("{CODE_OPEN}{}{CODE_CLOSE}", code.len() - 1)
+    out.push(CODE_OPEN);
+    push_decimal(out, code.len() - 1);
+    out.push(CODE_CLOSE);
+}
+
+/// `n` in decimal digits, appended to `out` (no formatter per code span).
+fn push_decimal(out: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut k = digits.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        if let Some(d) = digits.get_mut(k) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || k == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(k..).unwrap_or_default() {
+        out.push(char::from(d));
+    }
 }
 
 /// The lines of `message` with their block kind: code blocks, quotations and
@@ -1040,7 +1062,7 @@ fn keep_inline_code<'a>(line: &'a str, code: &mut Vec<String>) -> Cow<'a, str> {
                 let inner: String = chars.get(i + n..j).unwrap_or_default().iter().collect();
                 let inner = inner.trim();
                 if !inner.is_empty() {
-                    out.push_str(&placeholder(inner, code));
+                    placeholder(inner, code, &mut out);
                 }
                 i = j + n;
             }
@@ -1138,7 +1160,7 @@ fn drop_code_words(line: &str, code: &mut Vec<String>) -> String {
             } else {
                 core_inner.to_owned()
             };
-            out.push_str(&placeholder(&text, code));
+            placeholder(&text, code, &mut out);
             out.extend(
                 tail.chars()
                     .filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')),
@@ -1281,7 +1303,11 @@ fn push_sentence(
                 None => t.text.into_owned(),
             };
             let parts = identifier_parts(&text);
-            let lower = text.to_lowercase();
+            let lower = if text.is_ascii() {
+                text.to_ascii_lowercase()
+            } else {
+                text.to_lowercase()
+            };
             Word {
                 class: lists::class_bits(&lower),
                 lower,
@@ -1412,7 +1438,12 @@ struct Tok<'a> {
 
 /// The character at byte offset `at` of `text`.
 fn char_at(text: &str, at: usize) -> Option<char> {
-    text.get(at..).and_then(|r| r.chars().next())
+    match text.as_bytes().get(at) {
+        // An ASCII byte is a whole char (never inside another).
+        Some(&b) if b.is_ascii() => Some(char::from(b)),
+        Some(_) => text.get(at..).and_then(|r| r.chars().next()),
+        None => None,
+    }
 }
 
 /// Words with their clause index. A word is letters/digits joined by inner
@@ -1420,7 +1451,7 @@ fn char_at(text: &str, at: usize) -> Option<char> {
 /// placeholder is one word; a check mark is the word `✅`, a cross `❌`.
 fn words_of(text: &str) -> Vec<Tok<'_>> {
     use std::borrow::Cow;
-    let mut out: Vec<Tok<'_>> = Vec::new();
+    let mut out: Vec<Tok<'_>> = Vec::with_capacity(text.len() / 4 + 1);
     let mut clause = 0;
     let mut i = 0;
     while let Some(c) = char_at(text, i) {
