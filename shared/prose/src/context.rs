@@ -27,10 +27,12 @@ fn prose_words(s: &Sentence) -> Words<'_> {
         .map(|w| if w.code { "" } else { w.lower.as_str() })
         .collect();
     let mut sig = 0u128;
+    let mut sig2 = 0u128;
     for x in &w {
         sig |= sig_bit(x.as_bytes());
+        sig2 |= head_bit(x.as_bytes());
     }
-    Words { w, sig }
+    Words { w, sig, sig2 }
 }
 
 /// The prose words of a sentence ([`prose_words`]), read as a slice, with
@@ -40,6 +42,8 @@ fn prose_words(s: &Sentence) -> Words<'_> {
 struct Words<'a> {
     w: Vec<&'a str>,
     sig: u128,
+    /// The same for (first byte, second byte or 0 at a word's end).
+    sig2: u128,
 }
 
 impl<'a> std::ops::Deref for Words<'a> {
@@ -55,12 +59,26 @@ fn sig_bit(word: &[u8]) -> u128 {
     1u128 << (b.wrapping_mul(7).wrapping_add(word.len()) & 127)
 }
 
+/// The head bit of a word: its first two bytes (0 for a missing one),
+/// folded. Read from a phrase without finding where its first word ends.
+fn head_bit(word: &[u8]) -> u128 {
+    let byte = |i: usize| usize::from(word.get(i).copied().filter(|&b| b != b' ').unwrap_or(0));
+    let b0 = byte(0);
+    let b1 = if b0 == 0 { 0 } else { byte(1) };
+    1u128 << (b0.wrapping_mul(31).wrapping_add(b1) & 127)
+}
+
 /// Words a phrase can be looked for in: a slice, or a sentence's prose
 /// words with their signature.
 trait Held {
     fn words(&self) -> &[&str];
     /// False only when no word has the first byte and length of `first`.
     fn may_hold(&self, _first: &[u8]) -> bool {
+        true
+    }
+    /// False only when no word starts as `phrase` does (its first two
+    /// bytes, up to a space).
+    fn may_start(&self, _phrase: &[u8]) -> bool {
         true
     }
 }
@@ -77,6 +95,9 @@ impl Held for Words<'_> {
     }
     fn may_hold(&self, first: &[u8]) -> bool {
         self.sig & sig_bit(first) != 0
+    }
+    fn may_start(&self, phrase: &[u8]) -> bool {
+        self.sig2 & head_bit(phrase) != 0
     }
 }
 
@@ -101,6 +122,9 @@ fn find<W: Held + ?Sized>(held: &W, phrase: &str) -> Option<usize> {
     // Bytes, not a `str` pattern: a char searcher per call per phrase was
     // the largest cost of a long message.
     let bytes = phrase.as_bytes();
+    if !held.may_start(bytes) {
+        return None;
+    }
     let cut = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
     let first = bytes.get(..cut)?;
     if !held.may_hold(first) {

@@ -601,6 +601,15 @@ struct Phrases {
     by_first: Vec<(u64, usize)>,
     /// Where in `by_first` the hashes with each top byte start (257 entries).
     starts: Vec<usize>,
+    /// [`key_bit`] of every phrase's first word: most sentence words are
+    /// ruled out without hashing them.
+    heads: u128,
+}
+
+/// A word's first byte and length, folded into one of 128 bits.
+fn key_bit(w: &str) -> u128 {
+    let b = usize::from(w.as_bytes().first().copied().unwrap_or(0));
+    1u128 << (b.wrapping_mul(7).wrapping_add(w.len()) & 127)
 }
 
 /// Lists built in this process, by their phrases as given: a guard builds
@@ -759,21 +768,24 @@ impl Phrases {
             }
             starts.push(k);
         }
+        let heads = phrases.iter().fold(0, |m, p| m | key_bit(p.key()));
         Phrases {
             phrases,
             by_first,
             starts,
+            heads,
         }
     }
 
     /// The indices of the phrases whose lowercase first word is `key`, in
     /// list order.
     fn starting_with<'a>(&'a self, key: &'a str) -> impl Iterator<Item = usize> + 'a {
-        let h = word_hash(key);
+        let head = self.heads & key_bit(key) != 0;
+        let h = if head { word_hash(key) } else { 0 };
         let top = usize::try_from(h >> 56).unwrap_or(0);
         // An empty word (a code span without text) starts no phrase.
         let bucket = match (self.starts.get(top), self.starts.get(top + 1)) {
-            (Some(&from), Some(&to)) if !key.is_empty() => {
+            (Some(&from), Some(&to)) if head && !key.is_empty() => {
                 self.by_first.get(from..to).unwrap_or_default()
             }
             _ => &[],
