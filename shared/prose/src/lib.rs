@@ -22,12 +22,12 @@
 //! in lowercase matches any case, one with a capital matches exactly. Nothing
 //! is compiled up front: a phrase is a few words compared token by token.
 
-use std::borrow::Cow;
-
 pub mod context;
 pub mod judge;
 pub mod lists;
 pub mod model;
+
+use std::borrow::Cow;
 
 /// One word of a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
