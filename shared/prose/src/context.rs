@@ -20,11 +20,85 @@ const RAISED: f32 = 0.99;
 const LOWER_FROM: f32 = 0.3;
 
 /// Lowercase prose words of `s` (a code span reads as "").
-fn prose_words(s: &Sentence) -> Vec<&str> {
-    s.words
+fn prose_words(s: &Sentence) -> Words<'_> {
+    let w: Vec<&str> = s
+        .words
         .iter()
         .map(|w| if w.code { "" } else { w.lower.as_str() })
-        .collect()
+        .collect();
+    let mut sig = 0u128;
+    let mut sig2 = 0u128;
+    for x in &w {
+        sig |= sig_bit(x.as_bytes());
+        sig2 |= head_bit(x.as_bytes());
+    }
+    Words { w, sig, sig2 }
+}
+
+/// The prose words of a sentence ([`prose_words`]), read as a slice, with
+/// a signature of their (first byte, length) pairs: the rules test dozens
+/// of phrases against every sentence of a long message, and most phrases'
+/// first words are ruled out by the signature without a scan.
+struct Words<'a> {
+    w: Vec<&'a str>,
+    sig: u128,
+    /// The same for (first byte, second byte or 0 at a word's end).
+    sig2: u128,
+}
+
+impl<'a> std::ops::Deref for Words<'a> {
+    type Target = [&'a str];
+    fn deref(&self) -> &[&'a str] {
+        &self.w
+    }
+}
+
+/// The signature bit of a word: its first byte and length, folded.
+fn sig_bit(word: &[u8]) -> u128 {
+    let b = usize::from(word.first().copied().unwrap_or(0));
+    1u128 << (b.wrapping_mul(7).wrapping_add(word.len()) & 127)
+}
+
+/// The head bit of a word: its first two bytes (0 for a missing one),
+/// folded. Read from a phrase without finding where its first word ends.
+fn head_bit(word: &[u8]) -> u128 {
+    let byte = |i: usize| usize::from(word.get(i).copied().filter(|&b| b != b' ').unwrap_or(0));
+    let b0 = byte(0);
+    let b1 = if b0 == 0 { 0 } else { byte(1) };
+    1u128 << (b0.wrapping_mul(31).wrapping_add(b1) & 127)
+}
+
+/// Words a phrase can be looked for in: a slice, or a sentence's prose
+/// words with their signature.
+trait Held {
+    fn words(&self) -> &[&str];
+    /// False only when no word has the first byte and length of `first`.
+    fn may_hold(&self, _first: &[u8]) -> bool {
+        true
+    }
+    /// False only when no word starts as `phrase` does (its first two
+    /// bytes, up to a space).
+    fn may_start(&self, _phrase: &[u8]) -> bool {
+        true
+    }
+}
+
+impl Held for [&str] {
+    fn words(&self) -> &[&str] {
+        self
+    }
+}
+
+impl Held for Words<'_> {
+    fn words(&self) -> &[&str] {
+        &self.w
+    }
+    fn may_hold(&self, first: &[u8]) -> bool {
+        self.sig & sig_bit(first) != 0
+    }
+    fn may_start(&self, phrase: &[u8]) -> bool {
+        self.sig2 & head_bit(phrase) != 0
+    }
 }
 
 /// `w` from its first word with a letter ("6. ✅ Fixed …" reads from
@@ -38,26 +112,40 @@ fn from_lead<'a>(w: &'a [&'a str]) -> &'a [&'a str] {
 }
 
 /// Whether the words `w` hold `phrase` (space-separated) at some position.
-fn holds(w: &[&str], phrase: &str) -> bool {
+fn holds<W: Held + ?Sized>(w: &W, phrase: &str) -> bool {
     find(w, phrase).is_some()
 }
 
 /// Where the words `w` hold `phrase`, first position. No allocation: the
 /// rules run over every sentence of long messages.
-fn find(w: &[&str], phrase: &str) -> Option<usize> {
+fn find<W: Held + ?Sized>(held: &W, phrase: &str) -> Option<usize> {
     // Bytes, not a `str` pattern: a char searcher per call per phrase was
     // the largest cost of a long message.
     let bytes = phrase.as_bytes();
-    let first = phrase.get(..bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len()))?;
-    if !w.contains(&first) {
+    if !held.may_start(bytes) {
         return None;
     }
+    let cut = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
+    let first = bytes.get(..cut)?;
+    if !held.may_hold(first) {
+        return None;
+    }
+    let w = held.words();
+    // Length and first byte before the comparison: most words differ there,
+    // and a call to compare the rest costs more than the whole test.
+    let same = |x: &str| {
+        x.len() == first.len() && x.as_bytes().first() == first.first() && x.as_bytes() == first
+    };
+    let at = w.iter().position(|x| same(x))?;
+    let Some(rest) = phrase.get(cut + 1..) else {
+        return Some(at);
+    };
     let n = 1 + bytes.iter().filter(|&&b| b == b' ').count();
-    (0..(w.len() + 1).saturating_sub(n)).find(|&k| {
-        w.get(k) == Some(&first)
-            && phrase
+    (at..(w.len() + 1).saturating_sub(n)).find(|&k| {
+        w.get(k).is_some_and(|x| same(x))
+            && rest
                 .split(' ')
-                .zip(w.get(k..k + n).unwrap_or_default())
+                .zip(w.get(k + 1..k + n).unwrap_or_default())
                 .all(|(p, x)| p == *x)
     })
 }
@@ -905,7 +993,7 @@ const DEONTIC_SUBJECTS: &[&str] = &[
 /// or `you` ([`DEONTIC_SUBJECTS`]), or when `if`/`whether` comes before it
 /// ("Let me know if the bug should be fixed now": a choice put to the
 /// user, not a prediction).
-fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Vec<&str>, usize, &str)> {
+fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Words<'_>, usize, &str)> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }

@@ -28,6 +28,8 @@ pub mod judge;
 pub mod lists;
 pub mod model;
 
+use std::borrow::Cow;
+
 /// One word of a sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Word {
@@ -303,21 +305,31 @@ pub struct Defects {
     words: PhraseList,
 }
 
+/// The default vocabulary, built once per process (a clone shares it).
+static DEFAULT_DEFECTS: std::sync::OnceLock<Defects> = std::sync::OnceLock::new();
+
 impl Default for Defects {
     fn default() -> Defects {
-        Defects::with(std::iter::empty::<String>())
+        DEFAULT_DEFECTS
+            .get_or_init(|| Defects {
+                words: PhraseList::new(DEFECT_WORDS.iter().chain(DEFECT_PHRASES)),
+            })
+            .clone()
     }
 }
 
 impl Defects {
     /// The default vocabulary plus `extra`.
     pub fn with<S: AsRef<str>>(extra: impl IntoIterator<Item = S>) -> Defects {
-        let mut all: Vec<String> = DEFECT_WORDS
+        let extra: Vec<S> = extra.into_iter().collect();
+        if extra.is_empty() {
+            return Defects::default();
+        }
+        let all = DEFECT_WORDS
             .iter()
             .chain(DEFECT_PHRASES)
-            .map(|s| (*s).to_owned())
-            .collect();
-        all.extend(extra.into_iter().map(|s| s.as_ref().to_owned()));
+            .copied()
+            .chain(extra.iter().map(AsRef::as_ref));
         Defects {
             words: PhraseList::new(all),
         }
@@ -527,18 +539,107 @@ impl Sentence {
 #[derive(Debug, Clone)]
 struct Phrase {
     text: String,
-    words: Vec<String>,
+    /// Its words, lowercase unless the phrase is case-sensitive, joined by
+    /// single spaces (a word holds no space): one allocation per phrase.
+    words: String,
+    /// How many words.
+    len: usize,
+    /// The byte length of the first word in `words`.
+    first_len: usize,
     case_sensitive: bool,
+    /// The first word in lowercase when that differs from the first of
+    /// `words` (a case-sensitive phrase): the key it is indexed under.
+    key: Option<String>,
 }
 
-/// A configurable list of phrases matched on whole words.
+impl Phrase {
+    fn words(&self) -> std::str::Split<'_, char> {
+        self.words.split(' ')
+    }
+
+    /// The lowercase first word, under which the phrase is indexed.
+    fn key(&self) -> &str {
+        self.key
+            .as_deref()
+            .unwrap_or_else(|| self.words.get(..self.first_len).unwrap_or_default())
+    }
+}
+
+/// `w` in lowercase, appended to `out` (ASCII without a detour).
+fn push_lower(out: &mut String, w: &str) {
+    if w.is_ascii() {
+        let from = out.len();
+        out.push_str(w);
+        if let Some(added) = out.get_mut(from..) {
+            added.make_ascii_lowercase();
+        }
+    } else {
+        out.push_str(&w.to_lowercase());
+    }
+}
+
+/// The FNV-1a hash of a word, the phrase index's key.
+fn word_hash(w: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut h = Fnv::default();
+    h.write(w.as_bytes());
+    h.finish()
+}
+
+/// A configurable list of phrases matched on whole words. Immutable once
+/// built, so a clone shares it.
 #[derive(Debug, Clone, Default)]
 pub struct PhraseList {
-    phrases: Vec<Phrase>,
-    /// Phrase indices by their first word, lowercase: a sentence word looks
-    /// up its few candidates instead of trying every phrase.
-    by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild>,
+    inner: std::sync::Arc<Phrases>,
 }
+
+/// The phrases of a [`PhraseList`] and their index.
+#[derive(Debug, Default)]
+struct Phrases {
+    phrases: Vec<Phrase>,
+    /// (hash of the lowercase first word, phrase index), sorted: a sentence
+    /// word looks up its few candidates instead of trying every phrase.
+    by_first: Vec<(u64, usize)>,
+    /// Where in `by_first` the hashes with each top byte start (257 entries).
+    starts: Vec<usize>,
+    /// [`key_bit`] of every phrase's first word: most sentence words are
+    /// ruled out without hashing them.
+    heads: u128,
+}
+
+/// A word's first byte and length, folded into one of 128 bits.
+fn key_bit(w: &str) -> u128 {
+    let b = usize::from(w.as_bytes().first().copied().unwrap_or(0));
+    1u128 << (b.wrapping_mul(7).wrapping_add(w.len()) & 127)
+}
+
+/// Lists built in this process, by their phrases as given: a guard builds
+/// the same default lists for several judges (and a configured judge
+/// rebuilds the defaults), so each is built once.
+static LIST_CACHE: std::sync::Mutex<Vec<CachedList>> = std::sync::Mutex::new(Vec::new());
+
+/// A built list and the phrases it was built from: their texts one after
+/// another, and where each ends.
+struct CachedList {
+    texts: String,
+    ends: Vec<usize>,
+    phrases: std::sync::Arc<Phrases>,
+}
+
+impl CachedList {
+    fn built_from<S: AsRef<str>>(&self, given: &[S]) -> bool {
+        let mut from = 0;
+        self.ends.len() == given.len()
+            && self.ends.iter().zip(given).all(|(&end, g)| {
+                let same = self.texts.get(from..end) == Some(g.as_ref());
+                from = end;
+                same
+            })
+    }
+}
+
+/// At most this many lists are kept (a trainer sweeping configs builds more).
+const LIST_CACHE_MAX: usize = 64;
 
 /// FNV-1a for the phrase index: keys are short words, and SipHash's
 /// flood resistance buys nothing for a list the user wrote.
@@ -567,52 +668,138 @@ pub(crate) type FnvBuild = std::hash::BuildHasherDefault<Fnv>;
 
 impl PhraseList {
     pub fn new<S: AsRef<str>>(phrases: impl IntoIterator<Item = S>) -> PhraseList {
-        let phrases: Vec<Phrase> = phrases
-            .into_iter()
-            .filter_map(|p| {
-                let text = p.as_ref().trim().to_string();
-                let raw: Vec<String> = words_of(&text).into_iter().map(|t| t.text).collect();
-                // The pronoun `I` is capitalised by grammar, not by intent:
-                // "shall I" must still match "Shall I".
-                let case_sensitive = raw
-                    .iter()
-                    .any(|w| !is_i_word(w) && w.chars().any(char::is_uppercase));
-                let words: Vec<String> = raw
-                    .into_iter()
-                    .map(|w| {
-                        if case_sensitive && !is_i_word(&w) {
-                            w
-                        } else {
-                            w.to_lowercase()
-                        }
-                    })
-                    .collect();
-                (!words.is_empty()).then_some(Phrase {
-                    text,
-                    words,
-                    case_sensitive,
-                })
-            })
-            .collect();
-        let mut by_first: std::collections::HashMap<String, Vec<usize>, FnvBuild> =
-            std::collections::HashMap::default();
-        for (i, p) in phrases.iter().enumerate() {
-            if let Some(first) = p.words.first() {
-                by_first.entry(first.to_lowercase()).or_default().push(i);
-            }
+        let given: Vec<S> = phrases.into_iter().collect();
+        if let Ok(cache) = LIST_CACHE.lock()
+            && let Some(hit) = cache.iter().find(|c| c.built_from(&given))
+        {
+            return PhraseList {
+                inner: std::sync::Arc::clone(&hit.phrases),
+            };
         }
-        PhraseList { phrases, by_first }
+        let inner = std::sync::Arc::new(Phrases::build(&given));
+        if let Ok(mut cache) = LIST_CACHE.lock()
+            && cache.len() < LIST_CACHE_MAX
+        {
+            let mut texts = String::new();
+            let mut ends = Vec::with_capacity(given.len());
+            for g in &given {
+                texts.push_str(g.as_ref());
+                ends.push(texts.len());
+            }
+            cache.push(CachedList {
+                texts,
+                ends,
+                phrases: std::sync::Arc::clone(&inner),
+            });
+        }
+        PhraseList { inner }
     }
 
     /// The phrase with index `i`, as configured.
     pub fn phrase(&self, i: usize) -> &str {
-        self.phrases.get(i).map_or("", |p| p.text.as_str())
+        self.inner.phrases.get(i).map_or("", |p| p.text.as_str())
     }
 
     pub fn is_empty(&self) -> bool {
-        self.phrases.is_empty()
+        self.inner.phrases.is_empty()
+    }
+}
+
+impl Phrases {
+    fn build<S: AsRef<str>>(given: &[S]) -> Phrases {
+        let phrases: Vec<Phrase> = given
+            .iter()
+            .filter_map(|p| {
+                let text = p.as_ref().trim().to_string();
+                let raw = phrase_words(&text);
+                // The pronoun `I` is capitalised by grammar, not by intent:
+                // "shall I" must still match "Shall I".
+                let case_sensitive = raw
+                    .clone()
+                    .any(|w| !is_i_word(&w) && w.chars().any(char::is_uppercase));
+                let mut words = String::with_capacity(text.len());
+                let mut len = 0;
+                let mut first_len = 0;
+                for w in raw {
+                    if len > 0 {
+                        words.push(' ');
+                    }
+                    if case_sensitive && !is_i_word(&w) {
+                        words.push_str(&w);
+                    } else {
+                        push_lower(&mut words, &w);
+                    }
+                    if len == 0 {
+                        first_len = words.len();
+                    }
+                    len += 1;
+                }
+                let first = words.get(..first_len).unwrap_or_default();
+                let key = if first.is_ascii() {
+                    first
+                        .bytes()
+                        .any(|b| b.is_ascii_uppercase())
+                        .then(|| first.to_ascii_lowercase())
+                } else {
+                    let key = first.to_lowercase();
+                    (key != first).then_some(key)
+                };
+                (len > 0).then_some(Phrase {
+                    len,
+                    first_len,
+                    text,
+                    words,
+                    case_sensitive,
+                    key,
+                })
+            })
+            .collect();
+        let mut by_first: Vec<(u64, usize)> = phrases
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (word_hash(p.key()), i))
+            .collect();
+        by_first.sort_unstable();
+        // One walk over the sorted hashes (not a search per top byte).
+        let mut starts = Vec::with_capacity(257);
+        let mut k = 0;
+        for top in 0..=256u64 {
+            while by_first.get(k).is_some_and(|(h, _)| (h >> 56) < top) {
+                k += 1;
+            }
+            starts.push(k);
+        }
+        let heads = phrases.iter().fold(0, |m, p| m | key_bit(p.key()));
+        Phrases {
+            phrases,
+            by_first,
+            starts,
+            heads,
+        }
     }
 
+    /// The indices of the phrases whose lowercase first word is `key`, in
+    /// list order.
+    fn starting_with<'a>(&'a self, key: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let head = self.heads & key_bit(key) != 0;
+        let h = if head { word_hash(key) } else { 0 };
+        let top = usize::try_from(h >> 56).unwrap_or(0);
+        // An empty word (a code span without text) starts no phrase.
+        let bucket = match (self.starts.get(top), self.starts.get(top + 1)) {
+            (Some(&from), Some(&to)) if head && !key.is_empty() => {
+                self.by_first.get(from..to).unwrap_or_default()
+            }
+            _ => &[],
+        };
+        bucket
+            .iter()
+            .filter(move |(k, _)| *k == h)
+            .map(|(_, i)| *i)
+            .filter(move |&i| self.phrases.get(i).is_some_and(|p| p.key() == key))
+    }
+}
+
+impl PhraseList {
     /// Every occurrence of a phrase in `s` that stays within one clause,
     /// longest first at each position.
     pub fn find(&self, s: &Sentence) -> Vec<Match> {
@@ -620,29 +807,20 @@ impl PhraseList {
         for (start, first) in s.words.iter().enumerate() {
             let mut best: Option<Match> = None;
             let bare = first.lower.strip_suffix("'s").unwrap_or(&first.lower);
-            let mut candidates: Vec<usize> = Vec::new();
-            let keys = if bare.len() == first.lower.len() {
-                [first.lower.as_str(), ""]
-            } else {
-                [first.lower.as_str(), bare]
-            };
-            for key in keys.into_iter().filter(|k| !k.is_empty()) {
-                for &i in self
-                    .by_first
-                    .get(key)
-                    .map(Vec::as_slice)
-                    .unwrap_or_default()
-                {
-                    if !candidates.contains(&i) {
-                        candidates.push(i);
-                    }
-                }
-            }
+            let inner = &self.inner;
+            let possessive = (bare.len() != first.lower.len()).then_some(bare);
+            let exact = || inner.starting_with(first.lower.as_str());
+            let candidates = exact().chain(
+                possessive
+                    .into_iter()
+                    .flat_map(|b| inner.starting_with(b))
+                    .filter(|i| !exact().any(|e| e == *i)),
+            );
             for idx in candidates {
-                let Some(p) = self.phrases.get(idx) else {
+                let Some(p) = self.inner.phrases.get(idx) else {
                     continue;
                 };
-                let end = start + p.words.len();
+                let end = start + p.len;
                 let Some(words) = s.words.get(start..end) else {
                     continue;
                 };
@@ -651,11 +829,11 @@ impl PhraseList {
                     .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
                 // A code word matches only as a whole identifier equal to the
                 // phrase word (`main` in "fails on `main`"), never by a part.
-                let equal = words.iter().zip(&p.words).all(|(w, pw)| {
+                let equal = words.iter().zip(p.words()).all(|(w, pw)| {
                     // A possessive is the word: "the mock's `call_args`".
                     let bare = w.lower.strip_suffix("'s").unwrap_or(&w.lower);
                     if p.case_sensitive && pw.chars().any(char::is_uppercase) {
-                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw.as_str())
+                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw)
                     } else {
                         w.lower == *pw || bare == pw
                     }
@@ -739,10 +917,32 @@ fn render(line: &str, code: &[String]) -> String {
     out
 }
 
-/// Stores `text` in the code table and returns its placeholder.
-fn placeholder(text: &str, code: &mut Vec<String>) -> String {
+/// Stores `text` in the code table and appends its placeholder to `out`.
+fn placeholder(text: &str, code: &mut Vec<String>, out: &mut String) {
     code.push(text.to_owned());
-    format!("{CODE_OPEN}{}{CODE_CLOSE}", code.len() - 1)
+    out.push(CODE_OPEN);
+    push_decimal(out, code.len() - 1);
+    out.push(CODE_CLOSE);
+}
+
+/// `n` in decimal digits, appended to `out` (no formatter per code span).
+fn push_decimal(out: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut k = digits.len();
+    let mut n = n;
+    loop {
+        k -= 1;
+        if let Some(d) = digits.get_mut(k) {
+            *d = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+        if n == 0 || k == 0 {
+            break;
+        }
+    }
+    for &d in digits.get(k..).unwrap_or_default() {
+        out.push(char::from(d));
+    }
 }
 
 /// The lines of `message` with their block kind: code blocks, quotations and
@@ -790,9 +990,9 @@ fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
         let block = block_of(t);
         let line = if block == Block::Table {
             // Cells are clauses; the separator row holds no words.
-            t.replace('|', " ; ")
+            Cow::Owned(t.replace('|', " ; "))
         } else {
-            line.to_owned()
+            Cow::Borrowed(line)
         };
         let stripped = drop_code_words(&drop_quotes(&keep_inline_code(&line, code)), code);
         out.push((block, stripped));
@@ -830,9 +1030,9 @@ fn fence_len(t: &str, ch: char) -> usize {
 /// Replaces `code` spans (CommonMark: a run of n backticks closes at the
 /// next run of exactly n) by placeholders. An unmatched run is literal: only
 /// its backticks go.
-fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
+fn keep_inline_code<'a>(line: &'a str, code: &mut Vec<String>) -> Cow<'a, str> {
     if !line.contains('`') {
-        return line.to_owned();
+        return Cow::Borrowed(line);
     }
     let chars: Vec<char> = line.chars().collect();
     let mut out = String::with_capacity(line.len());
@@ -875,22 +1075,22 @@ fn keep_inline_code(line: &str, code: &mut Vec<String>) -> String {
                 let inner: String = chars.get(i + n..j).unwrap_or_default().iter().collect();
                 let inner = inner.trim();
                 if !inner.is_empty() {
-                    out.push_str(&placeholder(inner, code));
+                    placeholder(inner, code, &mut out);
                 }
                 i = j + n;
             }
             None => i += n,
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 /// Removes quoted strings: straight and curly double quotes paired left to
 /// right, guillemets, and single quotes that open after a non-letter and
 /// close before one (so the apostrophes of `don't` and `users'` stay).
-fn drop_quotes(line: &str) -> String {
+fn drop_quotes(line: &str) -> Cow<'_, str> {
     if !line.contains(['"', '“', '«', '\'', '‘']) {
-        return line.to_owned();
+        return Cow::Borrowed(line);
     }
     let chars: Vec<char> = line.chars().collect();
     let mut remove = vec![false; chars.len()];
@@ -942,11 +1142,13 @@ fn drop_quotes(line: &str) -> String {
             }
         }
     }
-    chars
-        .iter()
-        .zip(&remove)
-        .map(|(c, r)| if *r { ' ' } else { *c })
-        .collect()
+    Cow::Owned(
+        chars
+            .iter()
+            .zip(&remove)
+            .map(|(c, r)| if *r { ' ' } else { *c })
+            .collect(),
+    )
 }
 
 /// Turns whitespace-separated chunks that are code, paths or URLs rather
@@ -971,7 +1173,7 @@ fn drop_code_words(line: &str, code: &mut Vec<String>) -> String {
             } else {
                 core_inner.to_owned()
             };
-            out.push_str(&placeholder(&text, code));
+            placeholder(&text, code, &mut out);
             out.extend(
                 tail.chars()
                     .filter(|c| matches!(c, '.' | ',' | ';' | ':' | '!' | '?')),
@@ -1027,21 +1229,27 @@ fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
         }
         blank = false;
         let t = strip_list_marker(t);
-        let mut cur = String::new();
-        let chars: Vec<char> = t.chars().collect();
-        for (i, &c) in chars.iter().enumerate() {
-            cur.push(c);
+        // The sentence so far is `t[start..]` up to the char read.
+        let mut start = 0;
+        for (i, c) in t.char_indices() {
+            let end = i + c.len_utf8();
+            let rest = t.get(end..).unwrap_or_default();
             let ends = matches!(c, '.' | '!' | '?')
-                && chars
-                    .get(i + 1)
+                && rest
+                    .chars()
+                    .next()
                     .is_none_or(|n| n.is_whitespace() || matches!(n, ')' | '"' | '”' | '*'))
-                && !(c == '.' && abbreviation_before(&cur) && lower_next(&chars, i + 1));
+                && !(c == '.'
+                    && abbreviation_before(t.get(start..end).unwrap_or_default())
+                    && lower_next(rest));
             if ends {
-                push_sentence(&mut out, &cur, paragraph, *block, code);
-                cur.clear();
+                let cur = t.get(start..end).unwrap_or_default();
+                push_sentence(&mut out, cur, paragraph, *block, code);
+                start = end;
             }
         }
-        push_sentence(&mut out, &cur, paragraph, *block, code);
+        let cur = t.get(start..).unwrap_or_default();
+        push_sentence(&mut out, cur, paragraph, *block, code);
     }
     out
 }
@@ -1062,11 +1270,9 @@ fn abbreviation_before(cur: &str) -> bool {
     ABBREVIATIONS.iter().any(|a| word.eq_ignore_ascii_case(a))
 }
 
-/// The first letter after `from` (past spaces) is lower case.
-fn lower_next(chars: &[char], from: usize) -> bool {
-    chars
-        .iter()
-        .skip(from)
+/// The first letter of `rest` (past spaces) is lower case.
+fn lower_next(rest: &str) -> bool {
+    rest.chars()
         .find(|c| !c.is_whitespace())
         .is_some_and(|c| c.is_lowercase() || c.is_ascii_digit())
 }
@@ -1094,16 +1300,27 @@ fn push_sentence(
     block: Block,
     code: &[String],
 ) {
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut joined = String::with_capacity(text.len());
+    for (k, part) in text.split_whitespace().enumerate() {
+        if k > 0 {
+            joined.push(' ');
+        }
+        joined.push_str(part);
+    }
+    let text = joined;
     let words: Vec<Word> = words_of(&text)
         .into_iter()
         .map(|t| {
             let text = match t.code {
                 Some(i) => code.get(i).cloned().unwrap_or_default(),
-                None => t.text,
+                None => t.text.into_owned(),
             };
             let parts = identifier_parts(&text);
-            let lower = text.to_lowercase();
+            let lower = if text.is_ascii() {
+                text.to_ascii_lowercase()
+            } else {
+                text.to_lowercase()
+            };
             Word {
                 class: lists::class_bits(&lower),
                 lower,
@@ -1117,7 +1334,12 @@ fn push_sentence(
     if words.is_empty() {
         return;
     }
-    let text = render(&text, code);
+    // Without code spans the sentence reads as it stands.
+    let text = if text.contains(CODE_OPEN) {
+        render(&text, code)
+    } else {
+        text
+    };
     let question = text
         .trim_end_matches(['"', '”', ')', '*', ' '])
         .ends_with('?');
@@ -1171,35 +1393,92 @@ pub fn identifier_parts(w: &str) -> Vec<String> {
     if parts.len() < 2 { Vec::new() } else { parts }
 }
 
+/// The words of a phrase as [`words_of`] reads them: an ASCII phrase by a
+/// byte scan that yields the same words without collecting them.
+#[derive(Clone)]
+enum PhraseWords<'a> {
+    Ascii { text: &'a str, at: usize },
+    Other(std::vec::IntoIter<Tok<'a>>),
+}
+
+fn phrase_words(text: &str) -> PhraseWords<'_> {
+    if text.is_ascii() {
+        PhraseWords::Ascii { text, at: 0 }
+    } else {
+        PhraseWords::Other(words_of(text).into_iter())
+    }
+}
+
+impl<'a> Iterator for PhraseWords<'a> {
+    type Item = Cow<'a, str>;
+
+    fn next(&mut self) -> Option<Cow<'a, str>> {
+        match self {
+            PhraseWords::Other(toks) => toks.next().map(|t| t.text),
+            PhraseWords::Ascii { text, at } => {
+                let b = text.as_bytes();
+                let alnum = |i: usize| b.get(i).is_some_and(u8::is_ascii_alphanumeric);
+                while *at < b.len() && !alnum(*at) {
+                    *at += 1;
+                }
+                if *at >= b.len() {
+                    return None;
+                }
+                let start = *at;
+                // Letters and digits, joined by an inner `'` or `-`.
+                while let Some(&c) = b.get(*at) {
+                    let joins = matches!(c, b'\'' | b'-') && alnum(*at + 1);
+                    if !(c.is_ascii_alphanumeric() || joins) {
+                        break;
+                    }
+                    *at += 1;
+                }
+                text.get(start..*at).map(Cow::Borrowed)
+            }
+        }
+    }
+}
+
 /// One token of stripped prose: a word, or a code placeholder's index.
-struct Tok {
-    text: String,
+#[derive(Clone)]
+struct Tok<'a> {
+    /// The word as written, `’` normalised to `'` (borrowed when there was
+    /// none to normalise).
+    text: std::borrow::Cow<'a, str>,
     clause: usize,
     code: Option<usize>,
+}
+
+/// The character at byte offset `at` of `text`.
+fn char_at(text: &str, at: usize) -> Option<char> {
+    match text.as_bytes().get(at) {
+        // An ASCII byte is a whole char (never inside another).
+        Some(&b) if b.is_ascii() => Some(char::from(b)),
+        Some(_) => text.get(at..).and_then(|r| r.chars().next()),
+        None => None,
+    }
 }
 
 /// Words with their clause index. A word is letters/digits joined by inner
 /// `'`, `’`, `-` (so `don't` and `pre-existing` are one word each); a code
 /// placeholder is one word; a check mark is the word `✅`, a cross `❌`.
-fn words_of(text: &str) -> Vec<Tok> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out: Vec<Tok> = Vec::new();
+fn words_of(text: &str) -> Vec<Tok<'_>> {
+    use std::borrow::Cow;
+    let mut out: Vec<Tok<'_>> = Vec::with_capacity(text.len() / 4 + 1);
     let mut clause = 0;
     let mut i = 0;
-    while let Some(&c) = chars.get(i) {
+    while let Some(c) = char_at(text, i) {
         if c == CODE_OPEN {
-            let digits: String = chars
-                .get(i + 1..)
-                .unwrap_or_default()
-                .iter()
-                .take_while(|d| d.is_ascii_digit())
-                .collect();
-            i += 1 + digits.len();
-            if chars.get(i) == Some(&CODE_CLOSE) {
-                i += 1;
+            let from = i + c.len_utf8();
+            let rest = text.get(from..).unwrap_or_default();
+            let n = rest.bytes().take_while(u8::is_ascii_digit).count();
+            let digits = rest.get(..n).unwrap_or_default();
+            i = from + n;
+            if char_at(text, i) == Some(CODE_CLOSE) {
+                i += CODE_CLOSE.len_utf8();
             }
             out.push(Tok {
-                text: String::new(),
+                text: Cow::Borrowed(""),
                 clause,
                 code: digits.parse().ok(),
             });
@@ -1212,28 +1491,33 @@ fn words_of(text: &str) -> Vec<Tok> {
                 "✅"
             };
             out.push(Tok {
-                text: mark.to_owned(),
+                text: Cow::Borrowed(mark),
                 clause,
                 code: None,
             });
-            i += 1;
+            i += c.len_utf8();
             continue;
         }
         if c.is_alphanumeric() {
-            let mut w = String::with_capacity(16);
-            while let Some(&c) = chars.get(i) {
+            let start = i;
+            let mut curly = false;
+            while let Some(c) = char_at(text, i) {
+                let next = char_at(text, i + c.len_utf8());
                 let joins = matches!(c, '\'' | '’' | '-')
-                    && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric())
-                    && !w.is_empty();
-                if c.is_alphanumeric() {
-                    w.push(c);
-                } else if joins {
-                    w.push(if c == '’' { '\'' } else { c });
-                } else {
+                    && next.is_some_and(char::is_alphanumeric)
+                    && i > start;
+                if !(c.is_alphanumeric() || joins) {
                     break;
                 }
-                i += 1;
+                curly |= c == '’';
+                i += c.len_utf8();
             }
+            let raw = text.get(start..i).unwrap_or_default();
+            let w: Cow<'_, str> = if curly {
+                Cow::Owned(raw.replace('’', "'"))
+            } else {
+                Cow::Borrowed(raw)
+            };
             if CLAUSE_WORDS.iter().any(|c| c.eq_ignore_ascii_case(&w)) && !out.is_empty() {
                 clause += 1;
             }
@@ -1244,11 +1528,12 @@ fn words_of(text: &str) -> Vec<Tok> {
             });
             continue;
         }
-        let dash = c == '-' && chars.get(i + 1).is_none_or(|n| n.is_whitespace());
+        let next = char_at(text, i + c.len_utf8());
+        let dash = c == '-' && next.is_none_or(char::is_whitespace);
         if matches!(c, ',' | ';' | ':' | '(' | ')' | '—' | '–' | '[' | ']') || dash {
             clause += 1;
         }
-        i += 1;
+        i += c.len_utf8();
     }
     out
 }

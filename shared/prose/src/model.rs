@@ -275,10 +275,11 @@ pub fn features(
             padded.push('^');
             padded.push_str(&w.lower);
             padded.push('$');
-            let starts: Vec<usize> = padded.char_indices().map(|(k, _)| k).collect();
-            for k in 0..starts.len().saturating_sub(3) {
-                let from = starts.get(k).copied().unwrap_or(0);
-                let to = starts.get(k + 4).copied().unwrap_or(padded.len());
+            // Each gram runs from a char's start to the start four chars
+            // on (or the end): two walks over the char starts, no list.
+            let starts = padded.char_indices().map(|(k, _)| k);
+            let ends = starts.clone().skip(4).chain(std::iter::once(padded.len()));
+            for (from, to) in starts.zip(ends) {
                 if let Some(g) = padded.get(from..to) {
                     sink.add("g", &[g], 0.3);
                 }
@@ -506,6 +507,16 @@ pub fn absence(w: &crate::Word) -> bool {
         || w.lower.ends_with("less")
 }
 
+/// `w` without trailing `()` pairs (`str::trim_end_matches("()")`, without
+/// building a searcher for every word).
+fn trim_calls(w: &str) -> &str {
+    let mut w = w;
+    while let Some(rest) = w.strip_suffix("()") {
+        w = rest;
+    }
+    w
+}
+
 /// True when the sentence speaks in the first person.
 fn person_first(s: &Sentence) -> bool {
     s.words.iter().any(|w| {
@@ -676,7 +687,7 @@ fn classes(s: &Sentence, c: Ctx<'_>, sink: &mut dyn Sink) {
         )
     });
     let lib = s.words.iter().filter(|w| !absence(w)).any(|w| {
-        let bare = w.lower.trim_end_matches("()");
+        let bare = trim_calls(&w.lower);
         (w.code && DOUBLE_LIBS.contains(&bare))
             || w.parts.iter().any(|p| DOUBLE_LIBS.contains(&p.as_str()))
     });
