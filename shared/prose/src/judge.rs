@@ -518,9 +518,16 @@ impl Judge {
         // fix whatever its other words: the offer itself says the
         // defect is open (see [`repair_offer`]).
         if self.head == Head::Offer
-            && let Some(frame) = ss
-                .get(i)
-                .and_then(|s| repair_offer(s, defect_near(ss, defect, fixed, i)))
+            && let Some(frame) = ss.get(i).and_then(|s| {
+                // `defect_near` reads up to seven sentences: asked only
+                // when the sentence holds an offer its answer can decide.
+                let with_defect = repair_offer(s, true)?;
+                if defect_near(ss, defect, fixed, i) {
+                    Some(with_defect)
+                } else {
+                    repair_offer(s, false)
+                }
+            })
         {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame));
@@ -587,9 +594,8 @@ impl Judge {
             let open_here =
                 defect.get(i).copied().unwrap_or(false) && !fixed.get(i).copied().unwrap_or(false);
             let frame = match self.head {
-                Head::Offer if open_here || defect_near(ss, defect, fixed, i) => {
-                    frame_in(s, lists::DEFER_FRAMES)
-                }
+                Head::Offer => frame_in(s, lists::DEFER_FRAMES)
+                    .filter(|_| open_here || defect_near(ss, defect, fixed, i)),
                 _ => None,
             };
             if let Some(f) = frame {
