@@ -427,7 +427,10 @@ fn real_endings_are_not_refused_wrongly() {
     // 3 (4/18, 0/136; 3/6, 2/148; 2/5, 1/149; 1/1, 0/153): 1.9 wrong
     // refusals per 100 endings. Its 63 Japanese and Korean endings hold 15
     // of the 30 that should be refused, which the guards (English) miss;
-    // on its 91 English endings: 9/15 refused, 9 -> 3 wrong. Floors at the
+    // on its 91 English endings: 9/15 refused, 9 -> 3 wrong. After the
+    // Japanese/Korean round (src/cjk.rs), counted once more: 11/30 refused,
+    // 3 wrong (no-preexisting-excuse 4/6); all 187 rows: 17/45, 7 wrong
+    // (16/45, 7 before). Floors at the
     // level reached (REAL_TEST_MAX_WRONG wrong refusals over the four
     // guards, REAL_TEST_MIN_CAUGHT refused of those that should be); the
     // targets are printed when missed.
@@ -469,4 +472,4 @@ fn mostly_cjk(message: &str) -> bool {
 
 /// real-test floors (see [`real_endings_are_not_refused_wrongly`]).
 const REAL_TEST_MAX_WRONG: usize = 3;
-const REAL_TEST_MIN_CAUGHT: usize = 10;
+const REAL_TEST_MIN_CAUGHT: usize = 11;
