@@ -9,16 +9,18 @@
 //! user's browser step or a duration is no guess, a defect reported fixed
 //! is history, a mock removed is no double). Each rule is one class:
 //!
-//! - stop-hedge: a guess or prediction about the work ("はずです",
-//!   "と思われます", "かもしれません", "것 같습니다", "것으로 보입니다",
-//!   "〜할 것입니다"), and a claim that tests or a build pass ("テストはすべて
-//!   通ります", "빌드 성공") that the turn's runs must back;
+//! - stop-hedge: a claim that tests or a build pass ("テストはすべて
+//!   通ります", "빌드 성공") that the turn's runs must back; and, only when
+//!   the user sets `japanese_korean_hedges`, a guess or prediction about the
+//!   work ("はずです", "と思われます", "かもしれません", "것 같습니다",
+//!   "것으로 보입니다", "〜할 것입니다"): on real endings never read it
+//!   caught none of the real guesses and refused three that should pass;
 //! - no-preexisting-excuse: a failure, warning or bug disowned ("以前から",
 //!   "今回の変更とは無関係", "기존에도 실패하던") and not dealt with;
 //! - no-offer-instead-of-fix: a fix offered ("修正しましょうか？",
 //!   "원하시면 수정하겠습니다") or deferred ("別の PR で対応", "今後の課題",
 //!   "추후 작업", an item under "## 次のステップ") for a defect named in the
-//!   sentence or just before it;
+//!   sentence (or, for an offer asked, in the six sentences before it);
 //! - forbidden-doubles-stop: a mock, stub, fake or spy written ("モック",
 //!   "スタブ", "목 객체", "모킹"), not a mock-up, a type stub or a removal.
 //!
