@@ -83,7 +83,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         return Ok(Verdict::Allow);
     };
     let path = p.stop_transcript();
-    let turn = transcript::read_turn_at(path);
+    let turn = transcript::read_turn_settled(path, stop.last_assistant_message.as_deref());
     // Written code is the stronger evidence: judge what the turn wrote
     // first, and name the file.
     let skip = cfg.strings("allow_paths")?.unwrap_or_default();

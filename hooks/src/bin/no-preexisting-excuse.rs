@@ -112,7 +112,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // followed by a passing one in this turn means the failure was dealt
     // with here; a last run that failed is the defect still open.
     let mut evidence = String::new();
-    if about_failures && let Ok(turn) = transcript::read_turn_at(path) {
+    if about_failures
+        && let Ok(turn) =
+            transcript::read_turn_settled(path, stop.last_assistant_message.as_deref())
+    {
         let extra = cfg.strings("check_commands")?.unwrap_or_default();
         let runs = turn.check_runs(&extra);
         let failed_then_passed =

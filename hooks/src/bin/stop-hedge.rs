@@ -160,7 +160,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let claimed = phrase(&s, "a claim of success");
     let why = claim.why(&ss, &s);
     // Only a claim needs the transcript: what did this turn run?
-    let turn = match transcript::read_turn_at(path) {
+    let turn = match transcript::read_turn_settled(path, stop.last_assistant_message.as_deref()) {
         Ok(t) => t,
         Err(e) => {
             return Ok(refuse_claim(

@@ -119,6 +119,45 @@ pub fn read_turn_at(path: Option<&Path>) -> Result<Turn, String> {
         .map_err(|e| format!("the transcript `{}` could not be read: {e}", path.display()))
 }
 
+/// How long [`read_turn_settled`] waits, at most, for the transcript to
+/// catch up with the Stop payload: steps of [`SETTLE_STEP`], [`SETTLE_STEPS`]
+/// times (150 ms).
+pub const SETTLE_STEPS: u32 = 10;
+pub const SETTLE_STEP: std::time::Duration = std::time::Duration::from_millis(15);
+
+/// [`read_turn_at`], read again until the transcript holds the turn's final
+/// message (`last_message`, the Stop payload's `last_assistant_message`),
+/// for at most [`SETTLE_STEPS`] × [`SETTLE_STEP`]. The harness appends to
+/// the transcript as the turn goes, and on a loaded machine a Stop hook
+/// can start before the turn's last lines are on disk: measured with the
+/// real Claude Code CLI, one run in six under load showed a guard a
+/// transcript without the turn's `Write` (tests/e2e,
+/// `forbidden-doubles-stop-refuses-written-mock.json`). With no final
+/// message to wait for, or a transcript that cannot be read, it returns at
+/// once; after the bound, the last read stands.
+pub fn read_turn_settled(path: Option<&Path>, last_message: Option<&str>) -> Result<Turn, String> {
+    let mut turn = read_turn_at(path)?;
+    let Some(want) = last_message.map(str::trim).filter(|m| !m.is_empty()) else {
+        return Ok(turn);
+    };
+    // One text block or several: the transcript's last text and the
+    // payload's message hold each other when the turn is on disk.
+    let settled = |t: &Turn| {
+        t.last_assistant_text
+            .as_deref()
+            .map(str::trim)
+            .is_some_and(|got| !got.is_empty() && (want.contains(got) || got.contains(want)))
+    };
+    for _ in 0..SETTLE_STEPS {
+        if settled(&turn) {
+            break;
+        }
+        std::thread::sleep(SETTLE_STEP);
+        turn = read_turn_at(path)?;
+    }
+    Ok(turn)
+}
+
 /// Reads the current turn of the transcript at `path` with default bounds.
 pub fn read_turn(path: &Path) -> io::Result<Turn> {
     read_turn_with(path, Options::default())
@@ -396,6 +435,45 @@ mod tests {
         }
         write!(f, "{tail}").unwrap();
         f
+    }
+
+    /// A transcript whose last lines reach the disk after the Stop hook
+    /// started (as under load in the real CLI) is read again until it holds
+    /// the payload's final message.
+    #[test]
+    fn a_transcript_behind_the_payload_is_read_again() {
+        let f = write(&[user("add a test")], "");
+        let path = f.path().to_owned();
+        let late = std::thread::spawn({
+            let path = path.clone();
+            move || {
+                std::thread::sleep(SETTLE_STEP * 2);
+                let mut f = std::fs::OpenOptions::new()
+                    .append(true)
+                    .open(&path)
+                    .unwrap();
+                writeln!(
+                    f,
+                    "{}",
+                    tool_use("w1", "Write", json!({"file_path":"t.py"}))
+                )
+                .unwrap();
+                writeln!(f, "{}", tool_result("w1", "ok", false)).unwrap();
+                writeln!(f, "{}", say("final", "Added a test.")).unwrap();
+            }
+        });
+        let t = read_turn_settled(Some(&path), Some("Added a test.")).unwrap();
+        late.join().unwrap();
+        assert_eq!(t.calls.len(), 1);
+        assert_eq!(t.last_assistant_text.as_deref(), Some("Added a test."));
+        // Without a final message to wait for, the first read stands.
+        let f = write(&[user("add a test")], "");
+        let t = read_turn_settled(Some(f.path()), None).unwrap();
+        assert!(t.calls.is_empty());
+        // A message the transcript never catches up with: the last read
+        // stands once the bound is spent.
+        let t = read_turn_settled(Some(f.path()), Some("never written")).unwrap();
+        assert!(t.last_assistant_text.is_none());
     }
 
     fn small() -> Options {
