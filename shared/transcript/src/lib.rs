@@ -133,13 +133,20 @@ pub const SETTLE_STEP: std::time::Duration = std::time::Duration::from_millis(15
 /// real Claude Code CLI, one run in six under load showed a guard a
 /// transcript without the turn's `Write` (tests/e2e,
 /// `forbidden-doubles-stop-refuses-written-mock.json`). With no final
-/// message to wait for, or a transcript that cannot be read, it returns at
-/// once; after the bound, the last read stands.
+/// message to wait for, a transcript that cannot be read, or one whose
+/// turn does not start at a prompt (not a Claude Code main transcript), it
+/// returns at once; after the bound, the last read stands.
 pub fn read_turn_settled(path: Option<&Path>, last_message: Option<&str>) -> Result<Turn, String> {
     let mut turn = read_turn_at(path)?;
     let Some(want) = last_message.map(str::trim).filter(|m| !m.is_empty()) else {
         return Ok(turn);
     };
+    // Only a transcript whose turn began with a prompt can be behind it: a
+    // file this crate does not read as a Claude Code transcript (no prompt,
+    // no final text ever) is not waited for.
+    if !matches!(turn.start, Start::Prompt(_)) {
+        return Ok(turn);
+    }
     // One text block or several: the transcript's last text and the
     // payload's message hold each other when the turn is on disk.
     let settled = |t: &Turn| {
@@ -474,6 +481,12 @@ mod tests {
         // stands once the bound is spent.
         let t = read_turn_settled(Some(f.path()), Some("never written")).unwrap();
         assert!(t.last_assistant_text.is_none());
+        // A file whose turn starts at no prompt (not a Claude Code main
+        // transcript) is not waited for: the first read stands.
+        let f = write(&[say("a1", "Something else.")], "");
+        let t = read_turn_settled(Some(f.path()), Some("Added a test.")).unwrap();
+        assert_eq!(t.start, Start::FileStart);
+        assert_eq!(t.last_assistant_text.as_deref(), Some("Something else."));
     }
 
     fn small() -> Options {
