@@ -20,7 +20,7 @@ const RAISED: f32 = 0.99;
 const LOWER_FROM: f32 = 0.3;
 
 /// Lowercase prose words of `s` (a code span reads as "").
-fn prose_words(s: &Sentence) -> Words<'_> {
+pub(crate) fn prose_words(s: &Sentence) -> Words<'_> {
     let w: Vec<&str> = s
         .words
         .iter()
@@ -39,7 +39,7 @@ fn prose_words(s: &Sentence) -> Words<'_> {
 /// a signature of their (first byte, length) pairs: the rules test dozens
 /// of phrases against every sentence of a long message, and most phrases'
 /// first words are ruled out by the signature without a scan.
-struct Words<'a> {
+pub(crate) struct Words<'a> {
     w: Vec<&'a str>,
     sig: u128,
     /// The same for (first byte, second byte or 0 at a word's end).
@@ -70,7 +70,7 @@ fn head_bit(word: &[u8]) -> u128 {
 
 /// Words a phrase can be looked for in: a slice, or a sentence's prose
 /// words with their signature.
-trait Held {
+pub(crate) trait Held {
     fn words(&self) -> &[&str];
     /// False only when no word has the first byte and length of `first`.
     fn may_hold(&self, _first: &[u8]) -> bool {
@@ -112,7 +112,7 @@ fn from_lead<'a>(w: &'a [&'a str]) -> &'a [&'a str] {
 }
 
 /// Whether the words `w` hold `phrase` (space-separated) at some position.
-fn holds<W: Held + ?Sized>(w: &W, phrase: &str) -> bool {
+pub(crate) fn holds<W: Held + ?Sized>(w: &W, phrase: &str) -> bool {
     find(w, phrase).is_some()
 }
 

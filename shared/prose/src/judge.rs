@@ -1254,15 +1254,11 @@ fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
 /// The first phrase of `frames` in the prose words of `s` (inline code is
 /// not prose), as whole words.
 fn frame_in(s: &Sentence, frames: &[&'static str]) -> Option<&'static str> {
-    let w: Vec<&str> = s
-        .words
+    let w = crate::context::prose_words(s);
+    frames
         .iter()
-        .map(|w| if w.code { "" } else { w.lower.as_str() })
-        .collect();
-    frames.iter().copied().find(|f| {
-        let fw: Vec<&str> = f.split(' ').collect();
-        w.windows(fw.len()).any(|win| win == fw.as_slice())
-    })
+        .copied()
+        .find(|f| crate::context::holds(&w, f))
 }
 
 /// "To fix this, we should …", "To fix it, you'd need to …": the fix is
@@ -1479,39 +1475,23 @@ const EVIDENCE: &[&str] = &[
 /// there, so it's fine." Or a prediction that it will be fine ("production
 /// will be fine", "It'll go through cleanly").
 fn asserted_unchecked(ss: &[Sentence], i: usize) -> Option<&'static str> {
+    use crate::context::{Words, holds, prose_words};
     let s = ss.get(i)?;
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }
-    let words = |x: &Sentence| -> Vec<String> {
-        x.words
-            .iter()
-            .map(|w| {
-                if w.code {
-                    String::new()
-                } else {
-                    w.lower.clone()
-                }
-            })
-            .collect()
-    };
-    let holds = |w: &[String], p: &str| {
-        let pw: Vec<&str> = p.split(' ').collect();
-        w.windows(pw.len())
-            .any(|win| win.iter().zip(&pw).all(|(a, b)| a == b))
-    };
-    let w = words(s);
+    let w = prose_words(s);
     let asserted = ASSERTED_RIGHT.iter().copied().find(|p| holds(&w, p))?;
-    if EVIDENCE.iter().any(|e| w.iter().any(|x| x == e)) {
+    if EVIDENCE.iter().any(|e| w.contains(e)) {
         return None;
     }
     let predicted = asserted.contains("will") || asserted.contains("'ll");
-    let admitted = |x: &Sentence| NOT_CHECKED.iter().any(|p| holds(&words(x), p));
+    let admits = |x: &Words<'_>| NOT_CHECKED.iter().any(|p| holds(x, p));
     let before = i
         .checked_sub(1)
         .and_then(|j| ss.get(j))
         .filter(|p| p.paragraph == s.paragraph);
-    (predicted || admitted(s) || before.is_some_and(admitted)).then_some(asserted)
+    (predicted || admits(&w) || before.is_some_and(|p| admits(&prose_words(p)))).then_some(asserted)
 }
 
 /// The uncertainty frame a sentence of the agent's prose holds (not a
