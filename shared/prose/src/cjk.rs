@@ -588,20 +588,31 @@ const NONE: &[&str] = &[
     "없어요",
 ];
 
-/// Whether `t` names a defect that is not answered with nothing: "テストが
-/// 失敗しています" does, "失敗なし" and "問題ありません" do not.
-fn names_defect(t: &str) -> bool {
-    DEFECTS.iter().any(|d| {
-        t.match_indices(d).any(|(at, _)| {
+/// Per occurrence in `t` of a word of `list`: whether it is answered with
+/// nothing ([`NONE`] within the `window` characters after it: "失敗なし",
+/// "モック: なし").
+fn answered_none<'a>(
+    t: &'a str,
+    list: &'a [&'a str],
+    window: usize,
+) -> impl Iterator<Item = bool> + 'a {
+    list.iter().flat_map(move |d| {
+        t.match_indices(d).map(move |(at, _)| {
             let after: String = t
                 .get(at + d.len()..)
                 .unwrap_or_default()
                 .chars()
-                .take(6)
+                .take(window)
                 .collect();
-            !NONE.iter().any(|n| after.contains(n))
+            NONE.iter().any(|n| after.contains(n))
         })
     })
+}
+
+/// Whether `t` names a defect that is not answered with nothing: "テストが
+/// 失敗しています" does, "失敗なし" and "問題ありません" do not.
+fn names_defect(t: &str) -> bool {
+    answered_none(t, DEFECTS, 6).any(|none| !none)
 }
 
 // ---------------------------------------------------------------- excuses
@@ -718,16 +729,16 @@ fn repaired(t: &str) -> bool {
         || (cue(t, REPAIR).is_some() && (t.contains("ました") || t.contains("했습니다")))
 }
 
-fn excuse(ss: &[Sentence], i: usize, t: &str) -> Option<&'static str> {
+/// Part `t` of sentence `i` (`later`: the parts after it in the sentence).
+fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'static str> {
     if asks(t) || repaired(t) || !names_defect(t) {
         return None;
     }
     let found = cue(t, EXCUSES).or_else(|| flaky_disposes(t))?;
     // A fix reported after it, in its sentence or the next two, is
     // history, not an excuse.
-    let rest = parts(&ss.get(i)?.text);
-    let later = rest.iter().skip_while(|p| p.as_str() != t).skip(1);
     let fixed_after = later
+        .iter()
         .chain(own_parts_after(ss, i, 2).iter())
         .any(|p| repaired(p));
     (!fixed_after).then_some(found)
@@ -1051,18 +1062,8 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
         return None;
     }
     let found = word_cue(t, DOUBLES).or_else(|| coded_double(s, t))?;
-    let answered_none = DOUBLES.iter().any(|d| {
-        t.match_indices(d).any(|(at, _)| {
-            let after: String = t
-                .get(at + d.len()..)
-                .unwrap_or_default()
-                .chars()
-                .take(5)
-                .collect();
-            NONE.iter().any(|n| after.contains(n))
-        })
-    });
-    (!answered_none).then_some(found)
+    // "モック: なし": a double answered with nothing.
+    (!answered_none(t, DOUBLES, 5).any(|none| none)).then_some(found)
 }
 
 // ---------------------------------------------------------------- judge
@@ -1111,15 +1112,16 @@ pub fn refusing(
     if s.block == Block::Heading || !is_cjk(&s.text) {
         return None;
     }
-    parts(&s.text).into_iter().find_map(|p| {
+    let ps = parts(&s.text);
+    ps.iter().enumerate().find_map(|(k, p)| {
         let found = match head {
-            Head::Hedge => hedges.then(|| hedge(&p)).flatten(),
-            Head::Claim => claim(&p),
-            Head::Excuse => excuse(ss, i, &p),
-            Head::Offer => offer(ss, i, &p, defect_en),
-            Head::Double => double(s, &p),
+            Head::Hedge => hedges.then(|| hedge(p)).flatten(),
+            Head::Claim => claim(p),
+            Head::Excuse => excuse(ss, i, p, ps.get(k + 1..).unwrap_or_default()),
+            Head::Offer => offer(ss, i, p, defect_en),
+            Head::Double => double(s, p),
         }?;
-        Some((found, p))
+        Some((found, p.clone()))
     })
 }
 
