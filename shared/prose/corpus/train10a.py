@@ -42,7 +42,7 @@ def block(refuse, head, text, checks=None):
 # ---------------------------------------------------------------- bodies
 THEMES = {
  "next": dict(
-  words=["next", "react", "tsx", "jsx", "vercel", "hydration", "app router", "useeffect", "server component", "tailwind", "swr", "pnpm", "vitest", "playwright", "jest", "middleware.ts", "getserversideprops", "zustand", "storybook"],
+  words=["next.js", "nextjs", "next/", "react", "tsx", "jsx", "vercel", "hydration", "app router", "useeffect", "server component", "tailwind", "swr", "pnpm", "vitest", "playwright", "jest", "middleware.ts", "getserversideprops", "zustand", "storybook"],
   intro=[
    "ok, the checkout page work is in.",
    "Done with the `/dashboard` refactor on `feat/dash-cards`.",
@@ -309,7 +309,13 @@ def build_message(key, head, refuse, checks, commands, theme):
         cmd, out = R.choice(th["look"])
         parts.append("`{c}`:\n\n".format(c=cmd) + out)
     # long bodies sometimes
-    if R.random() < 0.25:
+    if R.random() < 0.22:
+        secs = long_sections(th, theme)
+        if R.random() < 0.3:
+            secs.append(big_table(th))
+        for s in secs:
+            parts.insert(R.randint(2, len(parts)), s)
+    elif R.random() < 0.25:
         extra = R.sample(th["detail"], min(3, len(th["detail"])))
         parts.insert(2, "### Details\n\n" + "\n\n".join(extra))
         parts.append(R.choice(th["code"]))
@@ -346,6 +352,37 @@ def build_message(key, head, refuse, checks, commands, theme):
     msg = "\n\n".join(parts)
     return msg
 
+
+LONG = {
+ "next": "```diff\n--- a/app/dashboard/page.tsx\n+++ b/app/dashboard/page.tsx\n@@ -1,38 +1,29 @@\n-'use client';\n-import { useEffect, useState } from 'react';\n-import { Card } from '@/components/Card';\n+import { listCards } from '@/lib/cards';\n+import { ProductCard } from '@/components/ProductCard';\n+import { EmptyState } from '@/components/EmptyState';\n \n-export default function Dashboard() {\n-  const [cards, setCards] = useState<CardData[]>([]);\n-  const [loading, setLoading] = useState(true);\n-  useEffect(() => {\n-    fetch('/api/cards')\n-      .then((r) => r.json())\n-      .then((d) => { setCards(d); setLoading(false); });\n-  }, []);\n-  if (loading) return <Spinner />;\n+export default async function Dashboard({ searchParams }: { searchParams: { after?: string } }) {\n+  const { items, next } = await listCards({ after: searchParams.after, limit: 50 });\n+  if (items.length === 0) return <EmptyState title=\"No cards yet\" />;\n   return (\n-    <div className=\"flex flex-wrap\">\n-      {cards.map((c) => <Card key={c.id} {...c} />)}\n-    </div>\n+    <>\n+      <ul className=\"grid grid-cols-2 gap-4 md:grid-cols-4\">\n+        {items.map((it) => <ProductCard key={it.id} item={it} variant=\"compact\" />)}\n+      </ul>\n+      {next && <a href={`?after=${next}`} className=\"mt-6 block text-center\">Next page</a>}\n+    </>\n   );\n }\n```",
+ "flutter": "```diff\n--- a/lib/features/cart/cart_notifier.dart\n+++ b/lib/features/cart/cart_notifier.dart\n@@ -1,30 +1,34 @@\n-class CartModel extends ChangeNotifier {\n-  final List<LineItem> _items = [];\n-  List<LineItem> get items => List.unmodifiable(_items);\n-  void add(LineItem item) {\n-    _items.add(item);\n-    notifyListeners();\n-  }\n-}\n+class CartNotifier extends AsyncNotifier<Cart> {\n+  @override\n+  Future<Cart> build() async {\n+    final repo = ref.watch(cartRepositoryProvider);\n+    return repo.load();\n+  }\n+\n+  Future<void> add(LineItem item) async {\n+    final repo = ref.read(cartRepositoryProvider);\n+    state = const AsyncLoading<Cart>().copyWithPrevious(state);\n+    state = await AsyncValue.guard(() => repo.add(item));\n+  }\n+\n+  Future<void> remove(String lineId) async {\n+    final repo = ref.read(cartRepositoryProvider);\n+    state = await AsyncValue.guard(() => repo.remove(lineId));\n+  }\n+}\n+\n+final cartTotalProvider = Provider<Money>((ref) {\n+  final cart = ref.watch(cartProvider).valueOrNull;\n+  return cart?.total ?? Money.zero('EUR');\n+});\n```",
+ "airflow": "```diff\n--- a/dags/orders_daily.py\n+++ b/dags/orders_daily.py\n@@ -1,41 +1,33 @@\n-from airflow import DAG\n-from airflow.operators.python import PythonOperator\n-from datetime import datetime, timedelta\n-import pandas as pd\n+from airflow.decorators import dag, task\n+import pendulum\n \n-def _extract(**ctx):\n-    df = pd.read_csv(f\"s3://lake/raw/orders/{ctx['ds']}.csv\")\n-    ctx['ti'].xcom_push(key='rows', value=df.to_json())\n+@dag(schedule=\"0 3 * * *\", start_date=pendulum.datetime(2024, 1, 1, tz=\"UTC\"),\n+     catchup=False, max_active_runs=1, tags=[\"finance\"])\n+def orders_daily():\n+    @task\n+    def extract(ds=None) -> str:\n+        from etl.loaders.s3_parquet import stage_raw\n+        return stage_raw(\"orders\", ds)\n \n-def _transform(**ctx):\n-    df = pd.read_json(ctx['ti'].xcom_pull(key='rows'))\n-    df = df.drop_duplicates()\n-    ...\n+    @task\n+    def transform(path: str) -> str:\n+        from etl.transforms.orders import normalize_orders, dedupe_events\n+        import pandas as pd\n+        df = dedupe_events(normalize_orders(pd.read_parquet(path)))\n+        return write_stage(df)\n \n-with DAG('orders_daily', start_date=datetime.now() - timedelta(days=1)) as dag:\n-    t1 = PythonOperator(task_id='extract', python_callable=_extract)\n-    t2 = PythonOperator(task_id='transform', python_callable=_transform)\n-    t1 >> t2\n+    @task\n+    def load(path: str) -> None:\n+        from etl.loaders.warehouse import merge_into\n+        merge_into(\"analytics.orders_daily\", path, keys=[\"order_id\"])\n+\n+    load(transform(extract()))\n+\n+orders_daily()\n```",
+ "chrome": "```diff\n--- a/background.js\n+++ b/background.js\n@@ -1,27 +1,31 @@\n-let cache = [];\n-setInterval(syncAll, 60_000);\n-chrome.browserAction.onClicked.addListener(openPopup);\n+import { syncAll } from './sync.js';\n+\n+chrome.runtime.onInstalled.addListener(async ({ reason }) => {\n+  if (reason === 'install' || reason === 'update') {\n+    const old = JSON.parse(localStorage.getItem('snips') ?? '[]');\n+    if (old.length) await chrome.storage.sync.set({ snips: old });\n+  }\n+  chrome.contextMenus.create({ id: 'save', title: 'Save selection', contexts: ['selection'] });\n+  chrome.alarms.create('sync', { periodInMinutes: 1 });\n+});\n \n-function onMessage(msg, sender, reply) {\n-  cache.push(msg.text);\n-  reply({ ok: true });\n-}\n+chrome.alarms.onAlarm.addListener((a) => { if (a.name === 'sync') syncAll(); });\n+\n+chrome.contextMenus.onClicked.addListener(async (info, tab) => {\n+  const { snips = [] } = await chrome.storage.sync.get('snips');\n+  snips.push({ text: info.selectionText, url: tab?.url, at: Date.now() });\n+  await chrome.storage.sync.set({ snips });\n+});\n```",
+ "shopify": "```diff\n--- a/assets/cart-drawer.js\n+++ b/assets/cart-drawer.js\n@@ -12,30 +12,36 @@ class CartDrawer extends HTMLElement {\n-  async onAdd(evt) {\n-    evt.preventDefault();\n-    await fetch('/cart/add.js', { method: 'POST', body: new FormData(evt.target) });\n-    location.reload();\n-  }\n+  async onAdd(evt) {\n+    evt.preventDefault();\n+    const btn = evt.submitter;\n+    btn.setAttribute('aria-busy', 'true');\n+    const res = await fetch('/cart/add.js', { method: 'POST', body: new FormData(evt.target) });\n+    if (!res.ok) {\n+      const { description } = await res.json();\n+      this.querySelector('.cart-error').textContent = description;\n+    } else {\n+      await this.renderLines();\n+      this.open();\n+    }\n+    btn.removeAttribute('aria-busy');\n+  }\n+\n+  async renderLines() {\n+    const html = await (await fetch('/?sections=cart-drawer-lines')).json();\n+    this.querySelector('#drawer-lines').innerHTML = html['cart-drawer-lines'];\n+    const cart = await (await fetch('/cart.js')).json();\n+    document.querySelectorAll('[data-cart-count]').forEach((el) => (el.textContent = cart.item_count));\n+  }\n```",
+ "discord": "```diff\n--- a/src/scheduler.js\n+++ b/src/scheduler.js\n@@ -1,22 +1,30 @@\n-setInterval(async () => {\n-  const due = await db.all('SELECT * FROM reminders WHERE due_at <= ?', Date.now());\n-  for (const r of due) await fire(r);\n-}, 1000);\n+let timer = null;\n+\n+export async function schedule() {\n+  clearTimeout(timer);\n+  const next = await db.get('SELECT * FROM reminders ORDER BY due_at LIMIT 1');\n+  if (!next) return;\n+  const wait = Math.max(0, next.due_at - Date.now());\n+  timer = setTimeout(async () => {\n+    await fire(next);\n+    await db.run('DELETE FROM reminders WHERE id = ?', next.id);\n+    schedule();\n+  }, Math.min(wait, 2 ** 31 - 1));\n+}\n+\n+export async function add(reminder) {\n+  await db.run('INSERT INTO reminders (user_id, channel_id, text, due_at) VALUES (?, ?, ?, ?)',\n+    reminder.userId, reminder.channelId, reminder.text, reminder.dueAt);\n+  schedule();\n+}\n```",
+}
+LOG_VERBS = ["split", "rename", "move", "extract", "inline", "rewrite", "drop unused", "type", "format", "document"]
+
+
+def long_sections(th, theme):
+    out = ["### Diff (main file)\n\n" + LONG[theme]]
+    out.append("### Walkthrough\n\n" + "\n\n".join(th["detail"]))
+    log = "\n".join(f"{R.randrange(16**7):07x} {R.choice(LOG_VERBS)} {R.choice(th['files'])}" for _ in range(R.randint(4, 9)))
+    out.append("### Commits\n\n```\n" + log + "\n```")
+    out.append(file_table(th))
+    out.extend(R.sample(th["code"], min(2, len(th["code"]))))
+    return out
+
+
+def big_table(th):
+    dirs = sorted({f.rsplit("/", 1)[0] if "/" in f else "." for f in th["files"]})
+    stems = ["index", "utils", "types", "helpers", "constants", "strings", "hooks", "models", "view", "state", "api", "format"]
+    exts = sorted({f.rsplit(".", 1)[-1] for f in th["files"]})
+    rows = []
+    for _ in range(R.randint(35, 70)):
+        f = f"{R.choice(dirs)}/{R.choice(stems)}_{R.randint(1, 40)}.{R.choice(exts)}"
+        rows.append(f"| `{f}` | {R.choice(['import path', 'renamed symbol', 'formatting', 'types only', 'moved'])} | +{R.randint(1, 40)}/-{R.randint(0, 30)} |")
+    return "### Mechanical changes (import paths and renames)\n\n| file | kind | lines |\n|---|---|---|\n" + "\n".join(rows)
 
 # ---------------------------------------------------------------- hedges
 block([H], "hedge", r"""
@@ -916,6 +953,46 @@ The popup's "Later" button snoozes a snippet reminder for a day.
 I removed the `monkeypatch` fixture from `conftest.py`; no test referenced it anymore.
 !c Refactor only — no behaviour change intended, and the snapshot tests in the run above match the old output byte for byte.
 Cheers, that's the theme work wrapped up.
+""")
+
+# ---------------------------------------------------------------- long sentences (25-45 words), the deciding part in a subordinate clause
+block([H], "hedge", r"""
+I moved the FX join into `etl/transforms/fx.py`, bumped the batch size from 50k to 200k rows, and since the weekend gap is now filled by `ffill()` the totals for May should line up with finance's numbers.
+The drawer now calls `/cart.js` once per add instead of three times, which, going by how the old code stacked requests, probably explains most of the 1.8 s delay customers were seeing on 3G.
+After swapping `setInterval` for `chrome.alarms` with `periodInMinutes: 1`, the sync keeps running when the worker sleeps, so the missing-snippet reports from the 2.0.3 users ought to stop.
+`CartNotifier` now rebuilds only the three widgets that watch `cartTotalProvider`, and although I didn't profile it, the frame drops on the Pixel 4a are most likely gone with that.
+The `/remind` handler now defers within 3 s and writes to SQLite afterwards, which I think is what was causing the "This interaction failed" errors for the 12 users in the bug thread.
+Because the section renders with `{% render 'badge' %}` instead of `include` now, the variable leak that showed the wrong badge on 4 of the 30 collection cards should be a thing of the past.
+With `revalidate = 60` on `app/products/[slug]/page.tsx` and the fetch cache keyed by slug, stale prices after an admin edit are presumably limited to about a minute now.
+""")
+block([E], "excuse", r"""
+I renamed `normalize_orders` to `normalize_order_frame`, updated the 6 call sites, and left the 2 failing cases in `tests/test_geo.py` alone since those were red before I started and belong to the geo team.
+The drawer work is done across `cart-drawer.js` and `main-cart.liquid`, although Theme Check's 11 warnings about `img_url` stay because they come from the agency's original sections, which we never edited.
+Both new commands register fine and respond in the dev guild; the one red job in CI, `lint (node 18)`, is red on `main` as well, so it's not something this branch introduced.
+All 187 widget tests ran and the new `PendingOpsQueue` ones pass, while the 3 golden mismatches in `profile_golden_test.dart` are a font-rendering difference on the runner rather than anything in this refactor.
+The manifest now requests only `storage` and `alarms`, and the `Unchecked runtime.lastError` messages you'll still see in the console at startup come from Chrome's own bookmark sync, not from the extension.
+Pagination on `/dashboard` uses cursors now (limit 50, `after=<id>`), and the hydration warning that still shows in dev is from the third-party chat widget that marketing embedded last month.
+""")
+block([O], "offer", r"""
+The variant picker writes the right `id` into the form now, and while the sold-out state still shows "Add to cart" on 2 of the 14 test products, I can take care of that in the next PR if you want.
+I moved the scheduler to a single `setTimeout` on the nearest `due_at`, and there's still a drift of roughly 2 s per hour that I've left as a TODO in `scheduler.js` for now.
+Everything in `orders_daily` runs under the new TaskFlow API, though the `SettingWithCopyWarning` from line 88 of `orders.py` is still there — want me to fix it before you merge?
+The side panel opens from the toolbar now and remembers its width, but the scroll position resets when you switch tabs, which I'd propose we tackle in a follow-up once the MV3 release is out.
+Settings moved to three tabs and the form state survives tab switches, and if you'd like I can also sort out the double-submit that happens when you press Enter twice within 300 ms.
+""")
+block([D], "double", r"""
+The loader now reads 200k-row batches from `s3://lake/orders/` and, to keep the 24 new tests offline, `boto3.client` is replaced by a `MagicMock` whose `get_object` returns the bytes of `tests/data/orders.parquet`.
+`/poll` supports up to 10 options and buttons time out after 5 minutes; in `poll.test.js` the interaction is a hand-built object whose `reply` and `update` are `vi.fn()`s so the 9 cases never touch Discord.
+The cart drawer tests cover add, remove and quantity change (7 cases), and since the dev store is rate-limited, `window.fetch` is stubbed to answer `/cart/add.js` and `/cart.js` from two JSON fixtures.
+Offline sync is covered by 11 new tests in `pending_ops_test.dart`, where `Connectivity` is swapped for a fake whose stream the test drives between `none` and `wifi`.
+""")
+block([], "none", r"""
+!c I moved the FX join into `etl/transforms/fx.py`, bumped the batch size from 50k to 200k rows, and the May totals from the run above match finance's spreadsheet to the cent across all 31 days.
+!c The drawer calls `/cart.js` once per add now; per the brief, customers on 3G must get the updated total after one round trip, and `drawer.spec.ts` throttles to 3G and asserts exactly 1 request.
+The `/remind` handler defers within 3 s and writes to SQLite afterwards; callers that add new commands should follow the same pattern, which is described in `CONTRIBUTING.md` with a 10-line example.
+!c Theme Check reported 11 warnings about `img_url` at the start of the turn, all in sections the agency wrote, and I replaced each with `image_url` so the run above shows 0 offenses.
+If you'd rather keep the 5-minute button timeout on `/poll` instead of the 15 minutes I picked, it's one constant, `POLL_TTL_MS` in `poll.js`, and nothing else depends on it.
+!c The tests for `pending_ops` run against a real Hive box in a temp directory, created per test and deleted in `tearDown`, so there are no doubles and each of the 11 cases starts from an empty queue.
 """)
 
 # ---------------------------------------------------------------- rows
