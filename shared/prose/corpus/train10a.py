@@ -411,7 +411,7 @@ Seems like `chrome.storage.sync` quota is what's eating the later saves.
 **Likely cause:** the `NEXT_LOCALE` cookie isn't forwarded in the middleware redirect.
 Once Vercel finishes the deploy the OG images will render again.
 !nc Playwright suite oughta be green again with the selector change.
-I don't think the Riverpod migration touched anything the widget tests cover, so they'd still hold.
+!nc I don't think the Riverpod migration touched anything the widget tests cover, so they'd still hold.
 From the stack trace I'd guess it's the `late` field in `ProfileController` being read before `init()`.
 The reminder drift of ~3 s is in all likelihood the SQLite write on the hot path.
 ## Probable root cause\n\nThe DAG's `start_date` is computed with `datetime.now()`, so the scheduler keeps rescheduling it.
@@ -427,7 +427,7 @@ I'm fairly confident the content script no longer leaks listeners.
 The new caching layer is going to bring the dashboard TTFB way down.
 Anyway that's probably the fix, give it a go.
 It looks as though the 500 on `/api/cart` comes from the edge runtime not having `crypto.randomUUID`.
-Theme Check would flag the deprecated `img_url` filter if there were still any left, so I'd say we're clear.
+!nc Theme Check would flag the deprecated `img_url` filter if there were still any left, so I'd say we're clear.
 this'll fix the timezone shift in the daily buckets for good
 The bot dropping commands after ~6h smells like an expired token the gateway never refreshes.
 Everything considered, the Airflow scheduler lag is the DAG file parse time, it imports pandas at the top level.
