@@ -1567,6 +1567,42 @@ def table_for(key):
     return "\n".join([head, sep] + rows)
 
 
+# Long verbose test logs, for the few long reports of turns that ran checks.
+VERBOSE = {
+    "rails": ("$ bundle exec rspec --format documentation", "    {n}", "\nFinished in 14.3 seconds\n{c} examples, 0 failures",
+              ["pauses a subscription", "resumes a subscription", "skips paused subscriptions in renewal", "renders the pause date",
+               "rejects a pause longer than 90 days", "records an audit entry", "exports the pause column", "routes DELETE to resume"]),
+    "swift": ("$ xcodebuild test -scheme Trailnote -destination 'platform=iOS Simulator,name=iPhone 15' | xcpretty", "    ✓ {n}", "\n\t Executed {c} tests, with 0 failures (0 unexpected)",
+              ["testEnqueueDrains", "testSyncBannerHides", "testKeychainRoundTrip", "testTrailDecoding", "testWidgetTimeline",
+               "testSettingsSections", "testOfflineBadge", "testPhotoAccessPrompt"]),
+    "laravel": ("$ php artisan test --parallel", "  ✓ {n}", "\n  Tests:    {c} passed\n  Duration: 6.02s",
+              ["owner can invite a member", "member cannot invite", "invite expires", "accept attaches user", "prune deletes expired",
+               "throttle blocks the 61st request", "revoked invite is rejected", "mail is queued on mail queue"]),
+    "rust": ("$ cargo test -- --nocapture --test-threads 1", "test {n} ... ok", "\ntest result: ok. {c} passed; 0 failed; 0 ignored",
+              ["routes::upload::streams_body", "routes::health::reports_ok", "pool::returns_connection", "server::drains_on_sigterm",
+               "error::maps_not_found", "app::adds_request_id", "config::reads_env", "metrics::exposes_counters"]),
+    "vue": ("$ npx vitest run --reporter verbose", " ✓ {n}", "\n Tests  {c} passed ({c})",
+              ["FilterBar > renders chips", "FilterBar > emits range", "orders store > filters by status", "orders store > resets",
+               "useTheme > persists choice", "useTheme > reads system pref", "OrdersTable > memoises rows", "router > lazy loads orders"]),
+    "ansible": ("$ molecule verify -- -v", "PASSED test_{n}", "\n{c} passed in 21.40s",
+              ["nginx_running", "vhost_rendered", "default_site_removed", "users_present", "ssh_keys_installed", "replica_streaming",
+               "pg_hba_allows_replica", "reload_handler_idempotent"]),
+    "dotnet": ("$ dotnet test --logger \"console;verbosity=detailed\"", "  Passed {n} [12 ms]", "\nPassed!  - Failed: 0, Passed: {c}, Skipped: 0, Total: {c}",
+              ["History_returns_first_page", "History_orders_by_date", "History_requires_scope", "Healthz_reports_db", "Jwt_rejects_expired",
+               "Catalog_group_maps_routes", "Dto_projects_total", "Paging_caps_page_size"]),
+    "haskell": ("$ cabal test --test-show-details=direct", "    {n}: OK", "\nAll {c} tests passed (0.84s)",
+              ["parses empty table", "parses dotted keys", "rejects duplicate key", "renders caret", "hull is commutative",
+               "overlaps is symmetric", "round-trips integers", "streams large arrays"]),
+}
+
+
+def verbose_log(theme):
+    cmd, line, tail, names = VERBOSE[theme]
+    n = R.randint(40, 110)
+    lines = [line.format(n=f"{R.choice(names)} #{i}") for i in range(1, n + 1)]
+    return "```\n" + cmd + "\n" + "\n".join(lines) + tail.format(c=n) + "\n```"
+
+
 def body(theme, key, checks, out_ok):
     t = T[theme]
     intro = R.choice(t["intros"])
@@ -1609,14 +1645,21 @@ def body(theme, key, checks, out_ok):
             extra.append("\n\n".join(t["code"]))
         if checks and out_ok and R.random() < 0.5:
             extra.append("\n\n".join(t["out"]))
+        if checks and out_ok and R.random() < 0.4:
+            extra.append(verbose_log(theme))
         if R.random() < 0.4:
             extra.append(R.choice([d for d in DETAILS[theme] if d != extra[0]]))
-        pos = R.randint(1, len(parts))
+        pos = R.randint(1, max(1, len(parts) - 1))
         parts = parts[:pos] + extra + parts[pos:]
-    msg = "\n\n".join(p.strip() for p in parts if p and p.strip())
-    if len(msg.encode()) < 300:
-        msg = msg + "\n\n" + R.choice(t["tables"])
-    return msg
+    seen, kept = set(), []
+    for p in parts:
+        p = (p or "").strip()
+        if p and p not in seen:
+            seen.add(p)
+            kept.append(p)
+    if len("\n\n".join(kept).encode()) < 300:   # too short: one more neutral section before the last part
+        kept.insert(max(1, len(kept) - 1), R.choice(DETAILS[theme]))
+    return "\n\n".join(kept)
 
 
 # Row-specific notes for the calls that were hard to decide.
