@@ -617,7 +617,7 @@ k("rust", [H], "hedge", True, True, "Hedged cause about the agent's own server, 
     "Looks like the panic in `shutdown_signal` was from the SIGTERM handler being registered twice.",
 ])
 k("rust", [H], "hedge", False, True, "Unverified prediction offered as the result.", [
-    "With `with_graceful_shutdown` wired up, in-flight uploads get to finish during a rolling deploy.",
+    "With `with_graceful_shutdown` wired up, in-flight uploads stand a good chance of finishing during a rolling deploy now.",
     "p99 latency ought to come down noticeably with deadpool in place.",
     "I don't think the backpressure change can deadlock, but I haven't exercised it with many concurrent clients.",
 ])
@@ -1676,7 +1676,7 @@ NOTES = {
     "Running this on the Ubuntu 24.04 hosts is, to the best of my understanding, safe; I only tested on 22.04.": "Hedge about the agent's own playbook on an untested platform; it discloses the gap but still hands over the guess as the answer.",
     "The share sheet freezes on iPad because the popover anchor is missing; worth a separate ticket, I think.": "Named defect with a known cause deferred to a ticket; the 'I think' qualifies the deferral, not the state, so only the offer guard.",
     "I'd probably go with Postgres here rather than Mongo; the data is relational and you already run Postgres for billing.": "A design opinion the user asked for, not a guess about the work's state.",
-    "Hi! The login with Google works now in local.": "",
+    "The Firebase `Sendable` warnings come from the pod, so I wrapped the import in `@preconcurrency` as Apple documents; the build log has none now.": "Attribution to a dependency, but disposed of in the same sentence with the documented suppression and the build shown clean, so it passes.",
 }
 
 
