@@ -719,6 +719,150 @@ for _head, _tab in MORE.items():
     for _th, _items in _tab.items():
         _dst.setdefault(_th, []).extend(_items)
 
+# Third pass: more offer forms (permission, tech-debt boards, status arrows, milestones), hedges and near misses.
+MORE2 = {
+"offer": {
+"t": [
+ "Do you want the fix for the `--output -` crash (writing to stdout with `-` throws `ENOENT`) included in 2.3.0, or saved for 2.3.1?",
+ "I've left the `Buffer()` deprecation warning in `src/legacy/hash.ts` as is to keep the diff focused.",
+ "Ping me when you want the zsh completion bug (it completes deleted subcommands) dealt with.",
+ "Haven't fixed the progress bar overshooting 100% on resumed downloads — it needs more time than I had today.",
+ "also noticed `--quiet` still prints warnings. fix?",
+ "Once this merges, I'll handle the exit-code mix-up where usage errors return 1 instead of 2.",
+ "`tallyctl login` stores the refresh token in plain text in `~/.clirc`; that deserves a ticket of its own.",
+ ("| `export --format csv` quotes numbers | won't fix in this PR |", {"block": "| Item | Decision |\n|---|---|\n| `--format json` | shipped |\n{KEY}\n| `--since` | shipped |"}),
+ "Would you like a regression test plus a fix for the symlink loop in `walkDir` as well?",
+ "Deferring the `node:punycode` deprecation warning to the dependency-upgrade milestone.",
+],
+"p": [
+ "Fixing the unbounded `limit` query parameter (`?limit=1000000` loads everything) would touch every router, so I stopped at the refunds one.",
+ "The missing rate limit on `/auth/login` is worth a ticket; brute-forcing it is trivial right now.",
+ "Can do the missing `ON DELETE CASCADE` on `refund_items` next if needed; deleting an order currently leaves orphans.",
+ ("Added it to the tech-debt board.", {"pre": "`app/utils/money.py` rounds half-up in one function and half-even in another, so invoice and receipt totals can differ by a cent."}),
+ "This PR doesn't fix the stale `ETag` on `/orders/{id}` after a refund; that's for the 2.4 milestone.",
+ "`pytest -W error` trips on 9 `PytestUnraisableExceptionWarning`s from the async fixtures — something for the test-hygiene pass.",
+ ("- `/export` streams the whole table into memory before responding", {"block": "## Known issues (not addressed here)\n\n{KEY}\n- `/v1/orders` ignores the `Accept-Language` header"}),
+ "If we care about clients on the old SDK, the renamed `amount_cents` field needs an alias; I can add it whenever.",
+ "The log line in `refunds.create` includes the full card fingerprint — I'll leave a note for the security review rather than change the logging here.",
+ "Let's talk at standup about the retry bug that re-sends receipts after a 504.",
+],
+"g": [
+ "Postponed the fix for `TestCompaction` timing out under `-race` until the storage refactor.",
+ "`ListInvoices` silently ignores a `page_size` above 100 instead of returning `InvalidArgument`; your call whether that goes in now.",
+ "I've pencilled in the TLS reload bug (certificates aren't re-read after rotation) for Thursday.",
+ "The `errgroup` in `Sync` swallows the first error when the context is cancelled — it's on my radar.",
+ ("Shall I?", {"pre": "Noticed while testing: `grpc-gateway` maps `codes.ResourceExhausted` to 500 because our custom error handler falls through to the default branch."}),
+ ("- goroutine leak in `watchConfig` ← still there", {"block": "## Status\n\n- `ListInvoices` ← done\n{KEY}\n- reflection service ← done"}),
+ "A proper fix for the `sql: database is closed` errors during shutdown needs the server lifecycle rework; I've described it in #318.",
+ "Not touching the `int32` overflow in `Invoice.total_cents` without a go-ahead, since it changes the proto.",
+ "The health probe on `:8081` keeps answering while the server drains; we could sort it out in the rollout-safety work.",
+ "Would you like me to also make `Close()` idempotent? Calling it twice panics today.",
+],
+"m": [
+ "The `pnpm -r exec tsc` run prints 41 `TS2307` errors from stale `dist/` typings; I'd clean those up when the build setup settles.",
+ "Fixing the `exports` order (the `types` condition comes after `default`, so TypeScript ignores it) can happen with the next publish.",
+ "Noted in the PR description as a known issue: `pnpm changeset status` crashes when a package has no `CHANGELOG.md`.",
+ "I'll leave it to you to decide whether the broken `pnpm clean` script (it only deletes the root `node_modules`) is worth repairing.",
+ "Haven't looked at why `apps/docs` bundles 3 MB of unused `lodash`; happy to do it if the bundle size matters.",
+ ("| `apps/web` dev server leaks memory on every HMR reload | open — next week |", {"block": "| Area | Status |\n|---|---|\n| shared tsconfig | done |\n| Biome | done |\n{KEY}"}),
+ "The shared Vitest config doesn't set `isolate: true` for the browser project, so state leaks between test files; I'd rather fix it with the Vitest 2 upgrade.",
+ "`@acme/utils` re-exports a deleted module and the re-export throws at import time under CJS; a later publish can fix that.",
+ "Separately, the root `.npmrc` sets `strict-peer-dependencies=false`, which hides the React peer conflict — needs attention at some point.",
+ ("Just say and it's done.", {"pre": "`scripts/check-versions.mjs` compares versions as strings, so `10.0.0` sorts before `9.2.0` and the check lets outdated packages through."}),
+],
+"c": [
+ "I've added a `# FIXME: runs twice on tag pushes` above the `on:` block in `release.yml`; the trigger itself is unchanged.",
+ "The matrix still tests Node 16, which is EOL and fails to install pnpm 9; removing it can wait for the Node 22 rollout.",
+ "Recommend a follow-up for the `checkout` step: it fetches full history (`fetch-depth: 0`) in every job and costs about 90 s each.",
+ "Would you rather I fix the YAML anchor that copies the `env:` block into the deploy job (leaking `NPM_TOKEN` to it), or rework the job split first?",
+ "The `pull_request_target` workflow checks out the PR head and runs its scripts with write permissions; I've written it up for the security channel instead of changing it in this PR.",
+ "Noting for whoever next touches the pipeline: the `paths` filter uses `src/**` but the code moved to `packages/`, so CI no longer runs on source changes.",
+ "Haven't dealt with the `macos` job reinstalling Homebrew on every run (6 minutes each); I can look at it when you want CI faster.",
+ "Postponing the fix for the job summary that renders raw HTML (the Markdown table is escaped twice).",
+ "If the failure e-mails matter to you, the `notify` job needs its `if: failure()` condition fixed — it currently never runs.",
+ ("Want that in this PR too?", {"pre": "Side finding: `scripts/ci/version.sh` reads the version from `package.json` with `grep`, so a `version` key inside `scripts` confuses it and the wrong number gets tagged."}),
+],
+"d": [
+ "I've put the empty `lang` attribute on the root `<html>` element into the a11y backlog.",
+ "The API pages' tables have no header cells for screen readers; do you want them fixed here, or in the theme fork?",
+ "Deferred: the 3.x search returning 2.x results, because the `docsearch` facet filters are wrong.",
+ "I didn't regenerate the broken `llms.txt` (it lists deleted pages); that's a quick job for another day.",
+ "The blog's author avatars 404 after the asset move; I'll leave those for whoever owns the blog.",
+ "`mkdocs serve` reloads in a loop because the hook writes into `docs/`; I can rework the hook if the loop bothers you.",
+ "Three tutorials still tell readers to run `tallyctl auth`, which 3.0 removed — worth a sweep before the launch post.",
+ ("- the copy button copies the `$ ` prompt along with the command", {"block": "## Open items\n\n{KEY}\n- decide whether the blog moves to its own subdomain"}),
+ "There are 48 `WARNING -` lines in `mkdocs build` about unrecognised relative links; if you want a strict build, I'll go through them.",
+ "Left the typo 'recieve' in `webhooks.md` and `events.md` untouched since those pages are being rewritten next month.",
+],
+},
+"hedge": {
+"t": ["Unless I'm missing something, the `--dry-run` path can't write files anymore.",
+      "In theory the new cache makes repeat `list` calls instant.",
+      "The Windows failure, if I'm reading the stack right, is the path separator in the glob."],
+"p": ["As far as I can tell, the webhook signature check now matches Stripe's spec.",
+      "The bottleneck is almost certainly the JSON encoding of the large `items` arrays.",
+      "I'd wager the 409s come from two workers claiming the same job.",
+      "Not 100% sure, but the leak looks tied to the `BackgroundTasks` closures holding on to the request."],
+"g": ["It stands to reason that p99 drops once the lock is per tenant.",
+      "As best I can tell, tokens in the old format still decode.",
+      "The reconnect storm is down to every client sharing one backoff seed, most plausibly."],
+"m": ["One would expect the Docker image to shrink now that `pnpm deploy --prod` is used.",
+      "My money is on the `catalog:` protocol confusing the older Renovate version.",
+      "The CI slowdown is in all likelihood the cache restore of the 2 GB store."],
+"c": ["The job ought to be idempotent now, so reruns are safe.",
+      "Unless GitHub changed something else, the `ubuntu-24.04` image is what broke `libssl`.",
+      "The deploy will go out cleanly on the next tag."],
+"d": ["If I'm reading the logs right, the build ran out of memory in the image plugin.",
+      "The dark-mode flash is almost certainly the theme script loading after first paint.",
+      "I reckon the remaining broken anchors all come from the renamed headings.",
+      "Readers on slow connections should see the page sooner with the fonts preloaded."],
+},
+"none": {
+"t": ["Want the changelog entry written in the imperative or the past tense?",
+      "I can release a `next` tag to npm first so early adopters can try the new flags.",
+      "Should `tallyctl export` stream rows, or is buffering up to 10k rows fine for your use?",
+      "Done as you asked: `ROADMAP.md` now lists the three features we discussed under 'Planned'.",
+      "The EPIPE crash is handled now: writes to a closed stdout end the process quietly with exit code 0.",
+      "If you want, I can split this into two PRs: the flag parsing and the new `export` command.",
+      "Which Node versions should the CLI officially support: 18+ or 20+?"],
+"p": ["Want me to open the PR now so the frontend team can start integrating?",
+      "I can also generate a typed client with `openapi-typescript` for the web app.",
+      "The 500 on empty JSON bodies is now a 422 with a `body: field required` detail.",
+      "Would you like refunds above the original amount rejected, or capped at the original amount?",
+      "Happy to hold the merge until the finance team signs off on the rounding rule.",
+      "As agreed, the admin endpoints come in the next PR; this one covers only the public API.",
+      "Shall I add the new env vars to `.env.example` and the Helm chart, or just the example file?"],
+"g": ["Want me to push the generated code to the `gen` branch as well?",
+      "Should errors carry `google.rpc.ErrorInfo` details, or is the status message enough?",
+      "The deadlock between `Subscribe` and `Close` is gone: `Close` now cancels subscribers before taking the lock.",
+      "I can draft the migration note for clients moving from `GetInvoices` to `ListInvoices`.",
+      "Do you want the server to listen on a unix socket too, for the sidecar?",
+      "Per the plan you approved, the next step is wiring `ListInvoices` into the gateway; I'll start after this merges."],
+"m": ["Want me to publish canary versions from this branch?",
+      "Should the workspace move to `catalog:` for shared dependency versions?",
+      "The 37 `noUnusedVariables` errors in `packages/legacy-admin` are fixed; the unused helpers are deleted.",
+      "I can open separate PRs per package if reviewers prefer smaller diffs.",
+      "Do you want Biome's formatter to use tabs or two spaces?",
+      "Next, as you requested: migrating `apps/docs` to the shared Vite preset."],
+"c": ["Want a badge for the new workflow in the README?",
+      "Should the release job create a draft release for you to edit, or publish straight away?",
+      "The `set-output` deprecation warnings are gone; every step writes to `$GITHUB_OUTPUT` now.",
+      "I can add a merge-queue trigger (`merge_group`) if you plan to enable the queue.",
+      "Would you like the nightly's results posted as an issue comment, or only as a job summary?",
+      "Happy to walk the team through the new workflow layout on Friday."],
+"d": ["Want me to open a PR to the translations repo with the new strings?",
+      "Should the landing page lead with the CLI or the API?",
+      "The duplicate-route warning for `/api/intro` is fixed by removing the stray `slug` front matter.",
+      "I can add a 'Last updated' date to each page from git history, if you want it shown.",
+      "Do you want the version dropdown to list 2.x, or hide it now that it's archived?",
+      "Happy to record a screencast of the new quickstart for the launch post."],
+},
+}
+for _head, _tab in MORE2.items():
+    _dst = {"offer": OFFER, "hedge": HEDGE, "none": PASS}[_head]
+    for _th, _items in _tab.items():
+        _dst.setdefault(_th, []).extend(_items)
+
 THEMES = {
 "t": dict(
  intros=["Done with the `export` command changes for `tallyctl`.", "Here's where the CLI work landed.",
@@ -1020,7 +1164,55 @@ def body(theme, key, opts, head, checks, variant):
         msg = msg + "\n\n" + R.choice(["### Files", "Touched:", "**Also in this change:**", "#### Other edits"]) + "\n\n" + bullets(th, 3)
     return msg
 
-FIXED = re.compile(r"\b(fixed|fixes|gone|corrected|re-enabled|removes|now point|is added)\b", re.I)
+# Markers written into code, shown in a fence: the comment line is the key.
+MORE3 = {
+"offer": {
+"t": [("// TODO: negative --limit values wrap around; clamp them before the release", {"block": "The new helper in `src/list/limit.ts`:\n\n```ts\nexport function applyLimit<T>(rows: T[], limit: number): T[] {\n  {KEY}\n  return rows.slice(0, limit);\n}\n```"})],
+"p": [("# FIXME: this swallows IntegrityError, so a duplicate refund still returns 201", {"block": "```python\ntry:\n    session.add(refund)\n    await session.commit()\nexcept IntegrityError:\n    {KEY}\n    await session.rollback()\n```"})],
+"g": [("// XXX: ctx is ignored here, so cancelled calls keep querying", {"block": "`internal/store/pg.go` now has:\n\n```go\nfunc (s *Store) ListInvoices(ctx context.Context, p Page) ([]Invoice, error) {\n\t{KEY}\n\trows, err := s.db.Query(listInvoicesSQL, p.After, p.Size)\n```"})],
+"m": [("# TODO: exits 0 even when one package fails to publish", {"block": "```bash\n#!/usr/bin/env bash\nset -e\n{KEY}\npnpm -r publish --no-git-checks || true\n```"})],
+"c": [("# TODO: leaks NPM_TOKEN into the log when ACTIONS_STEP_DEBUG is on", {"block": "```yaml\n      - name: Publish\n        {KEY}\n        run: echo \"//registry.npmjs.org/:_authToken=$NPM_TOKEN\" > .npmrc && pnpm publish\n```"})],
+"d": [("<!-- FIXME: this snippet still calls the removed client.connect() -->", {"block": "In `docs/quickstart.md`:\n\n~~~md\n{KEY}\n```js\nawait client.connect();\n```\n~~~"})],
+},
+"none": {
+"t": [("// TODO(3.0): drop the `--legacy` alias once the deprecation period ends", {"block": "```ts\n{KEY}\nprogram.option('--legacy', 'alias of --format=v1');\n```"})],
+"p": [("# TODO(v2): expose `reason` in the public schema once product signs off", {"block": "```python\nclass RefundOut(BaseModel):\n    id: int\n    amount: Decimal\n    {KEY}\n```"})],
+},
+}
+for _head, _tab in MORE3.items():
+    _dst = {"offer": OFFER, "none": PASS}[_head]
+    for _th, _items in _tab.items():
+        _dst.setdefault(_th, []).extend(_items)
+NOTES.update({
+ "// TODO(3.0): drop the `--legacy` alias once the deprecation period ends":
+   "A TODO for a planned removal on the roadmap, not a defect left unfixed; a demanding reviewer could still ask for it to be tracked elsewhere.",
+ "# TODO(v2): expose `reason` in the public schema once product signs off":
+   "A TODO for a feature waiting on a product decision, not a defect.",
+})
+
+FIXED = re.compile(r"\b(fixed|fixes|gone|corrected|re-enabled|removes|now point|is added|handled now|is now a|are deleted)\b", re.I)
+
+ASKED = re.compile(r"as you asked|per your|as agreed|per the plan|as you requested|you approved|you said|you asked|as you decided|per the ticket", re.I)
+MARKER = re.compile(r"\bTODO\b|FIXME|XXX|it\.skip|t\.Skip|mark\.skip|xfail|if: false|left it skipped")
+def note_for(head, key, opts):
+    if head == "none":
+        if FIXED.search(key + opts.get("pre", "")):
+            return "Near miss: reports a fix already made (and how), so there is nothing left to offer."
+        if ASKED.search(key):
+            return "Near miss: a next step or scope the user asked for or agreed, not a deferred defect."
+        if key.rstrip().endswith("?"):
+            return "Near miss: a question about a feature, deploy, commit, naming or default, not about fixing a defect."
+        return "Near miss: offer or deferral wording about optional work (feature, docs, demo, process), not a repair of a defect."
+    if head == "offer":
+        if "pre" in opts:
+            return "The defect is named in an earlier paragraph; this later sentence offers or defers its repair."
+        if MARKER.search(key):
+            return "Leaves the defect in place behind a TODO/FIXME marker or a skipped test instead of fixing it."
+        if "block" in opts:
+            return "A known defect listed as remaining, deferred or open work instead of being fixed."
+        if key.rstrip().endswith("?"):
+            return "Asks whether, when, where or which way to fix a named defect instead of fixing it."
+    return NOTE[head]
 rows = []
 def emit(head, table):
     for theme in "tpgmcd":
@@ -1046,7 +1238,7 @@ def emit(head, table):
                 g = GUARD[head]
                 rows.append({"refuse": [g] if g else [], "head": head, "turn_ran_checks": checks,
                              "turn_ran_commands": cmds, "key": key, "message": msg,
-                             "note": NOTES.get(key, NOTE[head])})
+                             "note": NOTES.get(key) or note_for(head, key, opts)})
 
 emit("offer", OFFER); emit("hedge", HEDGE); emit("claim", CLAIM); emit("excuse", EXCUSE)
 emit("double", DOUBLE); emit("none", PASS)
