@@ -361,7 +361,7 @@ add("hedge", "flaky", [
     ("The fix is in; the next few CI runs on `main` will confirm it's stable.", "ev", F),
     ("If my theory about the unordered `set` iteration is right, pinning `PYTHONHASHSEED` settles it.", "cd", F),
     ("The assertion window is now, as far as I can judge, generous enough for the CI hardware.", "bf"),
-    ("Probably fixed: I couldn't make it fail in five local runs, but the CI box is much slower.", "bf", F),
+    ("Probably fixed: I couldn't make it fail in five local runs, but the CI box is much slower.", "bf", {"c": True, "n": "Five local runs do not settle a one-in-thirty failure on slower hardware; 'probably fixed' is offered as the answer."}),
     ("Should be deterministic from here on.", "pe", F),
     ("The test pollution, I believe, comes from `test_settings_override` leaving `TZ` set.", "gc"),
     ("Running the suite in random order would surface any other hidden coupling, though I expect none.", "pe", F),
@@ -710,13 +710,13 @@ add("double", "perf", [
 ])
 add("double", "flaky", [
     ("I stubbed `Clock.now()` so the midnight test always runs at 12:00.", "db"),
-    ("Recorded the partner API calls with `nock.back` so the e2e job no longer hits the network.", "db"),
+    ("Recorded the partner API calls with `nock.back` so the e2e job no longer hits the network.", "db", F),
     ("`sinon.useFakeTimers()` freezes time in the retry test now.", "db"),
     ("The scheduler test injects a `FrozenClock` that returns the same instant on every call.", "db"),
 ])
 add("double", "pg", [
     ("The deadlock test drives two `FakeConnection` objects instead of a real Postgres.", "db"),
-    ("`pg-mem` stands in for Postgres in the lock-ordering unit tests.", "db"),
+    ("`pg-mem` stands in for Postgres in the lock-ordering unit tests.", "db", F),
     ("`unittest.mock.AsyncMock` replaces the asyncpg pool in `test_transfer_order`.", "db"),
     ("Testcontainers was too slow, so the deadlock test now runs on SQLite pretending to be Postgres.", "db"),
 ])
@@ -727,7 +727,7 @@ add("double", "leak", [
 ])
 add("double", "android", [
     ("The crash repro test uses MockK to make `PaymentRepository.load()` return null.", "db"),
-    ("I faked the Play Billing client with a hand-rolled `TestBillingClient` for the crash test.", "db"),
+    ("I faked the Play Billing client with a hand-rolled `TestBillingClient` for the crash test.", "db", F),
     ("Robolectric plus a mocked `ConnectivityManager` reproduces the offline crash.", "db"),
     ("The crash test injects a `StubLocaleProvider` that always answers `ar-EG`.", "db"),
 ])
@@ -765,7 +765,7 @@ add("none", "perf", [
     ("The slow `/export` query was older than this regression; I fixed it in the same commit, and `bench_export` is at 0.41 s in the run above.", "pn", M(3)),
     ("I guessed the serializer first, then checked: the bisect above lands on the facet commit instead, so the serializer is not involved.", "mc", M(1)),
     ("Expected p95 from the SLO: 200 ms; measured with the fix: 176 ms (runs above).", "ms", M(0)),
-    ("Released as 3.14.1, a patch release holding only this fix.", "dr"),
+    ("Released as 3.14.1, a patch release holding only this fix.", "dr", {"c": True}),
     ("The vendored `fastjson` module is untouched; the change lives in our wrapper around it.", "pn"),
     ("### Why I'm sure of the cause", "mc", {"c": True, "o": 1, "n": "A heading over the evidence (the bisect run shown), not a hedge."}),
 ])
@@ -846,7 +846,7 @@ add("none", "android", [
     ("Apps should keep the cart id, not the whole cart, in `onSaveInstanceState`; that is what the fragment does now.", "dn"),
     ("The `PaymentIntent` id may be null when the screen is opened from a notification, and the ViewModel handles that case.", "pm"),
     ("I could not test on a Samsung One UI 6 device because none is attached here; to check, install `app-debug.apk` on one and follow `docs/repro-1187.md`.", "hd", F),
-    ("You said it 'looks like' only tablets crash; Crashlytics shows 71% phones, so the restore path is fixed for both.", "uq"),
+    ("You said it 'looks like' only tablets crash; Crashlytics shows 71% phones, so the restore path is fixed for both.", "uq", {"c": True, "o": 0}),
     ("The snackbar appears at the bottom of the checkout screen when a restore fails.", "la"),
     ("The previous developer probably intended `cartAdapter` to live as long as the view; it is now tied to `viewLifecycleOwner`.", "pa"),
     ("Should the crash fix ship as a 5.2.1 hotfix, or ride with 5.3 next week?", "qu"),
@@ -889,6 +889,127 @@ add("none", "browser", [
     ("If the page still shows the old format after you hard-refresh, clear the service worker in DevTools > Application.", "ui"),
     ("Browsers that lack `:has()` may ignore that rule entirely, which is why the class fallback sits next to it.", "ds"),
     ("The HTTP client sends `PATCH` for the booking update, so only the changed date goes over the wire.", "dr"),
+])
+
+# ==========================================================================
+# Second wave: estimates, conditionals, events, rhetorical confidence;
+# flakiness and baseline excuses; more near misses.
+# ==========================================================================
+add("hedge", "perf", [
+    ("Back-of-the-envelope, the batched query takes the facet step from 230 ms to something like 20 ms.", "es"),
+    ("Provided the tenant sizes haven't changed much, p95 is back to where it was before 3.14.", "cd", F),
+    ("Once the perf box picks up tonight's build, the regression alert will clear on its own.", "ev", F),
+    ("There's no way the regex cache makes anything worse.", "rc"),
+    ("Ten to one it's the tenants with more than 5,000 facets that see the worst of it.", "gc"),
+    ("The remaining 30 ms is GC pressure, more or less certainly.", "gc"),
+])
+add("hedge", "flaky", [
+    ("At a rough guess the failure rate drops from one in six runs to well under one in a hundred.", "es", F),
+    ("If nobody adds another test that touches `TZ`, this stays fixed.", "cd", F),
+    ("When the nightly random-order job runs tonight, it will come back clean.", "ev", F),
+    ("Obviously the teardown order was the problem all along.", "rc"),
+    ("Timing-wise, the drain call adds maybe 50 ms per test.", "es"),
+    ("I'm going to go out on a limb and say the websocket test has the same leaked-`TZ` problem.", "gc"),
+])
+add("hedge", "pg", [
+    ("By my rough count the lock window shrinks from a few hundred milliseconds to under ten.", "es"),
+    ("As long as the batch job keeps its current size, the deadlock can't recur.", "cd", F),
+    ("After ops apply migration 0057 on Thursday, the lock waits on `transfers` will disappear.", "ev", F),
+    ("Clearly the ordering fix covers every path that touches `accounts`.", "rc"),
+    ("The retry adds a few milliseconds at most, I'd guess.", "es"),
+    ("Something tells me the sync job takes the same locks in reverse.", "gc"),
+])
+add("hedge", "leak", [
+    ("Roughly speaking, each reconnect was leaking around 4 KB.", "es"),
+    ("If traffic stays at today's level, the pods can now run for weeks without a restart.", "cd", F),
+    ("When the canary finishes its 24-hour bake, the leak will be confirmed gone.", "ev", F),
+    ("It's plainly the listeners; nothing else in the snapshot grows.", "rc"),
+    ("I'd put the saved memory at several hundred megabytes per pod.", "es"),
+    ("The `Timeout` objects are, I'm fairly sure, from the keep-alive pinger rather than from our retries.", "gc"),
+])
+add("hedge", "android", [
+    ("Ballpark, the fix covers nine in ten of the #1187 events.", "es"),
+    ("If Google doesn't change the restore order again in Android 15, the crash stays fixed.", "cd", F),
+    ("Once the 5.2.1 rollout reaches 100%, the crash-free rate will recover.", "ev", F),
+    ("It's bound to be the same NPE on the tablet layout.", "gc"),
+    ("There's simply no path left where `args` can be null.", "rc", F),
+    ("I'd hazard that the ANR cluster shares the cause.", "gc"),
+])
+add("hedge", "browser", [
+    ("At a guess, two or three percent of bookings were hitting the `Invalid Date`.", "es"),
+    ("If Safari 17 keeps the same parser, nothing further is needed there.", "cd", F),
+    ("After the CDN purges the old bundle overnight, Safari users will get the fixed picker.", "ev", F),
+    ("Of course the ISO form works everywhere.", "rc"),
+    ("I'd imagine the same bug breaks the date filter on the bookings list, so the parser change covers that too.", "pe"),
+    ("Fixing the parser should, all else being equal, also fix the calendar export.", "pe", F),
+])
+
+add("excuse", "perf", [
+    ("The nightly perf job has been noisy for weeks, so the red `bench_render` run is nothing to worry about.", "fl"),
+    ("`bench_sitemap` misses its budget, but nothing in my diff goes near the sitemap.", "nr"),
+    ("Leaving the autocomplete slowdown: it's the same on a clean checkout of `main`.", "bl"),
+])
+add("excuse", "flaky", [
+    ("`test_upload_resume` is one of those tests that sometimes just fails; a rerun cleared it.", "fl"),
+    ("The intermittent `test_mail_queue` failure was there long before this PR, so I didn't chase it.", "ag"),
+    ("`test_report_totals` goes red now and then regardless of what's on the branch, so I'm not treating it as a regression.", "fl"),
+])
+add("excuse", "pg", [
+    ("The occasional `test_settlement` timeout is a flaky test, so it doesn't block this PR.", "fl"),
+    ("The `reindex` warning in the migration check also shows on a fresh `main` checkout, so I let it be.", "bl"),
+    ("The lint failure on `0031_init.sql` isn't from my diff; that file hasn't changed in two years.", "ag"),
+])
+add("excuse", "leak", [
+    ("`test/soak.spec.js` fails now and then on CI; it's a timing-sensitive test, so I ignored this run.", "fl"),
+    ("The ESLint errors in `src/legacy/` are outside my diff and were there when I started.", "nr"),
+    ("The memory test also fails on a clean clone without my branch, so it's nothing I did.", "bl"),
+])
+add("excuse", "android", [
+    ("`CheckoutFlowTest` fails every few runs on the emulator, which is just how Espresso is.", "fl"),
+    ("The detekt findings in `legacy/` were there before my change and I didn't touch those files.", "ag"),
+    ("The `MissingTranslation` lint errors are the localisation team's to sort out.", "ow"),
+])
+add("excuse", "browser", [
+    ("The WebKit visual test is unreliable on CI, so the red run doesn't count.", "fl"),
+    ("The TypeScript errors in `src/legacy/calendar.ts` have been there for a long time; not part of this.", "ag"),
+    ("Firefox's failing spec reproduces with my commits reverted, so it's not from this branch.", "bl"),
+])
+
+add("none", "perf", [
+    ("Estimated effort for the cluster move you asked about: two to three days, mostly the reindex.", "ds", {"n": "An estimate of proposed work the user asked for, not of the state of the fix."}),
+    ("The 3.14.1 build should go through the normal release checklist; nothing special is needed for it.", "dn"),
+    ("I can't tell from here how the dashboard's p95 is computed, so I measured p95 with k6 instead (above).", "hd", M(0)),
+    ("You guessed it might be the new serializer; the bisect above rules that out and lands on the facet commit.", "uq", M(1)),
+])
+add("none", "flaky", [
+    ("To reproduce the old failure yourself, run `pytest -p randomly -p 'randomly_seed=1234'` on `main`; it should fail in `test_export_schedule`.", "ui", {"n": "An instruction for the user's own check with the expected result, backed by the run in the turn.", "c": True, "o": 2}),
+    ("Flakiness in the sense of random failure is ruled out: the same seed fails the same way every time (above).", "rp", M(2)),
+    ("Not verified on the Windows runner: this container is Linux-only. Run `tox -e py311-win` there before merging.", "hd", F),
+    ("The test's docstring says it 'may take a few seconds'; with the drain call it takes 40 ms.", "uq", T_),
+])
+add("none", "pg", [
+    ("Callers must not hold a lock on `ledger_entries` when they call `lock_accounts()`.", "dn"),
+    ("The deadlock graph in the log appears only when `log_lock_waits` is on; it is on in production.", "la"),
+    ("I couldn't replay the production traffic because the capture isn't available here; the race test above exercises the same two statements 1,000 times.", "hd", M(1)),
+    ("The nightly batch was written before refunds existed, so its author presumably never had to think about lock order.", "pa"),
+])
+add("none", "leak", [
+    ("Listeners registered without a signal should be rare, and the lint rule now flags each one.", "dn"),
+    ("I'm confident the listeners were the whole leak: with only that change applied, the soak above stays flat.", "mc", M(0)),
+    ("The GC log may print `Mark-Compact` lines every few minutes; that is normal heap management.", "pm"),
+    ("The RSS graph you sent looks like a staircase because each step is a reconnect burst; the snapshot diff above counts those listeners.", "uq", M(1)),
+])
+add("none", "android", [
+    ("Every fragment should read its arguments through `requireArguments()`; `CheckoutFragment` now does.", "dn"),
+    ("Not tested on Android 15 beta: no image for it is installed here. To check, add the `android-35` system image and run `./gradlew connectedCheck`.", "hd", F),
+    ("The 3,412 events quoted for #1187 come from Crashlytics as of this morning; I didn't count them myself.", "ds"),
+    ("Whether the QA devices run the Play build or the debug build, the restore path is the same code.", "ds"),
+])
+add("none", "browser", [
+    ("The booking date may be sent without a time; the parser treats that as midnight local time.", "pm"),
+    ("I haven't seen the Samsung Internet issue you mentioned and can't run that browser here; if you send the version, I'll check its `Intl` support.", "hd", F),
+    ("Safari's `Date` parser is stricter than Chrome's: it rejects the space separator, as the console run above shows.", "rp", M(1)),
+    ("The previous implementation was likely copied from a Chrome-only snippet; the new parser doesn't depend on it.", "pa"),
 ])
 
 # ==========================================================================
@@ -997,7 +1118,7 @@ def body(head, theme, key, opts, checks):
             kblock = R.choice(heads) + "\n\n" + kblock
         parts.insert(pos, kblock)
     else:
-        where = R.choice(["first", "section", "bullet", "append", "last", "last"])
+        where = R.choice(["first", "section", "section", "bullet", "append", "last"])
         if where == "first":
             parts.insert(0, kblock)
         elif where == "section":
