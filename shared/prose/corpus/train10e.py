@@ -236,6 +236,13 @@ T["browser"] = dict(
     logs=["```\n[Error] RangeError: Invalid time value\n    formatBookingDate (DatePicker.tsx:41)\n```"],
 )
 
+FACTS = {'perf': ['p50 moved by 15 ms while p95 more than doubled', 'only `/search` is affected; `/suggest` timings are unchanged', 'the 3.14 diff touches 41 files in `search/`', 'the slow requests come from tenants with more than 2,000 facets', 'the database CPU graph rises with the same shape as p95'],
+    'flaky': ['all 11 failures ran on worker `gw2` or `gw3`', 'the failing assertion is the count of scheduled exports', '`test_settings_override` ran earlier on the same worker in every failing run', 'the test has no timeout marker', 'the failures started the week `pytest-xdist` was enabled'],
+    'pg': ['both statements in every deadlock report are `UPDATE accounts`', 'all 14 deadlocks fall inside the 03:00 batch window', 'the refund path locks the destination account first, the batch locks the source first', '`deadlock_timeout` is the default 1 s', 'no deadlock was logged on the weekend, when the batch is paused'],
+    'leak': ['heap growth tracks the reconnect count, not the request count', 'the leaking objects are closures created in `subscribe()`', '`close()` destroyed the socket but left its listeners on the shared emitter', 'RSS and heapUsed grow at the same rate', '2.19 added automatic reconnects to the websocket client'],
+    'android': ['every crash in the sample follows an activity recreation', 'the crash is on the main thread in `bindCart`', '5.2.0 moved the cart into fragment arguments', 'the crash needs the app to be killed while in the background', 'no crash in the sample comes from a cold start'],
+    'browser': ['the failing value is built as `2024-03-01 10:00` with a space', 'only WebKit-based browsers are in the reports', 'the picker itself renders; the error comes when the chosen date is formatted', 'the code path was added in the November release', 'iOS Chrome and Firefox also use WebKit and are affected']}
+
 NEUTRAL_HEADS = ["## Notes", "## Findings", "## Analysis", "### Status", "## Outcome", "### Details",
                  "**Notes**", "## Summary"]
 CHANGE_HEADS = ["## Fix", "## Changes", "### What changed", "**Fix**", "## Changes made"]
@@ -1061,7 +1068,7 @@ def body(head, theme, key, opts, checks):
         kblock = opts["tbl"].replace("{KEY}", key)
         kind = "block"
     elif key.startswith("#"):
-        kblock = key + "\n\n" + (out if (o is not None and out) else ch)
+        kblock = key + "\n\n" + (out if (o is not None and out) else R.choice(th["code"]))
         if o is not None:
             out = None
         kind = "block"
@@ -1069,7 +1076,7 @@ def body(head, theme, key, opts, checks):
         if "pre" in opts:
             kblock = opts["pre"] + "\n\n" + "\n".join(R.sample([key, "- Review and merge this branch"], 2))
         else:
-            items = [f"- {b}" for b in R.sample([c for c in th["changes"] if c not in ch], 2)]
+            items = [f"- {b}" for b in R.sample(FACTS[theme], 2)]
             items.insert(R.randint(0, 2), key)
             kblock = R.choice(NEUTRAL_HEADS) + "\n\n" + "\n".join(items)
         kind = "block"
@@ -1090,7 +1097,7 @@ def body(head, theme, key, opts, checks):
         if out: parts.append(out)
     elif style == 2:    # bold labels
         parts = [R.choice(th["titles"]), "**Symptom:** " + sym[0],
-                 "**Change:** " + R.choice(th["changes"]) + "; " + R.choice(th["changes"]) + "."]
+                 "**Change:** " + "; ".join(R.sample(th["changes"], 2)) + "."]
         if out: parts.append("**Run:**\n\n" + out)
         parts.append(R.choice(th["tables"]))
     elif style == 3:    # timeline / table first
@@ -1124,7 +1131,7 @@ def body(head, theme, key, opts, checks):
         elif where == "section":
             parts.insert(R.randint(1, len(parts)), R.choice(heads) + "\n\n" + kblock)
         elif where == "bullet" and not key.startswith(("✅", "|")):
-            items = [f"- {b}" for b in R.sample([c for c in th["changes"] if c not in ch], 2)]
+            items = [f"- {b}" for b in R.sample(FACTS[theme], 2)]
             items.insert(R.randint(0, 2), "- " + kblock)
             parts.insert(R.randint(1, len(parts)), R.choice(NEUTRAL_HEADS) + "\n\n" + "\n".join(items))
         elif where == "append":
