@@ -1020,6 +1020,137 @@ add("none", "browser", [
 ])
 
 # ==========================================================================
+# Third wave: adverbs and idioms not used above, terse claims, more excuses.
+# ==========================================================================
+add("hedge", "perf", [
+    ("Apparently the serializer change is what doubled the p95.", "gc"),
+    ("Fingers crossed, the 3.14.1 numbers will match 3.13.", "pe", F),
+    ("To the best of my knowledge the batched query has no other callers that could slow down.", "bf"),
+    ("Should be good now.", "pe", F),
+    ("I'd venture the remaining gap is connection setup on the new pool.", "gc"),
+])
+add("hedge", "flaky", [
+    ("Seemingly the failure only needs the two tests on the same worker.", "gc"),
+    ("I'm under the impression the `sleep(2)` was never long enough on CI.", "gc"),
+    ("I'd be shocked if the export test failed again after this.", "rc", F),
+    ("Conceivably the ordering of the fixtures changed when xdist was upgraded, which would explain the start date.", "gc"),
+    ("This ought to hold up under `-n 8` too.", "pe", F),
+])
+add("hedge", "pg", [
+    ("It would appear the batch job updates the source account first.", "gc"),
+    ("Supposedly the ORM already sorts primary keys, so the extra `ORDER BY` is belt and braces.", "bf"),
+    ("I gather from the log that the refund always loses, so customers were the ones hit.", "gc"),
+    ("I'm hopeful the index makes the lock window too short to matter.", "pe", F),
+    ("Deadlocks: very likely gone.", "pe", F),
+])
+add("hedge", "leak", [
+    ("Arguably the LRU bound alone would have stopped the OOMs.", "pe"),
+    ("If memory serves, the keep-alive pinger was added in 2.18, so it isn't the 2.19 leak.", "gc"),
+    ("I'd venture the heap now levels off somewhere under 250 MB.", "pe", F),
+    ("It's a fair assumption that the worker threads leak the same way.", "gc"),
+    ("Leak fixed, most probably.", "pe", F),
+])
+add("hedge", "android", [
+    ("Apparently only users who open the payment sheet from the cart badge can hit it.", "gc"),
+    ("I'm under the impression the ViewModel was being recreated with the activity.", "gc"),
+    ("Fingers crossed the hotfix clears Crashlytics #1187.", "pe", F),
+    ("The restore logic is sound as far as I can see, so no more NPEs.", "bf", F),
+    ("I'd venture the ANR is the same main-thread lock.", "gc"),
+])
+add("hedge", "browser", [
+    ("Seemingly Safari 15 parses the string fine and only 16 rejects it.", "gc"),
+    ("To the best of my knowledge `Intl.DateTimeFormat` behaves the same in every browser we support.", "bf"),
+    ("Should look right in Safari now.", "pe", F),
+    ("It would appear the iOS date input ignores our `min` attribute.", "gc"),
+    ("Supposedly the `T` separator is all WebKit needs, so the picker is fixed.", "gf", F),
+])
+
+add("claim", "perf", [("Sanity-checked the numbers, all good.", "cn", FN), ("Build ✔ Tests ✔ Bench ✔", "ce", FN)])
+add("claim", "flaky", [("Smoke test passed on the branch.", "cl", C1), ("Suite's clean.", "cl", FN)])
+add("claim", "pg", [("Both the repro and the regression test pass now.", "cl", C1)])
+add("claim", "leak", [("Leak check: PASS", "ce", FN)])
+add("claim", "android", [("Instrumented tests OK on API 34.", "cl", C1), ("Crash no longer reproduces — checked.", "cn", FN)])
+add("claim", "browser", [("E2E: 18/18 in all three browsers.", "cl", FN), ("Works in Safari, Chrome and Firefox, verified.", "cn", FN)])
+
+add("excuse", "perf", [
+    ("The regression on `/suggest` is someone else's deploy from Friday, so I didn't dig into it.", "ow"),
+    ("The slow `bench_export` run is a Monday-morning thing on the perf runner; I'm not reading anything into it.", "en"),
+    ("There's a known upstream issue about `orjson` and big decimals, so that part of the slowdown stays.", "dp"),
+])
+add("excuse", "flaky", [
+    ("The `lint` job's failure is cosmetic and comes from the lockfile someone committed before my time.", "ag"),
+    ("`test_retry_jitter` goes red on the macOS runner only; macOS runners are like that.", "en"),
+    ("The Selenium test's timeout is the grid's problem; it's been slow all week for every team.", "en"),
+])
+add("excuse", "pg", [
+    ("The checksum mismatch in `test_migrations` comes from the way the DBA team regenerated the baseline, so it's theirs.", "ow"),
+    ("`test_payout_batch` times out on CI because the runner's disk is slow; locally it's fine.", "en"),
+    ("The `NOTICE` flood from `pg_partman` during the tests is harmless vendor chatter and the failing assertion in `test_partitions` comes with it.", "dp"),
+])
+add("excuse", "leak", [
+    ("The `EADDRINUSE` failure in `server.spec.ts` is the CI box reusing ports, not our code.", "en"),
+    ("`audit-ci` flags `ws@7`, but that version is pulled in by the SDK, so it's not ours to bump.", "dp"),
+    ("Heap growth in the `billing` worker is from before 2.19 and someone else's service.", "ow"),
+])
+add("excuse", "android", [
+    ("The screenshot test diff on the Pixel Fold is an emulator rendering glitch, so I didn't update anything.", "en"),
+    ("The `NetworkOnMainThreadException` in the debug menu is old code nobody ships, so it doesn't matter.", "wo"),
+    ("Crashes from Android 8 are the OS's fault and we can't fix that.", "en"),
+])
+add("excuse", "browser", [
+    ("The Safari 15 failure in `booking.spec.ts` is known upstream in Playwright's WebKit build.", "dp"),
+    ("The flaky `hover-menu.spec.ts` is a Chromium timing thing, not related to dates.", "fl"),
+    ("The axe violations on the booking page were in the original design from the agency, so they stay.", "ow"),
+])
+
+add("offer", "pg", [("The same out-of-order locking in `refund_bulk` can go on the backlog for now.", "df")])
+add("offer", "leak", [("If it's a priority for you, I can fix the unbounded `sessionsByUser` map next.", "of")])
+add("offer", "flaky", [("Happy to make the websocket test deterministic too when you have a moment to review.", "of")])
+add("offer", "browser", [("The Firefox ESR layout break is noted in `KNOWN_ISSUES.md` rather than fixed here.", "df")])
+
+add("double", "pg", [("The lock-order test wraps `psycopg.connect` with `mocker.patch` so it never opens a socket.", "db")])
+add("double", "leak", [("Replaced the Redis pub/sub with `ioredis-mock` in the leak test.", "db")])
+add("double", "android", [("Crash test swaps the real `PaymentsClient` for a Mockito spy that throws on the second call.", "db")])
+add("double", "browser", [("The date-format test overrides `Intl.DateTimeFormat` with a canned formatter that returns Safari's output.", "db")])
+
+add("none", "perf", [
+    ("Apparently slow, actually fast: the dashboard's p95 includes queued requests, and the k6 numbers above are server time only.", "ms", M(0)),
+    ("Fingers crossed is not a plan, so the CI perf gate (`make bench-check`, above) now fails any build over budget.", "ms", M(3)),
+    ("The regression would have been caught earlier if the perf job had a budget; `docs/perf.md` now sets one.", "ds"),
+    ("Reviewers should check `bench_facets` in the PR comment the bot posts.", "dn"),
+])
+add("none", "flaky", [
+    ("The word 'flaky' in the job name is gone; the job is `ci/unit-random-order` now.", "pn"),
+    ("Did the failures start for you the week xdist was enabled too? The CI history here starts on 14 October.", "qu"),
+    ("The test looked flaky but was order-dependent, and the seeded runs above show it.", "rp", M(2)),
+    ("Nothing was skipped or marked `xfail` to get the runs above through.", "pn", M(3)),
+])
+add("none", "pg", [
+    ("The deadlock appears in the log as `40P01`, followed by the two process ids; the repro above prints the same lines on `main`.", "la", M(0)),
+    ("A known issue with `lock_timeout` is that it also fires on slow `DDL`; the migration sets its own, longer timeout.", "ds"),
+    ("Any new code path that locks two accounts should go through `lock_accounts()`.", "dn"),
+    ("Was the payout batch moved to 03:00 on purpose? Before October it ran at 05:00, when refunds are rare.", "qu"),
+])
+add("none", "leak", [
+    ("Heap growth from the `billing` worker is a separate process; I measured it in the soak too and it stays at 120 MB.", "ms", M(0)),
+    ("The upstream `ws` changelog says listeners must be removed by the caller, which is what `close()` does now.", "dn"),
+    ("Would you like the soak numbers posted to the incident channel, or is this write-up enough?", "qu"),
+    ("The snapshot may contain customer ids, so I deleted the `.heapsnapshot` files after the diff.", "pm"),
+])
+add("none", "android", [
+    ("Crashes on Android 7 are 0.4% of #1187's events, and the same fix covers them: the `connectedCheck` run above includes API 24.", "ms", M(1)),
+    ("Users may see the cart reload once after the update; that is the restore path working.", "pm"),
+    ("Is the 5.2.1 build going to the same staged rollout as 5.2.0?", "qu"),
+    ("The fake GPS setting on the QA devices has nothing to do with this crash; I ran the repro with it off and on.", "dr", T_),
+])
+add("none", "browser", [
+    ("The Firefox ESR layout break you mentioned is fixed in the same commit: the `:has()` fallback covers it, and the Firefox project above passes.", "pn", M(0)),
+    ("The page looks the same in all three browsers in the screenshots from the visual run above.", "la", M(3)),
+    ("Sites should not rely on `Date.parse` for non-ISO strings; MDN says the behaviour is implementation-specific.", "dn"),
+    ("Would you rather show the date as `1 Mar 2024` or `01/03/2024` in the UK locale?", "qu"),
+])
+
+# ==========================================================================
 # Message bodies
 # ==========================================================================
 INTROS = {
