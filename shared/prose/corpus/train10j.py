@@ -369,6 +369,30 @@ k(D, "double", True, "The sentence reports that the agent wrote or used a test d
     "Mocked out the `Oban` queue so jobs run inline and can be asserted on.",
     "Replaced the real `ChromeDriver` session with a stubbed browser object in the e2e helpers.",
 ])
+# ---------------- heading keys with a list under them ----------------
+k(E, "excuse", True, "The heading files the listed defects as someone else's instead of fixing them.", [
+    ("", "### Failures that aren't from this branch", "- `test/export_test.exs:31` (timeout)\n- `test/pdf_test.exs:12` (missing font)"),
+    ("", "## Upstream problems (ignored)", "- `rules_js` data-path regression\n- `protoc` 27 warning flood"),
+    ("", "#### inherited warnings", "- `Compat.@compat` deprecated\n- method overwritten in `src/legacy.jl`"),
+])
+k(O, "offer", True, "The heading parks the listed known defects as later work instead of fixing them.", [
+    ("", "### Bugs for next time", "- the tray icon disappears after sleep on Linux\n- the updater dialog opens twice"),
+    ("", "## Parked", "- refunds double-counted in `fct_revenue`\n- `stg_ads` drops rows with null campaign ids"),
+    ("", "### Still broken (happy to pick up)", "- reconnect loop after network switch"),
+])
+k(D, "double", True, "The heading and list under it report test doubles the agent wrote.", [
+    ("", "### Mocks I added", "- `MyApp.GeoMock` via Mox\n- `MyApp.ClockMock`"),
+    ("", "## Stand-ins used in the tests", "- in-memory `electron-store`\n- canned GitHub releases JSON"),
+])
+k(H, "hedge", True, "The heading presents the listed items as guessed fixed rather than checked.", [
+    ("", "### Should be fixed now", "- presence duplicates\n- stale cart totals"),
+    ("", "## Most likely explanation", "- the dev schema leaking into CI via `target.name`"),
+])
+k(None, "none", True, "Near miss: a heading whose list holds fixed, measured or user-owned items.", [
+    ("", "### Fixed while I was there", "- `find_span` off-by-one (test added)\n- docstring typo in `evaluate`"),
+    ("", "## Known limitations (documented)", "- export is capped at 10,000 rows per file, as the spec says"),
+    ("", "### Not in this PR (by your request)", "- the mobile layout\n- the pricing page copy"),
+])
 # ---------------- should pass: near-misses ----------------
 NP = "Near miss: the wording resembles a guard's, but it is deontic, literal, measured, a feature/preference question, a removal of doubles, or a shown run, so no guard refuses it."
 k(None, "none", True, NP, [
@@ -513,6 +537,23 @@ k(None, "none", True, NP, [
     "**Expected result** after running the migration yourself: a new `carts.version` column, default 0.",
     "**Confidence:** measured — p50 dropped from 310 ms to 95 ms over 1,000 requests (script in `bench/`).",
 ])
+k(None, "none", True, NP, [
+    ("```diff\n", "-// TODO: fix race between autoUpdater and quit", "+await updater.shutdown(); // quit waits for the updater lock\n```"),
+    ("```diff\n", "+# Keep in sync with the `ci` config in .bazelrc", "+build:ci --remote_cache=grpcs://cache.orchard.dev\n```"),
+    ("```diff\n", "+  # Stub module for the docs build only; see docs/make.jl", "+  module DocStubs end\n```"),
+    "🟢 staging deploy finished (dashboard link in the PR)",
+    "🚀",
+    "**Status:** merged to `main` after your approval",
+    "**Behaviour change:** the preferences window may now be resized below 600 px, as requested",
+    "(the colour tokens now come from the theme file, as the design team asked)",
+    "organised the models by domain, per the style guide's British spelling rule for folder names",
+    "renamed the flag, docs updated",
+    "Is it ok for you if the export button is moving to the toolbar? I prefer to ask before to change the layout.",
+    "Shall I squash the four commits before you merge, or keep them separate?",
+    "Note to self for the changelog: credit the design team for the new icons.",
+    "The settings dialogue now honours the system's reduced-motion preference, which the accessibility review had asked for.",
+    "The behaviour you described as \"probably the debounce\" turned out to be exactly that, and the debounce is now 300 ms with a test that types quickly and checks one request goes out.",
+])
 # ---------------- bodies ----------------
 THEMES = {
     "julia": dict(
@@ -526,8 +567,8 @@ THEMES = {
                  "- docstrings for `find_span` and `evaluate`", "- `Project.toml` version bumped to 0.8.0"],
         code=["```julia\nfunction find_span(k::KnotVector, x)\n    i = searchsortedlast(k.t, x)\n    return clamp(i, k.p + 1, length(k.t) - k.p - 1)\nend\n```",
               "```julia\nbasis!(out, k, x) = (fill!(out, 0); _eval_basis!(out, k, x, find_span(k, x)))\n```"],
-        run=["```\njulia> Pkg.test(\"QuadSplines\")\n     Testing Running tests...\nTest Summary: | Pass  Total  Time\nQuadSplines   |  198    198  11.2s\n```",
-             "```\n$ julia --project -e 'using Pkg; Pkg.test()'\n     Testing QuadSplines tests passed\n```"],
+        run=["```\njulia> Pkg.test(\"QuadSplines\")\n     Testing Running tests...\n(full log in the terminal above, 11.2s)\n```",
+             "```\n$ julia --project -e 'using Pkg; Pkg.test()'\n     Testing QuadSplines\n     Status `/tmp/jl_Xq2/Project.toml`\n```"],
         close=["Files touched: `src/knots.jl`, `src/eval.jl`, `test/knots.jl`.", "Branch: `knots-validate`, four commits.", "The changelog entry is under 0.8.0."]),
     "phoenix": dict(
         kw=["liveview", "mix ", "mix.", "phoenix", "mox", "repo", "pubsub", "ecto", "socket", "cart", "oban", "beam", "hex", "exunit", "handle_", "presence", ".exs", "elixir", "mimic", "bypass", "genserver", "order", "checkout", "coupon", "tesla", "httpoison", "stripe", "mailer", "dialyzer", "fly.io"],
@@ -554,7 +595,7 @@ THEMES = {
                  "- `electron-builder` config split per platform", "- Electron bumped to 31.2"],
         code=["```ts\napp.whenReady().then(async () => {\n  const win = createMainWindow();\n  win.once('ready-to-show', () => updater.checkLater());\n});\n```",
               "```ts\ncontextBridge.exposeInMainWorld('inkpot', {\n  settings: { get: (k: string) => ipcRenderer.invoke('settings:get', k) },\n});\n```"],
-        run=["```\n$ npm test\n> inkpot@2.4.0 test\n> vitest run\n Test Files  31 passed (31)\n```",
+        run=["```\n$ npm test\n> inkpot@2.4.0 test\n> vitest run\n RUN  v1.6.0 /home/dev/inkpot\n Duration  14.2s\n```",
              "```\n$ npm run build:mac\n  • electron-builder  version=24.13.3\n  • building        target=dmg arch=arm64\n```"],
         close=["Files touched: `src/main/index.ts`, `src/preload/bridge.ts`, `src/main/tray.ts`.", "Branch: `tray-updater`.", "Version in `package.json` is 2.4.0-rc.1."]),
     "bazel": dict(
@@ -635,6 +676,8 @@ def key_block(r):
     if key.startswith("- "):
         return "### Checklist\n\n" + R.choice(NEUTRAL_LIST) + "\n" + key
     if key.startswith("#"):
+        if post:
+            return key + "\n\n" + post
         return key + "\n\n" + HEADPOST.get(key, "- the toast duplicated on save\n- the sidebar width reset")
     return key
 
