@@ -64,7 +64,7 @@ T["flutter"] = dict(
         "Moved `flutter precache` into its own `RUN` so the Dart SDK download is cached apart from the Android tools.",
         "Added a `HEALTHCHECK`-free `entrypoint.sh` that accepts the licence prompts with `yes | sdkmanager --licenses`.",
         "Here is the review of the PR that moves the image from `ubuntu:22.04` to `debian:bookworm-slim`.",
-        "Pinned `cmdline-tools` to 11076708 and switched the download to the checksum-verified URL.",
+        "Pinned `cmdline-tools` to 11076708 and switched the download to the URL with a published SHA-256.",
     ],
     bullets=[
         "`FLUTTER_VERSION` and `ANDROID_BUILD_TOOLS` are build args with defaults",
@@ -138,7 +138,7 @@ T["release"] = dict(
     ],
     tables=[
         "| Package | Old | New |\n|---|---|---|\n| `@quarry/core` | 2.4.1 | 2.5.0 |\n| `@quarry/cli` | 1.9.0 | 1.9.1 |\n| `@quarry/web` | 0.12.3 | 0.13.0 |",
-        "| Option | Effort | Risk |\n|---|---|---|\n| keep changesets | none | manual step stays |\n| conventional commits | rewrite version step | squash titles must be disciplined |\n| release-please | new bot | less control over order |",
+        "| Option | Effort | Risk |\n|---|---|---|\n| keep changesets | none | manual step stays |\n| conventional commits | rewrite version step | squash titles need care |\n| release-please | new bot | less control over order |",
     ],
     outputs=[
         "```\n$ pnpm -r build\nScope: 7 of 8 workspace projects\npackages/core build: Done\npackages/cli build: Done\npackages/web build: Done\n$ pnpm -r test\nTest Files  38 passed (38)\n     Tests  412 passed (412)\n```",
