@@ -216,9 +216,19 @@ def fillers(t, done=True):
 def pad_to(t, before, key_part, after, target, done=True):
     """Context paragraphs after the lead (front ones first) until the message reaches target length."""
     front, rest = fillers(t, done)
-    body = list(before)
+    body = []
+    for p in before:
+        if body and body[-1].endswith(":") and not body[-1].startswith("`"):
+            body[-1] = body[-1] + "\n\n" + p
+        else:
+            body.append(p)
+    if body and body[-1].endswith(":"):
+        key_part = body.pop() + "\n\n" + key_part
     lo = min(len(body), 2)
     ins = lo
+    if not body:
+        body.append(pick(["Here you go.", "As requested.", "Here's the draft."]))
+        lo = ins = 1
     for p in front:
         body.insert(ins, p); ins += 1
     while len("\n\n".join(body + [key_part] + after)) < target and rest:
@@ -351,7 +361,7 @@ def p_plan(t):
     return para, key, [lead, why], after, False, False, "'## Next steps' here is the plan the user asked for, for a feature; it holds no known defect."
 
 def p_pr_status(t):
-    n = len(t["jobs"]) + R.randint(0, 6)
+    n = len(t["jobs"])
     key = pick(["%d/%d checks green on the latest push." % (n, n),
                 "All %d checks are green on `%s`." % (n, pick(["a3f9c21", "7b10e4d", "e55d0a9", "c0ffe12"])),
                 "CI: %d of %d checks passed, including both integration jobs." % (n, n)])
@@ -670,7 +680,7 @@ REF = [(r_hedge_fix, 18), (r_hedge_cause, 10), (r_claim, 12), (r_excuse, 18), (r
 RREG = [(rr_review_offer, 8), (rr_ci_hedge, 6), (rr_ci_defer, 6), (rr_pr_claim, 6), (rr_plan_bug, 5), (rr_verify_double, 4)]
 
 NOTDONE = {"p_review_race", "p_estimate", "p_honest", "p_options", "p_plan", "p_docsum", "p_choose", "p_impl_feature",
-           "p_test_desc", "p_opinion", "p_design_risk", "p_user_check", "p_reviewer"}
+           "p_test_desc", "p_opinion", "p_design_risk", "p_user_check", "p_reviewer", "p_review_high", "p_release", "p_merge_style"}
 
 def build_pass(maker):
     t = T[pick(TH)]
