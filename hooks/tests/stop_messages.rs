@@ -8,13 +8,17 @@
 //! then pass (each guard blocks at most once per stop chain).
 //!
 //! Row format (tab-separated): `expect  name  turn  message`, where `expect`
-//! is `refuse` or `pass`, `turn` names the transcript the turn gets (see
+//! is `refuse`, `pass` or `missed` (a message that should be refused and
+//! that the shipped guard lets through: a known miss, counted and printed,
+//! and a failure once the guard refuses it, so the row is promoted to
+//! `refuse`), `turn` names the transcript the turn gets (see
 //! [`turn_records`]), and `\n` in the message is a line break.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
     clippy::indexing_slicing,
-    clippy::panic
+    clippy::panic,
+    clippy::print_stdout
 )]
 
 use serde_json::{Value, json};
@@ -30,6 +34,7 @@ const GUARDS: &[&str] = &[
 struct Row {
     line: usize,
     refuse: bool,
+    missed: bool,
     name: String,
     turn: String,
     message: String,
@@ -50,7 +55,7 @@ fn rows(guard: &str) -> Vec<Row> {
             panic!("{}:{}: want 4 tab-separated columns", path.display(), i + 1)
         };
         assert!(
-            matches!(expect, "refuse" | "pass"),
+            matches!(expect, "refuse" | "pass" | "missed"),
             "{}:{}: expect is {expect}",
             path.display(),
             i + 1
@@ -58,6 +63,7 @@ fn rows(guard: &str) -> Vec<Row> {
         out.push(Row {
             line: i + 1,
             refuse: expect == "refuse",
+            missed: expect == "missed",
             name: name.to_owned(),
             turn: turn.to_owned(),
             message: message.replace("\\n", "\n").replace("\\t", "\t"),
@@ -235,7 +241,7 @@ fn every_blocking_stop_guard_judges_its_table() {
     for guard in GUARDS {
         let rows = rows(guard);
         let refused = rows.iter().filter(|r| r.refuse).count();
-        let passed = rows.len() - refused;
+        let passed = rows.iter().filter(|r| !r.refuse && !r.missed).count();
         assert!(
             rows.len() >= 50,
             "{guard}: {} rows, want at least 50",
@@ -248,6 +254,23 @@ fn every_blocking_stop_guard_judges_its_table() {
         for row in &rows {
             let dir = tempfile::tempdir().unwrap();
             let got = run(guard, dir.path(), row, false);
+            if row.missed {
+                match got.code {
+                    Some(0) => println!(
+                        "{guard}.tsv:{} `{}`: known miss (should be refused)",
+                        row.line, row.name
+                    ),
+                    Some(2) => failures.push(format!(
+                        "{guard}.tsv:{} `{}`: now refused: mark the row `refuse`",
+                        row.line, row.name
+                    )),
+                    code => failures.push(format!(
+                        "{guard}.tsv:{} `{}`: want exit 0 (known miss) or 2, got {code:?}: {}",
+                        row.line, row.name, got.stderr
+                    )),
+                }
+                continue;
+            }
             let want = if row.refuse { 2 } else { 0 };
             if got.code != Some(want) {
                 failures.push(format!(
@@ -330,6 +353,7 @@ fn japanese_korean_hedges_are_a_user_switch() {
     let row = Row {
         line: 0,
         refuse: false,
+        missed: false,
         name: "ja guess".to_owned(),
         turn: "-".to_owned(),
         message: "修正しました。これで直るはずです。".to_owned(),
