@@ -77,7 +77,11 @@ def is_prompt(rec):
     return True
 
 
-def turns(lines):
+def turns(lines, check=None, look=None):
+    """The turns of a session file. `check` / `look`: the regexes that tell a
+    test or build command and a command that only looks (this batch's
+    CHECK / LOOK unless given; later batches pass their own)."""
+    check, look = check or CHECK, look or LOOK
     recs = []
     for ln in lines:
         try:
@@ -114,8 +118,8 @@ def turns(lines):
         last_tool = max([j for j, b in enumerate(blocks) if b[0] == "tool"], default=-1)
         ending = "\n\n".join(b[2].strip() for b in blocks[last_tool + 1:] if b[0] == "text").strip()
         cmds = [b[2] for b in blocks if b[0] == "tool" and b[1] == "Bash"]
-        checks = any(CHECK.search(c) for c in cmds)
-        ran = any(not all(LOOK.match(p) for p in re.split(r"\s*(?:&&|;|\|\|?)\s*", c) if p.strip())
+        checks = any(check.search(c) for c in cmds)
+        ran = any(not all(look.match(p) for p in re.split(r"\s*(?:&&|;|\|\|?)\s*", c) if p.strip())
                   for c in cmds)
         out.append({
             "uuid": recs[i].get("uuid"), "session": recs[i].get("sessionId", ""),

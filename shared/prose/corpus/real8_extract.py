@@ -42,97 +42,13 @@ LOOK = re.compile(
     r"git (status|log|diff|show|branch|remote|rev-parse|blame)|gh (pr|issue|run|repo) (view|list|diff|checks)|"
     r"sed -n|awk|jq|sort|uniq|du|df|date|whoami|env|printenv|type)\b"
 )
-SKIP_PROMPT = (
-    "Stop hook feedback", "<local-command-stdout>", "<local-command-stderr>",
-    "<local-command-caveat>", "This session is being continued", "<task-notification>",
-    "[Request interrupted", "Caveat: The messages below", "<bash-stdout>", "<bash-stderr>",
-    "<bash-input>",
-)
-LOCAL_CMDS = re.compile(
-    r"<command-name>/?(clear|compact|model|help|cost|status|config|login|logout|exit|resume|"
-    r"context|mcp|memory|permissions|hooks|doctor|ide|add-dir|agents|plugin|usage|rewind|"
-    r"output-style|vim|terminal-setup|release-notes|bashes|todos|export|statusline)</command-name>"
-)
-NOTICE = re.compile(r"^(API Error|Request timed out|You've hit your|You're out of|Prompt is too long|Credit balance)")
-
-
-def git(gitdir, *args):
-    return subprocess.run(["git", "--git-dir", gitdir, *args], capture_output=True, text=True,
-                          errors="replace").stdout
-
-
-def prompt_text(rec):
-    c = rec.get("message", {}).get("content")
-    if isinstance(c, str):
-        return c
-    if isinstance(c, list):
-        if any(isinstance(b, dict) and b.get("type") == "tool_result" for b in c):
-            return None
-        return "\n".join(b.get("text", "") for b in c if isinstance(b, dict) and b.get("type") == "text")
-    return None
-
-
-def is_prompt(rec):
-    if rec.get("type") != "user" or rec.get("isMeta") or rec.get("isSidechain"):
-        return False
-    if rec.get("isCompactSummary") or rec.get("toolUseResult") is not None:
-        return False
-    t = prompt_text(rec)
-    if t is None or not t.strip():
-        return False
-    s = t.lstrip()
-    if s.startswith(SKIP_PROMPT) or LOCAL_CMDS.search(s):
-        return False
-    return True
+# The session reader (prompts, turns, endings, runs) is the sixth batch's,
+# read with this batch's CHECK / LOOK.
+from real6_extract import NOTICE, git, turns as turns6  # noqa: E402
 
 
 def turns(lines):
-    recs = []
-    for ln in lines:
-        try:
-            r = json.loads(ln)
-        except ValueError:
-            continue
-        if isinstance(r, dict) and not r.get("isSidechain"):
-            recs.append(r)
-    idx = [i for i, r in enumerate(recs) if is_prompt(r)]
-    out = []
-    for k, i in enumerate(idx):
-        end = idx[k + 1] if k + 1 < len(idx) else len(recs)
-        followed = k + 1 < len(idx)
-        body = recs[i + 1:end]
-        interrupted = any(r.get("type") == "user" and "[Request interrupted" in (prompt_text(r) or "")
-                          for r in body)
-        blocks = []  # ("tool", cmd) or ("text", str)
-        for r in body:
-            if r.get("type") != "assistant":
-                continue
-            c = r.get("message", {}).get("content")
-            if not isinstance(c, list):
-                continue
-            for b in c:
-                if not isinstance(b, dict):
-                    continue
-                if b.get("type") == "tool_use":
-                    cmd = ""
-                    if b.get("name") == "Bash":
-                        cmd = (b.get("input") or {}).get("command", "") or ""
-                    blocks.append(("tool", b.get("name", ""), cmd))
-                elif b.get("type") == "text" and b.get("text", "").strip():
-                    blocks.append(("text", "", b["text"]))
-        last_tool = max([j for j, b in enumerate(blocks) if b[0] == "tool"], default=-1)
-        ending = "\n\n".join(b[2].strip() for b in blocks[last_tool + 1:] if b[0] == "text").strip()
-        cmds = [b[2] for b in blocks if b[0] == "tool" and b[1] == "Bash"]
-        checks = any(CHECK.search(c) for c in cmds)
-        ran = any(not all(LOOK.match(p) for p in re.split(r"\s*(?:&&|;|\|\|?)\s*", c) if p.strip())
-                  for c in cmds)
-        out.append({
-            "uuid": recs[i].get("uuid"), "session": recs[i].get("sessionId", ""),
-            "prompt": prompt_text(recs[i])[:4000], "ending": ending, "followed": followed,
-            "interrupted": interrupted, "turn_ran_checks": checks, "turn_ran_commands": ran or checks,
-            "ncmds": len(cmds), "commands": [c[:200] for c in cmds],
-        })
-    return out
+    return turns6(lines, check=CHECK, look=LOOK)
 
 
 def checkpoint_trees(gitdir, ref):
