@@ -87,32 +87,42 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
         .collect()
 }
 
-/// Rows labelled per guard (`real.jsonl`, `heldout.jsonl`): test only.
-fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
+/// The rows of a labelled batch (`corpus/<file>`; none when it is absent).
+fn rows_of(dir: &Path, file: &str) -> Vec<Value> {
     let Ok(text) = std::fs::read_to_string(dir.join("corpus").join(file)) else {
         return Vec::new();
     };
     text.lines()
         .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            let guards = v["refuse"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|g| (g.as_str().unwrap().to_owned(), true))
-                .collect();
-            Msg {
-                split: split.into(),
-                positive: BTreeMap::new(),
-                message: v["message"].as_str().unwrap().to_owned(),
-                guards,
-                source: v["id"].as_str().unwrap_or_default().to_owned(),
-                checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
-                commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
-                fold: 0,
-            }
-        })
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+/// A row labelled per guard (`refuse`: the guards that must refuse).
+fn msg_of(v: &Value, split: &str) -> Msg {
+    let guards = v["refuse"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g.as_str().unwrap().to_owned(), true))
+        .collect();
+    Msg {
+        split: split.into(),
+        positive: BTreeMap::new(),
+        message: v["message"].as_str().unwrap().to_owned(),
+        guards,
+        source: v["id"].as_str().unwrap_or_default().to_owned(),
+        checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
+        commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
+        fold: 0,
+    }
+}
+
+/// Rows labelled per guard (`real.jsonl`, `heldout.jsonl`): test only.
+fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
+    rows_of(dir, file)
+        .iter()
+        .map(|v| msg_of(v, split))
         .collect()
 }
 
@@ -120,7 +130,9 @@ fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
 /// sentence, `key`): the held-out batches already read while tuning, and
 /// the training batches written blind for training (`train10*`). A row is
 /// in one of two folds (by its place in the file), so a threshold chosen
-/// with a model that learnt one fold is judged on the other.
+/// with a model that learnt one fold is judged on the other. Their
+/// sentences weigh as the generated ones (a weight of 2 bought a point or
+/// two of held-out recall for more wrong refusals of real endings).
 const HAND_TRAIN: &[&str] = &[
     "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "train10a",
     "train10b", "train10c", "train10d", "train10e", "train10f", "train10g", "train10h", "train10i",
@@ -170,44 +182,38 @@ fn list_weight(h: Head, ss: &[Sentence], i: usize) -> usize {
 /// `stop-hedge`'s two, the row's `head`, else the one whose lists it holds
 /// more of); a guard refused without a sentence found is left out.
 fn load_keyed(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
-    let mut out = load_real(dir, file, split);
-    let Ok(text) = std::fs::read_to_string(dir.join("corpus").join(file)) else {
-        return out;
-    };
-    let rows: Vec<Value> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    for (k, (m, v)) in out.iter_mut().zip(&rows).enumerate() {
+    let rows = rows_of(dir, file);
+    let mut out = Vec::with_capacity(rows.len());
+    for (k, v) in rows.iter().enumerate() {
+        let mut m = msg_of(v, split);
         m.fold = 1 + (k % 2) as u8;
-        let Some(key) = v["key"].as_str() else {
-            continue;
-        };
-        let ss = prose::sentences(&m.message);
-        let at = key_sentences(&ss, key);
-        let named = v["head"].as_str().and_then(head_of);
-        for guard in m.guards.keys().cloned().collect::<Vec<_>>() {
-            let Some((_, heads)) = GUARDS.iter().find(|(g, _)| *g == guard) else {
-                continue;
-            };
-            let head = match named {
-                Some(h) if heads.contains(&h) => h,
-                Some(_) => continue,
-                None => *heads
+        if let Some(key) = v["key"].as_str() {
+            let ss = prose::sentences(&m.message);
+            let at = key_sentences(&ss, key);
+            let named = v["head"].as_str().and_then(head_of);
+            for guard in m.guards.keys() {
+                let Some((_, heads)) = GUARDS.iter().find(|(g, _)| g == guard) else {
+                    continue;
+                };
+                let head = match named {
+                    Some(h) if heads.contains(&h) => h,
+                    Some(_) => continue,
+                    None => *heads
+                        .iter()
+                        .max_by_key(|h| at.iter().map(|i| list_weight(**h, &ss, *i)).max())
+                        .unwrap(),
+                };
+                let Some(i) = at
                     .iter()
-                    .max_by_key(|h| at.iter().map(|i| list_weight(**h, &ss, *i)).max())
-                    .unwrap(),
-            };
-            let Some(i) = at
-                .iter()
-                .copied()
-                .max_by_key(|i| (list_weight(head, &ss, *i), *i))
-            else {
-                continue;
-            };
-            m.positive.insert(head.name(), ss[i].text.clone());
+                    .copied()
+                    .max_by_key(|i| (list_weight(head, &ss, *i), *i))
+                else {
+                    continue;
+                };
+                m.positive.insert(head.name(), ss[i].text.clone());
+            }
         }
+        out.push(m);
     }
     out
 }
@@ -435,10 +441,6 @@ const THRESHOLD_FLOOR: f32 = 0.5;
 /// still be chosen (the highest such threshold is): two points of dev
 /// recall bought back as margin against wrong refusals.
 const PLATEAU: f32 = 0.02;
-
-/// The weight of a hand-written row's sentences (see [`HAND_TRAIN`]):
-/// fewer than the generated ones, and closer to what agents write.
-const HAND_WEIGHT: f32 = 1.0;
 
 /// A training example: features, label (1 refuse, 0 pass), weight.
 type Example = (Vec<(u32, f32)>, f32, f32);
@@ -713,18 +715,13 @@ fn main() {
                 if m.source == "table" && !m.guards.contains_key(head.guard()) {
                     continue;
                 }
-                // A hand-written row refused by this head's guard whose key
-                // is not this head's (a claim row for the hedge head, or a
-                // key not found), or a claim the turn's run verified.
-                if m.fold > 0
+                // A row labelled per guard (hand-written or real) refused by
+                // this head's guard with no sentence of this head's to learn
+                // (a real ending, a claim row for the hedge head, a key not
+                // found), or a claim the turn's run verified.
+                if (m.fold > 0 || matches!(m.split.as_str(), "real-train" | "real-dev"))
                     && ((m.guards.get(head.guard()).copied().unwrap_or(false)
                         && !m.positive.contains_key(head.name()))
-                        || (head == Head::Claim && (m.checks_ran || m.commands_ran)))
-                {
-                    continue;
-                }
-                if matches!(m.split.as_str(), "real-train" | "real-dev")
-                    && (m.guards.get(head.guard()).copied().unwrap_or(false)
                         || (head == Head::Claim && (m.checks_ran || m.commands_ran)))
                 {
                     continue;
@@ -732,8 +729,6 @@ fn main() {
                 let pos = m.positive.get(head.name());
                 let weight = if m.split.starts_with("real") {
                     REAL_NEGATIVE_WEIGHT
-                } else if m.fold > 0 {
-                    HAND_WEIGHT
                 } else {
                     1.0
                 };
