@@ -625,9 +625,14 @@ impl Judge {
         // training-batch round: unread real8 endings wrongly refused 23 -> 11
         // of 105 with the same data, for about three points of held-out
         // recall; 13 with repair offers exempt, which caught two more).
-        let english = !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text));
-        let score = if english && !repair && raw < RAISE_GATE {
-            score.min(raw)
+        // (Only a raised score asks whether the sentence is Japanese or
+        // Korean: the script scan is not paid on every sentence.)
+        let score = if score > raw
+            && raw < RAISE_GATE
+            && !repair
+            && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
+        {
+            raw
         } else {
             score
         };
