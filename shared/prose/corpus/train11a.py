@@ -655,7 +655,7 @@ NOTES = {
 }
 PASS_CLASSES = set("in cd qu vf ou op sp pt co ng".split())
 
-NEUTRAL_HEADS = ["## Changes", "## Notes", "### Details", "**Summary**", "## Where things stand", "### Context", "**What changed**"]
+NEUTRAL_HEADS = ["## Changes", "## Notes", "### Details", "**Summary**", "## Where things stand", "### Background notes", "**What changed**"]
 
 
 def refs_above(key):
