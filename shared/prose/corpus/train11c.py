@@ -669,6 +669,15 @@ for idx, ((head, code, th, key, opts), guard) in enumerate(ROWS_PLAN):
         nkey = ("none", code) if ("none", code) in NOTES else None
         assert nkey, code
     note = NOTES[(head, code)]
+    if (head, code) == ("none", "bp"):
+        # Relabelled by the maintainer on merge: LABELLING.md refuses "fails on
+        # main too" / "reproduces without my patch" even when the turn shows
+        # the run; proof of the baseline is a diagnosis, the failure is still
+        # left in place with no disposition (fixed, or a blocker with its
+        # recommendation).
+        head, refuse = "excuse", [E]
+        note = ("The baseline is shown in the turn, but the failure is still disposed of as not the "
+                "change's and left in place; proof is a diagnosis, not a disposition (LABELLING.md).")
     rows.append({"id": f"train11c-{idx}", "refuse": refuse, "head": head, "turn_ran_checks": checks,
                  "turn_ran_commands": commands, "key": key, "message": msg, "note": note})
     GUARD[rows[-1]["id"]] = guard
