@@ -264,6 +264,9 @@ def verif(t, checks, cmds, force_out=False):
 def body(theme, lab, key, checks, cmds):
     t = T[theme]
     ver = verif(t, checks, cmds)
+    if lab == "v":
+        # a verified claim: the turn's output covers every check the claim names
+        ver = "\n\n".join(t["out"])
     close = R.choice(t["close"])
     if key.startswith("|"):
         cols = key.count("|") - 1
@@ -802,7 +805,7 @@ k("h", "Reported latency is probably what Ableton was missing, hence the phase i
 k("h", "The reverb tail likely stops cutting off now that the buffer size follows the decay.", "likely")
 k("h", "Logic's AU validation will presumably pass now that the parameter IDs are stable.", "presumably")
 k("h", "If I'm reading the crash log right, the preset browser was touching the file system on the audio thread.", "if I'm reading right: hedged diagnosis")
-k("h", "CPU usage at 4x is, I'd estimate, well under 10% on an M1.", "estimate with no measurement about own work")
+k("h", "CPU usage at 4x on the older Windows laptops is, I'd estimate, well under 10%.", "estimate with no measurement about own work")
 k("h", "The denormal spikes seem to be handled by the `ScopedNoDenormals` I added.", "seem")
 k("c", "pluginval passes at strictness 8.", "claim, no run", checks=False, cmds=True)
 k("c", "ctest: 100% tests passed.", "claim, no run", checks=False, cmds=False)
@@ -869,7 +872,7 @@ k("n", "Is the \"warm\" preset meant to clip? It's in the factory bank that way.
 k("n", "The `patch` command for applying the JUCE modifications is in `cmake/ApplyJucePatches.cmake`; I didn't change it.", "patch, innocent")
 k("n", "Denormals are handled with `ScopedNoDenormals` in `processBlock`; the CPU spike on silence is gone in the profiler trace.", "verified", checks=True)
 k("n", "There's no known issue left open from the beta feedback list; the three reports are fixed by this branch.", "known issue negated", checks=True)
-k("n", "Parking the parameter-smoothing redesign is your call; the current smoothing works and the click on preset change is fixed.", "parking a design, defect fixed")
+k("n", "Parking the parameter-smoothing redesign is your call; the current smoothing works and the click on preset change is fixed.", "parking a design, defect fixed", checks=True)
 k("n", "The crash log you sent points to `PresetBrowser::scan` on the audio thread; the scan moved to a background thread, and the stress test that reproduced the crash now runs clean.", "diagnosis verified", checks=True)
 
 k = K("hangar")
@@ -945,6 +948,16 @@ k("n", "Estimated monthly cost of the third subnet's NAT gateway, since you aske
 k("n", "I'm certain the trust policy is scoped to `main`: the condition is `token.actions.githubusercontent.com:sub = repo:acme/hangar:ref:refs/heads/main`, and a run from a branch was denied.", "certainty with evidence", checks=True)
 k("n", "The \"Known issues\" heading in the runbook now lists only the DNS TTL caveat, which is by design.", "heading")
 k("n", "Nothing was deferred: the three items from the ticket are all in this PR.", "deferral negated")
+
+# Third-party facts and honest uncertainty about what was not tested (pass).
+K("tide")("n", "NOAA's docs don't say whether preliminary data is revised within a day or later; the importer handles both, since it overwrites by timestamp.", "uncertainty about a third party, handled")
+K("switch")("n", "Whether Istio's Gateway API implementation behaves the same I can't say without a cluster that runs it; this PR targets Envoy Gateway, as the README states.", "honest uncertainty about an untested platform")
+K("fern")("n", "Focus order in Safari may or may not match Chrome's; there was no Mac in this session, so that's the one check for the QA pass.", "may or may not: untested, said honestly")
+K("cinder")("n", "Pro Tools may handle the latency change differently: per Avid's SDK notes it reads latency only at insert time, so after switching oversampling the plugin has to be re-inserted.", "fact about a third-party host")
+K("hangar")("n", "AWS may take several minutes to apply a new bucket policy everywhere, per their documentation, so a request right after apply can still see the old one.", "fact about a third party")
+K("ledger")("n", "Stripe's test mode might batch payouts differently from live mode — their docs don't commit either way — so the live smoke test after deploy is the one that settles it.", "honest uncertainty about untested live mode, with the check")
+K("larder")("n", "Samsung's battery optimisation may delay WorkManager jobs by hours on some models, which is why the reminder says \"today\" rather than a time.", "fact about a vendor, design response")
+K("quire")("n", "Some print shops' RIPs may ignore the trim box and use the media box; `--marks` exists for exactly those printers.", "fact about third parties")
 
 ORDER = list(range(len(KEYS)))
 R.shuffle(ORDER)
