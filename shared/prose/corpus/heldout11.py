@@ -703,7 +703,7 @@ k("n", "The exhaustive-deps warnings in `SearchPage.tsx` were pre-existing; I fi
 k("n", "`expires stale holds` failed on main as well — the test relied on a fixed date in 2025 — so I made it relative, and it passes here.", "fails on main, fixed", checks=True)
 k("n", "Want me to deploy this to the preview environment for the librarians to try?", "deploy offer")
 k("n", "Would you like a \"notify me\" button for books with long queues? It's a new feature, so I held off.", "feature offer")
-k("n", "I'd probably put facets in a drawer on mobile; you asked, and the layout tests don't care either way.", "asked-for opinion")
+k("n", "I'd probably put facets in a drawer on mobile — you asked which I'd choose — since a sidebar leaves too little of a phone screen for results.", "asked-for opinion")
 k("n", "A hold may be cancelled by the patron until it's ready for pickup.", "permission may")
 k("n", "A toast appears when a renewal succeeds.", "literal appears")
 k("n", "Patrons should not be able to hold a book they already have on loan; the API returns 409 for that.", "spec should not")
