@@ -301,8 +301,8 @@ SCRUB = [
     (r"Nekhrizov", "Angelov"), (r"Kecheva", "Hristova"), (r"Markovski", "Dimov"),
     (r"Olujic", "Kovač"), (r"Čuláková", "Němcová"), (r"Musil", "Kopecký"),
     (r"Kracík", "Sedlák"), (r"Winklerová", "Malá"), (r"Donnelly", "Carver"),
-    (r"Божинова", "Петрова"), (r"Шарлот Барон", "Шарлот Хейл"), (r"Томаш Хмела", "Томаш Врба"),
-    (r"Евтимка Димитрова", "Евтимка Стоянова"), (r"Меглена Първин", "Меглена Тодорова"),
+    (r"Божинова", "Петрова"), (r"Барон", "Хейл"), (r"Хмела", "Врба"),
+    (r"Димитрова", "Стоянова"), (r"Първин", "Тодорова"),
 ]
 
 # id index -> (refuse, key, note); rows not listed pass every guard with no note.
