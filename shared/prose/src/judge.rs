@@ -1523,23 +1523,48 @@ pub fn uncertainty_frame(s: &Sentence) -> Option<&'static str> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }
-    let mut norm = String::from(" ");
-    for w in s.words.iter().filter(|w| !w.code) {
-        norm.push_str(
+    let words: Vec<&str> = s
+        .words
+        .iter()
+        .filter(|w| !w.code)
+        .map(|w| {
             w.lower
-                .trim_matches(|c: char| !c.is_alphanumeric() && c != '\''),
-        );
-        norm.push(' ');
-    }
-    // A frame stands between spaces (whole words), found without building a
-    // padded copy of each frame.
-    UNCERTAINTY_FRAMES.iter().copied().find(|f| {
-        norm.match_indices(f).any(|(k, _)| {
-            norm.get(..k).is_some_and(|b| b.ends_with(' '))
-                && norm.get(k + f.len()..).is_some_and(|a| a.starts_with(' '))
+                .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'')
         })
-    })
+        .collect();
+    // A frame is a run of whole words, looked up by its first word and
+    // compared word by word (a substring search built a searcher per frame
+    // and sentence: a tenth of a guard's time on a long message). The
+    // first frame of the list that the sentence holds is the one named.
+    let by_first = FRAMES_BY_FIRST_WORD.get_or_init(|| {
+        let mut map: std::collections::HashMap<&'static str, Vec<(usize, Vec<&'static str>)>> =
+            std::collections::HashMap::new();
+        for (i, f) in UNCERTAINTY_FRAMES.iter().enumerate() {
+            let parts: Vec<&'static str> = f.split(' ').collect();
+            if let Some(first) = parts.first() {
+                map.entry(*first).or_default().push((i, parts));
+            }
+        }
+        map
+    });
+    let mut best: Option<usize> = None;
+    for (at, w) in words.iter().enumerate() {
+        for (i, parts) in by_first.get(w).map(Vec::as_slice).unwrap_or_default() {
+            if best.is_none_or(|b| *i < b)
+                && words.get(at..at + parts.len()) == Some(parts.as_slice())
+            {
+                best = Some(*i);
+            }
+        }
+    }
+    best.and_then(|i| UNCERTAINTY_FRAMES.get(i).copied())
 }
+
+/// [`UNCERTAINTY_FRAMES`] by first word: (place in the list, words).
+#[allow(clippy::type_complexity)]
+static FRAMES_BY_FIRST_WORD: std::sync::OnceLock<
+    std::collections::HashMap<&'static str, Vec<(usize, Vec<&'static str>)>>,
+> = std::sync::OnceLock::new();
 
 /// A feature name in words.
 fn describe(name: &str) -> String {
