@@ -90,6 +90,25 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
             matches!(sub, "test" | "build" | "check" | "compile")
         }
         "cmake" => args.contains(&"--build"),
+        // Reading CI's verdict is a check: the CI ran the tests. Only the
+        // forms whose exit status is the verdict count (`gh pr checks`
+        // exits non-zero while a check fails or is pending; `gh run
+        // watch|view` only with `--exit-status`), so a red run read is a
+        // failed check, not a pass.
+        "gh" => {
+            let rest: Vec<&str> = args
+                .iter()
+                .copied()
+                .filter(|a| !a.starts_with('-'))
+                .collect();
+            match rest.as_slice() {
+                ["pr", "checks", ..] => true,
+                ["run", "watch" | "view", ..] => args.contains(&"--exit-status"),
+                _ => false,
+            }
+        }
+        "pre-commit" | "prek" => sub == "run",
+        "mise" | "task" | "moon" => args.iter().any(|a| !a.starts_with('-') && scripted(a)),
         "bash" | "sh" | "zsh" => !sub.is_empty() && scripted(sub),
         p if is_check_program(p) => true,
         _ => c
@@ -136,6 +155,17 @@ mod tests {
             ("cargo fmt", false),
             ("npm install", false),
             ("ls tests/", false),
+            ("gh pr checks 18 --watch", true),
+            ("gh run watch 123456 --exit-status", true),
+            ("gh run view 123456 --exit-status", true),
+            ("gh run view 123456 --log-failed", false),
+            ("gh pr view 18", false),
+            ("gh pr create --fill", false),
+            ("pre-commit run --all-files", true),
+            ("pre-commit install", false),
+            ("mise run test", true),
+            ("task lint", true),
+            ("mise install", false),
         ];
         for (cmd, want) in cases {
             let got = shell::analyse(cmd)
