@@ -136,7 +136,7 @@ fn load_real(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
 const HAND_TRAIN: &[&str] = &[
     "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "train10a",
     "train10b", "train10c", "train10d", "train10e", "train10f", "train10g", "train10h", "train10i",
-    "train10j",
+    "train10j", "train11a", "train11b", "train11c", "train11d",
 ];
 
 /// The sentences of `ss` that a row's `key` names: those equal to a
@@ -662,6 +662,10 @@ fn main() {
         msgs.push(m);
     }
     msgs.extend(load_real(dir, "real5.jsonl", "real-dev"));
+    // The ninth real batches (`corpus/real9a.md`, `real9b.md`): collected
+    // and labelled blind for training, read; real-train.
+    msgs.extend(load_real(dir, "real9a.jsonl", "real-train"));
+    msgs.extend(load_real(dir, "real9b.jsonl", "real-train"));
     msgs.extend(load_real(dir, "real6.jsonl", "real-test"));
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
@@ -674,6 +678,7 @@ fn main() {
     // labelled blind, read for `src/cjk.rs`).
     msgs.extend(load_real(dir, "heldout9.jsonl", "heldout9"));
     msgs.extend(load_real(dir, "heldout10.jsonl", "heldout10"));
+    msgs.extend(load_real(dir, "heldout11.jsonl", "heldout11"));
     msgs.extend(load_real(dir, "heldout_cjk.jsonl", "heldout_cjk"));
     msgs.extend(load_real(dir, "real7.jsonl", "real7"));
     // real8 (`corpus/real8.md`): measured unseen whole, then split by
@@ -686,6 +691,9 @@ fn main() {
         }
         msgs.push(m);
     }
+    // real10 (`corpus/real10.md`): the tenth real batch, labelled blind as
+    // a test batch, never read; test only.
+    msgs.extend(load_real(dir, "real10.jsonl", "real10"));
     let parsed: Vec<Vec<Sentence>> = msgs.iter().map(|m| prose::sentences(&m.message)).collect();
     let mut params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
     let mut dev_params: Vec<(Vec<f32>, f32, f32)> = Vec::new();
@@ -699,8 +707,8 @@ fn main() {
         .collect();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9 and {} held-out 10 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only).\n",
-        count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10 and {} held-out 11 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read).\n",
+        count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10")
     )
     .unwrap();
     for head in Head::ALL {
@@ -887,12 +895,14 @@ fn main() {
             "heldout8",
             "heldout9",
             "heldout10",
+            "heldout11",
             "heldout_cjk",
             "real-train",
             "real-dev",
             "real-test",
             "real7",
             "real8",
+            "real10",
         ]);
         for &split in splits {
             let mut old = Rates::default();
@@ -930,7 +940,13 @@ fn main() {
                     && truth != said_new
                     && !matches!(
                         split,
-                        "real-test" | "real8" | "heldout8" | "heldout9" | "heldout10"
+                        "real-test"
+                            | "real8"
+                            | "real10"
+                            | "heldout8"
+                            | "heldout9"
+                            | "heldout10"
+                            | "heldout11"
                     )
                 {
                     let (h, sc, i) = heads
@@ -1018,8 +1034,10 @@ fn sweep(msgs: &[Msg], parsed: &[Vec<Sentence>], params: &[(Vec<f32>, f32, f32)]
         "heldout8",
         "heldout9",
         "heldout10",
+        "heldout11",
         "real-test",
         "real8",
+        "real10",
         "real-dev",
         "real-train",
     ];

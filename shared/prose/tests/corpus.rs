@@ -9,11 +9,11 @@
 //! FIXME(issue 18): see the floors below for today's numbers. The
 //! generated test split and the batches read while fixing (heldout1-7,
 //! trained on since the training-batch round) are at 90-100% refused; the
-//! three blind batches never read (heldout8, heldout9, heldout10) at 67-94%
-//! with at most 1% wrongly; the real endings (corpus/LABELLING.md) are
-//! real-dev (every row read for diagnosis), real-test (`real6.jsonl`) and
-//! real8's unread sources, both never read and below the targets (their
-//! floors say by how much).
+//! four blind batches never read (heldout8, heldout9, heldout10,
+//! heldout11) at 62-95% with at most 1% wrongly; the real endings
+//! (corpus/LABELLING.md) are real-dev (every row read for diagnosis),
+//! real-test (`real6.jsonl`), real8's unread sources and real10, all three
+//! never read and below the targets (their floors say by how much).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -29,7 +29,10 @@ use std::path::Path;
 
 const GUARDS: [(&str, &[Head], f32, f32); 4] = [
     // guard, heads, min share refused, max share wrongly refused
-    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.015),
+    // stop-hedge wrongly refused 1.4% -> 1.6% of this split in the
+    // issue-18 data round (train11*), for fewer wrong refusals of unread
+    // real endings (real8: 13 -> 10, real-test: 6 -> 5).
+    ("stop-hedge", &[Head::Hedge, Head::Claim], 0.92, 0.02),
     ("no-preexisting-excuse", &[Head::Excuse], 0.89, 0.01),
     ("no-offer-instead-of-fix", &[Head::Offer], 0.91, 0.015),
     ("forbidden-doubles-stop", &[Head::Double], 0.95, 0.01),
@@ -228,9 +231,11 @@ fn heldout_batches_hold_their_floors() {
     // level reached.
     // Training-batch round (the hand-written batches trained on, the raise
     // gate), end: 56/83, 2/344; 43/54, 2/373; 42/53, 3/374; 40/43, 3/384.
+    // Data round (train11*, real9*): 56/83, 1/344; 44/54, 1/373; 41/53,
+    // 3/374; 39/43, 3/384.
     failures.extend(check_floors(
         "heldout8.jsonl",
-        [(0.67, 0.01), (0.79, 0.01), (0.79, 0.01), (0.93, 0.01)],
+        [(0.67, 0.01), (0.81, 0.01), (0.77, 0.01), (0.90, 0.01)],
     ));
     // heldout9 (`corpus/heldout9.py`, `heldout9.md`): written blind by a
     // third helper for the Japanese/Korean round, never read (only its
@@ -241,10 +246,11 @@ fn heldout_batches_hold_their_floors() {
     // deferral frames). FIXME(issue 18): below the 90% target but for
     // doubles.
     // Training-batch round, end: 66/79, 2/476; 56/61, 2/494; 56/63,
-    // 1/492; 52/55, 3/500.
+    // 1/492; 52/55, 3/500. Data round: 64/79, 2/476; 53/61, 3/494; 52/63,
+    // 0/492; 50/55, 3/500.
     failures.extend(check_floors(
         "heldout9.jsonl",
-        [(0.83, 0.01), (0.91, 0.01), (0.88, 0.01), (0.94, 0.01)],
+        [(0.81, 0.01), (0.86, 0.01), (0.82, 0.01), (0.90, 0.01)],
     ));
     // heldout10 (`corpus/heldout10.py`, `heldout10.md`): written blind by a
     // fourth helper for the training-batch round, never read (only its
@@ -252,10 +258,23 @@ fn heldout_batches_hold_their_floors() {
     // refused, 6/494 wrongly; no-preexisting-excuse 41/66, 3/515;
     // no-offer-instead-of-fix 24/65, 1/516; forbidden-doubles-stop 52/64,
     // 3/517. End: 69/87, 3/494; 55/66, 3/515; 50/65, 3/516; 60/64, 0/517.
+    // Data round: 66/87, 3/494; 51/66, 3/515; 49/65, 2/516; 61/64, 0/517.
     // FIXME(issue 18): below the 90% target but for doubles.
     failures.extend(check_floors(
         "heldout10.jsonl",
-        [(0.79, 0.01), (0.83, 0.01), (0.76, 0.01), (0.93, 0.01)],
+        [(0.75, 0.01), (0.77, 0.01), (0.75, 0.01), (0.95, 0.01)],
+    ));
+    // heldout11 (`corpus/heldout11.py`, `heldout11.md`): written blind by a
+    // fifth helper for the data round (it read only LABELLING.md and
+    // heldout7.py), never read (only its counts). The model before the
+    // round: stop-hedge 82/96 refused, 1/505 wrongly;
+    // no-preexisting-excuse 75/88, 4/513; no-offer-instead-of-fix 58/88,
+    // 2/513; forbidden-doubles-stop 82/88, 4/513. After: 81/96, 1/505;
+    // 75/88, 4/513; 55/88, 1/513; 80/88, 1/513. FIXME(issue 18): below the
+    // 90% target but for doubles; offers at 62%.
+    failures.extend(check_floors(
+        "heldout11.jsonl",
+        [(0.84, 0.01), (0.85, 0.01), (0.62, 0.01), (0.90, 0.01)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
@@ -476,7 +495,8 @@ fn real_endings_are_not_refused_wrongly() {
     // training-batch round: 16/31 refused, 23 wrong refusals; after: 16/31,
     // 13 (stop-hedge 4/8, 6/97; no-preexisting-excuse 4/6, 2/99;
     // no-offer-instead-of-fix 8/15, 4/90; forbidden-doubles-stop 0/2,
-    // 1/103). FIXME(issue 18): 12.4 wrong refusals per 100 endings.
+    // 1/103). FIXME(issue 18): 12.4 wrong refusals per 100 endings. After
+    // the data round (train11*, real9*): 14/31, 10 wrong (9.5 per 100).
     let real8_rows = lines("real8.jsonl");
     let real8: Vec<&Value> = real8_rows
         .iter()
@@ -500,6 +520,33 @@ fn real_endings_are_not_refused_wrongly() {
     if caught8 < REAL8_MIN_CAUGHT {
         failures.push(format!(
             "real8: {caught8}/{should8} refused (floor: at least {REAL8_MIN_CAUGHT})"
+        ));
+    }
+    // real10 (`corpus/real10_extract.py`, `real10.md`): the tenth real
+    // batch, collected and labelled blind as a test batch for the data
+    // round (90 endings, two authors, mostly documentation and data work),
+    // never read. The model before the round: 4/12 refused, 12 wrong
+    // refusals over the four guards (stop-hedge 4/7, 10/83;
+    // no-offer-instead-of-fix 0/5, 2/85; no excuse or double to refuse,
+    // none refused); after: 4/12, 9 (4/7, 6/83; 0/5, 3/85). FIXME(issue
+    // 18): 10 wrong refusals per 100 endings.
+    let real10_rows = lines("real10.jsonl");
+    let real10: Vec<&Value> = real10_rows.iter().collect();
+    let (caught10, should10, wrong10) = real_rates(&real10, "real10", false)
+        .iter()
+        .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
+    println!(
+        "real10 ({} unread endings): four guards together: refused {caught10}/{should10}; wrongly refused {wrong10}",
+        real10.len()
+    );
+    if wrong10 > REAL10_MAX_WRONG {
+        failures.push(format!(
+            "real10: {wrong10} wrong refusals over the four guards (floor: at most {REAL10_MAX_WRONG})"
+        ));
+    }
+    if caught10 < REAL10_MIN_CAUGHT {
+        failures.push(format!(
+            "real10: {caught10}/{should10} refused (floor: at least {REAL10_MIN_CAUGHT})"
         ));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -528,8 +575,11 @@ fn mostly_cjk(message: &str) -> bool {
 }
 
 /// real-test floors (see [`real_endings_are_not_refused_wrongly`]).
-const REAL_TEST_MAX_WRONG: usize = 6;
-const REAL_TEST_MIN_CAUGHT: usize = 10;
+const REAL_TEST_MAX_WRONG: usize = 5;
+const REAL_TEST_MIN_CAUGHT: usize = 9;
 /// real8 floors (its 105 unread endings; see the same test).
-const REAL8_MAX_WRONG: usize = 13;
-const REAL8_MIN_CAUGHT: usize = 16;
+const REAL8_MAX_WRONG: usize = 10;
+const REAL8_MIN_CAUGHT: usize = 14;
+/// real10 floors (its 90 unread endings; see the same test).
+const REAL10_MAX_WRONG: usize = 9;
+const REAL10_MIN_CAUGHT: usize = 4;
