@@ -1741,60 +1741,77 @@ mod tests {
         assert!(judge.refused(&excuse).is_some());
     }
 
-    /// The uncertainty frames on sentences: (message, refused by stop-hedge).
+    /// The uncertainty frames on sentences: (message, frame found, refused
+    /// by stop-hedge).
     #[test]
     fn uncertainty_frames_by_structure() {
-        let cases: &[(&str, bool)] = &[
+        let cases: &[(&str, bool, bool)] = &[
             (
                 "From the stack trace, my read is that the pool gets exhausted under load.",
+                true,
                 true,
             ),
             (
                 "Hard to say for certain, but the deadlock looks fixed.",
                 true,
+                true,
             ),
-            ("I am not 100% certain the migration is reversible.", true),
+            (
+                "I am not 100% certain the migration is reversible.",
+                true,
+                true,
+            ),
             // FIXME(issue 18): a known miss since the data round. The frame
             // is found, but the model scores the sentence under RAISE_GATE
-            // (`cold start` learnt as benign from conditional-docs near
-            // misses such as "after a cold start the first request may
-            // take 2 s"), so the raise is vetoed; exempting frames from the
-            // gate wrongly refused three more real-dev and three more
-            // unread real8 endings. Promote once refused.
+            // (`cold start` learnt as benign from a train11d near miss
+            // repeated over six projects, "You mentioned the … seems slow on
+            // cold start; it is, because …"), so the raise is vetoed;
+            // exempting frames from the gate wrongly refused three more
+            // real-dev and three more unread real8 endings. Promote once
+            // refused.
             (
                 "If my reasoning is right, the race only happens on cold start.",
+                true,
                 false,
             ),
             (
                 "Unless I'm missing something, edge cases like `a,,b` are handled.",
                 true,
+                true,
             ),
             (
                 "The slowdown is, in all probability, the N+1 in the serializer.",
+                true,
                 true,
             ),
             (
                 "Without having run it, I'd say the change is safe to ship.",
                 true,
+                true,
             ),
             // Asked, a heading, a statement of what was checked, code.
-            ("Is it hard to say which of the two you prefer?", false),
-            ("## My read is that we need a design doc", false),
+            (
+                "Is it hard to say which of the two you prefer?",
+                false,
+                false,
+            ),
+            ("## My read is that we need a design doc", false, false),
             (
                 "I verified the migration is reversible: `migrate down` then `up` ran clean.",
+                false,
                 false,
             ),
             (
                 "Renamed `hard_to_say` to `ambiguous`; 12 tests pass.",
                 false,
+                false,
             ),
         ];
         let judge = Judge::configured(Head::Hedge, Tuning::default());
-        for (message, refused) in cases {
+        for (message, frame, refused) in cases {
             let ss = crate::sentences(message);
             let found = ss.iter().any(|s| uncertainty_frame(s).is_some());
-            let known_miss = message.contains("cold start");
-            assert_eq!(found, *refused || known_miss, "{message}");
+            assert_eq!(found, *frame, "{message}");
             assert_eq!(
                 judge.refused(&ss).is_some(),
                 *refused,
