@@ -101,14 +101,27 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                 .copied()
                 .filter(|a| !a.starts_with('-'))
                 .collect();
-            match rest.as_slice() {
-                ["pr", "checks", ..] => true,
-                ["run", "watch" | "view", ..] => args.contains(&"--exit-status"),
-                _ => false,
-            }
+            // (after global flags with a value: `gh -R owner/repo pr checks`)
+            rest.windows(2).any(|w| w == ["pr", "checks"])
+                || (rest
+                    .windows(2)
+                    .any(|w| w == ["run", "watch"] || w == ["run", "view"])
+                    && args.contains(&"--exit-status"))
         }
         "pre-commit" | "prek" => sub == "run",
-        "mise" | "task" | "moon" => args.iter().any(|a| !a.starts_with('-') && scripted(a)),
+        // Task runners: the task named first (`task lint`, `mise run test`,
+        // `moon run app:test`), not any word (`task add fix the build` is
+        // Taskwarrior).
+        "mise" | "task" | "moon" => {
+            let mut rest = args.iter().copied().filter(|a| !a.starts_with('-'));
+            let first = rest.next().unwrap_or_default();
+            let task = if first == "run" {
+                rest.next().unwrap_or_default()
+            } else {
+                first
+            };
+            scripted(task)
+        }
         "bash" | "sh" | "zsh" => !sub.is_empty() && scripted(sub),
         p if is_check_program(p) => true,
         _ => c
@@ -166,6 +179,9 @@ mod tests {
             ("mise run test", true),
             ("task lint", true),
             ("mise install", false),
+            ("gh -R acme/api pr checks 18", true),
+            ("moon run app:test", true),
+            ("task add fix the build", false),
         ];
         for (cmd, want) in cases {
             let got = shell::analyse(cmd)
