@@ -109,7 +109,8 @@ KEYWORDS = ["should", "might", "probably", "seems", "appears", "i think", "i bel
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
-def sample_main(specs):
+def sample_main(specs, seed=8888):
+    """The sampler; later batches call it with their own seed."""
     import random
     for spec in specs:
         name, rest = spec.split("=", 1)
@@ -124,7 +125,7 @@ def sample_main(specs):
             seen.add(e)
             uniq.append(r)
         order = uniq[:]
-        random.Random(8888).shuffle(order)
+        random.Random(seed).shuffle(order)
         rand, rest_rows = order[:int(nr)], order[int(nr):]
 
         def score(r):

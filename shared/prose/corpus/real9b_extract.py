@@ -211,16 +211,6 @@ if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "html":
         html_main()
     elif len(sys.argv) > 1 and sys.argv[1] == "sample":
-        import random
-        _R = random.Random
-
-        class Seeded(_R):
-            def __init__(self, _seed=None):
-                super().__init__(SEED)
-        random.Random = Seeded
-        try:
-            real8_extract.sample_main(sys.argv[2:])
-        finally:
-            random.Random = _R
+        real8_extract.sample_main(sys.argv[2:], seed=SEED)
     else:
         main()
