@@ -505,23 +505,12 @@ fn real_endings_are_not_refused_wrongly() {
             !id.starts_with("gitsync-") && !id.starts_with("flutter-")
         })
         .collect();
-    let (caught8, should8, wrong8) = real_rates(&real8, "real8", false)
-        .iter()
-        .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
-    println!(
-        "real8 ({} unread endings): four guards together: refused {caught8}/{should8}; wrongly refused {wrong8}",
-        real8.len()
-    );
-    if wrong8 > REAL8_MAX_WRONG {
-        failures.push(format!(
-            "real8: {wrong8} wrong refusals over the four guards (floor: at most {REAL8_MAX_WRONG})"
-        ));
-    }
-    if caught8 < REAL8_MIN_CAUGHT {
-        failures.push(format!(
-            "real8: {caught8}/{should8} refused (floor: at least {REAL8_MIN_CAUGHT})"
-        ));
-    }
+    failures.extend(unread_real_floors(
+        "real8",
+        &real8,
+        REAL8_MAX_WRONG,
+        REAL8_MIN_CAUGHT,
+    ));
     // real10 (`corpus/real10_extract.py`, `real10.md`): the tenth real
     // batch, collected and labelled blind as a test batch for the data
     // round (90 endings, two authors, mostly documentation and data work),
@@ -532,23 +521,12 @@ fn real_endings_are_not_refused_wrongly() {
     // 18): 10 wrong refusals per 100 endings.
     let real10_rows = lines("real10.jsonl");
     let real10: Vec<&Value> = real10_rows.iter().collect();
-    let (caught10, should10, wrong10) = real_rates(&real10, "real10", false)
-        .iter()
-        .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
-    println!(
-        "real10 ({} unread endings): four guards together: refused {caught10}/{should10}; wrongly refused {wrong10}",
-        real10.len()
-    );
-    if wrong10 > REAL10_MAX_WRONG {
-        failures.push(format!(
-            "real10: {wrong10} wrong refusals over the four guards (floor: at most {REAL10_MAX_WRONG})"
-        ));
-    }
-    if caught10 < REAL10_MIN_CAUGHT {
-        failures.push(format!(
-            "real10: {caught10}/{should10} refused (floor: at least {REAL10_MIN_CAUGHT})"
-        ));
-    }
+    failures.extend(unread_real_floors(
+        "real10",
+        &real10,
+        REAL10_MAX_WRONG,
+        REAL10_MIN_CAUGHT,
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -563,6 +541,35 @@ fn real_endings_are_not_refused_wrongly() {
             );
         }
     }
+}
+
+/// An unread real batch over the four guards together (ending x guard
+/// pairs): prints refused and wrongly refused, and the floors it misses.
+fn unread_real_floors(
+    name: &str,
+    rows: &[&Value],
+    max_wrong: usize,
+    min_caught: usize,
+) -> Vec<String> {
+    let (caught, should, wrong) = real_rates(rows, name, false)
+        .iter()
+        .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
+    println!(
+        "{name} ({} unread endings): four guards together: refused {caught}/{should}; wrongly refused {wrong}",
+        rows.len()
+    );
+    let mut failures = Vec::new();
+    if wrong > max_wrong {
+        failures.push(format!(
+            "{name}: {wrong} wrong refusals over the four guards (floor: at most {max_wrong})"
+        ));
+    }
+    if caught < min_caught {
+        failures.push(format!(
+            "{name}: {caught}/{should} refused (floor: at least {min_caught})"
+        ));
+    }
+    failures
 }
 
 /// More than twenty Japanese or Korean characters (kana, kanji, hangul).
