@@ -113,12 +113,14 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         // `moon run app:test`), not any word (`task add fix the build` is
         // Taskwarrior).
         "mise" | "task" | "moon" => {
-            let mut rest = args.iter().copied().filter(|a| !a.starts_with('-'));
-            let first = rest.next().unwrap_or_default();
-            let task = if first == "run" {
-                rest.next().unwrap_or_default()
+            let task = if sub == "run" {
+                args.iter()
+                    .filter(|a| !a.starts_with('-'))
+                    .nth(1)
+                    .copied()
+                    .unwrap_or_default()
             } else {
-                first
+                sub
             };
             scripted(task)
         }
