@@ -432,6 +432,18 @@ const READ_HELDOUT: &[&str] = &[
     "heldout7",
 ];
 
+/// The splits never read (written or collected blind, only counted):
+/// `PROSE_DUMP` prints no message of theirs, `PROSE_SWEEP` counts them.
+const BLIND: &[&str] = &[
+    "heldout8",
+    "heldout9",
+    "heldout10",
+    "heldout11",
+    "real-test",
+    "real8",
+    "real10",
+];
+
 /// No head refuses below this score, whatever dev allows: a real ending has
 /// many sentences, and a low threshold lets weak evidence in any of them
 /// (a defect word three paragraphs up, a literal "separately") refuse.
@@ -938,16 +950,7 @@ fn main() {
                 new.add(truth, said_new);
                 if std::env::var_os("PROSE_DUMP").is_some()
                     && truth != said_new
-                    && !matches!(
-                        split,
-                        "real-test"
-                            | "real8"
-                            | "real10"
-                            | "heldout8"
-                            | "heldout9"
-                            | "heldout10"
-                            | "heldout11"
-                    )
+                    && !BLIND.contains(&split)
                 {
                     let (h, sc, i) = heads
                         .iter()
@@ -1030,17 +1033,11 @@ type SweepRow<'a> = (&'a str, bool, Vec<(Head, f32, bool)>);
 /// measured splits at thresholds from 0.50 to 0.95 (the other head at its
 /// shipped threshold). Counts only: no message is printed.
 fn sweep(msgs: &[Msg], parsed: &[Vec<Sentence>], params: &[(Vec<f32>, f32, f32)]) {
-    let splits = [
-        "heldout8",
-        "heldout9",
-        "heldout10",
-        "heldout11",
-        "real-test",
-        "real8",
-        "real10",
-        "real-dev",
-        "real-train",
-    ];
+    let splits: Vec<&str> = BLIND
+        .iter()
+        .chain(&["real-dev", "real-train"])
+        .copied()
+        .collect();
     for head in Head::ALL {
         let heads = GUARDS.iter().find(|(g, _)| *g == head.guard()).unwrap().1;
         // Per message of each split: (truth, per head (score, verified)).
@@ -1067,7 +1064,7 @@ fn sweep(msgs: &[Msg], parsed: &[Vec<Sentence>], params: &[(Vec<f32>, f32, f32)]
                 .collect();
             rows.push((m.split.as_str(), truth, per));
         }
-        for split in splits {
+        for &split in &splits {
             let mut line = format!("sweep {} {split}:", head.name());
             for k in (50..=95).step_by(5) {
                 let t = k as f32 / 100.0;
