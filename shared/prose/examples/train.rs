@@ -637,6 +637,19 @@ fn real_threshold(
         .collect();
     let share =
         |v: &[f32], t: f32| v.iter().filter(|s| **s >= t).count() as f32 / v.len().max(1) as f32;
+    // For the log only: the judged split's endings that should be refused
+    // (their recall is not part of the value: real endings carry no key
+    // sentence, so the model learnt none of them).
+    let real_positives: Vec<f32> = msgs
+        .iter()
+        .zip(parsed)
+        .filter(|(m, _)| {
+            m.split == judged
+                && m.guards.get(head.guard()).copied().unwrap_or(false)
+                && !(head == Head::Claim && m.checks_ran)
+        })
+        .map(|(_, ss)| message_score(j, w, b, ss).0)
+        .collect();
     let value = |t: f32| share(&positives, t) - REAL_WRONG_COST * share(&negatives, t);
     let mut t = from;
     for k in (from * 100.0).round() as i32..=95 {
@@ -646,11 +659,14 @@ fn real_threshold(
         }
     }
     let line = format!(
-        "{from:.2} -> {t:.2} ({:.1}% -> {:.1}% wrongly refused, held-out recall {:.1}% -> {:.1}%)",
+        "{from:.2} -> {t:.2} ({:.1}% -> {:.1}% wrongly refused, held-out recall {:.1}% -> {:.1}%, real recall {:.1}% -> {:.1}% of {})",
         100.0 * share(&negatives, from),
         100.0 * share(&negatives, t),
         100.0 * share(&positives, from),
-        100.0 * share(&positives, t)
+        100.0 * share(&positives, t),
+        100.0 * share(&real_positives, from),
+        100.0 * share(&real_positives, t),
+        real_positives.len()
     );
     (t, line)
 }
