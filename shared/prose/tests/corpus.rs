@@ -478,17 +478,12 @@ fn real_endings_are_not_refused_wrongly() {
     // level reached (REAL_TEST_MAX_WRONG wrong refusals over the four
     // guards, REAL_TEST_MIN_CAUGHT refused of those that should be); the
     // targets are printed when missed.
-    let mut failures = Vec::new();
-    if wrong > REAL_TEST_MAX_WRONG {
-        failures.push(format!(
-            "real-test: {wrong} wrong refusals over the four guards (floor: at most {REAL_TEST_MAX_WRONG})"
-        ));
-    }
-    if caught < REAL_TEST_MIN_CAUGHT {
-        failures.push(format!(
-            "real-test: {caught}/{should} refused (floor: at least {REAL_TEST_MIN_CAUGHT})"
-        ));
-    }
+    let mut failures = real_floor_failures(
+        "real-test",
+        (caught, should, wrong),
+        REAL_TEST_MAX_WRONG,
+        REAL_TEST_MIN_CAUGHT,
+    );
     // real8 (`corpus/real8_extract.py`, `real8.md`): the eighth real batch,
     // labelled blind; its `gitsync-` and `flutter-` endings were read
     // (real-dev), the other three sources' 105 endings never. Before the
