@@ -619,16 +619,27 @@ fn real_threshold(
     (judged, hand): (&str, u8),
     from: f32,
 ) -> (f32, String) {
-    let negatives: Vec<f32> = msgs
+    // The judged split's endings, scored once and parted by label: those
+    // that should pass are the value's wrong refusals; those that should be
+    // refused are for the log only (real endings carry no key sentence, so
+    // their recall is not part of the value).
+    let judged_scores: Vec<(f32, bool)> = msgs
         .iter()
         .zip(parsed)
-        .filter(|(m, _)| {
-            m.split == judged
-                && !m.guards.get(head.guard()).copied().unwrap_or(false)
-                && !(head == Head::Claim && m.checks_ran)
+        .filter(|(m, _)| m.split == judged && !(head == Head::Claim && m.checks_ran))
+        .map(|(m, ss)| {
+            let refuse = m.guards.get(head.guard()).copied().unwrap_or(false);
+            (message_score(j, w, b, ss).0, refuse)
         })
-        .map(|(_, ss)| message_score(j, w, b, ss).0)
         .collect();
+    let labelled = |refuse: bool| -> Vec<f32> {
+        judged_scores
+            .iter()
+            .filter(|(_, r)| *r == refuse)
+            .map(|(s, _)| *s)
+            .collect()
+    };
+    let (real_positives, negatives) = (labelled(true), labelled(false));
     let positives: Vec<f32> = msgs
         .iter()
         .zip(parsed)
@@ -637,19 +648,6 @@ fn real_threshold(
         .collect();
     let share =
         |v: &[f32], t: f32| v.iter().filter(|s| **s >= t).count() as f32 / v.len().max(1) as f32;
-    // For the log only: the judged split's endings that should be refused
-    // (their recall is not part of the value: real endings carry no key
-    // sentence, so the model learnt none of them).
-    let real_positives: Vec<f32> = msgs
-        .iter()
-        .zip(parsed)
-        .filter(|(m, _)| {
-            m.split == judged
-                && m.guards.get(head.guard()).copied().unwrap_or(false)
-                && !(head == Head::Claim && m.checks_ran)
-        })
-        .map(|(_, ss)| message_score(j, w, b, ss).0)
-        .collect();
     let value = |t: f32| share(&positives, t) - REAL_WRONG_COST * share(&negatives, t);
     let mut t = from;
     for k in (from * 100.0).round() as i32..=95 {
