@@ -553,6 +553,17 @@ fn unread_real_floors(
         "{name} ({} unread endings): four guards together: refused {caught}/{should}; wrongly refused {wrong}",
         rows.len()
     );
+    real_floor_failures(name, (caught, should, wrong), max_wrong, min_caught)
+}
+
+/// The floors a real batch misses over the four guards together, given
+/// its (refused, should be refused, wrongly refused) pair counts.
+fn real_floor_failures(
+    name: &str,
+    (caught, should, wrong): (usize, usize, usize),
+    max_wrong: usize,
+    min_caught: usize,
+) -> Vec<String> {
     let mut failures = Vec::new();
     if wrong > max_wrong {
         failures.push(format!(
