@@ -1,5 +1,6 @@
 //! Prints every feature's contribution to one head's score for each
-//! sentence of a message: `cargo run -p prose --release --example contrib FILE HEAD`.
+//! sentence of a message: `cargo run -p prose --release --example contrib FILE HEAD`
+//! (`N=<count>`: that many features per sentence, 8 by default).
 #![allow(clippy::unwrap_used, clippy::print_stdout)]
 use prose::judge::{Head, Judge};
 use prose::model::{self, Named};
@@ -24,7 +25,12 @@ fn main() {
         c.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
         let z: f32 = c.iter().map(|x| x.1).sum::<f32>() + model::head_params(head.index()).0;
         println!("{:.2} {}", model::sigmoid(z), s.text);
-        for (n, v) in c.iter().take(8) {
+        for (n, v) in c.iter().take(
+            std::env::var("N")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(8),
+        ) {
             println!("    {v:+.2} {n}");
         }
     }

@@ -9,7 +9,11 @@
 //! is reported with its counts only), the hand-written held-out batches
 //! (test only), and the guards' message tables in
 //! `hooks/tests/messages/*.tsv` (train only; the sentence a refused row is
-//! about is the one the phrase-list design flags).
+//! about is the one the phrase-list design flags), and the contrast rows
+//! (`corpus/contrast.jsonl`: test only; `PROSE_CONTRAST_TRAIN=all`, or
+//! `train:<heads>` for contrast-train's rows of those heads, trains on them
+//! as the contrast round measured). `PROSE_OUT=<dir>` writes the weights
+//! and the report there instead of `model/` (for comparing variants).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -41,6 +45,10 @@ struct Msg {
     commands_ran: bool,
     /// A hand-written row trained on: its fold (1 or 2); 0 otherwise.
     fold: u8,
+    /// A contrast row (`corpus/contrast.jsonl`): the sentences its edit
+    /// wrote, the only ones it teaches (the rest are its real ending's,
+    /// taught once already); empty for every other row.
+    only: Vec<String>,
 }
 
 fn head_of(name: &str) -> Option<Head> {
@@ -82,6 +90,7 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 checks_ran: false,
                 commands_ran: false,
                 fold: 0,
+                only: Vec::new(),
             }
         })
         .collect()
@@ -115,6 +124,7 @@ fn msg_of(v: &Value, split: &str) -> Msg {
         checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
         commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
         fold: 0,
+        only: Vec::new(),
     }
 }
 
@@ -218,6 +228,55 @@ fn load_keyed(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
     out
 }
 
+/// The contrast rows (`corpus/contrast.jsonl`, LABELLING.md "The contrast
+/// round"): read real endings edited so one guard refuses them (or, for
+/// endings that are refused, so they pass; and near misses that keep them
+/// passing). Test only (splits `contrast-train` and `contrast-dev`, by the
+/// real split of the ending edited; labelled per guard like real endings)
+/// unless `train` (`PROSE_CONTRAST_TRAIN`) names rows to learn: `all`, or
+/// `train:<heads>` (contrast-train's rows of those heads; the others stay
+/// a test). A learnt row is in the fold of its source ending's split
+/// (real-train's in fold 1, which the model that learns real-train learns;
+/// real-dev's in fold 2) and teaches only the sentences its key names: the
+/// positive of its head when it is refused, else sentences to let
+/// through. Measured, not adopted (LABELLING.md, "The contrast round").
+fn load_contrast(dir: &Path, train: &str) -> Vec<Msg> {
+    let mut out = Vec::new();
+    let (both, heads) = match train.split_once(':') {
+        Some((_, h)) => (false, h.split(',').collect::<Vec<_>>()),
+        None => (train == "all", Head::ALL.iter().map(|h| h.name()).collect()),
+    };
+    for v in rows_of(dir, "contrast.jsonl") {
+        let mut m = msg_of(&v, "contrast");
+        let from_train = v["split"] == "train";
+        let head = v["head"].as_str().and_then(head_of);
+        let trained = (both || (!train.is_empty() && from_train))
+            && head.is_some_and(|h| heads.contains(&h.name()));
+        if !trained {
+            // Named by the real split of the ending it came from: the rows
+            // made from real-train's endings may be read for diagnosis,
+            // real-dev's are counted only.
+            m.split = format!("contrast-{}", v["split"].as_str().unwrap());
+            out.push(m);
+            continue;
+        }
+        m.fold = if from_train { 1 } else { 2 };
+        let ss = prose::sentences(&m.message);
+        let at = key_sentences(&ss, v["key"].as_str().unwrap());
+        if let (Some(h), Some(i)) = (head, at.iter().copied().max_by_key(|i| *i))
+            && m.guards.contains_key(h.guard())
+        {
+            m.positive.insert(h.name(), ss[i].text.clone());
+        }
+        m.only = at.iter().map(|i| ss[*i].text.clone()).collect();
+        if m.only.is_empty() {
+            continue;
+        }
+        out.push(m);
+    }
+    out
+}
+
 /// Rows of the guards' tables as training messages.
 fn load_tables(dir: &Path) -> Vec<Msg> {
     let mut out = Vec::new();
@@ -295,6 +354,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 checks_ran: false,
                 commands_ran: false,
                 fold: 0,
+                only: Vec::new(),
             });
         }
         let _ = heads;
@@ -442,6 +502,7 @@ const BLIND: &[&str] = &[
     "real-test",
     "real8",
     "real10",
+    "contrast-dev",
 ];
 
 /// No head refuses below this score, whatever dev allows: a real ending has
@@ -643,7 +704,11 @@ fn real_threshold(
     let positives: Vec<f32> = msgs
         .iter()
         .zip(parsed)
-        .filter(|(m, _)| m.fold == hand && m.guards.get(head.guard()).copied().unwrap_or(false))
+        .filter(|(m, _)| {
+            m.fold == hand
+                && m.split != "contrast"
+                && m.guards.get(head.guard()).copied().unwrap_or(false)
+        })
         .map(|(_, ss)| message_score(j, w, b, ss).0)
         .collect();
     let share =
@@ -696,6 +761,12 @@ fn main() {
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
     }
+    // The contrast rows: test only; `PROSE_CONTRAST_TRAIN=1` trains on them
+    // as the contrast round measured (not adopted: see `load_contrast`).
+    msgs.extend(load_contrast(
+        dir,
+        &std::env::var("PROSE_CONTRAST_TRAIN").unwrap_or_default(),
+    ));
     msgs.extend(load_real(dir, "heldout_context.jsonl", "heldout_context"));
     msgs.extend(load_real(dir, "heldout8.jsonl", "heldout8"));
     // Test only, never trained on and not read by the thresholds: heldout9
@@ -733,8 +804,8 @@ fn main() {
         .collect();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10 and {} held-out 11 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read).\n",
-        count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10 and {} held-out 11 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
+        count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10"), count("contrast-train"), count("contrast-dev")
     )
     .unwrap();
     for head in Head::ALL {
@@ -767,6 +838,9 @@ fn main() {
                     1.0
                 };
                 for (s, x) in ss.iter().zip(features_all(&j, ss)) {
+                    if !m.only.is_empty() && !m.only.contains(&s.text) {
+                        continue;
+                    }
                     let y = if pos == Some(&s.text) { 1.0 } else { 0.0 };
                     ex.push((x, y, weight));
                 }
@@ -877,6 +951,29 @@ fn main() {
                 best.0,
             );
             eprintln!("{}: threshold on {judged}: {}", head.name(), t.1);
+            // The contrast rows of the fold this model did not learn, at
+            // the threshold chosen: for the log only.
+            let (mut hit, mut pos, mut wrong, mut neg) = (0, 0, 0, 0usize);
+            for (m, ss) in msgs.iter().zip(&parsed) {
+                if m.split != "contrast" || m.fold != 3 - hand {
+                    continue;
+                }
+                let said = message_score(&j, &w, b, ss).0 >= t.0;
+                if m.positive.contains_key(head.name()) {
+                    pos += 1;
+                    hit += usize::from(said);
+                } else if m.guards.is_empty() {
+                    neg += 1;
+                    wrong += usize::from(said);
+                }
+            }
+            if pos + neg > 0 {
+                eprintln!(
+                    "{}: contrast rows of fold {}: {hit}/{pos} refused, {wrong}/{neg} that pass refused",
+                    head.name(),
+                    3 - hand
+                );
+            }
             t.0
         };
         let t_dev = fold("real-train", "real-dev", 1);
@@ -903,7 +1000,8 @@ fn main() {
             bytes.extend_from_slice(&x.to_le_bytes());
         }
     }
-    let out = dir.join("model");
+    let out =
+        std::env::var_os("PROSE_OUT").map_or_else(|| dir.join("model"), std::path::PathBuf::from);
     std::fs::write(out.join("weights.bin"), &bytes).unwrap();
 
     // Evaluation per guard: the model (a phrase nominates, the model decides)
@@ -929,6 +1027,8 @@ fn main() {
             "real7",
             "real8",
             "real10",
+            "contrast-train",
+            "contrast-dev",
         ]);
         for &split in splits {
             let mut old = Rates::default();
@@ -981,7 +1081,7 @@ fn main() {
                         ss.get(i).map_or("", |s| s.text.as_str())
                     );
                 }
-                if split.starts_with("real") {
+                if split.starts_with("real") || split.starts_with("contrast-") {
                     let (new, old) = real.entry(split).or_default();
                     new.add(truth, said_new);
                     old.add(truth, said_old);
