@@ -297,6 +297,47 @@ fn heldout_batches_hold_their_floors() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The contrast rows (`corpus/contrast.jsonl`, built by `contrast.py`;
+/// LABELLING.md, "The contrast round"): read real endings edited by hand so
+/// that one guard refuses them (an ending that passed), so that they pass
+/// (an ending that was refused), or so that they come near the line and
+/// still pass. Real sessions' words, layouts and topics around a deciding
+/// sentence written to the labelling rules: the guards' recall in the
+/// setting users see, with keys. Never trained on. `contrast-train` rows
+/// are made from real-train's endings and may be read for diagnosis;
+/// `contrast-dev` rows, from real-dev's (other repositories), are counted
+/// only. Measured when written (the shipped model, unchanged by the
+/// round): contrast-train stop-hedge 74/210 refused, 13/702 wrongly;
+/// no-preexisting-excuse 92/126, 1/786; no-offer-instead-of-fix 94/123,
+/// 9/789; forbidden-doubles-stop 62/87, 0/825. contrast-dev 53/164,
+/// 11/405; 28/60, 0/509; 72/95, 6/474; 27/41, 2/528. FIXME(issue 18): far
+/// below the 90% target, stop-hedge lowest (a third of real-context
+/// guesses refused); floors at the level reached.
+#[test]
+fn contrast_rows_hold_their_floors() {
+    let rows = lines("contrast.jsonl");
+    let mut failures = Vec::new();
+    for (split, floors) in [
+        (
+            "train",
+            [(0.35, 0.02), (0.73, 0.01), (0.76, 0.015), (0.71, 0.01)],
+        ),
+        (
+            "dev",
+            [(0.32, 0.03), (0.46, 0.01), (0.75, 0.015), (0.65, 0.01)],
+        ),
+    ] {
+        let part: Vec<Value> = rows
+            .iter()
+            .filter(|r| r["split"] == split)
+            .cloned()
+            .collect();
+        assert!(part.len() > 500, "contrast-{split}: {} rows", part.len());
+        failures.extend(rows_floors(&part, &format!("contrast-{split}"), floors));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// `stop-hedge`'s `japanese_korean_hedges` switch: on the Japanese/Korean
 /// dev batch it refuses the guesses (60/63, 1/322 wrongly when written);
 /// on the sixth real batch, never read, it caught none of the real
@@ -336,8 +377,12 @@ fn japanese_korean_hedges_when_switched_on() {
 }
 
 fn check_floors(file: &str, floors: [(f32, f32); 4]) -> Vec<String> {
-    let rows = lines(file);
-    let rates = rates_by_guard(&rows, file);
+    rows_floors(&lines(file), file, floors)
+}
+
+/// The floors `rows` (labelled per guard, reported as `tag`) miss.
+fn rows_floors(rows: &[Value], tag: &str, floors: [(f32, f32); 4]) -> Vec<String> {
+    let rates = rates_by_guard(rows, tag);
     let mut failures = Vec::new();
     for ((guard, ..), ((tp, pos, fp, neg), (min, max))) in
         GUARDS.iter().zip(rates.into_iter().zip(floors))
@@ -345,7 +390,7 @@ fn check_floors(file: &str, floors: [(f32, f32); 4]) -> Vec<String> {
         let (rate, wrong) = (tp as f32 / pos as f32, fp as f32 / neg as f32);
         if rate < min || wrong > max {
             failures.push(format!(
-                "{file}: {guard}: refused {rate:.3} (floor {min}), wrongly {wrong:.3} (ceiling {max})"
+                "{tag}: {guard}: refused {rate:.3} (floor {min}), wrongly {wrong:.3} (ceiling {max})"
             ));
         }
     }
