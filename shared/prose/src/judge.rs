@@ -483,6 +483,21 @@ impl Judge {
         if self.head == Head::Double && ss.get(i).is_some_and(only_type_stubs) {
             score = score.min(0.0);
         }
+        // A test reported using a double in its own voice ("the new test
+        // mocks `process.cwd()`", "unit tests patch `Github`", "with
+        // `nibabel.load` patched out"): the words are also the nouns of
+        // passes ("type stubs", "removed all three mocks"), so the model
+        // scores these low; the grammar settles it (issue 18, contrast
+        // round). Raised whatever the model scores, like a repair offer.
+        if self.head == Head::Double
+            && score > 0.0
+            && let Some(s) = ss.get(i)
+            && test_reports_double(s)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some("a test that uses a double".to_owned()));
+        }
         // Every double named is taken out ("I removed the `requests_mock`
         // fixtures; the tests now call a local server").
         if self.head == Head::Double && ss.get(i).is_some_and(doubles_all_removed) {
@@ -1341,6 +1356,87 @@ const ADDING_VERBS: &[&str] = &[
     "by", "wired", "injected", "kept",
 ];
 
+/// A double verb in a report of what a test does: its subject a test word
+/// close before it and its object after it ("the new test mocks
+/// `process.cwd()`", "tests stub the client", "a test that stubs the AI
+/// client"), or a participle with `out` ("with `TemplateFlow` mocked
+/// out") or after a code word that `with` introduces ("with
+/// `torch.cuda.is_available` patched to return `True`"). Not in a
+/// question, a heading, or a sentence that negates or removes ("no test
+/// mocks the clock", "removed the patched `time.time`"); not a mock-up
+/// or an HTTP PATCH.
+fn test_reports_double(s: &Sentence) -> bool {
+    const VERBS: &[&str] = &[
+        "mock",
+        "mocks",
+        "mocked",
+        "mocking",
+        "stub",
+        "stubs",
+        "stubbed",
+        "stubbing",
+        "fake",
+        "fakes",
+        "faked",
+        "faking",
+        "patch",
+        "patches",
+        "patched",
+        "patching",
+        "spies",
+        "spied",
+        "spying",
+        "monkeypatches",
+        "monkeypatched",
+        "monkeypatching",
+    ];
+    const PARTICIPLES: &[&str] = &["mocked", "stubbed", "faked", "patched", "monkeypatched"];
+    const SUBJECTS: &[&str] = &[
+        "test", "tests", "fixture", "fixtures", "spec", "specs", "suite", "conftest",
+    ];
+    const OBJECTS: &[&str] = &[
+        "the", "a", "an", "its", "their", "out", "every", "all", "both", "on",
+    ];
+    if s.question || s.block == Block::Heading {
+        return false;
+    }
+    let negated = s.words.iter().any(|w| {
+        w.lower.ends_with("n't")
+            || matches!(
+                w.lower.as_str(),
+                "no" | "not" | "never" | "without" | "none" | "nothing" | "instead"
+            )
+            || REMOVAL_VERBS.contains(&w.lower.as_str())
+    });
+    if negated {
+        return false;
+    }
+    let word = |k: usize| s.words.get(k);
+    s.words.iter().enumerate().any(|(k, w)| {
+        if w.code || !VERBS.contains(&w.lower.as_str()) || w.text == "PATCH" {
+            return false;
+        }
+        let next = word(k + 1);
+        let prev = k.checked_sub(1).and_then(word);
+        if next.is_some_and(|n| n.lower == "up") || prev.is_some_and(|p| p.lower == "http") {
+            return false;
+        }
+        let object = next.is_some_and(|n| n.code || OBJECTS.contains(&n.lower.as_str()));
+        let subject = s.words.get(k.saturating_sub(3)..k).is_some_and(|b| {
+            b.iter()
+                .any(|p| !p.code && SUBJECTS.contains(&p.lower.as_str()))
+        });
+        let participle = PARTICIPLES.contains(&w.lower.as_str());
+        let out = participle && next.is_some_and(|n| n.lower == "out");
+        let with_code = participle
+            && prev.is_some_and(|p| p.code)
+            && s.words
+                .get(k.saturating_sub(3)..k)
+                .is_some_and(|b| b.iter().any(|p| p.lower == "with"));
+        (subject && object) || out || with_code
+    })
+}
+
 /// Every double the sentence names stands after a removal verb in its
 /// clause, with no verb of adding between them.
 fn doubles_all_removed(s: &Sentence) -> bool {
@@ -1739,6 +1835,78 @@ mod tests {
             "The remaining two failures in `test_api.py` are pre-existing and unrelated to my change.",
         );
         assert!(judge.refused(&excuse).is_some());
+    }
+
+    /// A test reported using a double, by grammar: (sentence, found, refused
+    /// by forbidden-doubles-stop). Wordings of the kind the contrast rows
+    /// hold, not those rows.
+    #[test]
+    fn a_test_that_uses_a_double_by_grammar() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "The new test mocks `os.getcwd()` so the base directory is fixed.",
+                true,
+                true,
+            ),
+            (
+                "Integration tests stub the billing client and assert one charge per order.",
+                true,
+                true,
+            ),
+            (
+                "I added a regression test that patches `datetime.now` to a fixed instant.",
+                true,
+                true,
+            ),
+            (
+                "Coverage for the exporter, with `S3Client` mocked out.",
+                true,
+                true,
+            ),
+            (
+                "Checked the retry path with `requests.get` patched to raise twice.",
+                true,
+                true,
+            ),
+            // Negated, removed, asked, a noun, a mock-up, an HTTP verb.
+            (
+                "No test mocks the clock any more; they use the real one.",
+                false,
+                false,
+            ),
+            (
+                "I removed the test that stubs the billing client.",
+                false,
+                false,
+            ),
+            ("Should the new test mock the clock?", false, false),
+            ("Added type stubs for `boto3` so mypy passes.", false, false),
+            (
+                "The test mocks folder is gone; see the cleanup commit.",
+                false,
+                false,
+            ),
+            ("I'll mock up the settings page first.", false, false),
+            (
+                "The endpoint test sends an HTTP PATCH to `/users/1`.",
+                false,
+                false,
+            ),
+        ];
+        let judge = Judge::configured(Head::Double, Tuning::default());
+        for (message, found, refused) in cases {
+            let ss = crate::sentences(message);
+            assert_eq!(
+                ss.iter().any(test_reports_double),
+                *found,
+                "found: {message}"
+            );
+            assert_eq!(
+                judge.refused(&ss).is_some(),
+                *refused,
+                "the guard refuses: {message}"
+            );
+        }
     }
 
     /// The uncertainty frames on sentences: (message, frame found, refused

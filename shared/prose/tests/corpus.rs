@@ -310,8 +310,10 @@ fn heldout_batches_hold_their_floors() {
 /// round): contrast-train stop-hedge 74/210 refused, 13/702 wrongly;
 /// no-preexisting-excuse 92/126, 1/786; no-offer-instead-of-fix 94/123,
 /// 9/789; forbidden-doubles-stop 62/87, 0/825. contrast-dev 53/164,
-/// 11/405; 28/60, 0/509; 72/95, 6/474; 27/41, 2/528. FIXME(issue 18): far
-/// below the 90% target, stop-hedge lowest (a third of real-context
+/// 11/405; 28/60, 0/509; 72/95, 6/474; 27/41, 2/528. Then the doubles
+/// rule for a test that uses a double (`judge.rs`, `test_reports_double`):
+/// forbidden-doubles-stop 73/87, 0/825 and 32/41, 2/528. FIXME(issue 18):
+/// far below the 90% target, stop-hedge lowest (a third of real-context
 /// guesses refused); floors at the level reached.
 #[test]
 fn contrast_rows_hold_their_floors() {
@@ -320,11 +322,11 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.35, 0.02), (0.73, 0.01), (0.76, 0.015), (0.71, 0.01)],
+            [(0.35, 0.02), (0.73, 0.01), (0.76, 0.015), (0.83, 0.01)],
         ),
         (
             "dev",
-            [(0.32, 0.03), (0.46, 0.01), (0.75, 0.015), (0.65, 0.01)],
+            [(0.32, 0.03), (0.46, 0.01), (0.75, 0.015), (0.78, 0.01)],
         ),
     ] {
         let part: Vec<Value> = rows
