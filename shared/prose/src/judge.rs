@@ -414,6 +414,33 @@ impl Judge {
         // An offer whose object is a repair ("Happy to implement both
         // fixes"): raised whatever the model scores (see RAISE_GATE).
         let mut repair = false;
+        // A defect disowned by contrast with the agent's own work ("that
+        // comes from your global config, not from this repo", "a Logic Pro
+        // quirk, not something in the script", "that's on Grafana Cloud's
+        // side"): the model reads the words of real sessions as benign and
+        // scored these low (issue 18, contrast round). Raised whatever it
+        // scores, as a repair offer is; the passes below (a fix after it,
+        // an honest blocker, a question, an answer to the user) still hold.
+        // A guessed attribution ("appears to be a CDN issue rather than
+        // anything in the upload code") is left to the model: its guess is
+        // stop-hedge's.
+        if self.head == Head::Excuse
+            && score > 0.0
+            && let Some(s) = ss.get(i)
+            && !s.question
+            && s.block != Block::Heading
+            && !fixed.get(i).copied().unwrap_or(false)
+            && (defect.get(i).copied().unwrap_or(false)
+                || s.words
+                    .iter()
+                    .any(|w| matches!(w.lower.as_str(), "quirk" | "quirks" | "glitch" | "outage")))
+            && !s.words.iter().any(|w| w.class & lists::EPI != 0)
+            && disowned_by_contrast(s)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some("not our code".to_owned()));
+        }
         // A fix reported in the next two sentences of the paragraph ("The
         // bug was pre-existing … I fixed it and added a test") makes the
         // attribution history, not an excuse.
@@ -1356,6 +1383,85 @@ const ADDING_VERBS: &[&str] = &[
     "by", "wired", "injected", "kept",
 ];
 
+/// The sentence sets something against the agent's own work: `not` or
+/// `rather than` then, within four words, a possessive or `this` before a
+/// word for the work ("not from this repo", "rather than our code", "not
+/// something in the script"), or `on` someone else's `side`/`end` ("on
+/// Logic's side", "on their end").
+fn disowned_by_contrast(s: &Sentence) -> bool {
+    const WORK: &[&str] = &[
+        "code",
+        "script",
+        "scripts",
+        "change",
+        "changes",
+        "patch",
+        "setup",
+        "config",
+        "configuration",
+        "repo",
+        "repository",
+        "fix",
+        "implementation",
+        "applescript",
+        "pr",
+        "branch",
+        "diff",
+        "commit",
+        "collector",
+        "converter",
+        "side",
+        "end",
+        "work",
+        "dns",
+        "project",
+        "one",
+        "run",
+    ];
+    const OWNER: &[&str] = &["our", "my", "this", "these", "the", "your"];
+    const FILLER: &[&str] = &[
+        "from",
+        "in",
+        "with",
+        "by",
+        "caused",
+        "something",
+        "anything",
+        "due",
+        "to",
+        "related",
+        "coming",
+        "part",
+        "of",
+        "a",
+        "bug",
+        "problem",
+        "issue",
+    ];
+    let w = &s.words;
+    let at = |k: usize| w.get(k).map_or("", |x| x.lower.as_str());
+    (0..w.len()).any(|k| {
+        let contrast = at(k) == "not" || (at(k) == "than" && k > 0 && at(k - 1) == "rather");
+        if contrast {
+            // Only words of attribution between (`not from`, `not something
+            // in`, `not caused by`): "not addressed in this PR" defers.
+            let mut j = k + 1;
+            while j < (k + 5).min(w.len()) && FILLER.contains(&at(j)) {
+                j += 1;
+            }
+            return OWNER.contains(&at(j))
+                && (WORK.contains(&at(j + 1)) || WORK.contains(&at(j + 2)));
+        }
+        at(k) == "on"
+            && (k + 2..(k + 5).min(w.len())).any(|j| {
+                matches!(at(j), "side" | "end")
+                    && (matches!(at(j - 1), "their" | "its" | "his" | "her")
+                        || at(j - 1).ends_with("'s"))
+                    && !matches!(at(j - 1), "our" | "my")
+            })
+    })
+}
+
 /// A double verb in a report of what a test does: its subject a test word
 /// close before it and its object after it ("the new test mocks
 /// `process.cwd()`", "tests stub the client", "a test that stubs the AI
@@ -1835,6 +1941,69 @@ mod tests {
             "The remaining two failures in `test_api.py` are pre-existing and unrelated to my change.",
         );
         assert!(judge.refused(&excuse).is_some());
+    }
+
+    /// A defect disowned by contrast with the agent's work: (message,
+    /// refused by no-preexisting-excuse). Wordings of the kind the contrast
+    /// rows hold, not those rows.
+    #[test]
+    fn a_defect_disowned_by_contrast() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "The linker warning on macOS comes from Homebrew's OpenSSL, not from our build script.",
+                true,
+            ),
+            (
+                "The flicker you saw is a Safari rendering glitch rather than anything in our CSS change.",
+                true,
+            ),
+            (
+                "The webhook timeouts are on Stripe's side, so there is nothing for us to do here.",
+                true,
+            ),
+            (
+                "The shortcut error on the second run is on Final Cut's side, not in our script.",
+                true,
+            ),
+            (
+                "Your earlier export failing on chapter 3 is a Pages quirk, not something in the converter.",
+                true,
+            ),
+            (
+                "The CRLF warning git printed on commit comes from your global config, not from this repo.",
+                true,
+            ),
+            (
+                "The two `import-untyped` notes from mypy come from the upstream package, not our code.",
+                true,
+            ),
+            // Deferred (the offer guard's), fixed, no defect, asked.
+            (
+                "The race in `JobQueue.claim` is not addressed in this PR.",
+                false,
+            ),
+            (
+                "The crash came from the vendored parser, not our code; I patched the parser and added a regression test.",
+                false,
+            ),
+            (
+                "The new endpoint reads from the cache, not from our database.",
+                false,
+            ),
+            (
+                "Is the timeout on Stripe's side or in our webhook handler?",
+                false,
+            ),
+        ];
+        let judge = Judge::configured(Head::Excuse, Tuning::default());
+        for (message, refused) in cases {
+            let ss = crate::sentences(message);
+            assert_eq!(
+                judge.refused(&ss).is_some(),
+                *refused,
+                "the guard refuses: {message}"
+            );
+        }
     }
 
     /// A test reported using a double, by grammar: (sentence, found, refused

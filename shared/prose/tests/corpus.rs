@@ -312,7 +312,9 @@ fn heldout_batches_hold_their_floors() {
 /// 9/789; forbidden-doubles-stop 62/87, 0/825. contrast-dev 53/164,
 /// 11/405; 28/60, 0/509; 72/95, 6/474; 27/41, 2/528. Then the doubles
 /// rule for a test that uses a double (`judge.rs`, `test_reports_double`):
-/// forbidden-doubles-stop 73/87, 0/825 and 32/41, 2/528. FIXME(issue 18):
+/// forbidden-doubles-stop 73/87, 0/825 and 32/41, 2/528; and the excuse
+/// rule for a defect disowned by contrast (`disowned_by_contrast`):
+/// no-preexisting-excuse 101/126, 1/786 and 30/60, 1/509. FIXME(issue 18):
 /// far below the 90% target, stop-hedge lowest (a third of real-context
 /// guesses refused); floors at the level reached.
 #[test]
@@ -322,11 +324,11 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.35, 0.02), (0.73, 0.01), (0.76, 0.015), (0.83, 0.01)],
+            [(0.35, 0.02), (0.80, 0.01), (0.76, 0.015), (0.83, 0.01)],
         ),
         (
             "dev",
-            [(0.32, 0.03), (0.46, 0.01), (0.75, 0.015), (0.78, 0.01)],
+            [(0.32, 0.03), (0.50, 0.01), (0.75, 0.015), (0.78, 0.01)],
         ),
     ] {
         let part: Vec<Value> = rows
