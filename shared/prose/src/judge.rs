@@ -1384,10 +1384,11 @@ const ADDING_VERBS: &[&str] = &[
 ];
 
 /// The sentence sets something against the agent's own work: `not` or
-/// `rather than` then, within four words, a possessive or `this` before a
-/// word for the work ("not from this repo", "rather than our code", "not
-/// something in the script"), or `on` someone else's `side`/`end` ("on
-/// Logic's side", "on their end").
+/// `rather than`, then only words of attribution (up to four: `from`,
+/// `something in`, `caused by`), then an owner (`our`, `my`, `this`,
+/// `the`, …) before a word for the work ("not from this repo", "rather
+/// than our code", "not something in the script"); or `on` someone else's
+/// `side`/`end` ("on Logic's side", "on their end").
 fn disowned_by_contrast(s: &Sentence) -> bool {
     const WORK: &[&str] = &[
         "code",
@@ -1457,7 +1458,6 @@ fn disowned_by_contrast(s: &Sentence) -> bool {
                 matches!(at(j), "side" | "end")
                     && (matches!(at(j - 1), "their" | "its" | "his" | "her")
                         || at(j - 1).ends_with("'s"))
-                    && !matches!(at(j - 1), "our" | "my")
             })
     })
 }
