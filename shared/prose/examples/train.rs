@@ -242,9 +242,13 @@ fn load_keyed(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
 /// through. Measured, not adopted (LABELLING.md, "The contrast round").
 fn load_contrast(dir: &Path, train: &str) -> Vec<Msg> {
     let mut out = Vec::new();
-    let (both, heads) = match train.split_once(':') {
-        Some((_, h)) => (false, h.split(',').collect::<Vec<_>>()),
-        None => (train == "all", Head::ALL.iter().map(|h| h.name()).collect()),
+    let all: Vec<&str> = Head::ALL.iter().map(|h| h.name()).collect();
+    let (both, heads) = match train {
+        "" | "all" => (train == "all", all),
+        _ => match train.strip_prefix("train:") {
+            Some(h) => (false, h.split(',').collect()),
+            None => panic!("PROSE_CONTRAST_TRAIN: `all` or `train:<heads>`, not {train:?}"),
+        },
     };
     for v in rows_of(dir, "contrast.jsonl") {
         let mut m = msg_of(&v, "contrast");
@@ -761,8 +765,9 @@ fn main() {
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
     }
-    // The contrast rows: test only; `PROSE_CONTRAST_TRAIN=1` trains on them
-    // as the contrast round measured (not adopted: see `load_contrast`).
+    // The contrast rows: test only; `PROSE_CONTRAST_TRAIN` (`all`, or
+    // `train:<heads>`) trains on them as the contrast round measured (not
+    // adopted: see `load_contrast`).
     msgs.extend(load_contrast(
         dir,
         &std::env::var("PROSE_CONTRAST_TRAIN").unwrap_or_default(),
