@@ -1943,67 +1943,70 @@ mod tests {
         assert!(judge.refused(&excuse).is_some());
     }
 
-    /// A defect disowned by contrast with the agent's work: (message,
-    /// refused by no-preexisting-excuse). Wordings of the kind the contrast
+    /// A defect disowned by contrast with the agent's work: (message, the
+    /// contrast found, refused by no-preexisting-excuse). Wordings of the kind the contrast
     /// rows hold, not those rows.
     #[test]
     fn a_defect_disowned_by_contrast() {
-        let cases: &[(&str, bool)] = &[
+        let cases: &[(&str, bool, bool)] = &[
             (
                 "The linker warning on macOS comes from Homebrew's OpenSSL, not from our build script.",
+                true,
                 true,
             ),
             (
                 "The flicker you saw is a Safari rendering glitch rather than anything in our CSS change.",
                 true,
+                true,
             ),
             (
                 "The webhook timeouts are on Stripe's side, so there is nothing for us to do here.",
+                true,
                 true,
             ),
             (
                 "The shortcut error on the second run is on Final Cut's side, not in our script.",
                 true,
+                true,
             ),
             (
                 "Your earlier export failing on chapter 3 is a Pages quirk, not something in the converter.",
+                true,
                 true,
             ),
             (
                 "The CRLF warning git printed on commit comes from your global config, not from this repo.",
                 true,
+                true,
             ),
             (
                 "The two `import-untyped` notes from mypy come from the upstream package, not our code.",
+                true,
                 true,
             ),
             // Deferred (the offer guard's), fixed, no defect, asked.
             (
                 "The race in `JobQueue.claim` is not addressed in this PR.",
                 false,
+                false,
             ),
             (
                 "The crash came from the vendored parser, not our code; I patched the parser and added a regression test.",
+                true,
                 false,
             ),
             (
                 "The new endpoint reads from the cache, not from our database.",
                 false,
+                false,
             ),
             (
                 "Is the timeout on Stripe's side or in our webhook handler?",
+                true,
                 false,
             ),
         ];
-        let judge = Judge::configured(Head::Excuse, Tuning::default());
-        for (message, refused) in cases {
-            let ss = crate::sentences(message);
-            assert_eq!(
-                judge.refused(&ss).is_some(),
-                *refused,
-                "the guard refuses: {message}"
-            );
-        }
+        found_and_refused(Head::Excuse, cases, disowned_by_contrast);
     }
 
     /// A test reported using a double, by grammar: (sentence, found, refused
@@ -2062,20 +2065,7 @@ mod tests {
                 false,
             ),
         ];
-        let judge = Judge::configured(Head::Double, Tuning::default());
-        for (message, found, refused) in cases {
-            let ss = crate::sentences(message);
-            assert_eq!(
-                ss.iter().any(test_reports_double),
-                *found,
-                "found: {message}"
-            );
-            assert_eq!(
-                judge.refused(&ss).is_some(),
-                *refused,
-                "the guard refuses: {message}"
-            );
-        }
+        found_and_refused(Head::Double, cases, test_reports_double);
     }
 
     /// The uncertainty frames on sentences: (message, frame found, refused
@@ -2144,11 +2134,20 @@ mod tests {
                 false,
             ),
         ];
-        let judge = Judge::configured(Head::Hedge, Tuning::default());
-        for (message, frame, refused) in cases {
+        found_and_refused(Head::Hedge, cases, |s| uncertainty_frame(s).is_some());
+    }
+
+    /// Per case (message, whether `found` holds for one of its sentences,
+    /// whether `head`'s guard refuses it), with default tuning.
+    fn found_and_refused(
+        head: Head,
+        cases: &[(&str, bool, bool)],
+        found: impl Fn(&Sentence) -> bool,
+    ) {
+        let judge = Judge::configured(head, Tuning::default());
+        for (message, holds, refused) in cases {
             let ss = crate::sentences(message);
-            let found = ss.iter().any(|s| uncertainty_frame(s).is_some());
-            assert_eq!(found, *frame, "{message}");
+            assert_eq!(ss.iter().any(&found), *holds, "found: {message}");
             assert_eq!(
                 judge.refused(&ss).is_some(),
                 *refused,
