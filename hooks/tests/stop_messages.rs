@@ -130,6 +130,11 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.push(result("a1", "412 tests, 0 failures", false));
         }
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
+        // Turns that act without a test or build run (not trained on: see
+        // the trainer's filter of stop-hedge rows by turn).
+        "install-ok" => recs.extend(bash("t1", "npm install", true)),
+        "push" => recs.extend(bash("t1", "git push origin feature", true)),
+        "gh-checks" => recs.extend(bash("t1", "gh pr checks 18", true)),
         "echo-test" => recs.extend(bash(
             "t1",
             "echo 'cargo test' && git commit -m 'run pytest later'",

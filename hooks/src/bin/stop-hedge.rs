@@ -143,29 +143,39 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     }
     // A claim relayed from another agent's report ("The test agent reported
     // all tests pass") passes only when this turn ran a subagent: judged
-    // again without that rule, and the turn read to see.
-    let (s, relayed) = match claim.refused(&ss) {
-        Some(s) => (s, false),
-        None => {
+    // again without that rule, and the turn read to see. Every claim of the
+    // message is judged, not only the first: "✅ Works. All tests pass."
+    // after an install needs a test run for its second claim.
+    let above = |j: &Judge| -> Vec<Scored> {
+        j.scores(&ss)
+            .into_iter()
+            .filter(|s| s.score >= j.threshold)
+            .collect()
+    };
+    let (claims, relayed) = match above(&claim) {
+        found if !found.is_empty() => (found, false),
+        _ => {
             let strict = Judge {
                 trust_relayed: false,
                 ..claim.clone()
             };
-            match strict.refused(&ss) {
-                Some(s) => (s, true),
-                None => return Ok(Verdict::Allow),
+            match above(&strict) {
+                found if !found.is_empty() => (found, true),
+                _ => return Ok(Verdict::Allow),
             }
         }
     };
-    let claimed = phrase(&s, "a claim of success");
-    let why = claim.why(&ss, &s);
     // Only a claim needs the transcript: what did this turn run?
     let turn = match transcript::read_turn_settled(path, stop.last_assistant_message.as_deref()) {
         Ok(t) => t,
         Err(e) => {
+            let first = claims.first();
             return Ok(refuse_claim(
-                &why,
-                &claimed,
+                &first.map(|s| claim.why(&ss, s)).unwrap_or_default(),
+                &first.map_or_else(
+                    || "a claim of success".to_owned(),
+                    |s| phrase(s, "a claim of success"),
+                ),
                 &format!("whether anything verified it is unknown: {e}"),
             ));
         }
@@ -180,43 +190,51 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     }
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
-    // "✅ Works" or "verified the export" is about running the thing: any
-    // command of the turn that succeeded is evidence. A claim about tests,
-    // a build or a checker needs one of those.
-    let needs_check = ss
-        .get(s.sentence)
-        .is_none_or(prose::judge::claim_needs_check);
-    let ran_ok = turn.bash_commands().any(|(call, cmd)| {
+    // A command of the turn that succeeded and did more than look.
+    let acted = turn.bash_commands().any(|(call, cmd)| {
         turn.result_of(&call.id).is_some_and(|r| !r.is_error)
             && shell::analyse(cmd)
                 .commands
                 .iter()
                 .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
     });
-    if !needs_check && ran_ok && runs.last().is_none_or(|r| !r.failed) {
-        return Ok(Verdict::Allow);
+    match (runs.last(), claims.first()) {
+        (Some(run), Some(s)) if run.failed => {
+            return Ok(refuse_claim(
+                &claim.why(&ss, s),
+                &phrase(s, "a claim of success"),
+                &format!(
+                    "the last test or build command of this turn failed: `{}`",
+                    run.command
+                ),
+            ));
+        }
+        (Some(_), _) => return Ok(Verdict::Allow),
+        (None, _) => {}
     }
-    match runs.last() {
-        Some(run) if run.failed => Ok(refuse_claim(
-            &why,
-            &claimed,
-            &format!(
-                "the last test or build command of this turn failed: `{}`",
-                run.command
-            ),
-        )),
-        Some(_) => Ok(Verdict::Allow),
-        None if !turn.complete() => Ok(refuse_claim(
+    // No test or build ran. "✅ Works" or "verified the export" is about
+    // running the thing: any command of the turn that succeeded is
+    // evidence. A claim about tests, a build or a checker needs a test or
+    // build run (reading CI's verdict, `gh pr checks`, is one).
+    let unverified = claims.iter().find(|s| {
+        !acted
+            || ss
+                .get(s.sentence)
+                .is_none_or(prose::judge::claim_needs_check)
+    });
+    let Some(s) = unverified else {
+        return Ok(Verdict::Allow);
+    };
+    let (why, claimed) = (claim.why(&ss, s), phrase(s, "a claim of success"));
+    Ok(if turn.complete() {
+        refuse_claim(&why, &claimed, "no test or build command ran in this turn")
+    } else {
+        refuse_claim(
             &why,
             &claimed,
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read",
-        )),
-        None => Ok(refuse_claim(
-            &why,
-            &claimed,
-            "no test or build command ran in this turn",
-        )),
-    }
+        )
+    })
 }
 
 /// The phrase to name in a refusal: the phrase lists' own, else the
