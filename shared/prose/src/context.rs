@@ -259,6 +259,7 @@ pub fn adjust(
             // holds whatever the model scored: a refusing rule defers to it.
             let passes = || {
                 (trust_relayed && relayed_from_another_agent(ss, i))
+                    || asks_to_watch(s)
                     || verified_by_reading(s)
                     || describes_a_test(s)
                     || evidence_quoted(ss, i)
@@ -3615,6 +3616,21 @@ const INSTRUCTION_VERBS: &[&str] = &[
     "see", "watch", "document", "verify", "confirm", "ensure", "make", "run", "note",
 ];
 
+/// "Watch the cleanup run it fires: assert two legs, both green", "Make
+/// sure CI is green before merging": an instruction opens the sentence, so
+/// its success words say what to look for, not what a run showed.
+fn asks_to_watch(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let Some(k) = w.iter().position(|x| x.chars().any(char::is_alphabetic)) else {
+        return false;
+    };
+    match w.get(k) {
+        Some(&("watch" | "assert" | "ensure" | "verify" | "confirm" | "expect")) => true,
+        Some(&"make") => w.get(k + 1) == Some(&"sure"),
+        _ => false,
+    }
+}
+
 /// Success words a check's claim uses.
 const CHECK_SUCCESS: &[&str] = &[
     "pass",
@@ -3706,8 +3722,11 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
                     w.get(k - 1),
                     Some(&("parameter" | "argument" | "message" | "value" | "the" | "a"))
                 ))
-            // "clean up everything": a verb, not a check's result.
+            // "clean up everything": a verb, not a check's result; "`""`
+            // passes straight through": a value flowing on.
             && !(*x == "clean" && matches!(w.get(k + 1), Some(&("up" | "out"))))
+            && !(x.starts_with("pass")
+                && matches!(w.get(k + 1), Some(&("through" | "straight" | "along" | "into"))))
             // "successfully created and deleted the key": an adverb of
             // success says a check succeeded only beside a check's verb.
             && (!matches!(*x, "successfully" | "cleanly")
@@ -3745,6 +3764,43 @@ mod tests {
 
     fn first(text: &str) -> Sentence {
         crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    #[test]
+    fn claims_that_watch_or_pass_values_through() {
+        // An instruction opens the sentence: what to look for, not a run.
+        for text in [
+            "Watch the cleanup run it fires: assert two legs, both green, then 4.1 verified.",
+            "Make sure CI is green before merging.",
+            "Verify the export passes the schema check.",
+        ] {
+            assert!(asks_to_watch(&first(text)), "{text}");
+        }
+        for text in [
+            "Verified the export: all tests pass.",
+            "Confirmed: the build is green.",
+            "Run `mise run test` - all tests pass.",
+        ] {
+            assert!(!asks_to_watch(&first(text)), "{text}");
+        }
+        // A value passing through is not a check passing.
+        let through = "But the check is `value === undefined`, so `\"\"` passes straight through.";
+        assert!(plain_check_claim(&first(through)).is_none());
+        assert!(plain_check_claim(&first("The check passes on every platform.")).is_some());
+        // Judged as the guard judges: the instruction and the value pass,
+        // the claim beside them is refused.
+        let judge = crate::judge::Judge::new(Head::Claim);
+        for (text, refused) in [
+            (
+                "Watch the cleanup run it fires: assert two legs, both green, then 4.1 verified.",
+                false,
+            ),
+            (through, false),
+            ("The check passes on every platform.", true),
+        ] {
+            let ss = crate::sentences(text);
+            assert_eq!(judge.refused(&ss).is_some(), refused, "{text}");
+        }
     }
 
     #[test]

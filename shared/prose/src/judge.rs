@@ -1911,12 +1911,31 @@ const CHECK_WORDS: &[&str] = &[
 
 /// True when claim sentence `s` is about tests, a build or a checker, so only
 /// a test or build run of the turn verifies it. Another claim ("✅ Works",
-/// "verified the export") is verified by any command the turn ran.
+/// "verified the export") is verified by any command the turn ran;
+/// `test` naming a test artifact ("created and deleted the test key") is
+/// not a check.
 pub fn claim_needs_check(s: &Sentence) -> bool {
-    s.words.iter().any(|w| {
-        CHECK_WORDS.contains(&w.lower.as_str())
+    s.words.iter().enumerate().any(|(k, w)| {
+        (CHECK_WORDS.contains(&w.lower.as_str()) && !test_artifact(s, k))
             || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
     }) || crate::cjk::claim_needs_check(&s.text)
+}
+
+/// `test` as a modifier of a thing used by a run ("the test key", "a test
+/// account"), not a check that passes.
+fn test_artifact(s: &Sentence, k: usize) -> bool {
+    #[rustfmt::skip]
+    const ARTIFACTS: &[&str] = &[
+        "key", "keys", "data", "user", "users", "account", "accounts", "repo", "repository",
+        "project", "page", "message", "messages", "payload", "query", "queries", "server",
+        "environment", "database", "db", "image", "input", "inputs", "string", "value",
+        "values", "email", "event", "events", "document", "documents", "record", "records",
+        "entry", "entries", "token", "device", "org", "tenant", "bucket", "table", "credentials",
+    ];
+    s.words.get(k).is_some_and(|w| w.lower == "test")
+        && s.words
+            .get(k + 1)
+            .is_some_and(|n| !n.code && ARTIFACTS.contains(&n.lower.as_str()))
 }
 
 /// The least model score at which a rule may raise a sentence (see
@@ -2070,6 +2089,18 @@ mod tests {
 
     /// The uncertainty frames on sentences: (message, frame found, refused
     /// by stop-hedge).
+    #[test]
+    fn a_test_artifact_is_not_a_check() {
+        let needs = |t: &str| crate::sentences(t).iter().any(claim_needs_check);
+        assert!(!needs(
+            "✅ Verified: successfully created and deleted the test key."
+        ));
+        assert!(!needs("Confirmed the test account can log in."));
+        assert!(needs("✅ Verified: the test suite passes."));
+        assert!(needs("Verified with a test: the key rotates."));
+        assert!(needs("The test passes."));
+    }
+
     #[test]
     fn uncertainty_frames_by_structure() {
         let cases: &[(&str, bool, bool)] = &[
