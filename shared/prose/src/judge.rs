@@ -441,6 +441,26 @@ impl Judge {
             repair = true;
             phrase = phrase.or(Some("not our code".to_owned()));
         }
+        // A defect excepted from a report of success and set elsewhere
+        // ("desktop build clean apart from pre-existing clippy warnings",
+        // "the suite passes except `TestSyncRetry`, which is flaky on main
+        // as well"): the report's success words read as evidence to pass to
+        // the model (issue 18, contrast round). Raised like a repair offer;
+        // the passes below still hold.
+        if self.head == Head::Excuse
+            && score > 0.0
+            && let Some(s) = ss.get(i)
+            && !s.question
+            && s.block != Block::Heading
+            && !fixed.get(i).copied().unwrap_or(false)
+            && defect.get(i).copied().unwrap_or(false)
+            && !s.words.iter().any(|w| w.class & lists::EPI != 0)
+            && excepted_elsewhere(s)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some("excepted as pre-existing".to_owned()));
+        }
         // A fix reported in the next two sentences of the paragraph ("The
         // bug was pre-existing … I fixed it and added a test") makes the
         // attribution history, not an excuse.
@@ -1389,6 +1409,36 @@ const ADDING_VERBS: &[&str] = &[
 /// `the`, …) before a word for the work ("not from this repo", "rather
 /// than our code", "not something in the script"); or `on` someone else's
 /// `side`/`end` ("on Logic's side", "on their end").
+/// An exception to a report ("apart from", "except", "other than") whose
+/// words set what it excepts elsewhere: pre-existing, already there, on
+/// main, predating the work, in files not touched, upstream.
+fn excepted_elsewhere(s: &Sentence) -> bool {
+    let w = &s.words;
+    let at = |k: usize| {
+        w.get(k)
+            .filter(|x| !x.code)
+            .map_or("", |x| x.lower.as_str())
+    };
+    let Some(from) = (0..w.len()).find_map(|k| match (at(k), at(k + 1)) {
+        ("apart" | "aside", "from") | ("other", "than") | ("save", "for") => Some(k + 2),
+        ("except" | "besides" | "barring" | "excluding", _) => Some(k + 1),
+        _ => None,
+    }) else {
+        return false;
+    };
+    (from..(from + 25).min(w.len())).any(|k| match at(k) {
+        "pre-existing" | "preexisting" | "already" | "predate" | "predates" | "predated"
+        | "untouched" | "upstream" => true,
+        "main" | "master" => matches!(at(k.wrapping_sub(1)), "on" | "in" | "from"),
+        "touch" | "touched" => {
+            let p = at(k.wrapping_sub(1));
+            p == "not" || p.ends_with("n't")
+        }
+        "not" => matches!(at(k + 1), "our" | "my" | "from"),
+        _ => false,
+    })
+}
+
 fn disowned_by_contrast(s: &Sentence) -> bool {
     const WORK: &[&str] = &[
         "code",
@@ -2089,6 +2139,49 @@ mod tests {
 
     /// The uncertainty frames on sentences: (message, frame found, refused
     /// by stop-hedge).
+    #[test]
+    fn a_defect_excepted_from_a_success_report() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "**Verification:** `230/230` crypto tests pass, web build clean, desktop cargo build clean apart from pre-existing clippy warnings in `fuse/mod.rs`.",
+                true,
+                true,
+            ),
+            (
+                "Tests (1219 pass) and lint are clean, apart from two markdownlint warnings that were already in the original prompt file.",
+                true,
+                true,
+            ),
+            (
+                "The integration suite is green except for `test_upload_retry`, which fails on main too.",
+                true,
+                true,
+            ),
+            (
+                "Lint is clean other than three warnings in files I didn't touch.",
+                true,
+                true,
+            ),
+            // Disposed of in the same sentence, or no defect excepted.
+            (
+                "All tests pass apart from two pre-existing warnings, which I fixed as well.",
+                true,
+                false,
+            ),
+            (
+                "Apart from the pre-existing loader, nothing else changed.",
+                true,
+                false,
+            ),
+            (
+                "All tests pass except the two I skipped on purpose, as the issue asked.",
+                false,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Excuse, cases, excepted_elsewhere);
+    }
+
     #[test]
     fn a_test_artifact_is_not_a_check() {
         let needs = |t: &str| crate::sentences(t).iter().any(claim_needs_check);
