@@ -433,7 +433,7 @@ impl Judge {
             && (defect.get(i).copied().unwrap_or(false)
                 || s.words
                     .iter()
-                    .any(|w| matches!(w.lower.as_str(), "quirk" | "quirks" | "glitch" | "outage")))
+                    .any(|w| DISOWNED_DEFECTS.contains(&w.lower.as_str())))
             && !s.words.iter().any(|w| w.class & lists::EPI != 0)
             && disowned_by_contrast(s)
         {
@@ -1439,6 +1439,17 @@ fn excepted_elsewhere(s: &Sentence) -> bool {
     })
 }
 
+/// Defects of behaviour that [`disowned_by_contrast`] reads beside the
+/// configurable defect list ("a Logic Pro quirk", "the 12 malformed
+/// events", "the jumpiness you're seeing"). Kept to this rule: the default
+/// list also feeds the offer guard and the model's features.
+#[rustfmt::skip]
+const DISOWNED_DEFECTS: &[&str] = &[
+    "quirk", "quirks", "glitch", "outage", "malformed", "dropped", "jumpiness", "jumpy",
+    "flashing", "flicker", "flickering", "mispriced", "garbled", "corrupt", "corrupted",
+    "jank", "lag", "stutter",
+];
+
 fn disowned_by_contrast(s: &Sentence) -> bool {
     const WORK: &[&str] = &[
         "code",
@@ -1500,8 +1511,10 @@ fn disowned_by_contrast(s: &Sentence) -> bool {
             while j < (k + 5).min(w.len()) && FILLER.contains(&at(j)) {
                 j += 1;
             }
-            return OWNER.contains(&at(j))
-                && (WORK.contains(&at(j + 1)) || WORK.contains(&at(j + 2)));
+            return (OWNER.contains(&at(j))
+                && (WORK.contains(&at(j + 1)) || WORK.contains(&at(j + 2))))
+                // "not our scroll handler": whatever the agent calls its own.
+                || (matches!(at(j), "our" | "my") && w.get(j + 1).is_some_and(|x| !x.code));
         }
         at(k) == "on"
             && (k + 2..(k + 5).min(w.len())).any(|j| {
@@ -2065,8 +2078,19 @@ mod tests {
                 false,
             ),
             (
+                "The stutter you see while scrolling comes from the GPU driver, not our render loop.",
+                true,
+                true,
+            ),
+            (
+                "The 40 malformed rows in the import are from the vendor's old exporter, not my parser.",
+                true,
+                true,
+            ),
+            // The contrast without a defect: a design described.
+            (
                 "The new endpoint reads from the cache, not from our database.",
-                false,
+                true,
                 false,
             ),
             (
@@ -2137,8 +2161,8 @@ mod tests {
         found_and_refused(Head::Double, cases, test_reports_double);
     }
 
-    /// The uncertainty frames on sentences: (message, frame found, refused
-    /// by stop-hedge).
+    /// A defect excepted from a success report and set elsewhere: (message,
+    /// the exception found, refused by no-preexisting-excuse).
     #[test]
     fn a_defect_excepted_from_a_success_report() {
         let cases: &[(&str, bool, bool)] = &[
@@ -2194,6 +2218,8 @@ mod tests {
         assert!(needs("The test passes."));
     }
 
+    /// The uncertainty frames on sentences: (message, frame found, refused
+    /// by stop-hedge).
     #[test]
     fn uncertainty_frames_by_structure() {
         let cases: &[(&str, bool, bool)] = &[
