@@ -1566,43 +1566,69 @@ fn test_reports_double(s: &Sentence) -> bool {
     const OBJECTS: &[&str] = &[
         "the", "a", "an", "its", "their", "out", "every", "all", "both", "on",
     ];
+    const NOUNS: &[&str] = &["stub", "fake", "mock", "dummy", "spy"];
     if s.question || s.block == Block::Heading {
         return false;
     }
-    let negated = s.words.iter().any(|w| {
-        w.lower.ends_with("n't")
-            || matches!(
-                w.lower.as_str(),
-                "no" | "not" | "never" | "without" | "none" | "nothing" | "instead"
-            )
-            || REMOVAL_VERBS.contains(&w.lower.as_str())
-    });
-    if negated {
-        return false;
-    }
     let word = |k: usize| s.words.get(k);
+    let before = |k: usize, n: usize| s.words.get(k.saturating_sub(n)..k).unwrap_or_default();
+    // A negation or a removal before the double, near enough to be its
+    // own ("No test mocks the clock", "I removed the test that stubs the
+    // client"); one after it ("asserts the file is never written") is not.
+    let negated = |k: usize| {
+        before(k, 6).iter().any(|w| {
+            w.lower.ends_with("n't")
+                || matches!(
+                    w.lower.as_str(),
+                    "no" | "not" | "never" | "without" | "none" | "nothing" | "instead"
+                )
+                || REMOVAL_VERBS.contains(&w.lower.as_str())
+        })
+    };
+    // A test named as the subject: the word, or a test function's name in
+    // code ("`test_env_vars()` - patches `execute_subprocess`"; not a
+    // file, "`reconstruct_test.go:87` globally mocks …" is a review's
+    // finding about someone's test).
+    let subject = |p: &crate::Word| {
+        if p.code {
+            p.lower.trim_matches('`').starts_with("test")
+        } else {
+            SUBJECTS.contains(&p.lower.as_str())
+        }
+    };
     s.words.iter().enumerate().any(|(k, w)| {
-        if w.code || !VERBS.contains(&w.lower.as_str()) || w.text == "PATCH" {
+        if w.code || w.text == "PATCH" || negated(k) {
             return false;
         }
         let next = word(k + 1);
         let prev = k.checked_sub(1).and_then(word);
+        // "tests inject a stub `OutputFormatter`": a double named as the
+        // thing a test is given.
+        if NOUNS.contains(&w.lower.as_str())
+            && prev.is_some_and(|p| matches!(p.lower.as_str(), "a" | "an"))
+        {
+            return before(k, 6)
+                .iter()
+                .any(|p| !p.code && SUBJECTS.contains(&p.lower.as_str()));
+        }
+        if !VERBS.contains(&w.lower.as_str()) {
+            return false;
+        }
         if next.is_some_and(|n| n.lower == "up") || prev.is_some_and(|p| p.lower == "http") {
             return false;
         }
         let object = next.is_some_and(|n| n.code || OBJECTS.contains(&n.lower.as_str()));
-        let subject = s.words.get(k.saturating_sub(3)..k).is_some_and(|b| {
-            b.iter()
-                .any(|p| !p.code && SUBJECTS.contains(&p.lower.as_str()))
-        });
+        let named = before(k, 3).iter().any(subject);
         let participle = PARTICIPLES.contains(&w.lower.as_str());
         let out = participle && next.is_some_and(|n| n.lower == "out");
+        // "with `requests.get` patched", "a new test with the fetch hook
+        // mocked".
+        let with = before(k, 6).iter().position(|p| p.lower == "with");
         let with_code = participle
-            && prev.is_some_and(|p| p.code)
-            && s.words
-                .get(k.saturating_sub(3)..k)
-                .is_some_and(|b| b.iter().any(|p| p.lower == "with"));
-        (subject && object) || out || with_code
+            && with.is_some()
+            && (prev.is_some_and(|p| p.code)
+                || with.is_some_and(|j| before(k.saturating_sub(6) + j, 3).iter().any(subject)));
+        (named && object) || out || with_code
     })
 }
 
@@ -2133,6 +2159,26 @@ mod tests {
                 true,
                 true,
             ),
+            (
+                "Updated the parser tests to inject a fake `Clock` so the timestamps are fixed.",
+                true,
+                true,
+            ),
+            (
+                "- `test_retry_on_timeout` - patches `http_get` to raise twice",
+                true,
+                true,
+            ),
+            (
+                "Covered by a new test with the storage client mocked.",
+                true,
+                true,
+            ),
+            (
+                "I confirmed it with a test that stubs the mailer and asserts nothing is ever sent.",
+                true,
+                true,
+            ),
             // Negated, removed, asked, a noun, a mock-up, an HTTP verb.
             (
                 "No test mocks the clock any more; they use the real one.",
@@ -2159,6 +2205,11 @@ mod tests {
             ),
         ];
         found_and_refused(Head::Double, cases, test_reports_double);
+        // A review's finding about a test file names no test of the agent's
+        // (what the model makes of it is the model's).
+        let review =
+            "`reconstruct_test.go:87` globally mocks `os.UserHomeDir`; worth scoping in that PR.";
+        assert!(!crate::sentences(review).iter().any(test_reports_double));
     }
 
     /// A defect excepted from a success report and set elsewhere: (message,
