@@ -612,6 +612,26 @@ impl Judge {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(frame.to_owned()));
         }
+        // A defect named and put off in one sentence, by a construction of
+        // deferral ("crashes on files over 4 GB — deferred to Phase 15",
+        // "still runs out of memory — left as a TODO", "I'll catch that on
+        // the next PR", "I'd park that until 12.2"): the model reads these
+        // words of real sessions as benign (issue 18, contrast round).
+        // Raised like a repair offer; the passes after it (an honest
+        // blocker, a fix reported) still hold.
+        if self.head == Head::Offer
+            && score > 0.0
+            && let Some(s) = ss.get(i)
+            && !s.question
+            && s.block != Block::Heading
+            && defect.get(i).copied().unwrap_or(false)
+            && !fixed.get(i).copied().unwrap_or(false)
+            && let Some(frame) = deferred_in_sentence(s)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
         // "To fix this, we should …": the fix described and handed over.
         if self.head == Head::Offer && ss.get(i).is_some_and(fix_handed_over) {
             score = score.max(REPAIR_OFFER_SCORE);
@@ -1344,6 +1364,105 @@ fn frame_in(s: &Sentence, frames: &[&'static str]) -> Option<&'static str> {
         .iter()
         .copied()
         .find(|f| crate::context::holds(&w, f))
+}
+
+/// A construction that puts work off to a later time or place: "deferred
+/// to Phase 15", "left as a TODO", "left in the backlog", "I'll get to that
+/// after this", "I'd park that until 12.2". ("Out of scope" is left to the
+/// model: it also disposes of what an issue excluded, "as agreed".)
+fn deferred_in_sentence(s: &Sentence) -> Option<&'static str> {
+    const LATER: &[&str] = &[
+        "after", "later", "next", "until", "till", "when", "once", "tomorrow", "in", "on", "for",
+        "during",
+    ];
+    const DO: &[&str] = &[
+        "take", "get", "catch", "correct", "fix", "handle", "address", "tackle", "revisit",
+        "circle", "come", "look", "deal", "clean", "sort",
+    ];
+    let w = &s.words;
+    let at = |k: usize| {
+        w.get(k)
+            .filter(|x| !x.code)
+            .map_or("", |x| x.lower.as_str())
+    };
+    (0..w.len()).find_map(|k| match at(k) {
+        // A verb of putting off, with where to ("deferred to Phase 15",
+        // "deferring it to this last PR"); not "a deferred import".
+        "deferred" | "deferring" | "defer" | "postponed" | "postpone" | "punted" | "punt"
+        | "parked" | "park" | "parking" => {
+            let j = if matches!(
+                at(k + 1),
+                "it" | "this" | "that" | "them" | "these" | "those"
+            ) {
+                k + 2
+            } else {
+                k + 1
+            };
+            matches!(at(j), "to" | "until" | "till" | "for").then_some("put off")
+        }
+        "backlog" if matches!(at(k.wrapping_sub(1)), "the" | "our") => Some("left in the backlog"),
+        "todo"
+            if at(k.wrapping_sub(1)) == "as"
+                || (at(k.wrapping_sub(1)) == "a" && at(k.wrapping_sub(2)) == "as") =>
+        {
+            Some("left as a TODO")
+        }
+        // "I'll leave that broken entry until Phase 5", "leave the
+        // timeline bug for another session".
+        "leave" | "leaving" => (k + 1..(k + 8).min(w.len()))
+            .any(|j| {
+                let after = if matches!(at(j + 1), "a" | "the") {
+                    at(j + 2)
+                } else {
+                    at(j + 1)
+                };
+                matches!(at(j), "until" | "till")
+                    || (at(j) == "for"
+                        && matches!(
+                            after,
+                            "another" | "later" | "next" | "follow-up" | "future" | "now"
+                        ))
+            })
+            .then_some("left for later"),
+        // "I'll take that up after #307", "I'll catch that on the next
+        // PR", "I'll correct it when we start", "we can circle back to it
+        // later".
+        "i'll" | "we'll" | "i" | "we" => {
+            let mut j = k + 1;
+            while matches!(
+                at(j),
+                "will" | "can" | "could" | "shall" | "'ll" | "also" | "then"
+            ) {
+                j += 1;
+            }
+            if at(k).ends_with("'ll") || j > k + 1 {
+                (DO.contains(&at(j))
+                    && (j + 1..(j + 6).min(w.len())).any(|m| {
+                        LATER.contains(&at(m))
+                            && matches!(
+                                at(m + 1),
+                                "this"
+                                    | "that"
+                                    | "the"
+                                    | "next"
+                                    | "we"
+                                    | "#"
+                                    | "step"
+                                    | "phase"
+                                    | "a"
+                                    | "another"
+                                    | "later"
+                                    | ""
+                            )
+                            || matches!(at(m), "later" | "tomorrow")
+                    }))
+                .then_some("put off to later")
+            } else {
+                None
+            }
+        }
+        _ => None,
+    })
 }
 
 /// "To fix this, we should …", "To fix it, you'd need to …": the fix is
@@ -2210,6 +2329,52 @@ mod tests {
         let review =
             "`reconstruct_test.go:87` globally mocks `os.UserHomeDir`; worth scoping in that PR.";
         assert!(!crate::sentences(review).iter().any(test_reports_double));
+    }
+
+    /// A defect named and put off in one sentence: (message, the deferral
+    /// found, refused by no-offer-instead-of-fix).
+    #[test]
+    fn a_defect_put_off_in_its_sentence() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "- Export crashes on sheets with merged cells — deferred to the next milestone",
+                true,
+                true,
+            ),
+            (
+                "The importer still drops the last row of every CSV; I'll get to that after the release.",
+                true,
+                true,
+            ),
+            (
+                "The date picker still has an off-by-one in February — left as a TODO",
+                true,
+                true,
+            ),
+            (
+                "The race in the cache warmer is real; I'd park it until the refactor lands.",
+                true,
+                true,
+            ),
+            (
+                "I'll leave the flaky upload test until Phase 3.",
+                true,
+                true,
+            ),
+            // A deferred thing that is no defect, a `defer` in code, a fix.
+            ("The deferred import now loads on first use.", false, false),
+            (
+                "Tests use `t.TempDir` with defer restore for cleanup.",
+                false,
+                false,
+            ),
+            (
+                "The crash deferred to Phase 15 in the plan is fixed now, with a regression test.",
+                true,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Offer, cases, |s| deferred_in_sentence(s).is_some());
     }
 
     /// A defect excepted from a success report and set elsewhere: (message,
