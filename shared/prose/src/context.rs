@@ -1070,7 +1070,7 @@ fn identity_guessed(s: &Sentence) -> Option<&'static str> {
 /// now on`, `as expected`, `go through`, or `should work`), offered instead
 /// of a run. Not a requirement or an instruction: a role or `you` as the
 /// subject, a question, a heading.
-fn should_now(s: &Sentence) -> Option<&'static str> {
+pub(crate) fn should_now(s: &Sentence) -> Option<&'static str> {
     let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
     if subject.is_empty() {
         return None;

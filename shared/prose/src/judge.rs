@@ -707,11 +707,16 @@ impl Judge {
         // training-batch round: unread real8 endings wrongly refused 23 -> 11
         // of 105 with the same data, for about three points of held-out
         // recall; 13 with repair offers exempt, which caught two more).
+        // A change's effect predicted with `should` and no measurement
+        // ([`predicted_unmeasured`]) is exempt too: the words of real
+        // sessions around "it should pick up the session this time" kept
+        // the model under the gate (issue 18, claims-and-grammar round).
         // (Only a raised score asks whether the sentence is Japanese or
         // Korean: the script scan is not paid on every sentence.)
         let score = if score > raw
             && raw < RAISE_GATE
             && !repair
+            && !(self.head == Head::Hedge && ss.get(i).is_some_and(predicted_unmeasured))
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
             raw
@@ -1253,6 +1258,49 @@ const USER_STEPS_ING: &[&str] = &[
     "logging", "signing",
 ];
 
+/// A change's effect predicted with `should` ("it should pick up the
+/// session this time", "the initialization error should be gone now",
+/// "this should fix the empty-modifier case") with no measurement beside
+/// it, not a norm for new work or for whoever takes it ("new form fields
+/// should go through `<Field>`", "someone should fix …"), a requirement of
+/// a plan ("the plans should address it") or a set phrase ("it should be
+/// noted").
+fn predicted_unmeasured(s: &Sentence) -> bool {
+    if crate::context::should_now(s).is_none() {
+        return false;
+    }
+    let w = &s.words;
+    let at = |k: usize| {
+        w.get(k)
+            .filter(|x| !x.code)
+            .map_or("", |x| x.lower.as_str())
+    };
+    let evidence = w.iter().any(|x| {
+        !x.code
+            && matches!(
+                x.lower.as_str(),
+                "measured" | "verified" | "tested" | "confirmed" | "benchmarked" | "reproduced"
+            )
+    });
+    // A norm: for new work, or for whoever takes it ("Someone should fix
+    // the flaky test soon" hands a defect on: the offer guard's).
+    let norm = matches!(at(0), "new" | "future" | "any" | "every" | "all")
+        || (0..w.len())
+            .take_while(|&k| at(k) != "should")
+            .any(|k| matches!(at(k), "someone" | "somebody" | "anyone" | "whoever"));
+    let requirement = (0..w.len()).any(|k| {
+        at(k) == "should"
+            && matches!(
+                at(k + 1),
+                "address" | "include" | "cover" | "mention" | "document" | "describe" | "list"
+            )
+            || (at(k) == "should"
+                && at(k + 1) == "be"
+                && matches!(at(k + 2), "noted" | "mentioned" | "said"))
+    });
+    !(evidence || norm || requirement)
+}
+
 /// A design opinion, not a guess about the work: an evaluative comparison
 /// ("AppleScript is probably still simpler", "the practical path forward is
 /// probably …").
@@ -1524,12 +1572,6 @@ const ADDING_VERBS: &[&str] = &[
     "by", "wired", "injected", "kept",
 ];
 
-/// The sentence sets something against the agent's own work: `not` or
-/// `rather than`, then only words of attribution (up to four: `from`,
-/// `something in`, `caused by`), then an owner (`our`, `my`, `this`,
-/// `the`, …) before a word for the work ("not from this repo", "rather
-/// than our code", "not something in the script"); or `on` someone else's
-/// `side`/`end` ("on Logic's side", "on their end").
 /// An exception to a report ("apart from", "except", "other than") whose
 /// words set what it excepts elsewhere: pre-existing, already there, on
 /// main, predating the work, in files not touched, upstream.
@@ -1571,6 +1613,13 @@ const DISOWNED_DEFECTS: &[&str] = &[
     "jank", "lag", "stutter",
 ];
 
+/// The sentence sets something against the agent's own work: `not` or
+/// `rather than`, then only words of attribution (up to four: `from`,
+/// `something in`, `caused by`), then an owner (`our`, `my`, `this`,
+/// `the`, …) before a word for the work ("not from this repo", "rather
+/// than our code", "not something in the script"); or `on` someone else's
+/// `side`/`end` ("on Logic's side", "on their end"). After `not our`/`not
+/// my`, any word is the agent's own ("not our scroll handler").
 fn disowned_by_contrast(s: &Sentence) -> bool {
     const WORK: &[&str] = &[
         "code",
@@ -1647,14 +1696,16 @@ fn disowned_by_contrast(s: &Sentence) -> bool {
 }
 
 /// A double verb in a report of what a test does: its subject a test word
-/// close before it and its object after it ("the new test mocks
-/// `process.cwd()`", "tests stub the client", "a test that stubs the AI
-/// client"), or a participle with `out` ("with `TemplateFlow` mocked
-/// out") or after a code word that `with` introduces ("with
-/// `torch.cuda.is_available` patched to return `True`"). Not in a
-/// question, a heading, or a sentence that negates or removes ("no test
-/// mocks the clock", "removed the patched `time.time`"); not a mock-up
-/// or an HTTP PATCH.
+/// or a test function's name close before it and its object after it
+/// ("the new test mocks `process.cwd()`", "tests stub the client", "a test
+/// that stubs the AI client", "`test_retry` - patches `http_get`"), a
+/// test handed "a stub/fake/mock X", or a participle with `out` ("with
+/// `TemplateFlow` mocked out") or after `with` and a code word or a test
+/// ("with `torch.cuda.is_available` patched to return `True`", "a new test
+/// with the fetch hook mocked"). Not in a question or a heading, nor after
+/// a negation or a removal in the six words before it ("no test mocks the
+/// clock", "removed the patched `time.time`"); not a mock-up or an HTTP
+/// PATCH.
 fn test_reports_double(s: &Sentence) -> bool {
     const VERBS: &[&str] = &[
         "mock",
@@ -2149,8 +2200,11 @@ fn test_artifact(s: &Sentence, k: usize) -> bool {
 }
 
 /// The least model score at which a rule may raise a sentence (see
-/// [`Judge::adjust`]); an offer whose object is a repair, and Japanese and
-/// Korean sentences (the model reads English words), are exempt.
+/// [`Judge::adjust`]); an offer whose object is a repair, the grammar rules
+/// that mark themselves a repair (a defect disowned or excepted, a defect
+/// put off in its sentence, a test's double), a change's effect predicted
+/// unmeasured ([`predicted_unmeasured`]), and Japanese and Korean sentences
+/// (the model reads English words) are exempt.
 const RAISE_GATE: f32 = 0.05;
 
 #[cfg(test)]
@@ -2331,6 +2385,44 @@ mod tests {
         let review =
             "`reconstruct_test.go:87` globally mocks `os.UserHomeDir`; worth scoping in that PR.";
         assert!(!crate::sentences(review).iter().any(test_reports_double));
+    }
+
+    /// A change's effect predicted with `should`, unmeasured: (message,
+    /// found, refused by stop-hedge).
+    #[test]
+    fn a_change_predicted_with_should() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "I reworked the retry loop, so the upload should go through this time.",
+                true,
+                true,
+            ),
+            (
+                "Try the export again — it should pick up the new template now.",
+                true,
+                true,
+            ),
+            (
+                "The cache is keyed by locale now, which should fix the wrong-language pages.",
+                true,
+                true,
+            ),
+            // A norm for new work, a set phrase, a plan's requirement.
+            (
+                "New endpoints should go through the `auth` middleware so they get rate limits.",
+                false,
+                false,
+            ),
+            (
+                "It should be noted that the API now rejects empty bodies.",
+                false,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Hedge, cases, predicted_unmeasured);
+        // Measured: the prediction rests on evidence in the sentence.
+        let measured = "Measured 16 ms -> 0.4 ms per frame, so scrolling should be smooth again.";
+        assert!(!crate::sentences(measured).iter().any(predicted_unmeasured));
     }
 
     /// A defect named and put off in one sentence: (message, the deferral
