@@ -144,8 +144,8 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // A claim relayed from another agent's report ("The test agent reported
     // all tests pass") passes only when this turn ran a subagent: judged
     // again without that rule, and the turn read to see. Every claim of the
-    // message is judged, not only the first: "✅ Works. All tests pass."
-    // after an install needs a test run for its second claim.
+    // message is judged, not only the first: "Verified the export. All tests
+    // pass." after an install needs a test run for its second claim.
     let above = |j: &Judge| -> Vec<Scored> {
         j.scores(&ss)
             .into_iter()
