@@ -3621,7 +3621,7 @@ const INSTRUCTION_VERBS: &[&str] = &[
 /// its success words say what to look for, not what a run showed.
 fn asks_to_watch(s: &Sentence) -> bool {
     let w = prose_words(s);
-    let Some(k) = w.iter().position(|x| x.chars().any(char::is_alphabetic)) else {
+    let Some(k) = lead(&w) else {
         return false;
     };
     match w.get(k) {
@@ -3629,6 +3629,12 @@ fn asks_to_watch(s: &Sentence) -> bool {
         Some(&"make") => w.get(k + 1) == Some(&"sure"),
         _ => false,
     }
+}
+
+/// Where the sentence's first prose word stands (past list markers, code
+/// and punctuation): the verb of an instruction, if it is one.
+fn lead(w: &[&str]) -> Option<usize> {
+    w.iter().position(|x| x.chars().any(char::is_alphabetic))
 }
 
 /// Success words a check's claim uses.
@@ -3705,8 +3711,7 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
     // An instruction ("See both tests pass", "Document specific TDD
     // violations: premature GREEN …") whose success word stands in its
     // first clause asks for the check; it reports no run.
-    let lead = w.iter().position(|x| x.chars().any(char::is_alphabetic));
-    let instruction = lead
+    let instruction = lead(&w)
         .and_then(|k| w.get(k))
         .is_some_and(|x| INSTRUCTION_VERBS.contains(x));
     let check = s.words.iter().any(|x| {

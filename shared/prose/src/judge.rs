@@ -424,42 +424,35 @@ impl Judge {
         // A guessed attribution ("appears to be a CDN issue rather than
         // anything in the upload code") is left to the model: its guess is
         // stop-hedge's.
+        // Or excepted from a report of success and set elsewhere ("desktop
+        // build clean apart from pre-existing clippy warnings", "the suite
+        // passes except `TestSyncRetry`, which is flaky on main as well"):
+        // the report's success words read as evidence to pass to the model
+        // (issue 18, claims-and-grammar round).
         if self.head == Head::Excuse
             && score > 0.0
             && let Some(s) = ss.get(i)
             && !s.question
             && s.block != Block::Heading
             && !fixed.get(i).copied().unwrap_or(false)
-            && (defect.get(i).copied().unwrap_or(false)
-                || s.words
-                    .iter()
-                    .any(|w| DISOWNED_DEFECTS.contains(&w.lower.as_str())))
             && !s.words.iter().any(|w| w.class & lists::EPI != 0)
-            && disowned_by_contrast(s)
+            && let Some(why) = {
+                let named = defect.get(i).copied().unwrap_or(false);
+                let behaviour = || {
+                    s.words
+                        .iter()
+                        .any(|w| DISOWNED_DEFECTS.contains(&w.lower.as_str()))
+                };
+                ((named || behaviour()) && disowned_by_contrast(s))
+                    .then_some("not our code")
+                    .or_else(|| {
+                        (named && excepted_elsewhere(s)).then_some("excepted as pre-existing")
+                    })
+            }
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
-            phrase = phrase.or(Some("not our code".to_owned()));
-        }
-        // A defect excepted from a report of success and set elsewhere
-        // ("desktop build clean apart from pre-existing clippy warnings",
-        // "the suite passes except `TestSyncRetry`, which is flaky on main
-        // as well"): the report's success words read as evidence to pass to
-        // the model (issue 18, contrast round). Raised like a repair offer;
-        // the passes below still hold.
-        if self.head == Head::Excuse
-            && score > 0.0
-            && let Some(s) = ss.get(i)
-            && !s.question
-            && s.block != Block::Heading
-            && !fixed.get(i).copied().unwrap_or(false)
-            && defect.get(i).copied().unwrap_or(false)
-            && !s.words.iter().any(|w| w.class & lists::EPI != 0)
-            && excepted_elsewhere(s)
-        {
-            score = score.max(REPAIR_OFFER_SCORE);
-            repair = true;
-            phrase = phrase.or(Some("excepted as pre-existing".to_owned()));
+            phrase = phrase.or(Some(why.to_owned()));
         }
         // A fix reported in the next two sentences of the paragraph ("The
         // bug was pre-existing … I fixed it and added a test") makes the
@@ -1269,18 +1262,13 @@ fn predicted_unmeasured(s: &Sentence) -> bool {
     if crate::context::should_now(s).is_none() {
         return false;
     }
-    let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .filter(|x| !x.code)
-            .map_or("", |x| x.lower.as_str())
-    };
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
     let evidence = w.iter().any(|x| {
-        !x.code
-            && matches!(
-                x.lower.as_str(),
-                "measured" | "verified" | "tested" | "confirmed" | "benchmarked" | "reproduced"
-            )
+        matches!(
+            *x,
+            "measured" | "verified" | "tested" | "confirmed" | "benchmarked" | "reproduced"
+        )
     });
     // A norm: for new work, or for whoever takes it ("Someone should fix
     // the flaky test soon" hands a defect on: the offer guard's).
@@ -1427,12 +1415,8 @@ fn deferred_in_sentence(s: &Sentence) -> Option<&'static str> {
         "take", "get", "catch", "correct", "fix", "handle", "address", "tackle", "revisit",
         "circle", "come", "look", "deal", "clean", "sort",
     ];
-    let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .filter(|x| !x.code)
-            .map_or("", |x| x.lower.as_str())
-    };
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
     (0..w.len()).find_map(|k| match at(k) {
         // A verb of putting off, with where to ("deferred to Phase 15",
         // "deferring it to this last PR"); not "a deferred import".
@@ -1576,12 +1560,8 @@ const ADDING_VERBS: &[&str] = &[
 /// words set what it excepts elsewhere: pre-existing, already there, on
 /// main, predating the work, in files not touched, upstream.
 fn excepted_elsewhere(s: &Sentence) -> bool {
-    let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .filter(|x| !x.code)
-            .map_or("", |x| x.lower.as_str())
-    };
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
     let Some(from) = (0..w.len()).find_map(|k| match (at(k), at(k + 1)) {
         ("apart" | "aside", "from") | ("other", "than") | ("save", "for") => Some(k + 2),
         ("except" | "besides" | "barring" | "excluding", _) => Some(k + 1),
@@ -1769,16 +1749,16 @@ fn test_reports_double(s: &Sentence) -> bool {
         }
     };
     s.words.iter().enumerate().any(|(k, w)| {
-        if w.code || w.text == "PATCH" || negated(k) {
+        let noun = NOUNS.contains(&w.lower.as_str());
+        if w.code || w.text == "PATCH" || !(noun || VERBS.contains(&w.lower.as_str())) || negated(k)
+        {
             return false;
         }
         let next = word(k + 1);
         let prev = k.checked_sub(1).and_then(word);
         // "tests inject a stub `OutputFormatter`": a double named as the
         // thing a test is given.
-        if NOUNS.contains(&w.lower.as_str())
-            && prev.is_some_and(|p| matches!(p.lower.as_str(), "a" | "an"))
-        {
+        if noun && prev.is_some_and(|p| matches!(p.lower.as_str(), "a" | "an")) {
             return before(k, 6)
                 .iter()
                 .any(|p| !p.code && SUBJECTS.contains(&p.lower.as_str()));
