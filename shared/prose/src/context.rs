@@ -1012,7 +1012,7 @@ fn prediction(s: &Sentence, modal: impl Fn(&str) -> bool) -> Option<(Words<'_>, 
 /// "- Should eliminate the unnecessary gaps on both sides", "Should make
 /// navigation much easier": a list of changes whose item opens with the
 /// predicted effect (no subject, so [`prediction`] does not see it).
-fn subjectless_effect(s: &Sentence) -> Option<&'static str> {
+pub(crate) fn subjectless_effect(s: &Sentence) -> Option<&'static str> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }
@@ -3480,7 +3480,7 @@ const EFFECT_STATES: &[&str] = &[
 /// crash … should be resolved with the change": an effect of the work
 /// predicted, not measured. Not a rule (`should go through <Field>`, "must
 /// be …"), not addressed to the user.
-fn effect_predicted(s: &Sentence) -> Option<&'static str> {
+pub(crate) fn effect_predicted(s: &Sentence) -> Option<&'static str> {
     let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
     if subject.is_empty() || obligation_on_defect(s) {
         return None;
