@@ -327,6 +327,7 @@ pub fn adjust(
                     || no_offer_marker(ss, i)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
+                        && !still_open_here(ss, i)
                         && (files_a_ticket(s) || !defect_here(defect, i)))
             };
             if high && passes() {
@@ -2794,6 +2795,79 @@ const DESCRIBED: &[&str] = &[
     "off by", "too slow", "slow", "incorrectly", "doesn't work", "not working", "no longer works",
     "leaves out", "ignores", "overwrites", "duplicates",
 ];
+
+/// What may follow `still` in a sentence that reports nothing wrong: a
+/// success, a state that is fine, a need or a modal, an auxiliary or a
+/// function word ("still passes", "still uses the v1 client", "still need
+/// to", "is still in the list").
+#[rustfmt::skip]
+const STILL_FINE: &[&str] = &[
+    "works", "work", "working", "worked", "pass", "passes", "passing", "passed", "green", "build",
+    "builds", "compiles", "compile", "valid", "supported", "available", "correct", "correctly",
+    "fine", "good", "clean", "succeeds", "succeed", "holds", "hold", "applies", "apply", "exists",
+    "exist", "there", "here", "running", "runs", "run", "loads", "load", "responds", "respond",
+    "renders", "render", "need", "needs", "needed", "want", "wants", "can", "could", "will",
+    "would", "should", "may", "might", "must", "use", "uses", "using", "used", "be", "been", "is",
+    "are", "was", "were", "the", "a", "an", "in", "on", "at", "to", "within", "under", "get",
+    "gets", "see", "sees", "have", "has", "had", "do", "does", "did", "and", "or", "as", "with",
+    "only", "just", "going", "waiting", "pending", "up", "alive", "active", "reachable", "intact",
+    "unchanged", "supports", "support", "matches", "match", "accepts", "accept", "reads", "read",
+    "returns", "return", "covers", "cover", "showing", "shows", "show", "like", "true", "same",
+    "open", "unreleased", "unmerged", "queued", "building", "deploying", "draft", "current",
+];
+
+/// Sentence `i` or the one before it in its paragraph tells something
+/// still wrong ([`still_open`]): an offer of work after it is its repair.
+fn still_open_here(ss: &[Sentence], i: usize) -> bool {
+    let para = ss.get(i).map(|s| s.paragraph);
+    (i.saturating_sub(1)..=i).any(|j| {
+        ss.get(j)
+            .is_some_and(|t| Some(t.paragraph) == para && still_open(t))
+    })
+}
+
+/// "The scrubber still jumps back one tick on release", "`DeviceApproval`
+/// still has no CREATE TABLE migration", "the count is still off by one":
+/// something of the system still does what it should not. `still` then a
+/// word that no [`STILL_FINE`] holds, or `still has no`/`still shows the
+/// old`/`still returns duplicates`; not said of a person ("I still need
+/// …"), not negated before it ("nothing still fails").
+pub(crate) fn still_open(s: &Sentence) -> bool {
+    if s.question && !s.words.iter().any(|w| w.lower == "still") {
+        return false;
+    }
+    let w = &s.words;
+    w.iter().enumerate().any(|(k, x)| {
+        if x.code || x.lower != "still" {
+            return false;
+        }
+        let person = w.get(..k).unwrap_or_default().iter().any(|p| {
+            p.clause == x.clause
+                && matches!(
+                    p.lower.as_str(),
+                    "i" | "we" | "you" | "i'm" | "we're" | "you're" | "they" | "nothing" | "no"
+                )
+        });
+        let next = |j: usize| {
+            w.get(k + j)
+                .filter(|y| !y.code)
+                .map_or("", |y| y.lower.as_str())
+        };
+        let open = match next(1) {
+            "" => false,
+            "has" | "have" => next(2) == "no",
+            "shows" | "show" | "showing" => {
+                matches!(next(2), "the" | "an" | "a") && next(3) == "old"
+            }
+            "returns" | "return" => {
+                matches!(next(2), "duplicates" | "duplicate" | "stale" | "wrong" | "the"
+                if next(2) != "the" || matches!(next(3), "wrong" | "old" | "stale"))
+            }
+            n => !STILL_FINE.contains(&n) && !n.chars().all(|c| c.is_ascii_digit()),
+        };
+        open && !person
+    })
+}
 
 /// A sentence that tells a defect by what it does (see [`DESCRIBED`]),
 /// about the system (not a report of the agent's own action).

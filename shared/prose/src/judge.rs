@@ -617,7 +617,7 @@ impl Judge {
             && let Some(s) = ss.get(i)
             && !s.question
             && s.block != Block::Heading
-            && defect.get(i).copied().unwrap_or(false)
+            && (defect.get(i).copied().unwrap_or(false) || crate::context::still_open(s))
             && !fixed.get(i).copied().unwrap_or(false)
             && let Some(frame) = deferred_in_sentence(s)
         {
@@ -775,7 +775,12 @@ fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bo
             && !ss
                 .get(j)
                 .is_some_and(crate::context::only_hypothetical_defects);
-        let told = j + 1 >= i && ss.get(j).is_some_and(crate::context::describes_a_defect);
+        let told = j + 1 >= i
+            && ss.get(j).is_some_and(|t| {
+                crate::context::describes_a_defect(t)
+                    || (ss.get(i).is_some_and(|h| h.paragraph == t.paragraph)
+                        && crate::context::still_open(t))
+            });
         open || told
             || ss.get(j).is_some_and(|s| {
                 s.words.iter().any(|w| {
@@ -2436,6 +2441,47 @@ mod tests {
         // Measured: the prediction rests on evidence in the sentence.
         let measured = "Measured 16 ms -> 0.4 ms per frame, so scrolling should be smooth again.";
         assert!(!crate::sentences(measured).iter().any(predicted_unmeasured));
+    }
+
+    /// Something of the system that still does what it should not, put off
+    /// or offered in the sentence or after it in its paragraph: (message,
+    /// `still_open` found, refused by no-offer-instead-of-fix).
+    #[test]
+    fn a_defect_told_by_still() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "The scrubber still jumps back one tick on release; I'll get to that after this.",
+                true,
+                true,
+            ),
+            (
+                "`list_orders()` still returns duplicates for split shipments; left in the backlog",
+                true,
+                true,
+            ),
+            (
+                "Long repo names still collide with the nav on narrow viewports. Want me to add truncation?",
+                true,
+                true,
+            ),
+            // A success, a state that is fine, a person: nothing open.
+            (
+                "The old endpoint still works for existing clients; want me to remove it?",
+                false,
+                false,
+            ),
+            (
+                "PR #4 is still open, so I can fold the catalog in there.",
+                false,
+                false,
+            ),
+            (
+                "I still need the staging key to run the smoke test. Want me to add the export flag?",
+                false,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Offer, cases, crate::context::still_open);
     }
 
     /// A defect named and put off in one sentence: (message, the deferral
