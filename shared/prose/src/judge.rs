@@ -1672,7 +1672,14 @@ fn disowned_by_contrast(s: &Sentence) -> bool {
     let w = &s.words;
     let at = |k: usize| w.get(k).map_or("", |x| x.lower.as_str());
     (0..w.len()).any(|k| {
-        let contrast = at(k) == "not" || (at(k) == "than" && k > 0 && at(k - 1) == "rather");
+        // "aren't a bug in the script": a contracted negation only before
+        // a denied defect.
+        let denied = matches!(at(k), "isn't" | "aren't" | "wasn't" | "weren't")
+            && matches!(at(k + 1), "a" | "an")
+            && matches!(at(k + 2), "bug" | "issue" | "problem" | "regression");
+        let contrast = at(k) == "not"
+            || denied
+            || (at(k) == "than" && k > 0 && at(k - 1) == "rather");
         if contrast {
             // Only words of attribution between (`not from`, `not something
             // in`, `not caused by`): "not addressed in this PR" defers.
@@ -1680,8 +1687,13 @@ fn disowned_by_contrast(s: &Sentence) -> bool {
             while j < (k + 5).min(w.len()) && FILLER.contains(&at(j)) {
                 j += 1;
             }
-            return (OWNER.contains(&at(j))
-                && (WORK.contains(&at(j + 1)) || WORK.contains(&at(j + 2))))
+            // "not a converter bug": a defect of the agent's kind of work.
+            let of_our_kind = matches!(at(k + 1), "a" | "an")
+                && WORK.contains(&at(k + 2))
+                && matches!(at(k + 3), "bug" | "issue" | "problem" | "regression");
+            return of_our_kind
+                || (OWNER.contains(&at(j))
+                    && (WORK.contains(&at(j + 1)) || WORK.contains(&at(j + 2))))
                 // "not our scroll handler": whatever the agent calls its own.
                 || (matches!(at(j), "our" | "my") && w.get(j + 1).is_some_and(|x| !x.code));
         }
@@ -2286,6 +2298,24 @@ mod tests {
                 "The 40 malformed rows in the import are from the vendor's old exporter, not my parser.",
                 true,
                 true,
+            ),
+            // A defect denied of the agent's kind of work, or of its work
+            // by a contracted negation.
+            (
+                "Emoji still render as boxes in the PDF, but that's the font Acrobat picks, not a converter bug.",
+                true,
+                true,
+            ),
+            (
+                "The hotkey failures on the build agents aren't a bug in the script; they come from the agents' own keymaps.",
+                true,
+                true,
+            ),
+            // "isn't" without a denied defect: left to the model.
+            (
+                "The cache isn't in our repo; it is mounted from the host.",
+                false,
+                false,
             ),
             // The contrast without a defect: a design described.
             (
