@@ -319,9 +319,12 @@ fn heldout_batches_hold_their_floors() {
 /// 53/164, 10/405; no-preexisting-excuse 107/126, 1/786 and 35/60, 1/509;
 /// no-offer-instead-of-fix 102/123, 9/789 and 74/95, 6/474;
 /// forbidden-doubles-stop 79/87, 0/825 and 33/41, 2/528. The effects
-/// round (a `should` effect exempt from the model's veto): stop-hedge
-/// 85/210, 13/702 and 61/164, 13/405 (one more wrongly; the ceiling moved
-/// 0.03 -> 0.033 with it). FIXME(issue 18):
+/// round (a `should` effect exempt from the model's veto, not with a
+/// `but` caveat), a cause guessed in a finding's grammar,
+/// a defect told by `still` for offers, and two more forms of "not our
+/// code": stop-hedge 90/210, 13/702 and 61/164, 13/405;
+/// no-preexisting-excuse 109/126, 1/786 and 35/60, 1/509;
+/// no-offer-instead-of-fix 108/123, 9/789 and 78/95, 6/474. FIXME(issue 18):
 /// below the 90% target but for doubles on contrast-train, stop-hedge
 /// lowest (a third of real-context guesses refused); floors at the level
 /// reached.
@@ -332,11 +335,11 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.40, 0.02), (0.84, 0.01), (0.82, 0.015), (0.90, 0.01)],
+            [(0.42, 0.02), (0.86, 0.01), (0.87, 0.015), (0.90, 0.01)],
         ),
         (
             "dev",
-            [(0.37, 0.033), (0.58, 0.01), (0.77, 0.015), (0.80, 0.01)],
+            [(0.37, 0.03), (0.58, 0.01), (0.82, 0.015), (0.80, 0.01)],
         ),
     ] {
         let part: Vec<Value> = rows
@@ -654,7 +657,7 @@ const REAL_TEST_MAX_WRONG: usize = 5;
 const REAL_TEST_MIN_CAUGHT: usize = 9;
 /// real8 floors (its 105 unread endings; see the same test).
 const REAL8_MAX_WRONG: usize = 11;
-const REAL8_MIN_CAUGHT: usize = 14;
+const REAL8_MIN_CAUGHT: usize = 15;
 /// real10 floors (its 90 unread endings; see the same test).
 const REAL10_MAX_WRONG: usize = 9;
 const REAL10_MIN_CAUGHT: usize = 4;
