@@ -2799,7 +2799,8 @@ const DESCRIBED: &[&str] = &[
 /// What may follow `still` in a sentence that reports nothing wrong: a
 /// success, a state that is fine, a need or a modal, an auxiliary or a
 /// function word ("still passes", "still uses the v1 client", "still need
-/// to", "is still in the list").
+/// to", "is still in the list"). (`has`, `shows` and `returns` are read by
+/// [`still_open`] with what follows them.)
 #[rustfmt::skip]
 const STILL_FINE: &[&str] = &[
     "works", "work", "working", "worked", "pass", "passes", "passing", "passed", "green", "build",
@@ -2809,10 +2810,10 @@ const STILL_FINE: &[&str] = &[
     "renders", "render", "need", "needs", "needed", "want", "wants", "can", "could", "will",
     "would", "should", "may", "might", "must", "use", "uses", "using", "used", "be", "been", "is",
     "are", "was", "were", "the", "a", "an", "in", "on", "at", "to", "within", "under", "get",
-    "gets", "see", "sees", "have", "has", "had", "do", "does", "did", "and", "or", "as", "with",
+    "gets", "see", "sees", "had", "do", "does", "did", "and", "or", "as", "with",
     "only", "just", "going", "waiting", "pending", "up", "alive", "active", "reachable", "intact",
     "unchanged", "supports", "support", "matches", "match", "accepts", "accept", "reads", "read",
-    "returns", "return", "covers", "cover", "showing", "shows", "show", "like", "true", "same",
+    "covers", "cover", "like", "true", "same",
     "open", "unreleased", "unmerged", "queued", "building", "deploying", "draft", "current",
 ];
 
@@ -2833,15 +2834,12 @@ fn still_open_here(ss: &[Sentence], i: usize) -> bool {
 /// old`/`still returns duplicates`; not said of a person ("I still need
 /// …"), not negated before it ("nothing still fails").
 pub(crate) fn still_open(s: &Sentence) -> bool {
-    if s.question && !s.words.iter().any(|w| w.lower == "still") {
-        return false;
-    }
     let w = &s.words;
     w.iter().enumerate().any(|(k, x)| {
         if x.code || x.lower != "still" {
             return false;
         }
-        let person = w.get(..k).unwrap_or_default().iter().any(|p| {
+        let said_of_a_person_or_negated = w.get(..k).unwrap_or_default().iter().any(|p| {
             p.clause == x.clause
                 && matches!(
                     p.lower.as_str(),
@@ -2859,13 +2857,13 @@ pub(crate) fn still_open(s: &Sentence) -> bool {
             "shows" | "show" | "showing" => {
                 matches!(next(2), "the" | "an" | "a") && next(3) == "old"
             }
-            "returns" | "return" => {
-                matches!(next(2), "duplicates" | "duplicate" | "stale" | "wrong" | "the"
-                if next(2) != "the" || matches!(next(3), "wrong" | "old" | "stale"))
-            }
+            "returns" | "return" => match next(2) {
+                "the" => matches!(next(3), "wrong" | "old" | "stale"),
+                n => matches!(n, "duplicates" | "duplicate" | "stale" | "wrong"),
+            },
             n => !STILL_FINE.contains(&n) && !n.chars().all(|c| c.is_ascii_digit()),
         };
-        open && !person
+        open && !said_of_a_person_or_negated
     })
 }
 

@@ -1465,9 +1465,9 @@ fn guessed_cause(s: &Sentence) -> bool {
             "almost" if at(k + 1) == "certainly" => k + 1,
             _ => return false,
         };
-        // A modal before it predicts; a sentence that opens with it is a
-        // reviewer's fragment as often as a guess.
-        // "the most likely missing piece": an adjective.
+        // A sentence that opens with it is a reviewer's fragment as often
+        // as a guess; after a determiner it is an adjective ("the most
+        // likely missing piece"); after a modal it predicts.
         if k == 0
             || matches!(at(k - 1), "the" | "a" | "an" | "its" | "their" | "our")
             || (k.saturating_sub(2)..k).any(|j| {
@@ -2553,7 +2553,10 @@ mod tests {
             "Row 24 should no longer be aligned with the header.",
             "Your config sets `extends`, so it should be fine, but it is the one thing that changes.",
         ] {
-            assert!(!crate::sentences(text).iter().any(predicted_unmeasured), "{text}");
+            assert!(
+                !crate::sentences(text).iter().any(predicted_unmeasured),
+                "{text}"
+            );
         }
         // Measured: the prediction rests on evidence in the sentence.
         let measured = "Measured 16 ms -> 0.4 ms per frame, so scrolling should be smooth again.";
