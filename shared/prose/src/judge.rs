@@ -1664,11 +1664,36 @@ const ADDING_VERBS: &[&str] = &[
 fn excepted_elsewhere(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
-    let Some(from) = (0..w.len()).find_map(|k| match (at(k), at(k + 1)) {
-        ("apart" | "aside", "from") | ("other", "than") | ("save", "for") => Some(k + 2),
-        ("except" | "besides" | "barring" | "excluding", _) => Some(k + 1),
-        _ => None,
-    }) else {
+    let Some(from) = (0..w.len())
+        .find_map(|k| match (at(k), at(k + 1)) {
+            ("apart" | "aside", "from") | ("other", "than") | ("save", "for") => Some(k + 2),
+            ("except" | "besides" | "barring" | "excluding", _) => Some(k + 1),
+            _ => None,
+        })
+        // Or after the report's success itself ("All tests pass; lint shows two
+        // warnings, both pre-existing", "1319 pass, plus 2 flaky failures that
+        // also fail on `main`"): a verb of success, or `clean`/`green` said of
+        // a check ("lint is clean", not "a clean checkout"), in a sentence that
+        // negates no defect ("no failures or warnings, new or pre-existing",
+        // "0 issues").
+        .or_else(|| {
+            if w.iter()
+                .any(|x| matches!(*x, "no" | "zero" | "0" | "none" | "without"))
+            {
+                return None;
+            }
+            (0..w.len())
+                .find(|&k| match at(k) {
+                    "pass" | "passes" | "passing" | "passed" | "succeeds" => true,
+                    "clean" | "green" => matches!(
+                        at(k.wrapping_sub(1)),
+                        "is" | "are" | "was" | "were" | "both" | "all" | "stays" | "back"
+                    ),
+                    _ => false,
+                })
+                .map(|k| k + 1)
+        })
+    else {
         return false;
     };
     (from..(from + 25).min(w.len())).any(|k| match at(k) {
@@ -2721,6 +2746,28 @@ mod tests {
                 "Lint is clean other than three warnings in files I didn't touch.",
                 true,
                 true,
+            ),
+            // After the success itself, with no connector.
+            (
+                "All 412 tests pass; lint shows two warnings, both pre-existing in `Summary.tsx`.",
+                true,
+                true,
+            ),
+            (
+                "Tests: 1319 pass, plus 2 flaky `useSSE` failures that also fail on main.",
+                true,
+                true,
+            ),
+            // A defect negated, a clean tree: nothing excepted.
+            (
+                "Tests pass (224/224); no failures or warnings, new or pre-existing.",
+                false,
+                false,
+            ),
+            (
+                "Clean working tree: the linter finished and didn't touch it.",
+                false,
+                false,
             ),
             // Disposed of in the same sentence, or no defect excepted.
             (

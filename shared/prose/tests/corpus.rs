@@ -322,8 +322,9 @@ fn heldout_batches_hold_their_floors() {
 /// round (a `should` effect exempt from the model's veto, not with a
 /// `but` caveat), a cause guessed in a finding's grammar,
 /// a defect told by `still` for offers, and two more forms of "not our
-/// code": stop-hedge 90/210, 13/702 and 61/164, 13/405;
-/// no-preexisting-excuse 109/126, 1/786 and 35/60, 1/509;
+/// code", and a defect excepted after a success with no connector:
+/// stop-hedge 90/210, 13/702 and 61/164, 12/405;
+/// no-preexisting-excuse 110/126, 1/786 and 35/60, 1/509;
 /// no-offer-instead-of-fix 108/123, 9/789 and 78/95, 6/474. FIXME(issue 18):
 /// below the 90% target but for doubles on contrast-train, stop-hedge
 /// lowest (a third of real-context guesses refused); floors at the level
@@ -335,7 +336,7 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.42, 0.02), (0.86, 0.01), (0.87, 0.015), (0.90, 0.01)],
+            [(0.42, 0.02), (0.87, 0.01), (0.87, 0.015), (0.90, 0.01)],
         ),
         (
             "dev",
@@ -654,7 +655,7 @@ fn mostly_cjk(message: &str) -> bool {
 
 /// real-test floors (see [`real_endings_are_not_refused_wrongly`]).
 const REAL_TEST_MAX_WRONG: usize = 5;
-const REAL_TEST_MIN_CAUGHT: usize = 9;
+const REAL_TEST_MIN_CAUGHT: usize = 10;
 /// real8 floors (its 105 unread endings; see the same test).
 const REAL8_MAX_WRONG: usize = 11;
 const REAL8_MIN_CAUGHT: usize = 15;
