@@ -1658,9 +1658,10 @@ const ADDING_VERBS: &[&str] = &[
     "by", "wired", "injected", "kept",
 ];
 
-/// An exception to a report ("apart from", "except", "other than") whose
-/// words set what it excepts elsewhere: pre-existing, already there, on
-/// main, predating the work, in files not touched, upstream.
+/// An exception to a report ("apart from", "except", "other than", or none
+/// after the report's success itself) whose words set what it excepts
+/// elsewhere: pre-existing, already there, on main, predating the work, in
+/// files not touched, upstream.
 fn excepted_elsewhere(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
@@ -1672,7 +1673,8 @@ fn excepted_elsewhere(s: &Sentence) -> bool {
         })
         // Or after the report's success itself ("All tests pass; lint shows two
         // warnings, both pre-existing", "1319 pass, plus 2 flaky failures that
-        // also fail on `main`"): a verb of success, or `clean`/`green` said of
+        // also fail on main"; inline code such as `main` is not prose, so it
+        // does not count): a verb of success, or `clean`/`green` said of
         // a check ("lint is clean", not "a clean checkout"), in a sentence that
         // negates no defect ("no failures or warnings, new or pre-existing",
         // "0 issues").
