@@ -2818,8 +2818,9 @@ const STILL_FINE: &[&str] = &[
 ];
 
 /// Sentence `i` or the one before it in its paragraph tells something
-/// still wrong ([`still_open`]): an offer of work after it is its repair.
-fn still_open_here(ss: &[Sentence], i: usize) -> bool {
+/// still wrong ([`still_open`]): an offer of work after it is its repair
+/// (also read by the judge's `defect_near`).
+pub(crate) fn still_open_here(ss: &[Sentence], i: usize) -> bool {
     let para = ss.get(i).map(|s| s.paragraph);
     (i.saturating_sub(1)..=i).any(|j| {
         ss.get(j)

@@ -767,8 +767,9 @@ impl Judge {
 
 /// An open defect (named, not reported fixed, not only hypothetical) or a
 /// fix spoken of in sentence `i` or the six before it, or a defect told by
-/// what it does in `i` or the sentence before ("The null check is missing.
-/// Want me to make that change?"): what an offer's
+/// what it does, or by `still`, in `i` or the sentence before of its
+/// paragraph ("The null check is missing. Want me to make that change?"):
+/// what an offer's
 /// "that", "it" or "this change" can point at. An offer of work further
 /// from any defect ("Recommendation: switch to Mullvad DNS. Want me to make
 /// that change?", a design laid out and "Want me to implement this?")
@@ -780,12 +781,7 @@ fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bo
             && !ss
                 .get(j)
                 .is_some_and(crate::context::only_hypothetical_defects);
-        let told = j + 1 >= i
-            && ss.get(j).is_some_and(|t| {
-                crate::context::describes_a_defect(t)
-                    || (ss.get(i).is_some_and(|h| h.paragraph == t.paragraph)
-                        && crate::context::still_open(t))
-            });
+        let told = j + 1 >= i && ss.get(j).is_some_and(crate::context::describes_a_defect);
         open || told
             || ss.get(j).is_some_and(|s| {
                 s.words.iter().any(|w| {
@@ -796,7 +792,7 @@ fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bo
                         )
                 })
             })
-    })
+    }) || crate::context::still_open_here(ss, i)
 }
 
 /// The score of a sentence [`repair_offer`] finds: above every threshold a
@@ -1452,10 +1448,7 @@ fn guessed_cause(s: &Sentence) -> bool {
     let verb = |x: &str| {
         x.len() > 4
             && (x.ends_with("ing") || x.ends_with("ed"))
-            && !matches!(
-                x,
-                "something" | "nothing" | "anything" | "thing" | "need" | "needed"
-            )
+            && !matches!(x, "something" | "nothing" | "anything" | "thing" | "needed")
     };
     (0..w.len()).any(|k| {
         let adverb = match at(k) {
