@@ -263,6 +263,7 @@ pub fn adjust(
                     || verified_by_reading(s)
                     || describes_a_test(s)
                     || evidence_quoted(ss, i)
+                    || value_flows(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -2085,6 +2086,37 @@ pub(crate) fn only_hypothetical_defects(s: &Sentence) -> bool {
         if !hypothetical {
             return false;
         }
+    }
+    any
+}
+
+/// "so `""` passes straight through", "the flag passes through to the
+/// child": every success word is `pass` of a value flowing on, not of a
+/// check (the model, reading "the check is …" beside it, scores the
+/// sentence as a claim).
+fn value_flows(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let mut any = false;
+    for (k, x) in w.iter().enumerate() {
+        if s.words.get(k).is_some_and(|t| t.class & lists::SUCC == 0) {
+            continue;
+        }
+        let flows = x.starts_with("pass")
+            && matches!(
+                w.get(k + 1),
+                Some(&("through" | "straight" | "along" | "into" | "down"))
+            );
+        // "through" is itself a success word ("the deploy went through"):
+        // here it is the flow's.
+        let after_pass = *x == "through"
+            && w.get(k.saturating_sub(2)..k)
+                .unwrap_or_default()
+                .iter()
+                .any(|p| p.starts_with("pass"));
+        if !(flows || after_pass) {
+            return false;
+        }
+        any = true;
     }
     any
 }

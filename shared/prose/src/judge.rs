@@ -111,8 +111,15 @@ impl Lists {
             Head::Offer => cues.extend(owned(lists::DEFERRAL_CUES)),
             _ => {}
         }
+        // A claim's phrases hold with an adverb between their words ("the
+        // test suite still passes", "CI is now green").
+        let primary = PhraseList::new(owned(p));
         Lists {
-            primary: PhraseList::new(owned(p)),
+            primary: if head == Head::Claim {
+                primary.with_fillers()
+            } else {
+                primary
+            },
             secondary: PhraseList::new(owned(s)),
             cues: PhraseList::new(cues),
             allow: PhraseList::new(owned(a)),
@@ -2208,8 +2215,13 @@ impl Judge {
         };
         let mut primary = t.primary.unwrap_or_else(|| owned(p));
         primary.extend(t.extra);
+        let primary = PhraseList::new(primary);
         j.lists = Lists {
-            primary: PhraseList::new(primary),
+            primary: if head == Head::Claim {
+                primary.with_fillers()
+            } else {
+                primary
+            },
             secondary: PhraseList::new(t.secondary.unwrap_or_else(|| owned(s))),
             cues: d.cues,
             allow: PhraseList::new(owned(a).into_iter().chain(t.allow)),

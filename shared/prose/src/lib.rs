@@ -85,6 +85,11 @@ pub struct Match {
     pub end: usize,
 }
 
+/// Adverbs a phrase may hold between its words ([`PhraseList::find`]).
+const FILLERS: &[&str] = &[
+    "still", "now", "again", "also", "all", "both", "really", "just",
+];
+
 /// Words that negate what follows them in a clause.
 const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "nothing", "without", "nor", "neither", "cannot", "nobody",
@@ -591,6 +596,8 @@ fn word_hash(w: &str) -> u64 {
 #[derive(Debug, Clone, Default)]
 pub struct PhraseList {
     inner: std::sync::Arc<Phrases>,
+    /// Whether a match may hold [`FILLERS`] between the phrase's words.
+    fillers: bool,
 }
 
 /// The phrases of a [`PhraseList`] and their index.
@@ -674,6 +681,7 @@ impl PhraseList {
         {
             return PhraseList {
                 inner: std::sync::Arc::clone(&hit.phrases),
+                fillers: false,
             };
         }
         let inner = std::sync::Arc::new(Phrases::build(&given));
@@ -692,7 +700,19 @@ impl PhraseList {
                 phrases: std::sync::Arc::clone(&inner),
             });
         }
-        PhraseList { inner }
+        PhraseList {
+            inner,
+            fillers: false,
+        }
+    }
+
+    /// The same list, matching its phrases with up to two adverbs of time
+    /// or degree between their words ([`FILLERS`]): "tests still pass",
+    /// "the build is now green" for "tests pass", "the build is green".
+    #[must_use]
+    pub fn with_fillers(mut self) -> PhraseList {
+        self.fillers = true;
+        self
     }
 
     /// The phrase with index `i`, as configured.
@@ -820,25 +840,51 @@ impl PhraseList {
                 let Some(p) = self.inner.phrases.get(idx) else {
                     continue;
                 };
-                let end = start + p.len;
-                let Some(words) = s.words.get(start..end) else {
-                    continue;
-                };
-                let same_clause = words
-                    .iter()
-                    .all(|w| Some(w.clause) == words.first().map(|f| f.clause));
                 // A code word matches only as a whole identifier equal to the
                 // phrase word (`main` in "fails on `main`"), never by a part.
-                let equal = words.iter().zip(p.words()).all(|(w, pw)| {
+                let is = |w: &Word, pw: &str| {
                     // A possessive is the word: "the mock's `call_args`".
                     let bare = w.lower.strip_suffix("'s").unwrap_or(&w.lower);
                     if p.case_sensitive && pw.chars().any(char::is_uppercase) {
-                        w.text == *pw || w.text.strip_suffix("'s") == Some(pw)
+                        w.text == pw || w.text.strip_suffix("'s") == Some(pw)
                     } else {
-                        w.lower == *pw || bare == pw
+                        w.lower == pw || bare == pw
                     }
-                });
-                if same_clause && equal && best.is_none_or(|b| end > b.end) {
+                };
+                // Between a phrase's words (a list built `with_fillers`),
+                // up to two adverbs of time or degree that leave its sense
+                // as it is: "tests still pass", "the build is now green".
+                if start + p.len > s.words.len() {
+                    continue;
+                }
+                let mut at = start;
+                let mut skipped = 0;
+                let mut equal = true;
+                for (k, pw) in p.words().enumerate() {
+                    while self.fillers
+                        && k > 0
+                        && skipped < 2
+                        && s.words.get(at).is_some_and(|w| {
+                            !w.code && FILLERS.contains(&w.lower.as_str()) && !is(w, pw)
+                        })
+                    {
+                        at += 1;
+                        skipped += 1;
+                    }
+                    if !s.words.get(at).is_some_and(|w| is(w, pw)) {
+                        equal = false;
+                        break;
+                    }
+                    at += 1;
+                }
+                let end = at;
+                let same_clause = equal
+                    && s.words.get(start..end).is_some_and(|words| {
+                        words
+                            .iter()
+                            .all(|w| Some(w.clause) == words.first().map(|f| f.clause))
+                    });
+                if same_clause && best.is_none_or(|b| end > b.end) {
                     best = Some(Match {
                         phrase: idx,
                         start,
@@ -1553,7 +1599,10 @@ mod tests {
     }
 
     fn hits(list: &[&str], msg: &str) -> Vec<String> {
-        let l = PhraseList::new(list.iter().copied());
+        found(&PhraseList::new(list.iter().copied()), msg)
+    }
+
+    fn found(l: &PhraseList, msg: &str) -> Vec<String> {
         sentences(msg)
             .iter()
             .flat_map(|s| {
@@ -1692,6 +1741,31 @@ mod tests {
         for (name, list, msg, want) in cases {
             assert_eq!(hits(list, msg), want.to_vec(), "case {name}");
         }
+    }
+
+    #[test]
+    fn fillers_between_a_phrases_words() {
+        let list = ["suite passes", "tests pass", "build is green"];
+        let loose = PhraseList::new(list).with_fillers();
+        let cases: &[(&str, &[&str])] = &[
+            ("The test suite still passes.", &["suite still passes"]),
+            ("All tests now pass again.", &["tests now pass"]),
+            ("The build is now green.", &["build is now green"]),
+            // Not before the first word or after the last, not a negation,
+            // and at most two.
+            ("Still tests pass now.", &["tests pass"]),
+            ("The tests still don't pass.", &[]),
+            ("The build is still not green.", &[]),
+            ("Tests still now again pass.", &[]),
+            // Not across clauses.
+            ("The tests, still, pass.", &[]),
+        ];
+        for (msg, want) in cases {
+            assert_eq!(found(&loose, msg), want.to_vec(), "{msg}");
+        }
+        // A list built without them matches the phrase as written only.
+        assert!(hits(&list, "The test suite still passes.").is_empty());
+        assert_eq!(hits(&list, "The suite passes."), ["suite passes"]);
     }
 
     #[test]
