@@ -2213,6 +2213,8 @@ const DISPOSAL: &[&str] = &[
     "predate", "predates", "already failing", "already broken", "before my", "regardless",
     "out of scope", "leave", "left", "leaving", "known issue", "known bug", "not ours",
     "safe to", "can be ignored", "expected", "not a problem", "not an issue", "fine",
+    "not our", "not in our", "not from our", "on their side", "not this fix", "not this change",
+    "not this pr", "not this branch",
 ];
 
 /// "CRITICAL bug in existing cctrace code" followed by "Sprint 0 (Bug
@@ -3911,6 +3913,19 @@ mod tests {
             let ss = crate::sentences(text);
             assert_eq!(judge.refused(&ss).is_some(), refused, "{text}");
         }
+    }
+
+    #[test]
+    fn a_defect_disowned_is_not_taken_up_by_a_later_fix() {
+        // A defect placed elsewhere and then repaired further on is taken
+        // up; one disowned by contrast with our own work ("not our
+        // config") is set aside, whatever the next sentences fix.
+        let taken = "Alloy logs one `WAL replay` error from the upstream image.\n\nBoth fixes survived the redeploy.";
+        let disowned = "Alloy logs one `WAL replay` error from the upstream image, not our config.\n\nBoth fixes survived the redeploy.";
+        assert!(taken_up_later(&crate::sentences(taken), 0));
+        assert!(!taken_up_later(&crate::sentences(disowned), 0));
+        let judge = crate::judge::Judge::new(Head::Excuse);
+        assert!(judge.refused(&crate::sentences(disowned)).is_some());
     }
 
     #[test]
