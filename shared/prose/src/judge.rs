@@ -207,7 +207,10 @@ impl Judge {
                 })
         };
         s.words.iter().enumerate().any(|(i, w)| {
-            lists::FIXED.contains(&w.lower.as_str()) && !s.negated(i, 3) && !wanted(i)
+            lists::FIXED.contains(&w.lower.as_str())
+                && !s.negated(i, 3)
+                && !wanted(i)
+                && !other_sense(s, i)
         })
     }
 
@@ -781,6 +784,68 @@ impl Judge {
 /// from any defect ("Recommendation: switch to Mullvad DNS. Want me to make
 /// that change?", a design laid out and "Want me to implement this?")
 /// proposes work; it leaves no defect in place.
+/// A word of [`lists::FIXED`] at `i` in another sense than a repair:
+/// an adjective before its noun after a determiner or a copula ("fixed
+/// delays are the pragmatic choice", "uses a fixed timeout"), or a name
+/// resolved to or as something ("System Events resolved the button as
+/// `checkbox …`", "the import resolves to the vendored copy").
+fn other_sense(s: &Sentence, i: usize) -> bool {
+    let Some(w) = s.words.get(i) else {
+        return false;
+    };
+    let word = |k: usize| {
+        s.words
+            .get(k)
+            .filter(|x| !x.code && x.clause == w.clause)
+            .map_or("", |x| x.lower.as_str())
+    };
+    let next = word(i + 1);
+    let before = i.checked_sub(1).map_or("", word);
+    // Before its noun after a determiner or a copula, or as the subject's
+    // adjective at its clause's start ("fixed delays are the choice").
+    let slot = matches!(
+        before,
+        "a" | "an"
+            | "the"
+            | "are"
+            | "is"
+            | "use"
+            | "uses"
+            | "using"
+            | "with"
+            | "of"
+            | "its"
+            | "their"
+            | "our"
+            | "these"
+            | "those"
+            | "some"
+            | "no"
+    ) || (before.is_empty()
+        && matches!(
+            word(i + 2),
+            "are" | "is" | "was" | "were" | "would" | "will"
+        ));
+    let adjective = w.lower == "fixed"
+        && slot
+        && !next.is_empty()
+        && next.chars().all(char::is_alphabetic)
+        && !NOT_NOUNS.contains(&next);
+    let resolved_as = w.lower == "resolved"
+        && (next == "to" || (i + 1..(i + 7).min(s.words.len())).any(|k| word(k) == "as"));
+    adjective || resolved_as
+}
+
+/// Words after `fixed` that make it a participle, not an adjective
+/// ("is fixed now", "was fixed in 2.3", "are fixed and tested").
+#[rustfmt::skip]
+const NOT_NOUNS: &[&str] = &[
+    "in", "on", "at", "by", "for", "with", "to", "from", "upstream", "now", "too", "also",
+    "already", "and", "or", "but", "so", "as", "here", "there", "locally", "properly",
+    "correctly", "again", "yet", "since", "after", "before", "via", "through", "earlier",
+    "today", "yesterday", "separately", "already", "independently", "elsewhere", "itself",
+];
+
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
     (i.saturating_sub(6)..=i).any(|j| {
         let open = defect.get(j).copied().unwrap_or(false)
@@ -1729,7 +1794,7 @@ const DISOWNED_DEFECTS: &[&str] = &[
 /// than our code", "not something in the script"); or `on` someone else's
 /// `side`/`end` ("on Logic's side", "on their end"). After `not our`/`not
 /// my`, any word is the agent's own ("not our scroll handler").
-fn disowned_by_contrast(s: &Sentence) -> bool {
+pub(crate) fn disowned_by_contrast(s: &Sentence) -> bool {
     const WORK: &[&str] = &[
         "code",
         "script",
@@ -2354,6 +2419,39 @@ mod tests {
     /// A defect disowned by contrast with the agent's work: (message, the
     /// contrast found, refused by no-preexisting-excuse). Wordings of the kind the contrast
     /// rows hold, not those rows.
+    #[test]
+    fn fixed_and_resolved_in_other_senses() {
+        let judge = Judge::new(Head::Excuse);
+        let fix = |t: &str| judge.fixed(&crate::sentences(t)[0]);
+        for t in [
+            "I fixed the timeout in the retry loop.",
+            "The flaky test is fixed now.",
+            "Fixed typo in the README.",
+            "The bug was fixed upstream in 2.3.",
+            "Both warnings are fixed and tested.",
+            "The race is resolved by the new lock.",
+        ] {
+            assert!(fix(t), "{t}");
+        }
+        for t in [
+            "That means for most of the sequence, fixed delays are the pragmatic choice.",
+            "The poller uses a fixed timeout of five seconds.",
+            "System Events internally resolved the Cycle button as `checkbox 1`.",
+            "The import resolves to the vendored copy, and it resolved to it here too.",
+        ] {
+            assert!(!fix(t), "{t}");
+        }
+        // In a message: a defect disowned by contrast stays an excuse when
+        // the next sentence only uses `fixed` as an adjective, and when the
+        // place it is put has an adjective of elsewhere ("shared").
+        for m in [
+            "The dropped keystroke is on Logic's side, not in our script. That means for most of the sequence, fixed delays are the pragmatic choice.",
+            "Lint passes apart from the `exhaustive-deps` warnings, which come from the shared ESLint preset, not our code.",
+        ] {
+            assert!(judge.refused(&crate::sentences(m)).is_some(), "{m}");
+        }
+    }
+
     #[test]
     fn a_defect_disowned_by_contrast() {
         let cases: &[(&str, bool, bool)] = &[
