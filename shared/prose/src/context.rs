@@ -2217,6 +2217,14 @@ const DISPOSAL: &[&str] = &[
     "predate", "predates", "already failing", "already broken", "before my", "regardless",
     "out of scope", "leave", "left", "leaving", "known issue", "known bug", "not ours",
     "safe to", "can be ignored", "expected", "not a problem", "not an issue", "fine",
+];
+
+/// A defect's place contrasted with our own work ("comes from the upstream
+/// image, not our config", "on their side"): set aside, not taken up by a
+/// repair further on ([`taken_up_later`]); a fix in its own sentence ("…,
+/// not our code; I patched the parser") still deals with it.
+#[rustfmt::skip]
+const CONTRASTED: &[&str] = &[
     "not our", "not in our", "not from our", "on their side", "not this fix", "not this change",
     "not this pr", "not this branch",
 ];
@@ -2233,7 +2241,7 @@ fn taken_up_later(ss: &[Sentence], i: usize) -> bool {
         return false;
     };
     let w = prose_words(s);
-    if DISPOSAL.iter().any(|p| holds(&w, p)) {
+    if DISPOSAL.iter().chain(CONTRASTED).any(|p| holds(&w, p)) {
         return false;
     }
     // Content words of the defect's sentence, to find its repair further on.
