@@ -885,7 +885,7 @@ const REPAIR_VERBS: &[&str] = &[
 const WORK_VERBS: &[&str] = &[
     "implement", "update", "finish", "complete", "apply", "tackle", "handle", "change", "adjust",
     "investigate", "dig", "chase", "look", "sort", "clean", "tidy", "take", "have", "remove", "fold",
-    "drop", "restore", "bump", "add", "revert", "rewrite", "replace",
+    "drop", "restore", "bump", "add", "revert", "rewrite", "replace", "rework", "redo", "exclude",
 ];
 
 /// An offer to do a repair, as the rule of `no-offer-instead-of-fix` names
@@ -3017,6 +3017,14 @@ mod tests {
                 true,
             ),
             ("I'd be happy to patch the remaining handlers.", true),
+            (
+                "The size check is broken: it still counts vendored files. Want me to exclude those too?",
+                true,
+            ),
+            (
+                "The retry bug is real, but my fix was too broad. Want me to rework it?",
+                true,
+            ),
             // Scope offered after finished work, a choice, a commit question.
             (
                 "Done, 41 passed. Would you like me to implement the import functionality too?",
