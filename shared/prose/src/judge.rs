@@ -1986,6 +1986,81 @@ fn test_reports_double(s: &Sentence) -> bool {
             && (prev.is_some_and(|p| p.code)
                 || with.is_some_and(|j| before(k.saturating_sub(6) + j, 3).iter().any(subject)));
         (named && object) || out || with_code
+    }) || used_in_tests(s)
+}
+
+/// "All tests use proper mocking to isolate dependencies", "the tests run
+/// against mock services", "using a fake `GitRunner` in place of real
+/// git": a double a test is given, named after `using`/`with`/`against`
+/// in a sentence about tests. Not negated or removed ("tests no longer use
+/// mocks"), not an answer ("Mocks: none").
+fn used_in_tests(s: &Sentence) -> bool {
+    const DOUBLE_WORDS: &[&str] = &[
+        "mock", "mocks", "mocked", "mocking", "stub", "stubs", "stubbed", "fake", "fakes", "spy",
+        "spies",
+    ];
+    let w = crate::context::prose_words(s);
+    let tests = s.words.iter().any(|x| {
+        if x.code {
+            x.lower.trim_matches('`').starts_with("test")
+        } else {
+            matches!(
+                x.lower.as_str(),
+                "test" | "tests" | "testing" | "spec" | "specs"
+            )
+        }
+    });
+    if !tests || s.question || s.block == Block::Heading {
+        return false;
+    }
+    w.iter().enumerate().any(|(k, x)| {
+        if !matches!(*x, "using" | "uses" | "use" | "with" | "against") {
+            return false;
+        }
+        let Some(d) = (k + 1..(k + 4).min(w.len()))
+            .find(|&j| w.get(j).is_some_and(|y| DOUBLE_WORDS.contains(y)))
+        else {
+            return false;
+        };
+        // The words between stay an article or an adjective: "a fake",
+        // "proper mocking", "hand-written stubs".
+        let between_ok = w.get(k + 1..d).unwrap_or_default().iter().all(|y| {
+            !y.is_empty() && !matches!(*y, "no" | "not" | "real" | "without" | "any" | "zero")
+        });
+        let negated = w
+            .get(k.saturating_sub(4)..k)
+            .unwrap_or_default()
+            .iter()
+            .any(|y| {
+                y.ends_with("n't")
+                    || matches!(
+                        *y,
+                        "no" | "not" | "never" | "longer" | "instead" | "without"
+                    )
+                    || REMOVAL_VERBS.contains(y)
+            });
+        // "type stubs for `boto3`": types for a checker, not a double;
+        // "the fake payload `{…}`": test data, not a stand-in.
+        let typed = w.get(d.saturating_sub(1)).is_some_and(|y| *y == "type");
+        let data = w.get(d + 1).is_some_and(|y| {
+            matches!(
+                *y,
+                "payload"
+                    | "payloads"
+                    | "data"
+                    | "input"
+                    | "inputs"
+                    | "value"
+                    | "values"
+                    | "string"
+                    | "strings"
+                    | "token"
+                    | "tokens"
+                    | "record"
+                    | "records"
+            )
+        });
+        between_ok && !negated && !typed && !data
     })
 }
 
@@ -2595,7 +2670,33 @@ mod tests {
                 true,
                 true,
             ),
-            // Negated, removed, asked, a noun, a mock-up, an HTTP verb.
+            (
+                "All tests use proper mocking to isolate the database.",
+                true,
+                true,
+            ),
+            (
+                "The load tests ran against mock services instead of the staging stack.",
+                true,
+                true,
+            ),
+            (
+                "- `TestShadowMigration` - verifies the branch moves, using a fake `GitRunner` in place of git",
+                true,
+                true,
+            ),
+            // Negated, removed, asked, a noun, a mock-up, an HTTP verb,
+            // test data, mocks no longer used.
+            (
+                "The parser test runs with the fake payload `{\"a\": 1}` from the issue.",
+                false,
+                false,
+            ),
+            (
+                "The tests no longer use mocks; they call a local server.",
+                false,
+                false,
+            ),
             (
                 "No test mocks the clock any more; they use the real one.",
                 false,
