@@ -856,7 +856,7 @@ const NOT_NOUNS: &[&str] = &[
     "in", "on", "at", "by", "for", "with", "to", "from", "upstream", "now", "too", "also",
     "already", "and", "or", "but", "so", "as", "here", "there", "locally", "properly",
     "correctly", "again", "yet", "since", "after", "before", "via", "through", "earlier",
-    "today", "yesterday", "separately", "already", "independently", "elsewhere", "itself",
+    "today", "yesterday", "separately", "independently", "elsewhere", "itself",
 ];
 
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
@@ -1757,18 +1757,32 @@ fn excepted_elsewhere(s: &Sentence) -> bool {
         // negates no defect ("no failures or warnings, new or pre-existing",
         // "0 issues").
         .or_else(|| {
-            if w.iter()
-                .any(|x| matches!(*x, "no" | "zero" | "0" | "none" | "without"))
-            {
+            // ("0 new issues", "no new warnings": the old ones stand.)
+            if w.iter().enumerate().any(|(k, x)| {
+                matches!(*x, "no" | "zero" | "0" | "none" | "without") && at(k + 1) != "new"
+            }) {
                 return None;
             }
             (0..w.len())
                 .find(|&k| match at(k) {
                     "pass" | "passes" | "passing" | "passed" | "succeeds" => true,
-                    "clean" | "green" => matches!(
-                        at(k.wrapping_sub(1)),
-                        "is" | "are" | "was" | "were" | "both" | "all" | "stays" | "back"
-                    ),
+                    // After a check's command in code: "`mise run fmt` clean".
+                    "clean" | "green" => {
+                        matches!(
+                            at(k.wrapping_sub(1)),
+                            "is" | "are" | "was" | "were" | "both" | "all" | "stays" | "back"
+                        ) || (k > 0
+                            && s.words.get(k - 1).is_some_and(|c| {
+                                c.code
+                                    && c.parts.iter().any(|p| {
+                                        lists::CHECK_NOUNS.contains(&p.as_str())
+                                            || matches!(
+                                                p.as_str(),
+                                                "fmt" | "lint" | "test" | "clippy" | "vet"
+                                            )
+                                    })
+                            }))
+                    }
                     _ => false,
                 })
                 .map(|k| k + 1)
@@ -2969,6 +2983,13 @@ mod tests {
             // After the success itself, with no connector.
             (
                 "All 412 tests pass; lint shows two warnings, both pre-existing in `Summary.tsx`.",
+                true,
+                true,
+            ),
+            // A check's command in code, then `clean`; "0 new issues" says
+            // the old ones stand.
+            (
+                "`cargo fmt` clean, `cargo clippy` 0 new issues (the 3 warnings it still prints are in files I didn't touch).",
                 true,
                 true,
             ),
