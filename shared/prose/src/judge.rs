@@ -89,6 +89,17 @@ fn owned(l: &[&str]) -> Vec<String> {
     l.iter().map(|s| (*s).to_owned()).collect()
 }
 
+/// `head`'s primary phrases as a list. A claim's hold with an adverb
+/// between their words ("the test suite still passes", "CI is now green").
+fn primary_list(head: Head, phrases: Vec<String>) -> PhraseList {
+    let list = PhraseList::new(phrases);
+    if head == Head::Claim {
+        list.with_fillers()
+    } else {
+        list
+    }
+}
+
 impl Lists {
     /// The default lists of `head`.
     pub fn default_for(head: Head) -> Lists {
@@ -111,15 +122,8 @@ impl Lists {
             Head::Offer => cues.extend(owned(lists::DEFERRAL_CUES)),
             _ => {}
         }
-        // A claim's phrases hold with an adverb between their words ("the
-        // test suite still passes", "CI is now green").
-        let primary = PhraseList::new(owned(p));
         Lists {
-            primary: if head == Head::Claim {
-                primary.with_fillers()
-            } else {
-                primary
-            },
+            primary: primary_list(head, owned(p)),
             secondary: PhraseList::new(owned(s)),
             cues: PhraseList::new(cues),
             allow: PhraseList::new(owned(a)),
@@ -481,9 +485,8 @@ impl Judge {
             let para = ss.get(i).map(|s| s.paragraph);
             let fixed_after = (i + 1..(i + 3).min(ss.len())).any(|j| {
                 fixed.get(j).copied().unwrap_or(false)
-                    && ss.get(j).is_some_and(|s| {
-                        s.paragraph == para.unwrap_or(usize::MAX) && self.fixed_in_sense(s)
-                    })
+                    && ss.get(j).map(|s| s.paragraph) == para
+                    && ss.get(j).is_some_and(|s| self.fixed_in_sense(s))
             });
             if fixed_after {
                 score = score.min(0.0);
@@ -788,15 +791,6 @@ impl Judge {
     }
 }
 
-/// An open defect (named, not reported fixed, not only hypothetical) or a
-/// fix spoken of in sentence `i` or the six before it, or a defect told by
-/// what it does, or by `still`, in `i` or the sentence before of its
-/// paragraph ("The null check is missing. Want me to make that change?"):
-/// what an offer's
-/// "that", "it" or "this change" can point at. An offer of work further
-/// from any defect ("Recommendation: switch to Mullvad DNS. Want me to make
-/// that change?", a design laid out and "Want me to implement this?")
-/// proposes work; it leaves no defect in place.
 /// A word of [`lists::FIXED`] at `i` in another sense than a repair:
 /// an adjective before its noun after a determiner or a copula ("fixed
 /// delays are the pragmatic choice", "uses a fixed timeout"), or a name
@@ -859,6 +853,15 @@ const NOT_NOUNS: &[&str] = &[
     "today", "yesterday", "separately", "independently", "elsewhere", "itself",
 ];
 
+/// An open defect (named, not reported fixed, not only hypothetical) or a
+/// fix spoken of in sentence `i` or the six before it, or a defect told by
+/// what it does, or by `still`, in `i` or the sentence before of its
+/// paragraph ("The null check is missing. Want me to make that change?"):
+/// what an offer's
+/// "that", "it" or "this change" can point at. An offer of work further
+/// from any defect ("Recommendation: switch to Mullvad DNS. Want me to make
+/// that change?", a design laid out and "Want me to implement this?")
+/// proposes work; it leaves no defect in place.
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
     (i.saturating_sub(6)..=i).any(|j| {
         let open = defect.get(j).copied().unwrap_or(false)
@@ -1775,11 +1778,7 @@ fn excepted_elsewhere(s: &Sentence) -> bool {
                             && s.words.get(k - 1).is_some_and(|c| {
                                 c.code
                                     && c.parts.iter().any(|p| {
-                                        lists::CHECK_NOUNS.contains(&p.as_str())
-                                            || matches!(
-                                                p.as_str(),
-                                                "fmt" | "lint" | "test" | "clippy" | "vet"
-                                            )
+                                        lists::CHECK_NOUNS.contains(&p.as_str()) || p == "vet"
                                     })
                             }))
                     }
@@ -2382,13 +2381,8 @@ impl Judge {
         };
         let mut primary = t.primary.unwrap_or_else(|| owned(p));
         primary.extend(t.extra);
-        let primary = PhraseList::new(primary);
         j.lists = Lists {
-            primary: if head == Head::Claim {
-                primary.with_fillers()
-            } else {
-                primary
-            },
+            primary: primary_list(head, primary),
             secondary: PhraseList::new(t.secondary.unwrap_or_else(|| owned(s))),
             cues: d.cues,
             allow: PhraseList::new(owned(a).into_iter().chain(t.allow)),
@@ -2518,9 +2512,6 @@ mod tests {
         assert!(judge.refused(&excuse).is_some());
     }
 
-    /// A defect disowned by contrast with the agent's work: (message, the
-    /// contrast found, refused by no-preexisting-excuse). Wordings of the kind the contrast
-    /// rows hold, not those rows.
     #[test]
     fn fixed_and_resolved_in_other_senses() {
         let judge = Judge::new(Head::Excuse);
@@ -2554,6 +2545,9 @@ mod tests {
         }
     }
 
+    /// A defect disowned by contrast with the agent's work: (message, the
+    /// contrast found, refused by no-preexisting-excuse). Wordings of the kind the contrast
+    /// rows hold, not those rows.
     #[test]
     fn a_defect_disowned_by_contrast() {
         let cases: &[(&str, bool, bool)] = &[
