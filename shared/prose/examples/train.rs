@@ -368,7 +368,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
 
 /// Hashed features of every sentence of a message.
 fn features_all(j: &Judge, ss: &[Sentence]) -> Vec<Vec<(u32, f32)>> {
-    let (defect, fixed) = j.flags(ss);
+    let (defect, fixed) = j.trained_flags(ss);
     (0..ss.len())
         .map(|i| {
             let (hits, _) = j.hits_with(ss, i, &defect, &fixed);

@@ -239,6 +239,18 @@ impl Judge {
         )
     }
 
+    /// [`Judge::flags`] with the defects read as the model was trained on
+    /// them ([`crate::Defects::in_sentence_as_trained`]): the trainer's
+    /// features.
+    pub fn trained_flags(&self, ss: &[Sentence]) -> (Vec<bool>, Vec<bool>) {
+        (
+            ss.iter()
+                .map(|s| self.lists.defects.in_sentence_as_trained(s))
+                .collect(),
+            ss.iter().map(|s| self.fixed(s)).collect(),
+        )
+    }
+
     /// What the lists find in sentence `i`, and the phrase-list design's verdict.
     pub fn hits(&self, ss: &[Sentence], i: usize) -> (Hits, Option<String>) {
         let (d, f) = self.flags_near(ss, i);
@@ -3119,6 +3131,48 @@ mod tests {
                 judge.refused(&ss).is_some(),
                 *refused,
                 "the guard refuses: {message}"
+            );
+        }
+    }
+
+    /// A check reported passing or a tracker's issue is no open defect for
+    /// an offer of more work after it (issue 18, flags round; both ended
+    /// refused before it): (message, refused by no-offer-instead-of-fix).
+    #[test]
+    fn checks_passing_and_tracker_issues_leave_no_defect_open() {
+        let judge = Judge::new(Head::Offer);
+        for (message, refused) in [
+            (
+                "All 1351 tests pass and lint is clean. The change is done — the default CLI \
+                 report mode is now `\"json\"` instead of `\"terminal\"`. Want me to add a \
+                 `--pretty` shortcut for the old terminal output?",
+                false,
+            ),
+            (
+                "All tests (1219), typecheck, and lint pass. Want me to also show the \
+                 last-used provider as a badge on the Re-run button?",
+                false,
+            ),
+            (
+                "Analysis of GitHub issue #7572: it asks for template support in palette \
+                 colors. The resolver already renders templates after segments. Want me to go \
+                 ahead and implement this?",
+                false,
+            ),
+            (
+                "The reporter's issue #88 asks for CSV export. I added it behind `--csv`. \
+                 Want me to also add TSV?",
+                false,
+            ),
+            (
+                "Lint fails on the new module. Want me to look at it next?",
+                true,
+            ),
+        ] {
+            assert_eq!(
+                judge.refused(&crate::sentences(message)).is_some(),
+                refused,
+                "{message}"
             );
         }
     }

@@ -90,6 +90,39 @@ const FILLERS: &[&str] = &[
     "still", "now", "again", "also", "all", "both", "really", "just",
 ];
 
+/// After `issue(s)`: a part of a tracker's item ("the issue body").
+#[rustfmt::skip]
+const ISSUE_PARTS: &[&str] = &[
+    "body", "bodies", "title", "titles", "template", "templates", "number", "numbers", "comment",
+    "comments", "thread", "threads", "description", "link", "links", "url", "tracker", "queue",
+    "board", "list",
+];
+
+/// Before `issue(s)`: a tracker's item ("the GitHub issue", "a follow-up issue").
+const ISSUE_TRACKERS: &[&str] = &[
+    "github",
+    "gitlab",
+    "jira",
+    "linear",
+    "tracking",
+    "follow-up",
+    "followup",
+    "closed",
+];
+
+/// Before `issue(s)`, or before its article: an item to be written ("open an
+/// issue", "file two issues").
+#[rustfmt::skip]
+const ISSUE_WRITTEN: &[&str] = &[
+    "open", "opened", "opening", "file", "filed", "filing", "create", "created", "creating",
+    "draft", "drafted", "drafting", "log", "logged",
+];
+
+/// Between a verb of [`ISSUE_WRITTEN`] and `issue(s)`.
+const ISSUE_ARTICLES: &[&str] = &[
+    "a", "an", "the", "one", "two", "three", "separate", "its", "own",
+];
+
 /// Words that negate what follows them in a clause.
 const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "nothing", "without", "nor", "neither", "cannot", "nobody",
@@ -341,8 +374,25 @@ impl Defects {
     }
 
     /// True when `s` names a defect ("the failing test", "a bug", "a
-    /// segfault"), not a thing named after one ("the error handler").
+    /// segfault"), not a thing named after one ("the error handler"), nor a
+    /// count of zero ("0 errors"), a check reported passing ("lint is
+    /// clean") or a tracker's issue ("open an issue", "issue #42").
     pub fn in_sentence(&self, s: &Sentence) -> bool {
+        self.named_in(s, true)
+    }
+
+    /// [`Defects::in_sentence`] as the shipped model's weights were trained
+    /// on it: a count of zero, a check reported passing and a tracker's
+    /// issue still name a defect. The trainer's features read it, so `examples/train.rs`
+    /// reproduces `model/weights.bin`; the guards read the narrower one
+    /// (retrained on the narrower reading, every threshold moved and the
+    /// blind splits did not gain: see `corpus/LABELLING.md`, the flags
+    /// round).
+    pub fn in_sentence_as_trained(&self, s: &Sentence) -> bool {
+        self.named_in(s, false)
+    }
+
+    fn named_in(&self, s: &Sentence, narrow: bool) -> bool {
         // "Known issues: none.", "Flaky tests: 0": a label answered with
         // nothing names no defect.
         let answered_none = s.words.len() >= 2
@@ -405,6 +455,8 @@ impl Defects {
                     .get(m.end)
                     .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str())))
                 && !s.denied(m.start)
+                && !(narrow
+                    && (s.counted_zero(m) || s.check_reported_passing(m) || s.tracker_issue(m)))
         })
     }
 }
@@ -463,6 +515,69 @@ impl Sentence {
                         "not" | "no" | "zero" | "without" | "never"
                     ) || w.lower.ends_with("n't"))
             })
+    }
+
+    /// True when match `m` is counted zero in figures: "0 errors", "Clippy:
+    /// 0 warnings", "0 failed, 212 passed" (a figure, not "0 new issues",
+    /// which leaves the old ones).
+    fn counted_zero(&self, m: &Match) -> bool {
+        let Some(w) = self.words.get(m.start) else {
+            return false;
+        };
+        m.start
+            .checked_sub(1)
+            .and_then(|j| self.words.get(j))
+            .is_some_and(|p| p.clause == w.clause && p.lower == "0")
+    }
+
+    /// True when match `m` is the name of a check alone (`lint`) and its
+    /// clause reports it passing, unnegated: "lint is clean", "All tests
+    /// (1219), typecheck, and lint pass" name a check, not a defect.
+    fn check_reported_passing(&self, m: &Match) -> bool {
+        let Some(w) = self.words.get(m.start) else {
+            return false;
+        };
+        let clause = || self.words.iter().filter(|n| n.clause == w.clause);
+        m.end == m.start + 1
+            && !w.code
+            && w.lower == "lint"
+            && clause().any(|n| n.class & lists::SUCC != 0)
+            && !clause().any(|n| NEGATIONS.contains(&n.lower.as_str()) || n.lower.ends_with("n't"))
+    }
+
+    /// True when match `m` is `issue(s)` in the sense of a tracker's item:
+    /// numbered ("issue #7572", "issue 42"), a tracker's ("the GitHub
+    /// issue", "a follow-up issue"), a part of one ("the issue body"), or
+    /// one to be written ("open an issue", "file two issues"). The defect
+    /// it is about, if any, is named by its own words.
+    fn tracker_issue(&self, m: &Match) -> bool {
+        let Some(w) = self.words.get(m.start) else {
+            return false;
+        };
+        if m.end != m.start + 1 || w.code || !matches!(w.lower.as_str(), "issue" | "issues") {
+            return false;
+        }
+        let next = self.words.get(m.end).filter(|n| n.clause == w.clause);
+        let numbered = next.is_some_and(|n| {
+            let t = n.lower.trim_start_matches('#');
+            (n.lower.starts_with('#') || !n.code)
+                && !t.is_empty()
+                && t.chars().all(|c| c.is_ascii_digit())
+        });
+        let part = next.is_some_and(|n| ISSUE_PARTS.contains(&n.lower.as_str()));
+        let before = |k: usize| {
+            m.start
+                .checked_sub(k)
+                .and_then(|j| self.words.get(j))
+                .filter(|p| p.clause == w.clause && !p.code)
+                .map(|p| p.lower.as_str())
+        };
+        let is = |k: usize, list: &[&str]| before(k).is_some_and(|p| list.contains(&p));
+        numbered
+            || part
+            || is(1, ISSUE_TRACKERS)
+            || is(1, ISSUE_WRITTEN)
+            || (is(1, ISSUE_ARTICLES) && is(2, ISSUE_WRITTEN))
     }
 
     /// True when any word of the sentence is one of `words` (lowercase).
@@ -1862,6 +1977,33 @@ mod tests {
             ("All done.", false),
         ] {
             assert_eq!(d.in_sentence(&sentences(msg)[0]), want, "{msg}");
+        }
+    }
+
+    #[test]
+    fn zero_counts_checks_passing_and_tracker_issues_name_no_defect() {
+        let d = Defects::default();
+        for (msg, narrow, trained) in [
+            ("All 1351 tests pass and lint is clean.", false, true),
+            ("All tests (1219), typecheck, and lint pass.", false, true),
+            ("Lint fails on the new module.", true, true),
+            ("Lint is not clean yet.", true, true),
+            ("Lint passes, but two warnings remain.", true, true),
+            ("The lint is red.", true, true),
+            ("Worth a follow-up issue.", false, true),
+            ("I opened issue #42 for it.", false, true),
+            ("Draft the two GitHub issue bodies.", false, true),
+            ("Should I open an issue upstream?", false, true),
+            ("There is an issue with the parser.", true, true),
+            ("I'll open an issue for the flaky test.", true, true),
+            ("TypeScript compiles with 0 errors.", false, true),
+            ("The suite reports 0 failed, 212 passed.", false, true),
+            ("Lint: 0 new issues.", true, true),
+            ("There were 2 errors in the log.", true, true),
+        ] {
+            let s = &sentences(msg)[0];
+            assert_eq!(d.in_sentence(s), narrow, "{msg}");
+            assert_eq!(d.in_sentence_as_trained(s), trained, "{msg} (as trained)");
         }
     }
 

@@ -325,7 +325,10 @@ fn heldout_batches_hold_their_floors() {
 /// code", and a defect excepted after a success with no connector:
 /// stop-hedge 90/210, 13/702 and 61/164, 12/405;
 /// no-preexisting-excuse 110/126, 1/786 and 35/60, 1/509;
-/// no-offer-instead-of-fix 108/123, 9/789 and 78/95, 6/474. FIXME(issue 18):
+/// no-offer-instead-of-fix 108/123, 9/789 and 78/95, 6/474. The flags
+/// round (a check reported passing and a tracker's issue name no defect):
+/// no-offer-instead-of-fix 110/123, 6/789; forbidden-doubles-stop 81/87,
+/// 0/825 on contrast-train; contrast-dev unchanged. FIXME(issue 18):
 /// below the 90% target but for doubles on contrast-train, stop-hedge
 /// lowest (a third of real-context guesses refused); floors at the level
 /// reached.
@@ -336,7 +339,7 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.43, 0.02), (0.91, 0.01), (0.89, 0.015), (0.91, 0.01)],
+            [(0.43, 0.02), (0.91, 0.01), (0.89, 0.01), (0.93, 0.01)],
         ),
         (
             "dev",
