@@ -216,10 +216,11 @@ impl Judge {
     }
 
     /// [`Judge::fixed`], with the fix words of another sense left out
-    /// ([`other_sense`]): what the rules ask of a later sentence. (The
-    /// model's features keep the flags as they were trained: retraining on
-    /// the narrower flags moved every threshold and refused more unread
-    /// real endings wrongly, issue 18, phrase-class round.)
+    /// ([`other_sense`]): the fix flags the guards read. The trainer's
+    /// features keep the flags as the weights were trained
+    /// ([`Judge::trained_flags`]): retraining on the narrower flags moved
+    /// every threshold and refused more unread real endings wrongly (issue
+    /// 18, phrase-class round).
     fn fixed_in_sense(&self, s: &Sentence) -> bool {
         self.fixed(s)
             && s.words
@@ -235,13 +236,13 @@ impl Judge {
             ss.iter()
                 .map(|s| self.lists.defects.in_sentence(s))
                 .collect(),
-            ss.iter().map(|s| self.fixed(s)).collect(),
+            ss.iter().map(|s| self.fixed_in_sense(s)).collect(),
         )
     }
 
-    /// [`Judge::flags`] with the defects read as the model was trained on
-    /// them ([`crate::Defects::in_sentence_as_trained`]): the trainer's
-    /// features.
+    /// [`Judge::flags`] as the model was trained on them: the defects of
+    /// [`crate::Defects::in_sentence_as_trained`] and the fixes of
+    /// [`Judge::fixed`], whatever their sense. The trainer's features.
     pub fn trained_flags(&self, ss: &[Sentence]) -> (Vec<bool>, Vec<bool>) {
         (
             ss.iter()
@@ -264,7 +265,7 @@ impl Judge {
         for j in [i.checked_sub(1), Some(i)].into_iter().flatten() {
             if let (Some(s), Some(dj), Some(fj)) = (ss.get(j), d.get_mut(j), f.get_mut(j)) {
                 *dj = self.lists.defects.in_sentence(s);
-                *fj = self.fixed(s);
+                *fj = self.fixed_in_sense(s);
             }
         }
         (d, f)
@@ -496,9 +497,7 @@ impl Judge {
         if self.head == Head::Excuse {
             let para = ss.get(i).map(|s| s.paragraph);
             let fixed_after = (i + 1..(i + 3).min(ss.len())).any(|j| {
-                fixed.get(j).copied().unwrap_or(false)
-                    && ss.get(j).map(|s| s.paragraph) == para
-                    && ss.get(j).is_some_and(|s| self.fixed_in_sense(s))
+                fixed.get(j).copied().unwrap_or(false) && ss.get(j).map(|s| s.paragraph) == para
             });
             if fixed_after {
                 score = score.min(0.0);
@@ -2555,6 +2554,12 @@ mod tests {
         ] {
             assert!(judge.refused(&crate::sentences(m)).is_some(), "{m}");
         }
+        // The guards read the fix flags in sense; the trainer, as trained.
+        let ss = crate::sentences(
+            "I fixed the timeout in the retry loop. The poller uses a fixed timeout of five seconds.",
+        );
+        assert_eq!(judge.flags(&ss).1, [true, false]);
+        assert_eq!(judge.trained_flags(&ss).1, [true, true]);
     }
 
     /// A defect disowned by contrast with the agent's work: (message, the
