@@ -1379,8 +1379,15 @@ const SET_ASIDE: &[&str] = &[
     "out of scope", "separately", "separate pr", "separate change", "follow-up", "follow up",
     "not part of this change", "not part of this pr", "not part of this", "left alone",
     "leave it", "leaving it", "for later", "another pr", "another time", "not in scope",
-    "a later pr", "a later change", "a future pr", "a future change",
+    "a later pr", "a later change", "a future pr", "a future change", "left it alone",
+    "left them alone", "left that alone",
 ];
+
+/// True when a phrase of [`SET_ASIDE`] stands in the sentence's prose.
+pub(crate) fn sets_aside(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    SET_ASIDE.iter().any(|p| holds(&w, p))
+}
 
 /// "Acknowledged as pre-existing, out of scope for this PR.", "… all
 /// pre-existing code not part of this change.", "That's a pre-existing
@@ -1388,7 +1395,7 @@ const SET_ASIDE: &[&str] = &[
 /// set aside in the same sentence. `pre-existing` must describe a defect:
 /// a defect word stands in the sentence, or the label is predicated
 /// ("acknowledged as pre-existing").
-fn set_aside(s: &Sentence) -> Option<&'static str> {
+pub(crate) fn set_aside(s: &Sentence) -> Option<&'static str> {
     if s.question {
         return None;
     }
@@ -1412,7 +1419,7 @@ fn set_aside(s: &Sentence) -> Option<&'static str> {
     let predicated = pre > 0
         && matches!(
             w.get(pre - 1).copied().unwrap_or(""),
-            "as" | "is" | "are" | "was" | "were" | "all" | "be" | "been" | "'s"
+            "as" | "is" | "are" | "was" | "were" | "all" | "be" | "been" | "'s" | "that's" | "it's"
         );
     // "as agreed in the issue": a work item, not a defect.
     let names_defect = s.words.iter().enumerate().any(|(k, x)| {
@@ -3959,6 +3966,7 @@ mod tests {
             .is_some()
         );
         assert!(set_aside(&first("The pre-existing loader is out of scope.")).is_none());
+        assert!(set_aside(&first("That's pre-existing on `dev`, so I left it alone.")).is_some());
         assert!(
             set_aside(&first(
                 "That's a pre-existing bug in the parser, worth fixing separately."

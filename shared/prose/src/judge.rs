@@ -745,12 +745,23 @@ impl Judge {
         // since the effects round (read real-dev 57 -> 65 of 115 refused, no
         // more wrongly); and a cause guessed in a finding's grammar ("the
         // value is probably overflowing", [`guessed_cause`]): read real-dev
-        // 65 -> 69, contrast-train 85 -> 90 of 210, no more wrongly.
+        // 65 -> 69, contrast-train 85 -> 90 of 210, no more wrongly. And a
+        // defect labelled pre-existing and set aside in one sentence
+        // ([`crate::context::set_aside`] with a phrase of setting aside:
+        // "Acknowledged as pre-existing, out of scope for this PR."; not its
+        // "pre-existing (not introduced by this fix)", an attribution that
+        // answers a question as often as it excuses), for excuses and
+        // offers: read real-dev 35 -> 36 of 55 and 49 -> 51 of 87 refused,
+        // no more wrongly (issue 18, flags round).
         // (Only a raised score asks whether the sentence is Japanese or
         // Korean: the script scan is not paid on every sentence.)
         let score = if score > raw
             && raw < RAISE_GATE
             && !repair
+            && !(matches!(self.head, Head::Excuse | Head::Offer)
+                && ss.get(i).is_some_and(|s| {
+                    crate::context::set_aside(s).is_some() && crate::context::sets_aside(s)
+                }))
             && !(self.head == Head::Hedge
                 && ss
                     .get(i)
@@ -3172,6 +3183,37 @@ mod tests {
             (
                 "Lint fails on the new module. Want me to look at it next?",
                 true,
+            ),
+        ] {
+            assert_eq!(
+                judge.refused(&crate::sentences(message)).is_some(),
+                refused,
+                "{message}"
+            );
+        }
+    }
+
+    /// A defect labelled pre-existing and set aside in one sentence is an
+    /// excuse whatever the model scores (it scored the review thread's
+    /// 0.00); a thing that is not a defect is not.
+    #[test]
+    fn set_aside_as_pre_existing_is_an_excuse() {
+        let judge = Judge::new(Head::Excuse);
+        for (message, refused) in [
+            (
+                "Review threads are all answered. **Thread 1 (Low - amend handler):** \
+                 Acknowledged as pre-existing, out of scope for this PR.",
+                true,
+            ),
+            (
+                "I updated the session parser and its tests; 48 pass. The `--since` flag \
+                 still ignores timezones. That's pre-existing on `dev`, so I left it alone.",
+                true,
+            ),
+            (
+                "The export now streams rows and the memory stays flat. The pre-existing \
+                 loader is out of scope.",
+                false,
             ),
         ] {
             assert_eq!(
