@@ -383,11 +383,11 @@ impl Defects {
 
     /// [`Defects::in_sentence`] as the shipped model's weights were trained
     /// on it: a count of zero, a check reported passing and a tracker's
-    /// issue still name a defect. The trainer's features read it, so `examples/train.rs`
-    /// reproduces `model/weights.bin`; the guards read the narrower one
-    /// (retrained on the narrower reading, every threshold moved and the
-    /// blind splits did not gain: see `corpus/LABELLING.md`, the flags
-    /// round).
+    /// issue still name a defect. The trainer's features read it, so
+    /// `examples/train.rs` reproduces `model/weights.bin`; the guards read
+    /// the narrower one (retrained on the narrower reading, every threshold
+    /// moved and the blind splits did not gain: see `corpus/LABELLING.md`,
+    /// the flags round).
     pub fn in_sentence_as_trained(&self, s: &Sentence) -> bool {
         self.named_in(s, false)
     }
