@@ -99,15 +99,9 @@ const ISSUE_PARTS: &[&str] = &[
 ];
 
 /// Before `issue(s)`: a tracker's item ("the GitHub issue", "a follow-up issue").
+#[rustfmt::skip]
 const ISSUE_TRACKERS: &[&str] = &[
-    "github",
-    "gitlab",
-    "jira",
-    "linear",
-    "tracking",
-    "follow-up",
-    "followup",
-    "closed",
+    "github", "gitlab", "jira", "linear", "tracking", "follow-up", "followup", "closed",
 ];
 
 /// Before `issue(s)`, or before its article: an item to be written ("open an
@@ -127,6 +121,11 @@ const ISSUE_ARTICLES: &[&str] = &[
 const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "nothing", "without", "nor", "neither", "cannot", "nobody",
 ];
+
+/// A negation word: one of [`NEGATIONS`] or a contraction in `n't`.
+fn is_negation(w: &Word) -> bool {
+    NEGATIONS.contains(&w.lower.as_str()) || w.lower.ends_with("n't")
+}
 
 /// Words that open a new clause.
 const CLAUSE_WORDS: &[&str] = &[
@@ -482,8 +481,6 @@ impl Sentence {
         let Some(clause) = self.words.get(at).map(|w| w.clause) else {
             return false;
         };
-        let is_negation =
-            |w: &Word| NEGATIONS.contains(&w.lower.as_str()) || w.lower.ends_with("n't");
         let before = self.words.get(..at).unwrap_or_default();
         let opens = before
             .iter()
@@ -542,7 +539,7 @@ impl Sentence {
             && !w.code
             && w.lower == "lint"
             && clause().any(|n| n.class & lists::SUCC != 0)
-            && !clause().any(|n| NEGATIONS.contains(&n.lower.as_str()) || n.lower.ends_with("n't"))
+            && !clause().any(is_negation)
     }
 
     /// True when match `m` is `issue(s)` in the sense of a tracker's item:
