@@ -391,6 +391,25 @@ fn norm_stated(s: &Sentence) -> bool {
         {
             return true;
         }
+        // "Scripts that opt out should now pass `--telemetry=false`": an
+        // instruction to whoever calls it, with the argument to give.
+        let verb = (k + 1..w.len()).find(|&j| {
+            !matches!(
+                w.get(j).copied(),
+                Some("now" | "also" | "instead" | "just" | "always")
+            )
+        });
+        if let Some(j) = verb
+            && matches!(
+                w.get(j).copied(),
+                Some("pass" | "set" | "add" | "export" | "supply" | "specify" | "use")
+            )
+            && s.words
+                .get(j + 1)
+                .is_some_and(|a| a.code && (a.lower.starts_with('-') || a.lower.contains('=')))
+        {
+            return true;
+        }
         let rest: Vec<&str> = w
             .iter()
             .skip(k + 1)

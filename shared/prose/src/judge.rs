@@ -1265,8 +1265,12 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
     let Some(s) = ss.get(i) else {
         return false;
     };
+    // "This should fix the empty-modifier case:", "so this should do it:":
+    // what follows is the fix handed over with its effect predicted, not a
+    // check of the guess (what it should show or display is left to the
+    // rules below: as often the output the list beside it accounts for).
     if s.text.trim_end().ends_with(':') {
-        return true;
+        return !predicts_repair(s);
     }
     let diagnostic = |n: &Sentence| {
         let lower = n.text.to_lowercase();
@@ -1304,6 +1308,23 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
             .and_then(|j| ss.get(j))
             .is_some_and(diagnostic)
             && ss.get(i + 1).is_some_and(asks_result)
+}
+
+/// A modal's complement is a repair ("should fix it", "this should do
+/// it", "should stop the double toggle", "should pick up the session").
+fn predicts_repair(s: &Sentence) -> bool {
+    let w: Vec<&str> = s.words.iter().map(|w| w.lower.as_str()).collect();
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    (0..w.len()).any(|k| {
+        matches!(at(k), "should" | "will" | "'ll" | "ought")
+            && !s.negated(k, 2)
+            && (k + 1..k + 4).any(|j| match at(j) {
+                "fix" | "stop" | "solve" | "resolve" | "handle" | "pick" | "cure" => true,
+                // "this should do it", not "the script will do the following".
+                "do" => matches!(at(j + 1), "it" | "that") || at(j + 2) == "trick",
+                _ => false,
+            })
+    })
 }
 
 /// A sentence that says what a diagnostic will show the user ("This will
@@ -1434,13 +1455,15 @@ fn design_opinion(s: &Sentence) -> bool {
     }) {
         return false;
     }
-    s.words.iter().any(|w| {
+    let word = |k: usize| s.words.get(k).map_or("", |w| w.lower.as_str());
+    (0..s.words.len()).any(|k| {
         matches!(
-            w.lower.as_str(),
+            word(k),
             "simpler"
                 | "easier"
                 | "cleaner"
                 | "nicer"
+                | "safer"
                 | "preferable"
                 | "practical"
                 | "better"
@@ -1450,6 +1473,17 @@ fn design_opinion(s: &Sentence) -> bool {
                 | "maintainable"
                 | "readable"
         )
+            // The superlatives of the same comparison ("option 1 is probably
+            // the cleanest fix"), but not "my best guess is …", "as best I
+            // can tell" or "at best".
+            || (matches!(
+                word(k),
+                "simplest" | "easiest" | "cleanest" | "nicest" | "safest" | "best"
+            ) && word(k + 1) != "guess"
+                && !(k > 0 && matches!(word(k - 1), "as" | "at")))
+            // "more robust for distribution", "the most reliable option".
+            || (matches!(word(k), "more" | "most")
+                && matches!(word(k + 1), "robust" | "reliable" | "idiomatic" | "maintainable"))
     })
 }
 
@@ -2532,6 +2566,51 @@ mod tests {
             "The remaining two failures in `test_api.py` are pre-existing and unrelated to my change.",
         );
         assert!(judge.refused(&excuse).is_some());
+    }
+
+    /// stop-hedge: a design opinion in a superlative or with "more robust"
+    /// passes as the comparatives do; "as best I can tell" and "my best
+    /// guess" stay guesses; a `should` of a caller's argument is an
+    /// instruction; a fix handed over before a colon is not a check.
+    #[test]
+    fn opinions_instructions_and_fixes_before_a_colon() {
+        let hedge = Judge::new(Head::Hedge);
+        let refused = |m: &str| hedge.refused(&crate::sentences(m)).is_some();
+        for m in [
+            "Given the number of missing blobs, option 1 (a full index rebuild) is probably the cleanest fix.",
+            "It's probably the simplest way to build this: an append-only store with a dashboard on top.",
+            "This is probably more robust for distribution since it bypasses keyboard shortcuts entirely.",
+            "Scripts that opt out should now pass `--telemetry=false` instead of `--no-telemetry`.",
+        ] {
+            assert!(!refused(m), "{m}");
+            // The opinion rule alone decides the first three: the words
+            // without the superlative are a guess.
+        }
+        for m in [
+            "As best I can tell, the empty export was a race between the two workers.",
+            "My best guess is the cache entry was stale.",
+            "The worker probably crashed on the oversized payload.",
+        ] {
+            assert!(refused(m), "{m}");
+        }
+        let colon = |t: &str| motivates_check(&crate::sentences(t), 0);
+        assert!(colon(
+            "The button is most likely in item 6. Let's explore its children:"
+        ));
+        assert!(colon(
+            "The button is almost certainly in item 6, so let's list its children:"
+        ));
+        assert!(!colon("This should fix the empty-modifier case:"));
+        assert!(!colon(
+            "The H toggle is most likely a checkbox, so this should do it:"
+        ));
+        // What the fix should show is left to the other rules.
+        assert!(colon("The updated script should now show:"));
+        assert!(colon(
+            "It's most likely the sandbox; the script below will do the following:"
+        ));
+        let m = "I changed the modifier parsing.\n\nThis should fix the empty-modifier case:\n\n```applescript\nset mods to {}\n```";
+        assert!(refused(m), "{m}");
     }
 
     #[test]
