@@ -70,6 +70,8 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         "npm" | "pnpm" | "yarn" | "bun" => {
             matches!(sub, "test" | "t" | "build")
                 || (sub == "run" && args.iter().skip(1).any(|a| scripted(a)))
+                // `bun scripts/verify-links.ts`: a script file run directly.
+                || (prog == "bun" && sub.contains('.') && scripted(sub))
         }
         "python" | "python3" | "py" => {
             let module = args
@@ -80,8 +82,22 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                 .unwrap_or_default();
             matches!(
                 module,
-                "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall"
+                "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall" | "py_compile"
             ) || scripted(sub)
+        }
+        // A script run by its interpreter whose name says it tests
+        // (`node title-test.mjs`, `ruby test/run.rb`), or the
+        // interpreter's own syntax check (`node --check app.js`, `bash -n
+        // deploy.sh`, `ruby -c`, `php -l`, `perl -c`): a check the claim
+        // "syntax checks clean" rests on.
+        "node" | "bun" | "deno" | "ruby" | "perl" | "php" | "tsx" | "ts-node" => {
+            scripted(sub)
+                || args.iter().any(|a| match prog {
+                    "node" => matches!(*a, "--check" | "-c"),
+                    "ruby" | "perl" => *a == "-c",
+                    "php" => *a == "-l",
+                    _ => false,
+                })
         }
         "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" => {
             args.iter().any(|a| is_check_program(a))
@@ -124,7 +140,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
             };
             scripted(task)
         }
-        "bash" | "sh" | "zsh" => !sub.is_empty() && scripted(sub),
+        "bash" | "sh" | "zsh" => (!sub.is_empty() && scripted(sub)) || args.contains(&"-n"),
         p if is_check_program(p) => true,
         _ => c
             .program_path
@@ -184,6 +200,19 @@ mod tests {
             ("gh -R acme/api pr checks 18", true),
             ("moon run app:test", true),
             ("task add fix the build", false),
+            ("node --check src/droneBayView.js", true),
+            ("cd /tmp/shot && node title-test.mjs 2>&1 | tail -5", true),
+            ("node server.js", false),
+            ("node -e 'console.log(1)'", false),
+            ("bun run build", true),
+            ("bun scripts/verify-links.ts", true),
+            ("deno check main.ts", true),
+            ("ruby -c app.rb", true),
+            ("ruby app.rb", false),
+            ("php -l index.php", true),
+            ("bash -n deploy.sh", true),
+            ("bash deploy.sh", false),
+            ("python3 -m py_compile app.py", true),
         ];
         for (cmd, want) in cases {
             let got = shell::analyse(cmd)
