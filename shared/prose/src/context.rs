@@ -286,6 +286,7 @@ pub fn adjust(
                     || dealt_in_sentence(s)
                     || left_undone(s)
                     || red_phase(s)
+                    || working_tree_state(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -326,6 +327,7 @@ pub fn adjust(
                     || behaviour_on_condition(s)
                     || offer_negated(s)
                     || no_offer_marker(ss, i)
+                    || working_tree_state(s)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && !still_open_here(ss, i)
@@ -373,6 +375,55 @@ pub fn adjust(
         }
     }
     (score, phrase)
+}
+
+/// "The remaining unstaged changes (`.entire/`, formatting) are
+/// pre-existing and unrelated to this work", "Left out: the untracked
+/// `.codex/` dir (unrelated to this feature — let me know if you want it
+/// tracked)": the working tree's other files kept out of a commit, which
+/// is hygiene, not a defect disowned or put off (LABELLING.md,
+/// working-tree hygiene). Not when the sentence names a defect beside them.
+fn working_tree_state(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let state = w.windows(2).any(|p| {
+        matches!(
+            p.first(),
+            Some(&("untracked" | "unstaged" | "uncommitted" | "dirty" | "unrelated" | "local"))
+        ) && matches!(
+            p.get(1),
+            Some(
+                &("changes"
+                    | "change"
+                    | "files"
+                    | "file"
+                    | "dir"
+                    | "directory"
+                    | "directories"
+                    | "folder"
+                    | "folders"
+                    | "edits"
+                    | "modifications")
+            )
+        )
+    }) || w.windows(3).any(|p| {
+        matches!(
+            p.first(),
+            Some(&("untracked" | "unstaged" | "uncommitted" | "dirty"))
+        ) && p.get(1).is_some_and(|x| x.is_empty())
+            && matches!(
+                p.get(2),
+                Some(&("changes" | "files" | "file" | "dir" | "directory" | "folder" | "tooling"))
+            )
+    });
+    state
+        && !s.words.iter().any(|x| {
+            !x.code
+                && crate::DEFECT_WORDS.contains(&x.lower.as_str())
+                && !matches!(
+                    x.lower.as_str(),
+                    "issue" | "issues" | "problem" | "problems"
+                )
+        })
 }
 
 /// "The agent shouldn't have to think about the mechanics", "the
@@ -3914,6 +3965,30 @@ mod tests {
 
     fn first(text: &str) -> Sentence {
         crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    /// Other files of the working tree left out of a commit are hygiene;
+    /// a defect named beside them is still set aside.
+    #[test]
+    fn working_tree_files_left_out_are_not_defects() {
+        for text in [
+            "The remaining unstaged changes (`.entire/` and `src/config.rs` formatting) are pre-existing and unrelated to this work.",
+            "**Left out:** the untracked `.codex/` tooling dir (unrelated to this feature — let me know if you want it tracked separately)",
+            "The dirty files in `scratch/` are from an earlier session, so I left them out of the commit.",
+        ] {
+            assert!(working_tree_state(&first(text)), "{text}");
+        }
+        for text in [
+            "The uncommitted changes in `db.rs` break the build; they predate this branch.",
+            "The failing test in `api/` is pre-existing and unrelated to this work.",
+        ] {
+            assert!(!working_tree_state(&first(text)), "{text}");
+        }
+        let excuse = crate::judge::Judge::new(Head::Excuse);
+        let m = "Committed as `4f2a1c9`. The remaining unstaged changes (`.entire/` and `src/config.rs` formatting) are pre-existing and unrelated to this work.";
+        assert!(excuse.refused(&crate::sentences(m)).is_none(), "{m}");
+        let m = "Committed as `4f2a1c9`. The two failing tests in `api/` are pre-existing and unrelated to this work.";
+        assert!(excuse.refused(&crate::sentences(m)).is_some(), "{m}");
     }
 
     #[test]
