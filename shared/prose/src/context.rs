@@ -223,6 +223,7 @@ pub fn adjust(
                     || purpose_not_outcome(s)
                     || effort_estimate(s)
                     || design_opinion(s)
+                    || experience_judged(s)
                     || past_of_users_work(s)
                     || (conditional_on_user(s) && !about_the_works_state(s))
                     || confidence_with_evidence(s)
@@ -426,6 +427,61 @@ fn working_tree_state(s: &Sentence) -> bool {
         })
 }
 
+/// "A player who gets the loop will finish with time to spare", "readers
+/// new to the API will want the overview first": a judgement of how people
+/// will take a design, which only they can settle (a design opinion,
+/// LABELLING.md), not a guess about what the work does. Not a cause, a
+/// defect, or a change's effect predicted ("users should see it faster
+/// now"). Words of experience alone ("it might feel flat", "it lands")
+/// were measured and left out: hand-written hedges use them too (issue 18,
+/// fresh-endings round).
+fn experience_judged(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let people = w.iter().any(|x| {
+        matches!(
+            *x,
+            "player"
+                | "players"
+                | "reader"
+                | "readers"
+                | "audience"
+                | "playtest"
+                | "playtests"
+                | "newcomers"
+                | "learners"
+        )
+    });
+    let against = w.iter().any(|x| {
+        matches!(
+            *x,
+            "because"
+                | "since"
+                | "due"
+                | "caused"
+                | "causing"
+                | "fixed"
+                | "fix"
+                | "fixes"
+                | "explains"
+                | "explain"
+                | "why"
+                | "now"
+                | "works"
+                | "working"
+                | "passes"
+                | "fails"
+                | "failing"
+                | "faster"
+                | "slower"
+                | "slow"
+        )
+    }) || s
+        .words
+        .iter()
+        .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()));
+    people && !against && !s.question
+}
+
 /// "The agent shouldn't have to think about the mechanics", "the
 /// acceptance test shouldn't care why", "how the release should work":
 /// `should` of what a design asks of a part, not of what the work will do.
@@ -434,6 +490,14 @@ fn norm_stated(s: &Sentence) -> bool {
     w.iter().enumerate().any(|(k, x)| {
         if !matches!(*x, "should" | "shouldn't") {
             return false;
+        }
+        // "Whichever ships first should also fix …", "whoever picks it up
+        // should …": what a plan asks of a future change, not a prediction.
+        if w.iter()
+            .take(k)
+            .any(|y| matches!(*y, "whichever" | "whoever"))
+        {
+            return true;
         }
         // "exactly how the release should work": the way it ought to be.
         if k > 0
@@ -799,7 +863,8 @@ fn artifact_opinion(s: &Sentence) -> bool {
 const OPINION_FRAMES: &[&str] = &[
     "i'd say", "i would say", "my read is", "my take is", "my vote is", "in my view",
     "in my opinion", "i'd go with", "i would go with", "i'd lean", "i lean", "my recommendation",
-    "i'd recommend", "i would recommend", "my preference",
+    "i'd recommend", "i would recommend", "my preference", "my honest recommendation",
+    "my instinct is", "my honest take",
 ];
 
 /// A verdict or a choice between options, framed as the agent's opinion
@@ -830,6 +895,8 @@ fn reviewer_verdict(s: &Sentence) -> bool {
                 | "tradeoff"
                 | "trade-off"
                 | "worth"
+                | "leaning"
+                | "recommendation"
         )
     }) || [
         "good to go",
@@ -3965,6 +4032,54 @@ mod tests {
 
     fn first(text: &str) -> Sentence {
         crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    /// stop-hedge: a recommendation or a leaning between options, a `should`
+    /// of whichever change comes first, and how players or readers will take
+    /// a design are opinions; guesses about the work beside them are not.
+    #[test]
+    fn opinions_on_designs_and_plans() {
+        for text in [
+            "My instinct is **B leaning toward A**: open on the journey, keep one line of why we left.",
+            "That said, my honest recommendation is probably don't add it yet.",
+        ] {
+            assert!(reviewer_verdict(&first(text)), "{text}");
+        }
+        assert!(!reviewer_verdict(&first(
+            "My instinct is the cache entry was stale."
+        )));
+        assert!(norm_stated(&first(
+            "Whichever ships first should also fix the CAP saturation in #6, since both depend on honest counting."
+        )));
+        assert!(!norm_stated(&first(
+            "The next deploy should fix the CAP saturation."
+        )));
+        assert!(experience_judged(&first(
+            "That might be exactly right for a finale (the player graduates from running around to commanding), or it might feel flat."
+        )));
+        for text in [
+            "Players probably hit the crash because the save file is truncated.",
+            "Readers should see the new layout now.",
+        ] {
+            assert!(!experience_judged(&first(text)), "{text}");
+        }
+        let hedge = crate::judge::Judge::new(Head::Hedge);
+        for (m, refused) in [
+            (
+                "I reworked the intro. My instinct is **B leaning toward A**: open on the journey.",
+                false,
+            ),
+            (
+                "I reworked the intro. My instinct is the cache entry was stale.",
+                true,
+            ),
+        ] {
+            assert_eq!(
+                hedge.refused(&crate::sentences(m)).is_some(),
+                refused,
+                "{m}"
+            );
+        }
     }
 
     /// Other files of the working tree left out of a commit are hygiene;
