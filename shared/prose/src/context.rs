@@ -329,6 +329,7 @@ pub fn adjust(
                     || offer_negated(s)
                     || no_offer_marker(ss, i)
                     || working_tree_state(s)
+                    || (offers_to_watch(s) && !real_defect_before(3))
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && !still_open_here(ss, i)
@@ -363,7 +364,8 @@ pub fn adjust(
             }
         }
         Head::Double => {
-            let passes = || doubles_only_as_data(s) || doubles_only_in_paths(s);
+            let passes =
+                || doubles_only_as_data(s) || doubles_only_in_paths(s) || patch_as_version(s);
             if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = double_as_verb(s)
@@ -2050,6 +2052,75 @@ const DATA_NOUNS: &[&str] = &[
     "emails", "accounts", "tokens", "token", "content", "text", "transcript", "transcripts",
     "key", "keys", "reviews", "users", "profiles", "addresses", "numbers", "images", "payloads",
 ];
+
+/// "Let me know if you want me to babysit it, or we can check back later",
+/// "Want me to keep an eye on the deploy?": an offer to watch a run that
+/// is under way, with no defect named and no repair offered.
+fn offers_to_watch(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let watch = w
+        .iter()
+        .any(|x| matches!(*x, "babysit" | "watch" | "monitor" | "poll"))
+        || ["keep an eye", "check back", "check on it", "check in on"]
+            .iter()
+            .any(|p| holds(&w, p));
+    let repair = w.iter().any(|x| {
+        matches!(
+            *x,
+            "fix" | "repair" | "resolve" | "patch" | "address" | "rerun" | "retry" | "debug"
+        )
+    }) || s
+        .words
+        .iter()
+        .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()));
+    watch && !repair
+}
+
+/// "Always patch-bump the workspace version", "ship it as a patch
+/// release", "patched for the actual current `0.1.0`": `patch` of a
+/// version, not `mock.patch`. Every double word of the sentence is a form of
+/// `patch`, and a version is named.
+fn patch_as_version(s: &Sentence) -> bool {
+    let versioned = |x: &crate::Word| {
+        matches!(
+            x.lower.as_str(),
+            "version" | "versions" | "release" | "releases" | "bump" | "bumps" | "level" | "semver"
+        ) || x.parts.iter().any(|p| matches!(p.as_str(), "bump" | "version" | "release" | "level"))
+            // `0.1.0`, `v2.3.1`
+            || x.lower
+                .trim_matches('`')
+                .trim_start_matches('v')
+                .split('.')
+                .filter(|n| !n.is_empty() && n.chars().take(1).all(|c| c.is_ascii_digit()))
+                .count()
+                >= 3
+    };
+    let mut any = false;
+    for (k, x) in s.words.iter().enumerate() {
+        let doubles: Vec<&str> = std::iter::once(x.lower.as_str())
+            .chain(x.parts.iter().map(String::as_str))
+            .filter(|p| lists::is_double(p) || lists::DOUBLE_CUES.contains(p))
+            .collect();
+        if doubles.is_empty() {
+            continue;
+        }
+        // `patch-bump`, "a patch release", "patched for the current `0.1.0`".
+        let of_version = !x.code
+            && doubles
+                .iter()
+                .all(|p| matches!(*p, "patch" | "patched" | "patching"))
+            && (x
+                .parts
+                .iter()
+                .any(|p| matches!(p.as_str(), "bump" | "release" | "level"))
+                || s.words.iter().skip(k + 1).take(5).any(versioned));
+        if !of_version {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
 
 /// "creates mock session states", "a fake-but-descriptive path", "fake
 /// credentials for the docs": every double word of the sentence describes
@@ -4080,6 +4151,37 @@ mod tests {
                 "{m}"
             );
         }
+    }
+
+    /// A semver `patch` is no double; an offer to watch a run under way
+    /// offers no fix.
+    #[test]
+    fn version_patches_and_watching_a_run() {
+        for text in [
+            "Always patch-bump the current `Cargo.toml` workspace version, patched for the actual current `0.1.0`.",
+            "I'll ship this as a patch release once CI is green.",
+        ] {
+            assert!(patch_as_version(&first(text)), "{text}");
+        }
+        for text in [
+            "I patched `time.time` in the tests so the version check is deterministic.",
+            "The tests use `unittest.mock.patch` to bump the version.",
+            "I patched the HTTP client in the tests.",
+        ] {
+            assert!(!patch_as_version(&first(text)), "{text}");
+        }
+        assert!(offers_to_watch(&first(
+            "Let me know if you want me to babysit it, or we can check back later."
+        )));
+        assert!(!offers_to_watch(&first(
+            "Want me to watch the rerun and fix the flaky test if it fails again?"
+        )));
+        let double = crate::judge::Judge::new(Head::Double);
+        let m = "Two options for nightly versions. **A)** Always patch-bump the current `Cargo.toml` workspace version to `0.1.1-nightly.20260417`.";
+        assert!(double.refused(&crate::sentences(m)).is_none(), "{m}");
+        let offer = crate::judge::Judge::new(Head::Offer);
+        let m = "Rolling: the `publish-cask-head` job fires after `publish-latest` finishes (~10–15 min). Let me know if you want me to babysit it, or we can check back later.";
+        assert!(offer.refused(&crate::sentences(m)).is_none(), "{m}");
     }
 
     /// Other files of the working tree left out of a commit are hygiene;
