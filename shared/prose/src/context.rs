@@ -265,6 +265,7 @@ pub fn adjust(
                     || describes_a_test(s)
                     || evidence_quoted(ss, i)
                     || value_flows(s)
+                    || pass_of_work(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -2309,6 +2310,56 @@ pub(crate) fn only_hypothetical_defects(s: &Sentence) -> bool {
     any
 }
 
+/// "An accessibility pass + test coverage + delete old components", "a
+/// final polish pass over the docs", "one more pass on the copy": every
+/// success word is `pass`, the noun of a round of work (after an article,
+/// an ordinal or a kind of work), not a check passing. Not after a code
+/// name: "`npm test` passes" is the check's.
+fn pass_of_work(s: &Sentence) -> bool {
+    let mut any = false;
+    for (k, x) in s.words.iter().enumerate() {
+        if x.code || x.class & lists::SUCC == 0 {
+            continue;
+        }
+        let before = k.checked_sub(1).and_then(|j| s.words.get(j));
+        let noun = matches!(x.lower.as_str(), "pass" | "passes")
+            && before.is_some_and(|b| {
+                !b.code
+                    && matches!(
+                        b.lower.as_str(),
+                        "a" | "an"
+                            | "one"
+                            | "another"
+                            | "second"
+                            | "third"
+                            | "final"
+                            | "last"
+                            | "first"
+                            | "quick"
+                            | "cleanup"
+                            | "polish"
+                            | "review"
+                            | "contrast"
+                            | "accessibility"
+                            | "a11y"
+                            | "copy"
+                            | "docs"
+                            | "editing"
+                            | "refactor"
+                            | "refactoring"
+                    )
+            })
+            && !s.words.get(k + 1).is_some_and(|n| {
+                matches!(n.lower.as_str(), "locally" | "now" | "cleanly" | "again")
+            });
+        if !noun {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// "so `""` passes straight through", "the flag passes through to the
 /// child": every success word is `pass` of a value flowing on, not of a
 /// check (the model, reading "the check is …" beside it, scores the
@@ -4151,6 +4202,29 @@ mod tests {
                 "{m}"
             );
         }
+    }
+
+    /// `pass` as the noun of a round of work claims no check.
+    #[test]
+    fn a_pass_of_work_is_no_claim() {
+        for text in [
+            "Next: an accessibility pass + test coverage + delete old components.",
+            "Remaining: a11y pass + test coverage + delete old components.",
+            "I did a final polish pass over the docs.",
+        ] {
+            assert!(pass_of_work(&first(text)), "{text}");
+        }
+        for text in [
+            "`npm test` passes.",
+            "Every spec in `spec/models` passes.",
+            "A second pass of the suite passes cleanly.",
+            "The suite passes.",
+        ] {
+            assert!(!pass_of_work(&first(text)), "{text}");
+        }
+        let claim = crate::judge::Judge::new(Head::Claim);
+        let m = "Phase 3: contrast pass + test coverage + delete old components.";
+        assert!(claim.refused(&crate::sentences(m)).is_none(), "{m}");
     }
 
     /// A semver `patch` is no double; an offer to watch a run under way
