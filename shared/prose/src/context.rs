@@ -224,6 +224,8 @@ pub fn adjust(
                     || effort_estimate(s)
                     || design_opinion(s)
                     || experience_judged(s)
+                    || (fixed.get(i).copied().unwrap_or(false) && potential_of_fixed_defect(s))
+                    || expected_in_users_steps(ss, i)
                     || past_of_users_work(s)
                     || (conditional_on_user(s) && !about_the_works_state(s))
                     || confidence_with_evidence(s)
@@ -409,6 +411,13 @@ fn working_tree_state(s: &Sentence) -> bool {
                     | "modifications")
             )
         )
+    }) || w.windows(2).any(|p| {
+        // "pre-existing working-tree modifications from before this session"
+        p.first() == Some(&"working-tree")
+            && matches!(
+                p.get(1),
+                Some(&("modifications" | "changes" | "edits" | "files"))
+            )
     }) || w.windows(3).any(|p| {
         matches!(
             p.first(),
@@ -483,6 +492,67 @@ fn experience_judged(s: &Sentence) -> bool {
         .iter()
         .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()));
     people && !against && !s.question
+}
+
+/// "Fixed subtle edge cases in cache logic that could cause assertion
+/// failures": the modal says what the fixed defect could do, in its
+/// relative clause; it guesses nothing about the work.
+fn potential_of_fixed_defect(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(3).any(|p| {
+        matches!(p.first(), Some(&("that" | "which")))
+            && matches!(
+                p.get(1),
+                Some(&("could" | "can" | "might" | "may" | "would"))
+            )
+            && matches!(
+                p.get(2),
+                Some(
+                    &("cause"
+                        | "lead"
+                        | "trigger"
+                        | "result"
+                        | "break"
+                        | "crash"
+                        | "corrupt"
+                        | "produce"
+                        | "leak"
+                        | "hang"
+                        | "fail"
+                        | "drop"
+                        | "lose")
+                )
+            )
+    })
+}
+
+/// "1. Navigate to /auth/extension 2. You should see \"Extension detected\"
+/// 3. Click \"Continue with Google\" … 5. The OAuth should succeed": the
+/// outcome a list of the user's own steps expects them to see, a check the
+/// agent hands over (LABELLING.md: the user runs the app), not a guess.
+/// Two of the items before it open with such a step.
+fn expected_in_users_steps(ss: &[Sentence], i: usize) -> bool {
+    const STEPS: &[&str] = &[
+        "go", "navigate", "click", "open", "select", "enable", "sign", "log", "load", "enter",
+        "type", "press", "visit", "refresh", "reload", "tap", "choose", "paste", "drag",
+    ];
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    if s.block != Block::Item || !prose_words(s).contains(&"should") {
+        return false;
+    }
+    let steps = (i.saturating_sub(4)..i)
+        .filter_map(|j| ss.get(j))
+        .filter(|p| {
+            p.block == Block::Item
+                && p.words
+                    .iter()
+                    .find(|w| w.lower.chars().any(char::is_alphabetic))
+                    .is_some_and(|w| STEPS.contains(&w.lower.as_str()))
+        })
+        .count();
+    steps >= 2
 }
 
 /// "The agent shouldn't have to think about the mechanics", "the
@@ -4202,6 +4272,28 @@ mod tests {
                 "{m}"
             );
         }
+    }
+
+    /// stop-hedge: the potential of a defect reported fixed, and the
+    /// outcome a list of the user's own steps expects, are no guesses;
+    /// working-tree modifications left out are hygiene.
+    #[test]
+    fn fixed_defects_users_steps_and_working_tree_modifications() {
+        assert!(potential_of_fixed_defect(&first(
+            "Correctness: Fixed subtle edge cases in cache logic that could cause assertion failures"
+        )));
+        assert!(!potential_of_fixed_defect(&first(
+            "The cache could cause assertion failures under load."
+        )));
+        let hedge = crate::judge::Judge::new(Head::Hedge);
+        let refused = |m: &str| hedge.refused(&crate::sentences(m)).is_some();
+        let steps = "Test the connection flow:\n\n1. Navigate to https://example.com/auth/extension\n2. You should see \"Extension detected\"\n3. Click \"Continue with Google\"\n4. Sign in with your account\n5. The OAuth should succeed and generate a connection token\n";
+        assert!(!refused(steps), "{steps}");
+        let unsteps = "What changed:\n\n1. The token endpoint now checks the origin\n2. The extension id moved to config\n3. The OAuth should succeed and generate a connection token\n";
+        assert!(refused(unsteps), "{unsteps}");
+        assert!(working_tree_state(&first(
+            "Note there were pre-existing working-tree modifications from before this session; you'll want to review those separately."
+        )));
     }
 
     /// `pass` as the noun of a round of work claims no check.

@@ -1481,6 +1481,15 @@ fn design_opinion(s: &Sentence) -> bool {
                 "simplest" | "easiest" | "cleanest" | "nicest" | "safest" | "best"
             ) && word(k + 1) != "guess"
                 && !(k > 0 && matches!(word(k - 1), "as" | "at")))
+            // "yes, probably the right shape", "the right call".
+            || (word(k) == "right"
+                && k > 0
+                && word(k - 1) == "the"
+                && matches!(
+                    word(k + 1),
+                    "shape" | "call" | "choice" | "approach" | "design" | "abstraction" | "fit"
+                        | "default" | "granularity" | "trade-off" | "tradeoff"
+                ))
             // "more robust for distribution", "the most reliable option".
             || (matches!(word(k), "more" | "most")
                 && matches!(word(k + 1), "robust" | "reliable" | "idiomatic" | "maintainable"))
