@@ -442,6 +442,14 @@ impl Judge {
         // A question asks; it claims, excuses or reports nothing.
         // Only an offer is made by asking.
         let asked = self.head != Head::Offer && ss.get(i).is_some_and(|s| s.question);
+        // A `// comment` line is code pasted without its fence (terminal
+        // exports drop the fences): "// Reduce confidence for very fast
+        // processing (might indicate issues)" is the code's, not a guess.
+        // Judged here, not dropped by the sentence splitter: the model's
+        // weights were trained on the sentences as split.
+        if ss.get(i).is_some_and(code_comment_line) {
+            return (0.0, None);
+        }
         // A heading names a section ("Limitations & Future Work", "HIGH —
         // Should Fix", "Recommended Next Step"); what is refused is a
         // sentence under it, which reads the heading as context.
@@ -1308,6 +1316,13 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
             .and_then(|j| ss.get(j))
             .is_some_and(diagnostic)
             && ss.get(i + 1).is_some_and(asks_result)
+}
+
+/// A sentence opened by `//`: a code comment line outside a fence.
+fn code_comment_line(s: &Sentence) -> bool {
+    s.words
+        .first()
+        .is_some_and(|w| w.code && w.text.trim_matches('`') == "//")
 }
 
 /// A modal's complement is a repair ("should fix it", "this should do
@@ -2620,6 +2635,29 @@ mod tests {
         ));
         let m = "I changed the modifier parsing.\n\nThis should fix the empty-modifier case:\n\n```applescript\nset mods to {}\n```";
         assert!(refused(m), "{m}");
+    }
+
+    /// A `// comment` line pasted without its fence is code: no guard
+    /// judges it.
+    #[test]
+    fn unfenced_code_comments_are_not_judged() {
+        let m = "Updated the scorer:\n\n    // Reduce confidence for very fast processing (might indicate issues)\n    if (t < 5000) confidence -= 0.1;\n\nDone.";
+        let ss = crate::sentences(m);
+        assert!(ss.iter().any(code_comment_line), "{m}");
+        for head in Head::ALL {
+            assert!(
+                Judge::new(head).refused(&ss).is_none(),
+                "{} {m}",
+                head.name()
+            );
+        }
+        let m = "Updated the scorer. The slowdown might indicate issues in the parser.";
+        assert!(
+            Judge::new(Head::Hedge)
+                .refused(&crate::sentences(m))
+                .is_some(),
+            "{m}"
+        );
     }
 
     #[test]

@@ -1141,10 +1141,7 @@ fn own_lines(message: &str, code: &mut Vec<String>) -> Vec<(Block, String)> {
         } else if t.is_empty() {
             in_output = false;
         }
-        // A `// comment` line is code pasted without its fence (terminal
-        // exports drop the fences): "// Reduce confidence for very fast
-        // processing (might indicate issues)" is the code's, not a guess.
-        if in_output || t.starts_with('>') || t.starts_with("// ") || t == "//" {
+        if in_output || t.starts_with('>') {
             out.push((Block::Plain, String::new()));
             continue;
         }
@@ -1800,15 +1797,6 @@ mod tests {
                 &["One.", "Two!", "Three?", "Four"],
             ),
             ("decimal", "Took 2.5 s. Done.", &["Took `2.5` s.", "Done."]),
-            (
-                "unfenced code comment",
-                "Updated the scorer:\n\n    // Reduce confidence for very fast processing (might indicate issues)\n    if (t < 5000) confidence -= 0.1;\n\nDone.",
-                &[
-                    "Updated the scorer:",
-                    "if (t `<` 5000) confidence `-=` `0.1`;",
-                    "Done.",
-                ],
-            ),
         ];
         for (name, msg, want) in cases {
             assert_eq!(texts(msg), want.to_vec(), "case {name}");
