@@ -86,11 +86,11 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
             ) || scripted(sub)
         }
         // A script run by its interpreter whose name says it tests
-        // (`node title-test.mjs`, `ruby test/run.rb`), or the
+        // (`node title-test.mjs`, `ruby test/run.rb`; `bun` above), or the
         // interpreter's own syntax check (`node --check app.js`, `bash -n
         // deploy.sh`, `ruby -c`, `php -l`, `perl -c`): a check the claim
         // "syntax checks clean" rests on.
-        "node" | "bun" | "deno" | "ruby" | "perl" | "php" | "tsx" | "ts-node" => {
+        "node" | "ruby" | "perl" | "php" | "tsx" | "ts-node" => {
             scripted(sub)
                 || args.iter().any(|a| match prog {
                     "node" => matches!(*a, "--check" | "-c"),
