@@ -328,7 +328,9 @@ fn heldout_batches_hold_their_floors() {
 /// no-offer-instead-of-fix 108/123, 9/789 and 78/95, 6/474. The flags
 /// round (a check reported passing and a tracker's issue name no defect):
 /// no-offer-instead-of-fix 110/123, 6/789; forbidden-doubles-stop 81/87,
-/// 0/825 on contrast-train; contrast-dev unchanged. FIXME(issue 18):
+/// 0/825 on contrast-train; contrast-dev unchanged. The fresh-endings
+/// round (design opinions, a fix before a colon): stop-hedge 97/210,
+/// 7/702 on contrast-train, 62/164, 11/405 on contrast-dev. FIXME(issue 18):
 /// below the 90% target but for doubles on contrast-train, stop-hedge
 /// lowest (a third of real-context guesses refused); floors at the level
 /// reached.
@@ -339,7 +341,7 @@ fn contrast_rows_hold_their_floors() {
     for (split, floors) in [
         (
             "train",
-            [(0.43, 0.02), (0.91, 0.01), (0.89, 0.01), (0.93, 0.01)],
+            [(0.46, 0.01), (0.91, 0.01), (0.89, 0.01), (0.93, 0.01)],
         ),
         (
             "dev",
@@ -572,6 +574,7 @@ fn real_endings_are_not_refused_wrongly() {
     failures.extend(unread_real_floors(
         "real8",
         &real8,
+        "unread endings",
         REAL8_MAX_WRONG,
         REAL8_MIN_CAUGHT,
     ));
@@ -588,9 +591,36 @@ fn real_endings_are_not_refused_wrongly() {
     failures.extend(unread_real_floors(
         "real10",
         &real10,
+        "unread endings",
         REAL10_MAX_WRONG,
         REAL10_MIN_CAUGHT,
     ));
+    // real11 (`real11.md`): 274 endings from 16 new repositories (16
+    // owners), collected for the fresh-endings round, labelled blind by a
+    // helper that read only the labelling rules. Not unread: the endings
+    // the guards refused were read while tuning (122 of them, `"read":
+    // "refusals"`, before the round's rules; the other 152 after, once
+    // their counts had been taken); the misses were not read. Before the
+    // round (the shipped model and rules at its start): 21/51 refused, 32
+    // wrong refusals over the four guards (stop-hedge 10/23, 16/251;
+    // no-preexisting-excuse 1/5, 5/269; no-offer-instead-of-fix 6/19,
+    // 7/255; forbidden-doubles-stop 4/4, 4/270); after: 20/51, 28 (9/23,
+    // 15/251; 1/5, 4/269; 6/19, 6/255; 4/4, 3/270). FIXME(issue 18): 10
+    // wrong refusals per 100 endings, 39% of the endings that should be
+    // refused refused.
+    let real11_rows = lines("real11.jsonl");
+    let real11: Vec<&Value> = real11_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real11",
+        &real11,
+        "endings, refusals read",
+        REAL11_MAX_WRONG,
+        REAL11_MIN_CAUGHT,
+    ));
+    for part in ["refusals", "after"] {
+        let rows: Vec<&Value> = real11_rows.iter().filter(|r| r["read"] == part).collect();
+        let _ = real_rates(&rows, &format!("real11-{part}"), false);
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -607,11 +637,13 @@ fn real_endings_are_not_refused_wrongly() {
     }
 }
 
-/// An unread real batch over the four guards together (ending x guard
-/// pairs): prints refused and wrongly refused, and the floors it misses.
+/// A real batch over the four guards together (ending x guard pairs),
+/// `what` saying how far it was read: prints refused and wrongly refused,
+/// and the floors it misses.
 fn unread_real_floors(
     name: &str,
     rows: &[&Value],
+    what: &str,
     max_wrong: usize,
     min_caught: usize,
 ) -> Vec<String> {
@@ -619,7 +651,7 @@ fn unread_real_floors(
         .iter()
         .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
     println!(
-        "{name} ({} unread endings): four guards together: refused {caught}/{should}; wrongly refused {wrong}",
+        "{name} ({} {what}): four guards together: refused {caught}/{should}; wrongly refused {wrong}",
         rows.len()
     );
     real_floor_failures(name, (caught, should, wrong), max_wrong, min_caught)
@@ -665,3 +697,6 @@ const REAL8_MIN_CAUGHT: usize = 15;
 /// real10 floors (its 90 unread endings; see the same test).
 const REAL10_MAX_WRONG: usize = 9;
 const REAL10_MIN_CAUGHT: usize = 4;
+/// real11 floors (274 endings; see the same test).
+const REAL11_MAX_WRONG: usize = 28;
+const REAL11_MIN_CAUGHT: usize = 20;
