@@ -113,6 +113,16 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.push(result("w1", "File created", false));
         }
         "test-ok" => recs.extend(bash("t1", "cargo test --workspace", true)),
+        // The user limited the turn to analysis: their prompt, not the
+        // agent's words (replaces "please do the task").
+        "analysis-prompt" => {
+            recs.pop();
+            recs.push(user(
+                "The export hangs on big files. Investigate why and tell me your findings, don't make any changes yet.",
+            ));
+            recs.extend(bash("r1", "grep -n flush src/export.rs", true));
+        }
+        "node-check" => recs.extend(bash("t1", "node --check src/droneBayView.js", true)),
         "pytest-ok" => recs.extend(bash("t1", "cd api && python -m pytest -q tests/", true)),
         "build-ok" => recs.extend(bash("t1", "cargo build --release 2>&1 | tail -3", true)),
         "test-fail" => recs.extend(bash("t1", "cargo test", false)),

@@ -35,6 +35,10 @@
 //!   follow-up."
 //! - Negated, quoted or in code: "nothing was left for later", `> out of
 //!   scope`, code blocks.
+//! - A turn the user's own prompt limited to analysis ("investigate why and
+//!   tell me your findings", "don't make any changes, just read the code"):
+//!   "Want me to fix this?" is then the question they asked to be left with
+//!   (`prose::judge::limited_to_analysis`, read from the transcript).
 //! - Any stop with `stop_hook_active` (the agent was already told once).
 //!
 //! # Configuration
@@ -100,6 +104,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(hit) = judge.refused(&ss) else {
         return Ok(Verdict::Allow);
     };
+    // The user's prompt for the turn limited it to analysis ("investigate
+    // and tell me your findings", "don't make any changes"): the offer is
+    // the question the user asked to be left with. Read from the transcript
+    // only when about to refuse; unreadable, it grants nothing.
+    if let Ok(turn) = transcript::read_turn_at(p.stop_transcript())
+        && let transcript::Start::Prompt(prompt) = &turn.start
+        && prose::judge::limited_to_analysis(prompt).is_some()
+    {
+        return Ok(Verdict::Allow);
+    }
     let (kind, phrase) = match (
         &hit.phrase,
         hit.hits.used.first(),

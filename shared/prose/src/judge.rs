@@ -1318,6 +1318,56 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
             && ss.get(i + 1).is_some_and(asks_result)
 }
 
+/// The user's prompt for the turn limited it to analysis ("investigate why
+/// and tell me your findings", "don't make any changes, just read the
+/// code", "no code changes yet, just the analysis"): the phrase, if so. An
+/// offer to fix what the analysis found is then the question the user asked
+/// to be left with, not an offer instead of a fix (LABELLING.md, phased
+/// workflows). It comes from the user's own prompt, never from the agent's
+/// words: the offer guard reads it from the transcript.
+pub fn limited_to_analysis(prompt: &str) -> Option<&'static str> {
+    // Whole limits, not a constraint on how to fix ("don't modify the
+    // tests", "fix it and report back", "the dir is read-only").
+    const LIMITS: &[&str] = &[
+        "don't make any changes",
+        "do not make any changes",
+        "dont make any changes",
+        "don't change anything",
+        "do not change anything",
+        "don't modify anything",
+        "do not modify anything",
+        "don't edit anything",
+        "do not edit anything",
+        "don't fix anything",
+        "do not fix anything",
+        "don't implement anything",
+        "don't implement yet",
+        "no code changes",
+        "no changes yet",
+        "without making changes",
+        "without making any changes",
+        "without changing anything",
+        "without changing any code",
+        "analysis only",
+        "only analyse",
+        "only analyze",
+        "just analyse",
+        "just analyze",
+        "just the analysis",
+        "an analysis first",
+        "just investigate",
+        "only investigate",
+        "tell me your findings",
+        "report your findings",
+        "just review",
+        "only review",
+        "just explain",
+        "before making any changes",
+    ];
+    let lower = prompt.to_lowercase().replace('\u{2019}', "'");
+    LIMITS.iter().copied().find(|l| lower.contains(l))
+}
+
 /// A sentence opened by `//`: a code comment line outside a fence.
 fn code_comment_line(s: &Sentence) -> bool {
     s.words
@@ -2658,6 +2708,27 @@ mod tests {
                 .is_some(),
             "{m}"
         );
+    }
+
+    /// A prompt that limits the turn to analysis, and one that does not.
+    #[test]
+    fn prompts_limited_to_analysis() {
+        for p in [
+            "Investigate why the export hangs and tell me your findings.",
+            "what do you think of the game for level 2? dont make any changes but just read the code",
+            "Provide me an analysis first, no code changes yet.",
+        ] {
+            assert!(limited_to_analysis(p).is_some(), "{p}");
+        }
+        for p in [
+            "Fix the failing export test.",
+            "Please finish the export and make sure the tests pass.",
+            "Analyse the logs and fix whatever is broken.",
+            "Fix the bug, but don't modify the tests, and report back.",
+            "The config dir is read-only; fix the loader before changing the paths.",
+        ] {
+            assert!(limited_to_analysis(p).is_none(), "{p}");
+        }
     }
 
     #[test]

@@ -456,7 +456,13 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
             let checks = r["turn_ran_checks"].as_bool().unwrap();
             let commands = r["turn_ran_commands"].as_bool().unwrap();
             let message = r["message"].as_str().unwrap();
-            let said = refused(heads, message, checks, commands);
+            // The offer guard lets an offer pass when the user's prompt for
+            // the turn limited it to analysis (rows that keep the prompt).
+            let analysis = guard == "no-offer-instead-of-fix"
+                && r["prompt"]
+                    .as_str()
+                    .is_some_and(|p| prose::judge::limited_to_analysis(p).is_some());
+            let said = refused(heads, message, checks, commands) && !analysis;
             if want {
                 pos += 1;
                 tp += usize::from(said);
@@ -605,9 +611,11 @@ fn real_endings_are_not_refused_wrongly() {
     // wrong refusals over the four guards (stop-hedge 10/23, 16/251;
     // no-preexisting-excuse 1/5, 5/269; no-offer-instead-of-fix 6/19,
     // 7/255; forbidden-doubles-stop 4/4, 4/270); after: 20/51, 28 (9/23,
-    // 15/251; 1/5, 4/269; 6/19, 6/255; 4/4, 3/270). FIXME(issue 18): 10
-    // wrong refusals per 100 endings, 39% of the endings that should be
-    // refused refused.
+    // 15/251; 1/5, 4/269; 6/19, 6/255; 4/4, 3/270); with the offer guard
+    // reading the user's prompt (an analysis the user limited the turn to,
+    // `limited_to_analysis`; the rows keep their prompts): 20/51, 27
+    // (offers 6/19, 5/255). FIXME(issue 18): 10 wrong refusals per 100
+    // endings, 39% of the endings that should be refused refused.
     let real11_rows = lines("real11.jsonl");
     let real11: Vec<&Value> = real11_rows.iter().collect();
     failures.extend(unread_real_floors(
@@ -698,5 +706,5 @@ const REAL8_MIN_CAUGHT: usize = 15;
 const REAL10_MAX_WRONG: usize = 9;
 const REAL10_MIN_CAUGHT: usize = 4;
 /// real11 floors (274 endings; see the same test).
-const REAL11_MAX_WRONG: usize = 28;
+const REAL11_MAX_WRONG: usize = 27;
 const REAL11_MIN_CAUGHT: usize = 20;
