@@ -429,14 +429,10 @@ fn working_tree_state(s: &Sentence) -> bool {
             )
     });
     state
-        && !s.words.iter().any(|x| {
-            !x.code
-                && crate::DEFECT_WORDS.contains(&x.lower.as_str())
-                && !matches!(
-                    x.lower.as_str(),
-                    "issue" | "issues" | "problem" | "problems"
-                )
-        })
+        && !s
+            .words
+            .iter()
+            .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()))
 }
 
 /// "A player who gets the loop will finish with time to spare", "readers
@@ -4364,6 +4360,7 @@ mod tests {
         for text in [
             "The uncommitted changes in `db.rs` break the build; they predate this branch.",
             "The failing test in `api/` is pre-existing and unrelated to this work.",
+            "The uncommitted changes in `db.rs` have a problem: they predate this branch.",
         ] {
             assert!(!working_tree_state(&first(text)), "{text}");
         }

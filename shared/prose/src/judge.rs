@@ -1364,7 +1364,22 @@ pub fn limited_to_analysis(prompt: &str) -> Option<&'static str> {
         "just explain",
         "before making any changes",
     ];
+    // "Just review the PR and fix anything you find": the fix is asked for.
+    const FIX_ASKED: &[&str] = &[
+        "and fix",
+        "then fix",
+        "fix it",
+        "fix them",
+        "fix any",
+        "fix what",
+        "fix all",
+        "and implement",
+        "then implement",
+    ];
     let lower = prompt.to_lowercase().replace('\u{2019}', "'");
+    if FIX_ASKED.iter().any(|f| lower.contains(f)) {
+        return None;
+    }
     LIMITS.iter().copied().find(|l| lower.contains(l))
 }
 
@@ -2726,6 +2741,8 @@ mod tests {
             "Analyse the logs and fix whatever is broken.",
             "Fix the bug, but don't modify the tests, and report back.",
             "The config dir is read-only; fix the loader before changing the paths.",
+            "Just review the PR and fix anything you find.",
+            "Investigate why the export hangs, tell me your findings, then fix it.",
         ] {
             assert!(limited_to_analysis(p).is_none(), "{p}");
         }
