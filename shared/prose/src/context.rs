@@ -538,17 +538,23 @@ fn expected_in_users_steps(ss: &[Sentence], i: usize) -> bool {
     if s.block != Block::Item || !prose_words(s).contains(&"should") {
         return false;
     }
+    let step = |p: &&Sentence| {
+        p.block == Block::Item
+            && p.words
+                .iter()
+                .find(|w| w.lower.chars().any(char::is_alphabetic))
+                .is_some_and(|w| STEPS.contains(&w.lower.as_str()))
+    };
     let steps = (i.saturating_sub(4)..i)
         .filter_map(|j| ss.get(j))
-        .filter(|p| {
-            p.block == Block::Item
-                && p.words
-                    .iter()
-                    .find(|w| w.lower.chars().any(char::is_alphabetic))
-                    .is_some_and(|w| STEPS.contains(&w.lower.as_str()))
-        })
+        .filter(step)
         .count();
+    // "1. Go to /auth/extension 2. The error should be gone": the step
+    // right before it is the user's.
     steps >= 2
+        || i.checked_sub(1)
+            .and_then(|j| ss.get(j))
+            .is_some_and(|p| step(&p))
 }
 
 /// "The agent shouldn't have to think about the mechanics", "the
@@ -4285,6 +4291,8 @@ mod tests {
         let refused = |m: &str| hedge.refused(&crate::sentences(m)).is_some();
         let steps = "Test the connection flow:\n\n1. Navigate to https://example.com/auth/extension\n2. You should see \"Extension detected\"\n3. Click \"Continue with Google\"\n4. Sign in with your account\n5. The OAuth should succeed and generate a connection token\n";
         assert!(!refused(steps), "{steps}");
+        let one = "Test the fix after loading the extension:\n\n1. Go to https://example.com/auth/extension\n2. The \"Extension not detected\" error should be gone\n";
+        assert!(!refused(one), "{one}");
         let unsteps = "What changed:\n\n1. The token endpoint now checks the origin\n2. The extension id moved to config\n3. The OAuth should succeed and generate a connection token\n";
         assert!(refused(unsteps), "{unsteps}");
         assert!(working_tree_state(&first(

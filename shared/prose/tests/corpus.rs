@@ -614,7 +614,8 @@ fn real_endings_are_not_refused_wrongly() {
     // 15/251; 1/5, 4/269; 6/19, 6/255; 4/4, 3/270); with the offer guard
     // reading the user's prompt (an analysis the user limited the turn to,
     // `limited_to_analysis`; the rows keep their prompts): 20/51, 27
-    // (offers 6/19, 5/255). FIXME(issue 18): 10 wrong refusals per 100
+    // (offers 6/19, 5/255); with one step of the user's before an expected
+    // outcome: 20/51, 25 (stop-hedge 9/23, 13/251). FIXME(issue 18): 10 wrong refusals per 100
     // endings, 39% of the endings that should be refused refused.
     let real11_rows = lines("real11.jsonl");
     let real11: Vec<&Value> = real11_rows.iter().collect();
@@ -706,5 +707,5 @@ const REAL8_MIN_CAUGHT: usize = 15;
 const REAL10_MAX_WRONG: usize = 9;
 const REAL10_MIN_CAUGHT: usize = 4;
 /// real11 floors (274 endings; see the same test).
-const REAL11_MAX_WRONG: usize = 27;
+const REAL11_MAX_WRONG: usize = 25;
 const REAL11_MIN_CAUGHT: usize = 20;
