@@ -32,6 +32,8 @@ const GUARDS: &[&str] = &[
 ];
 
 struct Row {
+    /// The table's file name, for messages.
+    file: String,
     line: usize,
     refuse: bool,
     missed: bool,
@@ -41,10 +43,19 @@ struct Row {
 }
 
 fn rows(guard: &str) -> Vec<Row> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/messages")
-        .join(format!("{guard}.tsv"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/messages");
+    let mut out = table(&dir.join(format!("{guard}.tsv")));
+    // Rows decided by the turn (its prompt, its commands): kept apart so the
+    // prose trainer, which reads `<guard>.tsv`, does not learn from them.
+    let turns = dir.join(format!("{guard}.turns.tsv"));
+    if turns.exists() {
+        out.extend(table(&turns));
+    }
+    out
+}
+
+fn table(path: &Path) -> Vec<Row> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() || line.starts_with('#') {
@@ -61,6 +72,9 @@ fn rows(guard: &str) -> Vec<Row> {
             i + 1
         );
         out.push(Row {
+            file: path
+                .file_name()
+                .map_or_else(String::new, |f| f.to_string_lossy().into_owned()),
             line: i + 1,
             refuse: expect == "refuse",
             missed: expect == "missed",
@@ -272,16 +286,16 @@ fn every_blocking_stop_guard_judges_its_table() {
             if row.missed {
                 match got.code {
                     Some(0) => println!(
-                        "{guard}.tsv:{} `{}`: known miss (should be refused)",
-                        row.line, row.name
+                        "{}:{} `{}`: known miss (should be refused)",
+                        row.file, row.line, row.name
                     ),
                     Some(2) => failures.push(format!(
-                        "{guard}.tsv:{} `{}`: now refused: mark the row `refuse`",
-                        row.line, row.name
+                        "{}:{} `{}`: now refused: mark the row `refuse`",
+                        row.file, row.line, row.name
                     )),
                     code => failures.push(format!(
-                        "{guard}.tsv:{} `{}`: want exit 0 (known miss) or 2, got {code:?}: {}",
-                        row.line, row.name, got.stderr
+                        "{}:{} `{}`: want exit 0 (known miss) or 2, got {code:?}: {}",
+                        row.file, row.line, row.name, got.stderr
                     )),
                 }
                 continue;
@@ -289,8 +303,8 @@ fn every_blocking_stop_guard_judges_its_table() {
             let want = if row.refuse { 2 } else { 0 };
             if got.code != Some(want) {
                 failures.push(format!(
-                    "{guard}.tsv:{} `{}`: want exit {want}, got {:?}\n  message: {:?}\n  stderr: {}",
-                    row.line, row.name, got.code, row.message, got.stderr
+                    "{}:{} `{}`: want exit {want}, got {:?}\n  message: {:?}\n  stderr: {}",
+                    row.file, row.line, row.name, got.code, row.message, got.stderr
                 ));
                 continue;
             }
@@ -298,15 +312,15 @@ fn every_blocking_stop_guard_judges_its_table() {
                 let head = format!("{guard}: refused ");
                 if !got.stderr.starts_with(&head) || !got.stderr.contains("\nTo allow: ") {
                     failures.push(format!(
-                        "{guard}.tsv:{} `{}`: refusal style: {}",
-                        row.line, row.name, got.stderr
+                        "{}:{} `{}`: refusal style: {}",
+                        row.file, row.line, row.name, got.stderr
                     ));
                 }
                 let again = run(guard, dir.path(), row, true);
                 if again.code != Some(0) {
                     failures.push(format!(
-                        "{guard}.tsv:{} `{}`: with stop_hook_active must pass, got {:?}: {}",
-                        row.line, row.name, again.code, again.stderr
+                        "{}:{} `{}`: with stop_hook_active must pass, got {:?}: {}",
+                        row.file, row.line, row.name, again.code, again.stderr
                     ));
                 }
             }
@@ -366,6 +380,7 @@ fn subagent_stop_reads_the_agent_transcript() {
 #[test]
 fn japanese_korean_hedges_are_a_user_switch() {
     let row = Row {
+        file: String::new(),
         line: 0,
         refuse: false,
         missed: false,
