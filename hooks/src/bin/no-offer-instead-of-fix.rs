@@ -82,10 +82,17 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(stop) = p.stop_to_judge(cfg)? else {
         return Ok(Verdict::Allow);
     };
+    // The turn, when the message had to be read from it: kept, so a
+    // refusal below does not read the transcript a second time.
+    let mut turn = None;
     let message = match &stop.last_assistant_message {
         Some(m) => m.clone(),
         None => match transcript::read_turn_at(p.stop_transcript()) {
-            Ok(turn) => turn.last_assistant_text.unwrap_or_default(),
+            Ok(t) => {
+                let m = t.last_assistant_text.clone().unwrap_or_default();
+                turn = Some(t);
+                m
+            }
             Err(why) => return Ok(unreadable(&why)),
         },
     };
@@ -108,7 +115,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // and tell me your findings", "don't make any changes"): the offer is
     // the question the user asked to be left with. Read from the transcript
     // only when about to refuse; unreadable, it grants nothing.
-    if let Ok(turn) = transcript::read_turn_at(p.stop_transcript())
+    if let Some(turn) = turn.or_else(|| transcript::read_turn_at(p.stop_transcript()).ok())
         && let transcript::Start::Prompt(prompt) = &turn.start
         && prose::judge::limited_to_analysis(prompt).is_some()
     {

@@ -383,6 +383,15 @@ pub fn adjust(
     (score, phrase)
 }
 
+/// A word of the default defect vocabulary in the sentence's prose (not in
+/// code), whatever its sense: what the hygiene, experience and watching
+/// rules refuse to pass over.
+fn defect_word_in_prose(s: &Sentence) -> bool {
+    s.words
+        .iter()
+        .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()))
+}
+
 /// "The remaining unstaged changes (`.entire/`, formatting) are
 /// pre-existing and unrelated to this work", "Left out: the untracked
 /// `.codex/` dir (unrelated to this feature — let me know if you want it
@@ -428,11 +437,7 @@ fn working_tree_state(s: &Sentence) -> bool {
                 Some(&("changes" | "files" | "file" | "dir" | "directory" | "folder" | "tooling"))
             )
     });
-    state
-        && !s
-            .words
-            .iter()
-            .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()))
+    state && !defect_word_in_prose(s)
 }
 
 /// "A player who gets the loop will finish with time to spare", "readers
@@ -483,10 +488,7 @@ fn experience_judged(s: &Sentence) -> bool {
                 | "slower"
                 | "slow"
         )
-    }) || s
-        .words
-        .iter()
-        .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()));
+    }) || defect_word_in_prose(s);
     people && !against && !s.question
 }
 
@@ -2142,10 +2144,7 @@ fn offers_to_watch(s: &Sentence) -> bool {
             *x,
             "fix" | "repair" | "resolve" | "patch" | "address" | "rerun" | "retry" | "debug"
         )
-    }) || s
-        .words
-        .iter()
-        .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()));
+    }) || defect_word_in_prose(s);
     watch && !repair
 }
 
