@@ -1266,6 +1266,16 @@ const DIAGNOSTIC: &[&str] = &[
     "confirm", "verify", "see", "test",
 ];
 
+/// A check handed to the user: "you can check", "you could verify", "you
+/// may want to confirm" among the sentence's first words.
+fn hands_check_to_user(s: &Sentence) -> bool {
+    let w: Vec<&str> = s.words.iter().take(10).map(|w| w.lower.as_str()).collect();
+    w.contains(&"you'll")
+        || w.windows(2).any(|p| {
+            p[0] == "you" && matches!(p[1], "can" | "could" | "may" | "might" | "should" | "will")
+        })
+}
+
 /// Sentence `i` introduces a script or list (ends with a colon), or the next
 /// sentence opens a diagnostic ("Let's explore …", "To find out, run …",
 /// "This script will print …"), so a guess in it only motivates the check.
@@ -1281,6 +1291,11 @@ fn motivates_check(ss: &[Sentence], i: usize) -> bool {
         return !predicts_repair(s);
     }
     let diagnostic = |n: &Sentence| {
+        // "To verify it's deployed, you can check:": the check handed to
+        // the user is one the agent could have run; the guess stands.
+        if hands_check_to_user(n) {
+            return false;
+        }
         let lower = n.text.to_lowercase();
         let opens = [
             "let's ",
@@ -2700,6 +2715,18 @@ mod tests {
         ));
         let m = "I changed the modifier parsing.\n\nThis should fix the empty-modifier case:\n\n```applescript\nset mods to {}\n```";
         assert!(refused(m), "{m}");
+        // A check handed to the user is one the agent could have run: the
+        // guess before it stands (LABELLING.md: a guess the agent could
+        // have checked itself is refused).
+        assert!(colon(
+            "The button is most likely in item 6. Let's check its children:"
+        ));
+        assert!(!colon(
+            "Once it's done, the stats query will work correctly. To verify it's deployed, you can check:"
+        ));
+        assert!(!colon(
+            "The session most likely has a stale state file. To confirm, you could list the directory:"
+        ));
     }
 
     /// A `// comment` line pasted without its fence is code: no guard
