@@ -1272,7 +1272,10 @@ fn hands_check_to_user(s: &Sentence) -> bool {
     let w: Vec<&str> = s.words.iter().take(10).map(|w| w.lower.as_str()).collect();
     w.contains(&"you'll")
         || w.windows(2).any(|p| {
-            p[0] == "you" && matches!(p[1], "can" | "could" | "may" | "might" | "should" | "will")
+            matches!(
+                p,
+                ["you", "can" | "could" | "may" | "might" | "should" | "will"]
+            )
         })
 }
 
