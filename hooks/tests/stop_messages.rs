@@ -153,6 +153,25 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             ));
             recs.push(result("a1", "412 tests, 0 failures", false));
         }
+        // A subagent this turn ran (the harness's `toolUseResult.agentId`
+        // names its transcript, written by `subagent_records`).
+        "subagent-ran-tests" | "subagent-no-test" | "subagent-tests-failed" | "subagent-missing" => {
+            recs.push(call(
+                "a1",
+                "Agent",
+                json!({"description": "run the tests", "prompt": "run the test suite and report", "subagent_type": "general-purpose"}),
+            ));
+            recs.push(json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"a1","content":[{"type":"text","text":"[Subagent hand-back] done"}]}]},"toolUseResult":{"status":"completed","agentId":"a5e2","agentType":"general-purpose"}}));
+        }
+        "test-fail-then-subagent-ok" => {
+            recs.extend(bash("t1", "npm test", false));
+            recs.push(call(
+                "a1",
+                "Agent",
+                json!({"description": "fix and rerun", "prompt": "fix the failing test and rerun the suite", "subagent_type": "general-purpose"}),
+            ));
+            recs.push(json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"a1","content":[{"type":"text","text":"[Subagent hand-back] done"}]}]},"toolUseResult":{"status":"completed","agentId":"a5e2","agentType":"general-purpose"}}));
+        }
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
         // Turns that act without a test or build run (not trained on: see
         // the trainer's filter of stop-hedge rows by turn).
@@ -215,6 +234,23 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
     Some(recs)
 }
 
+/// The transcript of the subagent a `subagent-*` turn ran (Claude Code
+/// 2.1.328 writes it to `<session>/subagents/agent-<agentId>.jsonl` beside
+/// the main transcript `<session>.jsonl`).
+fn subagent_records(turn: &str) -> Option<Vec<Value>> {
+    let mut recs = vec![user("run the test suite and report")];
+    match turn {
+        "subagent-ran-tests" | "test-fail-then-subagent-ok" => {
+            recs.extend(bash("s1", "npm test -- --ci", true));
+        }
+        "subagent-no-test" => recs.extend(bash("s1", "git diff --stat", true)),
+        "subagent-tests-failed" => recs.extend(bash("s1", "npm test", false)),
+        _ => return None,
+    }
+    recs.push(json!({"type":"assistant","message":{"id":"sfinal","role":"assistant","content":[{"type":"text","text":"Ran the suite."}]}}));
+    Some(recs)
+}
+
 struct Outcome {
     code: Option<i32>,
     stderr: String,
@@ -248,6 +284,13 @@ fn run(guard: &str, dir: &Path, row: &Row, active: bool) -> Outcome {
         let path = dir.join("transcript.jsonl");
         std::fs::write(&path, text).unwrap();
         payload["transcript_path"] = json!(path);
+        let subagents = dir.join("transcript").join("subagents");
+        let _ = std::fs::remove_dir_all(&subagents);
+        if let Some(sub) = subagent_records(&row.turn) {
+            std::fs::create_dir_all(&subagents).unwrap();
+            let text: String = sub.iter().map(|r| r.to_string() + "\n").collect();
+            std::fs::write(subagents.join("agent-a5e2.jsonl"), text).unwrap();
+        }
     }
     let out = assert_cmd::Command::cargo_bin(guard)
         .unwrap()

@@ -280,6 +280,7 @@ mod tests {
                     tool_use_id: format!("t{i}"),
                     is_error: true,
                     text: String::new(),
+                    agent_id: None,
                 })
                 .collect(),
             last_assistant_text: None,

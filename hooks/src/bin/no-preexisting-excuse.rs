@@ -11,7 +11,8 @@
 //! speaking, defect and fix words around); the refusal quotes the sentence,
 //! its score and the evidence. When the sentence is about failing runs, the
 //! transcript settles it: a failing run followed by a passing one in this
-//! turn lets the stop through; a last run that failed is named. Measured on
+//! turn (the turn's subagents' runs included, where each ran) lets the stop
+//! through; a last run that failed is named. Measured on
 //! messages never trained on (generated test split; the fourth hand-written
 //! held-out batch): 93.0% / 90.0% refused, 0.3% / 0.9% of the others wrongly
 //! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
@@ -114,7 +115,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let mut evidence = String::new();
     if about_failures
         && let Ok(turn) =
-            transcript::read_turn_settled(path, stop.last_assistant_message.as_deref())
+            transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref())
     {
         let extra = cfg.strings("check_commands")?.unwrap_or_default();
         let runs = turn.check_runs(&extra);

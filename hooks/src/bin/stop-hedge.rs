@@ -25,7 +25,9 @@
 //!   relayed from another agent's report ("The test-runner subagent
 //!   finished: 412 tests, 0 failures") passes only when this turn ran a
 //!   subagent (an `Agent`/`Task` call): the agent cannot pass its own claim
-//!   off as a report.
+//!   off as a report. A test run a subagent of this turn made counts where
+//!   the subagent ran: its transcript (`<session>/subagents/agent-<id>.jsonl`,
+//!   named by the harness in the call's result) is read with the turn.
 //!
 //! Refused once per stop chain.
 //!
@@ -166,20 +168,21 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         }
     };
     // Only a claim needs the transcript: what did this turn run?
-    let turn = match transcript::read_turn_settled(path, stop.last_assistant_message.as_deref()) {
-        Ok(t) => t,
-        Err(e) => {
-            let first = claims.first();
-            return Ok(refuse_claim(
-                &first.map(|s| claim.why(&ss, s)).unwrap_or_default(),
-                &first.map_or_else(
-                    || "a claim of success".to_owned(),
-                    |s| phrase(s, "a claim of success"),
-                ),
-                &format!("whether anything verified it is unknown: {e}"),
-            ));
-        }
-    };
+    let turn =
+        match transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref()) {
+            Ok(t) => t,
+            Err(e) => {
+                let first = claims.first();
+                return Ok(refuse_claim(
+                    &first.map(|s| claim.why(&ss, s)).unwrap_or_default(),
+                    &first.map_or_else(
+                        || "a claim of success".to_owned(),
+                        |s| phrase(s, "a claim of success"),
+                    ),
+                    &format!("whether anything verified it is unknown: {e}"),
+                ));
+            }
+        };
     if relayed
         && turn
             .calls

@@ -18,7 +18,9 @@
 //! interruption markers and local-command echoes.
 
 mod checks;
+mod subagents;
 pub use checks::{Run, is_check};
+pub use subagents::{MAX_SUBAGENTS, subagent_transcript};
 
 use serde_json::Value;
 use std::fs::File;
@@ -69,6 +71,9 @@ pub struct ToolResult {
     pub tool_use_id: String,
     pub is_error: bool,
     pub text: String,
+    /// The subagent an `Agent`/`Task` call ran (`toolUseResult.agentId`,
+    /// written by the harness): its transcript holds what it did.
+    pub agent_id: Option<String>,
 }
 
 /// The current turn, in order.
@@ -163,6 +168,20 @@ pub fn read_turn_settled(path: Option<&Path>, last_message: Option<&str>) -> Res
         turn = read_turn_at(path)?;
     }
     Ok(turn)
+}
+
+/// [`read_turn_settled`], with the tool calls of the subagents the turn ran
+/// spliced in where each ran ([`Turn::with_subagents`]): what the turn did,
+/// for a guard that asks whether tests ran.
+pub fn read_turn_with_subagents(
+    path: Option<&Path>,
+    last_message: Option<&str>,
+) -> Result<Turn, String> {
+    let turn = read_turn_settled(path, last_message)?;
+    Ok(match path {
+        Some(p) => turn.with_subagents(p),
+        None => turn,
+    })
 }
 
 /// Reads the current turn of the transcript at `path` with default bounds.
@@ -309,6 +328,10 @@ impl Accumulator {
                     }
                 }
                 (Some("user"), Some(blocks)) => {
+                    let agent_id = rec
+                        .pointer("/toolUseResult/agentId")
+                        .and_then(Value::as_str)
+                        .map(str::to_string);
                     for b in blocks {
                         if b.get("type").and_then(Value::as_str) == Some("tool_result") {
                             turn.results.push(ToolResult {
@@ -318,6 +341,7 @@ impl Accumulator {
                                     .and_then(Value::as_bool)
                                     .unwrap_or(false),
                                 text: content_text(b.get("content")),
+                                agent_id: agent_id.clone(),
                             });
                         }
                     }
