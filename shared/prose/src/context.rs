@@ -2090,6 +2090,39 @@ fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
         .then_some("want me to: (fixes)")
 }
 
+/// An offer of a repair found by structure in context.rs: "Want to tackle
+/// these, or focus on #3 first?" after a defect, "Want me to switch to the
+/// other branch and fix it there?", "Would you like me to:" over a list of
+/// fixes. The judge lets these stand over the model's veto, as it does a
+/// repair offer of [`crate::judge::repair_offer`].
+pub(crate) fn repair_offered_by_structure(
+    ss: &[Sentence],
+    i: usize,
+    defect: &[bool],
+    fixed: &[bool],
+) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let open_before = (i.saturating_sub(6)..i).any(|j| {
+        defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false)
+    });
+    elliptical_repair_offer(s, open_before).is_some()
+        || offer_then_fix(s).is_some()
+        || (offer_list_of_fixes(ss, i).is_some()
+            && (i + 1..(i + 4).min(ss.len()))
+                .filter_map(|k| ss.get(k))
+                .take_while(|n| n.block == Block::Item)
+                .any(|n| {
+                    prose_words(n).first().is_some_and(|x| {
+                        matches!(
+                            *x,
+                            "fix" | "resolve" | "repair" | "patch" | "correct" | "address"
+                        )
+                    })
+                }))
+}
+
 /// "… worth fixing separately", "could be addressed in a follow-up":
 /// a defect named here or just before, its fix put off.
 fn worth_fixing_later(s: &Sentence, defect: bool) -> Option<&'static str> {

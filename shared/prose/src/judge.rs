@@ -761,6 +761,13 @@ impl Judge {
         // answers a question as often as it excuses), for excuses and
         // offers: read real-dev 35 -> 36 of 55 and 49 -> 51 of 87 refused,
         // no more wrongly (issue 18, flags round).
+        // And an offer of a repair that context.rs finds by structure
+        // ([`crate::context::repair_offered_by_structure`]: "Want to tackle
+        // these, or focus on #3 first?" after a defect, an offer over a
+        // list whose items open with a repair verb): read real-dev 51 -> 52
+        // of 87 refused, no more wrongly; the looser list (any item naming
+        // a fix) also refused "Would you like me to: … Document this fix"
+        // after a verified repair, and is not exempt.
         // (Only a raised score asks whether the sentence is Japanese or
         // Korean: the script scan is not paid on every sentence.)
         let score = if score > raw
@@ -774,6 +781,8 @@ impl Judge {
                 && ss
                     .get(i)
                     .is_some_and(|s| predicted_unmeasured(s) || guessed_cause(s)))
+            && !(self.head == Head::Offer
+                && crate::context::repair_offered_by_structure(ss, i, defect, fixed))
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
             raw
@@ -1003,6 +1012,14 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
             // "help you implement …" reads through to the verb.
             let helps = (verb == "help" && next == "you")
                 || (verb == "you" && at(v.wrapping_sub(1)) == "help");
+            // "Want me to proceed with the fix?"
+            if matches!(verb, "proceed" | "go")
+                && matches!(next, "with" | "ahead")
+                && (v + 2..v + 5).any(|n| matches!(at(n), "fix" | "fixes" | "repair"))
+            {
+                let frame = w.get(k..end).unwrap_or_default().join(" ");
+                return Some(format!("{frame} … {verb} with the fix"));
+            }
             let filler = matches!(
                 verb,
                 "also"
@@ -3468,6 +3485,32 @@ mod tests {
         }
     }
 
+    /// Offers of a repair that context.rs finds by structure stand over
+    /// the model's veto, as a repair offer does: an offer with its `me`
+    /// left out about a defect named before, and an offer question over a
+    /// list whose items open with a repair verb (read real-dev, entire-101).
+    #[test]
+    fn structural_repair_offers_stand_over_the_veto() {
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        for (m, want) in [
+            (
+                "Stale sessions with an empty phase get processed on every commit, and log file routing writes to the wrong session's log when several sessions exist.\n\nWant to tackle these, or focus on understanding the stop hook first?",
+                true,
+            ),
+            (
+                "The export crashes on empty rows. Would you like me to:\n\n- Fix the empty-row check in `export.py`\n- Leave it for the next release",
+                true,
+            ),
+            (
+                "The Redis exposure is fixed and verified from outside. Would you like me to:\n\n- Add password authentication\n- Document this fix in the runbook",
+                false,
+            ),
+        ] {
+            let ss = crate::sentences(m);
+            assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
     /// The repair-offer rule on whole messages: (message, refused).
     #[test]
     fn repair_offers_by_structure() {
@@ -3499,6 +3542,11 @@ mod tests {
                 "The retry bug is real, but my fix was too broad. Want me to rework it?",
                 true,
             ),
+            (
+                "The cleanup never runs, so stale sessions stay active. Want me to proceed with the fix?",
+                true,
+            ),
+            ("Shall I go ahead with a fix for the race?", true),
             // Scope offered after finished work, a choice, a commit question.
             (
                 "Done, 41 passed. Would you like me to implement the import functionality too?",
@@ -3523,6 +3571,10 @@ mod tests {
             ),
             (
                 "Run `make fix` to format; I can `fix` nothing else here.",
+                false,
+            ),
+            (
+                "Fixed and tested (12 passed). Want me to proceed with the release notes?",
                 false,
             ),
         ];
