@@ -418,6 +418,58 @@ fn subagent_stop_reads_the_agent_transcript() {
     }
 }
 
+/// On SubagentStop the offer guard reads the limit of the subagent's own
+/// turn: the task its caller gave it, not the user's prompt in the main
+/// transcript.
+#[test]
+fn a_subagents_task_limits_its_own_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, prompt: &str| {
+        let path = dir.path().join(name);
+        let recs = [
+            user(prompt),
+            call(
+                "g1",
+                "Bash",
+                json!({"command": "grep -n flush src/export.rs"}),
+            ),
+            result("g1", "12: flush()", false),
+        ];
+        let text: String = recs.iter().map(|r| r.to_string() + "\n").collect();
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let limited =
+        "Investigate why the export hangs and tell me your findings; don't make any changes.";
+    let open = "Make the export stop hanging on big files.";
+    let message =
+        "The export hangs because `flush()` is never called on the last chunk. Want me to fix it?";
+    for (agent_prompt, main_prompt, want) in [(limited, open, 0), (open, limited, 2)] {
+        let agent = write("agent.jsonl", agent_prompt);
+        let main = write("main.jsonl", main_prompt);
+        let payload = json!({
+            "session_id": "s", "cwd": dir.path(), "hook_event_name": "SubagentStop",
+            "stop_hook_active": false, "agent_id": "a1", "agent_type": "general-purpose",
+            "transcript_path": main, "agent_transcript_path": agent,
+            "last_assistant_message": message,
+        });
+        let out = assert_cmd::Command::cargo_bin("no-offer-instead-of-fix")
+            .unwrap()
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .env("XDG_CONFIG_HOME", dir.path().join(".config"))
+            .write_stdin(payload.to_string())
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(want),
+            "subagent task {agent_prompt:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
 /// `japanese_korean_hedges = true` under `[stop-hedge]`: Japanese and Korean
 /// guesses are judged too (off by default: docs/guards/stop-hedge.md).
 #[test]
