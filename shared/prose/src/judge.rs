@@ -606,6 +606,14 @@ impl Judge {
             score = score.max(REPAIR_OFFER_SCORE);
             phrase = phrase.or(Some(adverb.clone()));
         }
+        // Success predicted for when a pending run finishes ("will be live
+        // in ~1 minute"): raised, and exempt from the model's veto below.
+        if self.head == Head::Hedge
+            && let Some(frame) = ss.get(i).and_then(success_after_pending)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
         // An explicit frame of uncertainty around the agent's own finding
         // is a guess handed over as an answer (see [`uncertainty_frame`]).
         if self.head == Head::Hedge
@@ -761,6 +769,13 @@ impl Judge {
         // answers a question as often as it excuses), for excuses and
         // offers: read real-dev 35 -> 36 of 55 and 49 -> 51 of 87 refused,
         // no more wrongly (issue 18, flags round).
+        // And success predicted for when a pending run finishes
+        // ([`success_after_pending`]: "will be live in ~1 minute", "once
+        // the rerun on CI finishes it'll be green"): read real-dev 68 -> 72
+        // of 115 refused, heldout9 (blind) 65 -> 66 of 79, no more wrongly
+        // on either; contrast-dev one more of 405 wrongly (an edit that
+        // kept "will be live in ~1-2 minutes!" in an ending to pass, where
+        // real-dev's own label of the same words refuses).
         // And an offer of a repair that context.rs finds by structure
         // ([`crate::context::repair_offered_by_structure`]: "Want to tackle
         // these, or focus on #3 first?" after a defect, an offer over a
@@ -783,6 +798,7 @@ impl Judge {
                     .is_some_and(|s| predicted_unmeasured(s) || guessed_cause(s)))
             && !(self.head == Head::Offer
                 && crate::context::repair_offered_by_structure(ss, i, defect, fixed))
+            && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
             raw
@@ -1555,6 +1571,138 @@ fn predicted_unmeasured(s: &Sentence) -> bool {
                 && matches!(at(k + 2), "noted" | "mentioned" | "said"))
     });
     !(evidence || norm || requirement)
+}
+
+/// Success predicted for when something still running finishes: "once it
+/// completes in ~1-2 minutes, those readings will no longer appear", "will
+/// be live in ~1 minute", "Once the rerun on CI finishes it'll be green",
+/// "The rebuild should finish within a few more minutes". The turn ends
+/// before the outcome it reports (issue 18: "should finish within a few
+/// more minutes"). Not a plan of the agent's own ("I'll post the review
+/// when it completes"), not an instruction ("Paste the output here once it
+/// completes"), not a duration stated as a measurement ("the job completes
+/// in 14 minutes").
+fn success_after_pending(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    const PENDING: &[&str] = &[
+        "deploy",
+        "deployment",
+        "build",
+        "rebuild",
+        "pipeline",
+        "ci",
+        "job",
+        "rollout",
+        "release",
+        "workflow",
+        "run",
+        "rerun",
+        "it",
+        "this",
+        "that",
+        "migration",
+        "invalidation",
+        "cache",
+        "propagation",
+        "sync",
+        "restart",
+        "archive",
+        "upload",
+        "install",
+    ];
+    const DONE: &[&str] = &[
+        "completes",
+        "complete",
+        "completed",
+        "finishes",
+        "finish",
+        "finished",
+        "lands",
+        "propagates",
+        "deploys",
+        "rolls",
+        "restarts",
+        "is",
+    ];
+    // "once/after/when <pending> <done>" within a few words.
+    let pending_clause = (0..w.len()).any(|k| {
+        matches!(at(k), "once" | "after" | "when" | "until")
+            && (k + 1..(k + 6).min(w.len())).any(|j| {
+                PENDING.contains(&at(j))
+                    && (j + 1..(j + 3).min(w.len() + 1)).any(|d| {
+                        DONE.contains(&at(d))
+                            && (at(d) != "is"
+                                || matches!(at(d + 1), "done" | "live" | "finished" | "complete"))
+                    })
+            })
+    });
+    // "in ~1-2 minutes", "within a few more minutes", "in a minute".
+    let soon = (0..w.len()).any(|k| {
+        matches!(at(k), "minute" | "minutes" | "min" | "mins")
+            && (k.saturating_sub(4)..k).any(|j| matches!(at(j), "in" | "within"))
+    });
+    if !(pending_clause || soon) {
+        return None;
+    }
+    // The agent's own plan, or an instruction to the user.
+    let first = at(0);
+    if matches!(first, "i'll" | "we'll" | "i" | "we" | "let")
+        || matches!(
+            first,
+            "paste"
+                | "run"
+                | "try"
+                | "test"
+                | "refresh"
+                | "check"
+                | "reload"
+                | "wait"
+                | "rerun"
+                | "send"
+                | "ping"
+                | "tell"
+                | "share"
+        )
+    {
+        return None;
+    }
+    // A predicate of the work's success, in the future or with `should`.
+    const SUCCESS: &[&str] = &[
+        "work",
+        "working",
+        "live",
+        "green",
+        "pass",
+        "succeed",
+        "appear",
+        "show",
+        "see",
+        "fixed",
+        "resolved",
+        "gone",
+        "available",
+        "recognize",
+        "recognise",
+        "settle",
+        "finish",
+        "visible",
+        "take",
+        "pick",
+        "no",
+    ];
+    // Said of the user's own steps ("After `kubectl apply …`, you should
+    // see the Canary move to `Progressing` within a minute"): what their
+    // run will show, not the agent's outcome.
+    let predicted = (0..w.len()).any(|k| {
+        matches!(at(k), "will" | "should" | "it'll" | "they'll" | "that'll")
+            && at(k.wrapping_sub(1)) != "you"
+            && (k + 1..(k + 4).min(w.len())).any(|j| SUCCESS.contains(&at(j)))
+    });
+    predicted.then_some("once it completes … will work")
 }
 
 /// A design opinion, not a guess about the work: an evaluative comparison
@@ -3483,6 +3631,36 @@ mod tests {
                 "{message}"
             );
         }
+    }
+
+    /// Success predicted for when a pending run finishes is a guess,
+    /// refused over the model's veto; a plan, an instruction, the user's
+    /// own run and a measured duration are not.
+    #[test]
+    fn success_predicted_after_a_pending_run() {
+        let first = |t: &str| crate::sentences(t).remove(0);
+        for t in [
+            "The deployment is running now - will be live in ~1-2 minutes!",
+            "Once the deployment completes, both will be working.",
+            "Once the rerun on CI finishes it'll be green.",
+            "The rebuild should finish within a few more minutes.",
+            "After deployment completes (~2-3 minutes), the tool will work correctly.",
+        ] {
+            assert!(success_after_pending(&first(t)).is_some(), "{t}");
+        }
+        for t in [
+            "I'll post the full review when it completes.",
+            "Once it completes, paste the output here and I'll help you finish the setup.",
+            "After `kubectl apply -f config/samples/`, you should see the Canary move within a minute.",
+            "The job completes on the full dataset in 14 minutes.",
+            "Would you like me to check back in 40 minutes?",
+            "If rotation doesn't complete within 30 seconds, the function returns early.",
+        ] {
+            assert!(success_after_pending(&first(t)).is_none(), "{t}");
+        }
+        let judge = Judge::new(Head::Hedge);
+        let m = "Pushed the fix for the future-dated readings.\n\n**Deployment**: Queued (will be live in ~1 minute)";
+        assert!(judge.refused(&crate::sentences(m)).is_some(), "{m}");
     }
 
     /// Offers of a repair that context.rs finds by structure stand over
