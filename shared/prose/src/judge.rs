@@ -1592,6 +1592,17 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }
+    // Most sentences hold none of the words the two clauses need: the scan
+    // of prose words is paid only by those that do (every sentence of a
+    // message is judged).
+    if !s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "once" | "after" | "when" | "until" | "minute" | "minutes" | "min" | "mins"
+        )
+    }) {
+        return None;
+    }
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
     const PENDING: &[&str] = &[
