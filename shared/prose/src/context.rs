@@ -227,6 +227,7 @@ pub fn adjust(
                     || (fixed.get(i).copied().unwrap_or(false) && potential_of_fixed_defect(s))
                     || expected_in_users_steps(ss, i)
                     || past_of_users_work(s)
+                    || outcome_in_users_environment(s)
                     || (conditional_on_user(s) && !about_the_works_state(s))
                     || confidence_with_evidence(s)
                     || expected_value(s)
@@ -853,6 +854,55 @@ fn guess_about_users_setup(ss: &[Sentence], i: usize) -> bool {
             && (n.question || !matches!(nw.first(), Some(&("can" | "could"))))
     });
     about_user && next_is_step
+}
+
+/// The outcome a change should have where only the user can look: on the
+/// user's own desktop, login or device ("The tray icon should now appear on
+/// your next login.", "your COSMIC background should now be updated"). The
+/// check is the user's, in their own setup (LABELLING.md: a check the user
+/// runs in their own setup passes).
+fn outcome_in_users_environment(s: &Sentence) -> bool {
+    const PLACES: &[&str] = &[
+        "login",
+        "desktop",
+        "screen",
+        "phone",
+        "device",
+        "laptop",
+        "machine",
+        "background",
+        "wallpaper",
+        "tray",
+        "dock",
+        "panel",
+        "taskbar",
+        "display",
+        "monitor",
+        "reboot",
+        "boot",
+    ];
+    let w = prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let predicted = (0..w.len()).any(|k| {
+        matches!(at(k), "should" | "will" | "it'll" | "'ll")
+            && matches!(
+                at(k + 1),
+                "now"
+                    | "appear"
+                    | "show"
+                    | "start"
+                    | "be"
+                    | "update"
+                    | "change"
+                    | "work"
+                    | "display"
+            )
+    });
+    let theirs = (0..w.len()).any(|k| {
+        matches!(at(k), "your" | "you")
+            && (k + 1..(k + 4).min(w.len())).any(|j| PLACES.contains(&at(j)))
+    });
+    predicted && theirs
 }
 
 /// A guess at why someone wrote code the way they did ("This was likely
@@ -4258,6 +4308,27 @@ mod tests {
 
     fn first(text: &str) -> Sentence {
         crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    /// The outcome a change should have on the user's own desktop, login or
+    /// device is the user's check (real12's wrong refusals).
+    #[test]
+    fn outcomes_only_the_user_can_see() {
+        for t in [
+            "The tray icon should now appear on your next login.",
+            "The image was saved and your COSMIC background should now be updated.",
+            "The widget will show on your desktop after the next reboot.",
+        ] {
+            assert!(outcome_in_users_environment(&first(t)), "{t}");
+        }
+        for t in [
+            "Your tests should now pass.",
+            "The tray icon should now appear.",
+            "The export should now work on large files.",
+            "Your login page showed the error before the fix.",
+        ] {
+            assert!(!outcome_in_users_environment(&first(t)), "{t}");
+        }
     }
 
     /// stop-hedge: a recommendation or a leaning between options, a `should`
