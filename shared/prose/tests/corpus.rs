@@ -630,6 +630,26 @@ fn real_endings_are_not_refused_wrongly() {
         let rows: Vec<&Value> = real11_rows.iter().filter(|r| r["read"] == part).collect();
         let _ = real_rates(&rows, &format!("real11-{part}"), false);
     }
+    // real12 (`real12.md`): 200 endings from 7 new repositories (3
+    // owners), collected and labelled blind by two helpers for the
+    // subagent round. Counted unseen on the round's code and on the code at
+    // its start (identical): 18/47 refused, 20 wrong refusals (stop-hedge
+    // 12/32, 14/168; no-preexisting-excuse 1/5, 0/195;
+    // no-offer-instead-of-fix 3/8, 6/192; forbidden-doubles-stop 2/2,
+    // 0/198). Then its wrong refusals were read and three rules written
+    // from them (an outcome on the user's own desktop or login, `follow-up`
+    // naming a thing, "see if I can"): 18/47, 15 wrong. Its misses were not
+    // read. FIXME(issue 18): 7.5 wrong refusals per 100 endings, 38% of
+    // those that should be refused refused.
+    let real12_rows = lines("real12.jsonl");
+    let real12: Vec<&Value> = real12_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real12",
+        &real12,
+        "endings, wrong refusals read",
+        REAL12_MAX_WRONG,
+        REAL12_MIN_CAUGHT,
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -709,3 +729,6 @@ const REAL10_MIN_CAUGHT: usize = 4;
 /// real11 floors (274 endings; see the same test).
 const REAL11_MAX_WRONG: usize = 25;
 const REAL11_MIN_CAUGHT: usize = 20;
+/// real12 floors (200 endings; see the same test).
+const REAL12_MAX_WRONG: usize = 15;
+const REAL12_MIN_CAUGHT: usize = 18;
