@@ -172,6 +172,25 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             ));
             recs.push(json!({"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"a1","content":[{"type":"text","text":"[Subagent hand-back] done"}]}]},"toolUseResult":{"status":"completed","agentId":"a5e2","agentType":"general-purpose"}}));
         }
+        // A test run started with `run_in_background` (Claude Code 2.1.328's
+        // records, measured): still running, or ended as its task
+        // notification says.
+        "bg-pending" | "bg-completed" | "bg-failed" => {
+            recs.push(call(
+                "t1",
+                "Bash",
+                json!({"command": "npm test", "run_in_background": true}),
+            ));
+            recs.push(json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":"t1","type":"tool_result","content":"Command running in background with ID: bk1. You will be notified when it completes.","is_error":false}]},"toolUseResult":{"stdout":"","backgroundTaskId":"bk1"}}));
+            let status = match turn {
+                "bg-completed" => Some("completed"),
+                "bg-failed" => Some("failed"),
+                _ => None,
+            };
+            if let Some(status) = status {
+                recs.push(json!({"type":"attachment","attachment":{"type":"queued_command","prompt":format!("<task-notification>\n<task-id>bk1</task-id>\n<tool-use-id>t1</tool-use-id>\n<status>{status}</status>\n</task-notification>")}}));
+            }
+        }
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
         // Turns that act without a test or build run (not trained on: see
         // the trainer's filter of stop-hedge rows by turn).

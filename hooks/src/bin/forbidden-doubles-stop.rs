@@ -281,8 +281,10 @@ mod tests {
                     is_error: true,
                     text: String::new(),
                     agent_id: None,
+                    background_task: None,
                 })
                 .collect(),
+            notifications: Vec::new(),
             last_assistant_text: None,
             malformed: 0,
             partial_tail: false,

@@ -118,7 +118,12 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref())
     {
         let extra = cfg.strings("check_commands")?.unwrap_or_default();
-        let runs = turn.check_runs(&extra);
+        // Runs still going in the background have no result yet.
+        let runs: Vec<_> = turn
+            .check_runs(&extra)
+            .into_iter()
+            .filter(|r| !r.pending)
+            .collect();
         let failed_then_passed =
             runs.iter().any(|r| r.failed) && runs.last().is_some_and(|r| !r.failed);
         if failed_then_passed {

@@ -27,7 +27,10 @@
 //!   subagent (an `Agent`/`Task` call): the agent cannot pass its own claim
 //!   off as a report. A test run a subagent of this turn made counts where
 //!   the subagent ran: its transcript (`<session>/subagents/agent-<id>.jsonl`,
-//!   named by the harness in the call's result) is read with the turn.
+//!   named by the harness in the call's result) is read with the turn. A
+//!   run started with `run_in_background` counts once its task notification
+//!   in the turn says how it ended; while it is still going it backs no
+//!   claim, and the refusal says so.
 //!
 //! Refused once per stop chain.
 //!
@@ -193,15 +196,23 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     }
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
-    // A command of the turn that succeeded and did more than look.
+    // A run started with `run_in_background` counts once the harness has
+    // reported how it ended (its task notification, in the turn); until
+    // then it verifies nothing.
+    let (ended, pending): (Vec<_>, Vec<_>) = runs.iter().partition(|r| !r.pending);
+    // A command of the turn that succeeded and did more than look (a
+    // background one: that ended and succeeded).
     let acted = turn.bash_commands().any(|(call, cmd)| {
         turn.result_of(&call.id).is_some_and(|r| !r.is_error)
+            && turn
+                .background_end(call)
+                .is_none_or(|end| end == Some("completed"))
             && shell::analyse(cmd)
                 .commands
                 .iter()
                 .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
     });
-    match (runs.last(), claims.first()) {
+    match (ended.last(), claims.first()) {
         (Some(run), Some(s)) if run.failed => {
             return Ok(refuse_claim(
                 &claim.why(&ss, s),
@@ -214,6 +225,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         }
         (Some(_), _) => return Ok(Verdict::Allow),
         (None, _) => {}
+    }
+    if let (Some(run), Some(s)) = (pending.last(), claims.first()) {
+        return Ok(refuse_claim(
+            &claim.why(&ss, s),
+            &phrase(s, "a claim of success"),
+            &format!(
+                "the test or build command of this turn is still running in the background and has not reported its result: `{}` (wait for its completion notice, or run it in the foreground)",
+                run.command
+            ),
+        ));
     }
     // No test or build ran. "✅ Works" or "verified the export" is about
     // running the thing: any command of the turn that succeeded is

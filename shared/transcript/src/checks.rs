@@ -10,6 +10,9 @@ use crate::Turn;
 pub struct Run {
     pub command: String,
     pub failed: bool,
+    /// Started with `run_in_background` and not reported ended in this
+    /// turn: neither passed nor failed yet.
+    pub pending: bool,
 }
 
 impl Turn {
@@ -23,11 +26,53 @@ impl Turn {
                     .iter()
                     .any(|c| is_check(c, extra))
             })
-            .map(|(call, cmd)| Run {
-                command: cmd.to_owned(),
-                failed: self.result_of(&call.id).is_some_and(|r| r.is_error),
+            .map(|(call, cmd)| {
+                let result = self.result_of(&call.id);
+                match self.background_end(call) {
+                    // A background run: how it ended, if it has.
+                    Some(Some(status)) => Run {
+                        command: cmd.to_owned(),
+                        failed: status != "completed",
+                        pending: false,
+                    },
+                    Some(None) => Run {
+                        command: cmd.to_owned(),
+                        failed: false,
+                        pending: true,
+                    },
+                    None => Run {
+                        command: cmd.to_owned(),
+                        failed: result.is_some_and(|r| r.is_error),
+                        pending: false,
+                    },
+                }
             })
             .collect()
+    }
+
+    /// For a call started in the background (`run_in_background`, or a
+    /// result naming a background task): `Some(status)` of its last
+    /// notification in the turn, `Some(None)` while none has come; `None`
+    /// for a call that ran in the foreground.
+    pub fn background_end(&self, call: &crate::ToolCall) -> Option<Option<&str>> {
+        let started = call
+            .input
+            .get("run_in_background")
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false)
+            || self
+                .result_of(&call.id)
+                .is_some_and(|r| r.background_task.is_some());
+        if !started {
+            return None;
+        }
+        Some(
+            self.notifications
+                .iter()
+                .rev()
+                .find(|n| n.tool_use_id == call.id)
+                .map(|n| n.status.as_str()),
+        )
     }
 }
 
@@ -223,5 +268,87 @@ mod tests {
         }
         let c = shell::analyse("tusk verify").commands;
         assert!(c.iter().any(|c| is_check(c, &["tusk verify".to_string()])));
+    }
+}
+
+#[cfg(test)]
+mod background_tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    use crate::read_turn;
+    use serde_json::{Value, json};
+
+    // Records in the shapes Claude Code 2.1.328 writes (measured): the
+    // background call's result names its task; its end comes as a
+    // `queue-operation` and a `queued_command` attachment mid-turn, or a
+    // `user` record after the turn.
+    fn bg_call(id: &str, cmd: &str) -> [Value; 2] {
+        [
+            json!({"type":"assistant","message":{"id":format!("m{id}"),"role":"assistant","content":[{"type":"tool_use","id":id,"name":"Bash","input":{"command":cmd,"run_in_background":true}}]}}),
+            json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":id,"type":"tool_result","content":"Command running in background with ID: b1. You will be notified when it completes.","is_error":false}]},"toolUseResult":{"stdout":"","backgroundTaskId":"b1"}}),
+        ]
+    }
+    fn note(id: &str, status: &str) -> String {
+        format!(
+            "<task-notification>\n<task-id>b1</task-id>\n<tool-use-id>{id}</tool-use-id>\n<status>{status}</status>\n<summary>Background command \"checks\" {status}</summary>\n</task-notification>"
+        )
+    }
+    fn runs(records: &[Value]) -> Vec<(bool, bool)> {
+        let f = tempfile::NamedTempFile::new().unwrap();
+        let text: String = records.iter().map(|r| format!("{r}\n")).collect();
+        std::fs::write(f.path(), text).unwrap();
+        read_turn(f.path())
+            .unwrap()
+            .check_runs(&[])
+            .into_iter()
+            .map(|r| (r.failed, r.pending))
+            .collect()
+    }
+
+    #[test]
+    fn a_background_run_counts_once_it_has_ended() {
+        let prompt = json!({"type":"user","message":{"role":"user","content":"run the checks"}});
+        let [call, started] = bg_call("t1", "make check");
+        let say = json!({"type":"assistant","message":{"id":"f","role":"assistant","content":[{"type":"text","text":"All checks pass."}]}});
+        // Still running: pending.
+        assert_eq!(
+            runs(&[prompt.clone(), call.clone(), started.clone(), say.clone()]),
+            vec![(false, true)]
+        );
+        // Ended mid-turn (queue-operation and attachment), completed.
+        let queued = json!({"type":"queue-operation","operation":"enqueue","content":note("t1", "completed")});
+        let attached = json!({"type":"attachment","attachment":{"type":"queued_command","prompt":note("t1", "completed")}});
+        assert_eq!(
+            runs(&[
+                prompt.clone(),
+                call.clone(),
+                started.clone(),
+                queued,
+                attached,
+                say.clone()
+            ]),
+            vec![(false, false)]
+        );
+        // Failed (only the attachment).
+        let failed = json!({"type":"attachment","attachment":{"type":"queued_command","prompt":note("t1", "failed")}});
+        assert_eq!(
+            runs(&[
+                prompt.clone(),
+                call.clone(),
+                started.clone(),
+                failed,
+                say.clone()
+            ]),
+            vec![(true, false)]
+        );
+        // A notification for another call says nothing of this one.
+        let other = json!({"type":"attachment","attachment":{"type":"queued_command","prompt":note("t9", "completed")}});
+        assert_eq!(
+            runs(&[prompt.clone(), call, started, other, say.clone()]),
+            vec![(false, true)]
+        );
+        // A foreground run is as before.
+        let fg = json!({"type":"assistant","message":{"id":"m2","role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"make check"}}]}});
+        let fg_ok = json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":"t2","type":"tool_result","content":"ok","is_error":false}]},"toolUseResult":{"stdout":"ok"}});
+        assert_eq!(runs(&[prompt, fg, fg_ok, say]), vec![(false, false)]);
     }
 }

@@ -74,6 +74,22 @@ pub struct ToolResult {
     /// The subagent an `Agent`/`Task` call ran (`toolUseResult.agentId`,
     /// written by the harness): its transcript holds what it did.
     pub agent_id: Option<String>,
+    /// The task a Bash call started with `run_in_background`
+    /// (`toolUseResult.backgroundTaskId`): its result arrives later, as a
+    /// [`Notification`].
+    pub background_task: Option<String>,
+}
+
+/// A background task's end, as the harness reports it (measured on Claude
+/// Code 2.1.328): a `<task-notification>` naming the call that started the
+/// task (`<tool-use-id>`) and how it ended (`<status>`: `completed`,
+/// `failed`, `killed` …). Mid-turn it is written as a `queue-operation`
+/// record and a `queued_command` attachment; after the turn, as a `user`
+/// record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notification {
+    pub tool_use_id: String,
+    pub status: String,
 }
 
 /// The current turn, in order.
@@ -82,6 +98,8 @@ pub struct Turn {
     pub start: Start,
     pub calls: Vec<ToolCall>,
     pub results: Vec<ToolResult>,
+    /// Background tasks that ended this turn.
+    pub notifications: Vec<Notification>,
     /// The last assistant text of the turn (the final message), if any.
     pub last_assistant_text: Option<String>,
     /// Lines that were not JSON (skipped).
@@ -284,6 +302,7 @@ impl Accumulator {
             start,
             calls: Vec::new(),
             results: Vec::new(),
+            notifications: Vec::new(),
             last_assistant_text: None,
             malformed: self.malformed,
             partial_tail: self.partial_tail,
@@ -332,6 +351,10 @@ impl Accumulator {
                         .pointer("/toolUseResult/agentId")
                         .and_then(Value::as_str)
                         .map(str::to_string);
+                    let background_task = rec
+                        .pointer("/toolUseResult/backgroundTaskId")
+                        .and_then(Value::as_str)
+                        .map(str::to_string);
                     for b in blocks {
                         if b.get("type").and_then(Value::as_str) == Some("tool_result") {
                             turn.results.push(ToolResult {
@@ -342,16 +365,53 @@ impl Accumulator {
                                     .unwrap_or(false),
                                 text: content_text(b.get("content")),
                                 agent_id: agent_id.clone(),
+                                background_task: background_task.clone(),
                             });
                         }
                     }
                 }
-                _ => {}
+                _ => {
+                    if let Some(n) = notification(rec) {
+                        turn.notifications.push(n);
+                    }
+                }
             }
         }
         turn.last_assistant_text = last_text.map(|(_, t)| t);
         turn
     }
+}
+
+/// A background task's end in `rec`: a `queue-operation` or `user` record,
+/// or a `queued_command` attachment, whose text is a `<task-notification>`.
+fn notification(rec: &Value) -> Option<Notification> {
+    let text = match rec.get("type").and_then(Value::as_str)? {
+        "queue-operation" => rec.get("content").and_then(Value::as_str)?,
+        "attachment" => {
+            let a = rec.get("attachment")?;
+            if a.get("type").and_then(Value::as_str) != Some("queued_command") {
+                return None;
+            }
+            a.get("prompt").and_then(Value::as_str)?
+        }
+        "user" => rec.pointer("/message/content").and_then(Value::as_str)?,
+        _ => return None,
+    };
+    let text = text.trim_start();
+    if !text.starts_with("<task-notification>") {
+        return None;
+    }
+    let tag = |name: &str| {
+        let open = format!("<{name}>");
+        let close = format!("</{name}>");
+        let from = text.find(&open)? + open.len();
+        let to = text.get(from..)?.find(&close)? + from;
+        text.get(from..to).map(|t| t.trim().to_owned())
+    };
+    Some(Notification {
+        tool_use_id: tag("tool-use-id")?,
+        status: tag("status")?,
+    })
 }
 
 fn push_para(out: &mut String, text: &str) {

@@ -81,6 +81,7 @@ fn splice(turn: Turn, transcript: &Path, depth: usize, budget: &mut usize) -> Tu
     }
     let mut calls = Vec::with_capacity(turn.calls.len());
     let mut results = turn.results.clone();
+    let mut notifications = turn.notifications.clone();
     let mut next = ran.into_iter().peekable();
     for (k, call) in turn.calls.iter().enumerate() {
         calls.push(call.clone());
@@ -104,10 +105,12 @@ fn splice(turn: Turn, transcript: &Path, depth: usize, budget: &mut usize) -> Tu
         let sub = splice(sub, &path, depth + 1, budget);
         calls.extend(sub.calls);
         results.extend(sub.results);
+        notifications.extend(sub.notifications);
     }
     Turn {
         calls,
         results,
+        notifications,
         ..turn
     }
 }
