@@ -636,11 +636,10 @@ fn real_endings_are_not_refused_wrongly() {
     // its start (identical): 18/47 refused, 20 wrong refusals (stop-hedge
     // 12/32, 14/168; no-preexisting-excuse 1/5, 0/195;
     // no-offer-instead-of-fix 3/8, 6/192; forbidden-doubles-stop 2/2,
-    // 0/198). Then its wrong refusals were read and three rules written
-    // from them (an outcome on the user's own desktop or login, `follow-up`
-    // naming a thing, "see if I can"): 18/47, 15 wrong. Its misses were not
-    // read. FIXME(issue 18): 7.5 wrong refusals per 100 endings, 38% of
-    // those that should be refused refused.
+    // 0/198). Then its wrong refusals were read and a rule written from
+    // them (an outcome on the user's own desktop or login): 18/47, 17
+    // wrong. Its misses were not read. FIXME(issue 18): 8.5 wrong refusals
+    // per 100 endings, 38% of those that should be refused refused.
     let real12_rows = lines("real12.jsonl");
     let real12: Vec<&Value> = real12_rows.iter().collect();
     failures.extend(unread_real_floors(
@@ -730,5 +729,5 @@ const REAL10_MIN_CAUGHT: usize = 4;
 const REAL11_MAX_WRONG: usize = 25;
 const REAL11_MIN_CAUGHT: usize = 20;
 /// real12 floors (200 endings; see the same test).
-const REAL12_MAX_WRONG: usize = 15;
+const REAL12_MAX_WRONG: usize = 17;
 const REAL12_MIN_CAUGHT: usize = 18;
