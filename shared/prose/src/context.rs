@@ -862,25 +862,24 @@ fn guess_about_users_setup(ss: &[Sentence], i: usize) -> bool {
 /// check is the user's, in their own setup (LABELLING.md: a check the user
 /// runs in their own setup passes).
 fn outcome_in_users_environment(s: &Sentence) -> bool {
+    // Things of the user's own desktop session, which the agent (a process
+    // on the same machine) cannot look at: not "your machine" or "your
+    // admin panel", where it could run the check itself.
     const PLACES: &[&str] = &[
-        "login",
         "desktop",
         "screen",
         "phone",
-        "device",
-        "laptop",
-        "machine",
         "background",
         "wallpaper",
         "tray",
         "dock",
-        "panel",
         "taskbar",
         "display",
         "monitor",
-        "reboot",
-        "boot",
     ];
+    // Moments of the session, only as the next one ("your next login"):
+    // "your login page" is a feature the agent could test.
+    const MOMENTS: &[&str] = &["login", "boot", "reboot", "restart"];
     let w = prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
     let predicted = (0..w.len()).any(|k| {
@@ -900,7 +899,9 @@ fn outcome_in_users_environment(s: &Sentence) -> bool {
     });
     let theirs = (0..w.len()).any(|k| {
         matches!(at(k), "your" | "you")
-            && (k + 1..(k + 4).min(w.len())).any(|j| PLACES.contains(&at(j)))
+            && (k + 1..(k + 4).min(w.len())).any(|j| {
+                PLACES.contains(&at(j)) || (MOMENTS.contains(&at(j)) && at(j - 1) == "next")
+            })
     });
     predicted && theirs
 }
@@ -4326,6 +4327,8 @@ mod tests {
             "The tray icon should now appear.",
             "The export should now work on large files.",
             "Your login page showed the error before the fix.",
+            "Your login flow should now work with SSO.",
+            "The build should now work on your machine.",
         ] {
             assert!(!outcome_in_users_environment(&first(t)), "{t}");
         }
