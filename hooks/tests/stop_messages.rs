@@ -155,7 +155,8 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
         }
         // A subagent this turn ran (the harness's `toolUseResult.agentId`
         // names its transcript, written by `subagent_records`).
-        "subagent-ran-tests" | "subagent-no-test" | "subagent-tests-failed" | "subagent-missing" => {
+        "subagent-ran-tests" | "subagent-no-test" | "subagent-tests-failed" | "subagent-missing"
+        | "subagent-wrote-mock" | "subagent-wrote-clean" => {
             recs.push(call(
                 "a1",
                 "Agent",
@@ -264,6 +265,19 @@ fn subagent_records(turn: &str) -> Option<Vec<Value>> {
         }
         "subagent-no-test" => recs.extend(bash("s1", "git diff --stat", true)),
         "subagent-tests-failed" => recs.extend(bash("s1", "npm test", false)),
+        "subagent-wrote-mock" | "subagent-wrote-clean" => {
+            let content = if turn == "subagent-wrote-mock" {
+                "from unittest.mock import MagicMock\n\ndef test_export():\n    client = MagicMock()\n"
+            } else {
+                "def test_export(tmp_path):\n    assert export(tmp_path) == 3\n"
+            };
+            recs.push(call(
+                "s1",
+                "Write",
+                json!({"file_path": "/p/tests/test_export.py", "content": content}),
+            ));
+            recs.push(result("s1", "File created", false));
+        }
         _ => return None,
     }
     recs.push(json!({"type":"assistant","message":{"id":"sfinal","role":"assistant","content":[{"type":"text","text":"Ran the suite."}]}}));

@@ -10,6 +10,8 @@
 //!   same detector as `no-doubles-py`. An edit counts only for what it adds.
 //!   Bash calls count too: a here-document sent to a Python file
 //!   (`cat > t.py <<'EOF'`, `tee -a t.py <<EOF`), found by the shell parser.
+//!   So do the writes of the subagents the turn ran (their transcripts,
+//!   read with the turn): a double a helper wrote is the turn's.
 //! - A final message whose own prose reports a double ("I mocked the HTTP
 //!   client", "added a fake clock", "I patched `time.time`", "recorded VCR
 //!   cassettes") outside the closed descriptive forms. Written code is
@@ -83,7 +85,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         return Ok(Verdict::Allow);
     };
     let path = p.stop_transcript();
-    let turn = transcript::read_turn_settled(path, stop.last_assistant_message.as_deref());
+    // The turn with its subagents' tool calls: a double a subagent wrote
+    // for this turn is the turn's (handing the test to a helper hides
+    // nothing).
+    let turn = transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref());
     // Written code is the stronger evidence: judge what the turn wrote
     // first, and name the file.
     let skip = cfg.strings("allow_paths")?.unwrap_or_default();
