@@ -192,6 +192,16 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                 recs.push(json!({"type":"attachment","attachment":{"type":"queued_command","prompt":format!("<task-notification>\n<task-id>bk1</task-id>\n<tool-use-id>t1</tool-use-id>\n<status>{status}</status>\n</task-notification>")}}));
             }
         }
+        // A failing run whose exit status a pipe hid: the runner's own
+        // summary says it failed.
+        "test-piped-fail" => {
+            recs.push(call("t1", "Bash", json!({"command": "cargo test 2>&1 | tail -3"})));
+            recs.push(result(
+                "t1",
+                "failures:\n    export::tests::empty_rows\n\ntest result: FAILED. 41 passed; 1 failed; 0 ignored",
+                false,
+            ));
+        }
         "no-test" => recs.extend(bash("t1", "ls -la && git status", true)),
         // Turns that act without a test or build run (not trained on: see
         // the trainer's filter of stop-hedge rows by turn).

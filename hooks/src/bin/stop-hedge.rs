@@ -30,7 +30,9 @@
 //!   named by the harness in the call's result) is read with the turn. A
 //!   run started with `run_in_background` counts once its task notification
 //!   in the turn says how it ended; while it is still going it backs no
-//!   claim, and the refusal says so.
+//!   claim, and the refusal says so. A run whose output holds its runner's
+//!   summary of a failure (`test result: FAILED`, `= 2 failed =`, `FAIL`)
+//!   failed, whatever a pipe did to its exit status.
 //!
 //! Refused once per stop chain.
 //!

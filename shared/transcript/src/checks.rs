@@ -40,9 +40,11 @@ impl Turn {
                         failed: false,
                         pending: true,
                     },
+                    // The exit status, or the runner's own summary when a
+                    // pipe or `|| true` hid it (`cargo test 2>&1 | tail`).
                     None => Run {
                         command: cmd.to_owned(),
-                        failed: result.is_some_and(|r| r.is_error),
+                        failed: result.is_some_and(|r| r.is_error || reports_failure(&r.text)),
                         pending: false,
                     },
                 }
@@ -74,6 +76,48 @@ impl Turn {
                 .map(|n| n.status.as_str()),
         )
     }
+}
+
+/// A test runner's, compiler's or build tool's own summary of a failure in
+/// a run's output: what `cargo test 2>&1 | tail -5` still shows when the
+/// pipe has made the exit status `tail`'s. Only summary lines the tools
+/// print for a failure: cargo's `test result: FAILED` and `could not
+/// compile`, pytest's `= 2 failed, 10 passed =` and `FAILED tests/…`, go's
+/// and jest's `FAIL`/`--- FAIL:`, jest's `Tests: 1 failed`, mocha's `3
+/// failing`, rspec's `5 examples, 1 failure`, tsc's `Found 3 errors`,
+/// eslint's `✖ 4 problems`, `make: *** … Error`, `npm ERR!`, `BUILD
+/// FAILED`.
+pub fn reports_failure(output: &str) -> bool {
+    // "2 failed", "1 failure", "3 errors": a count above zero before the word.
+    let counted = |line: &str, words: &[&str]| {
+        let tokens: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '(' || c == ')')
+            .filter(|t| !t.is_empty())
+            .collect();
+        tokens.windows(2).any(|p| {
+            words.contains(&p[1].trim_end_matches(['.', ':', ';']))
+                && p[0].parse::<u64>().is_ok_and(|n| n > 0)
+        })
+    };
+    output.lines().any(|raw| {
+        let line = raw.trim();
+        line.contains("test result: FAILED")
+            || line.starts_with("error: could not compile")
+            || line.starts_with("--- FAIL:")
+            || line.starts_with("FAIL\t")
+            || line.starts_with("FAIL ")
+            || line.starts_with("FAILED ")
+            || line.starts_with("npm ERR!")
+            || line.starts_with("BUILD FAILED")
+            || line.starts_with("FAILURE: Build failed")
+            || (line.starts_with("make: ***") && line.contains("Error"))
+            || (line.starts_with('=') && counted(line, &["failed", "error", "errors"]))
+            || (line.starts_with("Tests:") && counted(line, &["failed"]))
+            || counted(line, &["failing"])
+            || (line.contains("example") && counted(line, &["failure", "failures"]))
+            || (line.starts_with("Found ") && counted(line, &["error", "errors"]))
+            || (line.starts_with('✖') && counted(line, &["problem", "problems"]))
+    })
 }
 
 /// True when `c` runs tests, a build, a type check or a linter.
@@ -350,5 +394,49 @@ mod background_tests {
         let fg = json!({"type":"assistant","message":{"id":"m2","role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"make check"}}]}});
         let fg_ok = json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":"t2","type":"tool_result","content":"ok","is_error":false}]},"toolUseResult":{"stdout":"ok"}});
         assert_eq!(runs(&[prompt, fg, fg_ok, say]), vec![(false, false)]);
+    }
+}
+
+#[cfg(test)]
+mod summary_tests {
+    use super::reports_failure;
+
+    #[test]
+    fn runners_summaries_of_failure_and_of_success() {
+        for out in [
+            "test result: FAILED. 41 passed; 1 failed; 0 ignored",
+            "error: could not compile `prose` (lib) due to 2 previous errors",
+            "=========== 2 failed, 10 passed in 0.53s ===========",
+            "FAILED tests/test_export.py::test_empty - AssertionError",
+            "--- FAIL: TestExport (0.00s)",
+            "FAIL\tgithub.com/x/y\t0.012s",
+            "FAIL src/export.test.js",
+            "Tests:       1 failed, 12 passed, 13 total",
+            "  3 failing",
+            "5 examples, 1 failure",
+            "Found 3 errors in 2 files.",
+            "✖ 4 problems (4 errors, 0 warnings)",
+            "make: *** [Makefile:3: check] Error 1",
+            "npm ERR! Test failed.  See above for more details.",
+            "BUILD FAILED in 3s",
+        ] {
+            assert!(reports_failure(&format!("...\n{out}\n")), "{out}");
+        }
+        for out in [
+            "test result: ok. 42 passed; 0 failed; 0 ignored",
+            "=========== 12 passed in 0.53s ===========",
+            "========== 12 passed, 0 failed ==========",
+            "ok  \tgithub.com/x/y\t0.012s",
+            "PASS src/export.test.js",
+            "Tests:       13 passed, 13 total",
+            "  12 passing",
+            "5 examples, 0 failures",
+            "Found 0 errors. Watching for file changes.",
+            "BUILD SUCCESSFUL in 3s",
+            "the failing test from yesterday is fixed",
+            "handles FAIL states in the parser",
+        ] {
+            assert!(!reports_failure(out), "{out}");
+        }
     }
 }
