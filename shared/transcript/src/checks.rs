@@ -94,9 +94,12 @@ pub fn reports_failure(output: &str) -> bool {
             .split(|c: char| c.is_whitespace() || c == ',' || c == '(' || c == ')')
             .filter(|t| !t.is_empty())
             .collect();
-        tokens.windows(2).any(|p| {
-            words.contains(&p[1].trim_end_matches(['.', ':', ';']))
-                && p[0].parse::<u64>().is_ok_and(|n| n > 0)
+        tokens.windows(2).any(|p| match p {
+            [count, word] => {
+                words.contains(&word.trim_end_matches(['.', ':', ';']))
+                    && count.parse::<u64>().is_ok_and(|n| n > 0)
+            }
+            _ => false,
         })
     };
     output.lines().any(|raw| {
