@@ -32,7 +32,9 @@
 //!   in the turn says how it ended; while it is still going it backs no
 //!   claim, and the refusal says so. A run whose output holds its runner's
 //!   summary of a failure (`test result: FAILED`, `= 2 failed =`, `FAIL`)
-//!   failed, whatever a pipe did to its exit status.
+//!   failed, whatever a pipe did to its exit status. A claim about tests
+//!   needs a run that may have run them: a build, a linter or a type check
+//!   alone (`cargo build`, `tsc`, `make build`) does not back it.
 //!
 //! Refused once per stop chain.
 //!
@@ -225,7 +227,31 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 ),
             ));
         }
-        (Some(_), _) => return Ok(Verdict::Allow),
+        (Some(run), _) => {
+            // A claim about tests rests on a run that may have run them: a
+            // build, a linter or a type check alone backs "all tests pass"
+            // no more than `ls` does.
+            let about_tests = claims.iter().find(|s| {
+                ss.get(s.sentence)
+                    .is_some_and(prose::judge::claim_names_tests)
+            });
+            if let Some(s) = about_tests
+                && !ended.iter().any(|r| r.tests)
+                && pending.is_empty()
+            {
+                return Ok(refuse_claim(
+                    &claim.why(&ss, s),
+                    &phrase(s, "a claim of success"),
+                    &format!(
+                        "only a build, a linter or a type check ran this turn (`{}`), no test run",
+                        run.command
+                    ),
+                ));
+            }
+            if about_tests.is_none() || ended.iter().any(|r| r.tests) {
+                return Ok(Verdict::Allow);
+            }
+        }
         (None, _) => {}
     }
     if let (Some(run), Some(s)) = (pending.last(), claims.first()) {

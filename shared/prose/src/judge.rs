@@ -2823,6 +2823,19 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
     }) || crate::cjk::claim_needs_check(&s.text)
 }
 
+/// A claim about tests passing ("All tests pass", "✅ Tests: 212 passed",
+/// "the suite is green", "`cargo test` passes"), which a build or a linter
+/// run does not back: `test`/`tests`/`suite`/`specs` in its prose (not a
+/// test artifact: "the test key") or in its inline code.
+pub fn claim_names_tests(s: &Sentence) -> bool {
+    s.words.iter().enumerate().any(|(k, w)| {
+        (!w.code
+            && matches!(w.lower.as_str(), "test" | "tests" | "suite" | "specs")
+            && !test_artifact(s, k))
+            || (w.code && w.parts.iter().any(|p| p == "test" || p == "tests"))
+    })
+}
+
 /// `test` as a modifier of a thing used by a run ("the test key", "a test
 /// account"), not a check that passes.
 fn test_artifact(s: &Sentence, k: usize) -> bool {
@@ -3714,6 +3727,27 @@ mod tests {
             )
             .is_some()
         );
+    }
+
+    /// A claim about tests, which a build alone does not back.
+    #[test]
+    fn claims_that_name_tests() {
+        let first = |t: &str| crate::sentences(t).remove(0);
+        for t in [
+            "All tests pass.",
+            "✅ Tests: 212 passed",
+            "The suite is green.",
+            "`cargo test` passes.",
+        ] {
+            assert!(claim_names_tests(&first(t)), "{t}");
+        }
+        for t in [
+            "The build is green.",
+            "Clippy is clean.",
+            "Verified the test key works.",
+        ] {
+            assert!(!claim_names_tests(&first(t)), "{t}");
+        }
     }
 
     /// Offers of a repair that context.rs finds by structure stand over

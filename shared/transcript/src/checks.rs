@@ -13,6 +13,10 @@ pub struct Run {
     /// Started with `run_in_background` and not reported ended in this
     /// turn: neither passed nor failed yet.
     pub pending: bool,
+    /// May have run tests: false only for a run that is clearly a build, a
+    /// linter, a type check or a syntax check (`cargo build`, `tsc`,
+    /// `ruff check`, `node --check`), which backs no claim about tests.
+    pub tests: bool,
 }
 
 impl Turn {
@@ -34,11 +38,13 @@ impl Turn {
                         command: cmd.to_owned(),
                         failed: status != "completed",
                         pending: false,
+                        tests: may_test(cmd, extra),
                     },
                     Some(None) => Run {
                         command: cmd.to_owned(),
                         failed: false,
                         pending: true,
+                        tests: may_test(cmd, extra),
                     },
                     // The exit status, or the runner's own summary when a
                     // pipe or `|| true` hid it (`cargo test 2>&1 | tail`).
@@ -46,6 +52,7 @@ impl Turn {
                         command: cmd.to_owned(),
                         failed: result.is_some_and(|r| r.is_error || reports_failure(&r.text)),
                         pending: false,
+                        tests: may_test(cmd, extra),
                     },
                 }
             })
@@ -75,6 +82,96 @@ impl Turn {
                 .find(|n| n.tool_use_id == call.id)
                 .map(|n| n.status.as_str()),
         )
+    }
+}
+
+/// True unless every check of the command line is clearly not a test run
+/// (a build, a linter, a type or syntax check): an unknown target
+/// (`make`, `make ci`, `just verify`) may run tests.
+fn may_test(cmd: &str, extra: &[String]) -> bool {
+    shell::analyse(cmd)
+        .commands
+        .iter()
+        .filter(|c| is_check(c, extra))
+        .any(|c| !builds_or_lints_only(c))
+}
+
+/// A check that runs no tests: `cargo build|check|clippy`, `go build|vet`,
+/// `npm run build|lint|typecheck`, `tsc`, `mypy`, `ruff`, `eslint`,
+/// `python -m py_compile|compileall|mypy`, an interpreter's syntax check,
+/// `make build|lint|…`, `cmake --build`.
+fn builds_or_lints_only(c: &shell::Command) -> bool {
+    let Some(prog) = c.program() else {
+        return false;
+    };
+    let args = c.arg_texts();
+    let sub = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or_default();
+    let not_tests = |s: &str| {
+        [
+            "build",
+            "lint",
+            "typecheck",
+            "type-check",
+            "fmt",
+            "format",
+            "compile",
+        ]
+        .iter()
+        .any(|k| s.contains(k))
+            && !["test", "check", "ci", "verify", "spec"].iter().any(|k| {
+                s.replace("typecheck", "")
+                    .replace("type-check", "")
+                    .contains(k)
+            })
+    };
+    match prog {
+        "cargo" => matches!(
+            sub,
+            "build" | "b" | "check" | "c" | "clippy" | "doc" | "fmt"
+        ),
+        "go" => matches!(sub, "build" | "vet"),
+        "npm" | "pnpm" | "yarn" | "bun" => {
+            sub == "build"
+                || (sub == "run"
+                    && args
+                        .iter()
+                        .filter(|a| !a.starts_with('-'))
+                        .nth(1)
+                        .is_some_and(|s| not_tests(s)))
+        }
+        "python" | "python3" | "py" => {
+            let module = args
+                .iter()
+                .position(|a| *a == "-m")
+                .and_then(|i| args.get(i + 1))
+                .copied()
+                .unwrap_or_default();
+            matches!(module, "mypy" | "compileall" | "py_compile")
+        }
+        "node" | "ruby" | "perl" | "php" => {
+            args.iter().any(|a| matches!(*a, "--check" | "-c" | "-l"))
+        }
+        "bash" | "sh" | "zsh" => args.contains(&"-n"),
+        "tsc" | "mypy" | "pyright" | "ruff" | "eslint" | "cmake" => true,
+        "dotnet" | "swift" | "zig" | "mix" | "deno" => matches!(sub, "build" | "compile"),
+        "make" | "just" | "ninja" => !sub.is_empty() && not_tests(sub),
+        "mise" | "task" | "moon" => {
+            let task = if sub == "run" {
+                args.iter()
+                    .filter(|a| !a.starts_with('-'))
+                    .nth(1)
+                    .copied()
+                    .unwrap_or_default()
+            } else {
+                sub
+            };
+            not_tests(task)
+        }
+        _ => false,
     }
 }
 
@@ -440,6 +537,46 @@ mod summary_tests {
             "handles FAIL states in the parser",
         ] {
             assert!(!reports_failure(out), "{out}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::may_test;
+
+    #[test]
+    fn builds_and_linters_run_no_tests() {
+        for cmd in [
+            "cargo build --release 2>&1 | tail -3",
+            "cargo clippy --all-targets -- -D warnings",
+            "npm run build",
+            "pnpm run lint",
+            "tsc --noEmit",
+            "ruff check .",
+            "python -m py_compile app.py",
+            "node --check src/app.js",
+            "bash -n deploy.sh",
+            "make build",
+            "go vet ./...",
+        ] {
+            assert!(!may_test(cmd, &[]), "{cmd}");
+        }
+        for cmd in [
+            "cargo test",
+            "cargo build && cargo test",
+            "npm test",
+            "npm run test:unit",
+            "make",
+            "make check",
+            "make ci",
+            "just verify",
+            "pytest -q",
+            "gh pr checks 18",
+            "pre-commit run --all-files",
+            "python -m pytest tests/",
+        ] {
+            assert!(may_test(cmd, &[]), "{cmd}");
         }
     }
 }
