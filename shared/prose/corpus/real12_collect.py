@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build /work/exp/fresh12/endings.jsonl from the per-source extractions in raw/.
+"""Build endings.jsonl (the collected batch, before labelling) from the per-source extractions in raw/.
 
 Stdlib only. Steps: load each source's extracted turn endings (SOURCES), drop
 interrupted turns, client notices, endings under 40 characters, mostly non-Latin
