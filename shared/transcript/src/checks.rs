@@ -24,37 +24,26 @@ impl Turn {
     /// programs (`prog` or `prog sub`) that count.
     pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
         self.bash_commands()
-            .filter(|(_, cmd)| {
-                shell::analyse(cmd)
-                    .commands
-                    .iter()
-                    .any(|c| is_check(c, extra))
-            })
-            .map(|(call, cmd)| {
-                let result = self.result_of(&call.id);
-                match self.background_end(call) {
+            .filter_map(|(call, cmd)| {
+                let tests = check_kind(cmd, extra)?;
+                let (failed, pending) = match self.background_end(call) {
                     // A background run: how it ended, if it has.
-                    Some(Some(status)) => Run {
-                        command: cmd.to_owned(),
-                        failed: status != "completed",
-                        pending: false,
-                        tests: may_test(cmd, extra),
-                    },
-                    Some(None) => Run {
-                        command: cmd.to_owned(),
-                        failed: false,
-                        pending: true,
-                        tests: may_test(cmd, extra),
-                    },
+                    Some(Some(status)) => (status != "completed", false),
+                    Some(None) => (false, true),
                     // The exit status, or the runner's own summary when a
                     // pipe or `|| true` hid it (`cargo test 2>&1 | tail`).
-                    None => Run {
-                        command: cmd.to_owned(),
-                        failed: result.is_some_and(|r| r.is_error || reports_failure(&r.text)),
-                        pending: false,
-                        tests: may_test(cmd, extra),
-                    },
-                }
+                    None => (
+                        self.result_of(&call.id)
+                            .is_some_and(|r| r.is_error || reports_failure(&r.text)),
+                        false,
+                    ),
+                };
+                Some(Run {
+                    command: cmd.to_owned(),
+                    failed,
+                    pending,
+                    tests,
+                })
             })
             .collect()
     }
@@ -85,15 +74,51 @@ impl Turn {
     }
 }
 
-/// True unless every check of the command line is clearly not a test run
-/// (a build, a linter, a type or syntax check): an unknown target
-/// (`make`, `make ci`, `just verify`) may run tests.
-fn may_test(cmd: &str, extra: &[String]) -> bool {
-    shell::analyse(cmd)
+/// What the command line checks, parsed once: `None` when it runs no test,
+/// build, type check or linter; else whether it may run tests (false only
+/// when every check in it is clearly a build, a linter, a type or syntax
+/// check: an unknown target such as `make`, `make ci` or `just verify` may).
+fn check_kind(cmd: &str, extra: &[String]) -> Option<bool> {
+    let parsed = shell::analyse(cmd);
+    let mut checks = parsed
         .commands
         .iter()
         .filter(|c| is_check(c, extra))
-        .any(|c| !builds_or_lints_only(c))
+        .peekable();
+    checks.peek()?;
+    Some(checks.any(|c| !builds_or_lints_only(c)))
+}
+
+/// The first argument that is not a flag: `cargo` **`test`** `--release`.
+fn subcommand<'a>(args: &[&'a str]) -> &'a str {
+    args.iter()
+        .find(|a| !a.starts_with('-'))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// The module after `-m`: `python -m` **`pytest`**.
+fn python_module<'a>(args: &[&'a str]) -> &'a str {
+    args.iter()
+        .position(|a| *a == "-m")
+        .and_then(|i| args.get(i + 1))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// The task a task runner is asked for: `task` **`lint`**, `mise run`
+/// **`test`** (the task named first, not any word).
+fn runner_task<'a>(args: &[&'a str]) -> &'a str {
+    let sub = subcommand(args);
+    if sub == "run" {
+        args.iter()
+            .filter(|a| !a.starts_with('-'))
+            .nth(1)
+            .copied()
+            .unwrap_or_default()
+    } else {
+        sub
+    }
 }
 
 /// A check that runs no tests: `cargo build|check|clippy`, `go build|vet`,
@@ -105,11 +130,7 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         return false;
     };
     let args = c.arg_texts();
-    let sub = args
-        .iter()
-        .find(|a| !a.starts_with('-'))
-        .copied()
-        .unwrap_or_default();
+    let sub = subcommand(&args);
     let not_tests = |s: &str| {
         [
             "build",
@@ -135,21 +156,10 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         ),
         "go" => matches!(sub, "build" | "vet"),
         "npm" | "pnpm" | "yarn" | "bun" => {
-            sub == "build"
-                || (sub == "run"
-                    && args
-                        .iter()
-                        .filter(|a| !a.starts_with('-'))
-                        .nth(1)
-                        .is_some_and(|s| not_tests(s)))
+            sub == "build" || (sub == "run" && not_tests(runner_task(&args)))
         }
         "python" | "python3" | "py" => {
-            let module = args
-                .iter()
-                .position(|a| *a == "-m")
-                .and_then(|i| args.get(i + 1))
-                .copied()
-                .unwrap_or_default();
+            let module = python_module(&args);
             matches!(module, "mypy" | "compileall" | "py_compile")
         }
         "node" | "ruby" | "perl" | "php" => {
@@ -159,18 +169,7 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         "tsc" | "mypy" | "pyright" | "ruff" | "eslint" | "cmake" => true,
         "dotnet" | "swift" | "zig" | "mix" | "deno" => matches!(sub, "build" | "compile"),
         "make" | "just" | "ninja" => !sub.is_empty() && not_tests(sub),
-        "mise" | "task" | "moon" => {
-            let task = if sub == "run" {
-                args.iter()
-                    .filter(|a| !a.starts_with('-'))
-                    .nth(1)
-                    .copied()
-                    .unwrap_or_default()
-            } else {
-                sub
-            };
-            not_tests(task)
-        }
+        "mise" | "task" | "moon" => not_tests(runner_task(&args)),
         _ => false,
     }
 }
@@ -226,11 +225,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         return false;
     };
     let args = c.arg_texts();
-    let sub = args
-        .iter()
-        .find(|a| !a.starts_with('-'))
-        .copied()
-        .unwrap_or_default();
+    let sub = subcommand(&args);
     let scripted = |s: &str| {
         [
             "test",
@@ -263,12 +258,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                 || (prog == "bun" && sub.contains('.') && scripted(sub))
         }
         "python" | "python3" | "py" => {
-            let module = args
-                .iter()
-                .position(|a| *a == "-m")
-                .and_then(|i| args.get(i + 1))
-                .copied()
-                .unwrap_or_default();
+            let module = python_module(&args);
             matches!(
                 module,
                 "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall" | "py_compile"
@@ -317,18 +307,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         // Task runners: the task named first (`task lint`, `mise run test`,
         // `moon run app:test`), not any word (`task add fix the build` is
         // Taskwarrior).
-        "mise" | "task" | "moon" => {
-            let task = if sub == "run" {
-                args.iter()
-                    .filter(|a| !a.starts_with('-'))
-                    .nth(1)
-                    .copied()
-                    .unwrap_or_default()
-            } else {
-                sub
-            };
-            scripted(task)
-        }
+        "mise" | "task" | "moon" => scripted(runner_task(&args)),
         "bash" | "sh" | "zsh" => (!sub.is_empty() && scripted(sub)) || args.contains(&"-n"),
         p if is_check_program(p) => true,
         _ => c
@@ -543,7 +522,7 @@ mod summary_tests {
 
 #[cfg(test)]
 mod kind_tests {
-    use super::may_test;
+    use super::check_kind;
 
     #[test]
     fn builds_and_linters_run_no_tests() {
@@ -560,7 +539,7 @@ mod kind_tests {
             "make build",
             "go vet ./...",
         ] {
-            assert!(!may_test(cmd, &[]), "{cmd}");
+            assert_eq!(check_kind(cmd, &[]), Some(false), "{cmd}");
         }
         for cmd in [
             "cargo test",
@@ -576,7 +555,10 @@ mod kind_tests {
             "pre-commit run --all-files",
             "python -m pytest tests/",
         ] {
-            assert!(may_test(cmd, &[]), "{cmd}");
+            assert_eq!(check_kind(cmd, &[]), Some(true), "{cmd}");
+        }
+        for cmd in ["ls -la && git status", "echo cargo test"] {
+            assert_eq!(check_kind(cmd, &[]), None, "{cmd}");
         }
     }
 }
