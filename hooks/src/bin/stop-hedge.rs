@@ -204,23 +204,13 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // reported how it ended (its task notification, in the turn); until
     // then it verifies nothing.
     let (ended, pending): (Vec<_>, Vec<_>) = runs.iter().partition(|r| !r.pending);
-    // A command of the turn that succeeded and did more than look (a
-    // background one: that ended and succeeded).
-    let acted = turn.bash_commands().any(|(call, cmd)| {
-        turn.result_of(&call.id).is_some_and(|r| !r.is_error)
-            && turn
-                .background_end(call)
-                .is_none_or(|end| end == Some("completed"))
-            && shell::analyse(cmd)
-                .commands
-                .iter()
-                .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
-    });
+    let refuse_at = |s: &Scored, reason: &str| {
+        refuse_claim(&claim.why(&ss, s), &phrase(s, "a claim of success"), reason)
+    };
     match (ended.last(), claims.first()) {
         (Some(run), Some(s)) if run.failed => {
-            return Ok(refuse_claim(
-                &claim.why(&ss, s),
-                &phrase(s, "a claim of success"),
+            return Ok(refuse_at(
+                s,
                 &format!(
                     "the last test or build command of this turn failed: `{}`",
                     run.command
@@ -235,29 +225,27 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 ss.get(s.sentence)
                     .is_some_and(prose::judge::claim_names_tests)
             });
-            if let Some(s) = about_tests
-                && !ended.iter().any(|r| r.tests)
-                && pending.is_empty()
-            {
-                return Ok(refuse_claim(
-                    &claim.why(&ss, s),
-                    &phrase(s, "a claim of success"),
-                    &format!(
-                        "only a build, a linter or a type check ran this turn (`{}`), no test run",
-                        run.command
-                    ),
-                ));
-            }
-            if about_tests.is_none() || ended.iter().any(|r| r.tests) {
-                return Ok(Verdict::Allow);
+            let tested = ended.iter().any(|r| r.tests);
+            match about_tests {
+                Some(s) if !tested && pending.is_empty() => {
+                    return Ok(refuse_at(
+                        s,
+                        &format!(
+                            "only a build, a linter or a type check ran this turn (`{}`), no test run",
+                            run.command
+                        ),
+                    ));
+                }
+                // A test run still going in the background: refused below.
+                Some(_) if !tested => {}
+                _ => return Ok(Verdict::Allow),
             }
         }
         (None, _) => {}
     }
     if let (Some(run), Some(s)) = (pending.last(), claims.first()) {
-        return Ok(refuse_claim(
-            &claim.why(&ss, s),
-            &phrase(s, "a claim of success"),
+        return Ok(refuse_at(
+            s,
             &format!(
                 "the test or build command of this turn is still running in the background and has not reported its result: `{}` (wait for its completion notice, or run it in the foreground)",
                 run.command
@@ -265,9 +253,20 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         ));
     }
     // No test or build ran. "✅ Works" or "verified the export" is about
-    // running the thing: any command of the turn that succeeded is
-    // evidence. A claim about tests, a build or a checker needs a test or
+    // running the thing: any command of the turn that succeeded and did
+    // more than look is evidence (a background one: that ended and
+    // succeeded). A claim about tests, a build or a checker needs a test or
     // build run (reading CI's verdict, `gh pr checks`, is one).
+    let acted = turn.bash_commands().any(|(call, cmd)| {
+        turn.result_of(&call.id).is_some_and(|r| !r.is_error)
+            && turn
+                .background_end(call)
+                .is_none_or(|end| end == Some("completed"))
+            && shell::analyse(cmd)
+                .commands
+                .iter()
+                .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
+    });
     let unverified = claims.iter().find(|s| {
         !acted
             || ss
@@ -277,16 +276,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     let Some(s) = unverified else {
         return Ok(Verdict::Allow);
     };
-    let (why, claimed) = (claim.why(&ss, s), phrase(s, "a claim of success"));
-    Ok(if turn.complete() {
-        refuse_claim(&why, &claimed, "no test or build command ran in this turn")
-    } else {
-        refuse_claim(
-            &why,
-            &claimed,
-            "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read",
-        )
-    })
+    Ok(refuse_at(
+        s,
+        if turn.complete() {
+            "no test or build command ran in this turn"
+        } else {
+            "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read"
+        },
+    ))
 }
 
 /// The phrase to name in a refusal: the phrase lists' own, else the
