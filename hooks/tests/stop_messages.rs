@@ -331,10 +331,15 @@ fn run(guard: &str, dir: &Path, row: &Row, active: bool) -> Outcome {
         let _ = std::fs::remove_dir_all(&subagents);
         if let Some(sub) = subagent_records(&row.turn) {
             std::fs::create_dir_all(&subagents).unwrap();
-            let text: String = sub.iter().map(|r| r.to_string() + "\n").collect();
-            std::fs::write(subagents.join("agent-a5e2.jsonl"), text).unwrap();
+            write_jsonl(&subagents.join("agent-a5e2.jsonl"), &sub);
         }
     }
+    spawn(guard, dir, &payload)
+}
+
+/// The guard's binary run on `payload` in `dir` (its own HOME, no user
+/// config), bounded.
+fn spawn(guard: &str, dir: &Path, payload: &Value) -> Outcome {
     let out = assert_cmd::Command::cargo_bin(guard)
         .unwrap()
         .current_dir(dir)
@@ -348,6 +353,22 @@ fn run(guard: &str, dir: &Path, row: &Row, active: bool) -> Outcome {
         code: out.status.code(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     }
+}
+
+/// Writes `records` as a JSON Lines transcript at `path`.
+fn write_jsonl(path: &Path, records: &[Value]) {
+    let text: String = records.iter().map(|r| r.to_string() + "\n").collect();
+    std::fs::write(path, text).unwrap();
+}
+
+/// A SubagentStop payload naming the main and the agent's transcripts.
+fn subagent_stop(dir: &Path, main: &Path, agent: &Path, message: &str) -> Value {
+    json!({
+        "session_id": "s", "cwd": dir, "hook_event_name": "SubagentStop",
+        "stop_hook_active": false, "agent_id": "a1", "agent_type": "general-purpose",
+        "transcript_path": main, "agent_transcript_path": agent,
+        "last_assistant_message": message,
+    })
 }
 
 #[test]
@@ -427,37 +448,15 @@ fn subagent_stop_reads_the_agent_transcript() {
     let dir = tempfile::tempdir().unwrap();
     let write = |name: &str, turn: &str| {
         let path = dir.path().join(name);
-        let text: String = turn_records(turn)
-            .unwrap()
-            .iter()
-            .map(|r| r.to_string() + "\n")
-            .collect();
-        std::fs::write(&path, text).unwrap();
+        write_jsonl(&path, &turn_records(turn).unwrap());
         path
     };
     let mock = write("agent.jsonl", "write-mock");
     let clean = write("main.jsonl", "-");
     for (agent, main, want) in [(&mock, &clean, 2), (&clean, &mock, 0)] {
-        let payload = json!({
-            "session_id": "s", "cwd": dir.path(), "hook_event_name": "SubagentStop",
-            "stop_hook_active": false, "agent_id": "a1", "agent_type": "general-purpose",
-            "transcript_path": main, "agent_transcript_path": agent,
-            "last_assistant_message": "Added tests.",
-        });
-        let out = assert_cmd::Command::cargo_bin("forbidden-doubles-stop")
-            .unwrap()
-            .current_dir(dir.path())
-            .env("HOME", dir.path())
-            .env("XDG_CONFIG_HOME", dir.path().join(".config"))
-            .write_stdin(payload.to_string())
-            .output()
-            .unwrap();
-        assert_eq!(
-            out.status.code(),
-            Some(want),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let payload = subagent_stop(dir.path(), main, agent, "Added tests.");
+        let out = spawn("forbidden-doubles-stop", dir.path(), &payload);
+        assert_eq!(out.code, Some(want), "{}", out.stderr);
     }
 }
 
@@ -478,8 +477,7 @@ fn a_subagents_task_limits_its_own_turn() {
             ),
             result("g1", "12: flush()", false),
         ];
-        let text: String = recs.iter().map(|r| r.to_string() + "\n").collect();
-        std::fs::write(&path, text).unwrap();
+        write_jsonl(&path, &recs);
         path
     };
     let limited =
@@ -490,25 +488,13 @@ fn a_subagents_task_limits_its_own_turn() {
     for (agent_prompt, main_prompt, want) in [(limited, open, 0), (open, limited, 2)] {
         let agent = write("agent.jsonl", agent_prompt);
         let main = write("main.jsonl", main_prompt);
-        let payload = json!({
-            "session_id": "s", "cwd": dir.path(), "hook_event_name": "SubagentStop",
-            "stop_hook_active": false, "agent_id": "a1", "agent_type": "general-purpose",
-            "transcript_path": main, "agent_transcript_path": agent,
-            "last_assistant_message": message,
-        });
-        let out = assert_cmd::Command::cargo_bin("no-offer-instead-of-fix")
-            .unwrap()
-            .current_dir(dir.path())
-            .env("HOME", dir.path())
-            .env("XDG_CONFIG_HOME", dir.path().join(".config"))
-            .write_stdin(payload.to_string())
-            .output()
-            .unwrap();
+        let payload = subagent_stop(dir.path(), &main, &agent, message);
+        let out = spawn("no-offer-instead-of-fix", dir.path(), &payload);
         assert_eq!(
-            out.status.code(),
+            out.code,
             Some(want),
             "subagent task {agent_prompt:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
+            out.stderr
         );
     }
 }
