@@ -185,11 +185,7 @@ pub fn adjust(
     // when the score could refuse (every threshold a dev split chooses is
     // at least 0.50), so a long message costs no more than it must.
     let high = score >= LOWER_FROM;
-    let open_defect_before = |n: usize| {
-        (i.saturating_sub(n)..i).any(|j| {
-            defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false)
-        })
-    };
+    let open_defect_before = |n: usize| open_defect_within(defect, fixed, i, n);
     // An open defect before `i` that is not only a hypothetical one ("if
     // something breaks, …", "eliminates the risk of conflicts").
     let real_defect_before = |n: usize| {
@@ -2127,9 +2123,7 @@ fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
     if !frame || !s.text.trim_end().ends_with(':') {
         return None;
     }
-    (i + 1..(i + 4).min(ss.len()))
-        .filter_map(|k| ss.get(k))
-        .take_while(|n| n.block == Block::Item)
+    items_after(ss, i)
         .any(|n| {
             prose_words(n).iter().any(|x| {
                 matches!(
@@ -2139,6 +2133,21 @@ fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
             })
         })
         .then_some("want me to: (fixes)")
+}
+
+/// The list items right after sentence `i` (at most three).
+fn items_after(ss: &[Sentence], i: usize) -> impl Iterator<Item = &Sentence> {
+    ss.iter()
+        .skip(i + 1)
+        .take(3)
+        .take_while(|n| n.block == Block::Item)
+}
+
+/// A defect named, and not reported fixed, in one of the `n` sentences
+/// before `i`.
+fn open_defect_within(defect: &[bool], fixed: &[bool], i: usize, n: usize) -> bool {
+    (i.saturating_sub(n)..i)
+        .any(|j| defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false))
 }
 
 /// An offer of a repair found by structure in context.rs: "Want to tackle
@@ -2155,23 +2164,17 @@ pub(crate) fn repair_offered_by_structure(
     let Some(s) = ss.get(i) else {
         return false;
     };
-    let open_before = (i.saturating_sub(6)..i).any(|j| {
-        defect.get(j).copied().unwrap_or(false) && !fixed.get(j).copied().unwrap_or(false)
-    });
-    elliptical_repair_offer(s, open_before).is_some()
+    elliptical_repair_offer(s, open_defect_within(defect, fixed, i, 6)).is_some()
         || offer_then_fix(s).is_some()
         || (offer_list_of_fixes(ss, i).is_some()
-            && (i + 1..(i + 4).min(ss.len()))
-                .filter_map(|k| ss.get(k))
-                .take_while(|n| n.block == Block::Item)
-                .any(|n| {
-                    prose_words(n).first().is_some_and(|x| {
-                        matches!(
-                            *x,
-                            "fix" | "resolve" | "repair" | "patch" | "correct" | "address"
-                        )
-                    })
-                }))
+            && items_after(ss, i).any(|n| {
+                prose_words(n).first().is_some_and(|x| {
+                    matches!(
+                        *x,
+                        "fix" | "resolve" | "repair" | "patch" | "correct" | "address"
+                    )
+                })
+            }))
 }
 
 /// "… worth fixing separately", "could be addressed in a follow-up":

@@ -1312,12 +1312,13 @@ const DIAGNOSTIC: &[&str] = &[
 /// A check handed to the user: "you can check", "you could verify", "you
 /// may want to confirm" among the sentence's first words.
 fn hands_check_to_user(s: &Sentence) -> bool {
-    let w: Vec<&str> = s.words.iter().take(10).map(|w| w.lower.as_str()).collect();
-    w.contains(&"you'll")
-        || w.windows(2).any(|p| {
+    // Asked of the sentence after every hedge sentence: no allocation.
+    let words = || s.words.iter().take(10).map(|w| w.lower.as_str());
+    words().any(|w| w == "you'll")
+        || words().zip(words().skip(1)).any(|p| {
             matches!(
                 p,
-                ["you", "can" | "could" | "may" | "might" | "should" | "will"]
+                ("you", "can" | "could" | "may" | "might" | "should" | "will")
             )
         })
 }
