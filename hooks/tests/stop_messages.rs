@@ -136,6 +136,30 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             ));
             recs.extend(bash("r1", "grep -n flush src/export.rs", true));
         }
+        // The user asked for the agent's view (their prompt): a turn that
+        // only read and looked, one that also edited a file, and one that
+        // ran a command that did more than look.
+        "opinion-read-only" | "opinion-edited" | "opinion-ran" => {
+            recs.pop();
+            recs.push(user(
+                "Should we keep the binding macro function-local or move it to its own header? WDYT?",
+            ));
+            recs.push(call("r1", "Read", json!({"file_path": "/p/src/binding.h"})));
+            recs.push(result("r1", "#define HEGEL_BINDING(n) ...", false));
+            recs.extend(bash("g1", "git log --oneline -5 -- src/binding.h", true));
+            recs.extend(bash("g2", "grep -rn HEGEL_BINDING src | head -20", true));
+            if turn == "opinion-edited" {
+                recs.push(call(
+                    "e1",
+                    "Edit",
+                    json!({"file_path": "/p/src/binding.h", "old_string": "a", "new_string": "b"}),
+                ));
+                recs.push(result("e1", "The file has been updated.", false));
+            }
+            if turn == "opinion-ran" {
+                recs.extend(bash("m1", "make -C build", true));
+            }
+        }
         "node-check" => recs.extend(bash("t1", "node --check src/droneBayView.js", true)),
         "pytest-ok" => recs.extend(bash("t1", "cd api && python -m pytest -q tests/", true)),
         "build-ok" => recs.extend(bash("t1", "cargo build --release 2>&1 | tail -3", true)),

@@ -56,6 +56,9 @@
 //! - "All tests pass." after `cargo test` (or pytest, npm test, go test, make
 //!   …) succeeded in this turn; a negated claim ("I have not verified it").
 //! - Any stop with `stop_hook_active` (the agent was already told once).
+//! - A view the user asked for ("WDYT?", "should we …?") in a turn that only
+//!   read and looked: "Function-local is probably right". A guess at a
+//!   defect or at a change's effect still refuses there.
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
@@ -144,8 +147,20 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         },
     );
     let ss = prose::sentences(&message);
-    if let Some(s) = hedge.refused(&ss) {
-        return Ok(refuse_hedge(&phrase(&s, "a guess"), &hedge.why(&ss, &s)));
+    if let Some(first) = hedge.refused(&ss) {
+        // The user asked for the agent's view ("WDYT?", "should we …?") and
+        // the turn changed nothing: a hedged answer is the opinion asked
+        // for, and only a guess at a defect or at a change's effect still
+        // refuses. Read from the transcript only when about to refuse;
+        // unreadable, it grants nothing.
+        let standing = if discussion_turn(path, stop.last_assistant_message.as_deref()) {
+            hedge.refused_in_discussion(&ss)
+        } else {
+            Some(first)
+        };
+        if let Some(s) = standing {
+            return Ok(refuse_hedge(&phrase(&s, "a guess"), &hedge.why(&ss, &s)));
+        }
     }
     if claims_off {
         return Ok(Verdict::Allow);
@@ -284,6 +299,102 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read"
         },
     ))
+}
+
+/// Tools that change nothing in the project (a discussion turn may read,
+/// search and plan).
+const READ_TOOLS: &[&str] = &[
+    "Read",
+    "Grep",
+    "Glob",
+    "LS",
+    "WebFetch",
+    "WebSearch",
+    "TodoWrite",
+    "Agent",
+    "Task",
+];
+
+/// Programs that only look; `git` only with a subcommand that looks.
+#[rustfmt::skip]
+const LOOK: &[&str] = &[
+    "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "echo", "printf", "pwd", "wc",
+    "cd", "which", "stat", "file", "tree", "diff", "true", "date",
+];
+
+/// Subcommands of `git` that only look.
+const GIT_LOOK: &[&str] = &[
+    "status",
+    "log",
+    "diff",
+    "show",
+    "blame",
+    "grep",
+    "branch",
+    "remote",
+    "rev-parse",
+    "ls-files",
+];
+
+/// The turn is a discussion: the user's prompt asked for the agent's view
+/// (`prose::judge::asks_opinion`) and every call of the turn (its
+/// subagents' included) only read, searched or looked: no file written, no
+/// command that changed or ran anything, no redirect to a file. An
+/// unreadable transcript, or a turn whose start is not a prompt, is not
+/// one.
+fn discussion_turn(path: Option<&std::path::Path>, last: Option<&str>) -> bool {
+    let Ok(turn) = transcript::read_turn_with_subagents(path, last) else {
+        return false;
+    };
+    let transcript::Start::Prompt(prompt) = &turn.start else {
+        return false;
+    };
+    if !turn.complete() || prose::judge::asks_opinion(prompt).is_none() {
+        return false;
+    }
+    turn.calls.iter().all(|call| {
+        if READ_TOOLS.contains(&call.name.as_str()) {
+            return true;
+        }
+        if call.name != "Bash" {
+            return false;
+        }
+        let Some(cmd) = call.input.get("command").and_then(|c| c.as_str()) else {
+            return false;
+        };
+        let analysis = shell::analyse(cmd);
+        analysis.problems.is_empty()
+            && analysis.commands.iter().all(|c| {
+                let looks = match c.program() {
+                    Some("git") => c
+                        .args()
+                        .first()
+                        .and_then(|a| a.as_static())
+                        .is_some_and(|sub| GIT_LOOK.contains(&sub)),
+                    Some(p) => LOOK.contains(&p) && !(p == "find" && finds_and_acts(c)),
+                    None => false,
+                };
+                looks
+                    && c.redirects.iter().all(|r| {
+                        !matches!(
+                            r.kind,
+                            shell::RedirectKind::Truncate
+                                | shell::RedirectKind::Append
+                                | shell::RedirectKind::ReadWrite
+                        ) || r.target.text == "/dev/null"
+                    })
+            })
+    })
+}
+
+/// `find … -delete` or `-exec`: not only looking.
+fn finds_and_acts(c: &shell::Command) -> bool {
+    c.arg_texts().iter().any(|a| {
+        matches!(
+            *a,
+            "-delete" | "-exec" | "-execdir" | "-ok" | "-okdir" | "-fprint"
+        )
+    })
 }
 
 /// The phrase to name in a refusal: the phrase lists' own, else the

@@ -401,6 +401,26 @@ impl Judge {
             .find(|s| s.score >= self.threshold)
     }
 
+    /// [`Judge::refused`] in a discussion turn: the user's prompt asked for
+    /// the agent's view ([`asks_opinion`]) and the turn changed nothing (no
+    /// file written, no command that did more than look). A hedge there
+    /// stands only where it guesses at a defect (named in it or in the
+    /// sentence before: "the caching was probably what introduced the
+    /// bug"), gives a cause in a finding's grammar, or predicts a change's
+    /// effect or a pending run's success; a view asked for ("Function-local
+    /// is probably right", "Option 2 is probably best") passes. The other
+    /// heads refuse as [`Judge::refused`] does.
+    pub fn refused_in_discussion(&self, ss: &[Sentence]) -> Option<Scored> {
+        let (defect, fixed) = self.flags(ss);
+        let mut feats = Hashed::default();
+        (0..ss.len())
+            .map(|i| self.score_at(ss, i, &defect, &fixed, &mut feats))
+            .find(|s| {
+                s.score >= self.threshold
+                    && (self.head != Head::Hedge || stands_in_discussion(ss, s.sentence, &defect))
+            })
+    }
+
     /// Sentence `i` scored, with the message's flags precomputed.
     fn score_at(
         &self,
@@ -1449,6 +1469,127 @@ pub fn limited_to_analysis(prompt: &str) -> Option<&'static str> {
         return None;
     }
     LIMITS.iter().copied().find(|l| lower.contains(l))
+}
+
+/// The user's prompt for the turn asks for the agent's view ("WDYT?",
+/// "should we …?", "how hard would it be to …?", "would it work?", "I'm
+/// leaning to 1"), not for a check, a diagnosis or a change: the phrase, if
+/// so. In a turn that then changes nothing, a hedged answer is the opinion
+/// the user asked for (LABELLING.md: design opinions, answers and opinions
+/// pass), not a guess offered as the state of the work. A prompt that also
+/// asks to check, investigate, debug, fix, implement, test or run, or asks
+/// why, is a task: "what was the issue?" answered with a guess is still a
+/// guess. It comes from the user's own prompt, never from the agent's
+/// words: stop-hedge reads it from the transcript.
+pub fn asks_opinion(prompt: &str) -> Option<&'static str> {
+    const OPINION: &[&str] = &[
+        "wdyt",
+        "what do you think",
+        "what are your thoughts",
+        "your thoughts",
+        "any thoughts",
+        "your take",
+        "your opinion",
+        "your view",
+        "do you think",
+        "would you recommend",
+        "what would you",
+        "which would you",
+        "would you prefer",
+        "do you agree",
+        "make sense",
+        "makes sense",
+        "is it worth",
+        "worth it",
+        "pros and cons",
+        "trade off",
+        "trade offs",
+        "tradeoff",
+        "tradeoffs",
+        "how hard would",
+        "would it work",
+        "would that work",
+        "would this work",
+        "would it be better",
+        "is it better",
+        "which is better",
+        "what's better",
+        "better to",
+        "should we",
+        "shouldn't we",
+        "don't we need",
+        "do we need",
+        "what if we",
+        "what if i",
+        "i'm leaning",
+        "i am leaning",
+        "i'm thinking",
+        "i am thinking",
+        "i wonder",
+        "i'm not sure",
+        "i am not sure",
+        "any ideas",
+        "brainstorm",
+        "let's discuss",
+        "what would be",
+    ];
+    // A check, a diagnosis or a change asked for: the turn is a task.
+    const TASK: &[&str] = &[
+        "check",
+        "verify",
+        "investigate",
+        "debug",
+        "diagnose",
+        "fix",
+        "implement",
+        "test",
+        "tests",
+        "run",
+        "why",
+        "reproduce",
+        "find out",
+        "figure out",
+        "look into",
+        "what's wrong",
+        "what is wrong",
+        "what went wrong",
+        "what was the issue",
+        "what is the issue",
+        "what's the issue",
+        "what was the problem",
+        "what is the problem",
+        "what's the problem",
+        "what caused",
+    ];
+    // Words, so "test" is not found in "latest" nor "run" in "runtime":
+    // each phrase is looked for between spaces in the prompt's words.
+    let lower = prompt.to_lowercase().replace('\u{2019}', "'");
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let joined = format!(" {} ", words.join(" "));
+    let has = |p: &str| joined.contains(&format!(" {p} "));
+    if TASK.iter().any(|t| has(t)) {
+        return None;
+    }
+    OPINION.iter().copied().find(|o| has(o))
+}
+
+/// See [`Judge::refused_in_discussion`]: a hedge that still refuses in a
+/// discussion turn.
+fn stands_in_discussion(ss: &[Sentence], i: usize, defect: &[bool]) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let flagged = |j: usize| defect.get(j).copied().unwrap_or(false);
+    flagged(i)
+        || i.checked_sub(1).is_some_and(flagged)
+        || guessed_cause(s)
+        || predicted_unmeasured(s)
+        || success_after_pending(s).is_some()
+        || unverified_prediction(s).is_some()
 }
 
 /// A sentence opened by `//`: a code comment line outside a fence.
@@ -2981,6 +3122,56 @@ mod tests {
             "Investigate why the export hangs, tell me your findings, then fix it.",
         ] {
             assert!(limited_to_analysis(p).is_none(), "{p}");
+        }
+    }
+
+    /// Prompts that ask for the agent's view, and tasks (a check, a
+    /// diagnosis, a change) that do not, whatever else they ask.
+    #[test]
+    fn prompts_that_ask_for_a_view() {
+        for p in [
+            "Facets are clunky. What if I reuse the same HEGEL_ARRAY twice? WDYT?",
+            "if we remove tool caching and filter it on every request, would it work?",
+            "what would be the appropriate name for it?",
+            "i'm not sure that auth is sufficient. don't we need to do an oauth flow?",
+            "I am leaning to 1, as I think are you.",
+            "Should we move the binding macro to its own header? Thoughts?",
+            "Is it worth splitting the crate now, or later?",
+        ] {
+            assert!(asks_opinion(p).is_some(), "{p}");
+        }
+        for p in [
+            "What was the issue?",
+            "Why does the export hang on big files? WDYT?",
+            "Should we fix the flaky test first?",
+            "Can you check whether the deploy went through, and tell me what you think?",
+            "Investigate the 500s; do you think it's the cache?",
+            "what do you mean by latest",
+            "Add a --since flag to the export.",
+            "Would you run the migrations, then tell me your thoughts on the schema?",
+        ] {
+            assert!(asks_opinion(p).is_none(), "{p}");
+        }
+        // Words, not substrings: "latest" holds no "test", "runtime" no "run".
+        assert!(asks_opinion("Is the latest runtime better to target? wdyt").is_some());
+    }
+
+    /// In a discussion turn a view asked for passes; a guess at a defect
+    /// or at a change's effect still refuses.
+    #[test]
+    fn hedges_in_a_discussion_turn() {
+        let judge = Judge::new(Head::Hedge);
+        let view = crate::sentences(
+            "Function-local is probably right: it sits right above the only struct that uses it.",
+        );
+        assert!(judge.refused(&view).is_some());
+        assert!(judge.refused_in_discussion(&view).is_none());
+        for m in [
+            "The crash is probably caused by the macro expanding twice.",
+            "Moving it to a header should fix the rebuild times.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(judge.refused_in_discussion(&ss).is_some(), "{m}");
         }
     }
 

@@ -52,9 +52,25 @@ fn lines(name: &str) -> Vec<Value> {
 
 /// Refused by `heads` as the guard would, given what the turn ran.
 fn refused(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool) -> bool {
+    refused_in(heads, message, checks_ran, commands_ran, false)
+}
+
+/// [`refused`], in a discussion turn when `discussion` (the row's prompt
+/// asks for the agent's view and the turn ran no command: the hedge head
+/// judges as `Judge::refused_in_discussion`, as stop-hedge does).
+fn refused_in(
+    heads: &[Head],
+    message: &str,
+    checks_ran: bool,
+    commands_ran: bool,
+    discussion: bool,
+) -> bool {
     let ss = prose::sentences(message);
     heads.iter().any(|h| {
         let j = Judge::new(*h);
+        if discussion && *h == Head::Hedge {
+            return j.refused_in_discussion(&ss).is_some();
+        }
         j.scores(&ss).iter().any(|s| {
             let verified = *h == Head::Claim
                 && (checks_ran || (commands_ran && !claim_needs_check(&ss[s.sentence])));
@@ -462,7 +478,15 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
                 && r["prompt"]
                     .as_str()
                     .is_some_and(|p| prose::judge::limited_to_analysis(p).is_some());
-            let said = refused(heads, message, checks, commands) && !analysis;
+            // stop-hedge in a discussion turn: the prompt asks for the
+            // agent's view and the turn ran no command (rows record no file
+            // edits: the guard also needs none).
+            let discussion = guard == "stop-hedge"
+                && !commands
+                && r["prompt"]
+                    .as_str()
+                    .is_some_and(|p| prose::judge::asks_opinion(p).is_some());
+            let said = refused_in(heads, message, checks, commands, discussion) && !analysis;
             if want {
                 pos += 1;
                 tp += usize::from(said);
@@ -615,8 +639,11 @@ fn real_endings_are_not_refused_wrongly() {
     // reading the user's prompt (an analysis the user limited the turn to,
     // `limited_to_analysis`; the rows keep their prompts): 20/51, 27
     // (offers 6/19, 5/255); with one step of the user's before an expected
-    // outcome: 20/51, 25 (stop-hedge 9/23, 13/251). FIXME(issue 18): 10 wrong refusals per 100
-    // endings, 39% of the endings that should be refused refused.
+    // outcome: 20/51, 25 (stop-hedge 9/23, 13/251); with stop-hedge
+    // reading a discussion turn (the user asked for the agent's view,
+    // `asks_opinion`, and the turn ran no command): 20/51, 23 (stop-hedge
+    // 9/23, 11/251). FIXME(issue 18): 8.4 wrong refusals per 100 endings,
+    // 39% of the endings that should be refused refused.
     let real11_rows = lines("real11.jsonl");
     let real11: Vec<&Value> = real11_rows.iter().collect();
     failures.extend(unread_real_floors(
@@ -638,8 +665,10 @@ fn real_endings_are_not_refused_wrongly() {
     // no-offer-instead-of-fix 3/8, 6/192; forbidden-doubles-stop 2/2,
     // 0/198). Then its wrong refusals were read and a rule written from
     // them (an outcome on the user's own desktop or login): 18/47, 17
-    // wrong. Its misses were not read. FIXME(issue 18): 8.5 wrong refusals
-    // per 100 endings, 38% of those that should be refused refused.
+    // wrong; with stop-hedge reading a discussion turn (as real11): 18/47,
+    // 15 (stop-hedge 12/32, 9/168). Its misses were not read. FIXME(issue
+    // 18): 7.5 wrong refusals per 100 endings, 38% of those that should be
+    // refused refused.
     let real12_rows = lines("real12.jsonl");
     let real12: Vec<&Value> = real12_rows.iter().collect();
     failures.extend(unread_real_floors(
@@ -726,8 +755,8 @@ const REAL8_MIN_CAUGHT: usize = 15;
 const REAL10_MAX_WRONG: usize = 9;
 const REAL10_MIN_CAUGHT: usize = 4;
 /// real11 floors (274 endings; see the same test).
-const REAL11_MAX_WRONG: usize = 25;
+const REAL11_MAX_WRONG: usize = 23;
 const REAL11_MIN_CAUGHT: usize = 20;
 /// real12 floors (200 endings; see the same test).
-const REAL12_MAX_WRONG: usize = 17;
+const REAL12_MAX_WRONG: usize = 15;
 const REAL12_MIN_CAUGHT: usize = 18;
