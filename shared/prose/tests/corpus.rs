@@ -736,6 +736,92 @@ fn real_floor_failures(
     failures
 }
 
+/// The agreement round (LABELLING.md): real12, and real8's unread endings
+/// with real10, labelled a second time, blind, by helpers that read the
+/// same labelling rules (`corpus/second_*.jsonl`; `corpus/agreement.py`
+/// prints how far the two labellings agree). The guards are counted against
+/// each labelling and on the endings both labellings agree on (every guard
+/// the same), with floors at the level measured. Two labellers scored
+/// against each other as the guards are: 3.0-6.2 wrong refusals per 100
+/// endings and 74-86% of the other's refusals refused; the guards: 7.1-10.3
+/// and 38-52%. FIXME(issue 18).
+#[test]
+fn second_labellings_measure_the_guards() {
+    type Floors = [(usize, usize); 3];
+    let batches: [(&str, &[&str], &str, Floors); 2] = [
+        (
+            "real12",
+            &["real12.jsonl"],
+            "second_real12.jsonl",
+            [(18, 15), (17, 16), (15, 13)],
+        ),
+        (
+            "real8+real10",
+            &["real10.jsonl", "real8.jsonl"],
+            "second_real8_real10.jsonl",
+            [(19, 20), (19, 20), (14, 17)],
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (name, firsts, second, floors) in batches {
+        let second: std::collections::HashMap<String, Value> = lines(second)
+            .into_iter()
+            .map(|r| (r["id"].as_str().unwrap().to_owned(), r))
+            .collect();
+        let first: Vec<Value> = firsts
+            .iter()
+            .flat_map(|f| lines(f))
+            .filter(|r| second.contains_key(r["id"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            first.len(),
+            second.len(),
+            "{name}: every second label names a row"
+        );
+        let refused = |r: &Value| -> Vec<String> {
+            let mut v: Vec<String> = r["refuse"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|g| g.as_str().unwrap().to_owned())
+                .collect();
+            v.sort();
+            v
+        };
+        let relabelled: Vec<Value> = first
+            .iter()
+            .map(|r| {
+                let mut r = r.clone();
+                r["refuse"] = second[r["id"].as_str().unwrap()]["refuse"].clone();
+                r
+            })
+            .collect();
+        let agreed: Vec<&Value> = first
+            .iter()
+            .filter(|r| refused(r) == refused(&second[r["id"].as_str().unwrap()]))
+            .collect();
+        let [first_floor, second_floor, agreed_floor] = floors;
+        for (what, rows, (min_caught, max_wrong)) in [
+            (
+                "first labels",
+                first.iter().collect::<Vec<_>>(),
+                first_floor,
+            ),
+            ("second labels", relabelled.iter().collect(), second_floor),
+            ("both labellings agree", agreed, agreed_floor),
+        ] {
+            failures.extend(unread_real_floors(
+                &format!("{name}, {what}"),
+                &rows,
+                "endings",
+                max_wrong,
+                min_caught,
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// More than twenty Japanese or Korean characters (kana, kanji, hangul).
 fn mostly_cjk(message: &str) -> bool {
     message
