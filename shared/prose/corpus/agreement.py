@@ -5,7 +5,9 @@ For each pair (a batch's own labels, a second labeller's `second_*.jsonl`),
 per guard: endings each refused, both refused, endings they disagree on (per
 100), Cohen's kappa; then each labelling scored as the guards are scored
 against the other (refused of those the other refuses, wrongly refused per
-100 endings, the four guards together). LABELLING.md, the agreement round.
+100 endings, the four guards together), and each scored against the
+adjudicated labels (`adjudicated.jsonl`: a third reader's decision where
+the two differ). LABELLING.md, the agreement round.
 """
 import json
 
@@ -34,6 +36,24 @@ def scored(truth, said, ids):
             caught += t and s
             wrong += s and not t
     return caught, should, wrong
+
+
+def adjudicated(first, second, ids):
+    """The labels where both agree, the third reader's decision elsewhere."""
+    decided = rows("adjudicated.jsonl") or {}
+    gold = {}
+    for i in ids:
+        refuse = []
+        for g in GUARDS:
+            a, b = g in first[i]["refuse"], g in second[i]["refuse"]
+            if a == b:
+                keep = a
+            else:
+                keep = decided[i]["decisions"][g] == "refuse"
+            if keep:
+                refuse.append(g)
+        gold[i] = {"refuse": refuse}
+    return gold
 
 
 def main():
@@ -65,6 +85,10 @@ def main():
         for who, truth, said in [("second", first, second), ("first", second, first)]:
             caught, should, wrong = scored(truth, said, ids)
             print(f"the {who} labelling scored against the other: refused {caught}/{should} ({100 * caught / max(should, 1):.0f}%), wrongly refused {wrong} ({100 * wrong / n:.1f} per 100 endings)")
+        gold = adjudicated(first, second, ids)
+        for who, said in [("first", first), ("second", second)]:
+            caught, should, wrong = scored(gold, said, ids)
+            print(f"the {who} labelling scored against the adjudicated labels: refused {caught}/{should} ({100 * caught / max(should, 1):.0f}%), wrongly refused {wrong} ({100 * wrong / n:.1f} per 100 endings)")
         print()
 
 

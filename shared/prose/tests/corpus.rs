@@ -739,29 +739,36 @@ fn real_floor_failures(
 /// The agreement round (LABELLING.md): real12, and real8's unread endings
 /// with real10, labelled a second time, blind, by helpers that read the
 /// same labelling rules (`corpus/second_*.jsonl`; `corpus/agreement.py`
-/// prints how far the two labellings agree). The guards are counted against
-/// each labelling and on the endings both labellings agree on (every guard
-/// the same), with floors at the level measured. Two labellers scored
-/// against each other as the guards are: 3.0-6.2 wrong refusals per 100
-/// endings and 74-86% of the other's refusals refused; the guards: 7.1-10.3
-/// and 38-52%. FIXME(issue 18).
+/// prints how far the two labellings agree), and the 38 (ending, guard)
+/// pairs they decided differently decided by a third reader
+/// (`adjudicated.jsonl`). The guards are counted against each labelling,
+/// on the endings both labellings agree on (every guard the same), and
+/// against the adjudicated labels, with floors at the level measured. Two
+/// labellers scored against each other as the guards are: 3.0-6.2 wrong
+/// refusals per 100 endings and 74-86% of the other's refusals refused;
+/// against the adjudicated labels 0-2.1 and 80-94%. The guards: 7.0-10.3
+/// and 37-52%. FIXME(issue 18).
 #[test]
 fn second_labellings_measure_the_guards() {
-    type Floors = [(usize, usize); 3];
+    type Floors = [(usize, usize); 4];
     let batches: [(&str, &[&str], &str, Floors); 2] = [
         (
             "real12",
             &["real12.jsonl"],
             "second_real12.jsonl",
-            [(18, 15), (17, 16), (15, 13)],
+            [(18, 15), (17, 16), (15, 13), (19, 14)],
         ),
         (
             "real8+real10",
             &["real10.jsonl", "real8.jsonl"],
             "second_real8_real10.jsonl",
-            [(19, 20), (19, 20), (14, 17)],
+            [(19, 20), (19, 20), (14, 17), (19, 20)],
         ),
     ];
+    let adjudications: std::collections::HashMap<String, Value> = lines("adjudicated.jsonl")
+        .into_iter()
+        .map(|r| (r["id"].as_str().unwrap().to_owned(), r))
+        .collect();
     let mut failures = Vec::new();
     for (name, firsts, second, floors) in batches {
         let second: std::collections::HashMap<String, Value> = lines(second)
@@ -800,7 +807,38 @@ fn second_labellings_measure_the_guards() {
             .iter()
             .filter(|r| refused(r) == refused(&second[r["id"].as_str().unwrap()]))
             .collect();
-        let [first_floor, second_floor, agreed_floor] = floors;
+        // Adjudicated: where the labellings differ on a guard, a third
+        // reader's decision (`adjudicated.jsonl`); elsewhere both agree.
+        let adjudicated: Vec<Value> = first
+            .iter()
+            .map(|r| {
+                let id = r["id"].as_str().unwrap();
+                let theirs = refused(&second[id]);
+                let ours = refused(r);
+                let decided = &adjudications.get(id).map(|a| a["decisions"].clone());
+                let gold: Vec<Value> = GUARDS
+                    .iter()
+                    .map(|g| g.0)
+                    .filter(|g| {
+                        let (a, b) = (ours.iter().any(|x| x == g), theirs.iter().any(|x| x == g));
+                        if a == b {
+                            return a;
+                        }
+                        let d = decided.as_ref().map(|d| d[*g].clone());
+                        assert!(
+                            d.as_ref().is_some_and(|d| d.is_string()),
+                            "{id}: {g} disputed but not adjudicated"
+                        );
+                        d.is_some_and(|d| d == "refuse")
+                    })
+                    .map(Value::from)
+                    .collect();
+                let mut r = r.clone();
+                r["refuse"] = Value::from(gold);
+                r
+            })
+            .collect();
+        let [first_floor, second_floor, agreed_floor, gold_floor] = floors;
         for (what, rows, (min_caught, max_wrong)) in [
             (
                 "first labels",
@@ -809,6 +847,11 @@ fn second_labellings_measure_the_guards() {
             ),
             ("second labels", relabelled.iter().collect(), second_floor),
             ("both labellings agree", agreed, agreed_floor),
+            (
+                "adjudicated labels",
+                adjudicated.iter().collect(),
+                gold_floor,
+            ),
         ] {
             failures.extend(unread_real_floors(
                 &format!("{name}, {what}"),
