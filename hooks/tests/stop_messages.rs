@@ -139,7 +139,12 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
         // The user asked for the agent's view (their prompt): a turn that
         // only read and looked, one that also edited a file, and one that
         // ran a command that did more than look.
-        "opinion-read-only" | "opinion-edited" | "opinion-ran" => {
+        "opinion-read-only"
+        | "opinion-edited"
+        | "opinion-ran"
+        | "opinion-redirect"
+        | "opinion-branch-delete"
+        | "opinion-subagent" => {
             recs.pop();
             recs.push(user(
                 "Should we keep the binding macro function-local or move it to its own header? WDYT?",
@@ -156,8 +161,21 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                 ));
                 recs.push(result("e1", "The file has been updated.", false));
             }
-            if turn == "opinion-ran" {
-                recs.extend(bash("m1", "make -C build", true));
+            match turn {
+                "opinion-ran" => recs.extend(bash("m1", "make -C build", true)),
+                "opinion-redirect" => {
+                    recs.extend(bash("m1", "cat src/binding.h > src/binding_local.h", true));
+                }
+                "opinion-branch-delete" => recs.extend(bash("m1", "git branch -D old-bindings", true)),
+                "opinion-subagent" => {
+                    recs.push(call(
+                        "a1",
+                        "Agent",
+                        json!({"description": "survey", "prompt": "survey the macro's uses", "subagent_type": "general-purpose"}),
+                    ));
+                    recs.push(result("a1", "Surveyed.", false));
+                }
+                _ => {}
             }
         }
         "node-check" => recs.extend(bash("t1", "node --check src/droneBayView.js", true)),

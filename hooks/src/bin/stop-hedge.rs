@@ -302,7 +302,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 }
 
 /// Tools that change nothing in the project (a discussion turn may read,
-/// search and plan).
+/// search and plan). Not a subagent: what it did may not be on record.
 const READ_TOOLS: &[&str] = &[
     "Read",
     "Grep",
@@ -311,8 +311,6 @@ const READ_TOOLS: &[&str] = &[
     "WebFetch",
     "WebSearch",
     "TodoWrite",
-    "Agent",
-    "Task",
 ];
 
 /// Programs that only look; `git` only with a subcommand that looks.
@@ -322,7 +320,8 @@ const LOOK: &[&str] = &[
     "cd", "which", "stat", "file", "tree", "diff", "true", "date",
 ];
 
-/// Subcommands of `git` that only look.
+/// Subcommands of `git` that only look (not `branch` or `remote`, which
+/// also create and delete).
 const GIT_LOOK: &[&str] = &[
     "status",
     "log",
@@ -330,18 +329,16 @@ const GIT_LOOK: &[&str] = &[
     "show",
     "blame",
     "grep",
-    "branch",
-    "remote",
     "rev-parse",
     "ls-files",
 ];
 
 /// The turn is a discussion: the user's prompt asked for the agent's view
-/// (`prose::judge::asks_opinion`) and every call of the turn (its
-/// subagents' included) only read, searched or looked: no file written, no
-/// command that changed or ran anything, no redirect to a file. An
-/// unreadable transcript, or a turn whose start is not a prompt, is not
-/// one.
+/// (`prose::judge::asks_opinion`) and every call of the turn only read,
+/// searched or looked: no file written, no subagent, no command that
+/// changed or ran anything, no redirect to a file. An unreadable
+/// transcript, a turn whose start is not a prompt or lies beyond the
+/// reader's bound, is not one.
 fn discussion_turn(path: Option<&std::path::Path>, last: Option<&str>) -> bool {
     let Ok(turn) = transcript::read_turn_with_subagents(path, last) else {
         return false;
@@ -387,12 +384,20 @@ fn discussion_turn(path: Option<&std::path::Path>, last: Option<&str>) -> bool {
     })
 }
 
-/// `find … -delete` or `-exec`: not only looking.
+/// `find … -delete`, `-exec` or `-fprint`: not only looking.
 fn finds_and_acts(c: &shell::Command) -> bool {
     c.arg_texts().iter().any(|a| {
         matches!(
             *a,
-            "-delete" | "-exec" | "-execdir" | "-ok" | "-okdir" | "-fprint"
+            "-delete"
+                | "-exec"
+                | "-execdir"
+                | "-ok"
+                | "-okdir"
+                | "-fprint"
+                | "-fprint0"
+                | "-fprintf"
+                | "-fls"
         )
     })
 }
