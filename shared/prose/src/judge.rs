@@ -584,8 +584,13 @@ impl Judge {
             score = score.min(0.0);
         }
         // Type stubs (`.pyi`, `types-boto3`) describe types to a checker;
-        // they stand in for nothing at run time.
-        if self.head == Head::Double && ss.get(i).is_some_and(only_type_stubs) {
+        // they stand in for nothing at run time. Nor do a toolchain's stubs
+        // (PLT, symbol, linker, libSystem, syscall stubs).
+        if self.head == Head::Double
+            && ss
+                .get(i)
+                .is_some_and(|s| only_type_stubs(s) || toolchain_stubs(s))
+        {
             score = score.min(0.0);
         }
         // A test reported using a double in its own voice ("the new test
@@ -1215,6 +1220,53 @@ fn only_type_stubs(s: &Sentence) -> bool {
             && s.words.iter().any(is_stub)
 }
 
+/// Words of a toolchain beside which a stub is the toolchain's: a PLT or
+/// symbol stub, a linker's, a loader's or a syscall's (issue 18: Mach-O
+/// "libSystem stubs" read as test doubles).
+#[rustfmt::skip]
+const TOOLCHAIN: &[&str] = &[
+    "plt", "linker", "linking", "dyld", "mach-o", "macho", "elf", "symbol", "symbols", "syscall",
+    "syscalls", "libsystem", "trampoline", "trampolines", "relocation", "relocations", "relocate",
+    "nlist", "thunk", "thunks", "dylib", "dll", "assembler", "codegen", "abi",
+];
+
+/// Words that put a sentence in a test (a stub there may be a double).
+#[rustfmt::skip]
+const TEST_WORDS: &[&str] = &[
+    "test", "tests", "tested", "testing", "unittest", "pytest", "spec", "specs", "fixture",
+    "fixtures", "jest", "vitest", "rspec",
+];
+
+/// A toolchain's stubs, not a test's: every double word of the sentence is
+/// the noun `stub(s)` (not "with the loader stubbed"), a word of
+/// [`TOOLCHAIN`] stands in it (as a word or an
+/// identifier's part: `relocate_plt`, `__symbol_stub1`), and no test word
+/// ("Phase B: libSystem stubs (works for syscalls)", "every
+/// `ST_PPC_NEEDS_STUB` symbol has a stub allocated"; not "the test stubs
+/// the symbol lookup").
+fn toolchain_stubs(s: &Sentence) -> bool {
+    let mut stubs = false;
+    for w in &s.words {
+        let lower = w.lower.as_str();
+        let named =
+            |f: &dyn Fn(&str) -> bool| (!w.code && f(lower)) || w.parts.iter().any(|p| f(p));
+        if named(&|x| TEST_WORDS.contains(&x)) {
+            return false;
+        }
+        if named(&|x| lists::is_double(x)) {
+            if !named(&|x| matches!(x, "stub" | "stubs")) {
+                return false;
+            }
+            stubs = true;
+        }
+    }
+    stubs
+        && s.words.iter().any(|w| {
+            (!w.code && TOOLCHAIN.contains(&w.lower.as_str()))
+                || w.parts.iter().any(|p| TOOLCHAIN.contains(&p.as_str()))
+        })
+}
+
 /// The defect reported gone in the sentence itself, not negated.
 fn gone(s: &Sentence) -> bool {
     s.words.iter().enumerate().any(|(k, w)| {
@@ -1532,6 +1584,24 @@ pub fn asks_opinion(prompt: &str) -> Option<&'static str> {
         "brainstorm",
         "let's discuss",
         "what would be",
+        // Spelt as typed ("im not sure", "im worried").
+        "im not sure",
+        "im leaning",
+        "im thinking",
+        "i'm worried",
+        "im worried",
+        "i am worried",
+        "not sure if",
+        "not sure whether",
+        "could we",
+        "can we",
+        "any idea",
+        "any concerns",
+        "foresee",
+        "any problems",
+        "what about",
+        "how about",
+        "is it possible",
     ];
     // A check, a diagnosis or a change asked for: the turn is a task.
     const TASK: &[&str] = &[
@@ -3122,6 +3192,28 @@ mod tests {
             "Investigate why the export hangs, tell me your findings, then fix it.",
         ] {
             assert!(limited_to_analysis(p).is_none(), "{p}");
+        }
+    }
+
+    /// A toolchain's stubs are not test doubles; a test's stubs still are.
+    #[test]
+    fn toolchain_stubs_are_not_doubles() {
+        let judge = Judge::new(Head::Double);
+        for m in [
+            "`26a8dcc` Phase B: libSystem stubs (works for syscalls + pure-fn libSystem)",
+            "**PLT stubs:** Each entry is a 16-byte `lis r12, ha(addr); bctr` patched in by `relocate_plt`.",
+            "Every `ST_PPC_NEEDS_STUB` symbol has a stub allocated; stub addresses fall in `__symbol_stub1`.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(toolchain_stubs(&ss[0]), "{m}");
+            assert!(judge.refused(&ss).is_none(), "{m}");
+        }
+        for m in [
+            "The new test stubs the symbol lookup so it never hits the linker.",
+            "Basic functionality, with the atlas loader stubbed.",
+            "I stubbed `dlopen` and the PLT resolver in the unit tests.",
+        ] {
+            assert!(!toolchain_stubs(&crate::sentences(m)[0]), "{m}");
         }
     }
 

@@ -479,10 +479,12 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
                     .as_str()
                     .is_some_and(|p| prose::judge::limited_to_analysis(p).is_some());
             // stop-hedge in a discussion turn: the prompt asks for the
-            // agent's view and the turn ran no command (rows record no file
-            // edits: the guard also needs none).
+            // agent's view, the turn ran no command and wrote no file (most
+            // rows do not record file writes, `turn_wrote_files`: the guard
+            // also needs none).
             let discussion = guard == "stop-hedge"
                 && !commands
+                && r["turn_wrote_files"].as_bool() != Some(true)
                 && r["prompt"]
                     .as_str()
                     .is_some_and(|p| prose::judge::asks_opinion(p).is_some());
@@ -677,6 +679,28 @@ fn real_endings_are_not_refused_wrongly() {
         "endings, wrong refusals read",
         REAL12_MAX_WRONG,
         REAL12_MIN_CAUGHT,
+    ));
+    // real13 (`real13.md`): 134 endings from 3 new repositories (2
+    // owners: long unsupervised compiler-porting sessions with handoff
+    // documents, and a language's design conversations), collected and
+    // labelled blind by two helpers for the agreement round. Counted
+    // unseen on the code at the round's start: 12/32 refused, 36 wrong
+    // refusals over the four guards (stop-hedge 2/6, 19/128;
+    // no-preexisting-excuse 3/4, 1/130; no-offer-instead-of-fix 7/20,
+    // 12/114; forbidden-doubles-stop 0/2, 4/132); on the round's code
+    // before its wrong refusals were read (the discussion turn): 12/32,
+    // 35. Then its wrong refusals were read and two rules written from them
+    // (a toolchain's stubs, more ways to ask for a view): 12/32, 30. Its
+    // misses were not read. FIXME(issue 18): 22 wrong refusals per 100
+    // endings, 38% of those that should be refused refused.
+    let real13_rows = lines("real13.jsonl");
+    let real13: Vec<&Value> = real13_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real13",
+        &real13,
+        "endings, wrong refusals read",
+        REAL13_MAX_WRONG,
+        REAL13_MIN_CAUGHT,
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
@@ -889,3 +913,6 @@ const REAL11_MIN_CAUGHT: usize = 20;
 /// real12 floors (200 endings; see the same test).
 const REAL12_MAX_WRONG: usize = 15;
 const REAL12_MIN_CAUGHT: usize = 18;
+/// real13 floors (134 endings; see the same test).
+const REAL13_MAX_WRONG: usize = 30;
+const REAL13_MIN_CAUGHT: usize = 12;
