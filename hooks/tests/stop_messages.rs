@@ -541,6 +541,49 @@ fn a_subagents_task_limits_its_own_turn() {
     }
 }
 
+/// A discussion turn is the user's: on SubagentStop the prompt that asks
+/// for a view is the caller's (an agent's), so a subagent's hedged view is
+/// judged as in any turn; on Stop, the same prompt from the user lets it
+/// pass.
+#[test]
+fn only_the_users_prompt_makes_a_discussion() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str| {
+        let path = dir.path().join(name);
+        let recs = [
+            user(
+                "Should we keep the binding macro function-local or move it to its own header? WDYT?",
+            ),
+            call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
+            result("r1", "#define HEGEL_BINDING(n) ...", false),
+        ];
+        write_jsonl(&path, &recs);
+        path
+    };
+    let message =
+        "Function-local is probably right: it sits right above the only struct that uses it.";
+    let agent = write("agent.jsonl");
+    let main = write("main.jsonl");
+    let payload = subagent_stop(dir.path(), &main, &agent, message);
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(
+        out.code,
+        Some(2),
+        "a subagent's caller asked: {}",
+        out.stderr
+    );
+    let payload = json!({
+        "session_id": "s",
+        "transcript_path": main,
+        "cwd": dir.path(),
+        "hook_event_name": "Stop",
+        "stop_hook_active": false,
+        "last_assistant_message": message,
+    });
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(out.code, Some(0), "the user asked: {}", out.stderr);
+}
+
 /// `japanese_korean_hedges = true` under `[stop-hedge]`: Japanese and Korean
 /// guesses are judged too (off by default: docs/guards/stop-hedge.md).
 #[test]

@@ -58,7 +58,8 @@
 //! - Any stop with `stop_hook_active` (the agent was already told once).
 //! - A view the user asked for ("WDYT?", "should we …?") in a turn that only
 //!   read and looked: "Function-local is probably right". A guess at a
-//!   defect or at a change's effect still refuses there.
+//!   defect or at a change's effect still refuses there. On Stop only: a
+//!   subagent's prompt is its caller's.
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
@@ -153,7 +154,11 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         // for, and only a guess at a defect or at a change's effect still
         // refuses. Read from the transcript only when about to refuse;
         // unreadable, it grants nothing.
-        let standing = if discussion_turn(path, stop.last_assistant_message.as_deref()) {
+        // Only on Stop: a subagent's prompt is its caller's, not the user's
+        // (the agent cannot ask itself for a view to pass its guesses).
+        let standing = if p.event == EventKind::Stop
+            && discussion_turn(path, stop.last_assistant_message.as_deref())
+        {
             hedge.refused_in_discussion(&ss)
         } else {
             Some(first)
