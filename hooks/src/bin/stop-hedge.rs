@@ -148,6 +148,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         },
     );
     let ss = prose::sentences(&message);
+    // The turn (its subagents' calls spliced in), read at most once and only
+    // when a decision needs it: a discussion's calls, or a claim's runs.
+    let read = std::cell::OnceCell::new();
+    let turn = || {
+        read.get_or_init(|| {
+            transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref())
+        })
+    };
     if let Some(first) = hedge.refused(&ss) {
         // The user asked for the agent's view ("WDYT?", "should we …?") and
         // the turn changed nothing: a hedged answer is the opinion asked
@@ -156,9 +164,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         // unreadable, it grants nothing.
         // Only on Stop: a subagent's prompt is its caller's, not the user's
         // (the agent cannot ask itself for a view to pass its guesses).
-        let standing = if p.event == EventKind::Stop
-            && discussion_turn(path, stop.last_assistant_message.as_deref())
-        {
+        let standing = if p.event == EventKind::Stop && turn().as_ref().is_ok_and(discussion_turn) {
             hedge.refused_in_discussion(&ss)
         } else {
             Some(first)
@@ -195,21 +201,20 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         }
     };
     // Only a claim needs the transcript: what did this turn run?
-    let turn =
-        match transcript::read_turn_with_subagents(path, stop.last_assistant_message.as_deref()) {
-            Ok(t) => t,
-            Err(e) => {
-                let first = claims.first();
-                return Ok(refuse_claim(
-                    &first.map(|s| claim.why(&ss, s)).unwrap_or_default(),
-                    &first.map_or_else(
-                        || "a claim of success".to_owned(),
-                        |s| phrase(s, "a claim of success"),
-                    ),
-                    &format!("whether anything verified it is unknown: {e}"),
-                ));
-            }
-        };
+    let turn = match turn() {
+        Ok(t) => t,
+        Err(e) => {
+            let first = claims.first();
+            return Ok(refuse_claim(
+                &first.map(|s| claim.why(&ss, s)).unwrap_or_default(),
+                &first.map_or_else(
+                    || "a claim of success".to_owned(),
+                    |s| phrase(s, "a claim of success"),
+                ),
+                &format!("whether anything verified it is unknown: {e}"),
+            ));
+        }
+    };
     if relayed
         && turn
             .calls
@@ -341,13 +346,10 @@ const GIT_LOOK: &[&str] = &[
 /// The turn is a discussion: the user's prompt asked for the agent's view
 /// (`prose::judge::asks_opinion`) and every call of the turn only read,
 /// searched or looked: no file written, no subagent, no command that
-/// changed or ran anything, no redirect to a file. An unreadable
-/// transcript, a turn whose start is not a prompt or lies beyond the
-/// reader's bound, is not one.
-fn discussion_turn(path: Option<&std::path::Path>, last: Option<&str>) -> bool {
-    let Ok(turn) = transcript::read_turn_with_subagents(path, last) else {
-        return false;
-    };
+/// changed or ran anything, no redirect to a file. A turn whose start is
+/// not a prompt or lies beyond the reader's bound is not one (nor, at the
+/// caller, an unreadable transcript).
+fn discussion_turn(turn: &transcript::Turn) -> bool {
     let transcript::Start::Prompt(prompt) = &turn.start else {
         return false;
     };

@@ -394,11 +394,21 @@ impl Judge {
     /// The first sentence whose score reaches the threshold (sentences after
     /// it are not scored: a refusal costs no more than it must).
     pub fn refused(&self, ss: &[Sentence]) -> Option<Scored> {
+        self.first_refused(ss, |_, _| true)
+    }
+
+    /// The first sentence at or over the threshold that `stands` (given
+    /// the message's defect flags); later sentences are not scored.
+    fn first_refused(
+        &self,
+        ss: &[Sentence],
+        stands: impl Fn(&Scored, &[bool]) -> bool,
+    ) -> Option<Scored> {
         let (defect, fixed) = self.flags(ss);
         let mut feats = Hashed::default();
         (0..ss.len())
             .map(|i| self.score_at(ss, i, &defect, &fixed, &mut feats))
-            .find(|s| s.score >= self.threshold)
+            .find(|s| s.score >= self.threshold && stands(s, &defect))
     }
 
     /// [`Judge::refused`] in a discussion turn: the user's prompt asked for
@@ -411,14 +421,9 @@ impl Judge {
     /// is probably right", "Option 2 is probably best") passes. The other
     /// heads refuse as [`Judge::refused`] does.
     pub fn refused_in_discussion(&self, ss: &[Sentence]) -> Option<Scored> {
-        let (defect, fixed) = self.flags(ss);
-        let mut feats = Hashed::default();
-        (0..ss.len())
-            .map(|i| self.score_at(ss, i, &defect, &fixed, &mut feats))
-            .find(|s| {
-                s.score >= self.threshold
-                    && (self.head != Head::Hedge || stands_in_discussion(ss, s.sentence, &defect))
-            })
+        self.first_refused(ss, |s, defect| {
+            self.head != Head::Hedge || stands_in_discussion(ss, s.sentence, defect)
+        })
     }
 
     /// Sentence `i` scored, with the message's flags precomputed.
