@@ -15,6 +15,7 @@ import random
 import re
 import sys
 
+from real11_build import NOTICE, mostly_non_latin  # the filters every real batch shares
 from scrub_rules import SCRUB
 
 SEED = 1212
@@ -41,12 +42,6 @@ SOURCES = {
 }
 CAP_OVERRIDE = {}
 
-NOTICE = re.compile(
-    r"^\s*(API Error|Request timed out|You've hit your|You're out of|Prompt is too long|Credit balance|"
-    r"Image was too large|Not logged in|No response requested|Interrupted|\[Request interrupted|"
-    r"Claude usage limit|Session limit|Execution error|Request was aborted|Context low|"
-    r"Invalid API key|Error: )", re.I)
-LATIN = re.compile(r"[A-Za-z\u00c0-\u024f\u1e00-\u1eff]")
 
 # Personal names found in the sampled rows (the GitHub handles in repository URLs are kept).
 EXTRA_SCRUB = [
@@ -59,13 +54,6 @@ def scrub(text):
     for pat, rep in SCRUB + EXTRA_SCRUB:
         text = re.sub(pat, rep, text)
     return text
-
-
-def mostly_non_latin(text):
-    letters = [c for c in text if c.isalpha()]
-    if not letters:
-        return False
-    return sum(1 for c in letters if LATIN.match(c)) / len(letters) < 0.5
 
 
 def load(path):
