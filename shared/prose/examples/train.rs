@@ -49,6 +49,14 @@ struct Msg {
     /// wrote, the only ones it teaches (the rest are its real ending's,
     /// taught once already); empty for every other row.
     only: Vec<String>,
+    /// The user's prompt asked for a view and the turn only read
+    /// (`Judge::refused_in_discussion` judges its hedges): its sentences
+    /// teach the hedge head nothing either way.
+    discussion: bool,
+    /// The heads a row teaches nothing (a row of [`REAL_TRAIN_READ`]:
+    /// [`REAL_TRAIN_READ_UNTAUGHT`]); their thresholds are still judged
+    /// on it.
+    untaught: &'static [Head],
 }
 
 fn head_of(name: &str) -> Option<Head> {
@@ -91,6 +99,8 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 commands_ran: false,
                 fold: 0,
                 only: Vec::new(),
+                discussion: false,
+                untaught: &[],
             }
         })
         .collect()
@@ -125,6 +135,12 @@ fn msg_of(v: &Value, split: &str) -> Msg {
         commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
         fold: 0,
         only: Vec::new(),
+        discussion: !v["turn_ran_commands"].as_bool().unwrap_or(false)
+            && v["turn_wrote_files"].as_bool() != Some(true)
+            && v["prompt"]
+                .as_str()
+                .is_some_and(|p| prose::judge::asks_opinion(p).is_some()),
+        untaught: &[],
     }
 }
 
@@ -148,6 +164,17 @@ const HAND_TRAIN: &[&str] = &[
     "train10b", "train10c", "train10d", "train10e", "train10f", "train10g", "train10h", "train10i",
     "train10j", "train11a", "train11b", "train11c", "train11d",
 ];
+
+/// Real batches measured unseen and then read (`corpus/real11.md`,
+/// `real12.md`, `real13.md`), trained on as real-train since the
+/// real-train round (LABELLING.md): each refusal's deciding sentence (the
+/// labeller's `keys`) is a positive of its guard's head, every other
+/// sentence one to let through; the offer head learns nothing from them
+/// (learning their offers cost 5 to 15 of the 269 blind held-out offers
+/// in every fold tried, for at most one fewer wrong refusal of the real
+/// test batches).
+const REAL_TRAIN_READ: &[&str] = &["real11", "real12", "real13"];
+const REAL_TRAIN_READ_UNTAUGHT: &[Head] = &[Head::Offer, Head::Double];
 
 /// The sentences of `ss` that a row's `key` names: those equal to a
 /// sentence of the key, else those whose words the key's words hold (or
@@ -198,29 +225,58 @@ fn load_keyed(dir: &Path, file: &str, split: &str) -> Vec<Msg> {
         let mut m = msg_of(v, split);
         m.fold = 1 + (k % 2) as u8;
         if let Some(key) = v["key"].as_str() {
-            let ss = prose::sentences(&m.message);
-            let at = key_sentences(&ss, key);
+            let guards: Vec<String> = m.guards.keys().cloned().collect();
             let named = v["head"].as_str().and_then(head_of);
-            for guard in m.guards.keys() {
-                let Some((_, heads)) = GUARDS.iter().find(|(g, _)| g == guard) else {
-                    continue;
-                };
-                let head = match named {
-                    Some(h) if heads.contains(&h) => h,
-                    Some(_) => continue,
-                    None => *heads
-                        .iter()
-                        .max_by_key(|h| at.iter().map(|i| list_weight(**h, &ss, *i)).max())
-                        .unwrap(),
-                };
-                let Some(i) = at
-                    .iter()
-                    .copied()
-                    .max_by_key(|i| (list_weight(head, &ss, *i), *i))
-                else {
-                    continue;
-                };
-                m.positive.insert(head.name(), ss[i].text.clone());
+            for guard in guards {
+                key_positive(&mut m, &guard, key, named);
+            }
+        }
+        out.push(m);
+    }
+    out
+}
+
+/// The sentence of `key` as the positive of `guard`'s head (of
+/// `stop-hedge`'s two, `named`, else the one whose lists it holds more
+/// of); nothing when no sentence of the message is found.
+fn key_positive(m: &mut Msg, guard: &str, key: &str, named: Option<Head>) {
+    let ss = prose::sentences(&m.message);
+    let at = key_sentences(&ss, key);
+    let Some((_, heads)) = GUARDS.iter().find(|(g, _)| *g == guard) else {
+        return;
+    };
+    let head = match named {
+        Some(h) if heads.contains(&h) => h,
+        Some(_) => return,
+        None => *heads
+            .iter()
+            .max_by_key(|h| at.iter().map(|i| list_weight(**h, &ss, *i)).max())
+            .unwrap(),
+    };
+    let Some(i) = at
+        .iter()
+        .copied()
+        .max_by_key(|i| (list_weight(head, &ss, *i), *i))
+    else {
+        return;
+    };
+    m.positive.insert(head.name(), ss[i].text.clone());
+}
+
+/// A real batch whose labeller copied each refusal's deciding sentence
+/// (`keys`: guard -> sentence): real-train rows whose keys are the
+/// positives of their guards' heads.
+fn load_real_keyed(dir: &Path, file: &str) -> Vec<Msg> {
+    let mut out = Vec::new();
+    for v in rows_of(dir, file) {
+        let mut m = msg_of(&v, "real-train");
+        if let Some(keys) = v["keys"].as_object() {
+            for (guard, key) in keys {
+                if m.guards.contains_key(guard)
+                    && let Some(key) = key.as_str()
+                {
+                    key_positive(&mut m, guard, key, None);
+                }
             }
         }
         out.push(m);
@@ -359,6 +415,8 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 commands_ran: false,
                 fold: 0,
                 only: Vec::new(),
+                discussion: false,
+                untaught: &[],
             });
         }
         let _ = heads;
@@ -691,7 +749,11 @@ fn real_threshold(
     let judged_scores: Vec<(f32, bool)> = msgs
         .iter()
         .zip(parsed)
-        .filter(|(m, _)| m.split == judged && !(head == Head::Claim && m.checks_ran))
+        .filter(|(m, _)| {
+            m.split == judged
+                && !(head == Head::Claim && m.checks_ran)
+                && !(head == Head::Hedge && m.discussion)
+        })
         .map(|(m, ss)| {
             let refuse = m.guards.get(head.guard()).copied().unwrap_or(false);
             (message_score(j, w, b, ss).0, refuse)
@@ -761,6 +823,12 @@ fn main() {
     // and labelled blind for training, read; real-train.
     msgs.extend(load_real(dir, "real9a.jsonl", "real-train"));
     msgs.extend(load_real(dir, "real9b.jsonl", "real-train"));
+    for batch in REAL_TRAIN_READ {
+        for mut m in load_real_keyed(dir, &format!("{batch}.jsonl")) {
+            m.untaught = REAL_TRAIN_READ_UNTAUGHT;
+            msgs.push(m);
+        }
+    }
     msgs.extend(load_real(dir, "real6.jsonl", "real-test"));
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
@@ -809,7 +877,7 @@ fn main() {
         .collect();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10 and {} held-out 11 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10 and {} held-out 11 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on, and the deciding sentences of real11-13's refusals but offers as ones to refuse), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
         count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10"), count("contrast-train"), count("contrast-dev")
     )
     .unwrap();
@@ -823,6 +891,9 @@ fn main() {
                 .filter(|(m, _)| splits.contains(&m.split.as_str()) || folds.contains(&m.fold))
             {
                 if m.source == "table" && !m.guards.contains_key(head.guard()) {
+                    continue;
+                }
+                if (m.discussion && head == Head::Hedge) || m.untaught.contains(&head) {
                     continue;
                 }
                 // A row labelled per guard (hand-written or real) refused by

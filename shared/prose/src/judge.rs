@@ -813,6 +813,18 @@ impl Judge {
         // of 87 refused, no more wrongly; the looser list (any item naming
         // a fix) also refused "Would you like me to: … Document this fix"
         // after a verified repair, and is not exempt.
+        // A step the user is told to take first, ranked by a likelihood
+        // ("Start with the credentials step, the most likely missing
+        // piece"), or what the user is told to expect: the guess is for the
+        // user's checks (LABELLING.md: a guess that motivates a check the
+        // user runs passes); a rule's raise does not hold, the model judges
+        // it (issue 18, real-train round).
+        let score = if self.head == Head::Hedge && score > raw && ss.get(i).is_some_and(ranked_step)
+        {
+            raw
+        } else {
+            score
+        };
         // (Only a raised score asks whether the sentence is Japanese or
         // Korean: the script scan is not paid on every sentence.)
         let score = if score > raw
@@ -2094,6 +2106,25 @@ fn frame_in(s: &Sentence, frames: &[&'static str]) -> Option<&'static str> {
 /// (`you`), not under a modal ("will likely batch them"), and not a
 /// judgement with its caveat after `but` ("Probably right, but a warning
 /// would …").
+/// An imperative addressed to the user that carries a guess for them: a
+/// step to take first, ranked by an adjective of likelihood after a
+/// determiner ("Start with the credentials step, the most likely missing
+/// piece", "Check the DNS record first, a likely culprit"), or what to
+/// expect ("Expect a burst: Renovate will likely batch the pins").
+fn ranked_step(s: &Sentence) -> bool {
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    at(0) == "expect"
+        || matches!(
+            at(0),
+            "start" | "begin" | "try" | "check" | "look" | "inspect" | "rerun" | "retry" | "verify"
+        ) && (1..w.len()).any(|k| {
+            matches!(at(k), "likely" | "likeliest" | "probable")
+                && (matches!(at(k - 1), "the" | "a" | "an")
+                    || (at(k - 1) == "most" && matches!(at(k.saturating_sub(2)), "the" | "a")))
+        })
+}
+
 fn guessed_cause(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
