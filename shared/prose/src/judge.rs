@@ -3901,6 +3901,27 @@ mod tests {
         found_and_refused(Head::Hedge, cases, |s| uncertainty_frame(s).is_some());
     }
 
+    /// An imperative for the user that ranks a step by likelihood, or says
+    /// what to expect (issue 18, real-train round); a guess stated as the
+    /// agent's finding is not one.
+    #[test]
+    fn steps_ranked_for_the_user() {
+        for (text, ranked) in [
+            (
+                "Start with the credentials step, the most likely missing piece.",
+                true,
+            ),
+            ("Check the DNS record first, a likely culprit.", true),
+            ("Expect a burst: Renovate will likely batch the pins.", true),
+            ("The most likely cause is a stale cache.", false),
+            ("Check passed; the cache is likely stale.", false),
+            ("Start the server; it will likely take a minute.", false),
+        ] {
+            let ss = crate::sentences(text);
+            assert_eq!(ss.iter().any(ranked_step), ranked, "{text}");
+        }
+    }
+
     /// Per case (message, whether `found` holds for one of its sentences,
     /// whether `head`'s guard refuses it), with default tuning.
     fn found_and_refused(
