@@ -2096,16 +2096,6 @@ fn frame_in(s: &Sentence, frames: &[&'static str]) -> Option<&'static str> {
         .find(|f| crate::context::holds(&w, f))
 }
 
-/// A cause or a state guessed in the grammar of a finding: `probably`,
-/// `likely`, `most likely` or `almost certainly` between a subject's `is/
-/// was/are/were` and a verb in `-ing`/`-ed` ("the value is probably
-/// overflowing", "was likely copy-pasted"), straight before a verb of the
-/// present or past ("probably resolves to the main repo", "most likely
-/// failed because"), or before `because` ("probably because it won't read
-/// stdin"). Not conditional (`if`, `whether`), not said to or of the user
-/// (`you`), not under a modal ("will likely batch them"), and not a
-/// judgement with its caveat after `but` ("Probably right, but a warning
-/// would …").
 /// An imperative addressed to the user that carries a guess for them: a
 /// step to take first, ranked by an adjective of likelihood after a
 /// determiner ("Start with the credentials step, the most likely missing
@@ -2125,6 +2115,16 @@ fn ranked_step(s: &Sentence) -> bool {
         })
 }
 
+/// A cause or a state guessed in the grammar of a finding: `probably`,
+/// `likely`, `most likely` or `almost certainly` between a subject's `is/
+/// was/are/were` and a verb in `-ing`/`-ed` ("the value is probably
+/// overflowing", "was likely copy-pasted"), straight before a verb of the
+/// present or past ("probably resolves to the main repo", "most likely
+/// failed because"), or before `because` ("probably because it won't read
+/// stdin"). Not conditional (`if`, `whether`), not said to or of the user
+/// (`you`), not under a modal ("will likely batch them"), and not a
+/// judgement with its caveat after `but` ("Probably right, but a warning
+/// would …").
 fn guessed_cause(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
