@@ -91,7 +91,7 @@ fn owned(l: &[&str]) -> Vec<String> {
 
 /// `head`'s primary phrases as a list. A claim's hold with an adverb
 /// between their words ("the test suite still passes", "CI is now green").
-fn primary_list(head: Head, phrases: Vec<String>) -> PhraseList {
+fn primary_list<S: AsRef<str>>(head: Head, phrases: impl IntoIterator<Item = S>) -> PhraseList {
     let list = PhraseList::new(phrases);
     if head == Head::Claim {
         list.with_fillers()
@@ -103,32 +103,46 @@ fn primary_list(head: Head, phrases: Vec<String>) -> PhraseList {
 impl Lists {
     /// The default lists of `head`.
     pub fn default_for(head: Head) -> Lists {
-        let (p, s, c, a): (&[&str], &[&str], &[&str], &[&str]) = match head {
-            Head::Hedge => (lists::HEDGES, &[], lists::HEDGE_CUES, &[]),
-            Head::Claim => (lists::CLAIMS, &[], lists::CLAIM_CUES, &[]),
-            Head::Excuse => (lists::EXCUSES, lists::LABELS, lists::EXCUSE_CUES, &[]),
-            Head::Offer => (lists::OFFERS, lists::DEFERRALS, lists::OFFER_CUES, &[]),
-            Head::Double => (
-                lists::DOUBLES,
-                &[],
-                lists::DOUBLE_CUES,
-                lists::DOUBLES_ALLOW,
-            ),
+        let (p, s, c, a) = default_slices(head);
+        let extra: &[&str] = match head {
+            Head::Hedge => lists::HEDGE_FRAMES,
+            Head::Excuse => lists::LABEL_CUES,
+            Head::Offer => lists::DEFERRAL_CUES,
+            _ => &[],
         };
-        let mut cues = owned(c);
-        match head {
-            Head::Hedge => cues.extend(owned(lists::HEDGE_FRAMES)),
-            Head::Excuse => cues.extend(owned(lists::LABEL_CUES)),
-            Head::Offer => cues.extend(owned(lists::DEFERRAL_CUES)),
-            _ => {}
-        }
+        // Borrowed, not copied: the lists are built from the compiled-in
+        // phrases themselves (and each only once per process).
         Lists {
-            primary: primary_list(head, owned(p)),
-            secondary: PhraseList::new(owned(s)),
-            cues: PhraseList::new(cues),
-            allow: PhraseList::new(owned(a)),
+            primary: primary_list(head, p),
+            secondary: PhraseList::new(s),
+            cues: PhraseList::new(c.iter().chain(extra)),
+            allow: PhraseList::new(a),
             defects: Defects::default(),
         }
+    }
+}
+
+/// `head`'s compiled-in lists: primary, secondary, cues, allowed forms.
+#[allow(clippy::type_complexity)]
+fn default_slices(
+    head: Head,
+) -> (
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+) {
+    match head {
+        Head::Hedge => (lists::HEDGES, &[], lists::HEDGE_CUES, &[]),
+        Head::Claim => (lists::CLAIMS, &[], lists::CLAIM_CUES, &[]),
+        Head::Excuse => (lists::EXCUSES, lists::LABELS, lists::EXCUSE_CUES, &[]),
+        Head::Offer => (lists::OFFERS, lists::DEFERRALS, lists::OFFER_CUES, &[]),
+        Head::Double => (
+            lists::DOUBLES,
+            &[],
+            lists::DOUBLE_CUES,
+            lists::DOUBLES_ALLOW,
+        ),
     }
 }
 
@@ -2890,7 +2904,7 @@ pub fn uncertainty_frame(s: &Sentence) -> Option<&'static str> {
     // first frame of the list that the sentence holds is the one named.
     let by_first = FRAMES_BY_FIRST_WORD.get_or_init(|| {
         let mut map: std::collections::HashMap<&'static str, Vec<(usize, Vec<&'static str>)>> =
-            std::collections::HashMap::new();
+            std::collections::HashMap::with_capacity(UNCERTAINTY_FRAMES.len());
         for (i, f) in UNCERTAINTY_FRAMES.iter().enumerate() {
             let parts: Vec<&'static str> = f.split(' ').collect();
             if let Some(first) = parts.first() {
@@ -2974,23 +2988,23 @@ impl Judge {
     /// `head` as a guard's config tunes it.
     pub fn configured(head: Head, t: Tuning) -> Judge {
         let mut j = Judge::new(head);
-        let d = Lists::default_for(head);
-        let (p, s, a): (&[&str], &[&str], &[&str]) = match head {
-            Head::Hedge => (lists::HEDGES, &[], &[]),
-            Head::Claim => (lists::CLAIMS, &[], &[]),
-            Head::Excuse => (lists::EXCUSES, lists::LABELS, &[]),
-            Head::Offer => (lists::OFFERS, lists::DEFERRALS, &[]),
-            Head::Double => (lists::DOUBLES, &[], lists::DOUBLES_ALLOW),
-        };
-        let mut primary = t.primary.unwrap_or_else(|| owned(p));
-        primary.extend(t.extra);
-        j.lists = Lists {
-            primary: primary_list(head, primary),
-            secondary: PhraseList::new(t.secondary.unwrap_or_else(|| owned(s))),
-            cues: d.cues,
-            allow: PhraseList::new(owned(a).into_iter().chain(t.allow)),
-            defects: Defects::with(t.defects),
-        };
+        let (p, _, _, a) = default_slices(head);
+        // A list the config leaves as it is stays the default one, built
+        // once (no copy of the compiled-in phrases is made for it).
+        if t.primary.is_some() || !t.extra.is_empty() {
+            let mut primary = t.primary.unwrap_or_else(|| owned(p));
+            primary.extend(t.extra);
+            j.lists.primary = primary_list(head, primary);
+        }
+        if let Some(secondary) = t.secondary {
+            j.lists.secondary = PhraseList::new(secondary);
+        }
+        if !t.allow.is_empty() {
+            j.lists.allow = PhraseList::new(owned(a).into_iter().chain(t.allow));
+        }
+        if !t.defects.is_empty() {
+            j.lists.defects = Defects::with(t.defects);
+        }
         j.cjk_hedges = t.cjk_hedges;
         if let Some(pct) = t.threshold_percent {
             j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
@@ -3113,6 +3127,54 @@ const RAISE_GATE: f32 = 0.05;
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
     use super::*;
+
+    /// A config that leaves a head's lists alone gets the default lists
+    /// themselves (built once per process, shared), and one that adds to a
+    /// list gets its own list with the defaults and the addition.
+    #[test]
+    fn configured_shares_the_lists_it_leaves_alone() {
+        for head in [
+            Head::Hedge,
+            Head::Claim,
+            Head::Excuse,
+            Head::Offer,
+            Head::Double,
+        ] {
+            let d = Lists::default_for(head);
+            let j = Judge::configured(head, Tuning::default());
+            for (a, b) in [
+                (&d.primary, &j.lists.primary),
+                (&d.secondary, &j.lists.secondary),
+                (&d.cues, &j.lists.cues),
+                (&d.allow, &j.lists.allow),
+                (&d.defects.words, &j.lists.defects.words),
+            ] {
+                assert!(std::sync::Arc::ptr_eq(&a.inner, &b.inner), "{head:?}");
+            }
+        }
+        let tuned = Judge::configured(
+            Head::Hedge,
+            Tuning {
+                extra: vec!["  per my gut  ".into()],
+                defects: vec!["wobble".into()],
+                ..Tuning::default()
+            },
+        );
+        let d = Lists::default_for(Head::Hedge);
+        assert!(!std::sync::Arc::ptr_eq(
+            &d.primary.inner,
+            &tuned.lists.primary.inner
+        ));
+        let n = tuned.lists.primary.inner.phrases.len();
+        assert_eq!(n, d.primary.inner.phrases.len() + 1);
+        assert_eq!(tuned.lists.primary.phrase(n - 1), "per my gut");
+        let ss = crate::sentences("Per my gut, the cache is the culprit.");
+        assert_eq!(tuned.lists.primary.find(&ss[0]).len(), 1);
+        assert!(d.primary.find(&ss[0]).is_empty());
+        let wobble = crate::sentences("There is a wobble in the export.");
+        assert!(tuned.lists.defects.in_sentence(&wobble[0]));
+        assert!(!d.defects.in_sentence(&wobble[0]));
+    }
 
     /// An attribution followed by the fix is history, not an excuse.
     #[test]

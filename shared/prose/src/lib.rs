@@ -652,33 +652,41 @@ impl Sentence {
     }
 }
 
-/// One phrase of a list, split into words.
+/// One phrase of a list, split into words: ranges of its list's arena
+/// ([`Phrases::arena`]), so a list of hundreds of phrases is a handful of
+/// allocations, not three per phrase (building the default lists was a
+/// quarter of a guard's instructions on a 2 KB message).
 #[derive(Debug, Clone)]
 struct Phrase {
-    text: String,
+    /// The phrase as configured (trimmed).
+    text: std::ops::Range<usize>,
     /// Its words, lowercase unless the phrase is case-sensitive, joined by
-    /// single spaces (a word holds no space): one allocation per phrase.
-    words: String,
+    /// single spaces (a word holds no space).
+    words: std::ops::Range<usize>,
     /// How many words.
     len: usize,
-    /// The byte length of the first word in `words`.
-    first_len: usize,
     case_sensitive: bool,
-    /// The first word in lowercase when that differs from the first of
-    /// `words` (a case-sensitive phrase): the key it is indexed under.
-    key: Option<String>,
+    /// The lowercase first word, under which it is indexed: the start of
+    /// `words`, or its own range when the phrase is case-sensitive and the
+    /// first word's lowercase differs.
+    key: std::ops::Range<usize>,
 }
 
-impl Phrase {
-    fn words(&self) -> std::str::Split<'_, char> {
-        self.words.split(' ')
+impl Phrases {
+    fn text(&self, p: &Phrase) -> &str {
+        self.arena.get(p.text.clone()).unwrap_or_default()
+    }
+
+    fn words<'a>(&'a self, p: &Phrase) -> std::str::Split<'a, char> {
+        self.arena
+            .get(p.words.clone())
+            .unwrap_or_default()
+            .split(' ')
     }
 
     /// The lowercase first word, under which the phrase is indexed.
-    fn key(&self) -> &str {
-        self.key
-            .as_deref()
-            .unwrap_or_else(|| self.words.get(..self.first_len).unwrap_or_default())
+    fn key(&self, p: &Phrase) -> &str {
+        self.arena.get(p.key.clone()).unwrap_or_default()
     }
 }
 
@@ -715,6 +723,8 @@ pub struct PhraseList {
 /// The phrases of a [`PhraseList`] and their index.
 #[derive(Debug, Default)]
 struct Phrases {
+    /// Every phrase's text, words and key, one after another.
+    arena: String,
     phrases: Vec<Phrase>,
     /// (hash of the lowercase first word, phrase index), sorted: a sentence
     /// word looks up its few candidates instead of trying every phrase.
@@ -829,7 +839,7 @@ impl PhraseList {
 
     /// The phrase with index `i`, as configured.
     pub fn phrase(&self, i: usize) -> &str {
-        self.inner.phrases.get(i).map_or("", |p| p.text.as_str())
+        self.inner.phrases.get(i).map_or("", |p| self.inner.text(p))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -839,57 +849,76 @@ impl PhraseList {
 
 impl Phrases {
     fn build<S: AsRef<str>>(given: &[S]) -> Phrases {
-        let phrases: Vec<Phrase> = given
-            .iter()
-            .filter_map(|p| {
-                let text = p.as_ref().trim().to_string();
-                let raw = phrase_words(&text);
-                // The pronoun `I` is capitalised by grammar, not by intent:
-                // "shall I" must still match "Shall I".
-                let case_sensitive = raw
-                    .clone()
-                    .any(|w| !is_i_word(&w) && w.chars().any(char::is_uppercase));
-                let mut words = String::with_capacity(text.len());
-                let mut len = 0;
-                let mut first_len = 0;
-                for w in raw {
-                    if len > 0 {
-                        words.push(' ');
-                    }
-                    if case_sensitive && !is_i_word(&w) {
-                        words.push_str(&w);
-                    } else {
-                        push_lower(&mut words, &w);
-                    }
-                    if len == 0 {
-                        first_len = words.len();
-                    }
-                    len += 1;
+        let mut arena = String::with_capacity(
+            given
+                .iter()
+                .map(|p| 2 * p.as_ref().len() + 2)
+                .sum::<usize>(),
+        );
+        let mut phrases: Vec<Phrase> = Vec::with_capacity(given.len());
+        for p in given {
+            let given_text = p.as_ref().trim();
+            let raw = phrase_words(given_text);
+            // The pronoun `I` is capitalised by grammar, not by intent:
+            // "shall I" must still match "Shall I".
+            let case_sensitive = raw
+                .clone()
+                .any(|w| !is_i_word(&w) && w.chars().any(char::is_uppercase));
+            let text_at = arena.len();
+            arena.push_str(given_text);
+            let words_at = arena.len();
+            let mut len = 0;
+            let mut first_end = words_at;
+            for w in raw {
+                if len > 0 {
+                    arena.push(' ');
                 }
-                let first = words.get(..first_len).unwrap_or_default();
-                let key = if first.is_ascii() {
-                    first
-                        .bytes()
-                        .any(|b| b.is_ascii_uppercase())
-                        .then(|| first.to_ascii_lowercase())
+                if case_sensitive && !is_i_word(&w) {
+                    arena.push_str(&w);
                 } else {
-                    let key = first.to_lowercase();
-                    (key != first).then_some(key)
-                };
-                (len > 0).then_some(Phrase {
-                    len,
-                    first_len,
-                    text,
-                    words,
-                    case_sensitive,
-                    key,
-                })
-            })
-            .collect();
+                    push_lower(&mut arena, &w);
+                }
+                if len == 0 {
+                    first_end = arena.len();
+                }
+                len += 1;
+            }
+            let words_end = arena.len();
+            if len == 0 {
+                arena.truncate(text_at);
+                continue;
+            }
+            let first = arena.get(words_at..first_end).unwrap_or_default();
+            let lower = if first.is_ascii() {
+                first
+                    .bytes()
+                    .any(|b| b.is_ascii_uppercase())
+                    .then(|| first.to_ascii_lowercase())
+            } else {
+                let lower = first.to_lowercase();
+                (lower != first).then_some(lower)
+            };
+            let key = match lower {
+                Some(lower) => {
+                    let at = arena.len();
+                    arena.push_str(&lower);
+                    at..arena.len()
+                }
+                None => words_at..first_end,
+            };
+            phrases.push(Phrase {
+                text: text_at..words_at,
+                words: words_at..words_end,
+                len,
+                case_sensitive,
+                key,
+            });
+        }
+        let key_of = |p: &Phrase| arena.get(p.key.clone()).unwrap_or_default();
         let mut by_first: Vec<(u64, usize)> = phrases
             .iter()
             .enumerate()
-            .map(|(i, p)| (word_hash(p.key()), i))
+            .map(|(i, p)| (word_hash(key_of(p)), i))
             .collect();
         by_first.sort_unstable();
         // One walk over the sorted hashes (not a search per top byte).
@@ -901,8 +930,9 @@ impl Phrases {
             }
             starts.push(k);
         }
-        let heads = phrases.iter().fold(0, |m, p| m | key_bit(p.key()));
+        let heads = phrases.iter().fold(0, |m, p| m | key_bit(key_of(p)));
         Phrases {
+            arena,
             phrases,
             by_first,
             starts,
@@ -927,7 +957,7 @@ impl Phrases {
             .iter()
             .filter(move |(k, _)| *k == h)
             .map(|(_, i)| *i)
-            .filter(move |&i| self.phrases.get(i).is_some_and(|p| p.key() == key))
+            .filter(move |&i| self.phrases.get(i).is_some_and(|p| self.key(p) == key))
     }
 }
 
@@ -972,7 +1002,7 @@ impl PhraseList {
                 let mut at = start;
                 let mut skipped = 0;
                 let mut equal = true;
-                for (k, pw) in p.words().enumerate() {
+                for (k, pw) in self.inner.words(p).enumerate() {
                     while self.fillers
                         && k > 0
                         && skipped < 2

@@ -394,7 +394,8 @@ static CLASS_TABLE: std::sync::OnceLock<ClassTable> = std::sync::OnceLock::new()
 /// The classes of a lowercase word.
 pub fn class_bits(w: &str) -> u32 {
     let table = CLASS_TABLE.get_or_init(|| {
-        let mut m = ClassTable::default();
+        let words = CLASS_LISTS.iter().map(|(list, _)| list.len()).sum();
+        let mut m = ClassTable::with_capacity_and_hasher(words, crate::FnvBuild::default());
         for (list, bit) in CLASS_LISTS {
             for word in list {
                 *m.entry(*word).or_insert(0) |= bit;
