@@ -187,6 +187,53 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // A commit whose pre-commit hooks ran: their report is the output
+        // (lint hooks alone, or a test hook too); the same commit with
+        // `--no-verify` ran no hook.
+        "commit-hooks-tests" | "commit-hooks-lint" | "commit-no-verify" => {
+            let mut out = String::from(
+                "ruff.....................................................................Passed\nmypy.....................................................................Passed\n",
+            );
+            if turn == "commit-hooks-tests" {
+                out.push_str(
+                    "pytest...................................................................Passed\n",
+                );
+            }
+            out.push_str("[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)");
+            let cmd = if turn == "commit-no-verify" {
+                "git commit --no-verify -m 'export: stream rows'"
+            } else {
+                "git commit -m 'export: stream rows'"
+            };
+            recs.push(call("c1", "Bash", json!({ "command": cmd })));
+            recs.push(result("c1", &out, false));
+        }
+        // A test run that failed, then a commit whose hooks only linted
+        // (or also ran the tests, and they passed).
+        "test-fail-then-commit-lint" | "test-fail-then-commit-tests" => {
+            recs.extend(bash("t1", "cargo test", false));
+            let mut out = String::from(
+                "clippy...................................................................Passed\n",
+            );
+            if turn == "test-fail-then-commit-tests" {
+                out.push_str("test result: ok. 42 passed; 0 failed; 0 ignored\n");
+            }
+            out.push_str("[main b903802] export: stream rows");
+            recs.push(call("c1", "Bash", json!({"command": "git commit -am 'export: stream rows'"})));
+            recs.push(result("c1", &out, false));
+        }
+        "test-fail-then-build" => {
+            recs.extend(bash("t1", "cargo test", false));
+            recs.extend(bash("t2", "cargo build --release", true));
+        }
+        "commit-hooks-failed" => {
+            recs.push(call("c1", "Bash", json!({"command": "git commit -m 'export: stream rows'"})));
+            recs.push(result(
+                "c1",
+                "ruff.....................................................................Passed\npytest...................................................................Failed\n- hook id: pytest\n- exit code: 1\n=========== 1 failed, 12 passed in 0.53s ===========",
+                true,
+            ));
+        }
         "subagent" => {
             recs.push(call(
                 "a1",

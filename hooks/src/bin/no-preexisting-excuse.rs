@@ -12,7 +12,9 @@
 //! its score and the evidence. When the sentence is about failing runs, the
 //! transcript settles it: a failing run followed by a passing one in this
 //! turn (the turn's subagents' runs included, where each ran) lets the stop
-//! through; a last run that failed is named. Measured on
+//! through, where the passing run may run tests when the failing one did
+//! (a build or a lint-only commit hook after failing tests does not); a
+//! last run that failed is named. Measured on
 //! messages never trained on (generated test split; the fourth hand-written
 //! held-out batch): 93.0% / 90.0% refused, 0.3% / 0.9% of the others wrongly
 //! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
@@ -124,8 +126,12 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             .into_iter()
             .filter(|r| !r.pending)
             .collect();
-        let failed_then_passed =
-            runs.iter().any(|r| r.failed) && runs.last().is_some_and(|r| !r.failed);
+        // The passing run must be able to show what failed: a build, a
+        // linter or a commit whose hooks only linted says nothing of a
+        // test run that failed before it.
+        let failed_then_passed = runs.last().is_some_and(|last| {
+            !last.failed && runs.iter().any(|r| r.failed && (last.tests || !r.tests))
+        });
         if failed_then_passed {
             return Ok(Verdict::Allow);
         }

@@ -34,7 +34,9 @@
 //!   summary of a failure (`test result: FAILED`, `= 2 failed =`, `FAIL`)
 //!   failed, whatever a pipe did to its exit status. A claim about tests
 //!   needs a run that may have run them: a build, a linter or a type check
-//!   alone (`cargo build`, `tsc`, `make build`) does not back it.
+//!   alone (`cargo build`, `tsc`, `make build`) does not back it. A `git
+//!   commit`/`git push` whose hooks printed a check's report (pre-commit's
+//!   `pytest.....Passed`, a runner's summary) is a run of those checks.
 //!
 //! Refused once per stop chain.
 //!

@@ -25,7 +25,12 @@ impl Turn {
     pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
         self.bash_commands()
             .filter_map(|(call, cmd)| {
-                let tests = check_kind(cmd, extra)?;
+                let tests = check_kind(cmd, extra).or_else(|| {
+                    // A commit or push whose hooks ran checks: the hooks'
+                    // report is in the call's output.
+                    let output = self.result_of(&call.id).map(|r| r.text.as_str())?;
+                    hook_checks(cmd, output)
+                })?;
                 let (failed, pending) = match self.background_end(call) {
                     // A background run: how it ended, if it has.
                     Some(Some(status)) => (status != "completed", false),
@@ -87,6 +92,112 @@ fn check_kind(cmd: &str, extra: &[String]) -> Option<bool> {
         .peekable();
     checks.peek()?;
     Some(checks.any(|c| !builds_or_lints_only(c)))
+}
+
+/// A `git commit` or `git push` whose hooks (pre-commit, husky, lefthook, a
+/// `.git/hooks` script) ran checks: `Some(tests)` when `output`, the call's
+/// own output, holds a hook's or a runner's report of a check (pre-commit's
+/// `pytest.....Passed` lines, `test result: ok.`, `= 12 passed in 0.5s =`,
+/// `Tests: 5 passed`, `12 passing`, `5 examples, 0 failures`, go's `ok`
+/// line, or any summary of a failure [`reports_failure`] knows), with
+/// `tests` false only when every check shown is a pre-commit hook whose
+/// name says it builds, lints, formats or type-checks. Git itself checks
+/// nothing, so a commit with `--no-verify` (no hook ran), any other git
+/// command and any other program are `None`: "the pre-commit hooks (tests,
+/// lint) all passed" rests on what the hooks printed, not on the word of
+/// the message.
+fn hook_checks(cmd: &str, output: &str) -> Option<bool> {
+    let parsed = shell::analyse(cmd);
+    let hooked = parsed.commands.iter().any(|c| {
+        if c.program() != Some("git") {
+            return false;
+        }
+        let args = c.arg_texts();
+        // The subcommand after git's own options (`git -C api commit`).
+        let mut rest = args.iter().copied();
+        let sub = loop {
+            match rest.next() {
+                Some("-C" | "-c" | "--git-dir" | "--work-tree") => {
+                    rest.next();
+                }
+                Some(a) if a.starts_with('-') => {}
+                other => break other.unwrap_or_default(),
+            }
+        };
+        let skips = args.iter().any(|a| {
+            *a == "--no-verify"
+                || (sub == "commit"
+                    && a.starts_with('-')
+                    && !a.starts_with("--")
+                    && a.contains('n'))
+        });
+        matches!(sub, "commit" | "push") && !skips
+    });
+    if !hooked {
+        return None;
+    }
+    let testish = |name: &str| {
+        let name = name.to_ascii_lowercase();
+        [
+            "test", "pytest", "jest", "vitest", "spec", "mocha", "nextest", "check",
+        ]
+        .iter()
+        .any(|k| name.contains(k))
+    };
+    let mut shown = false;
+    let mut tests = false;
+    for raw in output.lines() {
+        let line = raw.trim();
+        // pre-commit: `name.............................Passed` (or Failed;
+        // Skipped ran nothing).
+        if let Some(name) = line
+            .strip_suffix("Passed")
+            .or_else(|| line.strip_suffix("Failed"))
+            .and_then(|l| l.trim_end().strip_suffix("...."))
+        {
+            shown = true;
+            tests |= testish(name.trim_end_matches('.'));
+            continue;
+        }
+        if runner_success(line) {
+            shown = true;
+            tests = true;
+        }
+    }
+    if reports_failure(output) {
+        return Some(true);
+    }
+    shown.then_some(tests)
+}
+
+/// "2 failed", "1 failure", "12 passed": a count above zero right before
+/// one of `words` in `line`.
+fn counted(line: &str, words: &[&str]) -> bool {
+    let tokens: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '(' || c == ')')
+        .filter(|t| !t.is_empty())
+        .collect();
+    tokens.windows(2).any(|p| match p {
+        [count, word] => {
+            words.contains(&word.trim_end_matches(['.', ':', ';']))
+                && count.parse::<u64>().is_ok_and(|n| n > 0)
+        }
+        _ => false,
+    })
+}
+
+/// A test runner's own summary of a passing run (the success forms of
+/// [`reports_failure`]'s lines).
+fn runner_success(line: &str) -> bool {
+    line.starts_with("test result: ok.")
+        || (line.starts_with('=') && counted(line, &["passed"]))
+        || ((line.starts_with("Tests:")
+            || line.starts_with("Test Files")
+            || line.starts_with("Tests "))
+            && counted(line, &["passed"]))
+        || counted(line, &["passing"])
+        || (line.contains("examples, 0 failures"))
+        || (line.starts_with("ok") && line.split('\t').count() >= 3 && line.ends_with('s'))
 }
 
 /// The first argument that is not a flag: `cargo` **`test`** `--release`.
@@ -184,20 +295,6 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
 /// eslint's `✖ 4 problems`, `make: *** … Error`, `npm ERR!`, `BUILD
 /// FAILED`.
 pub fn reports_failure(output: &str) -> bool {
-    // "2 failed", "1 failure", "3 errors": a count above zero before the word.
-    let counted = |line: &str, words: &[&str]| {
-        let tokens: Vec<&str> = line
-            .split(|c: char| c.is_whitespace() || c == ',' || c == '(' || c == ')')
-            .filter(|t| !t.is_empty())
-            .collect();
-        tokens.windows(2).any(|p| match p {
-            [count, word] => {
-                words.contains(&word.trim_end_matches(['.', ':', ';']))
-                    && count.parse::<u64>().is_ok_and(|n| n > 0)
-            }
-            _ => false,
-        })
-    };
     output.lines().any(|raw| {
         let line = raw.trim();
         line.contains("test result: FAILED")
@@ -473,6 +570,46 @@ mod background_tests {
         let fg = json!({"type":"assistant","message":{"id":"m2","role":"assistant","content":[{"type":"tool_use","id":"t2","name":"Bash","input":{"command":"make check"}}]}});
         let fg_ok = json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":"t2","type":"tool_result","content":"ok","is_error":false}]},"toolUseResult":{"stdout":"ok"}});
         assert_eq!(runs(&[prompt, fg, fg_ok, say]), vec![(false, false)]);
+    }
+}
+
+#[cfg(test)]
+mod hook_tests {
+    use super::hook_checks;
+
+    const PRE_COMMIT: &str = "black....................................................................Passed\nruff.....................................................................Passed\nmypy.....................................................................Passed\npytest...................................................................Passed\n[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)";
+    const LINT_ONLY: &str = "black....................................................................Passed\nruff.....................................................................Passed\n[main b903802] export: stream rows";
+    const HUSKY: &str =
+        "> api@1.0.0 test\n> jest\n\nTests:       13 passed, 13 total\n[main 1a2b3c4] fix: retry\n";
+    const NO_HOOK: &str = "[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)";
+    const FAILED: &str = "pytest...................................................................Failed\n- hook id: pytest\n- exit code: 1\n=========== 1 failed, 12 passed in 0.53s ===========";
+
+    /// A commit or push whose hooks printed a check counts as that check:
+    /// tests when a hook or runner shows tests, a lint or build otherwise;
+    /// nothing without a hook's report, with `--no-verify`, or for any
+    /// other command that prints the same text.
+    #[test]
+    fn commits_and_pushes_whose_hooks_ran_checks() {
+        let cases: &[(&str, &str, Option<bool>)] = &[
+            (
+                "git commit -m 'export: stream rows'",
+                PRE_COMMIT,
+                Some(true),
+            ),
+            ("git -C api commit -am 'fix: retry'", HUSKY, Some(true)),
+            ("git push origin main", HUSKY, Some(true)),
+            ("git add -A && git commit -m x", LINT_ONLY, Some(false)),
+            ("git commit -m x", FAILED, Some(true)),
+            ("git commit -m x", NO_HOOK, None),
+            ("git commit --no-verify -m x", PRE_COMMIT, None),
+            ("git commit -nm x", PRE_COMMIT, None),
+            ("git log --oneline", PRE_COMMIT, None),
+            ("cat hooks.log", PRE_COMMIT, None),
+            ("echo 'Tests: 13 passed, 13 total'", HUSKY, None),
+        ];
+        for (cmd, out, want) in cases {
+            assert_eq!(hook_checks(cmd, out), *want, "{cmd}");
+        }
     }
 }
 
