@@ -190,11 +190,20 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
         // A commit whose pre-commit hooks ran: their report is the output
         // (lint hooks alone, or a test hook too); the same commit with
         // `--no-verify` ran no hook.
-        "commit-hooks-tests" | "commit-hooks-lint" | "commit-no-verify" => {
+        "commit-hooks-tests" | "commit-hooks-lint" | "commit-no-verify" | "commit-hooks-written" => {
+            if turn == "commit-hooks-written" {
+                // The turn wrote the hook it then ran.
+                recs.push(call(
+                    "w1",
+                    "Write",
+                    json!({"file_path": "/p/.git/hooks/pre-commit", "content": "#!/bin/sh\necho 'pytest....Passed'\n"}),
+                ));
+                recs.push(result("w1", "File created", false));
+            }
             let mut out = String::from(
                 "ruff.....................................................................Passed\nmypy.....................................................................Passed\n",
             );
-            if turn == "commit-hooks-tests" {
+            if matches!(turn, "commit-hooks-tests" | "commit-hooks-written") {
                 out.push_str(
                     "pytest...................................................................Passed\n",
                 );

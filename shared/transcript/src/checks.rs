@@ -27,7 +27,11 @@ impl Turn {
             .filter_map(|(call, cmd)| {
                 let tests = check_kind(cmd, extra).or_else(|| {
                     // A commit or push whose hooks ran checks: the hooks'
-                    // report is in the call's output.
+                    // report is in the call's output (unless the turn
+                    // itself touched the hooks).
+                    if self.touched_hooks() {
+                        return None;
+                    }
                     let output = self.result_of(&call.id).map(|r| r.text.as_str())?;
                     hook_checks(cmd, output)
                 })?;
@@ -51,6 +55,34 @@ impl Turn {
                 })
             })
             .collect()
+    }
+
+    /// Whether a call of the turn wrote, edited or named git's hooks or a
+    /// hook manager's config (`.git/hooks/`, `core.hooksPath`, `.husky/`,
+    /// `.pre-commit-config.yaml`, `lefthook.yml`): then a commit's hook
+    /// report may be one the agent wrote for itself, and it verifies
+    /// nothing.
+    fn touched_hooks(&self) -> bool {
+        const HOOKS: &[&str] = &[
+            ".git/hooks",
+            "hookspath",
+            ".husky",
+            ".pre-commit-config",
+            "lefthook",
+        ];
+        self.calls.iter().any(|c| {
+            let text = match c.name.as_str() {
+                "Bash" => c.input.get("command"),
+                _ => c
+                    .input
+                    .get("file_path")
+                    .or_else(|| c.input.get("notebook_path")),
+            };
+            text.and_then(serde_json::Value::as_str).is_some_and(|t| {
+                let t = t.to_ascii_lowercase();
+                HOOKS.iter().any(|h| t.contains(h))
+            })
+        })
     }
 
     /// For a call started in the background (`run_in_background`, or a
