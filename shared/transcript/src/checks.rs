@@ -170,8 +170,10 @@ fn hook_checks(cmd: &str, output: &str) -> Option<bool> {
     }
     let testish = |name: &str| {
         let name = name.to_ascii_lowercase();
+        // Not "check": pre-commit's stock hooks are `check yaml`, `check
+        // for added large files`, `check for merge conflicts` (lints).
         [
-            "test", "pytest", "jest", "vitest", "spec", "mocha", "nextest", "check",
+            "test", "pytest", "jest", "vitest", "spec", "mocha", "nextest",
         ]
         .iter()
         .any(|k| name.contains(k))
@@ -610,7 +612,7 @@ mod hook_tests {
     use super::hook_checks;
 
     const PRE_COMMIT: &str = "black....................................................................Passed\nruff.....................................................................Passed\nmypy.....................................................................Passed\npytest...................................................................Passed\n[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)";
-    const LINT_ONLY: &str = "black....................................................................Passed\nruff.....................................................................Passed\n[main b903802] export: stream rows";
+    const LINT_ONLY: &str = "check yaml...............................................................Passed\ncheck for added large files..............................................Passed\nblack....................................................................Passed\nruff.....................................................................Passed\n[main b903802] export: stream rows";
     const HUSKY: &str =
         "> api@1.0.0 test\n> jest\n\nTests:       13 passed, 13 total\n[main 1a2b3c4] fix: retry\n";
     const NO_HOOK: &str = "[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)";
