@@ -783,16 +783,9 @@ fn refuse(c: &Command, why: &str, w: Option<&Worktree>) -> Verdict {
 
 /// `git [-C dir] [-c k=v] [--git-dir=…] SUBCOMMAND …`: the subcommand and its arguments.
 fn git_subcommand(c: &Command) -> &[Word] {
-    let args = c.args();
-    let mut i = 0;
-    while let Some(w) = args.get(i) {
-        match w.text.as_str() {
-            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" => i += 2,
-            t if t.starts_with('-') => i += 1,
-            _ => break,
-        }
-    }
-    args.get(i..).unwrap_or(&[])
+    c.git_subcommand()
+        .and_then(|(_, i)| c.args().get(i..))
+        .unwrap_or(&[])
 }
 
 fn force_delete(args: &[Word]) -> bool {

@@ -108,7 +108,7 @@ pub(crate) fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             if !analysis
                 .commands
                 .iter()
-                .any(|c| git_subcommand(c) == Some("push"))
+                .any(|c| c.git_subcommand().map(|(sub, _)| sub) == Some("push"))
             {
                 return Ok(Verdict::Allow);
             }
@@ -136,24 +136,7 @@ fn runs_git(cmd: &str, sub: &str) -> bool {
     shell::analyse(cmd)
         .commands
         .iter()
-        .any(|c| git_subcommand(c) == Some(sub))
-}
-
-/// The subcommand of a `git` command, skipping global options.
-fn git_subcommand(c: &shell::Command) -> Option<&str> {
-    if c.program() != Some("git") {
-        return None;
-    }
-    let args = c.args();
-    let mut i = 0;
-    while let Some(a) = args.get(i) {
-        match a.text.as_str() {
-            "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" => i += 2,
-            t if t.starts_with('-') => i += 1,
-            t => return Some(t),
-        }
-    }
-    None
+        .any(|c| c.git_subcommand().map(|(s, _)| s) == Some(sub))
 }
 
 /// How the branch stands against its base.

@@ -310,6 +310,26 @@ impl Command {
         self.args().iter().map(|w| w.text.as_str()).collect()
     }
 
+    /// `git`'s subcommand past git's own options and their values (`git -C
+    /// app commit`, `git -c k=v --no-pager log`): the subcommand and its
+    /// index in [`Command::args`]; `None` for another program or a `git`
+    /// with no subcommand.
+    pub fn git_subcommand(&self) -> Option<(&str, usize)> {
+        if self.program() != Some("git") {
+            return None;
+        }
+        let args = self.args();
+        let mut i = 0;
+        while let Some(a) = args.get(i) {
+            match a.text.as_str() {
+                "-C" | "-c" | "--git-dir" | "--work-tree" | "--namespace" => i += 2,
+                t if t.starts_with('-') => i += 1,
+                t => return Some((t, i)),
+            }
+        }
+        None
+    }
+
     /// True when this command is `break`, `exit` or `return`.
     pub fn is_exit(&self) -> bool {
         matches!(self.program(), Some("break" | "exit" | "return"))

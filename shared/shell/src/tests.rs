@@ -1483,3 +1483,25 @@ fn stdin_scripts_and_known_directories() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `git`'s subcommand past its own options and their values.
+#[test]
+fn git_subcommand_skips_gits_own_options() {
+    let sub = |src: &str| {
+        analyse(src)
+            .commands
+            .first()
+            .and_then(|c| c.git_subcommand().map(|(s, i)| (s.to_owned(), i)))
+    };
+    assert_eq!(sub("git commit -m x"), Some(("commit".into(), 0)));
+    assert_eq!(
+        sub("git -C api -c k=v --no-pager push"),
+        Some(("push".into(), 5))
+    );
+    assert_eq!(
+        sub("git --git-dir .g --work-tree w --namespace n log"),
+        Some(("log".into(), 6))
+    );
+    assert_eq!(sub("git --version"), None);
+    assert_eq!(sub("hg commit"), None);
+}

@@ -23,17 +23,17 @@ impl Turn {
     /// The turn's test and build runs, in order; `extra` names more
     /// programs (`prog` or `prog sub`) that count.
     pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
+        let touched = std::cell::OnceCell::new();
         self.bash_commands()
             .filter_map(|(call, cmd)| {
-                let tests = check_kind(cmd, extra).or_else(|| {
+                let commands = shell::analyse(cmd).commands;
+                let tests = check_kind(&commands, extra).or_else(|| {
                     // A commit or push whose hooks ran checks: the hooks'
                     // report is in the call's output (unless the turn
-                    // itself touched the hooks).
-                    if self.touched_hooks() {
-                        return None;
-                    }
+                    // itself touched the hooks, read once and only here).
                     let output = self.result_of(&call.id).map(|r| r.text.as_str())?;
-                    hook_checks(cmd, output)
+                    hook_checks(&commands, output)
+                        .filter(|_| !*touched.get_or_init(|| self.touched_hooks()))
                 })?;
                 let (failed, pending) = match self.background_end(call) {
                     // A background run: how it ended, if it has.
@@ -111,17 +111,12 @@ impl Turn {
     }
 }
 
-/// What the command line checks, parsed once: `None` when it runs no test,
+/// What the parsed command line checks: `None` when it runs no test,
 /// build, type check or linter; else whether it may run tests (false only
 /// when every check in it is clearly a build, a linter, a type or syntax
 /// check: an unknown target such as `make`, `make ci` or `just verify` may).
-fn check_kind(cmd: &str, extra: &[String]) -> Option<bool> {
-    let parsed = shell::analyse(cmd);
-    let mut checks = parsed
-        .commands
-        .iter()
-        .filter(|c| is_check(c, extra))
-        .peekable();
+fn check_kind(commands: &[shell::Command], extra: &[String]) -> Option<bool> {
+    let mut checks = commands.iter().filter(|c| is_check(c, extra)).peekable();
     checks.peek()?;
     Some(checks.any(|c| !builds_or_lints_only(c)))
 }
@@ -138,26 +133,14 @@ fn check_kind(cmd: &str, extra: &[String]) -> Option<bool> {
 /// command and any other program are `None`: "the pre-commit hooks (tests,
 /// lint) all passed" rests on what the hooks printed, not on the word of
 /// the message.
-fn hook_checks(cmd: &str, output: &str) -> Option<bool> {
-    let parsed = shell::analyse(cmd);
-    let hooked = parsed.commands.iter().any(|c| {
-        if c.program() != Some("git") {
+fn hook_checks(commands: &[shell::Command], output: &str) -> Option<bool> {
+    let hooked = commands.iter().any(|c| {
+        let Some((sub, _)) = c.git_subcommand() else {
             return false;
-        }
-        let args = c.arg_texts();
-        // The subcommand after git's own options (`git -C api commit`).
-        let mut rest = args.iter().copied();
-        let sub = loop {
-            match rest.next() {
-                Some("-C" | "-c" | "--git-dir" | "--work-tree") => {
-                    rest.next();
-                }
-                Some(a) if a.starts_with('-') => {}
-                other => break other.unwrap_or_default(),
-            }
         };
-        let skips = args.iter().any(|a| {
-            *a == "--no-verify"
+        let skips = c.args().iter().any(|a| {
+            let a = a.text.as_str();
+            a == "--no-verify"
                 || (sub == "commit"
                     && a.starts_with('-')
                     && !a.starts_with("--")
@@ -642,7 +625,11 @@ mod hook_tests {
             ("echo 'Tests: 13 passed, 13 total'", HUSKY, None),
         ];
         for (cmd, out, want) in cases {
-            assert_eq!(hook_checks(cmd, out), *want, "{cmd}");
+            assert_eq!(
+                hook_checks(&shell::analyse(cmd).commands, out),
+                *want,
+                "{cmd}"
+            );
         }
     }
 }
@@ -710,7 +697,11 @@ mod kind_tests {
             "make build",
             "go vet ./...",
         ] {
-            assert_eq!(check_kind(cmd, &[]), Some(false), "{cmd}");
+            assert_eq!(
+                check_kind(&shell::analyse(cmd).commands, &[]),
+                Some(false),
+                "{cmd}"
+            );
         }
         for cmd in [
             "cargo test",
@@ -726,10 +717,18 @@ mod kind_tests {
             "pre-commit run --all-files",
             "python -m pytest tests/",
         ] {
-            assert_eq!(check_kind(cmd, &[]), Some(true), "{cmd}");
+            assert_eq!(
+                check_kind(&shell::analyse(cmd).commands, &[]),
+                Some(true),
+                "{cmd}"
+            );
         }
         for cmd in ["ls -la && git status", "echo cargo test"] {
-            assert_eq!(check_kind(cmd, &[]), None, "{cmd}");
+            assert_eq!(
+                check_kind(&shell::analyse(cmd).commands, &[]),
+                None,
+                "{cmd}"
+            );
         }
     }
 }
