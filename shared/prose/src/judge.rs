@@ -974,7 +974,12 @@ const NOT_NOUNS: &[&str] = &[
 /// that change?", a design laid out and "Want me to implement this?")
 /// proposes work; it leaves no defect in place.
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
-    (i.saturating_sub(6)..=i).any(|j| {
+    // A heading between the defect and the offer starts another topic.
+    let start = (i.saturating_sub(6)..=i)
+        .rev()
+        .find(|&j| j < i && ss.get(j).is_some_and(|s| s.block == Block::Heading))
+        .map_or(i.saturating_sub(6), |h| h + 1);
+    (start..=i).any(|j| {
         let open = defect.get(j).copied().unwrap_or(false)
             && !fixed.get(j).copied().unwrap_or(false)
             && !ss
@@ -1070,6 +1075,7 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
             let hit = REPAIR_VERBS.contains(&verb)
                 || (WORK_VERBS.contains(&verb)
                     && !more
+                    && !into_a_document(&w, v, s)
                     && (defect_before
                         || (v + 1..v + 4).any(|n| {
                             matches!(
@@ -1123,6 +1129,33 @@ pub fn repair_offer(s: &Sentence, defect_before: bool) -> Option<String> {
         }
     }
     None
+}
+
+/// Documents an analysis is written into: adding to one records, it
+/// repairs nothing.
+#[rustfmt::skip]
+const DOCUMENTS: &[&str] = &[
+    "doc", "docs", "document", "notes", "note", "readme", "writeup", "write-up", "report",
+    "summary", "changelog", "adr", "wiki", "spec", "rfc", "proposal", "investigation", "analysis",
+];
+
+/// "Want me to add this to the investigation doc?", "update the design
+/// notes with it?": the work offered from word `v` on is writing into a
+/// document (read real-train, vale-15/16/22/23: an analysis the user asked
+/// for, offered as an addition to their investigation doc after a
+/// conceptual question). Not when the sentence names a defect or a fix
+/// ("add the flaky test to the notes for next session" defers it).
+fn into_a_document(w: &[&str], v: usize, s: &Sentence) -> bool {
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let into = (v + 1..v + 8).find(|&k| matches!(at(k), "to" | "in" | "into"));
+    let document = into.is_some_and(|k| (k + 1..k + 5).any(|n| DOCUMENTS.contains(&at(n))));
+    let repair = w.iter().any(|x| {
+        matches!(
+            *x,
+            "fix" | "fixes" | "bug" | "bugs" | "bugfix" | "todo" | "todos" | "backlog" | "later"
+        )
+    }) || s.mentions_defect();
+    document && !repair
 }
 
 /// Frames that say in so many words that what follows is not known: "my
@@ -4176,6 +4209,47 @@ mod tests {
         ] {
             let ss = crate::sentences(m);
             assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
+    /// An offer of work ("Want me to update it …?") reads a defect named
+    /// just before it as what the work would repair, but not one under an
+    /// earlier heading: the heading starts another topic (read real-train,
+    /// technocore-10: a failing canary reported under its own heading, then
+    /// "## Open" and an offer to bump a pin).
+    #[test]
+    fn a_heading_ends_the_defect_an_offer_reads() {
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        let defect = "## Unrelated failure\n\nThe nightly canary is failing on `main`: DNS for the API host isn't resolving.";
+        let offer = "PR #1282 pins 0.3.1 and is now a version behind. Want me to update it to 0.3.2 before merge?";
+        for (m, want) in [
+            (format!("{defect}\n\n## Open\n\n{offer}"), false),
+            (format!("{defect}\n\n{offer}"), true),
+        ] {
+            let ss = crate::sentences(&m);
+            assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
+    /// An offer to write an analysis into a document records it and
+    /// repairs nothing, even with a defect discussed just before; an offer
+    /// to file the defect itself away still defers it.
+    #[test]
+    fn an_offer_to_write_into_a_document_is_no_repair_offer() {
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        let before = "The stale frames come from the override dispatcher, which re-enters the resolver with the caller's environment; that is why the lookup fails on nested methods.";
+        for (offer, want) in [
+            ("Want me to add this to the investigation doc?", false),
+            ("Want me to add this framing to the design notes?", false),
+            ("Want me to fold this into the investigation doc?", false),
+            (
+                "Want me to add this bug to the notes for next session?",
+                true,
+            ),
+            ("Want me to add a guard for it?", true),
+        ] {
+            let m = format!("{before}\n\n{offer}");
+            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
         }
     }
 

@@ -236,6 +236,23 @@ const NOT_A_DEFECT_BEFORE: &[&str] = &[
     "checks",
 ];
 
+/// Words after a defect word that, in the guards' narrower reading
+/// ([`Defects::in_sentence`]), make it the name of something tested or
+/// built, not a defect: "test error scenarios", "a failure-injection
+/// suite", "an error boundary" (read real-train, sungather-20: "✓ Test
+/// error scenarios in controlled way" in a list of a proposal's benefits
+/// made an offer to implement the proposal an offer of a repair). Not in
+/// [`NOT_A_DEFECT_BEFORE`]: the model's weights were trained without them.
+const NOT_A_DEFECT_BEFORE_NARROW: &[&str] = &[
+    "scenario",
+    "scenarios",
+    "boundary",
+    "boundaries",
+    "injection",
+    "simulation",
+    "simulations",
+];
+
 /// Defect phrases of more than one word, or that a single word cannot
 /// carry: added to [`DEFECT_WORDS`] in the default vocabulary.
 pub const DEFECT_PHRASES: &[&str] = &[
@@ -455,7 +472,13 @@ impl Defects {
                     .is_some_and(|n| NOT_A_DEFECT_BEFORE.contains(&n.lower.as_str())))
                 && !s.denied(m.start)
                 && !(narrow
-                    && (s.counted_zero(m) || s.check_reported_passing(m) || s.tracker_issue(m)))
+                    && (s.counted_zero(m)
+                        || s.check_reported_passing(m)
+                        || s.tracker_issue(m)
+                        || (!adjective
+                            && s.words.get(m.end).is_some_and(|n| {
+                                NOT_A_DEFECT_BEFORE_NARROW.contains(&n.lower.as_str())
+                            }))))
         })
     }
 }
@@ -2028,6 +2051,10 @@ mod tests {
             ("The suite reports 0 failed, 212 passed.", false, true),
             ("Lint: 0 new issues.", true, true),
             ("There were 2 errors in the log.", true, true),
+            ("✓ Test error scenarios in a controlled way", false, true),
+            ("Wrapped the page in an error boundary.", false, true),
+            ("Added a failure injection suite.", false, true),
+            ("The failing scenarios are the two retries.", true, true),
         ] {
             let s = &sentences(msg)[0];
             assert_eq!(d.in_sentence(s), narrow, "{msg}");
