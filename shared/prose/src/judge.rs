@@ -974,11 +974,13 @@ const NOT_NOUNS: &[&str] = &[
 /// that change?", a design laid out and "Want me to implement this?")
 /// proposes work; it leaves no defect in place.
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
-    // A heading between the defect and the offer starts another topic.
-    let start = (i.saturating_sub(6)..=i)
+    // A heading between the defect and the offer starts another topic; the
+    // offer's own section starts at its heading ("## Flaky export test"
+    // names the defect the section's offer is about).
+    let start = (i.saturating_sub(6)..i)
         .rev()
-        .find(|&j| j < i && ss.get(j).is_some_and(|s| s.block == Block::Heading))
-        .map_or(i.saturating_sub(6), |h| h + 1);
+        .find(|&j| ss.get(j).is_some_and(|s| s.block == Block::Heading))
+        .unwrap_or(i.saturating_sub(6));
     (start..=i).any(|j| {
         let open = defect.get(j).copied().unwrap_or(false)
             && !fixed.get(j).copied().unwrap_or(false)
@@ -1139,8 +1141,8 @@ const DOCUMENTS: &[&str] = &[
     "summary", "changelog", "adr", "wiki", "spec", "rfc", "proposal", "investigation", "analysis",
 ];
 
-/// "Want me to add this to the investigation doc?", "update the design
-/// notes with it?": the work offered from word `v` on is writing into a
+/// "Want me to add this to the investigation doc?", "fold this into the
+/// design notes?": the work offered from word `v` on is writing into a
 /// document (read real-train, vale-15/16/22/23: an analysis the user asked
 /// for, offered as an addition to their investigation doc after a
 /// conceptual question). Not when the sentence names a defect or a fix
@@ -4225,6 +4227,11 @@ mod tests {
         for (m, want) in [
             (format!("{defect}\n\n## Open\n\n{offer}"), false),
             (format!("{defect}\n\n{offer}"), true),
+            (
+                "## The export drops the last row\n\nWant me to handle it before the release?"
+                    .to_owned(),
+                true,
+            ),
         ] {
             let ss = crate::sentences(&m);
             assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
