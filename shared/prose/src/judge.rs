@@ -1160,6 +1160,72 @@ fn into_a_document(w: &[&str], v: usize, s: &Sentence) -> bool {
     document && !repair
 }
 
+/// "The error is consistent with a stale lockfile.", "The symptoms line
+/// up with a DNS cache issue.": evidence read as a cause the agent did not
+/// check, the cause named as a defect (a defect word after the frame). Not
+/// a result matched against what it should be ("consistent with the
+/// spec"), not negated ("isn't consistent with a leak"), not a question,
+/// and not with a check in the sentence ("confirmed", "reproduced").
+fn evidence_read_as_cause(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading) {
+        return None;
+    }
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let checked = w.iter().any(|x| {
+        matches!(
+            *x,
+            "confirmed" | "verified" | "reproduced" | "proved" | "proven" | "measured"
+        )
+    });
+    if checked {
+        return None;
+    }
+    for k in 0..w.len() {
+        let end = match (at(k), at(k + 1)) {
+            ("consistent", "with") => k + 2,
+            ("line" | "lines" | "lined", "up") if at(k + 2) == "with" => k + 3,
+            ("indicative", "of") => k + 2,
+            _ => continue,
+        };
+        let negated = (k.saturating_sub(3)..k).any(|j| {
+            matches!(
+                at(j),
+                "not" | "isn't" | "aren't" | "wasn't" | "no" | "never"
+            )
+        });
+        if negated {
+            continue;
+        }
+        // A cause put forward ("with a stale lockfile", "with stale cache
+        // entries"), not a standard conformed to ("with how failures are
+        // reported elsewhere", "with the other endpoints' errors").
+        if matches!(
+            at(end),
+            "how" | "what" | "the" | "our" | "its" | "their" | "other"
+        ) {
+            continue;
+        }
+        let cause = s.words.iter().enumerate().skip(end).take(6).any(|(n, x)| {
+            !x.code
+                && (crate::DEFECT_WORDS.contains(&x.lower.as_str())
+                    || matches!(
+                        x.lower.as_str(),
+                        "stale" | "leak" | "race" | "deadlock" | "misconfiguration" | "corrupted"
+                    ))
+                && !s.denied(n)
+        });
+        if cause {
+            return Some("evidence read as a cause");
+        }
+    }
+    None
+}
+
 /// Frames that say in so many words that what follows is not known: "my
 /// read is that …", "hard to say for certain, but …", "in all probability",
 /// "almost certainly", "I am not 100% certain …", "if my reasoning is right",
@@ -2082,6 +2148,9 @@ const AUX: &[&str] = &[
 /// See [`Judge::adjust`]: `likely` used as an adverb, or `might/may/could
 /// be …ing` said of something other than the user.
 fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
+    if let Some(frame) = evidence_read_as_cause(s) {
+        return Some(frame);
+    }
     let w: Vec<&str> = s
         .words
         .iter()
@@ -4206,6 +4275,37 @@ mod tests {
             ),
             (
                 "The Redis exposure is fixed and verified from outside. Would you like me to:\n\n- Add password authentication\n- Document this fix in the runbook",
+                false,
+            ),
+        ] {
+            let ss = crate::sentences(m);
+            assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
+    /// Evidence read as a cause: "consistent with" / "lines up with" a
+    /// defect the agent did not check is a guess; a result matched against
+    /// what it should be, a negated frame, a checked cause and a question
+    /// pass (issue 18: "evidence read as a guess").
+    #[test]
+    fn evidence_read_as_a_cause() {
+        let judge = Judge::configured(Head::Hedge, Tuning::default());
+        for (m, want) in [
+            ("The error is consistent with a stale lockfile.", true),
+            ("The symptoms line up with a DNS cache issue.", true),
+            ("The output is consistent with the spec.", false),
+            ("The numbers line up with last week's report.", false),
+            (
+                "I confirmed the error is consistent with a stale lockfile by deleting it and rerunning.",
+                false,
+            ),
+            (
+                "The logs aren't consistent with a memory leak: RSS stays flat.",
+                false,
+            ),
+            ("Is this consistent with the bug you saw?", false),
+            (
+                "Error reporting is now consistent with how failures are reported elsewhere.",
                 false,
             ),
         ] {
