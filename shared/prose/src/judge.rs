@@ -608,7 +608,7 @@ impl Judge {
         if self.head == Head::Double
             && ss
                 .get(i)
-                .is_some_and(|s| only_type_stubs(s) || toolchain_stubs(s))
+                .is_some_and(|s| only_type_stubs(s) || toolchain_stubs(s) || only_document_stubs(s))
         {
             score = score.min(0.0);
         }
@@ -1350,6 +1350,40 @@ fn only_type_stubs(s: &Sentence) -> bool {
             .iter()
             .any(|w| w.lower.ends_with(".pyi") || w.code && w.lower.starts_with("types-"))
             && s.words.iter().any(is_stub)
+}
+
+/// Documents a stub can be the first draft of.
+#[rustfmt::skip]
+const STUB_DOCUMENTS: &[&str] = &[
+    "readme", "doc", "docs", "page", "pages", "section", "sections", "article", "articles",
+    "entry", "entries", "chapter", "chapters", "changelog", "docstring", "docstrings", "wiki",
+];
+
+/// "I wrote a stub README for the new package", "a README stub", "stub
+/// docstrings": every double word is `stub(s)`, each beside a document it
+/// drafts; a placeholder text, not a stand-in for a dependency (the section
+/// round's probes: ordinary work).
+fn only_document_stubs(s: &Sentence) -> bool {
+    let mut any = false;
+    for (k, w) in s.words.iter().enumerate() {
+        let double =
+            !w.code && lists::is_double(&w.lower) || w.parts.iter().any(|p| lists::is_double(p));
+        if !double {
+            continue;
+        }
+        if w.code || !matches!(w.lower.as_str(), "stub" | "stubs") {
+            return false;
+        }
+        let near = |j: Option<usize>| {
+            j.and_then(|j| s.words.get(j))
+                .is_some_and(|n| STUB_DOCUMENTS.contains(&n.lower.trim_matches('`')))
+        };
+        if !(near(k.checked_sub(1)) || near(Some(k + 1))) {
+            return false;
+        }
+        any = true;
+    }
+    any
 }
 
 /// Words of a toolchain beside which a stub is the toolchain's: a PLT or
@@ -4276,6 +4310,31 @@ mod tests {
             (
                 "The Redis exposure is fixed and verified from outside. Would you like me to:\n\n- Add password authentication\n- Document this fix in the runbook",
                 false,
+            ),
+        ] {
+            let ss = crate::sentences(m);
+            assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
+    /// A stub document is a draft, not a test double; a stub in a test
+    /// still is one.
+    #[test]
+    fn stub_documents_are_no_doubles() {
+        let judge = Judge::configured(Head::Double, Tuning::default());
+        for (m, want) in [
+            ("I wrote a stub README for the new package.", false),
+            (
+                "Added a README stub and stub docstrings for the public functions.",
+                false,
+            ),
+            (
+                "I added a stub for the payment API in the checkout tests.",
+                true,
+            ),
+            (
+                "The tests stub the README renderer and check the page title.",
+                true,
             ),
         ] {
             let ss = crate::sentences(m);
