@@ -236,11 +236,12 @@ impl Judge {
     /// every threshold and refused more unread real endings wrongly (issue
     /// 18, phrase-class round).
     fn fixed_in_sense(&self, s: &Sentence) -> bool {
-        self.fixed(s)
+        (self.fixed(s)
             && s.words
                 .iter()
                 .enumerate()
-                .any(|(i, w)| lists::FIXED.contains(&w.lower.as_str()) && !other_sense(s, i))
+                .any(|(i, w)| lists::FIXED.contains(&w.lower.as_str()) && !other_sense(s, i)))
+            || cleaned_up(s)
     }
 
     /// Per sentence of `ss`: (names a defect, reports a fix). Computed once
@@ -907,6 +908,38 @@ impl Judge {
 /// delays are the pragmatic choice", "uses a fixed timeout"), or a name
 /// resolved to or as something ("System Events resolved the button as
 /// `checkbox …`", "the import resolves to the vendored copy").
+/// "I cleaned them up in a separate commit", "addressed all three":
+/// a fix reported in words the fix list does not hold (the guards' flags
+/// only; the weights were trained on [`lists::FIXED`]). The agent's own
+/// past report ("I" or "we" in the clause), not negated, not wanted ("to
+/// be addressed", "should be cleaned up").
+fn cleaned_up(s: &Sentence) -> bool {
+    s.words.iter().enumerate().any(|(i, w)| {
+        let done = match w.lower.as_str() {
+            "cleaned" => s
+                .words
+                .get(i + 1..(i + 4).min(s.words.len()))
+                .unwrap_or_default()
+                .iter()
+                .any(|n| n.lower == "up"),
+            "addressed" => true,
+            _ => false,
+        };
+        let reporter = s.words.get(..i).unwrap_or_default().iter().any(|p| {
+            p.clause == w.clause && matches!(p.lower.as_str(), "i" | "we" | "i've" | "we've")
+        });
+        let wanted = s
+            .words
+            .get(i.saturating_sub(3)..i)
+            .unwrap_or_default()
+            .iter()
+            .any(|p| {
+                p.class & lists::MODAL != 0 || matches!(p.lower.as_str(), "to" | "be" | "needs")
+            });
+        done && reporter && !wanted && !s.negated(i, 3)
+    })
+}
+
 fn other_sense(s: &Sentence, i: usize) -> bool {
     let Some(w) = s.words.get(i) else {
         return false;
@@ -4314,6 +4347,41 @@ mod tests {
         ] {
             let ss = crate::sentences(m);
             assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
+        }
+    }
+
+    /// A fix reported as "cleaned up" or "addressed" in the agent's own
+    /// past report is a fix in the guards' flags; wanted, negated or
+    /// another's, it is not.
+    #[test]
+    fn cleaned_up_and_addressed_report_a_fix() {
+        let first = |t: &str| crate::sentences(t).remove(0);
+        for t in [
+            "I cleaned them up in a separate commit.",
+            "We addressed all three review comments.",
+        ] {
+            assert!(cleaned_up(&first(t)), "{t}");
+        }
+        for t in [
+            "The warnings still need to be cleaned up.",
+            "They should be addressed separately.",
+            "I didn't address them.",
+            "The team addressed it last year.",
+        ] {
+            assert!(!cleaned_up(&first(t)), "{t}");
+        }
+        let judge = Judge::configured(Head::Excuse, Tuning::default());
+        for (m, want) in [
+            (
+                "The lint warnings in `legacy/` were there before; I cleaned them up in a separate commit in this PR.",
+                false,
+            ),
+            (
+                "The lint warnings in `legacy/` were there before, so I didn't address them.",
+                true,
+            ),
+        ] {
+            assert_eq!(judge.refused(&crate::sentences(m)).is_some(), want, "{m}");
         }
     }
 
