@@ -122,7 +122,7 @@ T["ops"] = dict(
            "The new `logrotate` role is in place, with per-service configs templated from `group_vars`."],
     changes=["`roles/logrotate/tasks/main.yml`: install the package and template one file per service", "`roles/logrotate/templates/service.j2`: the config with `copytruncate` for the Node services",
              "`group_vars/app.yml`: the list of services and their log paths", "`molecule/default/verify.yml`: checks the rendered files"],
-    facts=["Services without a `log_path` are skipped.", "The role is idempotent: a second run reports `changed=0`.",
+    facts=["Services without a `log_path` are skipped.", "The role uses only `template` and `package` tasks, with no `command` or `shell` steps.",
            "`copytruncate` is used only for services that keep their log file open."],
     code="```yaml\n- name: Template one logrotate file per service\n  ansible.builtin.template:\n    src: service.j2\n    dest: \"/etc/logrotate.d/{{ item.name }}\"\n    mode: \"0644\"\n  loop: \"{{ logrotate_services }}\"\n```",
     out="$ molecule test\nPLAY RECAP *********************************************************************\ninstance                   : ok=14   changed=0    unreachable=0    failed=0    skipped=1\nINFO     Verifier completed successfully.",
@@ -149,11 +149,11 @@ T["vue"] = dict(
     task="add a bulk-edit dialog to the Vue admin SPA",
     intro=["The bulk-edit dialog is in the products table: select rows, pick a field, set a value, confirm; the API is called once per 50 products.",
            "Added `BulkEditDialog.vue` and the toolbar button that opens it; edits go through `PATCH /api/products/bulk` in batches of 50."],
-    changes=["`src/components/products/BulkEditDialog.vue`: the dialog, with a confirmation step", "`src/stores/products.ts`: `bulkUpdate(ids, patch)` action with batching",
+    changes=["`src/components/products/BulkEditDialog.vue`: the dialog, with a confirmation step", "`src/stores/products.ts`: `bulkUpdate(ids, changes)` action with batching",
              "`src/views/ProductsView.vue`: row selection and the toolbar button", "`src/components/products/__tests__/BulkEditDialog.spec.ts`: eight Vitest cases"],
     facts=["The confirm button shows how many products will change.", "Selection is cleared after a successful update.",
            "A failed batch leaves the dialog open with the error from the API."],
-    code="```ts\nasync function bulkUpdate(ids: number[], patch: ProductPatch) {\n  for (const chunk of chunked(ids, 50)) {\n    await api.patch('/api/products/bulk', { ids: chunk, patch })\n  }\n  await refresh()\n}\n```",
+    code="```ts\nasync function bulkUpdate(ids: number[], changes: ProductChanges) {\n  for (const chunk of chunked(ids, 50)) {\n    await api.patch('/api/products/bulk', { ids: chunk, changes })\n  }\n  await refresh()\n}\n```",
     out="$ npm run test:unit -- --run\n ✓ src/components/products/__tests__/BulkEditDialog.spec.ts (8 tests) 412ms\n ✓ src/stores/__tests__/products.spec.ts (14 tests) 96ms\n Test Files  12 passed (12)\n      Tests  87 passed (87)",
     look="rg -n 'bulkUpdate' src/", file="src/components/products/BulkEditDialog.vue",
     defects=[("the XSS in `ProductNotes.vue`, which renders supplier notes with `v-html`", 0),
@@ -210,7 +210,7 @@ T["emb"] = dict(
     changes=["`src/dma.rs`: `read_burst_dma` and the transfer-complete handler", "`src/lib.rs`: the `dma` cargo feature and `DmaMode`",
              "`examples/stm32l4_dma.rs`: the example for the Nucleo-L476 board", "`tests/burst.rs`: host-side tests of the burst decoder"],
     facts=["The blocking API is unchanged.", "The DMA buffer is a `static` in `.bss`, 32-byte aligned.",
-           "Without the `dma` feature the crate builds exactly as before."],
+           "Without the `dma` feature none of the new code is compiled in."],
     code="```rust\npub async fn read_burst_dma(&mut self) -> Result<Burst, Error> {\n    self.cs.set_low();\n    let buf = self.dma.read(&mut BURST_BUF).await?;\n    self.cs.set_high();\n    Ok(Burst::decode(buf))\n}\n```",
     out="$ cargo test --features dma --target x86_64-unknown-linux-gnu\n   Compiling baro-spi v0.4.0\nrunning 23 tests\n.......................\ntest result: ok. 23 passed; 0 failed; 0 ignored",
     look="rg -n 'read_burst' src/ examples/", file="src/dma.rs",
@@ -372,13 +372,13 @@ BLOCK = [
 
 # ---------------------------------------------------------------- refused: defect named earlier, key names none
 PRE = [
-    ("While testing the change I found {d}.", None),
+    ("While wiring up the change I found {d}.", None),
     ("One thing turned up along the way: {d}.", None),
     ("My change also exposed {d}; it shows on every run of the new path.", None),
     ("Reading the code around it, I spotted {d}.", None),
     ("HEADING", "### Found along the way\n\n{D}."),
     ("HEADING", "## Something else I noticed\n\nThere's {d}."),
-    ("HEADING", "### Bug: {d}\n\nIt reproduces on this branch every time."),
+    ("HEADING", "### Bug: {d}\n\nIt shows up every time on that path."),
 ]
 LATER = [
     ("Want me to take care of that?", "ask"),
@@ -576,8 +576,13 @@ def low(s):
     return s[:1].lower() + s[1:] if not s.startswith("`") else s
 
 
-def run_text(v, th, checks, cmds):
-    """What the turn ran, in the voice; passing output only when checks ran."""
+def run_text(v, th, checks, cmds, fail=False):
+    """What the turn ran, in the voice; passing output only when checks ran and passed."""
+    if fail:
+        return {"terse": "Test run: one failure, the test named in this message.", "verbose": "I ran the full test suite after the last edit; it has one failure, the test named in this message.",
+                "brit": "I've run the test suite: there's one failure, the one named here.", "emoji": "🧪 Test run: 1 failure (the test named here).",
+                "nonnative": "I run the tests, there is one failure, it is the test I name in this message.", "formal": "The test suite was executed; it reports one failure, identified in this report.",
+                "lower": "ran the tests, 1 failure (the one i mention here)"}[v]
     if checks:
         fence = "```\n" + th["out"] + "\n```"
         lead = {"terse": "Suite:", "verbose": "I ran the full test suite after the last edit; the output:",
@@ -600,11 +605,12 @@ def changes(th, n, style="-"):
     return "\n".join(f"{style} {c}" for c in items)
 
 
-def sections(v, th, checks, cmds):
+def sections(v, th, checks, cmds, fail=False):
     """A list of (kind, text) sections of the body, and a sign-off."""
     intro = R.choice(th["intro"])
     fact = R.choice(th["facts"])
-    run = run_text(v, th, checks, cmds)
+    run = run_text(v, th, checks, cmds, fail)
+    checks = checks and not fail
     S = []
     sign = ""
     if v == "terse":
@@ -620,7 +626,7 @@ def sections(v, th, checks, cmds):
         S.append(("h", "## How it works"))
         S.append(("p", R.choice([f for f in th["facts"] if f != fact]) + "\n\n" + th["code"]))
         if run:
-            S.append(("h", "## Verification"))
+            S.append(("h", "## Verification" if checks or fail else "## Commands run"))
             S.append(("p", run))
         S.append(("h", "## Notes"))
         S.append(("p", "The branch is `" + th["branch"] + "`."))
@@ -651,7 +657,7 @@ def sections(v, th, checks, cmds):
         S.append(("h", "## Modifications"))
         S.append(("p", changes(th, 4, "1.")))
         if run:
-            S.append(("h", "## Verification"))
+            S.append(("h", "## Verification" if checks or fail else "## Commands run"))
             S.append(("p", run))
         S.append(("h", "## Observations"))
         S.append(("p", fact))
@@ -668,9 +674,9 @@ def paragraph_slots(S):
     return [i for i, (k, t) in enumerate(S) if k == "p" and not t.startswith(("-", "1.", "📦", "```")) and "```" not in t and "\n-" not in t]
 
 
-def assemble(v, th, key, mode, checks, cmds, pre=None, where=None):
+def assemble(v, th, key, mode, checks, cmds, pre=None, where=None, fail=False):
     """mode: sent | block | pre (pre = earlier text naming the defect, key after it)."""
-    S, sign = sections(v, th, checks, cmds)
+    S, sign = sections(v, th, checks, cmds, fail)
     where = where or R.choice(["first", "mid", "last", "last"])
     if mode == "pre":
         if pre.startswith("#"):
@@ -691,7 +697,7 @@ def assemble(v, th, key, mode, checks, cmds, pre=None, where=None):
         slots = paragraph_slots(S)
         if where == "first":
             i = slots[0]
-            S[i] = (S[i][0], key + " " + S[i][1]) if R.random() < 0.5 and v not in ("emoji", "formal", "verbose") else S[i]
+            S[i] = (S[i][0], key + " " + S[i][1]) if R.random() < 0.5 and v not in ("emoji", "formal", "verbose") and key[-1] in ".?!" else S[i]
             if key not in S[i][1]:
                 S.insert(0, ("p", key))
         elif where == "mid" and len(slots) > 1:
@@ -711,7 +717,7 @@ def block_text(header, line, th, rows_for_table=None):
         return ("| Item | Status | Plan |\n|---|---|---|\n| " + done + " | done | — |\n" + line)
     if header in ("BOLD", "HEAD"):
         if header == "HEAD":
-            return line + "\n\nIt reproduces on `" + th["branch"] + "` with the steps in the commit message."
+            return line + "\n\nIt shows up on `" + th["branch"] + "` with the steps in the commit message."
         return line
     return header + "\n\n" + R.choice(["- " + cap(R.choice(th["features"])) + " (new feature)\n", ""]) + line
 
@@ -877,8 +883,10 @@ for i, r in enumerate(ROWS):
     th = T[r["theme"]]
     if r["force"] == "checks":
         checks = True
-    elif r["force"] == "nochecks" or not r["checks_ok"]:
+    elif r["force"] == "nochecks":
         checks = False
+    elif not r["checks_ok"]:
+        checks = True  # the run that shows the failing test; no passing output is pasted
     else:
         checks = R.random() < 0.45
     cmds = True if checks else R.random() < 0.55
@@ -892,16 +900,16 @@ for i, r in enumerate(ROWS):
         cmds = False
         msg = roadmap_body(th, r["pre"][0], r["pre"][1], key)
     elif r["mode"] == "pre":
-        msg = assemble(v, th, key, "pre", checks, cmds, pre=r["pre"])
+        msg = assemble(v, th, key, "pre", checks, cmds, pre=r["pre"], fail=not r["checks_ok"])
     elif r["mode"] == "block":
-        msg = assemble(v, th, r["text"], "block", checks, cmds)
+        msg = assemble(v, th, r["text"], "block", checks, cmds, fail=not r["checks_ok"])
     else:
-        msg = assemble(v, th, key, "sent", checks, cmds)
+        msg = assemble(v, th, key, "sent", checks, cmds, fail=not r["checks_ok"])
     assert msg.count(key) >= 1, key
     assert 150 <= len(msg) <= 4500, (len(msg), key)
     if r["pre"] and r["mode"] == "pre":
         assert msg.index(r["pre"]) < msg.rindex(key), key
-    if not checks:
+    if not checks or not r["checks_ok"]:
         assert "```\n" + th["out"] not in msg
     code = r["force"] if r["mode"] == "pre" else r["code"]
     note = NOTES[r["code"]]
