@@ -705,6 +705,10 @@ def assemble(v, th, key, mode, checks, cmds, pre=None, where=None, fail=False):
             S[i] = ("p", S[i][1] + " " + key)
         else:
             S.append(("p", key))
+    if S[-1][1].endswith(key) and R.random() < 0.4:
+        S.append(("p", R.choice(["Branch: `{br}`, {n} commits.", "Everything is on `{br}`.", "Files touched: {n} plus the tests.",
+                                 "The diff is on `{br}` ({n} commits, no merge commits).", "Docs for the change are in the commit message on `{br}`."]
+                                ).format(br=th["branch"], n=R.choice(["two", "three", "four"]))))
     body = "\n\n".join(t for _, t in S if t)
     if sign:
         body += "\n\n" + sign
