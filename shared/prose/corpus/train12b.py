@@ -668,7 +668,10 @@ def status_table(th, checks, extra=None):
 def outputs(th, head, o, checks, key):
     out = o.get("out")
     if not checks:
-        if head == "excuse" and R.random() < 0.75:
+        if head == "excuse":
+            t = o.get("_t", "")
+            if "{W}" in t or "{WN}" in t:
+                return [th["look"]] if R.random() < 0.4 else []
             return [th["cilog"]]
         return [th["look"]] if R.random() < 0.4 else []
     if out == "failmain":
@@ -697,7 +700,7 @@ def key_block(th, key, o, voice, checks):
         rows = [(lab, key), ("Files touched", str(R.randint(2, 5))), ("Branch", "`" + th["closers"][0].split("`")[1] + "`")]
         return "| Item | Note |\n|---|---|\n" + "\n".join(f"| {a} | {b} |" for a, b in rows)
     if place == "pr":
-        return ("PR description:\n\n## Summary\n\n" + cap(th["context"][0]) + "\n\n## Checklist\n\n- [x] Regression test for " +
+        return ("Draft PR description:\n\n## Summary\n\n" + cap(th["context"][0]) + "\n\n## Checklist\n\n- [x] Regression test for " +
                 "`" + th["FN"] + "`\n" + key + "\n- [x] Docs updated")
     if place == "block":
         if key.startswith("- "):
@@ -718,7 +721,11 @@ def body(head, cls, theme, key, o, checks, commands, voice):
     ctx = " ".join(R.sample(th["context"], R.randint(1, 2)))
     nchg = R.randint(2, 4)
     chg = bl(R.sample(th["changes"], nchg), R.choice(["-", "-", "*"]))
-    lead = R.choice(["", "Ran `" + th["CMD"] + "`:\n\n", "Output:\n\n"]) if checks else ""
+    lead = R.choice(["", "Ran `" + th["CMD"] + "`:\n\n", "Output:\n\n"]) if checks else R.choice(["", "For reference:\n\n"])
+    if checks and vv["chk"] and lead == "Output:\n\n":
+        lead = ""
+    if not checks:
+        vv = dict(vv, chk="")
     outb = "\n\n".join(outs)
     if outb and lead:
         outb = lead + outb
@@ -734,7 +741,7 @@ def body(head, cls, theme, key, o, checks, commands, voice):
         return "\n\n".join(parts), "discussion"
     if voice == "claude":
         parts = [R.choice(th["titles"]), intro, "## Context\n\n" + ctx, "## Changes\n\n" + chg]
-        if outb: parts.append("## Checks\n\n" + outb)
+        if outb: parts.append(("## Checks\n\n" if checks else "") + outb)
         if R.random() < 0.5: parts.append(th["code"])
         if R.random() < 0.5: parts.append(th["table"])
     elif voice == "terse":
@@ -743,14 +750,14 @@ def body(head, cls, theme, key, o, checks, commands, voice):
     elif voice == "verbose":
         parts = [R.choice(th["titles"]), intro, vv["ctx"] + "\n\n" + " ".join(th["context"]),
                  vv["ch"] + "\n\n" + bl(th["changes"]), "## Code\n\n" + th["code"], th["table"]]
-        if outb: parts.append(vv["chk"] + "\n\n" + outb)
+        if outb: parts.append((vv["chk"] + "\n\n" if vv["chk"] else "") + outb)
         parts.append("## Files\n\n" + bl(sorted({c.split(":")[0] for c in th["changes"]})))
     elif voice == "status":
         parts = [intro]
         if not (o.get("place") == "cell"):
             parts.append(status_table(th, checks))
         parts.append(vv["ctx"] + "\n\n" + ctx)
-        if outb: parts.append(vv["chk"] + "\n\n" + outb)
+        if outb: parts.append((vv["chk"] + "\n\n" if vv["chk"] else "") + outb)
     elif voice in ("lower",):
         parts = [intro, ctx[0].lower() + ctx[1:], vv["ch"] + "\n" + chg]
         if outb: parts.append(outb)
