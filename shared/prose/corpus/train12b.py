@@ -552,7 +552,7 @@ for t in [
     "The pre-existing helper in {F} is reused, so no new code path was added for {C}.",
     "Kept the unrelated whitespace changes out of this commit.",
     "Rebased onto `upstream/main` and resolved the conflict in {F}.",
-    "You asked whether {TICKET} is the same bug: it's unrelated, since {TICKET} is about the export screen and its stack trace never touches {FN}.",
+    "You asked whether {TICKET} is the same bug: it's unrelated, since {TICKET} was filed against the previous major version and its stack trace never touches {FN}.",
     "The environment variable `{ENV}` now controls the timeout of {C}.",
     "I deleted the legacy code path in {F} that nothing called.",
     "The `--retry-flaky` option is gone from the `{JOB}` config; the job runs each test once.",
