@@ -295,6 +295,11 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         }
         "bash" | "sh" | "zsh" => args.contains(&"-n"),
         "tsc" | "mypy" | "pyright" | "ruff" | "eslint" | "cmake" => true,
+        p if LINT_PROGRAMS.contains(&p) => true,
+        // `xcodebuild -scheme App build`: an action other than a test one.
+        "xcodebuild" => !args
+            .iter()
+            .any(|a| matches!(*a, "test" | "test-without-building")),
         "dotnet" | "swift" | "zig" | "mix" | "deno" => matches!(sub, "build" | "compile"),
         "make" | "just" | "ninja" => !sub.is_empty() && not_tests(sub),
         "mise" | "task" | "moon" => not_tests(runner_task(&args)),
@@ -399,6 +404,14 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
             matches!(sub, "test" | "build" | "check" | "compile")
         }
         "cmake" => args.contains(&"--build"),
+        // Xcode's actions are bare words anywhere among the options
+        // (`xcodebuild -scheme App -destination … test`).
+        "xcodebuild" => args.iter().any(|a| {
+            matches!(
+                *a,
+                "test" | "build" | "build-for-testing" | "test-without-building" | "analyze"
+            )
+        }),
         // Reading CI's verdict is a check: the CI ran the tests. Only the
         // forms whose exit status is the verdict count (`gh pr checks`
         // exits non-zero while a check fails or is pending; `gh run
@@ -431,7 +444,18 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
     }
 }
 
+/// Linters run as programs of their own: a check, of style or types, not a
+/// test run.
+#[rustfmt::skip]
+const LINT_PROGRAMS: &[&str] = &[
+    "swiftlint", "golangci-lint", "rubocop", "shellcheck", "clang-tidy", "ktlint",
+    "detekt", "stylelint", "hadolint", "flake8", "pylint", "biome",
+];
+
 fn is_check_program(p: &str) -> bool {
+    if LINT_PROGRAMS.contains(&p) {
+        return true;
+    }
     #[rustfmt::skip]
     const PROGRAMS: &[&str] = &[
         "pytest", "py.test", "tox", "nox", "jest", "vitest", "mocha", "ava", "karma", "playwright", "cypress",
@@ -466,6 +490,14 @@ mod tests {
             ("echo 'cargo test'", false),
             ("git commit -m 'run pytest later'", false),
             ("cargo fmt", false),
+            (
+                "xcodebuild -scheme MistKit -destination 'platform=macOS' test",
+                true,
+            ),
+            ("xcodebuild build -scheme App", true),
+            ("xcodebuild -list", false),
+            ("swiftlint lint --strict", true),
+            ("golangci-lint run ./...", true),
             ("npm install", false),
             ("ls tests/", false),
             ("gh pr checks 18 --watch", true),
@@ -696,6 +728,9 @@ mod kind_tests {
             "bash -n deploy.sh",
             "make build",
             "go vet ./...",
+            "xcodebuild -scheme App -destination 'platform=macOS' build",
+            "swiftlint lint --strict",
+            "golangci-lint run ./...",
         ] {
             assert_eq!(
                 check_kind(&shell::analyse(cmd).commands, &[]),
@@ -716,6 +751,8 @@ mod kind_tests {
             "gh pr checks 18",
             "pre-commit run --all-files",
             "python -m pytest tests/",
+            "xcodebuild -scheme App -destination 'platform=macOS' test",
+            "swift test --parallel",
         ] {
             assert_eq!(
                 check_kind(&shell::analyse(cmd).commands, &[]),
