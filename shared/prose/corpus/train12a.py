@@ -923,6 +923,13 @@ for i, r in enumerate(ROWS):
     rows.append({"id": f"train12a-{i}", "refuse": refuse, "head": r["head"], "turn_ran_checks": checks,
                  "turn_ran_commands": cmds, "key": key, "message": msg, "note": note})
 
+# Left out (by the merger, after the batch was written): rows whose turn the
+# user limited to analysis, said only in the message. The guard reads that
+# limit from the user's prompt, which these rows do not carry; the message's
+# own "You asked for an analysis only" is the agent's and grants nothing, so
+# the rows cannot be labelled from what the guard sees.
+rows = [r for r in rows if r["note"] != NOTES["analysis"]]
+
 assert len({r["id"] for r in rows}) == len(rows)
 assert len({r["key"] for r in rows}) == len(rows)
 for r in rows:
