@@ -353,6 +353,15 @@ pub fn adjust(
                 })
                 .or_else(|| left_in_a_list(ss, i, defect))
                 .or_else(|| {
+                    (!fixed.get(i).copied().unwrap_or(false))
+                        .then(|| {
+                            left_broken(s)
+                                .or_else(|| fix_on_consent(s))
+                                .or_else(|| fix_or_leave_question(s))
+                        })
+                        .flatten()
+                })
+                .or_else(|| {
                     (s.block == Block::Item
                         && s.text.contains("[ ]")
                         && (defect_here(defect, i) || describes_a_defect(s)))
@@ -3375,6 +3384,167 @@ pub(crate) fn describes_a_defect(s: &Sentence) -> bool {
         .iter()
         .any(|x| matches!(*x, "i" | "we" | "you" | "i'm" | "we're" | "you're"));
     !own_action && !benign && !person && DESCRIBED.iter().any(|p| holds(&w, p))
+}
+
+/// Frames that say by themselves that something is broken and left so
+/// ("needs fixing", "remains broken", "still unfixed"): no defect need be
+/// named near them.
+#[rustfmt::skip]
+const LEFT_BROKEN: &[&str] = &[
+    "needs fixing", "need fixing", "needs a fix", "need a fix", "needs to be fixed",
+    "need to be fixed", "will need a fix", "will need fixing", "still unfixed", "left unfixed",
+    "remains unfixed", "remain unfixed", "remains broken", "remain broken", "still broken",
+    "not fixed yet", "isn't fixed yet", "aren't fixed yet", "not yet fixed", "yet to be fixed",
+    "still to fix", "still to be fixed",
+];
+
+/// "It still needs fixing.", "That still needs a fix.", "The broken link
+/// to the runbook remains broken.", "Heads up: the cron entry is still
+/// unfixed.": the sentence itself says something is broken and left so,
+/// whatever the defect is called (the defect vocabulary need not know
+/// "desync" or "blow-up"). Not a question, not negated ("nothing else
+/// needs fixing"), not conditional ("if anything needs fixing"), not in a
+/// clause that reports the fix ("which needed fixing" is past; "needs
+/// fixing, so I fixed it" is `fixed` for the caller).
+pub(crate) fn left_broken(s: &Sentence) -> Option<&'static str> {
+    // "I see an issue that needs to be fixed:" opens what follows (the
+    // repair, or the user's steps), it leaves nothing.
+    if s.question || s.text.trim_end().ends_with(':') {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = LEFT_BROKEN.iter().find_map(|p| find(&w, p))?;
+    let conditional = w.iter().take(k).any(|x| {
+        matches!(
+            *x,
+            "if" | "whether" | "when" | "whenever" | "once" | "unless" | "anything" | "whatever"
+        )
+    });
+    (!conditional && !s.negated(k, 3)).then_some("left broken")
+}
+
+/// The user's go-ahead a repair is made to wait on.
+#[rustfmt::skip]
+const CONSENT: &[&str] = &[
+    "say the word", "let me know", "lmk", "tell me", "thumbs-up", "thumbs up", "if you want",
+    "if you'd like", "if you like", "if you wish", "should you wish", "if useful", "if helpful",
+    "on your instruction", "upon request", "on request", "your call", "go-ahead",
+    "if you're happy", "please advise", "whether i should", "if i should", "if u want",
+    "once you've read", "once you confirm", "if you agree", "your approval", "your ok",
+    "your okay",
+];
+
+/// The agent's own ability or promise, before the work it names.
+#[rustfmt::skip]
+const AGENT_WILL: &[&str] = &[
+    "i'll", "i will", "i can", "i could", "i am able to", "i'm able to", "i should", "i'd",
+    "i'll happily", "i would",
+];
+
+/// A repair as the object of [`AGENT_WILL`] (within four words).
+#[rustfmt::skip]
+const REPAIR_OBJECT: &[&str] = &[
+    "fix", "correct", "remedy", "repair", "resolve", "patch", "address", "deal with", "sort out",
+    "take care of", "clear up", "get on it", "a fix", "a correction", "the fix",
+];
+
+/// "Let me know and I'll fix the N+1 query", "Say the word and I'll fix
+/// the failing `molecule` scenario", "Give me a thumbs-up and I'll deal
+/// with the interceptor that logs the bearer token", "lmk if u want that
+/// fixed", "Please advise whether I should remedy …": a repair the agent
+/// promises or could make, held until the user says go. A go-ahead and a
+/// repair in the agent's own voice; not negated, not a fix reported (the
+/// caller's `fixed`).
+pub(crate) fn fix_on_consent(s: &Sentence) -> Option<&'static str> {
+    let w = prose_words(s);
+    if !CONSENT.iter().any(|c| holds(&w, c)) {
+        return None;
+    }
+    let promised = AGENT_WILL.iter().any(|a| {
+        find(&w, a).is_some_and(|k| {
+            let end = k + a.split(' ').count();
+            let object = w.get(end..(end + 4).min(w.len())).unwrap_or_default();
+            REPAIR_OBJECT.iter().any(|r| holds(object, r)) && !s.negated(end, 2)
+        })
+    });
+    // "want that fixed", "want the leak fixed too".
+    let wanted = w
+        .iter()
+        .enumerate()
+        .any(|(k, x)| *x == "fixed" && (k.saturating_sub(4)..k).any(|j| w.get(j) == Some(&"want")));
+    (promised || wanted).then_some("a repair held for the user's go-ahead")
+}
+
+/// "Fix it now or park it?", "Do you want the jump height fixed now, or
+/// shall I leave it for the moment?", "fix the failing `InvoicePdfTest` now
+/// or nah?", "Fix it in this branch or a fresh one — your call?": a
+/// question that hands the user the choice of whether or when a repair is
+/// made. A repair word before "or", and after it the repair put off (left,
+/// parked, later, another branch or PR, not at all). Not a question about a
+/// fix made ("Did the fix work, or do you still see it?": the fix as a
+/// subject of checking), nor the user's fix.
+pub(crate) fn fix_or_leave_question(s: &Sentence) -> Option<&'static str> {
+    if !s.question {
+        return None;
+    }
+    let w = prose_words(s);
+    let or = w.iter().position(|x| *x == "or")?;
+    let before = w.get(..or).unwrap_or_default();
+    let after = w.get(or + 1..).unwrap_or_default();
+    let repair = before.iter().enumerate().any(|(k, x)| {
+        matches!(
+            *x,
+            "fix" | "fixed" | "remedy" | "repair" | "patch" | "correct" | "tackle" | "address"
+        ) && !matches!(
+            k.checked_sub(1).and_then(|j| before.get(j)).copied(),
+            Some("your" | "you" | "the" | "my" | "this" | "that")
+        )
+    }) || holds(before, "the fix");
+    // "What would you like to tackle — the CREATE TABLE bug, the SEGV, or
+    // something else?": a choice among tasks, not of whether to repair.
+    let which = before
+        .iter()
+        .find(|x| !x.is_empty())
+        .is_some_and(|x| matches!(*x, "what" | "which"));
+    let checked = which
+        || before.iter().any(|x| {
+            matches!(
+                *x,
+                "did"
+                    | "does"
+                    | "work"
+                    | "works"
+                    | "worked"
+                    | "working"
+                    | "help"
+                    | "helped"
+                    | "see"
+            )
+        });
+    let put_off = after.iter().any(|x| {
+        matches!(
+            *x,
+            "leave"
+                | "left"
+                | "park"
+                | "parked"
+                | "later"
+                | "nah"
+                | "not"
+                | "skip"
+                | "separately"
+                | "fresh"
+                | "own"
+                | "follow-up"
+                | "followup"
+                | "after"
+                | "defer"
+                | "wait"
+                | "ticket"
+                | "backlog"
+        )
+    });
+    (repair && !checked && put_off).then_some("fix now or leave it?")
 }
 
 /// Offer and deferral frames (the defect is found near, by the caller).

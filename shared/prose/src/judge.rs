@@ -833,6 +833,16 @@ impl Judge {
         // of 87 refused, no more wrongly; the looser list (any item naming
         // a fix) also refused "Would you like me to: … Document this fix"
         // after a verified repair, and is not exempt.
+        // And a repair the offer's own words leave waiting (issue 18, the
+        // fifteenth round: "It still needs fixing.", "Let me know and I'll
+        // fix the N+1 query", "Fix it now or park it?"; see
+        // [`crate::context::left_broken`], `fix_on_consent`,
+        // `fix_or_leave_question`): the defect they wait on goes by any
+        // name, and the model, which knows the names it was taught, scored
+        // them under the gate. Exempt: read real-train offers 71 -> 72 of
+        // 150 refused, the train12a batch 241 -> 261 of 332, heldout11
+        // (blind) 56 -> 57 of 88 and real8's unread endings 7 -> 8 of 15,
+        // no more wrongly on any split.
         // A step the user is told to take first, ranked by a likelihood
         // ("Start with the credentials step, the most likely missing
         // piece"), or what the user is told to expect: the guess is for the
@@ -860,6 +870,12 @@ impl Judge {
                     .is_some_and(|s| predicted_unmeasured(s) || guessed_cause(s)))
             && !(self.head == Head::Offer
                 && crate::context::repair_offered_by_structure(ss, i, defect, fixed))
+            && !(self.head == Head::Offer
+                && ss.get(i).is_some_and(|s| {
+                    crate::context::left_broken(s).is_some()
+                        || crate::context::fix_on_consent(s).is_some()
+                        || crate::context::fix_or_leave_question(s).is_some()
+                }))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
@@ -1341,6 +1357,9 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "touch wood", "with any luck", "as far as i can see", "as far as i know", "to my knowledge",
     "i have a feeling", "i've a feeling", "my gut", "if i had to guess", "i'd bet", "i would bet",
     "i'd wager", "odds are", "chances are", "i reckon", "reckon",
+    "i'd guess", "i would guess", "i'm guessing", "i am guessing", "i suspect", "i rather suspect",
+    "i strongly suspect", "i'd suspect", "most probable cause", "the probable cause",
+    "the probable source", "most probable explanation",
 ];
 
 /// An offer ("let me know if", "happy to", "tell me if") whose object is
@@ -4591,6 +4610,84 @@ mod tests {
             ("Want me to update that?", false),
         ] {
             let m = format!("{defect} {filler}\n\nYou'll need to redeploy. {offer}");
+            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
+        }
+    }
+
+    /// Deferrals and offers that say themselves that a repair waits: "It
+    /// still needs fixing." (whatever the defect was called), "Let me know
+    /// and I'll fix …", "Fix it now or park it?"; beside the same words
+    /// that leave nothing broken or ask about a fix made.
+    #[test]
+    fn repairs_left_waiting_by_their_own_words() {
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        let before = "Added the export endpoint and its tests.\n\n";
+        for (m, want) in [
+            (
+                "While adding it I came across the header row written twice when the file is empty. It still needs fixing.",
+                true,
+            ),
+            (
+                "The broken link to the runbook in `README.md` remains broken.",
+                true,
+            ),
+            (
+                "Heads up: the cron entry that fires at 02:00 server time is still unfixed.",
+                true,
+            ),
+            ("Nothing else needs fixing.", false),
+            (
+                "If anything needs fixing after your review, I can take it from there.",
+                false,
+            ),
+            (
+                "Let me know and I'll fix the N+1 query on the orders page.",
+                true,
+            ),
+            (
+                "Say the word and I'll deal with the token written to the access log.",
+                true,
+            ),
+            ("Let me know if the fix works on your machine.", false),
+            ("Let me know if you want me to add dark mode next.", false),
+            (
+                "The date filter sends local midnight instead of UTC. Fix it now or park it?",
+                true,
+            ),
+            ("Did the fix work, or do you still see the error?", false),
+            (
+                "What would you like to tackle next: the export bug, the import bug, or something else?",
+                false,
+            ),
+        ] {
+            let m = format!("{before}{m}");
+            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
+        }
+    }
+
+    /// The agent's own guess at a cause, in its own words ("I'm guessing",
+    /// "I suspect", "the most probable cause"), is an uncertainty frame;
+    /// the same words about the user or asked are not.
+    #[test]
+    fn own_guesses_at_a_cause() {
+        let judge = Judge::configured(Head::Hedge, Tuning::default());
+        let before = "I updated the retry loop in `sync.py`.\n\n";
+        for (m, want) in [
+            (
+                "I'm guessing the second write in `validateTicket` was what tripped the validator.",
+                true,
+            ),
+            (
+                "I suspect the cache layer is to blame for the stale reads.",
+                true,
+            ),
+            (
+                "The most probable cause of the stale reads is an unguarded write in `Cache.put`.",
+                true,
+            ),
+            ("Do you suspect the cache layer?", false),
+        ] {
+            let m = format!("{before}{m}");
             assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
         }
     }

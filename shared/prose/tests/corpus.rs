@@ -294,6 +294,24 @@ fn heldout_batches_hold_their_floors() {
         "heldout11.jsonl",
         [(0.84, 0.01), (0.85, 0.01), (0.62, 0.01), (0.90, 0.01)],
     ));
+    // train12a and train12b (`corpus/train12a.md`, `train12b.md`): written
+    // blind by two helpers for training in the fifteenth round (offers and
+    // deferrals; hedges, claims and excuses), counted unseen on the shipped
+    // weights, then read. Training on them was measured and not adopted
+    // (LABELLING.md, the fifteenth round). Unseen at the round's start:
+    // train12a no-offer-instead-of-fix 222/332 refused, 18/244 wrongly
+    // (7/576 wrongly by no-preexisting-excuse, which the batch does not
+    // label); train12b stop-hedge 231/279, 0/350; no-preexisting-excuse
+    // 122/132, 1/497. After the round's rules (read off them): offers
+    // 261/332, hedges 238/279, the rest the same. FIXME(issue 18).
+    failures.extend(check_floors(
+        "train12a.jsonl",
+        [(0.0, 0.0), (0.0, 0.013), (0.78, 0.075), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train12b.jsonl",
+        [(0.85, 0.0), (0.92, 0.003), (0.0, 0.0), (0.0, 0.0)],
+    ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
     // dev set, not an unseen one. Before the CJK rules: 13/184 refused for
@@ -735,6 +753,26 @@ fn real_endings_are_not_refused_wrongly() {
         REAL14_MAX_WRONG,
         REAL14_MIN_CAUGHT,
     ));
+    // real15 (`real15.md`): 119 endings of one author's Swift project
+    // (brightdigit/MistKit's archived session exports, the only new
+    // licensed source the collector found), collected and labelled blind
+    // by one helper for the fifteenth round, never read. Counted unseen on
+    // the code and weights at the round's start and on its end
+    // (identical): 16/42 refused, 12 wrong refusals over the four guards
+    // (stop-hedge 5/23, 5/96; no-preexisting-excuse 7/8, 1/111;
+    // no-offer-instead-of-fix 3/9, 5/110; forbidden-doubles-stop 1/2,
+    // 1/117). FIXME(issue 18): 10.1 wrong refusals per 100 endings, 38% of
+    // those that should be refused refused; one author, so not a measure
+    // across authors.
+    let real15_rows = lines("real15.jsonl");
+    let real15: Vec<&Value> = real15_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real15",
+        &real15,
+        "unread endings",
+        REAL15_MAX_WRONG,
+        REAL15_MIN_CAUGHT,
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -955,3 +993,5 @@ const REAL13_MIN_CAUGHT: usize = 14;
 /// real14 floors (166 endings, unread; see the same test).
 const REAL14_MAX_WRONG: usize = 19;
 const REAL14_MIN_CAUGHT: usize = 10;
+const REAL15_MAX_WRONG: usize = 12;
+const REAL15_MIN_CAUGHT: usize = 16;
