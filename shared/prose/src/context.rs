@@ -354,13 +354,13 @@ pub fn adjust(
                 .or_else(|| left_in_a_list(ss, i, defect))
                 .or_else(|| {
                     (!fixed.get(i).copied().unwrap_or(false))
-                        .then(|| {
-                            left_broken(s)
-                                .or_else(|| fix_on_consent(s))
-                                .or_else(|| fix_or_leave_question(s))
-                        })
+                        .then(|| left_broken(s))
                         .flatten()
                 })
+                // (Their own grammar tells a fix wanted from one reported:
+                // "want that fixed" sets the sentence's fix flag.)
+                .or_else(|| fix_on_consent(s))
+                .or_else(|| fix_or_leave_question(s))
                 .or_else(|| {
                     (s.block == Block::Item
                         && s.text.contains("[ ]")
@@ -3438,14 +3438,15 @@ const CONSENT: &[&str] = &[
 #[rustfmt::skip]
 const AGENT_WILL: &[&str] = &[
     "i'll", "i will", "i can", "i could", "i am able to", "i'm able to", "i should", "i'd",
-    "i'll happily", "i would",
+    "i'll happily", "i would", "shall i", "should i", "happy to", "glad to",
 ];
 
 /// A repair as the object of [`AGENT_WILL`] (within four words).
 #[rustfmt::skip]
 const REPAIR_OBJECT: &[&str] = &[
     "fix", "correct", "remedy", "repair", "resolve", "patch", "address", "deal with", "sort out",
-    "take care of", "clear up", "get on it", "a fix", "a correction", "the fix",
+    "take care of", "clear up", "get on it", "a fix", "a correction", "the fix", "sorted",
+    "fixed",
 ];
 
 /// "Let me know and I'll fix the N+1 query", "Say the word and I'll fix
@@ -3457,21 +3458,33 @@ const REPAIR_OBJECT: &[&str] = &[
 /// caller's `fixed`).
 pub(crate) fn fix_on_consent(s: &Sentence) -> Option<&'static str> {
     let w = prose_words(s);
-    if !CONSENT.iter().any(|c| holds(&w, c)) {
-        return None;
-    }
+    // Asking is itself waiting for the go-ahead ("Want it fixed too?",
+    // "Shall I get that sorted before you review?"), and so is being happy
+    // to ("Happy to take care of the unquoted `$BACKUP_DIR` as well.").
+    let consent = s.question || CONSENT.iter().any(|c| holds(&w, c));
     let promised = AGENT_WILL.iter().any(|a| {
         find(&w, a).is_some_and(|k| {
             let end = k + a.split(' ').count();
             let object = w.get(end..(end + 4).min(w.len())).unwrap_or_default();
-            REPAIR_OBJECT.iter().any(|r| holds(object, r)) && !s.negated(end, 2)
+            let happy = matches!(*a, "happy to" | "glad to");
+            // "Should I have fixed it differently?" asks about the past.
+            let past = object.first() == Some(&"have");
+            (consent || happy)
+                && !past
+                && REPAIR_OBJECT.iter().any(|r| holds(object, r))
+                && !s.negated(end, 2)
         })
     });
-    // "want that fixed", "want the leak fixed too".
-    let wanted = w
-        .iter()
-        .enumerate()
-        .any(|(k, x)| *x == "fixed" && (k.saturating_sub(4)..k).any(|j| w.get(j) == Some(&"want")));
+    // "want that fixed", "Let me know if you want the unsound `static mut`
+    // access in `src/irq.rs` fixed": wanted in the same clause.
+    let wanted = consent
+        && s.words.iter().enumerate().any(|(k, x)| {
+            !x.code
+                && x.lower == "fixed"
+                && s.words.get(..k).unwrap_or_default().iter().any(|p| {
+                    !p.code && p.clause == x.clause && matches!(p.lower.as_str(), "want" | "like")
+                })
+        });
     (promised || wanted).then_some("a repair held for the user's go-ahead")
 }
 
@@ -3832,7 +3845,15 @@ fn remaining_label(s: &Sentence) -> bool {
 /// names or tells a defect: deferred by the list it stands in.
 fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
     let s = ss.get(i)?;
-    if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s)) {
+    // "- Fix the jump height …", "- Deal with the failing test": an item
+    // that opens with a repair names what it repairs as a defect.
+    let lead_words = prose_words(s);
+    let lead = from_lead(&lead_words);
+    let repair_item = matches!(
+        lead.first(),
+        Some(&("fix" | "resolve" | "address" | "repair" | "patch" | "correct" | "debug"))
+    ) || holds(lead, "deal with");
+    if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s) || repair_item) {
         return None;
     }
     // "No sensitive data was exposed": an item that reports an absence.
@@ -4747,6 +4768,20 @@ mod tests {
             "Done.\n```yaml\nspec:\n  description: |\n    Pre-existing failures are unrelated.\n```\n",
         );
         assert!(!code.contains("unrelated"), "{code}");
+    }
+
+    /// An item that opens with a repair ("Fix …", "Deal with …") under a
+    /// label of what is left is a defect left in a list, whatever the
+    /// defect is called; another item there is not.
+    #[test]
+    fn repair_items_left_in_a_list() {
+        let m = "Added the export endpoint.\n\nFollow-ups:\n\n- Fix the frame-rate dependent jump height\n- Deal with the save slot\n- Add a settings page";
+        let ss = crate::sentences(m);
+        let none = vec![false; ss.len()];
+        let found: Vec<bool> = (0..ss.len())
+            .map(|i| left_in_a_list(&ss, i, &none).is_some())
+            .collect();
+        assert_eq!(found, [false, false, true, true, false], "{m}");
     }
 
     #[test]

@@ -4656,6 +4656,20 @@ mod tests {
             ),
             ("Did the fix work, or do you still see the error?", false),
             (
+                "The export drops the header row on empty files. Want it fixed too?",
+                true,
+            ),
+            ("Shall I get that sorted before you review?", true),
+            (
+                "Happy to take care of the unquoted `$BACKUP_DIR` in `scripts/backup.sh` as well.",
+                true,
+            ),
+            ("Should I have fixed the import differently?", false),
+            (
+                "Let me know if you want the unsound `static mut` access in `src/irq.rs` fixed; it's a two-line change.",
+                true,
+            ),
+            (
                 "What would you like to tackle next: the export bug, the import bug, or something else?",
                 false,
             ),
