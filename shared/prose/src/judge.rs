@@ -664,7 +664,11 @@ impl Judge {
         if self.head == Head::Hedge
             && let Some(frame) = ss
                 .get(i)
-                .and_then(|s| uncertainty_frame(s).or_else(|| unverified_prediction(s)))
+                .and_then(|s| {
+                    uncertainty_frame(s)
+                        .or_else(|| unverified_prediction(s))
+                        .or_else(|| theory_of_the_change(s))
+                })
                 .or_else(|| asserted_unchecked(ss, i))
         {
             score = score.max(REPAIR_OFFER_SCORE);
@@ -1360,7 +1364,46 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "i'd guess", "i would guess", "i'm guessing", "i am guessing", "i suspect", "i rather suspect",
     "i strongly suspect", "i'd suspect", "most probable cause", "the probable cause",
     "the probable source", "most probable explanation",
+    "may well have", "may well be", "it is anticipated", "it is expected that",
+    "reasonably confident", "fairly confident", "pretty confident",
+    "or at least it should", "or at least they should", "or at least that's the idea",
 ];
+
+/// "In theory this fixes the race.", "Theoretically `Flush` can't
+/// double-apply anymore.": the change's effect held only in theory, where
+/// the sentence speaks of a fix, of now or no longer, of what should
+/// happen, or of the change. Not a question, a heading or a table cell.
+/// (A concept described in theory, "In theory, a CRDT converges without
+/// coordination", is not this rule's; the model refuses it as a hedge: a
+/// known wrong refusal.)
+fn theory_of_the_change(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .filter(|w| !w.code)
+        .map(|w| w.lower.as_str())
+        .collect();
+    let theory = w.windows(2).any(|p| p == ["in", "theory"]) || w.contains(&"theoretically");
+    let change = w.iter().any(|x| {
+        matches!(
+            *x,
+            "fix"
+                | "fixes"
+                | "fixed"
+                | "solves"
+                | "resolves"
+                | "anymore"
+                | "now"
+                | "should"
+                | "change"
+                | "patch"
+        )
+    }) || w.windows(2).any(|p| p == ["no", "longer"]);
+    (theory && change).then_some("in theory")
+}
 
 /// An offer ("let me know if", "happy to", "tell me if") whose object is
 /// generic ("anything", "questions", "feedback", "tweaks"), with no repair
@@ -4700,6 +4743,18 @@ mod tests {
                 true,
             ),
             ("Do you suspect the cache layer?", false),
+            (
+                "This may well have been the cause of the doubled step counts all along.",
+                true,
+            ),
+            (
+                "The old save slots are a thing of the past, or at least they should be.",
+                true,
+            ),
+            (
+                "In theory this fixes the race in the upload retry loop.",
+                true,
+            ),
         ] {
             let m = format!("{before}{m}");
             assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
