@@ -2139,7 +2139,22 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     if !s.words.iter().any(|w| {
         matches!(
             w.lower.as_str(),
-            "once" | "after" | "when" | "until" | "minute" | "minutes" | "min" | "mins"
+            "once"
+                | "after"
+                | "when"
+                | "until"
+                | "minute"
+                | "minutes"
+                | "min"
+                | "mins"
+                | "running"
+                | "then"
+                | "tonight"
+                | "hour"
+                | "hours"
+                | "kicked"
+                | "uploading"
+                | "progress"
         )
     }) {
         return None;
@@ -2203,7 +2218,35 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
         matches!(at(k), "minute" | "minutes" | "min" | "mins")
             && (k.saturating_sub(4)..k).any(|j| matches!(at(j), "in" | "within"))
     });
-    if !(pending_clause || soon) {
+    // "`ios-integration` is still running, but it'll pass this time", "The
+    // build I kicked off will be done in …": a run of the turn not ended.
+    let running = [
+        "still running",
+        "is running",
+        "are running",
+        "kicked off",
+        "in progress",
+        "is uploading",
+        "are uploading",
+    ]
+    .iter()
+    .any(|p| crate::context::holds(&w, p));
+    // "by then every duplicate row will be gone", "by tonight all stations
+    // will recover", "in about two hours".
+    let later = [
+        "by then",
+        "by tonight",
+        "by tomorrow",
+        "by morning",
+        "by the time",
+    ]
+    .iter()
+    .any(|p| crate::context::holds(&w, p))
+        || (0..w.len()).any(|k| {
+            matches!(at(k), "hour" | "hours")
+                && (k.saturating_sub(4)..k).any(|j| matches!(at(j), "in" | "within"))
+        });
+    if !(pending_clause || soon || running || later) {
         return None;
     }
     // The agent's own plan, or an instruction to the user.
@@ -2251,6 +2294,7 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
         "take",
         "pick",
         "no",
+        "recover",
     ];
     // Said of the user's own steps ("After `kubectl apply …`, you should
     // see the Canary move to `Progressing` within a minute"): what their
@@ -2259,6 +2303,13 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
         matches!(at(k), "will" | "should" | "it'll" | "they'll" | "that'll")
             && at(k.wrapping_sub(1)) != "you"
             && (k + 1..(k + 4).min(w.len())).any(|j| SUCCESS.contains(&at(j)))
+    }) || (0..w.len()).any(|k| {
+        // "… and then the ticket validator is fixed everywhere".
+        at(k) == "then"
+            && (k + 1..(k + 6).min(w.len())).any(|j| {
+                matches!(at(j), "is" | "are")
+                    && matches!(at(j + 1), "fixed" | "gone" | "live" | "green" | "resolved")
+            })
     });
     predicted.then_some("once it completes … will work")
 }
@@ -4379,6 +4430,10 @@ mod tests {
             "Once the rerun on CI finishes it'll be green.",
             "The rebuild should finish within a few more minutes.",
             "After deployment completes (~2-3 minutes), the tool will work correctly.",
+            "`ios-integration` is still running, but it'll pass this time.",
+            "The build I kicked off will be done in roughly twenty minutes, and then the validator is fixed everywhere.",
+            "The backfill I started on staging needs about forty minutes; by then every duplicate row will be gone.",
+            "The OTA image is uploading to the field units now, so by tonight all stations will recover on their own.",
         ] {
             assert!(success_after_pending(&first(t)).is_some(), "{t}");
         }
@@ -4389,6 +4444,8 @@ mod tests {
             "The job completes on the full dataset in 14 minutes.",
             "Would you like me to check back in 40 minutes?",
             "If rotation doesn't complete within 30 seconds, the function returns early.",
+            "CI is still running; the unit tests passed locally.",
+            "The migration is still running; I'll report once it finishes.",
         ] {
             assert!(success_after_pending(&first(t)).is_none(), "{t}");
         }

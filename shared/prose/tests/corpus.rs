@@ -303,14 +303,14 @@ fn heldout_batches_hold_their_floors() {
     // (7/576 wrongly by no-preexisting-excuse, which the batch does not
     // label); train12b stop-hedge 231/279, 0/350; no-preexisting-excuse
     // 122/132, 1/497. After the round's rules (read off them): offers
-    // 268/332, hedges 242/279, the rest the same. FIXME(issue 18).
+    // 268/332, hedges 250/279, the rest the same. FIXME(issue 18).
     failures.extend(check_floors(
         "train12a.jsonl",
         [(0.0, 0.0), (0.0, 0.013), (0.80, 0.075), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train12b.jsonl",
-        [(0.85, 0.0), (0.92, 0.003), (0.0, 0.0), (0.0, 0.0)],
+        [(0.89, 0.0), (0.92, 0.003), (0.0, 0.0), (0.0, 0.0)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
