@@ -3453,9 +3453,11 @@ const REPAIR_OBJECT: &[&str] = &[
 /// the failing `molecule` scenario", "Give me a thumbs-up and I'll deal
 /// with the interceptor that logs the bearer token", "lmk if u want that
 /// fixed", "Please advise whether I should remedy …": a repair the agent
-/// promises or could make, held until the user says go. A go-ahead and a
-/// repair in the agent's own voice; not negated, not a fix reported (the
-/// caller's `fixed`).
+/// promises or could make, held until the user says go. A go-ahead (or a
+/// question, or "happy to") and a repair in the agent's own voice; not
+/// negated, not asked of the past ("Should I have fixed it …?"). Its own
+/// grammar tells a fix wanted from a fix made, so the sentence's fix flag
+/// ("want that fixed" sets it) does not hold it back.
 pub(crate) fn fix_on_consent(s: &Sentence) -> Option<&'static str> {
     let w = prose_words(s);
     // Asking is itself waiting for the go-ahead ("Want it fixed too?",
@@ -3857,10 +3859,7 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
         return None;
     }
     // "No sensitive data was exposed": an item that reports an absence.
-    if matches!(
-        from_lead(&prose_words(s)).first(),
-        Some(&("no" | "none" | "zero" | "nothing"))
-    ) {
+    if matches!(lead.first(), Some(&("no" | "none" | "zero" | "nothing"))) {
         return None;
     }
     let mut j = i;

@@ -1377,7 +1377,13 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
 /// coordination", is not this rule's; the model refuses it as a hedge: a
 /// known wrong refusal.)
 fn theory_of_the_change(s: &Sentence) -> Option<&'static str> {
-    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+    if s.question
+        || matches!(s.block, Block::Heading | Block::Table)
+        || !s
+            .words
+            .iter()
+            .any(|w| matches!(w.lower.as_str(), "theory" | "theoretically"))
+    {
         return None;
     }
     let w: Vec<&str> = s
