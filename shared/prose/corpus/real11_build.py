@@ -61,6 +61,22 @@ def mostly_non_latin(text):
     return latin / len(letters) < 0.5
 
 
+def load_extra(path="EXTRA_SCRUB.txt"):
+    """The scrub rules kept out of the repository (they name people), one
+    "regex<TAB>replacement" a line, `#` comments; none when the file is absent.
+    Shared by the later batches' collectors (real13, real14, real15)."""
+    out = []
+    try:
+        for ln in open(path, encoding="utf-8"):
+            ln = ln.rstrip("\n")
+            if ln and not ln.startswith("#"):
+                pat, rep = ln.split("\t", 1)
+                out.append((pat, rep))
+    except FileNotFoundError:
+        pass
+    return out
+
+
 # (pattern, replacement) applied in order to prompts and messages.
 SCRUB = []  # filled in scrub_rules.py (imported below) so the list stays reviewable
 try:

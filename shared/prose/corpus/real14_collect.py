@@ -36,7 +36,7 @@ import random
 import re
 import sys
 
-from real11_build import NOTICE, mostly_non_latin  # the filters every real batch shares
+from real11_build import NOTICE, load_extra, mostly_non_latin  # what every real batch shares
 from scrub_rules import SCRUB
 
 SEED = 1414
@@ -55,19 +55,6 @@ SOURCES = {
 }
 
 NOT_PROMPT = re.compile(r"^\s*(<bash-notification>|<task-notification>|<<[\w-]+>>\s*$|<command-|This session is being continued from a previous conversation)")
-
-
-def load_extra():
-    out = []
-    try:
-        for ln in open("EXTRA_SCRUB.txt", encoding="utf-8"):
-            ln = ln.rstrip("\n")
-            if ln and not ln.startswith("#"):
-                pat, rep = ln.split("\t", 1)
-                out.append((pat, rep))
-    except FileNotFoundError:
-        pass
-    return out
 
 
 EXTRA_SCRUB = load_extra()

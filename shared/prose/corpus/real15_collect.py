@@ -24,7 +24,7 @@ import random
 import re
 import sys
 
-from real11_build import NOTICE, mostly_non_latin  # the filters every real batch shares
+from real11_build import NOTICE, load_extra, mostly_non_latin  # what every real batch shares
 
 SEED = 1515
 N_RANDOM, N_TARGETED, PER_SESSION = 88, 32, 2
@@ -58,19 +58,6 @@ TARGET = {
                         r"out of scope|next steps?|TODO|later)\b", re.I),
     "double": re.compile(r"\b(mock\w*|stub\w*|fake\w*|spy|spies|monkeypatch\w*|test doubles?)\b", re.I),
 }
-
-
-def load_extra():
-    out = []
-    try:
-        for ln in open("EXTRA_SCRUB.txt", encoding="utf-8"):
-            ln = ln.rstrip("\n")
-            if ln and not ln.startswith("#"):
-                pat, rep = ln.split("\t", 1)
-                out.append((pat, rep))
-    except FileNotFoundError:
-        pass
-    return out
 
 
 EXTRA_SCRUB = load_extra()
