@@ -1032,20 +1032,35 @@ const NOT_NOUNS: &[&str] = &[
 /// that change?", a design laid out and "Want me to implement this?")
 /// proposes work; it leaves no defect in place.
 fn defect_near(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
-    // A heading between the defect and the offer starts another topic; the
-    // offer's own section starts at its heading ("## Flaky export test"
-    // names the defect the section's offer is about).
-    let start = (i.saturating_sub(6)..i)
+    defect_within(ss, defect, fixed, i, 6, 1)
+}
+
+/// A defect open (not fixed, not only hypothetical) or its fix named in
+/// sentence `i` or the `reach` sentences before it, or told by what it does
+/// in `i` or the `told_reach` sentences before it, or left `still` open in `i`
+/// or the sentence before of its paragraph. A heading between the defect
+/// and the offer starts another topic; the offer's own section starts at
+/// its heading ("## Flaky export test" names the defect the section's
+/// offer is about).
+fn defect_within(
+    ss: &[Sentence],
+    defect: &[bool],
+    fixed: &[bool],
+    i: usize,
+    reach: usize,
+    told_reach: usize,
+) -> bool {
+    let start = (i.saturating_sub(reach)..i)
         .rev()
         .find(|&j| ss.get(j).is_some_and(|s| s.block == Block::Heading))
-        .unwrap_or(i.saturating_sub(6));
+        .unwrap_or(i.saturating_sub(reach));
     (start..=i).any(|j| {
         let open = defect.get(j).copied().unwrap_or(false)
             && !fixed.get(j).copied().unwrap_or(false)
             && !ss
                 .get(j)
                 .is_some_and(crate::context::only_hypothetical_defects);
-        let told = j + 1 >= i && ss.get(j).is_some_and(crate::context::describes_a_defect);
+        let told = j + told_reach >= i && ss.get(j).is_some_and(crate::context::describes_a_defect);
         open || told || ss.get(j).is_some_and(names_a_fix)
     }) || crate::context::still_open_here(ss, i)
 }
@@ -1064,11 +1079,7 @@ fn anaphoric_work_offer(s: &Sentence, found: &str) -> bool {
     if REPAIR_VERBS.contains(&verb) {
         return false;
     }
-    let w: Vec<&str> = s
-        .words
-        .iter()
-        .map(|w| if w.code { "" } else { w.lower.as_str() })
-        .collect();
+    let w = crate::context::prose_words(s);
     w.iter().enumerate().any(|(k, x)| {
         *x == verb
             && w.get(k + 1)
@@ -1083,21 +1094,7 @@ fn anaphoric_work_offer(s: &Sentence, found: &str) -> bool {
 /// 1,625 and the contrast rows' 11 -> 8 of 1,263, none refused lost; one
 /// sentence lost one refusal of each for two more wrong ones let through.
 fn defect_just_before(ss: &[Sentence], defect: &[bool], fixed: &[bool], i: usize) -> bool {
-    let reach = 2;
-    let start = (i.saturating_sub(reach)..i)
-        .rev()
-        .find(|&j| ss.get(j).is_some_and(|s| s.block == Block::Heading))
-        .unwrap_or(i.saturating_sub(reach));
-    (start..=i).any(|j| {
-        (defect.get(j).copied().unwrap_or(false)
-            && !fixed.get(j).copied().unwrap_or(false)
-            && !ss
-                .get(j)
-                .is_some_and(crate::context::only_hypothetical_defects))
-            || ss
-                .get(j)
-                .is_some_and(|s| crate::context::describes_a_defect(s) || names_a_fix(s))
-    }) || crate::context::still_open_here(ss, i)
+    defect_within(ss, defect, fixed, i, 2, 2)
 }
 
 /// "fix", "fixes", "bug", "bugs", "bugfix" in a sentence's prose: "The
@@ -4653,9 +4650,8 @@ mod tests {
     /// to file the defect itself away still defers it.
     #[test]
     fn an_offer_to_write_into_a_document_is_no_repair_offer() {
-        let judge = Judge::configured(Head::Offer, Tuning::default());
-        let before = "The stale frames come from the override dispatcher, which re-enters the resolver with the caller's environment; that is why the lookup fails on nested methods.";
-        for (offer, want) in [
+        let before = "The stale frames come from the override dispatcher, which re-enters the resolver with the caller's environment; that is why the lookup fails on nested methods.\n\n";
+        let cases = [
             ("Want me to add this to the investigation doc?", false),
             ("Want me to add this framing to the design notes?", false),
             ("Want me to fold this into the investigation doc?", false),
@@ -4664,10 +4660,8 @@ mod tests {
                 true,
             ),
             ("Want me to add a guard for it?", true),
-        ] {
-            let m = format!("{before}\n\n{offer}");
-            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
-        }
+        ];
+        refused_after(Head::Offer, before, &cases);
     }
 
     /// "Want me to do that?", "implement this?": a pronoun names what the
@@ -4720,15 +4714,24 @@ mod tests {
         }
     }
 
+    /// Each case's message written after `before`, refused by `head` or
+    /// not as the case says.
+    fn refused_after(head: Head, before: &str, cases: &[(&str, bool)]) {
+        let judge = Judge::configured(head, Tuning::default());
+        for (m, want) in cases {
+            let m = format!("{before}{m}");
+            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), *want, "{m}");
+        }
+    }
+
     /// Deferrals and offers that say themselves that a repair waits: "It
     /// still needs fixing." (whatever the defect was called), "Let me know
     /// and I'll fix …", "Fix it now or park it?"; beside the same words
     /// that leave nothing broken or ask about a fix made.
     #[test]
     fn repairs_left_waiting_by_their_own_words() {
-        let judge = Judge::configured(Head::Offer, Tuning::default());
         let before = "Added the export endpoint and its tests.\n\n";
-        for (m, want) in [
+        let cases = [
             (
                 "While adding it I came across the header row written twice when the file is empty. It still needs fixing.",
                 true,
@@ -4779,10 +4782,8 @@ mod tests {
                 "What would you like to tackle next: the export bug, the import bug, or something else?",
                 false,
             ),
-        ] {
-            let m = format!("{before}{m}");
-            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
-        }
+        ];
+        refused_after(Head::Offer, before, &cases);
     }
 
     /// The agent's own guess at a cause, in its own words ("I'm guessing",
@@ -4790,9 +4791,8 @@ mod tests {
     /// the same words about the user or asked are not.
     #[test]
     fn own_guesses_at_a_cause() {
-        let judge = Judge::configured(Head::Hedge, Tuning::default());
         let before = "I updated the retry loop in `sync.py`.\n\n";
-        for (m, want) in [
+        let cases = [
             (
                 "I'm guessing the second write in `validateTicket` was what tripped the validator.",
                 true,
@@ -4818,10 +4818,8 @@ mod tests {
                 "In theory this fixes the race in the upload retry loop.",
                 true,
             ),
-        ] {
-            let m = format!("{before}{m}");
-            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
-        }
+        ];
+        refused_after(Head::Hedge, before, &cases);
     }
 
     /// The repair-offer rule on whole messages: (message, refused).
