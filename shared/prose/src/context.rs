@@ -361,6 +361,8 @@ pub fn adjust(
                 // "want that fixed" sets the sentence's fix flag.)
                 .or_else(|| fix_on_consent(s))
                 .or_else(|| fix_or_leave_question(s))
+                .or_else(|| left_as_found(ss, i, defect))
+                .or_else(|| left_under_label(s, defect_here(defect, i)))
                 .or_else(|| {
                     (s.block == Block::Item
                         && s.text.contains("[ ]")
@@ -3423,6 +3425,124 @@ pub(crate) fn left_broken(s: &Sentence) -> Option<&'static str> {
     (!conditional && !s.negated(k, 3)).then_some("left broken")
 }
 
+/// Frames in which the agent says a defect was left as it was found: a
+/// repair it did not make ("I haven't fixed it yet", "has not been
+/// addressed", "I didn't get to it"), a defect reported still there ("That
+/// bug is still there"), or only marked ("I added a TODO for it").
+#[rustfmt::skip]
+const LEFT_AS_FOUND: &[&str] = &[
+    "haven't fixed", "have not fixed", "didn't fix", "did not fix", "haven't addressed",
+    "have not addressed", "didn't address", "did not address", "has not been addressed",
+    "have not been addressed", "hasn't been addressed", "haven't been addressed",
+    "has not been fixed", "hasn't been fixed", "have not been fixed", "haven't been fixed",
+    "haven't gotten to", "haven't got to", "didn't get to", "did not get to", "added a todo",
+    "left a todo", "didn't have time for", "did not have time for", "did not had time for",
+];
+
+/// Words that point back at what was just said.
+const ANAPHORS: &[&str] = &[
+    "it", "that", "this", "they", "them", "those", "these", "one",
+];
+
+/// "I haven't fixed it yet; it's on my list.", "That bug is still there.",
+/// "I added a TODO for it and moved on.", "The data race on `s.cache` it
+/// remains, I did not had time for it.": the agent says a defect named in
+/// the sentence, or just before it and pointed back at, was left as it
+/// was found. Whatever the defect is called: the frame says it was not
+/// repaired. Not a question, not conditional ("if it's still there"), not
+/// a defect the user is told to check for ("see whether the warning is
+/// still there").
+pub(crate) fn left_as_found(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
+    let s = ss.get(i)?;
+    if s.question || s.text.trim_end().ends_with(':') {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = LEFT_AS_FOUND.iter().find_map(|p| find(&w, p))?;
+    let before = w.get(..k).unwrap_or_default();
+    let conditional = before.iter().any(|x| {
+        matches!(
+            *x,
+            "if" | "whether" | "when" | "whenever" | "once" | "unless" | "check" | "see" | "verify"
+        )
+    });
+    // "Nothing is still there", "none of them is still present": an absence.
+    let absent = before
+        .iter()
+        .any(|x| matches!(*x, "nothing" | "none" | "no" | "never"));
+    // "… is still there, but it predates this refactor": set aside as
+    // someone else's (`no-preexisting-excuse` reads it); "I did not fix,
+    // because each would require publishing a lie": a reason given.
+    let excused = w.iter().any(|x| {
+        matches!(
+            *x,
+            "predate" | "predates" | "pre-existing" | "preexisting" | "unrelated" | "because"
+        )
+    });
+    let excused = excused
+        || lists::EXCUSES
+            .iter()
+            .chain(lists::EXCUSE_CUES)
+            .any(|p| holds(&w, &p.to_lowercase()));
+    if conditional || absent || excused {
+        return None;
+    }
+    let named_here = defect_here(defect, i) || describes_a_defect(s);
+    let pointed_back = w.iter().any(|x| ANAPHORS.contains(x))
+        && (i.saturating_sub(2)..i)
+            .any(|j| defect_here(defect, j) || ss.get(j).is_some_and(describes_a_defect));
+    (named_here || pointed_back).then_some("a defect left as found")
+}
+
+/// Labels that, leading a sentence ("## Left unfixed: …", "**Left for
+/// later:** …"), say what follows is left as it is. The first say by
+/// themselves that it is broken; the rest leave work, a defect only when
+/// the sentence names one.
+#[rustfmt::skip]
+const LEFT_LABELS_BROKEN: &[&str] = &[
+    "left unfixed", "unfixed", "not fixed", "not yet fixed", "still broken", "left broken",
+    "needs fixing", "needs a fix", "to fix later", "fix later", "not addressed", "still unfixed",
+];
+#[rustfmt::skip]
+const LEFT_LABELS: &[&str] = &[
+    "left for later", "for later", "later", "deferred", "parked", "postponed", "punted",
+    "follow-up", "follow-up needed", "follow-ups", "followup", "follow up", "todo", "still open",
+    "still to do", "left open", "not done", "skipped", "tech debt", "next sprint",
+];
+
+/// "## Left unfixed: the broken link to the runbook", "**Left for
+/// later:** the unsound `static mut` access in `src/irq.rs`.", "###
+/// Follow-up: the `-Wunused-imports` warnings": a label of work left, and
+/// after it a defect, in one sentence (a heading too: the label is a
+/// verdict on what it names, not a section's name). A label alone ("##
+/// Follow-ups") is a section's name; what stands under it is read by
+/// [`left_in_a_list`].
+pub(crate) fn left_under_label(s: &Sentence, defect_here: bool) -> Option<&'static str> {
+    if s.question {
+        return None;
+    }
+    let text = s
+        .text
+        .trim_start_matches(|c: char| !c.is_alphabetic() && c != '`');
+    let (label, rest) = text.split_once(':')?;
+    let label: String = label
+        .chars()
+        .filter(|c| !matches!(c, '*' | '_'))
+        .collect::<String>()
+        .trim()
+        .to_lowercase();
+    let rest_words = rest
+        .split_whitespace()
+        .filter(|x| x.chars().any(char::is_alphanumeric))
+        .count();
+    if label.split_whitespace().count() > 4 || rest_words < 2 {
+        return None;
+    }
+    let broken = LEFT_LABELS_BROKEN.contains(&label.as_str());
+    let left = LEFT_LABELS.contains(&label.as_str()) && (defect_here || describes_a_defect(s));
+    (broken || left).then_some("a defect under a label of work left")
+}
+
 /// The user's go-ahead a repair is made to wait on.
 #[rustfmt::skip]
 const CONSENT: &[&str] = &[
@@ -3487,7 +3607,22 @@ pub(crate) fn fix_on_consent(s: &Sentence) -> Option<&'static str> {
                     !p.code && p.clause == x.clause && matches!(p.lower.as_str(), "want" | "like")
                 })
         });
-    (promised || wanted).then_some("a repair held for the user's go-ahead")
+    // "Say the word and the memory blow-up in `load_events` is gone": the
+    // go-ahead first, then what goes away on it.
+    let gone = consent
+        && !s.question
+        && [
+            "is gone",
+            "are gone",
+            "goes away",
+            "go away",
+            "will be gone",
+            "disappears",
+        ]
+        .iter()
+        .filter_map(|g| find(&w, g))
+        .any(|k| w.get(..k).unwrap_or_default().contains(&"and") && !s.negated(k, 3));
+    (promised || wanted || gone).then_some("a repair held for the user's go-ahead")
 }
 
 /// "Fix it now or park it?", "Do you want the jump height fixed now, or
@@ -3840,7 +3975,12 @@ fn remaining_label(s: &Sentence) -> bool {
             || holds(lead, "not fixed")
             || holds(lead, "left to do")
             || holds(lead, "still broken")
-            || holds(lead, "known bugs"))
+            || holds(lead, "known bugs")
+            || holds(lead, "still open")
+            || holds(lead, "left for later")
+            || holds(lead, "left unfixed")
+            || holds(lead, "not addressed")
+            || matches!(lead.first(), Some(&("unfixed" | "postponed" | "punted"))))
 }
 
 /// A list item under a label of what is left ("Remaining issues:") that

@@ -493,7 +493,11 @@ impl Judge {
         // A heading names a section ("Limitations & Future Work", "HIGH —
         // Should Fix", "Recommended Next Step"); what is refused is a
         // sentence under it, which reads the heading as context.
-        let heading = ss.get(i).is_some_and(|s| s.block == Block::Heading);
+        let heading = ss.get(i).is_some_and(|s| {
+            s.block == Block::Heading
+                && !(self.head == Head::Offer
+                    && crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some())
+        });
         let mut score = if asked || heading { 0.0 } else { raw };
         let mut phrase = phrase;
         // An offer whose object is a repair ("Happy to implement both
@@ -875,11 +879,14 @@ impl Judge {
             && !(self.head == Head::Offer
                 && crate::context::repair_offered_by_structure(ss, i, defect, fixed))
             && !(self.head == Head::Offer
-                && ss.get(i).is_some_and(|s| {
+                && (ss.get(i).is_some_and(|s| {
                     crate::context::left_broken(s).is_some()
                         || crate::context::fix_on_consent(s).is_some()
                         || crate::context::fix_or_leave_question(s).is_some()
-                }))
+                }) || crate::context::left_as_found(ss, i, defect).is_some()
+                    || ss.get(i).is_some_and(|s| {
+                        crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some()
+                    })))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
@@ -4782,6 +4789,72 @@ mod tests {
                 "What would you like to tackle next: the export bug, the import bug, or something else?",
                 false,
             ),
+        ];
+        refused_after(Head::Offer, before, &cases);
+    }
+
+    /// A defect left as it was found, by the agent's own words about it
+    /// ("I haven't fixed it yet", "has not been addressed", "I added a
+    /// TODO for it"), under a label of work left ("## Left unfixed: …",
+    /// "**Follow-up:** the … warnings") or gone on the user's word; beside
+    /// the same frames about work that is not a defect, excused, or asked.
+    #[test]
+    fn defects_left_as_found_or_under_a_label() {
+        let before = "Added the export endpoint and its tests; the suite passes.\n\n";
+        let cases = [
+            (
+                "I noticed the export crashes on Latin-1 input. I haven't fixed it yet; it's on my list.",
+                true,
+            ),
+            (
+                "The off-by-one in `clampLimit` falls outside the scope of the present change and has not been addressed.",
+                true,
+            ),
+            (
+                "### Bug: the memory leak in `load_events`\n\nIt shows up every time on that path.\n\nI added a TODO for it and moved on.",
+                true,
+            ),
+            (
+                "The data race on `s.cache` it remains, I did not had time for it.",
+                true,
+            ),
+            ("I haven't gotten to the dark mode toggle yet.", false),
+            (
+                "I didn't fix the import order; it was already sorted.",
+                false,
+            ),
+            (
+                "The `tsc` warning about the unused import: I didn't fix it because it predates this branch.",
+                false,
+            ),
+            (
+                "Check whether the warning has not been fixed upstream.",
+                false,
+            ),
+            (
+                "## Left unfixed: the header row written twice on empty files\n\nEverything else is done.",
+                true,
+            ),
+            (
+                "**Follow-up:** the `-Wunused-imports` warnings across `src/Check/`.",
+                true,
+            ),
+            ("**Follow-up:** a settings page for the export.", false),
+            ("## Follow-ups\n\nNone for now.", false),
+            ("TODO: the flaky upload test.", true),
+            (
+                "Not fixed: the header row written twice on empty files.",
+                true,
+            ),
+            (
+                "### Still open\n\n- The failing `test_ltv_discounting`",
+                true,
+            ),
+            (
+                "Say the word and the token printed in the debug task is gone.",
+                true,
+            ),
+            ("Say the word and I'll push the branch.", false),
         ];
         refused_after(Head::Offer, before, &cases);
     }

@@ -303,10 +303,12 @@ fn heldout_batches_hold_their_floors() {
     // (7/576 wrongly by no-preexisting-excuse, which the batch does not
     // label); train12b stop-hedge 231/279, 0/350; no-preexisting-excuse
     // 122/132, 1/497. After the round's rules (read off them): offers
-    // 268/332, hedges 250/279, the rest the same. FIXME(issue 18).
+    // 268/332, hedges 250/279, the rest the same; after the sixteenth
+    // round's (defects left as found, labels of work left): offers
+    // 282/332, 18/244 wrongly. FIXME(issue 18).
     failures.extend(check_floors(
         "train12a.jsonl",
-        [(0.0, 0.0), (0.0, 0.013), (0.80, 0.075), (0.0, 0.0)],
+        [(0.0, 0.0), (0.0, 0.013), (0.84, 0.075), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train12b.jsonl",
