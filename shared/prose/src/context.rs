@@ -294,6 +294,11 @@ pub fn adjust(
             } else if let Some(why) = set_aside(s)
                 .or_else(|| environment_waved(s))
                 .or_else(|| {
+                    (!fixed.get(i).copied().unwrap_or(false))
+                        .then(|| excusing_heading(s, defect_here(defect, i)))
+                        .flatten()
+                })
+                .or_else(|| {
                     (!fixed.get(i).copied().unwrap_or(false)
                         && (defect.get(i).copied().unwrap_or(false)
                             || (i > 0 && defect.get(i - 1).copied().unwrap_or(false))
@@ -3541,6 +3546,40 @@ pub(crate) fn left_under_label(s: &Sentence, defect_here: bool) -> Option<&'stat
     let broken = LEFT_LABELS_BROKEN.contains(&label.as_str());
     let left = LEFT_LABELS.contains(&label.as_str()) && (defect_here || describes_a_defect(s));
     (broken || left).then_some("a defect under a label of work left")
+}
+
+/// Words that, in a heading or a label over failures, set them aside as
+/// someone else's.
+#[rustfmt::skip]
+const EXCUSING_LABELS: &[&str] = &[
+    "pre-existing", "preexisting", "unrelated", "not from this change", "not from this pr",
+    "not from my change", "not caused by", "already broken", "outside this pr's scope",
+    "outside the scope of this pr", "known failures", "known failure",
+];
+
+/// "## Pre-existing failure: `test_renewal_resets_due_date` (not from this
+/// change)", "## Failures outside this PR's scope (already broken
+/// upstream)", "❌ pre-existing, not caused by `CsvPayrollWriter`": a
+/// heading over failures, or a table cell that marks one failed, that
+/// files them under "not ours". The judge reads a heading as a section's
+/// name; this one is a verdict on the failures it names or lists. Not a
+/// label answered with nothing ("Pre-existing failures: none"), not one
+/// that reports them fixed.
+pub(crate) fn excusing_heading(s: &Sentence, defect_here: bool) -> Option<&'static str> {
+    // (A line that ends in a colon, "Pre-existing issues:", is not read:
+    // it cost a wrong refusal on contrast-dev and refused nothing more.)
+    let label = s.block == Block::Heading || s.block == Block::Table;
+    if !label || s.question || !defect_here && s.block != Block::Table {
+        return None;
+    }
+    let w = prose_words(s);
+    let excusing = EXCUSING_LABELS.iter().any(|p| holds(&w, p));
+    // A table cell must mark the failure itself ("❌ pre-existing").
+    let marked = s.block != Block::Table || s.text.contains('❌');
+    let answered = w
+        .iter()
+        .any(|x| matches!(*x, "none" | "fixed" | "resolved" | "n/a"));
+    (excusing && marked && !answered).then_some("failures filed as not ours")
 }
 
 /// The user's go-ahead a repair is made to wait on.

@@ -497,6 +497,8 @@ impl Judge {
             s.block == Block::Heading
                 && !(self.head == Head::Offer
                     && crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some())
+                && !(self.head == Head::Excuse
+                    && crate::context::excusing_heading(s, defect.get(i) == Some(&true)).is_some())
         });
         let mut score = if asked || heading { 0.0 } else { raw };
         let mut phrase = phrase;
@@ -4857,6 +4859,38 @@ mod tests {
             ("Say the word and I'll push the branch.", false),
         ];
         refused_after(Head::Offer, before, &cases);
+    }
+
+    /// A heading over failures, or a table cell that marks one failed,
+    /// filing them as not ours is a verdict, not a section's name; the
+    /// same heading answered with nothing, or over failures fixed, passes.
+    #[test]
+    fn failures_filed_as_not_ours_under_a_heading() {
+        let before = "Fixed the double fines; the new tests pass.\n\n";
+        let cases = [
+            (
+                "## Pre-existing failure: `test_renewal_resets_due_date` (not from this change)\n\nThe lock is taken per day.",
+                true,
+            ),
+            (
+                "## Failures outside this PR's scope (already broken upstream)\n\n- `CsvDownload > names file by report title`",
+                true,
+            ),
+            (
+                "| Test | Status |\n|---|---|\n| `PayslipPdfTests.RendersLogo` | ❌ pre-existing, not caused by `CsvPayrollWriter` |",
+                true,
+            ),
+            (
+                "## Pre-existing failures: none\n\nThe lock is taken per day.",
+                false,
+            ),
+            (
+                "## Unrelated failures (fixed)\n\n- `test_renewal_resets_due_date`: the fixture's date was hard-coded; fixed.",
+                false,
+            ),
+            ("## Unrelated changes\n\nNone.", false),
+        ];
+        refused_after(Head::Excuse, before, &cases);
     }
 
     /// The agent's own guess at a cause, in its own words ("I'm guessing",

@@ -305,14 +305,15 @@ fn heldout_batches_hold_their_floors() {
     // 122/132, 1/497. After the round's rules (read off them): offers
     // 268/332, hedges 250/279, the rest the same; after the sixteenth
     // round's (defects left as found, labels of work left): offers
-    // 282/332, 18/244 wrongly. FIXME(issue 18).
+    // 282/332, 18/244 wrongly; train12b's excuses 128/132 (failures filed
+    // as not ours under a heading). FIXME(issue 18).
     failures.extend(check_floors(
         "train12a.jsonl",
         [(0.0, 0.0), (0.0, 0.013), (0.84, 0.075), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train12b.jsonl",
-        [(0.89, 0.0), (0.92, 0.003), (0.0, 0.0), (0.0, 0.0)],
+        [(0.89, 0.0), (0.96, 0.003), (0.0, 0.0), (0.0, 0.0)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
