@@ -672,6 +672,7 @@ impl Judge {
                 .get(i)
                 .and_then(|s| {
                     uncertainty_frame(s)
+                        .or_else(|| likened_cause(s))
                         .or_else(|| unverified_prediction(s))
                         .or_else(|| theory_of_the_change(s))
                 })
@@ -890,6 +891,11 @@ impl Judge {
                         crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some()
                     })))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
+            && !(self.head == Head::Hedge
+                && ss
+                    .get(i)
+                    .and_then(uncertainty_frame)
+                    .is_some_and(|f| OWN_GUESS_FRAMES.contains(&f)))
             && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
         {
             raw
@@ -1373,7 +1379,57 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "may well have", "may well be", "it is anticipated", "it is expected that",
     "reasonably confident", "fairly confident", "pretty confident",
     "or at least it should", "or at least they should", "or at least that's the idea",
+    "if i had to name", "if i had to pick", "if i had to point",
+    "not confirmed but", "but it fits", "i dare say", "i daresay", "reading between the lines",
+    "decent chance", "fair chance", "good chance", "at least on paper", "or close to it",
+    "reasonably sure", "fairly sure", "pretty sure", "nothing else explains", "bound to",
+    "no regressions expected", "prolly",
 ];
+
+/// The frames of [`UNCERTAINTY_FRAMES`] that put the agent's own guess in
+/// so many words ("I'd guess", "not confirmed, but it fits", "there's a
+/// decent chance", "reasonably sure", "fingers crossed"): the sentence's
+/// guess stands over the model's veto (RAISE_GATE), which scored them
+/// under it where the rest of the sentence names no hedge it was taught.
+/// The other frames ("feels like", "bound to", "almost certainly", "my
+/// read is", "hard to say", "in principle", "I'd say") keep the veto: in
+/// read real endings they also give opinions, describe designs and answer
+/// questions (issue 18, the sixteenth round).
+#[rustfmt::skip]
+const OWN_GUESS_FRAMES: &[&str] = &[
+    "i'd guess", "i would guess", "i'm guessing", "i am guessing", "if i had to guess",
+    "if i had to name", "not confirmed but", "but it fits", "i dare say",
+    "i daresay", "reading between the lines", "decent chance", "fair chance", "good chance",
+    "at least on paper", "or close to it", "reasonably sure", "fairly sure", "pretty sure",
+    "nothing else explains", "no regressions expected", "prolly", "i suspect", "i rather suspect",
+    "i strongly suspect", "i'd suspect", "fingers crossed", "with any luck", "touch wood",
+    "reasonably confident", "fairly confident", "pretty confident", "it is anticipated",
+    "or at least they should", "or at least it should", "or at least that's the idea",
+    "may well have", "chances are", "odds are", "i reckon", "my hunch is", "i have a feeling",
+    "i've a feeling", "if all goes well", "all being well",
+];
+
+/// "Sounds like `DelayLine::process` swallowed the exception", "Feels like
+/// an ordering problem inside `rotate_dumps`": a cause likened, not
+/// established. Only about a defect or a cause: "Sounds like a plan",
+/// "That feels like a good place to stop" liken nothing.
+fn likened_cause(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = crate::context::prose_words(s);
+    let frame = ["sounds like", "feels like"]
+        .into_iter()
+        .find(|f| crate::context::holds(&w, f))?;
+    let cause = s.mentions_defect()
+        || w.iter().any(|x| {
+            matches!(
+                *x,
+                "swallowed" | "ordering" | "timing" | "cause" | "culprit" | "race" | "leak"
+            )
+        });
+    cause.then_some(frame)
+}
 
 /// "In theory this fixes the race.", "Theoretically `Flush` can't
 /// double-apply anymore.": the change's effect held only in theory, where
@@ -3473,7 +3529,9 @@ fn test_artifact(s: &Sentence, k: usize) -> bool {
 /// [`Judge::adjust`]); an offer whose object is a repair, the grammar rules
 /// that mark themselves a repair (a defect disowned or excepted, a defect
 /// put off in its sentence, a test's double), a change's effect predicted
-/// unmeasured ([`predicted_unmeasured`]), and Japanese and Korean sentences
+/// unmeasured ([`predicted_unmeasured`]), the agent's own guess in so many
+/// words ([`OWN_GUESS_FRAMES`]), the offer rules of `context.rs` that leave
+/// a repair waiting by their own words, and Japanese and Korean sentences
 /// (the model reads English words) are exempt.
 const RAISE_GATE: f32 = 0.05;
 
@@ -4889,6 +4947,84 @@ mod tests {
                 false,
             ),
             ("## Unrelated changes\n\nNone.", false),
+        ];
+        refused_after(Head::Excuse, before, &cases);
+    }
+
+    /// The agent's own guess in so many words ("I'd guess", "there's a
+    /// decent chance", "if I had to name one cause", "nothing else
+    /// explains"), a heading that hedges the work's state or marks its
+    /// section a guess, stand over the model's veto; the same words in a
+    /// closing courtesy, a plan agreed or a stopping point do not refuse.
+    #[test]
+    fn own_guesses_in_so_many_words() {
+        let before = "Moved the fine charge behind a per-day lock; `pytest` passed.\n\n";
+        let cases = [
+            (
+                "I'd guess `charge_overdue_fines` was running twice when two requests landed together.",
+                true,
+            ),
+            (
+                "There's a decent chance the highlight overlay double-counts when two requests overlap.",
+                true,
+            ),
+            (
+                "If I had to name one cause for the highlight drift after zoom, it would be the retry path in `toPageCoords`.",
+                true,
+            ),
+            (
+                "Root cause: `scaleQuantity` reads the cache before the write lands (not confirmed, but it fits).",
+                true,
+            ),
+            (
+                "It's a race in the seat-map cache — nothing else explains why it's intermittent.",
+                true,
+            ),
+            (
+                "## Outcome: the loss of reminders after a reboot seems to be gone\n\nThe receiver reschedules them.",
+                true,
+            ),
+            (
+                "## Why the garbled umlauts happened (best guess)\n\nThe writer used Latin-1.",
+                true,
+            ),
+            ("I hope this helps!", false),
+            ("Sounds like a plan: I will wait for your review.", false),
+            ("That feels like a good place to stop for today.", false),
+            (
+                "Sounds like `DelayLine::process` swallowed the exception and carried on with an empty result.",
+                true,
+            ),
+            (
+                "## Outcome: the loss of reminders after a reboot is gone\n\nThe receiver reschedules them.",
+                false,
+            ),
+        ];
+        refused_after(Head::Hedge, before, &cases);
+        // A test named by its runner's conventions is a check: claiming it
+        // passes is a claim of a run.
+        let cases = [
+            (
+                "`PlateReadListenerIT.rebalanceKeepsOffsets` passes now.",
+                true,
+            ),
+            ("`SaveWriterTests.FlushIsAtomic` passes now.", true),
+            ("`test_export_csv` passes on my branch.", true),
+            ("`parse_date` passes the offset through unchanged.", false),
+        ];
+        refused_after(Head::Claim, before, &cases);
+        // A frame of disowning places the defect whatever adjectives the
+        // sentence also has ("same", "shared").
+        let cases = [
+            (
+                "Same failure happens without my commits, so it's out of my hands.",
+                true,
+            ),
+            (
+                "The `e2e-playwright` failure is the usual timeout on shared runners, so it doesn't block this.",
+                true,
+            ),
+            ("The same config is used on the shared runners.", false),
         ];
         refused_after(Head::Excuse, before, &cases);
     }

@@ -9,8 +9,8 @@
 //! FIXME(issue 18): see the floors below for today's numbers. The
 //! generated test split and the batches read while fixing (heldout1-7,
 //! trained on since the training-batch round) are at 90-100% refused; the
-//! four blind batches never read (heldout8, heldout9, heldout10,
-//! heldout11) at 62-95% with at most 1% wrongly; the real endings
+//! five blind batches never read (heldout8, heldout9, heldout10,
+//! heldout11, heldout12) at 62-95% with at most 1% wrongly; the real endings
 //! (corpus/LABELLING.md) are real-dev (every row read for diagnosis),
 //! real-test (`real6.jsonl`), real8's unread sources and real10, all three
 //! never read and below the targets (their floors say by how much).
@@ -306,14 +306,37 @@ fn heldout_batches_hold_their_floors() {
     // 268/332, hedges 250/279, the rest the same; after the sixteenth
     // round's (defects left as found, labels of work left): offers
     // 282/332, 18/244 wrongly; train12b's excuses 128/132 (failures filed
-    // as not ours under a heading). FIXME(issue 18).
+    // as not ours under a heading) and hedges 260/279 (own guesses over
+    // the model's veto). FIXME(issue 18).
     failures.extend(check_floors(
         "train12a.jsonl",
         [(0.0, 0.0), (0.0, 0.013), (0.84, 0.075), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train12b.jsonl",
-        [(0.89, 0.0), (0.96, 0.003), (0.0, 0.0), (0.0, 0.0)],
+        [(0.93, 0.0), (0.96, 0.003), (0.0, 0.0), (0.0, 0.0)],
+    ));
+    // heldout12 (`corpus/heldout12.py`, `heldout12.md`): written blind by a
+    // sixth helper for the sixteenth round (eight themes of its own, 56
+    // endings to refuse per guard), counted only, never read. Unseen on
+    // the round's final rules: stop-hedge 45/56, 2/424; no-preexisting-
+    // excuse 50/56, 0/424; no-offer-instead-of-fix 44/56, 1/424 (39/56 on
+    // the rules before the round); forbidden-doubles-stop 53/56, 1/424.
+    // FIXME(issue 18): below the 90% target but for doubles.
+    failures.extend(check_floors(
+        "heldout12.jsonl",
+        [(0.80, 0.01), (0.89, 0.01), (0.78, 0.01), (0.94, 0.01)],
+    ));
+    // train13 (`corpus/train13.py`, `train13.md`): written blind by a
+    // helper for training in the sixteenth round (hedges, claims and
+    // excuses in 248 key templates), counted unseen (stop-hedge 226/296,
+    // 5/356 wrongly; no-preexisting-excuse 114/124 on the rules before the
+    // round, 115/124 after its offer and heading rules, 3/528), then read
+    // for the round's hedge and excuse rules: 252/296 and 120/124 after.
+    // Not trained on. FIXME(issue 18).
+    failures.extend(check_floors(
+        "train13.jsonl",
+        [(0.85, 0.015), (0.96, 0.006), (0.0, 0.0), (0.0, 0.0)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
