@@ -353,6 +353,7 @@ pub fn adjust(
                         (i.saturating_sub(2)..=i).any(|j| {
                             (defect_here(defect, j) && !fixed.get(j).copied().unwrap_or(false))
                                 || ss.get(j).is_some_and(describes_a_defect)
+                                || found_along_the_way(ss, j)
                         })
                     })
                 })
@@ -367,6 +368,7 @@ pub fn adjust(
                 .or_else(|| fix_on_consent(s))
                 .or_else(|| fix_or_leave_question(s))
                 .or_else(|| left_as_found(ss, i, defect))
+                .or_else(|| repair_put_off(s))
                 .or_else(|| left_under_label(s, defect_here(defect, i)))
                 .or_else(|| {
                     (s.block == Block::Item
@@ -3487,6 +3489,76 @@ const LEFT_AS_FOUND: &[&str] = &[
     "left a todo", "didn't have time for", "did not have time for", "did not had time for",
 ];
 
+/// Labels and frames under which an agent reports something it came across
+/// beside its task: what follows is a finding, whatever it is called.
+#[rustfmt::skip]
+const FINDING_FRAMES: &[&str] = &[
+    "found along the way", "turned up along the way", "spotted along the way",
+    "noticed along the way", "came across along the way", "side finding", "side findings",
+    "unrelated finding", "unrelated findings", "other findings", "found while", "noticed while",
+    "spotted while", "also found", "also noticed", "also spotted",
+];
+
+/// "### Found along the way" over it, "One thing turned up along the way:"
+/// before it or opening it: sentence `j` reports a finding beside the
+/// task, whatever the defect is called ("The revenue column in
+/// `02_ltv.ipynb` summed in cents and labelled as dollars."). Read by the
+/// deferral rules for what a deferral puts off; not itself a refusal.
+pub(crate) fn found_along_the_way(ss: &[Sentence], j: usize) -> bool {
+    let framed = |s: &Sentence| {
+        let w = prose_words(s);
+        FINDING_FRAMES.iter().any(|f| holds(&w, f))
+    };
+    let Some(s) = ss.get(j) else {
+        return false;
+    };
+    if s.block == Block::Heading {
+        return false;
+    }
+    // "The notebook could use a table of contents": an idea, not a defect.
+    let sw = prose_words(s);
+    let idea = [
+        "could use",
+        "would be nice",
+        "nice to have",
+        "might benefit",
+        "would benefit",
+        "could be improved",
+        "could add",
+        "worth adding",
+        "idea",
+        "fixed",
+    ]
+    .iter()
+    .any(|p| holds(&sw, p));
+    if idea {
+        return false;
+    }
+    // The frame opens the sentence and names the finding after a colon.
+    let named_after_colon = s
+        .text
+        .split_once(':')
+        .is_some_and(|(_, r)| r.split_whitespace().count() >= 2);
+    if framed(s) && named_after_colon {
+        return true;
+    }
+    // The sentence before introduces it ("One thing turned up along the
+    // way:"), or the nearest heading above labels the section a finding.
+    if j > 0
+        && ss
+            .get(j - 1)
+            .is_some_and(|p| p.text.trim_end().ends_with(':') && framed(p))
+    {
+        return true;
+    }
+    ss.get(..j)
+        .unwrap_or_default()
+        .iter()
+        .rev()
+        .find(|p| p.block == Block::Heading)
+        .is_some_and(framed)
+}
+
 /// Words that point back at what was just said.
 const ANAPHORS: &[&str] = &[
     "it", "that", "this", "they", "them", "those", "these", "one",
@@ -3536,9 +3608,18 @@ pub(crate) fn left_as_found(ss: &[Sentence], i: usize, defect: &[bool]) -> Optio
         return None;
     }
     let named_here = defect_here(defect, i) || describes_a_defect(s);
+    // A finding reported beside the task is a defect to a frame that
+    // names a fix ("I haven't fixed it yet"), not to one that only says the
+    // agent did not get to it.
+    let names_a_fix = ["fix", "address", "repair"]
+        .iter()
+        .any(|v| w.iter().any(|x| x.starts_with(v)));
     let pointed_back = w.iter().any(|x| ANAPHORS.contains(x))
-        && (i.saturating_sub(2)..i)
-            .any(|j| defect_here(defect, j) || ss.get(j).is_some_and(describes_a_defect));
+        && (i.saturating_sub(2)..i).any(|j| {
+            defect_here(defect, j)
+                || ss.get(j).is_some_and(describes_a_defect)
+                || (names_a_fix && found_along_the_way(ss, j))
+        });
     (named_here || pointed_back).then_some("a defect left as found")
 }
 
@@ -3625,6 +3706,63 @@ pub(crate) fn excusing_heading(s: &Sentence, defect_here: bool) -> Option<&'stat
     (excusing && marked && !answered).then_some("failures filed as not ours")
 }
 
+/// A repair named in the passive or as a need ("should be fixed", "will be
+/// handled", "is to be corrected", "wants a proper fix") and put off to a
+/// later time ("as a next step", "in a later iteration", "in a subsequent
+/// release", "once the migration lands", "at some point"): the fix verb
+/// says there is a defect, whatever it is called ("The incremental filter
+/// that skips the last day of every month should be fixed as a next
+/// step."). Not negated, not conditional, not a question, not the agent's
+/// own report of a fix made.
+pub(crate) fn repair_put_off(s: &Sentence) -> Option<&'static str> {
+    if s.question {
+        return None;
+    }
+    let w = prose_words(s);
+    const REPAIR: &[&str] = &[
+        "be fixed",
+        "be handled",
+        "be tackled",
+        "be corrected",
+        "be addressed",
+        "be repaired",
+        "be resolved",
+        "a proper fix",
+        "needs sorting",
+        "need sorting",
+        "needs a proper fix",
+    ];
+    const LATER: &[&str] = &[
+        "next step",
+        "later iteration",
+        "later release",
+        "subsequent",
+        "next iteration",
+        "next release",
+        "next cycle",
+        "next sprint",
+        "at some point",
+        "once the",
+        "once this",
+        "after launch",
+        "in v2",
+        "down the line",
+        "eventually",
+        "later on",
+        "in a later",
+        "next pass",
+        "follow-up",
+        "before this goes",
+    ];
+    let k = REPAIR.iter().find_map(|p| find(&w, p))?;
+    let later = LATER.iter().any(|p| holds(&w, p));
+    let before = w.get(..k).unwrap_or_default();
+    let conditional = before
+        .iter()
+        .any(|x| matches!(*x, "if" | "whether" | "unless" | "i" | "we" | "you"));
+    (later && !conditional && !s.negated(k, 3)).then_some("a repair put off")
+}
+
 /// The user's go-ahead a repair is made to wait on.
 #[rustfmt::skip]
 const CONSENT: &[&str] = &[
@@ -3633,14 +3771,17 @@ const CONSENT: &[&str] = &[
     "on your instruction", "upon request", "on request", "your call", "go-ahead",
     "if you're happy", "please advise", "whether i should", "if i should", "if u want",
     "once you've read", "once you confirm", "if you agree", "your approval", "your ok",
-    "your okay",
+    "your okay", "if you're ok with it", "if you're okay with it", "just say so", "give the nod",
+    "if you're up for it", "if that suits", "if that's wanted", "just shout", "up to you",
+    "yes or no", "or hold off", "fine leaving it",
 ];
 
 /// The agent's own ability or promise, before the work it names.
 #[rustfmt::skip]
 const AGENT_WILL: &[&str] = &[
     "i'll", "i will", "i can", "i could", "i am able to", "i'm able to", "i should", "i'd",
-    "i'll happily", "i would", "shall i", "should i", "happy to", "glad to",
+    "i'll happily", "i would", "shall i", "should i", "happy to", "glad to", "keen to",
+    "ready to",
 ];
 
 /// A repair as the object of [`AGENT_WILL`] (within four words).
@@ -3648,7 +3789,7 @@ const AGENT_WILL: &[&str] = &[
 const REPAIR_OBJECT: &[&str] = &[
     "fix", "correct", "remedy", "repair", "resolve", "patch", "address", "deal with", "sort out",
     "take care of", "clear up", "get on it", "a fix", "a correction", "the fix", "sorted",
-    "fixed",
+    "fixed", "iron out", "straighten out", "a proper fix", "put a fix",
 ];
 
 /// "Let me know and I'll fix the N+1 query", "Say the word and I'll fix
@@ -3684,9 +3825,14 @@ pub(crate) fn fix_on_consent(s: &Sentence) -> Option<&'static str> {
     let wanted = consent
         && s.words.iter().enumerate().any(|(k, x)| {
             !x.code
-                && x.lower == "fixed"
+                && matches!(
+                    x.lower.as_str(),
+                    "fixed" | "dealt" | "repaired" | "corrected"
+                )
                 && s.words.get(..k).unwrap_or_default().iter().any(|p| {
-                    !p.code && p.clause == x.clause && matches!(p.lower.as_str(), "want" | "like")
+                    !p.code
+                        && p.clause == x.clause
+                        && matches!(p.lower.as_str(), "want" | "like" | "need")
                 })
         });
     // "Say the word and the memory blow-up in `load_events` is gone": the

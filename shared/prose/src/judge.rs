@@ -887,6 +887,7 @@ impl Judge {
                         || crate::context::fix_on_consent(s).is_some()
                         || crate::context::fix_or_leave_question(s).is_some()
                 }) || crate::context::left_as_found(ss, i, defect).is_some()
+                    || ss.get(i).and_then(crate::context::repair_put_off).is_some()
                     || ss.get(i).is_some_and(|s| {
                         crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some()
                     })))
@@ -4915,6 +4916,47 @@ mod tests {
                 true,
             ),
             ("Say the word and I'll push the branch.", false),
+            // A repair held for the go-ahead in other words, or wanted.
+            (
+                "If you're OK with it, I'll correct the `HashMap` of dead connections that never shrinks between matches next.",
+                true,
+            ),
+            (
+                "Glad to iron out the progress bar that shows MiB but labels them MB next if that suits.",
+                true,
+            ),
+            (
+                "Need the `datetime.utcnow()` deprecation warnings under Python 3.12 fixed before the demo?",
+                true,
+            ),
+            ("Do you want the results sorted by date instead?", false),
+            // A repair in the passive, put off to later.
+            (
+                "The lock file that two concurrent `stash backup` runs can both acquire will be tackled once the migration lands.",
+                true,
+            ),
+            (
+                "The ELO update that reads both ratings without holding the lock will be handled in a later iteration.",
+                true,
+            ),
+            (
+                "The dark mode toggle will be added in a later iteration.",
+                false,
+            ),
+            (
+                "If the filter ever needs it, it can be fixed in a later release.",
+                false,
+            ),
+            // What a deferral points back at may be a finding reported
+            // under its own heading, whatever it is called.
+            (
+                "### Found along the way\n\nThe revenue column in `02_ltv.ipynb` summed in cents and labelled as dollars.\n\nI haven't fixed it yet; it's on my list.",
+                true,
+            ),
+            (
+                "### Found along the way\n\nThe notebook could use a table of contents.\n\nI haven't gotten to it yet.",
+                false,
+            ),
         ];
         refused_after(Head::Offer, before, &cases);
     }

@@ -338,6 +338,16 @@ fn heldout_batches_hold_their_floors() {
         "train13.jsonl",
         [(0.85, 0.015), (0.96, 0.006), (0.0, 0.0), (0.0, 0.0)],
     ));
+    // train14 (`corpus/train14.py`, `train14.md`): offers and deferrals
+    // written blind for training in the sixteenth round (82 offer and 90
+    // deferral frames, defects in the projects' own terms), counted unseen
+    // (no-offer-instead-of-fix 213/344, 6/260 wrongly; 207/344 on the rules
+    // before the round), then read for the round's last offer rules:
+    // 229/344 after. Not trained on. FIXME(issue 18).
+    failures.extend(check_floors(
+        "train14.jsonl",
+        [(0.0, 0.0), (0.0, 0.009), (0.66, 0.024), (0.0, 0.0)],
+    ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
     // dev set, not an unseen one. Before the CJK rules: 13/184 refused for
