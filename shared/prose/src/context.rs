@@ -3477,8 +3477,10 @@ pub(crate) fn left_broken(s: &Sentence) -> Option<&'static str> {
 
 /// Frames in which the agent says a defect was left as it was found: a
 /// repair it did not make ("I haven't fixed it yet", "has not been
-/// addressed", "I didn't get to it"), a defect reported still there ("That
-/// bug is still there"), or only marked ("I added a TODO for it").
+/// addressed", "I didn't get to it", "I did not had time for it"), or only
+/// marked ("I added a TODO for it"). ("… is still there" and "I left it as
+/// is" were measured and not kept: they also report symptoms and choices;
+/// `corpus/LABELLING.md`, the sixteenth round.)
 #[rustfmt::skip]
 const LEFT_AS_FOUND: &[&str] = &[
     "haven't fixed", "have not fixed", "didn't fix", "did not fix", "haven't addressed",
@@ -3564,14 +3566,14 @@ const ANAPHORS: &[&str] = &[
     "it", "that", "this", "they", "them", "those", "these", "one",
 ];
 
-/// "I haven't fixed it yet; it's on my list.", "That bug is still there.",
-/// "I added a TODO for it and moved on.", "The data race on `s.cache` it
-/// remains, I did not had time for it.": the agent says a defect named in
-/// the sentence, or just before it and pointed back at, was left as it
-/// was found. Whatever the defect is called: the frame says it was not
-/// repaired. Not a question, not conditional ("if it's still there"), not
-/// a defect the user is told to check for ("see whether the warning is
-/// still there").
+/// "I haven't fixed it yet; it's on my list.", "I added a TODO for it and
+/// moved on.", "The data race on `s.cache` it remains, I did not had time
+/// for it.": the agent says a defect named in the sentence, or just before
+/// it and pointed back at, was left as it was found. Whatever the defect
+/// is called: the frame says it was not repaired. Not a question, not
+/// conditional ("if it has not been fixed upstream"), not a defect the
+/// user is told to check for ("check whether it has not been addressed
+/// upstream"), not set aside as pre-existing or given a reason.
 pub(crate) fn left_as_found(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
     let s = ss.get(i)?;
     if s.question || s.text.trim_end().ends_with(':') {
@@ -3611,9 +3613,12 @@ pub(crate) fn left_as_found(ss: &[Sentence], i: usize, defect: &[bool]) -> Optio
     // A finding reported beside the task is a defect to a frame that
     // names a fix ("I haven't fixed it yet"), not to one that only says the
     // agent did not get to it.
-    let names_a_fix = ["fix", "address", "repair"]
-        .iter()
-        .any(|v| w.iter().any(|x| x.starts_with(v)));
+    let names_a_fix = w.iter().any(|x| {
+        matches!(
+            *x,
+            "fix" | "fixed" | "fixes" | "fixing" | "address" | "addressed" | "repair" | "repaired"
+        )
+    });
     let pointed_back = w.iter().any(|x| ANAPHORS.contains(x))
         && (i.saturating_sub(2)..i).any(|j| {
             defect_here(defect, j)
@@ -3710,10 +3715,11 @@ pub(crate) fn excusing_heading(s: &Sentence, defect_here: bool) -> Option<&'stat
 /// handled", "is to be corrected", "wants a proper fix") and put off to a
 /// later time ("as a next step", "in a later iteration", "in a subsequent
 /// release", "once the migration lands", "at some point"): the fix verb
-/// says there is a defect, whatever it is called ("The incremental filter
-/// that skips the last day of every month should be fixed as a next
-/// step."). Not negated, not conditional, not a question, not the agent's
-/// own report of a fix made.
+/// says there is a defect, whatever it is called ("The ELO update that
+/// reads both ratings without holding the lock will be handled in a later
+/// iteration."). Not negated, not conditional, not a question, not in the
+/// agent's or the user's voice. The rules that let a sentence pass still
+/// hold: "… should be fixed as a next step" reads as a step of a plan.
 pub(crate) fn repair_put_off(s: &Sentence) -> Option<&'static str> {
     if s.question {
         return None;
