@@ -235,6 +235,7 @@ pub fn adjust(
                     || obligation_on_defect(s)
                     || repair_offered(s)
                     || norm_stated(s)
+                    || courtesy_closing(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -4851,6 +4852,26 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
             && !(instruction && s.words.get(k).is_some_and(|y| y.clause == 0))
     });
     (check && success).then_some("a check's success stated")
+}
+
+/// "Hopefully this helps!", "I hope that clears things up.": a closing
+/// courtesy about the answer's use to the reader, not a guess about the
+/// work's state ("Hopefully the fix holds now" is one).
+fn courtesy_closing(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let lead = from_lead(&w);
+    let hoped = match lead {
+        ["hopefully", rest @ ..] | ["hope", rest @ ..] | ["i", "hope", rest @ ..] => rest,
+        _ => return false,
+    };
+    matches!(hoped.first(), Some(&("this" | "that" | "it")))
+        && hoped.get(1).is_some_and(|v| {
+            matches!(
+                *v,
+                "helps" | "helped" | "clears" | "clarifies" | "answers" | "explains" | "makes"
+            )
+        })
+        && hoped.len() <= 6
 }
 
 /// Whether a code span names a test by the conventions of its runners:

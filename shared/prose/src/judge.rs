@@ -5031,6 +5031,9 @@ mod tests {
                 true,
             ),
             ("I hope this helps!", false),
+            ("Hopefully this helps!", false),
+            ("Hopefully that clears things up.", false),
+            ("Hopefully the fix holds now.", true),
             ("Sounds like a plan: I will wait for your review.", false),
             ("That feels like a good place to stop for today.", false),
             (
