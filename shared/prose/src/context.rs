@@ -3518,9 +3518,10 @@ pub(crate) fn found_along_the_way(ss: &[Sentence], j: usize) -> bool {
     if s.block == Block::Heading {
         return false;
     }
-    // "The notebook could use a table of contents": an idea, not a defect.
+    // "The notebook could use a table of contents": an idea, not a defect;
+    // nor is a finding the sentence reports fixed.
     let sw = prose_words(s);
-    let idea = [
+    let not_a_defect = [
         "could use",
         "would be nice",
         "nice to have",
@@ -3534,7 +3535,7 @@ pub(crate) fn found_along_the_way(ss: &[Sentence], j: usize) -> bool {
     ]
     .iter()
     .any(|p| holds(&sw, p));
-    if idea {
+    if not_a_defect {
         return false;
     }
     // The frame opens the sentence and names the finding after a colon.
@@ -3601,12 +3602,10 @@ pub(crate) fn left_as_found(ss: &[Sentence], i: usize, defect: &[bool]) -> Optio
             *x,
             "predate" | "predates" | "pre-existing" | "preexisting" | "unrelated" | "because"
         )
-    });
-    let excused = excused
-        || lists::EXCUSES
-            .iter()
-            .chain(lists::EXCUSE_CUES)
-            .any(|p| holds(&w, &p.to_lowercase()));
+    }) || lists::EXCUSES
+        .iter()
+        .chain(lists::EXCUSE_CUES)
+        .any(|p| holds(&w, &p.to_lowercase()));
     if conditional || absent || excused {
         return None;
     }
@@ -3699,7 +3698,7 @@ pub(crate) fn excusing_heading(s: &Sentence, defect_here: bool) -> Option<&'stat
     // (A line that ends in a colon, "Pre-existing issues:", is not read:
     // it cost a wrong refusal on contrast-dev and refused nothing more.)
     let label = s.block == Block::Heading || s.block == Block::Table;
-    if !label || s.question || !defect_here && s.block != Block::Table {
+    if !label || s.question || (!defect_here && s.block != Block::Table) {
         return None;
     }
     let w = prose_words(s);
@@ -3768,6 +3767,22 @@ pub(crate) fn repair_put_off(s: &Sentence) -> Option<&'static str> {
         .iter()
         .any(|x| matches!(*x, "if" | "whether" | "unless" | "i" | "we" | "you"));
     (later && !conditional && !s.negated(k, 3)).then_some("a repair put off")
+}
+
+/// Whether sentence `i` is one of the offer rules whose own words leave a
+/// repair waiting, whatever the defect is called ([`left_broken`],
+/// [`fix_on_consent`], [`fix_or_leave_question`], [`left_as_found`],
+/// [`repair_put_off`], [`left_under_label`]): the judge lets these stand
+/// over the model's veto (`RAISE_GATE`), which knows only the defect names
+/// it was taught.
+pub(crate) fn repair_left_waiting(ss: &[Sentence], i: usize, defect: &[bool]) -> bool {
+    ss.get(i).is_some_and(|s| {
+        left_broken(s).is_some()
+            || fix_on_consent(s).is_some()
+            || fix_or_leave_question(s).is_some()
+            || repair_put_off(s).is_some()
+            || left_under_label(s, defect_here(defect, i)).is_some()
+    }) || left_as_found(ss, i, defect).is_some()
 }
 
 /// The user's go-ahead a repair is made to wait on.

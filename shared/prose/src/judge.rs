@@ -881,16 +881,7 @@ impl Judge {
                     .is_some_and(|s| predicted_unmeasured(s) || guessed_cause(s)))
             && !(self.head == Head::Offer
                 && crate::context::repair_offered_by_structure(ss, i, defect, fixed))
-            && !(self.head == Head::Offer
-                && (ss.get(i).is_some_and(|s| {
-                    crate::context::left_broken(s).is_some()
-                        || crate::context::fix_on_consent(s).is_some()
-                        || crate::context::fix_or_leave_question(s).is_some()
-                }) || crate::context::left_as_found(ss, i, defect).is_some()
-                    || ss.get(i).and_then(crate::context::repair_put_off).is_some()
-                    || ss.get(i).is_some_and(|s| {
-                        crate::context::left_under_label(s, defect.get(i) == Some(&true)).is_some()
-                    })))
+            && !(self.head == Head::Offer && crate::context::repair_left_waiting(ss, i, defect))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !(self.head == Head::Hedge
                 && ss
