@@ -90,6 +90,10 @@ fn user(text: &str) -> Value {
     json!({"type":"user","message":{"role":"user","content":text}})
 }
 
+fn say(text: &str) -> Value {
+    json!({"type":"assistant","message":{"id":"msg_say","role":"assistant","content":[{"type":"text","text":text}]}})
+}
+
 fn call(id: &str, name: &str, input: Value) -> Value {
     json!({"type":"assistant","message":{"id":format!("msg_{id}"),"role":"assistant","content":[{"type":"tool_use","id":id,"name":name,"input":input}]}})
 }
@@ -105,11 +109,73 @@ fn bash(id: &str, cmd: &str, ok: bool) -> Vec<Value> {
     ]
 }
 
-/// The records of the named turn (after an earlier turn that ran tests, so
-/// a reader that overshoots the turn start is caught).
+/// The records of the named turn (after an earlier turn that ran tests and
+/// then edited a file, so a reader that overshoots the turn start is
+/// caught, and the earlier run no longer stands for an unchanged project).
 fn turn_records(turn: &str) -> Option<Vec<Value>> {
     let mut recs = vec![user("earlier prompt")];
     recs.extend(bash("old", "cargo test", true));
+    if let Some(earlier) = turn.strip_prefix("earlier-") {
+        // An earlier turn's run, and this turn's calls after it: does the
+        // run still stand?
+        let (run, now) = earlier.split_once("-then-").unwrap_or((earlier, ""));
+        recs.pop();
+        recs.pop();
+        recs.push(call(
+            "e0",
+            "Edit",
+            json!({"file_path": "/p/src/export.rs", "old_string": "a", "new_string": "b"}),
+        ));
+        recs.push(result("e0", "The file has been updated.", false));
+        match run {
+            "green" => recs.extend(bash("old", "cargo test 2>&1 | tail -3", true)),
+            "red" => recs.extend(bash("old", "cargo test", false)),
+            "build" => recs.extend(bash("old", "cargo build --release", true)),
+            "green-red" => {
+                recs.extend(bash("old", "cargo test", true));
+                recs.extend(bash("old2", "cargo test --release", false));
+            }
+            other => panic!("unknown earlier run `{other}`"),
+        }
+        recs.push(say("The export streams its rows now; 212 tests pass."));
+        recs.push(user("commit it please"));
+        for step in now.split('-').filter(|s| !s.is_empty()) {
+            match step {
+                "commit" => {
+                    recs.extend(bash(
+                        "c1",
+                        "git add -A && git commit -m 'export: stream rows'",
+                        true,
+                    ));
+                }
+                "look" => recs.extend(bash("l1", "git status && git log --oneline -3", true)),
+                "push" => recs.extend(bash("p1", "git push origin main", true)),
+                "edit" => {
+                    recs.push(call("e1", "Edit", json!({"file_path": "/p/src/export.rs", "old_string": "b", "new_string": "c"})));
+                    recs.push(result("e1", "The file has been updated.", false));
+                }
+                "sed" => recs.extend(bash("s1", "sed -i 's/b/c/' src/export.rs", true)),
+                "redirect" => recs.extend(bash(
+                    "s1",
+                    "git show HEAD:src/export.rs > src/export.rs",
+                    true,
+                )),
+                "fmt" => recs.extend(bash("f1", "cargo fmt", true)),
+                "agent" => {
+                    recs.push(call("a1", "Agent", json!({"description": "tidy", "prompt": "tidy the export module", "subagent_type": "general-purpose"})));
+                    recs.push(result("a1", "Tidied.", false));
+                }
+                other => panic!("unknown step `{other}`"),
+            }
+        }
+        return Some(recs);
+    }
+    recs.push(call(
+        "e0",
+        "Edit",
+        json!({"file_path": "/p/src/lib.rs", "old_string": "a", "new_string": "b"}),
+    ));
+    recs.push(result("e0", "The file has been updated.", false));
     recs.push(user("please do the task"));
     let mock = "from unittest.mock import MagicMock\n\ndef test_a():\n    m = MagicMock()\n";
     match turn {

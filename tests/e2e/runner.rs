@@ -184,7 +184,7 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
 
     let stdout_path = root.join("stdout.jsonl");
     let stderr_path = root.join("stderr.txt");
-    let status = run_claude(
+    let mut status = run_claude(
         scenario,
         ctx,
         &server,
@@ -192,9 +192,26 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         &repo,
         &home,
         &ph,
-        &stdout_path,
-        &stderr_path,
+        (&scenario.prompt, false),
+        (&stdout_path, &stderr_path),
     )?;
+    // A second turn of the same session: its output follows the first's.
+    let second = root.join("stdout-continued.jsonl");
+    if let Some(prompt) = &scenario.continue_prompt
+        && status == Some(0)
+    {
+        status = run_claude(
+            scenario,
+            ctx,
+            &server,
+            &settings_path,
+            &repo,
+            &home,
+            &ph,
+            (prompt, true),
+            (&second, &root.join("stderr-continued.txt")),
+        )?;
+    }
     let recorded = server.recorded();
     let unused = server.unused_turns();
     drop(server);
@@ -210,8 +227,10 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         .collect();
     let _ = fs::write(root.join("requests.jsonl"), log);
 
-    let stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
-    let stderr = fs::read_to_string(&stderr_path).unwrap_or_default();
+    let mut stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
+    stdout.push_str(&fs::read_to_string(&second).unwrap_or_default());
+    let mut stderr = fs::read_to_string(&stderr_path).unwrap_or_default();
+    stderr.push_str(&fs::read_to_string(root.join("stderr-continued.txt")).unwrap_or_default());
     let observed = Observed::new(&stdout, &stderr, status, &recorded);
     let failures = check(scenario, &observed, &repo, &ph);
     // Unused turns are not a failure on their own (a refusal may end the
@@ -471,8 +490,8 @@ fn run_claude(
     repo: &Path,
     home: &Path,
     ph: &Placeholders,
-    stdout: &Path,
-    stderr: &Path,
+    (prompt, resume): (&str, bool),
+    (stdout, stderr): (&Path, &Path),
 ) -> Result<Option<i32>, String> {
     let out = fs::File::create(stdout).map_err(|e| e.to_string())?;
     let err = fs::File::create(stderr).map_err(|e| e.to_string())?;
@@ -482,8 +501,9 @@ fn run_claude(
     cmd.arg("--kill-after=5")
         .arg(scenario.timeout_secs.to_string())
         .arg(&ctx.claude)
+        .args(resume.then_some("--continue"))
         .arg("-p")
-        .arg(ph.apply(&scenario.prompt))
+        .arg(ph.apply(prompt))
         .arg("--settings")
         .arg(settings)
         .args(

@@ -25,6 +25,11 @@ pub struct Scenario {
     pub description: String,
     /// The user prompt (`claude -p PROMPT`).
     pub prompt: String,
+    /// A second prompt, sent once the first run has ended, by `claude -p
+    /// --continue PROMPT` in the same repository and HOME: a second turn of
+    /// the same session (the model's answers go on through `turns`).
+    #[serde(default)]
+    pub continue_prompt: Option<String>,
     /// Guards to register, by binary name, taken from `settings/settings.json`
     /// (`{bin}` replaced by the absolute binary dir); or the string `"all"`.
     #[serde(default)]

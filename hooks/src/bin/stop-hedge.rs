@@ -279,6 +279,23 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             ),
         ));
     }
+    // No test or build ran this turn. One of an earlier turn still stands
+    // when no call since may have changed the project (only looks, checks
+    // and commits: "commit it" after a green run, then "all 297 tests
+    // pass"): its result backs the claims as one of this turn would.
+    if let Some(path) = path
+        && let Ok(since) = transcript::read_since_change(
+            path,
+            transcript::Options {
+                max_bytes: transcript::SINCE_CHANGE_MAX_BYTES,
+                ..transcript::Options::default()
+            },
+            transcript::changes_project,
+        )
+        && standing(&since.check_runs(&extra), &claims, &ss)
+    {
+        return Ok(Verdict::Allow);
+    }
     // No test or build ran. "✅ Works" or "verified the export" is about
     // running the thing: any command of the turn that succeeded and did
     // more than look is evidence (a background one: that ended and
@@ -306,109 +323,48 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     Ok(refuse_at(
         s,
         if turn.complete() {
-            "no test or build command ran in this turn"
+            "no test or build command ran in this turn, nor in an earlier turn with the project unchanged since"
         } else {
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read"
         },
     ))
 }
 
-/// Tools that change nothing in the project (a discussion turn may read,
-/// search and plan). Not a subagent: what it did may not be on record.
-const READ_TOOLS: &[&str] = &[
-    "Read",
-    "Grep",
-    "Glob",
-    "LS",
-    "WebFetch",
-    "WebSearch",
-    "TodoWrite",
-];
-
-/// Programs that only look; `git` only with a subcommand that looks.
-#[rustfmt::skip]
-const LOOK: &[&str] = &[
-    "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "echo", "printf", "pwd", "wc",
-    "cd", "which", "stat", "file", "tree", "diff", "true", "date",
-];
-
-/// Subcommands of `git` that only look (not `branch` or `remote`, which
-/// also create and delete).
-const GIT_LOOK: &[&str] = &[
-    "status",
-    "log",
-    "diff",
-    "show",
-    "blame",
-    "grep",
-    "rev-parse",
-    "ls-files",
-];
+/// Whether the test and build runs since the project last changed (of
+/// earlier turns: this one ran none) back every claim: none still running,
+/// the last one passed, and for a claim about tests, the last run that may
+/// have run tests passed too. A commit's hook report is left out: whether
+/// the agent wrote the hook itself lies before the change, beyond what was
+/// read.
+fn standing(runs: &[transcript::Run], claims: &[Scored], ss: &[prose::Sentence]) -> bool {
+    let runs: Vec<_> = runs.iter().filter(|r| !r.by_hooks).collect();
+    let about_tests = claims.iter().any(|s| {
+        ss.get(s.sentence)
+            .is_some_and(prose::judge::claim_names_tests)
+    });
+    runs.iter().all(|r| !r.pending)
+        && runs.last().is_some_and(|r| !r.failed)
+        && (!about_tests
+            || runs
+                .iter()
+                .rev()
+                .find(|r| r.tests)
+                .is_some_and(|r| !r.failed))
+}
 
 /// The turn is a discussion: the user's prompt asked for the agent's view
 /// (`prose::judge::asks_opinion`) and every call of the turn only read,
-/// searched or looked: no file written, no subagent, no command that
-/// changed or ran anything, no redirect to a file. A turn whose start is
-/// not a prompt or lies beyond the reader's bound is not one (nor, at the
-/// caller, an unreadable transcript).
+/// searched or looked (`transcript::only_looks`): no file written, no
+/// subagent, no command that changed or ran anything, no redirect to a
+/// file. A turn whose start is not a prompt or lies beyond the reader's
+/// bound is not one (nor, at the caller, an unreadable transcript).
 fn discussion_turn(turn: &transcript::Turn) -> bool {
     let transcript::Start::Prompt(prompt) = &turn.start else {
         return false;
     };
-    if !turn.complete() || prose::judge::asks_opinion(prompt).is_none() {
-        return false;
-    }
-    turn.calls.iter().all(|call| {
-        if READ_TOOLS.contains(&call.name.as_str()) {
-            return true;
-        }
-        if call.name != "Bash" {
-            return false;
-        }
-        let Some(cmd) = call.input.get("command").and_then(|c| c.as_str()) else {
-            return false;
-        };
-        let analysis = shell::analyse(cmd);
-        analysis.problems.is_empty()
-            && analysis.commands.iter().all(|c| {
-                let looks = match c.program() {
-                    Some("git") => c
-                        .args()
-                        .first()
-                        .and_then(|a| a.as_static())
-                        .is_some_and(|sub| GIT_LOOK.contains(&sub)),
-                    Some(p) => LOOK.contains(&p) && !(p == "find" && finds_and_acts(c)),
-                    None => false,
-                };
-                looks
-                    && c.redirects.iter().all(|r| {
-                        !matches!(
-                            r.kind,
-                            shell::RedirectKind::Truncate
-                                | shell::RedirectKind::Append
-                                | shell::RedirectKind::ReadWrite
-                        ) || r.target.text == "/dev/null"
-                    })
-            })
-    })
-}
-
-/// `find … -delete`, `-exec` or `-fprint`: not only looking.
-fn finds_and_acts(c: &shell::Command) -> bool {
-    c.arg_texts().iter().any(|a| {
-        matches!(
-            *a,
-            "-delete"
-                | "-exec"
-                | "-execdir"
-                | "-ok"
-                | "-okdir"
-                | "-fprint"
-                | "-fprint0"
-                | "-fprintf"
-                | "-fls"
-        )
-    })
+    turn.complete()
+        && prose::judge::asks_opinion(prompt).is_some()
+        && turn.calls.iter().all(transcript::only_looks)
 }
 
 /// The phrase to name in a refusal: the phrase lists' own, else the

@@ -17,6 +17,9 @@ pub struct Run {
     /// linter, a type check or a syntax check (`cargo build`, `tsc`,
     /// `ruff check`, `node --check`), which backs no claim about tests.
     pub tests: bool,
+    /// Known only from the report of the hooks a commit or push ran (their
+    /// output), not from a test or build command of its own.
+    pub by_hooks: bool,
 }
 
 impl Turn {
@@ -27,7 +30,8 @@ impl Turn {
         self.bash_commands()
             .filter_map(|(call, cmd)| {
                 let commands = shell::analyse(cmd).commands;
-                let tests = check_kind(&commands, extra).or_else(|| {
+                let direct = check_kind(&commands, extra);
+                let tests = direct.or_else(|| {
                     // A commit or push whose hooks ran checks: the hooks'
                     // report is in the call's output (unless the turn
                     // itself touched the hooks, read once and only here).
@@ -52,6 +56,7 @@ impl Turn {
                     failed,
                     pending,
                     tests,
+                    by_hooks: direct.is_none(),
                 })
             })
             .collect()

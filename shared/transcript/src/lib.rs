@@ -18,8 +18,10 @@
 //! interruption markers and local-command echoes.
 
 mod checks;
+mod looks;
 mod subagents;
 pub use checks::{Run, is_check};
+pub use looks::{changes_project, only_looks};
 pub use subagents::{MAX_SUBAGENTS, subagent_transcript};
 
 use serde_json::Value;
@@ -55,6 +57,9 @@ pub enum Start {
     FileStart,
     /// Not found within [`Options::max_bytes`]: the turn is only partly known.
     NotFoundWithinBound { scanned: u64 },
+    /// Read by [`read_since_change`]: just after the session's latest call
+    /// that may have changed the project (that call left out).
+    AfterChange,
 }
 
 /// One tool call the assistant made this turn.
@@ -209,6 +214,38 @@ pub fn read_turn(path: &Path) -> io::Result<Turn> {
 
 /// Reads the current turn of the transcript at `path`.
 pub fn read_turn_with(path: &Path, opts: Options) -> io::Result<Turn> {
+    read_back(path, opts, None)
+}
+
+/// How far back [`read_since_change`] reads, at most: the calls since the
+/// latest change are usually a turn or two of committing and looking.
+pub const SINCE_CHANGE_MAX_BYTES: u64 = 8 * 1024 * 1024;
+
+/// Reads the transcript at `path` backwards past turn starts, up to the
+/// session's latest tool call that `changes` says may have changed the
+/// project (left out), the file's start, or `opts.max_bytes`: what ran
+/// since the project was last changed, in this turn or earlier ones
+/// (`stop-hedge`: a test run of an earlier turn still backs "all tests
+/// pass" when nothing was written since). Its `start` is
+/// [`Start::AfterChange`], [`Start::FileStart`] or
+/// [`Start::NotFoundWithinBound`]; the calls read are all after the change
+/// either way. Subagents' calls are not spliced in: an `Agent` call is a
+/// change to a caller that cannot see what it did.
+pub fn read_since_change(
+    path: &Path,
+    opts: Options,
+    changes: fn(&ToolCall) -> bool,
+) -> io::Result<Turn> {
+    read_back(path, opts, Some(changes))
+}
+
+/// The backward read: to the turn's start (`changes` is `None`) or to the
+/// latest call `changes` names.
+fn read_back(
+    path: &Path,
+    opts: Options,
+    changes: Option<fn(&ToolCall) -> bool>,
+) -> io::Result<Turn> {
     let mut file = File::open(path)?;
     let len = file.metadata()?.len();
     let block = opts.block_size.max(1);
@@ -216,7 +253,10 @@ pub fn read_turn_with(path: &Path, opts: Options) -> io::Result<Turn> {
     let mut pos = len;
     // The pieces of the line being assembled, latest piece first.
     let mut carry: Vec<Vec<u8>> = Vec::new();
-    let mut acc = Accumulator::default();
+    let mut acc = Accumulator {
+        changes,
+        ..Accumulator::default()
+    };
     let mut tail = true;
     let start = 'outer: loop {
         if pos == 0 {
@@ -269,19 +309,33 @@ struct Accumulator {
     malformed: usize,
     partial_tail: bool,
     prompt: Option<String>,
+    /// Read past prompts, up to the latest call this names.
+    changes: Option<fn(&ToolCall) -> bool>,
+    changed: bool,
 }
 
 impl Accumulator {
-    /// Takes one line; true when it is the turn's opening prompt.
+    /// Takes one line; true when it is where the read stops: the turn's
+    /// opening prompt, or the latest change.
     fn line(&mut self, line: &[u8], tail: bool) -> bool {
         if line.iter().all(u8::is_ascii_whitespace) {
             return false;
         }
         match serde_json::from_slice::<Value>(line) {
             Ok(v) => {
-                if let Some(text) = genuine_prompt(&v) {
-                    self.prompt = Some(text);
-                    return true;
+                match self.changes {
+                    None => {
+                        if let Some(text) = genuine_prompt(&v) {
+                            self.prompt = Some(text);
+                            return true;
+                        }
+                    }
+                    Some(changes) => {
+                        if tool_calls(&v).any(|c| changes(&c)) {
+                            self.changed = true;
+                            return true;
+                        }
+                    }
                 }
                 self.records.push(v);
             }
@@ -294,6 +348,9 @@ impl Accumulator {
     }
 
     fn found(&mut self) -> Start {
+        if self.changed {
+            return Start::AfterChange;
+        }
         Start::Prompt(self.prompt.take().unwrap_or_default())
     }
 
@@ -321,11 +378,7 @@ impl Accumulator {
                     let mut text = String::new();
                     for b in blocks {
                         match b.get("type").and_then(Value::as_str) {
-                            Some("tool_use") => turn.calls.push(ToolCall {
-                                id: str_field(b, "id"),
-                                name: str_field(b, "name"),
-                                input: b.get("input").cloned().unwrap_or(Value::Null),
-                            }),
+                            Some("tool_use") => turn.calls.push(tool_call(b)),
                             Some("text") => {
                                 if let Some(t) = b.get("text").and_then(Value::as_str) {
                                     push_para(&mut text, t);
@@ -412,6 +465,27 @@ fn notification(rec: &Value) -> Option<Notification> {
         tool_use_id: tag("tool-use-id")?,
         status: tag("status")?,
     })
+}
+
+/// A `tool_use` content block as a call.
+fn tool_call(b: &Value) -> ToolCall {
+    ToolCall {
+        id: str_field(b, "id"),
+        name: str_field(b, "name"),
+        input: b.get("input").cloned().unwrap_or(Value::Null),
+    }
+}
+
+/// The tool calls of an assistant record.
+fn tool_calls(rec: &Value) -> impl Iterator<Item = ToolCall> + '_ {
+    let assistant = rec.get("type").and_then(Value::as_str) == Some("assistant");
+    rec.pointer("/message/content")
+        .and_then(Value::as_array)
+        .filter(|_| assistant)
+        .into_iter()
+        .flatten()
+        .filter(|b| b.get("type").and_then(Value::as_str) == Some("tool_use"))
+        .map(tool_call)
 }
 
 fn push_para(out: &mut String, text: &str) {
@@ -578,6 +652,108 @@ mod tests {
             block_size: 7,
             max_bytes: 1 << 20,
         }
+    }
+
+    /// Read past turn starts back to the latest call that may have changed
+    /// the project: what ran since (an earlier turn's test run, this
+    /// turn's commit), the change itself left out.
+    #[test]
+    fn reads_back_to_the_latest_change() {
+        let bash = |id: &str, cmd: &str| tool_use(id, "Bash", json!({ "command": cmd }));
+        let lines = [
+            user("fix the export"),
+            tool_use("e1", "Edit", json!({"file_path":"src/export.rs"})),
+            tool_result("e1", "ok", false),
+            bash("t1", "cargo test"),
+            tool_result("t1", "test result: ok. 12 passed", false),
+            say("a1", "Fixed; 12 tests pass."),
+            user("commit it"),
+            bash("c1", "git add -A && git commit -m 'export: fix'"),
+            tool_result("c1", "[main 1a2b3c4] export: fix", false),
+            say("a2", "Committed."),
+        ];
+        let f = write(&lines, "");
+        let t = read_since_change(f.path(), small(), changes_project).unwrap();
+        assert_eq!(t.start, Start::AfterChange);
+        let ids: Vec<_> = t.calls.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["t1", "c1"]);
+        let runs = t.check_runs(&[]);
+        assert_eq!(runs.len(), 1);
+        assert_eq!(runs[0].command, "cargo test");
+        assert!(!runs[0].failed && runs[0].tests && !runs[0].by_hooks);
+        // The turn's own read stops at its prompt, as before.
+        let turn = read_turn_with(f.path(), small()).unwrap();
+        assert_eq!(turn.calls.len(), 1);
+        // No change in the whole file: everything is read.
+        let f = write(lines.get(3..).unwrap(), "");
+        let t = read_since_change(f.path(), small(), changes_project).unwrap();
+        assert_eq!(t.start, Start::FileStart);
+        assert_eq!(t.calls.len(), 2);
+        // A change after the run: nothing ran since.
+        let mut later = lines.to_vec();
+        later.push(bash("s1", "sed -i 's/a/b/' src/export.rs"));
+        later.push(tool_result("s1", "", false));
+        let f = write(&later, "");
+        let t = read_since_change(f.path(), small(), changes_project).unwrap();
+        assert_eq!(t.start, Start::AfterChange);
+        assert!(t.calls.is_empty());
+        // The bound: no change found within it, the calls read are still
+        // all after any change.
+        let f = write(&lines, "");
+        let bound = Options {
+            block_size: 64,
+            max_bytes: 256,
+        };
+        let t = read_since_change(f.path(), bound, changes_project).unwrap();
+        assert!(matches!(t.start, Start::NotFoundWithinBound { .. }));
+        assert!(t.calls.iter().all(|c| !changes_project(c)));
+    }
+
+    /// What may have changed the project, and what only looked.
+    #[test]
+    fn calls_that_change_the_project() {
+        let bash = |cmd: &str| ToolCall {
+            id: "b".into(),
+            name: "Bash".into(),
+            input: json!({ "command": cmd }),
+        };
+        let tool = |name: &str| ToolCall {
+            id: "t".into(),
+            name: name.into(),
+            input: json!({"file_path": "a.rs"}),
+        };
+        for unchanged in [
+            bash("git status && git diff --stat"),
+            bash("cargo test --workspace 2>&1 | tail -5"),
+            bash("git add -A && git commit -m 'fix: x' && git push"),
+            bash("grep -rn TODO src > /dev/null"),
+            tool("Read"),
+            tool("Grep"),
+        ] {
+            assert!(!changes_project(&unchanged), "{unchanged:?}");
+        }
+        for changed in [
+            bash("sed -i 's/a/b/' src/lib.rs"),
+            bash("cat a.rs > b.rs"),
+            bash("cargo fmt"),
+            bash("npm install"),
+            bash("git checkout -- src/lib.rs"),
+            bash("git stash"),
+            bash("find . -name '*.orig' -delete"),
+            bash("cargo test > out.txt"),
+            bash("echo $("),
+            tool("Edit"),
+            tool("Write"),
+            tool("NotebookEdit"),
+            tool("Agent"),
+            tool("mcp__fs__write_file"),
+        ] {
+            assert!(changes_project(&changed), "{changed:?}");
+        }
+        // Only looking is narrower: a test run or a commit is not.
+        assert!(only_looks(&bash("git log --oneline -5 | head")));
+        assert!(!only_looks(&bash("cargo test")));
+        assert!(!only_looks(&bash("git commit -m x")));
     }
 
     #[test]
