@@ -66,6 +66,8 @@ SCRUB = [
     (r"\b(sk-ant-|sk-|ghp_|gho_|github_pat_|xox[bp]-)[\w-]{10,}", "<scrubbed>"),
     (r"\b[0-9a-fA-F]{32,}\b", "<scrubbed>"),
     (r"(?i)(token|secret|password|api[_-]?key)(['\"]?\s*[:=]\s*['\"]?)[A-Za-z0-9_\-.]{16,}", r"\1\2<scrubbed>"),
+    (r"\b(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{20,}\b", "<scrubbed>"),
+    (r"(session_token cookie: )[A-Za-z0-9]{8,}", r"\1<scrubbed>"),
     (r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?-----END [A-Z ]*PRIVATE KEY-----", "<scrubbed>"),
 ]
 
