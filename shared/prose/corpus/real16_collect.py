@@ -7,17 +7,14 @@ the repositories' git snapshots; every source is a Claude Code terminal export c
 repository, read over its whole history with real16_extract.py console-history):
   python3 real16_extract.py console-history $M/Randroids-Dojo+mcp-desktop-dvr/repo \
       Randroids-Dojo/mcp-desktop-dvr LAST_CLAUDE_CODE_CHAT.md > raw/dvr.jsonl
-  python3 real16_extract.py console-history $M/Randroids-Dojo+typescript-and-python-bootstrap/repo \
-      Randroids-Dojo/typescript-and-python-bootstrap CHAT_LOG.md ChatHistory/*.txt \
-      code-reviews/*/*_CHAT.md > raw/tpb.jsonl            (the paths as listed in real16.md)
-  python3 real16_extract.py console-history $M/guitargnar+mirador/repo guitargnar/mirador \
-      2025-07-*.txt > raw/mirador.jsonl                    (the six /export files at the root)
-  python3 real16_extract.py console-history $M/Rokurolize+potion_problem/repo \
-      Rokurolize/potion_problem <its /export files> > raw/potion.jsonl
-  python3 real16_extract.py console-history $M/adrianwedd+ordr.fm/repo adrianwedd/ordr.fm \
-      <its /export file> > raw/ordrfm.jsonl
-  python3 real16_extract.py console-history $M/chadjriddle+bricklink-client-claude/repo \
-      chadjriddle/bricklink-client-claude <its /export file> > raw/bricklink.jsonl
+  python3 real16_extract.py console-match $M/Randroids-Dojo+typescript-and-python-bootstrap/repo \
+      Randroids-Dojo/typescript-and-python-bootstrap '^(ChatHistory/|CHAT_LOG\.md|code-reviews/.*CHAT)' > raw/tpb.jsonl
+  python3 real16_extract.py console-match $M/guitargnar+mirador/repo guitargnar/mirador EXPORT_TXT > raw/mirador.jsonl
+  python3 real16_extract.py console-match $M/Rokurolize+potion_problem/repo Rokurolize/potion_problem \
+      EXPORT_TXT > raw/potion.jsonl
+  python3 real16_extract.py console-match $M/adrianwedd+ordr.fm/repo adrianwedd/ordr.fm EXPORT_TXT > raw/ordrfm.jsonl
+  python3 real16_extract.py console-match $M/chadjriddle+bricklink-client-claude/repo \
+      chadjriddle/bricklink-client-claude EXPORT_TXT > raw/bricklink.jsonl
   python3 real16_collect.py [--counts]
 
 Steps (as real14/real15_collect.py): load the turn endings; drop slash-command / notification /

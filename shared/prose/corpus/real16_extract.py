@@ -9,6 +9,11 @@ Modes (each prints one JSON object per complete turn, before de-duplication/samp
           (`git log --all`) is read with real14_extract.console_turns (itself real11's/real10's
           reader); a turn that appears in more than one version (a version that extends an earlier
           one) is kept once, from the oldest version that holds it. `session` is the blob's short id.
+  console-match <git-dir> <owner/repo> <regex>
+          console-history over every path in the history (`git log --all --name-only`) that matches
+          <regex> (Python `re.search`), in sorted order; real16 used EXPORT_TXT for the `/export`
+          files named by the client's default ("2025-07-08-this-session-is-being-continued-from-a-
+          previous-co.txt": date, then the first prompt cut to 50 characters).
   console <git-dir> <owner/repo> <ref> <path>...   real14_extract.console_main, unchanged.
   ccconv / md   re-exported from real15_extract / real12_extract.
 
@@ -40,6 +45,14 @@ def history_blobs(gitdir, path):
     return out
 
 
+EXPORT_TXT = r"(^|/)20[0-9]{2}-[0-9]{2}-[0-9]{2}-[^/]*\.txt$"
+
+
+def matching_paths(gitdir, regex):
+    names = git(gitdir, "log", "--all", "--name-only", "--format=").split("\n")
+    return sorted({n for n in names if n.strip() and re.search(regex, n)})
+
+
 def console_history_main(gitdir, repo, *paths):
     seen = set()
     for path in paths:
@@ -69,6 +82,9 @@ if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "console-history":
         console_history_main(*sys.argv[2:])
+    elif mode == "console-match":
+        gitdir, repo, regex = sys.argv[2:5]
+        console_history_main(gitdir, repo, *matching_paths(gitdir, EXPORT_TXT if regex == "EXPORT_TXT" else regex))
     elif mode == "console":
         real14_extract.console_main(*sys.argv[2:])
     elif mode == "ccconv":
