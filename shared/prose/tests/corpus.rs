@@ -809,6 +809,25 @@ fn real_endings_are_not_refused_wrongly() {
         REAL15_MAX_WRONG,
         REAL15_MIN_CAUGHT,
     ));
+    // real16 (`real16.md`): 123 endings from 6 new repositories (5
+    // owners; 74 rows are one owner's two TypeScript projects), collected
+    // and labelled blind by one helper for the seventeenth round, never
+    // read. Counted unseen on the code and weights of 063e143: 11/36
+    // refused, 13 wrong refusals over the four guards (stop-hedge 7/18,
+    // 11/105; no-preexisting-excuse 2/5, 0/118; no-offer-instead-of-fix
+    // 0/8, 0/115; forbidden-doubles-stop 2/5, 2/118). FIXME(issue 18): 10.6
+    // endings in 100 wrongly refused (the guards' hedges on predictions
+    // of what the user will see, which this labeller passed), 31% of those
+    // that should be refused refused.
+    let real16_rows = lines("real16.jsonl");
+    let real16: Vec<&Value> = real16_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real16",
+        &real16,
+        "unread endings",
+        REAL16_MAX_WRONG,
+        REAL16_MIN_CAUGHT,
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -1031,3 +1050,6 @@ const REAL14_MAX_WRONG: usize = 19;
 const REAL14_MIN_CAUGHT: usize = 10;
 const REAL15_MAX_WRONG: usize = 12;
 const REAL15_MIN_CAUGHT: usize = 16;
+/// real16 floors (123 endings, unread; see the same test).
+const REAL16_MAX_WRONG: usize = 13;
+const REAL16_MIN_CAUGHT: usize = 11;
