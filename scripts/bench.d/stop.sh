@@ -57,6 +57,22 @@ for name, size in (("2mb", 2 << 20), ("200mb", 200 << 20)):
             f.write(filler)
             written += len(filler)
         f.write(final)
+# A final turn that only commits and claims, the tests having run in the
+# turn before with nothing changed since: stop-hedge reads back past the
+# turn's start to the latest change (`transcript::read_since_change`).
+commit_only = "\n".join([
+    rec("user", "prompt 1000000: commit it"),
+    json.dumps({"type": "assistant", "message": {"id": "mc", "role": "assistant", "content": [
+        {"type": "tool_use", "id": "toolu_cc", "name": "Bash", "input": {"command": "git commit -am 'parser'"}}]}}),
+    rec("user", [{"type": "tool_result", "tool_use_id": "toolu_cc", "content": "[main 1a2b3c] parser", "is_error": False}], toolUseResult={}),
+    json.dumps({"type": "assistant", "message": {"id": "mf", "role": "assistant", "content": [{"type": "text", "text": "Committed. All tests pass."}]}}),
+]) + "\n"
+with open(os.path.join(tmp, "transcript-earlier.jsonl"), "w") as f:
+    written = 0
+    while written < 2 << 20:
+        f.write(filler)
+        written += len(filler)
+    f.write(commit_only)
 PY
 for size in 2mb 200mb; do
     t="$BENCH_TMP/transcript-$size.jsonl"
@@ -66,4 +82,7 @@ for size in 2mb 200mb; do
         bench_guard "$guard" "$p" "$label" "$ROOT/scripts/bench.d/jq/stop-transcript.sh" 20
     done
 done
+t="$BENCH_TMP/transcript-earlier.jsonl"
+p="$(bench_payload "stop-earlier" "{\"session_id\":\"b\",\"transcript_path\":\"$t\",\"cwd\":\"$stop_repo\",\"hook_event_name\":\"Stop\",\"stop_hook_active\":false,\"last_assistant_message\":\"Committed. All tests pass.\"}")"
+bench_guard stop-hedge "$p" "claim backed by the turn before (2 MB)" "$ROOT/scripts/bench.d/jq/stop-transcript.sh" 20
 bench_note "Stop guards: each ran on a 2 MB and a 200 MB transcript with the same final turn; equal medians show the cost does not grow with the transcript (the reader seeks to the end and stops at the turn's opening prompt)."
