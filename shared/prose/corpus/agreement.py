@@ -15,6 +15,7 @@ GUARDS = ["stop-hedge", "no-preexisting-excuse", "no-offer-instead-of-fix", "for
 PAIRS = [
     ("real12", ["real12.jsonl"], "second_real12.jsonl"),
     ("real8+real10", ["real10.jsonl", "real8.jsonl"], "second_real8_real10.jsonl"),
+    ("real16", ["real16.jsonl"], "second_real16.jsonl"),
 ]
 
 
@@ -85,6 +86,12 @@ def main():
         for who, truth, said in [("second", first, second), ("first", second, first)]:
             caught, should, wrong = scored(truth, said, ids)
             print(f"the {who} labelling scored against the other: refused {caught}/{should} ({100 * caught / max(should, 1):.0f}%), wrongly refused {wrong} ({100 * wrong / n:.1f} per 100 endings)")
+        # Only the pairs a third reader decided (real12, real8+real10).
+        decided = rows("adjudicated.jsonl") or {}
+        if not all(i in decided for i in ids if set(first[i]["refuse"]) != set(second[i]["refuse"])):
+            print("(not adjudicated)")
+            print()
+            continue
         gold = adjudicated(first, second, ids)
         for who, said in [("first", first), ("second", second)]:
             caught, should, wrong = scored(gold, said, ids)
