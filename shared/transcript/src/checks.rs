@@ -243,7 +243,7 @@ fn python_module<'a>(args: &[&'a str]) -> &'a str {
 /// **`test`** (the task named first, not any word).
 fn runner_task<'a>(args: &[&'a str]) -> &'a str {
     let sub = subcommand(args);
-    if sub == "run" {
+    if sub == "run" || sub == "run-script" {
         args.iter()
             .filter(|a| !a.starts_with('-'))
             .nth(1)
@@ -251,6 +251,43 @@ fn runner_task<'a>(args: &[&'a str]) -> &'a str {
             .unwrap_or_default()
     } else {
         sub
+    }
+}
+
+/// The task a monorepo runner runs: `turbo run test` / `turbo test`,
+/// `nx test api`, `nx run api:test`, `nx run-many -t test`, `lerna run
+/// lint`.
+fn monorepo_task<'a>(args: &[&'a str]) -> Option<&'a str> {
+    let sub = subcommand(args);
+    if sub == "run-many" || sub == "affected" {
+        let i = args
+            .iter()
+            .position(|a| matches!(*a, "-t" | "--target" | "--targets"))?;
+        return args.get(i + 1).copied();
+    }
+    Some(runner_task(args)).filter(|t| !t.is_empty())
+}
+
+/// An sbt command in one argument: `test`, `testOnly Foo`, `Test/compile`,
+/// `it:test`, `compile` (the first word, a configuration prefix left on).
+fn sbt_command(arg: &str) -> Option<&str> {
+    let first = arg.split_whitespace().next()?;
+    let bare = first.rsplit(['/', ':']).next().unwrap_or(first);
+    matches!(bare, "test" | "testOnly" | "testQuick" | "compile").then_some(first)
+}
+
+/// `docker build`, `docker buildx build`, `docker compose build`, `docker
+/// image build`.
+fn docker_build(args: &[&str]) -> bool {
+    let words: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    match words.as_slice() {
+        ["build", ..] => true,
+        ["buildx" | "compose" | "image" | "builder", "build", ..] => true,
+        _ => false,
     }
 }
 
@@ -307,7 +344,17 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
             .any(|a| matches!(*a, "test" | "test-without-building")),
         "dotnet" | "swift" | "zig" | "mix" | "deno" => matches!(sub, "build" | "compile"),
         "make" | "just" | "ninja" => !sub.is_empty() && not_tests(sub),
-        "mise" | "task" | "moon" => not_tests(runner_task(&args)),
+        "mise" | "task" | "moon" | "composer" => not_tests(runner_task(&args)),
+        "turbo" | "nx" | "lerna" | "rush" => monorepo_task(&args).is_some_and(not_tests),
+        "flutter" | "dart" => matches!(sub, "analyze" | "build"),
+        "lake" => matches!(sub, "build" | "lint"),
+        "stack" | "cabal" | "dune" => sub == "build",
+        "lein" => matches!(sub, "check" | "compile"),
+        "sbt" => args
+            .iter()
+            .filter_map(|a| sbt_command(a))
+            .all(|c| c.ends_with("compile")),
+        "docker" | "podman" | "docker-compose" => true,
         _ => false,
     }
 }
@@ -378,6 +425,11 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         "npm" | "pnpm" | "yarn" | "bun" => {
             matches!(sub, "test" | "t" | "build")
                 || (sub == "run" && args.iter().skip(1).any(|a| scripted(a)))
+                // `yarn vitest run`, `pnpm exec jest`, `npm exec -- tsc`:
+                // a check program run through the package manager.
+                || (prog != "npm" && is_check_program(sub))
+                || (matches!(sub, "exec" | "dlx" | "x")
+                    && args.iter().skip(1).find(|a| !a.starts_with('-')).is_some_and(|a| is_check_program(a)))
                 // `bun scripts/verify-links.ts`: a script file run directly.
                 || (prog == "bun" && sub.contains('.') && scripted(sub))
         }
@@ -395,6 +447,8 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         // "syntax checks clean" rests on.
         "node" | "ruby" | "perl" | "php" | "tsx" | "ts-node" => {
             scripted(sub)
+                // Laravel's test runner: `php artisan test`.
+                || (prog == "php" && sub == "artisan" && args.get(1) == Some(&"test"))
                 || args.iter().any(|a| match prog {
                     "node" => matches!(*a, "--check" | "-c"),
                     "ruby" | "perl" => *a == "-c",
@@ -402,8 +456,15 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                     _ => false,
                 })
         }
-        "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" => {
+        "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" | "bundle" => {
             args.iter().any(|a| is_check_program(a))
+                // `npx turbo run test`, `npx nx test api`
+                || args
+                    .iter()
+                    .position(|a| matches!(*a, "turbo" | "nx" | "lerna"))
+                    .and_then(|i| args.get(i + 1..))
+                    .and_then(monorepo_task)
+                    .is_some_and(scripted)
         }
         "dotnet" | "swift" | "zig" | "mix" | "deno" => {
             matches!(sub, "test" | "build" | "check" | "compile")
@@ -440,6 +501,29 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         // `moon run app:test`), not any word (`task add fix the build` is
         // Taskwarrior).
         "mise" | "task" | "moon" => scripted(runner_task(&args)),
+        // Monorepo task runners: `turbo run test`, `nx test api`, `nx run
+        // api:test`, `nx run-many -t test`, `lerna run lint`.
+        "turbo" | "nx" | "lerna" | "rush" => monorepo_task(&args).is_some_and(scripted),
+        // Other ecosystems' tools, whose subcommand names the check.
+        "flutter" | "dart" => matches!(sub, "test" | "analyze" | "build"),
+        "lake" => matches!(sub, "build" | "test" | "lint"),
+        "stack" | "cabal" => matches!(sub, "test" | "build" | "bench"),
+        "dune" => matches!(sub, "build" | "test" | "runtest"),
+        "lein" => matches!(sub, "test" | "check" | "compile"),
+        // sbt takes its commands anywhere, quoted or not (`sbt "testOnly Foo"`).
+        "sbt" => args.iter().any(|a| sbt_command(a).is_some()),
+        "composer" => scripted(runner_task(&args)),
+        // An image build: a build, not a test run (`docker compose run app
+        // pytest` is the command it runs, seen by the shell parser).
+        "docker" | "podman" => docker_build(&args),
+        "docker-compose" => sub == "build",
+        "R" => args.windows(2).any(|w| w == ["CMD", "check"]),
+        "Rscript" => args.iter().any(|a| {
+            ["test(", "testthat", "check("]
+                .iter()
+                .any(|k| a.contains(k))
+        }),
+        "julia" => scripted(sub) || args.iter().any(|a| a.contains("Pkg.test")),
         "bash" | "sh" | "zsh" => (!sub.is_empty() && scripted(sub)) || args.contains(&"-n"),
         p if is_check_program(p) => true,
         _ => c
@@ -532,14 +616,93 @@ mod tests {
             ("bash -n deploy.sh", true),
             ("bash deploy.sh", false),
             ("python3 -m py_compile app.py", true),
+            // Other ecosystems' test and build runners.
+            ("flutter test", true),
+            ("flutter analyze", true),
+            ("flutter run", false),
+            ("dart test", true),
+            ("dart analyze", true),
+            ("lake build", true),
+            ("lake exe cache get", false),
+            ("sbt test", true),
+            ("sbt compile", true),
+            ("stack test", true),
+            ("cabal test", true),
+            ("cabal build", true),
+            ("dune build", true),
+            ("dune test", true),
+            ("lein test", true),
+            ("bundle exec rspec spec/models", true),
+            ("bundle exec rake test", true),
+            ("bundle install", false),
+            ("php artisan test", true),
+            ("php artisan migrate", false),
+            ("composer test", true),
+            ("composer install", false),
+            ("npx turbo run test", true),
+            ("turbo run test --filter=web", true),
+            ("nx test api", true),
+            ("pnpm exec vitest run", true),
+            ("yarn vitest run", true),
+            ("docker compose build", true),
+            ("docker build -t app .", true),
+            ("docker compose up -d", false),
+            ("docker compose run --rm app pytest", true),
+            ("docker compose exec web npm test", true),
+            ("./scripts/lint.sh", true),
+            ("python3 test_export.py", true),
+            ("Rscript -e 'devtools::test()'", true),
+            ("julia --project -e 'using Pkg; Pkg.test()'", true),
         ];
-        for (cmd, want) in cases {
-            let got = shell::analyse(cmd)
-                .commands
-                .iter()
-                .any(|c| is_check(c, &[]));
-            assert_eq!(got, *want, "{cmd}");
-        }
+        let wrong: Vec<_> = cases
+            .iter()
+            .filter(|(cmd, want)| {
+                shell::analyse(cmd)
+                    .commands
+                    .iter()
+                    .any(|c| is_check(c, &[]))
+                    != *want
+            })
+            .collect();
+        assert!(wrong.is_empty(), "judged wrongly (want shown): {wrong:?}");
+        // Which checks back a claim about tests: a build, a linter or a
+        // type check runs none.
+        let kinds: &[(&str, bool)] = &[
+            ("cargo test", true),
+            ("cargo build --release", false),
+            ("go vet ./...", false),
+            ("npm run lint", false),
+            ("npm run test:unit", true),
+            ("tsc --noEmit", false),
+            ("make", true),
+            ("flutter test", true),
+            ("flutter analyze", false),
+            ("dart analyze", false),
+            ("lake build", false),
+            ("lake test", true),
+            ("stack build", false),
+            ("cabal test", true),
+            ("dune build", false),
+            ("dune test", true),
+            ("sbt compile", false),
+            ("sbt \"testOnly Foo\"", true),
+            ("sbt Test/compile", false),
+            ("docker build -t app .", false),
+            ("docker compose build", false),
+            ("nx run-many -t lint", false),
+            ("nx test api", true),
+            ("turbo run build", false),
+            ("bundle exec rspec", true),
+            ("php artisan test", true),
+        ];
+        let wrong: Vec<_> = kinds
+            .iter()
+            .filter(|(cmd, tests)| check_kind(&shell::analyse(cmd).commands, &[]) != Some(*tests))
+            .collect();
+        assert!(
+            wrong.is_empty(),
+            "runs tests or not, judged wrongly (want shown): {wrong:?}"
+        );
         let c = shell::analyse("tusk verify").commands;
         assert!(c.iter().any(|c| is_check(c, &["tusk verify".to_string()])));
     }
