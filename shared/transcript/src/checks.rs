@@ -367,7 +367,9 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
 /// and jest's `FAIL`/`--- FAIL:`, jest's `Tests: 1 failed`, mocha's `3
 /// failing`, rspec's `5 examples, 1 failure`, tsc's `Found 3 errors`,
 /// eslint's `✖ 4 problems`, `make: *** … Error`, `npm ERR!`, `BUILD
-/// FAILED`.
+/// FAILED`, flutter's and dart's `Some tests failed.`, sbt's
+/// `TestsFailedException` and `[error] Failed tests:`, cabal's `Test suite
+/// …: FAIL`.
 pub fn reports_failure(output: &str) -> bool {
     output.lines().any(|raw| {
         let line = raw.trim();
@@ -387,6 +389,11 @@ pub fn reports_failure(output: &str) -> bool {
             || (line.contains("example") && counted(line, &["failure", "failures"]))
             || (line.starts_with("Found ") && counted(line, &["error", "errors"]))
             || (line.starts_with('✖') && counted(line, &["problem", "problems"]))
+            // flutter/dart test's last line, sbt's, cabal's and stack's.
+            || line.ends_with("Some tests failed.")
+            || line.contains("TestsFailedException")
+            || line.starts_with("[error] Failed tests:")
+            || (line.starts_with("Test suite ") && line.ends_with(": FAIL"))
     })
 }
 
@@ -856,6 +863,10 @@ mod summary_tests {
             "make: *** [Makefile:3: check] Error 1",
             "npm ERR! Test failed.  See above for more details.",
             "BUILD FAILED in 3s",
+            "00:04 +41 -1: Some tests failed.",
+            "[error] (Test / test) sbt.TestsFailedException: Tests unsuccessful",
+            "[error] Failed tests:",
+            "Test suite export-test: FAIL",
         ] {
             assert!(reports_failure(&format!("...\n{out}\n")), "{out}");
         }
@@ -872,6 +883,9 @@ mod summary_tests {
             "BUILD SUCCESSFUL in 3s",
             "the failing test from yesterday is fixed",
             "handles FAIL states in the parser",
+            "00:04 +42: All tests passed!",
+            "[info] Passed: Total 42, Failed 0, Errors 0, Passed 42",
+            "Test suite export-test: PASS",
         ] {
             assert!(!reports_failure(out), "{out}");
         }
