@@ -253,6 +253,18 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // Checks run through an MCP server's tools (mcp_coder's
+        // `code-checker`): the result says how each ended.
+        "mcp-pytest-ok" | "mcp-pytest-failed" | "mcp-pylint-ok" => {
+            let (tool, ok, text) = match turn {
+                "mcp-pytest-ok" => ("run_pytest_check", true, "Pytest completed: 212 passed in 4.1s"),
+                "mcp-pytest-failed" => ("run_pytest_check", false, "Pytest completed with failures: 2 failed, 210 passed"),
+                _ => ("run_pylint_check", true, "Pylint check completed. No issues found."),
+            };
+            let name = format!("mcp__code-checker__{tool}");
+            recs.push(call("m1", &name, json!({})));
+            recs.push(result("m1", text, !ok));
+        }
         // A commit whose pre-commit hooks ran: their report is the output
         // (lint hooks alone, or a test hook too); the same commit with
         // `--no-verify` ran no hook.

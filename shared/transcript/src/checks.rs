@@ -27,8 +27,30 @@ impl Turn {
     /// programs (`prog` or `prog sub`) that count.
     pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
         let touched = std::cell::OnceCell::new();
-        self.bash_commands()
-            .filter_map(|(call, cmd)| {
+        self.calls
+            .iter()
+            .filter_map(|call| {
+                // A check tool of an MCP server the user configured
+                // (`mcp__code-checker__run_pytest_check`): its result says
+                // how it ended.
+                if let Some(tests) = mcp_check(&call.name) {
+                    return Some(Run {
+                        command: call.name.clone(),
+                        failed: self
+                            .result_of(&call.id)
+                            .is_none_or(|r| r.is_error || reports_failure(&r.text)),
+                        pending: false,
+                        tests,
+                        by_hooks: false,
+                    });
+                }
+                let cmd = (call.name == "Bash")
+                    .then(|| {
+                        call.input
+                            .get("command")
+                            .and_then(serde_json::Value::as_str)
+                    })
+                    .flatten()?;
                 let commands = shell::analyse(cmd).commands;
                 let direct = check_kind(&commands, extra);
                 let tests = direct.or_else(|| {
@@ -252,6 +274,43 @@ fn runner_task<'a>(args: &[&'a str]) -> &'a str {
     } else {
         sub
     }
+}
+
+/// An MCP tool that runs checks, by its name (`mcp__<server>__<tool>`):
+/// `Some(tests)` when the tool's name holds a check word (`test`, `pytest`,
+/// `lint`, `mypy`, `check`, `build`, `verify` …), `tests` false when it
+/// names only a build, a linter or a type check (`run_pylint_check`,
+/// `run_mypy_check`); `run_all_checks` may run tests.
+pub fn mcp_check(name: &str) -> Option<bool> {
+    let tool = name.strip_prefix("mcp__")?.split_once("__")?.1;
+    let words: Vec<String> = tool
+        .split(['_', '-'])
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let has = |set: &[&str]| words.iter().any(|w| set.contains(&w.as_str()));
+    const TESTS: &[&str] = &[
+        "test", "tests", "pytest", "jest", "vitest", "unittest", "all",
+    ];
+    const NOT_TESTS: &[&str] = &[
+        "lint",
+        "pylint",
+        "eslint",
+        "ruff",
+        "mypy",
+        "typecheck",
+        "types",
+        "build",
+        "compile",
+        "format",
+    ];
+    const CHECK: &[&str] = &["check", "checks", "verify"];
+    if has(TESTS) {
+        return Some(true);
+    }
+    if has(NOT_TESTS) {
+        return Some(false);
+    }
+    has(CHECK).then_some(true)
 }
 
 /// The task a monorepo runner runs: `turbo run test` / `turbo test`,
@@ -710,6 +769,17 @@ mod tests {
             wrong.is_empty(),
             "runs tests or not, judged wrongly (want shown): {wrong:?}"
         );
+        // MCP check tools, by name.
+        assert_eq!(mcp_check("mcp__code-checker__run_pytest_check"), Some(true));
+        assert_eq!(mcp_check("mcp__code-checker__run_all_checks"), Some(true));
+        assert_eq!(
+            mcp_check("mcp__code-checker__run_pylint_check"),
+            Some(false)
+        );
+        assert_eq!(mcp_check("mcp__code-checker__run_mypy_check"), Some(false));
+        assert_eq!(mcp_check("mcp__filesystem__save_file"), None);
+        assert_eq!(mcp_check("mcp__ide__getDiagnostics"), None);
+        assert_eq!(mcp_check("Bash"), None);
         let c = shell::analyse("tusk verify").commands;
         assert!(c.iter().any(|c| is_check(c, &["tusk verify".to_string()])));
     }

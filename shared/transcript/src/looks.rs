@@ -52,9 +52,13 @@ pub fn only_looks(call: &ToolCall) -> bool {
 /// True when `call` may have changed the project: anything but a
 /// read-only tool or a Bash command every part of which looks, runs a
 /// test or build ([`crate::is_check`]) or records with git (`git add`,
-/// `commit`, `push`). A file write or edit, a subagent, an MCP tool, a
+/// `commit`, `push`), or an MCP tool that runs checks. A file write or edit, a subagent, an MCP tool, a
 /// formatter, an install and a command that could not be parsed all may.
 pub fn changes_project(call: &ToolCall) -> bool {
+    // An MCP tool that runs checks (`crate::checks::mcp_check`) is a run.
+    if crate::checks::mcp_check(&call.name).is_some() {
+        return false;
+    }
     !bash_all(call, |c| {
         looks(c) || git(c, GIT_RECORD) || crate::is_check(c, &[]) && !writes(c)
     })
