@@ -253,6 +253,21 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // The user pasted a run's summary into their prompt (replaces
+        // "please do the task"), then the turn commits, or edits first.
+        "user-pasted-pass" | "user-pasted-fail" | "user-pasted-pass-then-edit" | "user-says-pass" => {
+            recs.pop();
+            recs.push(user(match turn {
+                "user-pasted-fail" => "Ran it here:\n```\ntest result: FAILED. 211 passed; 1 failed; 0 ignored\n```\ncommit anyway",
+                "user-says-pass" => "the tests pass on my machine, commit it",
+                _ => "Ran the suite on my machine:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
+            }));
+            if turn == "user-pasted-pass-then-edit" {
+                recs.push(call("e1", "Edit", json!({"file_path": "/p/src/export.rs", "old_string": "a", "new_string": "b"})));
+                recs.push(result("e1", "The file has been updated.", false));
+            }
+            recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
+        }
         // Checks run through an MCP server's tools (mcp_coder's
         // `code-checker`): the result says how each ended.
         "mcp-pytest-ok" | "mcp-pytest-failed" | "mcp-pylint-ok" => {
@@ -716,6 +731,43 @@ fn only_the_users_prompt_makes_a_discussion() {
     });
     let out = spawn("stop-hedge", dir.path(), &payload);
     assert_eq!(out.code, Some(0), "the user asked: {}", out.stderr);
+}
+
+/// A passing run pasted into the prompt backs a claim only when the user
+/// pasted it: a subagent's prompt is its caller's, which the agent writes.
+#[test]
+fn only_the_users_pasted_run_backs_a_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str| {
+        let path = dir.path().join(name);
+        let mut recs = vec![user(
+            "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
+        )];
+        recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
+        write_jsonl(&path, &recs);
+        path
+    };
+    let message = "Committed as `b903802`; all 212 tests pass.";
+    let agent = write("agent.jsonl");
+    let main = write("main.jsonl");
+    let payload = subagent_stop(dir.path(), &main, &agent, message);
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(
+        out.code,
+        Some(2),
+        "a subagent's caller pasted it: {}",
+        out.stderr
+    );
+    let payload = json!({
+        "session_id": "s",
+        "transcript_path": main,
+        "cwd": dir.path(),
+        "hook_event_name": "Stop",
+        "stop_hook_active": false,
+        "last_assistant_message": message,
+    });
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(out.code, Some(0), "the user pasted it: {}", out.stderr);
 }
 
 /// `japanese_korean_hedges = true` under `[stop-hedge]`: Japanese and Korean

@@ -296,6 +296,17 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     {
         return Ok(Verdict::Allow);
     }
+    // The user pasted a passing run into their prompt ("I ran the suite:
+    // `test result: ok. 212 passed`, commit it") and the turn changed
+    // nothing since: the claim relays the user's run. Only on Stop: a
+    // subagent's prompt is its caller's, which the agent writes.
+    if p.event == EventKind::Stop
+        && let transcript::Start::Prompt(prompt) = &turn.start
+        && transcript::reports_success(prompt)
+        && !turn.calls.iter().any(transcript::changes_project)
+    {
+        return Ok(Verdict::Allow);
+    }
     // No test or build ran. "✅ Works" or "verified the export" is about
     // running the thing: any command of the turn that succeeded and did
     // more than look is evidence (a background one: that ended and

@@ -230,6 +230,15 @@ fn counted(line: &str, words: &[&str]) -> bool {
     })
 }
 
+/// True when `text` holds a test runner's summary of a passing run
+/// ([`runner_success`]: `test result: ok.`, `= 12 passed in 0.5s =`,
+/// `Tests: 5 passed`, `12 passing`, `5 examples, 0 failures`, go's `ok`
+/// line, `All tests passed!`, `OK (12 tests)`) and no summary of a failure
+/// ([`reports_failure`]): output a user pasted into their prompt.
+pub fn reports_success(text: &str) -> bool {
+    !reports_failure(text) && text.lines().any(|l| runner_success(l.trim()))
+}
+
 /// A test runner's own summary of a passing run (the success forms of
 /// [`reports_failure`]'s lines).
 fn runner_success(line: &str) -> bool {
@@ -242,6 +251,8 @@ fn runner_success(line: &str) -> bool {
         || counted(line, &["passing"])
         || (line.contains("examples, 0 failures"))
         || (line.starts_with("ok") && line.split('\t').count() >= 3 && line.ends_with('s'))
+        || line.ends_with("All tests passed!")
+        || (line.starts_with("OK (") && counted(line, &["tests", "test"]))
 }
 
 /// The first argument that is not a flag: `cargo` **`test`** `--release`.
@@ -958,6 +969,23 @@ mod summary_tests {
             "Test suite export-test: PASS",
         ] {
             assert!(!reports_failure(out), "{out}");
+        }
+        // A passing run's summary, pasted (by the user): not when a failure
+        // is reported beside it, nor for prose about tests.
+        for (text, success) in [
+            ("I ran it:\ntest result: ok. 212 passed; 0 failed", true),
+            ("=========== 12 passed in 0.53s ===========", true),
+            ("Tests:       13 passed, 13 total", true),
+            ("00:04 +42: All tests passed!", true),
+            ("OK (12 tests, 30 assertions)", true),
+            (
+                "test result: ok. 41 passed\ntest result: FAILED. 1 failed",
+                false,
+            ),
+            ("the tests pass on my machine, commit it", false),
+            ("12 passed yesterday", false),
+        ] {
+            assert_eq!(super::reports_success(text), success, "{text}");
         }
     }
 }

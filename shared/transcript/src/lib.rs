@@ -20,7 +20,7 @@
 mod checks;
 mod looks;
 mod subagents;
-pub use checks::{Run, is_check};
+pub use checks::{Run, is_check, reports_success};
 pub use looks::{changes_project, only_looks};
 pub use subagents::{MAX_SUBAGENTS, subagent_transcript};
 
