@@ -354,11 +354,10 @@ fn docker_build(args: &[&str]) -> bool {
         .copied()
         .filter(|a| !a.starts_with('-'))
         .collect();
-    match words.as_slice() {
-        ["build", ..] => true,
-        ["buildx" | "compose" | "image" | "builder", "build", ..] => true,
-        _ => false,
-    }
+    matches!(
+        words.as_slice(),
+        ["build", ..] | ["buildx" | "compose" | "image" | "builder", "build", ..]
+    )
 }
 
 /// A check that runs no tests: `cargo build|check|clippy`, `go build|vet`,
