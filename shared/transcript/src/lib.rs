@@ -219,7 +219,7 @@ pub fn read_turn_with(path: &Path, opts: Options) -> io::Result<Turn> {
 
 /// How far back [`read_since_change`] reads, at most: the calls since the
 /// latest change are usually a turn or two of committing and looking.
-pub const SINCE_CHANGE_MAX_BYTES: u64 = 8 * 1024 * 1024;
+pub const SINCE_CHANGE_MAX_BYTES: u64 = 2 * 1024 * 1024;
 
 /// Reads the transcript at `path` backwards past turn starts, up to the
 /// session's latest tool call that `changes` says may have changed the
@@ -319,6 +319,12 @@ impl Accumulator {
     /// opening prompt, or the latest change.
     fn line(&mut self, line: &[u8], tail: bool) -> bool {
         if line.iter().all(u8::is_ascii_whitespace) {
+            return false;
+        }
+        // Reading back to a change needs only tool calls, their results and
+        // background tasks' ends: other records (attachments, request
+        // echoes, system lines) are not parsed.
+        if self.changes.is_some() && !mentions_tools(line) {
             return false;
         }
         match serde_json::from_slice::<Value>(line) {
@@ -465,6 +471,14 @@ fn notification(rec: &Value) -> Option<Notification> {
         tool_use_id: tag("tool-use-id")?,
         status: tag("status")?,
     })
+}
+
+/// Whether a raw line may hold a tool call, a tool result or a
+/// background task's end (`"tool_use"` is in both a call and a result's
+/// `"tool_use_id"`).
+fn mentions_tools(line: &[u8]) -> bool {
+    let has = |needle: &[u8]| line.windows(needle.len()).any(|w| w == needle);
+    has(b"\"tool_use") || has(b"task-notification")
 }
 
 /// A `tool_use` content block as a call.
