@@ -770,6 +770,45 @@ fn only_the_users_pasted_run_backs_a_claim() {
     assert_eq!(out.code, Some(0), "the user pasted it: {}", out.stderr);
 }
 
+/// An MCP tool whose name holds no check word is a run only when the user
+/// names it in `check_commands`.
+#[test]
+fn check_commands_name_mcp_tools_too() {
+    let write = |dir: &Path, config: Option<&str>| {
+        let path = dir.join("t.jsonl");
+        write_jsonl(
+            &path,
+            &[
+                user("please do the task"),
+                call("m1", "mcp__qa__suite", json!({})),
+                result("m1", "212 passed", false),
+            ],
+        );
+        if let Some(config) = config {
+            std::fs::create_dir_all(dir.join(".claude")).unwrap();
+            std::fs::write(dir.join(".claude/gatehouse.toml"), config).unwrap();
+        }
+        json!({
+            "session_id": "s",
+            "transcript_path": path,
+            "cwd": dir,
+            "hook_event_name": "Stop",
+            "stop_hook_active": false,
+            "last_assistant_message": "Fixed the export's date parsing. All 212 tests pass.",
+        })
+    };
+    let off = tempfile::tempdir().unwrap();
+    let out = spawn("stop-hedge", off.path(), &write(off.path(), None));
+    assert_eq!(out.code, Some(2), "not named: {}", out.stderr);
+    let on = tempfile::tempdir().unwrap();
+    let payload = write(
+        on.path(),
+        Some("[stop-hedge]\ncheck_commands = [\"mcp__qa__suite\"]\n"),
+    );
+    let out = spawn("stop-hedge", on.path(), &payload);
+    assert_eq!(out.code, Some(0), "named: {}", out.stderr);
+}
+
 /// `japanese_korean_hedges = true` under `[stop-hedge]`: Japanese and Korean
 /// guesses are judged too (off by default: docs/guards/stop-hedge.md).
 #[test]

@@ -24,7 +24,8 @@ pub struct Run {
 
 impl Turn {
     /// The turn's test and build runs, in order; `extra` names more
-    /// programs (`prog` or `prog sub`) that count.
+    /// programs (`prog` or `prog sub`) or tools (`mcp__qa__suite`) that
+    /// count.
     pub fn check_runs(&self, extra: &[String]) -> Vec<Run> {
         let touched = std::cell::OnceCell::new();
         self.calls
@@ -33,7 +34,9 @@ impl Turn {
                 // A check tool of an MCP server the user configured
                 // (`mcp__code-checker__run_pytest_check`): its result says
                 // how it ended.
-                if let Some(tests) = mcp_check(&call.name) {
+                // Or any tool the user named in `check_commands`.
+                let named = || extra.iter().any(|e| *e == call.name).then_some(true);
+                if let Some(tests) = mcp_check(&call.name).or_else(named) {
                     return Some(Run {
                         command: call.name.clone(),
                         failed: self
