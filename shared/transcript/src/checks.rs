@@ -35,7 +35,7 @@ impl Turn {
                 // (`mcp__code-checker__run_pytest_check`): its result says
                 // how it ended.
                 // Or any tool the user named in `check_commands`.
-                let named = || extra.iter().any(|e| *e == call.name).then_some(true);
+                let named = || extra.contains(&call.name).then_some(true);
                 if let Some(tests) = mcp_check(&call.name).or_else(named) {
                     return Some(Run {
                         command: call.name.clone(),
