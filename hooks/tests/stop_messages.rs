@@ -696,66 +696,50 @@ fn a_subagents_task_limits_its_own_turn() {
 /// pass.
 #[test]
 fn only_the_users_prompt_makes_a_discussion() {
-    let dir = tempfile::tempdir().unwrap();
-    let write = |name: &str| {
-        let path = dir.path().join(name);
-        let recs = [
+    caller_refused_user_allowed(
+        &[
             user(
                 "Should we keep the binding macro function-local or move it to its own header? WDYT?",
             ),
             call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
             result("r1", "#define HEGEL_BINDING(n) ...", false),
-        ];
-        write_jsonl(&path, &recs);
-        path
-    };
-    let message =
-        "Function-local is probably right: it sits right above the only struct that uses it.";
-    let agent = write("agent.jsonl");
-    let main = write("main.jsonl");
-    let payload = subagent_stop(dir.path(), &main, &agent, message);
-    let out = spawn("stop-hedge", dir.path(), &payload);
-    assert_eq!(
-        out.code,
-        Some(2),
-        "a subagent's caller asked: {}",
-        out.stderr
+        ],
+        "Function-local is probably right: it sits right above the only struct that uses it.",
+        "asked",
     );
-    let payload = json!({
-        "session_id": "s",
-        "transcript_path": main,
-        "cwd": dir.path(),
-        "hook_event_name": "Stop",
-        "stop_hook_active": false,
-        "last_assistant_message": message,
-    });
-    let out = spawn("stop-hedge", dir.path(), &payload);
-    assert_eq!(out.code, Some(0), "the user asked: {}", out.stderr);
 }
 
 /// A passing run pasted into the prompt backs a claim only when the user
 /// pasted it: a subagent's prompt is its caller's, which the agent writes.
 #[test]
 fn only_the_users_pasted_run_backs_a_claim() {
+    let mut recs = vec![user(
+        "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
+    )];
+    recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
+    caller_refused_user_allowed(
+        &recs,
+        "Committed as `b903802`; all 212 tests pass.",
+        "pasted it",
+    );
+}
+
+/// The same turn (`recs`) as a subagent's, whose prompt is its caller's
+/// (SubagentStop: `message` refused), and as the main agent's, whose prompt
+/// is the user's (Stop: let through); `what` the prompt did, for the
+/// failure message.
+fn caller_refused_user_allowed(recs: &[Value], message: &str, what: &str) {
     let dir = tempfile::tempdir().unwrap();
-    let write = |name: &str| {
-        let path = dir.path().join(name);
-        let mut recs = vec![user(
-            "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
-        )];
-        recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
-        write_jsonl(&path, &recs);
-        path
-    };
-    let message = "Committed as `b903802`; all 212 tests pass.";
-    let agent = write("agent.jsonl");
-    let main = write("main.jsonl");
+    let agent = dir.path().join("agent.jsonl");
+    let main = dir.path().join("main.jsonl");
+    write_jsonl(&agent, recs);
+    write_jsonl(&main, recs);
     let payload = subagent_stop(dir.path(), &main, &agent, message);
     let out = spawn("stop-hedge", dir.path(), &payload);
     assert_eq!(
         out.code,
         Some(2),
-        "a subagent's caller pasted it: {}",
+        "a subagent's caller {what}: {}",
         out.stderr
     );
     let payload = json!({
@@ -767,7 +751,7 @@ fn only_the_users_pasted_run_backs_a_claim() {
         "last_assistant_message": message,
     });
     let out = spawn("stop-hedge", dir.path(), &payload);
-    assert_eq!(out.code, Some(0), "the user pasted it: {}", out.stderr);
+    assert_eq!(out.code, Some(0), "the user {what}: {}", out.stderr);
 }
 
 /// An MCP tool whose name holds no check word is a run only when the user

@@ -248,10 +248,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             // A claim about tests rests on a run that may have run them: a
             // build, a linter or a type check alone backs "all tests pass"
             // no more than `ls` does.
-            let about_tests = claims.iter().find(|s| {
-                ss.get(s.sentence)
-                    .is_some_and(prose::judge::claim_names_tests)
-            });
+            let about_tests = about_tests(&claims, &ss);
             let tested = ended.iter().any(|r| r.tests);
             match about_tests {
                 Some(s) if !tested && pending.is_empty() => {
@@ -341,6 +338,15 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     ))
 }
 
+/// The first claim that is about tests ("all tests pass", not "the build
+/// is clean"): only a run that may have run tests backs it.
+fn about_tests<'a>(claims: &'a [Scored], ss: &[prose::Sentence]) -> Option<&'a Scored> {
+    claims.iter().find(|s| {
+        ss.get(s.sentence)
+            .is_some_and(prose::judge::claim_names_tests)
+    })
+}
+
 /// Whether the test and build runs since the project last changed (of
 /// earlier turns: this one ran none) back every claim: none still running,
 /// the last one passed, and for a claim about tests, the last run that may
@@ -349,13 +355,9 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 /// read.
 fn standing(runs: &[transcript::Run], claims: &[Scored], ss: &[prose::Sentence]) -> bool {
     let runs: Vec<_> = runs.iter().filter(|r| !r.by_hooks).collect();
-    let about_tests = claims.iter().any(|s| {
-        ss.get(s.sentence)
-            .is_some_and(prose::judge::claim_names_tests)
-    });
     runs.iter().all(|r| !r.pending)
         && runs.last().is_some_and(|r| !r.failed)
-        && (!about_tests
+        && (about_tests(claims, ss).is_none()
             || runs
                 .iter()
                 .rev()
