@@ -160,21 +160,19 @@ pub const SETTLE_STEP: std::time::Duration = std::time::Duration::from_millis(15
 /// can start before the turn's last lines are on disk: measured with the
 /// real Claude Code CLI, one run in six under load showed a guard a
 /// transcript without the turn's `Write` (tests/e2e,
-/// `forbidden-doubles-stop-refuses-written-mock.json`). With no final
-/// message to wait for, a transcript that cannot be read, or one whose
-/// turn does not start at a prompt (not a Claude Code main transcript), it
-/// returns at once; after the bound, the last read stands.
+/// `forbidden-doubles-stop-refuses-written-mock.json`), and a CI run showed
+/// `stop-hedge` a first turn read without its prompt
+/// (`stop-hedge-discussion-view-passes.json`). So it waits while the turn
+/// has its prompt but not yet its final text, and while nothing of the
+/// turn is on disk: no prompt and no text read, or no file yet. With no
+/// final message to wait for, or a file this crate does not read as a
+/// Claude Code transcript (text but no prompt), it returns at once; after
+/// the bound, the last read stands.
 pub fn read_turn_settled(path: Option<&Path>, last_message: Option<&str>) -> Result<Turn, String> {
-    let mut turn = read_turn_at(path)?;
+    let mut turn = read_turn_at(path);
     let Some(want) = last_message.map(str::trim).filter(|m| !m.is_empty()) else {
-        return Ok(turn);
+        return turn;
     };
-    // Only a transcript whose turn began with a prompt can be behind it: a
-    // file this crate does not read as a Claude Code transcript (no prompt,
-    // no final text ever) is not waited for.
-    if !matches!(turn.start, Start::Prompt(_)) {
-        return Ok(turn);
-    }
     // One text block or several: the transcript's last text and the
     // payload's message hold each other when the turn is on disk.
     let settled = |t: &Turn| {
@@ -183,14 +181,19 @@ pub fn read_turn_settled(path: Option<&Path>, last_message: Option<&str>) -> Res
             .map(str::trim)
             .is_some_and(|got| !got.is_empty() && (want.contains(got) || got.contains(want)))
     };
+    let behind = |read: &Result<Turn, String>| match read {
+        Ok(t) if matches!(t.start, Start::Prompt(_)) => !settled(t),
+        Ok(t) => t.last_assistant_text.is_none(),
+        Err(_) => path.is_some_and(|p| !p.exists()),
+    };
     for _ in 0..SETTLE_STEPS {
-        if settled(&turn) {
+        if !behind(&turn) {
             break;
         }
         std::thread::sleep(SETTLE_STEP);
-        turn = read_turn_at(path)?;
+        turn = read_turn_at(path);
     }
-    Ok(turn)
+    turn
 }
 
 /// [`read_turn_settled`], with the tool calls of the subagents the turn ran
@@ -653,8 +656,37 @@ mod tests {
         // stands once the bound is spent.
         let t = read_turn_settled(Some(f.path()), Some("never written")).unwrap();
         assert!(t.last_assistant_text.is_none());
-        // A file whose turn starts at no prompt (not a Claude Code main
-        // transcript) is not waited for: the first read stands.
+        // A first turn not yet on disk, not even its prompt (only the
+        // harness's queue records), or no file at all yet: read again.
+        for early in [
+            Some(json!({"type":"queue-operation","operation":"enqueue"}).to_string()),
+            None,
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("t.jsonl");
+            if let Some(line) = &early {
+                std::fs::write(&path, format!("{line}\n")).unwrap();
+            }
+            let late = std::thread::spawn({
+                let path = path.clone();
+                move || {
+                    std::thread::sleep(SETTLE_STEP * 2);
+                    let mut f = std::fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(&path)
+                        .unwrap();
+                    writeln!(f, "{}", user("WDYT?")).unwrap();
+                    writeln!(f, "{}", say("final", "Probably fine.")).unwrap();
+                }
+            });
+            let t = read_turn_settled(Some(&path), Some("Probably fine.")).unwrap();
+            late.join().unwrap();
+            assert_eq!(t.start, Start::Prompt("WDYT?".into()), "{early:?}");
+        }
+        // A file whose turn starts at no prompt but holds text (not a
+        // Claude Code main transcript) is not waited for: the first read
+        // stands.
         let f = write(&[say("a1", "Something else.")], "");
         let t = read_turn_settled(Some(f.path()), Some("Added a test.")).unwrap();
         assert_eq!(t.start, Start::FileStart);
