@@ -785,7 +785,7 @@ fn real_endings_are_not_refused_wrongly() {
     failures.extend(unread_real_floors(
         "real14",
         &real14,
-        "unread endings",
+        "endings; stop-hedge's wrong refusals read",
         REAL14_MAX_WRONG,
         REAL14_MIN_CAUGHT,
     ));
@@ -805,7 +805,7 @@ fn real_endings_are_not_refused_wrongly() {
     failures.extend(unread_real_floors(
         "real15",
         &real15,
-        "unread endings",
+        "endings; stop-hedge's wrong refusals read",
         REAL15_MAX_WRONG,
         REAL15_MIN_CAUGHT,
     ));
@@ -824,9 +824,27 @@ fn real_endings_are_not_refused_wrongly() {
     failures.extend(unread_real_floors(
         "real16",
         &real16,
-        "unread endings",
+        "endings; stop-hedge's wrong refusals read",
         REAL16_MAX_WRONG,
         REAL16_MIN_CAUGHT,
+    ));
+    // real17 (`real17.md`): 132 endings from 11 new repositories (10
+    // owners, none over 35%), collected and labelled blind by one helper for
+    // the eighteenth round, never read. Counted unseen on the code and
+    // weights of 8dcdc39 (the prose model unchanged since 063e143): 7/22
+    // refused, 14 wrong refusals over the four guards in 13 endings
+    // (stop-hedge 6/15, 7/117; no-preexisting-excuse 0/5, 4/127;
+    // no-offer-instead-of-fix 1/2, 2/130; forbidden-doubles-stop 0/0,
+    // 1/132). FIXME(issue 18): 9.8 endings in 100 wrongly refused, 32% of
+    // those that should be refused refused.
+    let real17_rows = lines("real17.jsonl");
+    let real17: Vec<&Value> = real17_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real17",
+        &real17,
+        "unread endings",
+        REAL17_MAX_WRONG,
+        REAL17_MIN_CAUGHT,
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
@@ -1045,11 +1063,14 @@ const REAL12_MIN_CAUGHT: usize = 20;
 /// real13 floors (134 endings; see the same test).
 const REAL13_MAX_WRONG: usize = 22;
 const REAL13_MIN_CAUGHT: usize = 14;
-/// real14 floors (166 endings, unread; see the same test).
+/// real14 floors (166 endings; see the same test).
 const REAL14_MAX_WRONG: usize = 19;
 const REAL14_MIN_CAUGHT: usize = 10;
 const REAL15_MAX_WRONG: usize = 12;
 const REAL15_MIN_CAUGHT: usize = 16;
-/// real16 floors (123 endings, unread; see the same test).
+/// real16 floors (123 endings; see the same test).
 const REAL16_MAX_WRONG: usize = 13;
 const REAL16_MIN_CAUGHT: usize = 11;
+/// real17 floors (132 endings, unread; see the same test).
+const REAL17_MAX_WRONG: usize = 14;
+const REAL17_MIN_CAUGHT: usize = 7;
