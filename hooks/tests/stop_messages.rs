@@ -161,6 +161,23 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                     true,
                 )),
                 "fmt" => recs.extend(bash("f1", "cargo fmt", true)),
+                "task" => {
+                    recs.push(call(
+                        "k1",
+                        "TaskUpdate",
+                        json!({"taskId": "1", "status": "completed"}),
+                    ));
+                    recs.push(result("k1", "Updated task #1 status", false));
+                }
+                "services" => recs.extend(bash(
+                    "d1",
+                    "docker compose up -d db && gh pr checks 12 && curl -s localhost:8080/health",
+                    true,
+                )),
+                "message" => {
+                    recs.push(call("m1", "SendMessage", json!({"type": "message", "recipient": "backend", "content": "rename the export module"})));
+                    recs.push(result("m1", "Message sent", false));
+                }
                 "agent" => {
                     recs.push(call("a1", "Agent", json!({"description": "tidy", "prompt": "tidy the export module", "subagent_type": "general-purpose"})));
                     recs.push(result("a1", "Tidied.", false));

@@ -775,6 +775,27 @@ mod tests {
             bash("grep -rn TODO src > /dev/null"),
             tool("Read"),
             tool("Grep"),
+            // Seen in real sessions between a green run and its claim
+            // (`gatehouse replay`): notes, questions, status, services.
+            tool("TaskUpdate"),
+            tool("TaskCreate"),
+            tool("AskUserQuestion"),
+            tool("TeamDelete"),
+            bash("git -C backend status --short"),
+            bash("sed -n '1,40p' src/lib.rs"),
+            bash("curl -s http://localhost:3000/health | jq .status"),
+            bash("docker compose ps && docker compose logs --tail 50 api"),
+            bash("docker compose up -d db"),
+            bash("gh pr checks 449 && gh run view 123 --log-failed | tail -20"),
+            bash("gh pr create --title 'fix: x' --body 'y'"),
+            bash("kubectl get pods -n app"),
+            bash("set -a; source .env.local; set +a; ps aux | grep node"),
+            bash("sleep 5 && lsof -i :3000"),
+            ToolCall {
+                id: "m".into(),
+                name: "SendMessage".into(),
+                input: json!({"type": "shutdown_request", "recipient": "test-eng", "content": "All done"}),
+            },
         ] {
             assert!(!changes_project(&unchanged), "{unchanged:?}");
         }
@@ -788,6 +809,17 @@ mod tests {
             bash("find . -name '*.orig' -delete"),
             bash("cargo test > out.txt"),
             bash("echo $("),
+            // Writers beside the readers above.
+            bash("sed -i.bak 's/a/b/' src/lib.rs"),
+            bash("curl -sSLo vendor/lib.js https://example.com/lib.js"),
+            bash("curl -s https://example.com/lib.js -o vendor/lib.js"),
+            bash("docker compose exec api ./manage.py migrate"),
+            bash("docker run --rm -v $PWD:/src fmt"),
+            bash("gh pr checkout 449"),
+            bash("gh api -X PATCH repos/o/r -f name=x > out.json"),
+            bash("source scripts/setup.sh"),
+            bash("jq '.version = \"2\"' package.json > package.json.tmp"),
+            tool("SendMessage"),
             tool("Edit"),
             tool("Write"),
             tool("NotebookEdit"),
@@ -800,6 +832,10 @@ mod tests {
         assert!(only_looks(&bash("git log --oneline -5 | head")));
         assert!(!only_looks(&bash("cargo test")));
         assert!(!only_looks(&bash("git commit -m x")));
+        assert!(only_looks(&bash("git -C app log --oneline -3")));
+        assert!(only_looks(&bash("gh pr view 12 --comments")));
+        assert!(!only_looks(&bash("docker compose up -d")));
+        assert!(!only_looks(&bash("gh pr create --fill")));
     }
 
     #[test]

@@ -6,7 +6,12 @@
 use crate::ToolCall;
 
 /// Tools that change nothing in the project (a turn may read, search and
-/// plan). Not a subagent: what it did may not be on record.
+/// plan). Not a subagent: what it did may not be on record. The task
+/// list's tools (`TaskCreate`, `TaskUpdate`, … the successors of
+/// `TodoWrite`), a question to the user, loading a tool or a skill, plan
+/// mode and reading a background task's output keep notes or ask: counted
+/// in real sessions between a green run and the claim that cites it
+/// (`gatehouse replay`, issue 18).
 const READ_TOOLS: &[&str] = &[
     "Read",
     "Grep",
@@ -15,13 +20,75 @@ const READ_TOOLS: &[&str] = &[
     "WebFetch",
     "WebSearch",
     "TodoWrite",
+    "TaskCreate",
+    "TaskUpdate",
+    "TaskList",
+    "TaskGet",
+    "TaskOutput",
+    "BashOutput",
+    "AskUserQuestion",
+    "ToolSearch",
+    "Skill",
+    "EnterPlanMode",
+    "ExitPlanMode",
+    "StructuredOutput",
 ];
+
+/// Tools that change no file of the project but do not only look: ending
+/// an agent team, scheduling a wake-up, stopping a background shell.
+/// (`SendMessage` is not one, but for a shutdown: it may tell a teammate
+/// to change files.)
+const LEAVE_TOOLS: &[&str] = &["TeamDelete", "ScheduleWakeup", "KillShell", "KillBash"];
 
 /// Programs that only look; `git` only with a subcommand that looks.
 #[rustfmt::skip]
 const LOOK: &[&str] = &[
     "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "echo", "printf", "pwd", "wc",
-    "cd", "which", "stat", "file", "tree", "diff", "true", "date",
+    "cd", "which", "stat", "file", "tree", "diff", "true", "date", "ps", "pgrep", "lsof", "env",
+    "printenv", "whoami", "hostname", "uname", "id", "df", "du", "sort", "uniq", "cut", "tr", "jq",
+    "nl", "column", "basename", "dirname", "realpath", "readlink", "test", "[", "md5sum",
+    "sha256sum", "shasum", "xxd", "od", "sleep", "type",
+];
+
+/// Subcommands of programs that only look at a service, a cluster or a
+/// forge: `docker ps`, `docker compose logs`, `kubectl get`, `gh pr
+/// checks`.
+const SERVICE_LOOKS: &[(&str, &[&str])] = &[
+    (
+        "docker",
+        &[
+            "ps", "info", "logs", "images", "inspect", "version", "stats", "top", "port",
+        ],
+    ),
+    (
+        "docker compose",
+        &["ps", "logs", "config", "ls", "top", "images", "version"],
+    ),
+    (
+        "kubectl",
+        &["get", "describe", "logs", "top", "version", "explain"],
+    ),
+    ("gh pr", &["view", "checks", "list", "status", "diff"]),
+    ("gh run", &["view", "list", "watch"]),
+    ("gh issue", &["view", "list", "status"]),
+    ("gh repo", &["view"]),
+];
+
+/// Subcommands that start or stop services, or write to a forge, and
+/// change no file of the project: `docker compose up`, `gh pr create`.
+const SERVICE_LEAVES: &[(&str, &[&str])] = &[
+    (
+        "docker compose",
+        &["up", "start", "stop", "restart", "down"],
+    ),
+    (
+        "gh pr",
+        &["create", "comment", "review", "edit", "ready", "merge"],
+    ),
+    (
+        "gh issue",
+        &["create", "comment", "edit", "close", "reopen"],
+    ),
 ];
 
 /// Subcommands of `git` that only look (not `branch` or `remote`, which
@@ -56,12 +123,80 @@ pub fn only_looks(call: &ToolCall) -> bool {
 /// formatter, an install and a command that could not be parsed all may.
 pub fn changes_project(call: &ToolCall) -> bool {
     // An MCP tool that runs checks (`crate::checks::mcp_check`) is a run.
-    if crate::checks::mcp_check(&call.name).is_some() {
+    if crate::checks::mcp_check(&call.name).is_some()
+        || LEAVE_TOOLS.contains(&call.name.as_str())
+        || shuts_down_teammate(call)
+    {
         return false;
     }
     !bash_all(call, |c| {
-        looks(c) || git(c, GIT_RECORD) || crate::is_check(c, &[]) && !writes(c)
+        looks(c) || git(c, GIT_RECORD) || crate::is_check(c, &[]) && !writes(c) || leaves_project(c)
     })
+}
+
+/// A message to a teammate that only asks it (or answers it) to shut down
+/// (`SendMessage` with `type: "shutdown_request"`): no work handed over.
+fn shuts_down_teammate(call: &ToolCall) -> bool {
+    call.name == "SendMessage"
+        && call
+            .input
+            .get("type")
+            .and_then(|t| t.as_str())
+            .is_some_and(|t| t.starts_with("shutdown_"))
+}
+
+/// Sets the shell's own state (`export`, `set -a`, `source .env`) or
+/// starts, stops or writes to a service ([`SERVICE_LEAVES`]), writing no
+/// file of the project.
+fn leaves_project(c: &shell::Command) -> bool {
+    let builtin = match c.program() {
+        Some("export" | "set" | "unset" | "cd" | "pushd" | "popd") => true,
+        // Sourcing an environment file (`set -a; source .env.local`).
+        Some("source" | ".") => c
+            .args()
+            .first()
+            .and_then(|a| a.as_static())
+            .is_some_and(|f| {
+                std::path::Path::new(f)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with(".env"))
+            }),
+        _ => false,
+    };
+    (builtin || service(c, SERVICE_LEAVES)) && !writes(c)
+}
+
+/// The command's program (with `docker compose`'s and `gh`'s group word)
+/// is one of `table`'s, with one of its subcommands.
+fn service(c: &shell::Command, table: &[(&str, &[&str])]) -> bool {
+    let Some(program) = c.program() else {
+        return false;
+    };
+    let args: Vec<&str> = c
+        .args()
+        .iter()
+        .map(|a| a.as_static().unwrap_or(""))
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let (head, rest) = match (program, args.first().copied()) {
+        ("docker", Some("compose")) => ("docker compose", args.get(1..).unwrap_or_default()),
+        ("docker-compose", _) => ("docker compose", args.as_slice()),
+        ("gh", Some(group)) => {
+            let head = match group {
+                "pr" => "gh pr",
+                "run" => "gh run",
+                "issue" => "gh issue",
+                "repo" => "gh repo",
+                _ => return false,
+            };
+            (head, args.get(1..).unwrap_or_default())
+        }
+        (p, _) => (p, args.as_slice()),
+    };
+    table
+        .iter()
+        .any(|(name, subs)| *name == head && rest.first().is_some_and(|sub| subs.contains(sub)))
 }
 
 /// A read-only tool, or a parsed Bash command all of whose parts pass.
@@ -83,19 +218,31 @@ fn bash_all(call: &ToolCall, part: impl Fn(&shell::Command) -> bool) -> bool {
 fn looks(c: &shell::Command) -> bool {
     let looking = match c.program() {
         Some("git") => return git(c, GIT_LOOK),
-        Some(p) => LOOK.contains(&p) && !(p == "find" && finds_and_acts(c)),
+        // `sed -n '1,40p' f` reads; `sed -i` writes.
+        Some("sed") => !c
+            .arg_texts()
+            .iter()
+            .any(|a| a.starts_with("-i") || a.starts_with("--in-place")),
+        // `curl URL` reads; `-o`, `-O`, `--output` write a file.
+        Some("curl") => !c.arg_texts().iter().any(|a| {
+            matches!(
+                *a,
+                "-o" | "-O" | "--output" | "--remote-name" | "--remote-name-all" | "--output-dir"
+            ) || (a.starts_with('-') && !a.starts_with("--") && a.contains(['o', 'O']))
+        }),
+        Some(p) => {
+            (LOOK.contains(&p) && !(p == "find" && finds_and_acts(c))) || service(c, SERVICE_LOOKS)
+        }
         None => false,
     };
     looking && !writes(c)
 }
 
-/// `git` with one of `subs`, writing no file.
+/// `git` with one of `subs` (past git's own options: `git -C app status`),
+/// writing no file.
 fn git(c: &shell::Command, subs: &[&str]) -> bool {
-    c.program() == Some("git")
-        && c.args()
-            .first()
-            .and_then(|a| a.as_static())
-            .is_some_and(|sub| subs.contains(&sub))
+    c.git_subcommand()
+        .is_some_and(|(sub, _)| subs.contains(&sub))
         && !writes(c)
 }
 
