@@ -29,6 +29,7 @@ pub mod manifest;
 pub mod plugin;
 pub mod prose_check;
 pub mod registry;
+pub mod replay;
 pub mod selfinstall;
 pub mod settings;
 pub mod team;
