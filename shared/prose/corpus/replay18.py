@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Scores `gatehouse replay --json --all` against replay18.jsonl (stdlib only).
+
+replay18.jsonl labels 306 real turn ends of Claude Code sessions published in 19
+public repositories (raw session `.jsonl` files and Entire checkpoints): for each,
+the repository, the ref and path it was read from, the file's blob, the turn's
+number in that file, and the guards that should refuse it (`refuse`), labelled
+blind by the rules of LABELLING.md. No message text is kept here (most of these
+repositories publish no licence): `id` is the first 12 hex digits of the SHA-1 of
+the turn's final text, which is how a replay's verdicts are matched.
+
+To rebuild the measurement: fetch each row's blob (`git cat-file -p BLOB` in a
+clone of `repo` that has `ref`) into a directory, then
+
+    gatehouse replay --json --all DIR/*.jsonl | python3 replay18.py
+
+Several files may hold the same turn (an Entire checkpoint holds the session so
+far): a turn counts once, by its text.
+"""
+import hashlib
+import json
+import os
+import sys
+
+GUARDS = ["stop-hedge", "no-preexisting-excuse", "no-offer-instead-of-fix", "forbidden-doubles-stop"]
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    labels = {}
+    with open(os.path.join(here, "replay18.jsonl"), encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            labels[r["id"]] = set(r["refuse"])
+    refused = {}
+    for line in sys.stdin:
+        v = json.loads(line)
+        key = hashlib.sha1(v["message"].encode("utf-8")).hexdigest()[:12]
+        got = refused.setdefault(key, set())
+        if v["verdict"] == "refused":
+            got.add(v["guard"])
+    missing = [k for k in labels if k not in refused]
+    if missing:
+        print(f"{len(missing)} labelled turn ends not in the replay (first: {missing[0]})")
+    wrong_endings = set()
+    caught_all = should_all = 0
+    for g in GUARDS:
+        caught = should = wrong = negative = 0
+        for k, lab in labels.items():
+            got = g in refused.get(k, set())
+            if g in lab:
+                should += 1
+                caught += got
+            else:
+                negative += 1
+                wrong += got
+                if got:
+                    wrong_endings.add(k)
+        caught_all += caught
+        should_all += should
+        print(f"{g:24} refused {caught}/{should}  wrongly refused {wrong}/{negative}")
+    n = len(labels)
+    print(f"four guards together: refused {caught_all}/{should_all}; "
+          f"{len(wrong_endings)} of {n} endings wrongly refused ({100 * len(wrong_endings) / n:.1f} per 100)")
+
+
+if __name__ == "__main__":
+    main()
