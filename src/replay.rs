@@ -18,7 +18,9 @@
 //! hook for it), as are a subagent's records (`isSidechain`). Lines that
 //! are not JSON are skipped and counted. A guard exits 2 to refuse; any
 //! other exit but 0, or a run past `--timeout`, is reported as a failure
-//! of the guard (the harness would have let that turn end).
+//! of the guard (the harness would have let that turn end). The payloads
+//! carry [`payload::REPLAY_SESSION`] as their session id, so what the
+//! guards decide is not written to the decision log or sent to syslog.
 
 use crate::doctor;
 use crate::info;
@@ -204,7 +206,7 @@ fn replay_turn(
         .ok_or_else(|| format!("turn {} ends past the file", turn.number))?;
     std::fs::write(scratch, prefix).map_err(|e| format!("{}: {e}", scratch.display()))?;
     let payload = json!({
-        "session_id": "gatehouse-replay",
+        "session_id": payload::REPLAY_SESSION,
         "transcript_path": scratch,
         "cwd": cwd,
         "permission_mode": "default",

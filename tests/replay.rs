@@ -68,6 +68,7 @@ fn replay(dir: &Path, args: &[&str]) -> Output {
         .current_dir(dir)
         .env("HOME", dir.join("home"))
         .env_remove("CLAUDE_PROJECT_DIR")
+        .env_remove("XDG_STATE_HOME")
         .output()
         .unwrap()
 }
@@ -122,6 +123,10 @@ fn replays_each_turn_end_through_the_stop_guards() {
         .find(|l| l.starts_with("forbidden-doubles-stop "))
         .unwrap();
     assert!(doubles.contains("refused    0 of 3"), "{doubles}");
+    // A replayed refusal is no decision of a session: the user's decision
+    // log stays empty (a guard run directly would have written it).
+    let log = repo.join("home/.local/state/gatehouse/log/decisions.jsonl");
+    assert!(!log.exists(), "replay wrote {}", log.display());
 }
 
 #[test]

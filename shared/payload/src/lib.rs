@@ -165,6 +165,11 @@ pub fn run(guard: &Guard, check: Check) -> ! {
 /// with the main stack at this size.
 pub const CHECK_STACK_BYTES: usize = 8 << 20;
 
+/// The `session_id` of the payloads `gatehouse replay` hands the guards
+/// when it runs a recorded session's turn ends again: their decisions are
+/// not logged (Claude Code's session ids are UUIDs).
+pub const REPLAY_SESSION: &str = "gatehouse-replay";
+
 /// Whether the main thread's stack (`RLIMIT_STACK`, usually 8 MiB) can hold a
 /// check.
 fn main_stack_is_enough() -> bool {
@@ -367,6 +372,11 @@ fn attended_claude_code() -> bool {
 /// decision stands. `[gatehouse] log = false` in the user's config (a
 /// repository cannot switch it off under the floor) writes nothing.
 fn record(payload: &Payload, config: &Config, guard: &str, decision: &str, text: &str) {
+    // A turn end `gatehouse replay` runs again is no decision of a session:
+    // neither the log nor syslog hears of it.
+    if payload.session_id == REPLAY_SESSION {
+        return;
+    }
     let log_on = config
         .section("gatehouse")
         .bool("log", true)
