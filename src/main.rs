@@ -61,7 +61,7 @@ const USAGE: &str = "usage:
   gatehouse plugin-build --out DIR [--bin-dir DIR] [--guards a,b]
   gatehouse registrations [--bin-dir DIR]     print the hooks block with absolute paths
   gatehouse prose-check FILE                  score a final message's sentences for the prose Stop guards
-  gatehouse replay SESSION.jsonl…             run the Stop guards over every turn end of recorded sessions
+  gatehouse replay --project DIR | SESSION.jsonl…  run the Stop guards over every turn end of recorded sessions
 
 --scope defaults to team (user registrations + the repository's opt-in and notice, to commit);
 --repo defaults to the current directory, --dir to its repository root;

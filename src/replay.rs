@@ -4,7 +4,8 @@
 //!
 //! Before a team switches the prose Stop guards on, this shows what they
 //! would have done to the sessions it already has (Claude Code keeps them
-//! under `~/.claude/projects/<project>/<session>.jsonl`). Each turn end is
+//! under `~/.claude/projects/<project>/<session>.jsonl`; `--project DIR`
+//! finds those of sessions launched in `DIR`). Each turn end is
 //! replayed through the real guard binaries: the transcript as it stood
 //! when the turn ended (its lines up to the turn's last assistant record,
 //! written to a temporary file) and a Stop payload carrying the turn's
@@ -254,7 +255,51 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
-const HELP: &str = "usage: gatehouse replay [--guards a,b] [--bin-dir DIR] [--cwd DIR] [--timeout-ms N] [--all] [--json] SESSION.jsonl…";
+const HELP: &str = "usage: gatehouse replay [--guards a,b] [--bin-dir DIR] [--cwd DIR] [--timeout-ms N] [--all] [--json] (--project DIR | SESSION.jsonl…)";
+
+/// Claude Code's name for a project's directory under `projects/`: the
+/// launch directory's path with every character but ASCII letters and
+/// digits made `-` (`/home/dev/my_app` -> `-home-dev-my-app`).
+pub fn project_key(dir: &Path) -> String {
+    dir.to_string_lossy()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+/// The sessions Claude Code recorded for sessions launched in `dir`:
+/// `$CLAUDE_CONFIG_DIR/projects/<key>/*.jsonl` (default `~/.claude`),
+/// oldest first.
+fn project_sessions(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let abs = dir
+        .canonicalize()
+        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    let config = match std::env::var_os("CLAUDE_CONFIG_DIR") {
+        Some(d) if !d.is_empty() => PathBuf::from(d),
+        _ => PathBuf::from(std::env::var_os("HOME").ok_or("HOME is not set")?).join(".claude"),
+    };
+    let store = config.join("projects").join(project_key(&abs));
+    let entries = std::fs::read_dir(&store).map_err(|e| {
+        format!(
+            "no sessions recorded for {} ({}: {e}); pass session files instead",
+            abs.display(),
+            store.display()
+        )
+    })?;
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "jsonl"))
+        .map(|p| {
+            let t = std::fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .unwrap_or(std::time::UNIX_EPOCH);
+            (t, p)
+        })
+        .collect();
+    found.sort();
+    Ok(found.into_iter().map(|(_, p)| p).collect())
+}
 
 /// `gatehouse replay …`: the report, or why it could not run.
 pub fn run(args: &[String]) -> Result<String, String> {
@@ -282,6 +327,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
             }
             "--bin-dir" => bin_dir = Some(PathBuf::from(value("--bin-dir")?)),
             "--cwd" => cwd = PathBuf::from(value("--cwd")?),
+            "--project" => {
+                let dir = PathBuf::from(value("--project")?);
+                let found = project_sessions(&dir)?;
+                files.extend(found);
+                cwd = dir;
+            }
             "--timeout-ms" => {
                 let v = value("--timeout-ms")?;
                 let ms: u64 = v
@@ -447,6 +498,20 @@ fn report(
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
     use super::*;
+
+    #[test]
+    fn project_keys_as_claude_code_names_them() {
+        // The measured payloads' `/home/dev/project` ->
+        // `projects/-home-dev-project/`; dots and underscores too.
+        assert_eq!(
+            project_key(Path::new("/home/dev/project")),
+            "-home-dev-project"
+        );
+        assert_eq!(
+            project_key(Path::new("/Users/a/Harmony/.claude/worktrees/x_y")),
+            "-Users-a-Harmony--claude-worktrees-x-y"
+        );
+    }
 
     fn user(text: &str) -> String {
         json!({"type":"user","message":{"role":"user","content":text}}).to_string()

@@ -185,3 +185,53 @@ fn only_stop_guards_and_readable_sessions() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("needs at least one session file"));
 }
+
+#[test]
+fn a_projects_recorded_sessions_by_its_directory() {
+    let (_tmp, repo) = setup();
+    let store = repo
+        .join("home/.claude/projects")
+        .join(gatehouse::replay::project_key(&repo));
+    std::fs::create_dir_all(&store).unwrap();
+    std::fs::rename(repo.join("session.jsonl"), store.join("aca7f892.jsonl")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+        .args([
+            "replay",
+            "--bin-dir",
+            &fleet::bin_dir().display().to_string(),
+        ])
+        .args(["--project", &repo.display().to_string()])
+        .current_dir("/")
+        .env("HOME", repo.join("home"))
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .env_remove("XDG_STATE_HOME")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("aca7f892.jsonl turn 2: stop-hedge refused"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("3 turn ends replayed from 1 session file(s)"),
+        "{stdout}"
+    );
+    // A directory with no recorded sessions says where it looked.
+    let out = Command::new(env!("CARGO_BIN_EXE_gatehouse"))
+        .args(["replay", "--project", "/"])
+        .env("HOME", repo.join("home"))
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no sessions recorded for /"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
