@@ -232,7 +232,11 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     let mut stderr = fs::read_to_string(&stderr_path).unwrap_or_default();
     stderr.push_str(&fs::read_to_string(root.join("stderr-continued.txt")).unwrap_or_default());
     let observed = Observed::new(&stdout, &stderr, status, &recorded);
-    let failures = check(scenario, &observed, &repo, &ph);
+    let mut failures = check(scenario, &observed, &repo, &ph);
+    if let Some(c) = &scenario.expect.replay {
+        let report = replay_report(ctx, &repo, &home);
+        check_text("replay", &report, &ph.apply_check(&c.text()), &mut failures);
+    }
     // Unused turns are not a failure on their own (a refusal may end the
     // agent's turn early) but are shown when something else failed.
     let mut diagnostics = observed.describe(unused);
@@ -246,6 +250,33 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
         diagnostics,
         kept,
     })
+}
+
+/// `gatehouse replay --project <repo>` with the scenario's HOME: its
+/// report (stdout), or why it failed.
+fn replay_report(ctx: &Context, repo: &Path, home: &Path) -> String {
+    let out = Command::new(ctx.bin_dir.join("gatehouse"))
+        .args(["replay", "--bin-dir"])
+        .arg(&ctx.bin_dir)
+        .arg("--project")
+        .arg(repo)
+        .current_dir(repo)
+        .env_clear()
+        .env(
+            "PATH",
+            std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
+        )
+        .env("HOME", home)
+        .output();
+    match out {
+        Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
+        Ok(o) => format!(
+            "gatehouse replay failed ({}): {}",
+            o.status,
+            String::from_utf8_lossy(&o.stderr).trim()
+        ),
+        Err(e) => format!("gatehouse replay could not start: {e}"),
+    }
 }
 
 /// The scenario's `setup` commands, in order, each bounded by `timeout`.

@@ -336,6 +336,11 @@ pub struct Expect {
     pub hooks: Vec<HookCheck>,
     #[serde(default)]
     pub stderr: Option<Text>,
+    /// The report of `gatehouse replay --project <repo>` run after the
+    /// CLI, with the scenario's HOME: the session the real CLI recorded,
+    /// found by its directory and replayed through the Stop guards.
+    #[serde(default)]
+    pub replay: Option<Text>,
 }
 
 impl Scenario {
