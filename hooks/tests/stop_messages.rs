@@ -741,6 +741,87 @@ fn only_the_users_pasted_run_backs_a_claim() {
     );
 }
 
+/// An agent team's lead gets its teammates' messages as prompts
+/// (`<teammate-message …>`, as in real sessions): what the user's prompt
+/// would grant, a teammate's does not — not a view asked for, not a run
+/// pasted, not an analysis-only turn for the offer guard. The same turns
+/// from the user pass (the two tests above, and the offer guard's).
+#[test]
+fn a_teammates_message_is_not_the_users_prompt() {
+    let teammate = |body: &str| {
+        user(&format!(
+            "<teammate-message teammate_id=\"reviewer\" color=\"blue\" summary=\"note\">\n{body}\n</teammate-message>"
+        ))
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, Vec<Value>, &str); 3] = [
+        (
+            "stop-hedge",
+            vec![
+                teammate(
+                    "Should we keep the binding macro function-local or move it to its own header? WDYT?",
+                ),
+                call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
+                result("r1", "#define HEGEL_BINDING(n) ...", false),
+            ],
+            "Function-local is probably right: it sits right above the only struct that uses it.",
+        ),
+        (
+            "stop-hedge",
+            {
+                let mut r = vec![teammate(
+                    "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
+                )];
+                r.extend(bash("c1", "git commit -am 'export: stream rows'", true));
+                r
+            },
+            "Committed as `b903802`; all 212 tests pass.",
+        ),
+        (
+            "no-offer-instead-of-fix",
+            vec![
+                teammate(
+                    "Investigate why the export drops rows and tell me your findings; don't make any changes.",
+                ),
+                call("r1", "Read", json!({"file_path": "/p/src/export.rs"})),
+                result("r1", "fn export() {}", false),
+            ],
+            "The export drops the last row because the loop stops one short. Want me to fix the off-by-one in `export.rs`?",
+        ),
+    ];
+    for (guard, recs, message) in cases {
+        let path = dir.path().join("t.jsonl");
+        write_jsonl(&path, &recs);
+        let payload = json!({
+            "session_id": "s",
+            "transcript_path": path,
+            "cwd": dir.path(),
+            "hook_event_name": "Stop",
+            "stop_hook_active": false,
+            "last_assistant_message": message,
+        });
+        let out = spawn(guard, dir.path(), &payload);
+        assert_eq!(out.code, Some(2), "{guard} on {message:?}: {}", out.stderr);
+        // The user's own prompt with the same words lets it through.
+        let mut mine = recs.clone();
+        let body = recs[0]["message"]["content"].as_str().unwrap();
+        let inner = body
+            .split_once('\n')
+            .unwrap()
+            .1
+            .trim_end_matches("\n</teammate-message>");
+        mine[0] = user(inner);
+        write_jsonl(&path, &mine);
+        let out = spawn(guard, dir.path(), &payload);
+        assert_eq!(
+            out.code,
+            Some(0),
+            "{guard} on the user's prompt: {}",
+            out.stderr
+        );
+    }
+}
+
 /// The same turn (`recs`) as a subagent's, whose prompt is its caller's
 /// (SubagentStop: `message` refused), and as the main agent's, whose prompt
 /// is the user's (Stop: let through); `what` the prompt did, for the

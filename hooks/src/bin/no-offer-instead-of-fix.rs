@@ -116,7 +116,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // the question the user asked to be left with. Read from the transcript
     // only when about to refuse; unreadable, it grants nothing.
     if let Some(turn) = turn.or_else(|| transcript::read_turn_at(p.stop_transcript()).ok())
-        && let transcript::Start::Prompt(prompt) = &turn.start
+        && let Some(prompt) = turn.users_prompt()
         && prose::judge::limited_to_analysis(prompt).is_some()
     {
         return Ok(Verdict::Allow);

@@ -61,7 +61,8 @@
 //! - A view the user asked for ("WDYT?", "should we …?") in a turn that only
 //!   read and looked: "Function-local is probably right". A guess at a
 //!   defect or at a change's effect still refuses there. On Stop only: a
-//!   subagent's prompt is its caller's.
+//!   subagent's prompt is its caller's; an agent team's
+//!   `<teammate-message …>` is a teammate's, not the user's.
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
@@ -298,7 +299,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // nothing since: the claim relays the user's run. Only on Stop: a
     // subagent's prompt is its caller's, which the agent writes.
     if p.event == EventKind::Stop
-        && let transcript::Start::Prompt(prompt) = &turn.start
+        && let Some(prompt) = turn.users_prompt()
         && transcript::reports_success(prompt)
         && !turn.calls.iter().any(transcript::changes_project)
     {
@@ -369,10 +370,11 @@ fn standing(runs: &[transcript::Run], claims: &[Scored], ss: &[prose::Sentence])
 /// (`prose::judge::asks_opinion`) and every call of the turn only read,
 /// searched or looked (`transcript::only_looks`): no file written, no
 /// subagent, no command that changed or ran anything, no redirect to a
-/// file. A turn whose start is not a prompt or lies beyond the reader's
+/// file. A turn whose start is not the user's prompt (another agent's
+/// message, `transcript::Turn::users_prompt`) or lies beyond the reader's
 /// bound is not one (nor, at the caller, an unreadable transcript).
 fn discussion_turn(turn: &transcript::Turn) -> bool {
-    let transcript::Start::Prompt(prompt) = &turn.start else {
+    let Some(prompt) = turn.users_prompt() else {
         return false;
     };
     turn.complete()

@@ -120,6 +120,19 @@ impl Turn {
         !matches!(self.start, Start::NotFoundWithinBound { .. })
     }
 
+    /// The prompt that started the turn when the user wrote it: not when
+    /// the turn started elsewhere, and not another agent's message that
+    /// Claude Code delivers as a prompt (an agent team's
+    /// `<teammate-message …>`, seen in real sessions replayed): what a
+    /// guard grants on the user's word (a view asked for, an analysis
+    /// only, a run pasted) no agent can grant.
+    pub fn users_prompt(&self) -> Option<&str> {
+        match &self.start {
+            Start::Prompt(p) if !p.trim_start().starts_with("<teammate-message") => Some(p),
+            _ => None,
+        }
+    }
+
     /// The result of the call with this id, if it has arrived.
     pub fn result_of(&self, id: &str) -> Option<&ToolResult> {
         self.results.iter().find(|r| r.tool_use_id == id)
