@@ -266,6 +266,7 @@ pub fn adjust(
                     || evidence_quoted(ss, i)
                     || value_flows(s)
                     || pass_of_work(s)
+                    || checked_in(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -1424,6 +1425,22 @@ const CODE_NOUNS: &[&str] = &[
 /// span) and names no check or success ("verified the export works" is a
 /// claim; a success word before an object, "passes the timeout", is a verb
 /// of code).
+/// "Tests checked in ✅", "the fixtures are checked into the repo":
+/// `checked in` of version control (committed), not a check that ran, with
+/// no word of success beside it ("I checked in the logs and all tests
+/// pass" still claims). Seen in a real session replayed (issue 18,
+/// eighteenth round).
+fn checked_in(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    w.windows(2)
+        .any(|p| p.first() == Some(&"checked") && matches!(p.get(1), Some(&("in" | "into"))))
+        && !s.words.iter().any(|x| {
+            // A check mark marks the item done (committed), not a run.
+            let mark = matches!(x.lower.as_str(), "✅" | "✔" | "✓" | "☑" | "✔️");
+            !x.code && !mark && x.lower != "checked" && x.class & lists::SUCC != 0
+        })
+}
+
 fn verified_by_reading(s: &Sentence) -> bool {
     if s.question {
         return false;
@@ -4940,6 +4957,26 @@ mod tests {
 
     fn first(text: &str) -> Sentence {
         crate::sentences(text).into_iter().next().unwrap()
+    }
+
+    /// `checked in` of version control is no check that ran; a success
+    /// beside it still claims.
+    #[test]
+    fn checked_in_is_committed() {
+        for t in [
+            "| Tests checked in | ✅ |",
+            "The fixtures are checked into the repo under `tests/data`.",
+        ] {
+            let ss = crate::sentences(t);
+            assert!(ss.iter().any(checked_in), "{t}");
+        }
+        for t in [
+            "I checked in the logs and all tests pass.",
+            "Tests checked in and green.",
+            "I checked the tests: they pass.",
+        ] {
+            assert!(!crate::sentences(t).iter().any(checked_in), "{t}");
+        }
     }
 
     /// The outcome a change should have on the user's own desktop, login or
