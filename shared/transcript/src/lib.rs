@@ -831,6 +831,11 @@ mod tests {
             bash("gh pr checkout 449"),
             bash("gh api -X PATCH repos/o/r -f name=x > out.json"),
             bash("source scripts/setup.sh"),
+            // A looking program as a wrapper does not hide what it runs.
+            bash("env FOO=1 rm -rf src/old"),
+            bash("sudo sed -i 's/a/b/' /etc/hosts"),
+            bash("sleep 2; touch src/lib.rs"),
+            bash("gh pr merge 12 --squash --delete-branch"),
             bash("jq '.version = \"2\"' package.json > package.json.tmp"),
             tool("SendMessage"),
             tool("Edit"),

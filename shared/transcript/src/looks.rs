@@ -75,16 +75,14 @@ const SERVICE_LOOKS: &[(&str, &[&str])] = &[
 ];
 
 /// Subcommands that start or stop services, or write to a forge, and
-/// change no file of the project: `docker compose up`, `gh pr create`.
+/// change no file of the project: `docker compose up`, `gh pr create`
+/// (not `gh pr merge`, which may switch the local branch).
 const SERVICE_LEAVES: &[(&str, &[&str])] = &[
     (
         "docker compose",
         &["up", "start", "stop", "restart", "down"],
     ),
-    (
-        "gh pr",
-        &["create", "comment", "review", "edit", "ready", "merge"],
-    ),
+    ("gh pr", &["create", "comment", "review", "edit", "ready"]),
     (
         "gh issue",
         &["create", "comment", "edit", "close", "reopen"],
