@@ -309,7 +309,8 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // running the thing: any command of the turn that succeeded and did
     // more than look is evidence (a background one: that ended and
     // succeeded). A claim about tests, a build or a checker needs a test or
-    // build run (reading CI's verdict, `gh pr checks`, is one).
+    // build run (reading CI's verdict, `gh pr checks` or `gh pr view --json
+    // statusCheckRollup`, is one).
     let acted = turn.bash_commands().any(|(call, cmd)| {
         turn.result_of(&call.id).is_some_and(|r| !r.is_error)
             && turn

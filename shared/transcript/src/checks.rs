@@ -70,9 +70,15 @@ impl Turn {
                     Some(None) => (false, true),
                     // The exit status, or the runner's own summary when a
                     // pipe or `|| true` hid it (`cargo test 2>&1 | tail`).
+                    // A read of CI's checks (`gh pr view --json
+                    // statusCheckRollup`) exits 0 whatever they say: a
+                    // check that failed or has not finished fails it.
                     None => (
-                        self.result_of(&call.id)
-                            .is_some_and(|r| r.is_error || reports_failure(&r.text)),
+                        self.result_of(&call.id).is_some_and(|r| {
+                            r.is_error
+                                || reports_failure(&r.text)
+                                || (commands.iter().any(ci_status_read) && ci_not_green(&r.text))
+                        }),
                         false,
                     ),
                 };
@@ -570,6 +576,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                 .collect();
             // (after global flags with a value: `gh -R owner/repo pr checks`)
             rest.windows(2).any(|w| w == ["pr", "checks"])
+                || ci_status_read(c)
                 || (rest
                     .windows(2)
                     .any(|w| w == ["run", "watch"] || w == ["run", "view"])
@@ -619,6 +626,37 @@ const LINT_PROGRAMS: &[&str] = &[
     "swiftlint", "golangci-lint", "rubocop", "shellcheck", "clang-tidy", "ktlint",
     "detekt", "stylelint", "hadolint", "flake8", "pylint", "biome",
 ];
+
+/// `gh pr view … --json …statusCheckRollup…`: CI's checks of a pull
+/// request read as data (it exits 0 whatever they concluded).
+fn ci_status_read(c: &shell::Command) -> bool {
+    let args = c.arg_texts();
+    c.program() == Some("gh")
+        && args.windows(2).any(|w| w == ["pr", "view"])
+        && args.iter().any(|a| a.contains("statusCheckRollup"))
+}
+
+/// The output of [`ci_status_read`] names a check that did not pass or has
+/// not finished: GitHub's conclusions and states, as `gh` prints them.
+fn ci_not_green(output: &str) -> bool {
+    const NOT_GREEN: &[&str] = &[
+        "FAILURE",
+        "CANCELLED",
+        "TIMED_OUT",
+        "ACTION_REQUIRED",
+        "STARTUP_FAILURE",
+        "STALE",
+        "ERROR",
+        "PENDING",
+        "QUEUED",
+        "IN_PROGRESS",
+        "WAITING",
+        "REQUESTED",
+    ];
+    output
+        .split(|c: char| !(c.is_ascii_uppercase() || c == '_'))
+        .any(|w| NOT_GREEN.contains(&w))
+}
 
 fn is_check_program(p: &str) -> bool {
     if LINT_PROGRAMS.contains(&p) {
@@ -673,6 +711,12 @@ mod tests {
             ("gh run view 123456 --exit-status", true),
             ("gh run view 123456 --log-failed", false),
             ("gh pr view 18", false),
+            ("gh pr view 18 --json statusCheckRollup", true),
+            (
+                "gh pr view 18 --json number,statusCheckRollup --jq '.statusCheckRollup[].conclusion'",
+                true,
+            ),
+            ("gh pr view 18 --json reviews,comments", false),
             ("gh pr create --fill", false),
             ("pre-commit run --all-files", true),
             ("pre-commit install", false),
@@ -829,6 +873,31 @@ mod background_tests {
             .into_iter()
             .map(|r| (r.failed, r.pending))
             .collect()
+    }
+
+    /// CI's checks read with `gh pr view --json statusCheckRollup` (exit 0
+    /// whatever they concluded): a run that failed unless every check shown
+    /// succeeded.
+    #[test]
+    fn ci_checks_read_as_data() {
+        let prompt = json!({"type":"user","message":{"role":"user","content":"is the PR green?"}});
+        let read = |output: &str| {
+            let call = json!({"type":"assistant","message":{"id":"m1","role":"assistant","content":[{"type":"tool_use","id":"g1","name":"Bash","input":{"command":"gh pr view 444 --json statusCheckRollup --jq '.statusCheckRollup[] | [.name, .status, .conclusion] | @tsv'"}}]}});
+            let result = json!({"type":"user","message":{"role":"user","content":[{"tool_use_id":"g1","type":"tool_result","content":output,"is_error":false}]},"toolUseResult":{"stdout":output}});
+            runs(&[prompt.clone(), call, result])
+        };
+        assert_eq!(
+            read("Code quality\tCOMPLETED\tSUCCESS\nE2E tests\tCOMPLETED\tSUCCESS"),
+            vec![(false, false)]
+        );
+        assert_eq!(
+            read("Code quality\tCOMPLETED\tSUCCESS\nE2E tests\tCOMPLETED\tFAILURE"),
+            vec![(true, false)]
+        );
+        assert_eq!(
+            read("Code quality\tIN_PROGRESS\t\nE2E tests\tCOMPLETED\tSUCCESS"),
+            vec![(true, false)]
+        );
     }
 
     #[test]
