@@ -5,7 +5,8 @@ replay18.jsonl labels 306 real turn ends of Claude Code sessions published in 19
 public repositories (raw session `.jsonl` files and Entire checkpoints): for each,
 the repository, the ref and path it was read from, the file's blob, the turn's
 number in that file, and the guards that should refuse it (`refuse`), labelled
-blind by the rules of LABELLING.md. No message text is kept here (most of these
+blind by the rules of LABELLING.md, and (`second_refuse`) labelled again by two
+other helpers blind to the first labels. No message text is kept here (most of these
 repositories publish no licence): `id` is the first 12 hex digits of the SHA-1 of
 the turn's final text, which is how a replay's verdicts are matched.
 
@@ -25,23 +26,17 @@ import sys
 GUARDS = ["stop-hedge", "no-preexisting-excuse", "no-offer-instead-of-fix", "forbidden-doubles-stop"]
 
 
-def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    labels = {}
-    with open(os.path.join(here, "replay18.jsonl"), encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            labels[r["id"]] = set(r["refuse"])
-    refused = {}
-    for line in sys.stdin:
-        v = json.loads(line)
-        key = hashlib.sha1(v["message"].encode("utf-8")).hexdigest()[:12]
-        got = refused.setdefault(key, set())
-        if v["verdict"] == "refused":
-            got.add(v["guard"])
-    missing = [k for k in labels if k not in refused]
-    if missing:
-        print(f"{len(missing)} labelled turn ends not in the replay (first: {missing[0]})")
+def kappa(a, b):
+    """Cohen's kappa of two lists of booleans."""
+    n = len(a)
+    agree = sum(x == y for x, y in zip(a, b)) / n
+    pa, pb = sum(a) / n, sum(b) / n
+    chance = pa * pb + (1 - pa) * (1 - pb)
+    return 1.0 if chance == 1 else (agree - chance) / (1 - chance)
+
+
+def score(labels, refused, title):
+    print(f"== {title} ({len(labels)} endings)")
     wrong_endings = set()
     caught_all = should_all = 0
     for g in GUARDS:
@@ -63,6 +58,38 @@ def main():
     print(f"four guards together: refused {caught_all}/{should_all}; "
           f"{len(wrong_endings)} of {n} endings wrongly refused ({100 * len(wrong_endings) / n:.1f} per 100)")
 
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    labels, second = {}, {}
+    with open(os.path.join(here, "replay18.jsonl"), encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            labels[r["id"]] = set(r["refuse"])
+            if "second_refuse" in r:
+                second[r["id"]] = set(r["second_refuse"])
+    if second:
+        ids = sorted(second)
+        print("agreement of the two labellings (Cohen's kappa):")
+        for g in GUARDS:
+            a = [g in labels[k] for k in ids]
+            b = [g in second[k] for k in ids]
+            print(f"  {g:24} kappa {kappa(a, b):.2f}  (first {sum(a)}, second {sum(b)}, differ {sum(x != y for x, y in zip(a, b))})")
+    refused = {}
+    for line in sys.stdin:
+        v = json.loads(line)
+        key = hashlib.sha1(v["message"].encode("utf-8")).hexdigest()[:12]
+        got = refused.setdefault(key, set())
+        if v["verdict"] == "refused":
+            got.add(v["guard"])
+    missing = [k for k in labels if k not in refused]
+    if missing:
+        print(f"{len(missing)} labelled turn ends not in the replay (first: {missing[0]})")
+    score(labels, refused, "first labels")
+    if second:
+        score(second, refused, "second labels")
+        agreed = {k: v for k, v in labels.items() if k in second and second[k] == v}
+        score(agreed, refused, "endings both labellings agree on")
 
 if __name__ == "__main__":
     main()
