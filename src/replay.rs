@@ -11,7 +11,8 @@
 //! written to a temporary file) and a Stop payload carrying the turn's
 //! final text, the way Claude Code calls a Stop hook. So a guard reads
 //! what the turn ran (a test run backs a claim, an earlier turn's run
-//! still stands) exactly as it would live; the configuration it reads is
+//! still stands) exactly as it would live (the copy is appended to turn by
+//! turn, as the harness appends to the real one); the configuration it reads is
 //! the current directory's (`--cwd`), as for a session launched there.
 //!
 //! A turn counts when it starts at a genuine user prompt and ends with
@@ -193,19 +194,43 @@ pub struct Verdict {
 
 /// Runs `guards` (binaries) on the turn end `turn` of `session`, whose
 /// transcript prefix is written to `scratch`.
+/// The scratch transcript of one session, grown turn by turn as the
+/// harness grows the real one (appended to, never rewritten: a session of
+/// many turns costs one copy of itself, not one per turn).
+struct Scratch {
+    path: PathBuf,
+    written: usize,
+}
+
+impl Scratch {
+    /// Appends `session` up to `end` (turn ends come in order).
+    fn grow_to(&mut self, session: &[u8], end: usize) -> Result<(), String> {
+        let more = session
+            .get(self.written..end)
+            .ok_or_else(|| format!("a turn ends past the file ({end} bytes)"))?;
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.path)
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        std::io::Write::write_all(&mut f, more)
+            .map_err(|e| format!("{}: {e}", self.path.display()))?;
+        self.written = end;
+        Ok(())
+    }
+}
+
 fn replay_turn(
     session: &[u8],
     turn: &TurnEnd,
     guards: &[(String, PathBuf)],
-    scratch: &Path,
+    scratch: &mut Scratch,
     cwd: &Path,
     timeout: Duration,
 ) -> Result<Vec<Verdict>, String> {
     let end = usize::try_from(turn.end).map_err(|e| e.to_string())?;
-    let prefix = session
-        .get(..end)
-        .ok_or_else(|| format!("turn {} ends past the file", turn.number))?;
-    std::fs::write(scratch, prefix).map_err(|e| format!("{}: {e}", scratch.display()))?;
+    scratch.grow_to(session, end)?;
+    let scratch = &scratch.path;
     let payload = json!({
         "session_id": payload::REPLAY_SESSION,
         "transcript_path": scratch,
@@ -430,9 +455,12 @@ fn report(
         turns_total += found.turns.len();
         bad_total += found.bad_lines;
         interrupted_total += found.interrupted;
-        let scratch = scratch_dir.join(format!("session-{k}.jsonl"));
+        let mut scratch = Scratch {
+            path: scratch_dir.join(format!("session-{k}.jsonl")),
+            written: 0,
+        };
         for turn in &found.turns {
-            let verdicts = replay_turn(&bytes, turn, bins, &scratch, cwd, timeout)?;
+            let verdicts = replay_turn(&bytes, turn, bins, &mut scratch, cwd, timeout)?;
             for (t, v) in tally.iter_mut().zip(&verdicts) {
                 t.0 += usize::from(v.refused);
                 t.1 += usize::from(v.failed);
