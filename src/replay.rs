@@ -88,24 +88,6 @@ fn calls_tool(rec: &Value) -> bool {
         })
 }
 
-/// The user interrupted the turn (Claude Code's marker record).
-fn interrupts(rec: &Value) -> bool {
-    if rec.get("type").and_then(Value::as_str) != Some("user") {
-        return false;
-    }
-    let text = match rec.pointer("/message/content") {
-        Some(Value::String(s)) => s.clone(),
-        Some(Value::Array(b)) => b
-            .iter()
-            .filter_map(|x| x.get("text").and_then(Value::as_str))
-            .collect::<Vec<_>>()
-            .join(""),
-        _ => return false,
-    };
-    text.trim_start()
-        .starts_with("[Request interrupted by user")
-}
-
 /// Splits a session transcript into its turn ends.
 pub fn split(reader: impl Read) -> std::io::Result<Split> {
     struct Open {
@@ -163,7 +145,7 @@ pub fn split(reader: impl Read) -> std::io::Result<Split> {
             continue;
         }
         let Some(o) = open.as_mut() else { continue };
-        if interrupts(&rec) {
+        if transcript::interrupts(&rec) {
             o.interrupted = true;
         }
         if rec.get("type").and_then(Value::as_str) == Some("assistant") {
@@ -401,13 +383,10 @@ pub fn run(args: &[String]) -> Result<String, String> {
 
 /// The guards the fleet registers on Stop.
 fn stop_guard_names() -> Result<Vec<String>, String> {
-    let mut names: Vec<String> = crate::registry::entries()?
-        .into_iter()
-        .filter(|e| e.event == "Stop")
-        .map(|e| e.guard)
-        .collect();
+    let mut stop = crate::registry::entries()?;
+    stop.retain(|e| e.event == "Stop");
+    let mut names = crate::registry::names_of(&stop);
     names.sort();
-    names.dedup();
     Ok(names)
 }
 

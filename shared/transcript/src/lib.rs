@@ -549,18 +549,30 @@ fn content_text(content: Option<&Value>) -> String {
     }
 }
 
+/// The text of Claude Code's record marking a turn the user interrupted.
+const INTERRUPTED: &str = "[Request interrupted by user";
+
 /// Text a `type: user` record starts with when it is not the user speaking.
 const NOT_A_PROMPT: &[&str] = &[
     "<task-notification>",
     "Stop hook feedback:",
     "SubagentStop hook feedback:",
-    "[Request interrupted by user",
+    INTERRUPTED,
     "<local-command-stdout>",
     "<local-command-stderr>",
     "<bash-input>",
     "<bash-stdout>",
     "<bash-stderr>",
 ];
+
+/// `rec` is Claude Code's marker that the user interrupted the turn (no
+/// Stop hook runs for such a turn).
+pub fn interrupts(rec: &Value) -> bool {
+    rec.get("type").and_then(Value::as_str) == Some("user")
+        && content_text(rec.pointer("/message/content"))
+            .trim_start()
+            .starts_with(INTERRUPTED)
+}
 
 /// The prompt text when `rec` is a genuine user prompt (the start of a turn).
 pub fn genuine_prompt(rec: &Value) -> Option<String> {
