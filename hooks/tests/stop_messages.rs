@@ -707,45 +707,68 @@ fn a_subagents_task_limits_its_own_turn() {
     }
 }
 
+/// A prompt that asks for a view, a turn that only reads, and the hedged
+/// view that ends it.
+const VIEW_ASKED: &str =
+    "Should we keep the binding macro function-local or move it to its own header? WDYT?";
+const VIEW_GIVEN: &str =
+    "Function-local is probably right: it sits right above the only struct that uses it.";
+
+fn view_turn(prompt: Value) -> Vec<Value> {
+    vec![
+        prompt,
+        call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
+        result("r1", "#define HEGEL_BINDING(n) ...", false),
+    ]
+}
+
+/// A prompt with a passing run pasted into it, a commit, and the claim
+/// that rests on the pasted run.
+const RUN_PASTED: &str =
+    "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit";
+const RUN_CLAIMED: &str = "Committed as `b903802`; all 212 tests pass.";
+
+fn pasted_run_turn(prompt: Value) -> Vec<Value> {
+    let mut recs = vec![prompt];
+    recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
+    recs
+}
+
+/// A prompt that limits the turn to analysis, a turn that only reads, and
+/// the offer to fix what it found.
+const ANALYSIS_ASKED: &str =
+    "Investigate why the export drops rows and tell me your findings; don't make any changes.";
+const FIX_OFFERED: &str = "The export drops the last row because the loop stops one short. Want me to fix the off-by-one in `export.rs`?";
+
+fn analysis_turn(prompt: Value) -> Vec<Value> {
+    vec![
+        prompt,
+        call("r1", "Read", json!({"file_path": "/p/src/export.rs"})),
+        result("r1", "fn export() {}", false),
+    ]
+}
+
 /// A discussion turn is the user's: on SubagentStop the prompt that asks
 /// for a view is the caller's (an agent's), so a subagent's hedged view is
 /// judged as in any turn; on Stop, the same prompt from the user lets it
 /// pass.
 #[test]
 fn only_the_users_prompt_makes_a_discussion() {
-    caller_refused_user_allowed(
-        &[
-            user(
-                "Should we keep the binding macro function-local or move it to its own header? WDYT?",
-            ),
-            call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
-            result("r1", "#define HEGEL_BINDING(n) ...", false),
-        ],
-        "Function-local is probably right: it sits right above the only struct that uses it.",
-        "asked",
-    );
+    caller_refused_user_allowed(&view_turn(user(VIEW_ASKED)), VIEW_GIVEN, "asked");
 }
 
 /// A passing run pasted into the prompt backs a claim only when the user
 /// pasted it: a subagent's prompt is its caller's, which the agent writes.
 #[test]
 fn only_the_users_pasted_run_backs_a_claim() {
-    let mut recs = vec![user(
-        "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
-    )];
-    recs.extend(bash("c1", "git commit -am 'export: stream rows'", true));
-    caller_refused_user_allowed(
-        &recs,
-        "Committed as `b903802`; all 212 tests pass.",
-        "pasted it",
-    );
+    caller_refused_user_allowed(&pasted_run_turn(user(RUN_PASTED)), RUN_CLAIMED, "pasted it");
 }
 
 /// An agent team's lead gets its teammates' messages as prompts
 /// (`<teammate-message …>`, as in real sessions): what the user's prompt
 /// would grant, a teammate's does not — not a view asked for, not a run
 /// pasted, not an analysis-only turn for the offer guard. The same turns
-/// from the user pass (the two tests above, and the offer guard's).
+/// from the user pass.
 #[test]
 fn a_teammates_message_is_not_the_users_prompt() {
     let teammate = |body: &str| {
@@ -753,45 +776,20 @@ fn a_teammates_message_is_not_the_users_prompt() {
             "<teammate-message teammate_id=\"reviewer\" color=\"blue\" summary=\"note\">\n{body}\n</teammate-message>"
         ))
     };
-    let dir = tempfile::tempdir().unwrap();
-    let cases: [(&str, Vec<Value>, &str); 3] = [
-        (
-            "stop-hedge",
-            vec![
-                teammate(
-                    "Should we keep the binding macro function-local or move it to its own header? WDYT?",
-                ),
-                call("r1", "Read", json!({"file_path": "/p/src/binding.h"})),
-                result("r1", "#define HEGEL_BINDING(n) ...", false),
-            ],
-            "Function-local is probably right: it sits right above the only struct that uses it.",
-        ),
-        (
-            "stop-hedge",
-            {
-                let mut r = vec![teammate(
-                    "Ran the suite:\n```\ntest result: ok. 212 passed; 0 failed; 0 ignored\n```\nplease commit",
-                )];
-                r.extend(bash("c1", "git commit -am 'export: stream rows'", true));
-                r
-            },
-            "Committed as `b903802`; all 212 tests pass.",
-        ),
+    type Turn = fn(Value) -> Vec<Value>;
+    let cases: [(&str, Turn, &str, &str); 3] = [
+        ("stop-hedge", view_turn, VIEW_ASKED, VIEW_GIVEN),
+        ("stop-hedge", pasted_run_turn, RUN_PASTED, RUN_CLAIMED),
         (
             "no-offer-instead-of-fix",
-            vec![
-                teammate(
-                    "Investigate why the export drops rows and tell me your findings; don't make any changes.",
-                ),
-                call("r1", "Read", json!({"file_path": "/p/src/export.rs"})),
-                result("r1", "fn export() {}", false),
-            ],
-            "The export drops the last row because the loop stops one short. Want me to fix the off-by-one in `export.rs`?",
+            analysis_turn,
+            ANALYSIS_ASKED,
+            FIX_OFFERED,
         ),
     ];
-    for (guard, recs, message) in cases {
-        let path = dir.path().join("t.jsonl");
-        write_jsonl(&path, &recs);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.jsonl");
+    for (guard, turn, prompt, message) in cases {
         let payload = json!({
             "session_id": "s",
             "transcript_path": path,
@@ -800,18 +798,11 @@ fn a_teammates_message_is_not_the_users_prompt() {
             "stop_hook_active": false,
             "last_assistant_message": message,
         });
+        write_jsonl(&path, &turn(teammate(prompt)));
         let out = spawn(guard, dir.path(), &payload);
         assert_eq!(out.code, Some(2), "{guard} on {message:?}: {}", out.stderr);
         // The user's own prompt with the same words lets it through.
-        let mut mine = recs.clone();
-        let body = recs[0]["message"]["content"].as_str().unwrap();
-        let inner = body
-            .split_once('\n')
-            .unwrap()
-            .1
-            .trim_end_matches("\n</teammate-message>");
-        mine[0] = user(inner);
-        write_jsonl(&path, &mine);
+        write_jsonl(&path, &turn(user(prompt)));
         let out = spawn(guard, dir.path(), &payload);
         assert_eq!(
             out.code,
