@@ -252,21 +252,27 @@ pub fn run(scenario: &Scenario, ctx: &Context) -> Result<Outcome, String> {
     })
 }
 
-/// `gatehouse replay --project <repo>` with the scenario's HOME: its
-/// report (stdout), or why it failed.
-fn replay_report(ctx: &Context, repo: &Path, home: &Path) -> String {
-    let out = Command::new(ctx.bin_dir.join("gatehouse"))
-        .args(["replay", "--bin-dir"])
-        .arg(&ctx.bin_dir)
-        .arg("--project")
-        .arg(repo)
-        .current_dir(repo)
-        .env_clear()
+/// `cmd` with nothing of the developer's or CI's environment (no CLAUDE_*
+/// of an enclosing session, no GATEHOUSE_* escape hatch): PATH, and the
+/// scenario's HOME.
+fn sealed<'a>(cmd: &'a mut Command, home: &Path) -> &'a mut Command {
+    cmd.env_clear()
         .env(
             "PATH",
             std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
         )
         .env("HOME", home)
+}
+
+/// `gatehouse replay --project <repo>` with the scenario's HOME: its
+/// report (stdout), or why it failed.
+fn replay_report(ctx: &Context, repo: &Path, home: &Path) -> String {
+    let out = sealed(&mut Command::new(ctx.bin_dir.join("gatehouse")), home)
+        .args(["replay", "--bin-dir"])
+        .arg(&ctx.bin_dir)
+        .arg("--project")
+        .arg(repo)
+        .current_dir(repo)
         .output();
     match out {
         Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout).into_owned(),
@@ -291,17 +297,11 @@ fn run_setup(
         let Some((program, args)) = argv.split_first() else {
             return Err("setup: an empty command".into());
         };
-        let out = Command::new("timeout")
+        let out = sealed(&mut Command::new("timeout"), home)
             .arg("60")
             .arg(program)
             .args(args)
             .current_dir(repo)
-            .env_clear()
-            .env(
-                "PATH",
-                std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
-            )
-            .env("HOME", home)
             .env("LANG", "C.UTF-8")
             .stdin(Stdio::null())
             .output()
@@ -529,6 +529,7 @@ fn run_claude(
     // GNU timeout puts the CLI in its own process group and signals the whole
     // group, hooks included; --kill-after escalates to SIGKILL.
     let mut cmd = Command::new("timeout");
+    sealed(&mut cmd, home);
     cmd.arg("--kill-after=5")
         .arg(scenario.timeout_secs.to_string())
         .arg(&ctx.claude)
@@ -559,14 +560,6 @@ fn run_claude(
         .stdin(Stdio::null())
         .stdout(out)
         .stderr(err)
-        // Nothing from the developer's or CI's environment leaks in (no
-        // CLAUDE_* of an enclosing session, no GATEHOUSE_* escape hatch).
-        .env_clear()
-        .env(
-            "PATH",
-            std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()),
-        )
-        .env("HOME", home)
         .env("LANG", "C.UTF-8")
         .env("ANTHROPIC_BASE_URL", server.base_url())
         .env("ANTHROPIC_API_KEY", "test")
