@@ -9,7 +9,7 @@ read in every committed version by real16_extract.py's console reader, unchanged
   for R in hallucination-refinery/sdk JasonDoug/Trendit iSamBa/crm ikigaiina/Sembalun-Mind \
            RossKU/kaspa-file-storage-v2 sapientinc/HRM koshtaru/comfyWeb nhclink16/ARH-Dashboard \
            leano777/tradekeep-content-orchestrator oguidomingos/qify-blackandwhite SerproSEO/broker-lead-engine; do
-    D=${R/\\//+}
+    D=${R/\//+}
     python3 real16_extract.py console-match $M/$D/repo $R EXPORT_TXT > raw/$D.jsonl
   done
   python3 real19_collect.py [--counts]
