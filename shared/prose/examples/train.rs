@@ -178,6 +178,17 @@ const HAND_TRAIN: &[&str] = &[
 const REAL_TRAIN_READ: &[&str] = &["real11", "real12", "real13"];
 const REAL_TRAIN_READ_UNTAUGHT: &[Head] = &[Head::Offer, Head::Double];
 
+/// Real batches measured unseen and then trained on as endings to let
+/// through only (LABELLING.md, the nineteenth round): every sentence of an
+/// ending that should pass is a negative of every head; an ending that
+/// should be refused teaches nothing (its labelled deciding sentences are
+/// not learnt as positives). Measured against the same batches learnt as
+/// `REAL_TRAIN_READ` learns (keys as positives): that refused a fixed
+/// rule sentence ("New endpoints should go through the `auth`
+/// middleware…") and let a heading's "(best guess)" through, and wrongly
+/// refused 3 more of replay18's real turn ends.
+const REAL_NEGATIVES: &[&str] = &["real14", "real15", "real16", "real17"];
+
 /// The sentences of `ss` that a row's `key` names: those equal to a
 /// sentence of the key, else those whose words the key's words hold (or
 /// that hold them).
@@ -832,6 +843,9 @@ fn main() {
             msgs.push(m);
         }
     }
+    for batch in REAL_NEGATIVES {
+        msgs.extend(load_real(dir, &format!("{batch}.jsonl"), "real-train"));
+    }
     msgs.extend(load_real(dir, "real6.jsonl", "real-test"));
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
@@ -881,7 +895,7 @@ fn main() {
         .collect();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10, {} held-out 11 and {} held-out 12 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on, and the deciding sentences of real11-13's refusals but offers and doubles as ones to refuse), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10, {} held-out 11 and {} held-out 12 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules); real endings: {} real-train (read; their sentences that should pass are trained on, and the deciding sentences of real11-13's refusals but offers and doubles as ones to refuse; of real14-17 only the endings that pass), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
         count("train"), count("dev"), count("test"), hand.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout12"), count("heldout_cjk"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10"), count("contrast-train"), count("contrast-dev")
     )
     .unwrap();

@@ -4318,18 +4318,14 @@ mod tests {
                 true,
                 true,
             ),
-            // FIXME(issue 18): a known miss since the data round. The frame
-            // is found, but the model scores the sentence under RAISE_GATE
-            // (`cold start` learnt as benign from a train11d near miss
-            // repeated over six projects, "You mentioned the … seems slow on
-            // cold start; it is, because …"), so the raise is vetoed;
-            // exempting frames from the gate wrongly refused three more
-            // real-dev and three more unread real8 endings. Promote once
-            // refused.
+            // A known miss from the data round to the real-negatives round
+            // (the model scored it under RAISE_GATE, `cold start` learnt as
+            // benign from a train11d near miss); refused since real14-17's
+            // endings that pass were trained on.
             (
                 "If my reasoning is right, the race only happens on cold start.",
                 true,
-                false,
+                true,
             ),
             (
                 "Unless I'm missing something, edge cases like `a,,b` are handled.",
