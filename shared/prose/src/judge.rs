@@ -2060,6 +2060,18 @@ fn predicts_repair(s: &Sentence) -> bool {
                 "fix" | "stop" | "solve" | "resolve" | "handle" | "pick" | "cure" => true,
                 // "this should do it", not "the script will do the following".
                 "do" => matches!(at(j + 1), "it" | "that") || at(j + 2) == "trick",
+                // "The component should now work correctly with …:", the
+                // repair's success predicted before the list of what now
+                // works; not "it should work like this:", nor a `will` of
+                // a design ("the pipeline will work as follows:"), nor what
+                // the user's own step will show ("Try the endpoint again -
+                // it should work now:", labelled to pass).
+                "work" => {
+                    at(k) == "should"
+                        && !matches!(at(j + 1), "like" | "as")
+                        && !users_step(s)
+                        && !matches!(at(0), "try" | "retry")
+                }
                 _ => false,
             })
     })
@@ -3636,6 +3648,18 @@ mod tests {
             "It's most likely the sandbox; the script below will do the following:"
         ));
         let m = "I changed the modifier parsing.\n\nThis should fix the empty-modifier case:\n\n```applescript\nset mods to {}\n```";
+        assert!(refused(m), "{m}");
+        // The repair's success predicted before the list of what works is
+        // no check either; a design's or the user's own step's is left to
+        // the other rules.
+        assert!(!colon(
+            "The component should now work correctly with all the swipe gestures intact:"
+        ));
+        assert!(colon("It should work like this:"));
+        assert!(colon(
+            "Try the export endpoint again in the docs page - it should work now:"
+        ));
+        let m = "I fixed the swipe handler.\n\nThe component should now work correctly with all the swipe gestures intact:\n\n- left swipe opens the menu\n- right swipe goes back";
         assert!(refused(m), "{m}");
         // A check handed to the user is one the agent could have run: the
         // guess before it stands (LABELLING.md: a guess the agent could

@@ -864,14 +864,21 @@ fn real_endings_are_not_refused_wrongly() {
     // 19/36, 2/129; no-preexisting-excuse 0/2, 0/163;
     // no-offer-instead-of-fix 2/5, 1/160). 3 endings in 165 wrongly
     // refused (1.8 per 100: the first real batch within the target).
-    // FIXME(issue 18): 48% of those that should be refused refused, most
-    // misses "should now" predictions after a fix the user is to check.
+    // Then stop-hedge's misses were read (not its wrong refusals, nor the
+    // other guards'): a repair's success predicted before a colon ("The
+    // component should now work correctly with …:") no longer counts as
+    // motivating a check (`predicts_repair`), 22/44. FIXME(issue 18): half
+    // of those that should be refused refused; the misses read are
+    // hedged causes the model scores low ("…, likely due to missing … or
+    // component initialization issues"), claims in status lists ("✅
+    // TypeScript: PASSING"), predictions that "would work perfectly with
+    // real credentials", and Indonesian.
     let real19_rows = lines("real19.jsonl");
     let real19: Vec<&Value> = real19_rows.iter().collect();
     failures.extend(unread_real_floors(
         "real19",
         &real19,
-        "unread endings",
+        "endings; stop-hedge's misses read",
         REAL19_MAX_WRONG,
         REAL19_MIN_CAUGHT,
     ));
@@ -1104,6 +1111,6 @@ const REAL16_MIN_CAUGHT: usize = 10;
 /// real17 floors (132 endings, trained on as ones to pass; see the same test).
 const REAL17_MAX_WRONG: usize = 4;
 const REAL17_MIN_CAUGHT: usize = 7;
-/// real19 floors (165 endings, unread; see the same test).
+/// real19 floors (165 endings, stop-hedge's misses read; see the same test).
 const REAL19_MAX_WRONG: usize = 3;
-const REAL19_MIN_CAUGHT: usize = 21;
+const REAL19_MIN_CAUGHT: usize = 22;
