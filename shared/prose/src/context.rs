@@ -250,6 +250,7 @@ pub fn adjust(
                 .or_else(|| success_after_deploy(s))
                 .or_else(|| identity_guessed(s))
                 .or_else(|| subjectless_effect(s))
+                .or_else(|| cause_guessed(s))
                 && (high || !passes())
             {
                 raise(why, &mut score);
@@ -4884,6 +4885,21 @@ fn plain_check_claim(s: &Sentence) -> Option<&'static str> {
             && !(instruction && s.words.get(k).is_some_and(|y| y.clause == 0))
     });
     (check && success).then_some("a check's success stated")
+}
+
+/// "…, likely due to missing concept data", "probably because the cache
+/// is cold": a cause the agent guessed, said as the reason of a finding
+/// (`likely`/`probably` straight before `due to` or `because`, in the
+/// grammar [`crate::judge::guessed_cause`] reads as a finding's).
+fn cause_guessed(s: &Sentence) -> Option<&'static str> {
+    let w = prose_words(s);
+    let cause = w.windows(3).any(|p| {
+        matches!(p.first(), Some(&("likely" | "probably")))
+            && (p.get(1) == Some(&"because")
+                || (p.get(1) == Some(&"due") && p.get(2) == Some(&"to")))
+    }) || w.ends_with(&["likely", "because"])
+        || w.ends_with(&["probably", "because"]);
+    (cause && crate::judge::guessed_cause(s)).then_some("a cause guessed in a finding")
 }
 
 /// "Hopefully this helps!", "I hope that clears things up.": a closing

@@ -2553,17 +2553,21 @@ fn ranked_step(s: &Sentence) -> bool {
 /// (`you`), not under a modal ("will likely batch them"), and not a
 /// judgement with its caveat after `but` ("Probably right, but a warning
 /// would …").
-fn guessed_cause(s: &Sentence) -> bool {
+pub(crate) fn guessed_cause(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
     if w.iter().any(|x| {
         matches!(
             *x,
-            "if" | "whether" | "you" | "you'll" | "you're" | "your" | "but" | "unless"
+            "if" | "whether" | "you" | "you'll" | "you're" | "your" | "unless"
         )
     }) {
         return false;
     }
+    // A caveat after the guess makes it a judgement ("Probably right, but
+    // a warning would …"); a contrast before it leads to the guess ("…
+    // configured but not rendering, likely due to …").
+    let caveat_after = |k: usize| w.iter().skip(k + 1).any(|x| *x == "but");
     let verb = |x: &str| {
         x.len() > 4
             && (x.ends_with("ing") || x.ends_with("ed"))
@@ -2577,6 +2581,9 @@ fn guessed_cause(s: &Sentence) -> bool {
             "almost" if at(k + 1) == "certainly" => k + 1,
             _ => return false,
         };
+        if caveat_after(k) {
+            return false;
+        }
         // A sentence that opens with it is a reviewer's fragment as often
         // as a guess; after a determiner it is an adjective ("the most
         // likely missing piece"); after a modal it predicts.
@@ -2595,6 +2602,7 @@ fn guessed_cause(s: &Sentence) -> bool {
         let aux_before = matches!(at(k - 1), "is" | "was" | "are" | "were");
         (aux_before && verb(next))
             || next == "because"
+            || (next == "due" && at(adverb + 2) == "to")
             || (!aux_before
                 && (PAST_VERBS.contains(&next)
                     || verb(next)
@@ -4124,6 +4132,21 @@ mod tests {
                 "The export command fails with exit code 1 and no output, most likely because the session file is still locked by Claude Code.",
                 true,
                 true,
+            ),
+            // `likely` straight before `due to`, after a contrast that
+            // leads to the guess (the nineteenth round).
+            (
+                "The sprites are configured but not drawing, likely due to missing atlas data or renderer setup issues.",
+                true,
+                true,
+            ),
+            // Found, but only its gate is lifted: without `due to` or
+            // `because` the rule raises nothing ("likely generated" is as
+            // often an adjective), and the model lets it pass.
+            (
+                "The heuristic marks a file as likely generated when it has a `@generated` header.",
+                true,
+                false,
             ),
             // An adjective, a prediction, a condition, a judgement with its
             // caveat, the user's step.

@@ -867,10 +867,11 @@ fn real_endings_are_not_refused_wrongly() {
     // Then stop-hedge's misses were read (not its wrong refusals, nor the
     // other guards'): a repair's success predicted before a colon ("The
     // component should now work correctly with …:") no longer counts as
-    // motivating a check (`predicts_repair`), 22/44. FIXME(issue 18): half
+    // motivating a check (`predicts_repair`), 22/44; a cause guessed with
+    // `likely`/`probably` straight before `due to`/`because` raises the
+    // score (`cause_guessed` in context.rs), 23/44. FIXME(issue 18): half
     // of those that should be refused refused; the misses read are
-    // hedged causes the model scores low ("…, likely due to missing … or
-    // component initialization issues"), claims in status lists ("✅
+    // claims in status lists ("✅
     // TypeScript: PASSING"), predictions that "would work perfectly with
     // real credentials", and Indonesian.
     let real19_rows = lines("real19.jsonl");
@@ -1113,4 +1114,4 @@ const REAL17_MAX_WRONG: usize = 4;
 const REAL17_MIN_CAUGHT: usize = 7;
 /// real19 floors (165 endings, stop-hedge's misses read; see the same test).
 const REAL19_MAX_WRONG: usize = 3;
-const REAL19_MIN_CAUGHT: usize = 22;
+const REAL19_MIN_CAUGHT: usize = 23;
