@@ -1385,7 +1385,16 @@ pub(crate) fn should_now(s: &Sentence) -> Option<&'static str> {
             after.iter().find(|x| !matches!(**x, "also" | "now" | "really")),
             Some(&("fix" | "resolve" | "solve" | "address" | "cure" | "eliminate"))
         )
-        || find(after, "take care of").is_some();
+        || find(after, "take care of").is_some()
+        // "Now the parser should correctly identify …": `now` opens the
+        // prediction's clause; not what the user will see ("Now both
+        // install methods should show the same icon", labelled to pass).
+        || ((0..k)
+            .find(|j| s.words.get(*j).map(|x| x.clause) == clause)
+            .is_some_and(|j| w.get(j) == Some(&"now"))
+            && !after.iter().any(|x| {
+                matches!(*x, "show" | "display" | "appear" | "look" | "see")
+            }));
     marked.then_some("should … now")
 }
 

@@ -4065,6 +4065,18 @@ mod tests {
                 true,
                 true,
             ),
+            // `now` opening the prediction's clause (the nineteenth round).
+            (
+                "The offset was read as a string - now the importer should correctly pick out the header rows.",
+                true,
+                true,
+            ),
+            // Not what the user will see after their own step.
+            (
+                "Now both install methods should show the same icon.",
+                false,
+                false,
+            ),
             // A norm for new work, a set phrase, a plan's requirement.
             (
                 "New endpoints should go through the `auth` middleware so they get rate limits.",

@@ -869,7 +869,9 @@ fn real_endings_are_not_refused_wrongly() {
     // component should now work correctly with …:") no longer counts as
     // motivating a check (`predicts_repair`), 22/44; a cause guessed with
     // `likely`/`probably` straight before `due to`/`because` raises the
-    // score (`cause_guessed` in context.rs), 23/44. FIXME(issue 18): half
+    // score (`cause_guessed` in context.rs), 23/44; `now` opening a
+    // `should` prediction's clause marks it (`should_now`), 24/44.
+    // FIXME(issue 18): half
     // of those that should be refused refused; the misses read are
     // claims in status lists ("✅
     // TypeScript: PASSING"), predictions that "would work perfectly with
@@ -1102,7 +1104,7 @@ const REAL13_MAX_WRONG: usize = 18;
 const REAL13_MIN_CAUGHT: usize = 13;
 /// real14 floors (166 endings; see the same test).
 const REAL14_MAX_WRONG: usize = 11;
-const REAL14_MIN_CAUGHT: usize = 9;
+const REAL14_MIN_CAUGHT: usize = 10;
 /// real15 floors (119 endings; see the same test).
 const REAL15_MAX_WRONG: usize = 7;
 const REAL15_MIN_CAUGHT: usize = 16;
@@ -1114,4 +1116,4 @@ const REAL17_MAX_WRONG: usize = 4;
 const REAL17_MIN_CAUGHT: usize = 7;
 /// real19 floors (165 endings, stop-hedge's misses read; see the same test).
 const REAL19_MAX_WRONG: usize = 3;
-const REAL19_MIN_CAUGHT: usize = 23;
+const REAL19_MIN_CAUGHT: usize = 24;
