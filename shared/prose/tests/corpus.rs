@@ -885,6 +885,27 @@ fn real_endings_are_not_refused_wrongly() {
         REAL19_MAX_WRONG,
         REAL19_MIN_CAUGHT,
     ));
+    // real20 (`real20.md`): 126 endings from 10 new repositories (10
+    // owners, none over 31%; terminal `/export` files), collected and
+    // labelled blind by one helper for the nineteenth round after its
+    // other changes, never read. Counted unseen on the weights of ba42213:
+    // 17/51 refused, 12 wrong refusals in 11 endings (stop-hedge 13/31,
+    // 7/95; no-preexisting-excuse 2/10, 0/116; no-offer-instead-of-fix
+    // 1/9, 4/117; forbidden-doubles-stop 1/1, 1/125); on the round's
+    // weights and rules: 14/51, 11 in 10 endings (stop-hedge 12/31, 6/95;
+    // no-preexisting-excuse 0/10, 0/116; the others as before), all of the
+    // difference the retraining's (the round's three stop-hedge rules move
+    // nothing here). FIXME(issue 18): 7.9 endings in 100 wrongly refused,
+    // 27% of those that should be refused refused.
+    let real20_rows = lines("real20.jsonl");
+    let real20: Vec<&Value> = real20_rows.iter().collect();
+    failures.extend(unread_real_floors(
+        "real20",
+        &real20,
+        "unread endings",
+        REAL20_MAX_WRONG,
+        REAL20_MIN_CAUGHT,
+    ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if wrong * 100 > 2 * test.len() {
         println!(
@@ -1117,3 +1138,6 @@ const REAL17_MIN_CAUGHT: usize = 7;
 /// real19 floors (165 endings, stop-hedge's misses read; see the same test).
 const REAL19_MAX_WRONG: usize = 3;
 const REAL19_MIN_CAUGHT: usize = 24;
+/// real20 floors (126 endings, unread; see the same test).
+const REAL20_MAX_WRONG: usize = 11;
+const REAL20_MIN_CAUGHT: usize = 14;
