@@ -131,6 +131,13 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             "green" => recs.extend(bash("old", "cargo test 2>&1 | tail -3", true)),
             "red" => recs.extend(bash("old", "cargo test", false)),
             "build" => recs.extend(bash("old", "cargo build --release", true)),
+            // A change and the tests in one command: the run saw the change.
+            "deletegreen" => recs.extend(bash(
+                "old",
+                "find . -name '* 2.*' -delete; cargo test 2>&1 | tail -3",
+                true,
+            )),
+            "greendelete" => recs.extend(bash("old", "cargo test; rm -f out.txt", true)),
             "green-red" => {
                 recs.extend(bash("old", "cargo test", true));
                 recs.extend(bash("old2", "cargo test --release", false));

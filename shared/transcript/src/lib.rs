@@ -239,13 +239,15 @@ pub const SINCE_CHANGE_MAX_BYTES: u64 = 2 * 1024 * 1024;
 
 /// Reads the transcript at `path` backwards past turn starts, up to the
 /// session's latest tool call that `changes` says may have changed the
-/// project (left out), the file's start, or `opts.max_bytes`: what ran
+/// project (left out, unless its own command ran a test or build after the
+/// change: [`looks::checked_after_change`]), the file's start, or
+/// `opts.max_bytes`: what ran
 /// since the project was last changed, in this turn or earlier ones
 /// (`stop-hedge`: a test run of an earlier turn still backs "all tests
 /// pass" when nothing was written since). Its `start` is
 /// [`Start::AfterChange`], [`Start::FileStart`] or
 /// [`Start::NotFoundWithinBound`]; the calls read are all after the change
-/// either way. Subagents' calls are not spliced in: an `Agent` call is a
+/// either way (or the change's own check, after it). Subagents' calls are not spliced in: an `Agent` call is a
 /// change to a caller that cannot see what it did.
 pub fn read_since_change(
     path: &Path,
@@ -355,6 +357,15 @@ impl Accumulator {
                     Some(changes) => {
                         if tool_calls(&v).any(|c| changes(&c)) {
                             self.changed = true;
+                            // A change whose own command then ran a check
+                            // (`rm -f stale.snap; npm test`): the run saw
+                            // the change, so the call is kept.
+                            if tool_calls(&v)
+                                .filter(changes)
+                                .all(|c| looks::checked_after_change(&c))
+                            {
+                                self.records.push(v);
+                            }
                             return true;
                         }
                     }
@@ -768,6 +779,33 @@ mod tests {
         let t = read_since_change(f.path(), small(), changes_project).unwrap();
         assert_eq!(t.start, Start::AfterChange);
         assert!(t.calls.is_empty());
+        // A change whose own command then runs the tests: the call is kept,
+        // and its run stands; not when the check comes before the change.
+        for (cmd, kept) in [
+            (
+                "find . -name '* 2.*' -delete; npm run test:run 2>&1 | tail -5",
+                true,
+            ),
+            ("rm -f snapshots/stale.snap && cargo test", true),
+            ("cargo test && sed -i 's/a/b/' src/export.rs", false),
+            ("cargo test; rm -f out.txt", false),
+        ] {
+            let mut after = later.clone();
+            after.push(bash("k1", cmd));
+            after.push(tool_result("k1", "test result: ok. 12 passed", false));
+            let f = write(&after, "");
+            let t = read_since_change(f.path(), small(), changes_project).unwrap();
+            assert_eq!(t.start, Start::AfterChange, "{cmd}");
+            let ids: Vec<_> = t.calls.iter().map(|c| c.id.as_str()).collect();
+            if kept {
+                assert_eq!(ids, ["k1"], "{cmd}");
+                let runs = t.check_runs(&[]);
+                assert_eq!(runs.len(), 1, "{cmd}");
+                assert!(!runs[0].failed && runs[0].tests, "{cmd}");
+            } else {
+                assert!(ids.is_empty(), "{cmd}");
+            }
+        }
         // The bound: no change found within it, the calls read are still
         // all after any change.
         let f = write(&lines, "");
@@ -816,6 +854,9 @@ mod tests {
             bash("kubectl get pods -n app"),
             bash("set -a; source .env.local; set +a; ps aux | grep node"),
             bash("sleep 5 && lsof -i :3000"),
+            bash("supabase status 2>&1 | head -12"),
+            bash("set -a; source .env.local; set +a; timeout 240 supabase start 2>&1 | tail -15"),
+            bash("docker restart api-db"),
             ToolCall {
                 id: "m".into(),
                 name: "SendMessage".into(),
@@ -840,6 +881,8 @@ mod tests {
             bash("curl -s https://example.com/lib.js -o vendor/lib.js"),
             bash("docker compose exec api ./manage.py migrate"),
             bash("docker run --rm -v $PWD:/src fmt"),
+            bash("supabase db reset"),
+            bash("supabase migration new add_users"),
             bash("gh pr checkout 449"),
             bash("gh api -X PATCH repos/o/r -f name=x > out.json"),
             bash("source scripts/setup.sh"),

@@ -72,6 +72,7 @@ const SERVICE_LOOKS: &[(&str, &[&str])] = &[
     ("gh run", &["view", "list", "watch"]),
     ("gh issue", &["view", "list", "status"]),
     ("gh repo", &["view"]),
+    ("supabase", &["status"]),
 ];
 
 /// Subcommands that start or stop services, or write to a forge, and
@@ -82,6 +83,10 @@ const SERVICE_LEAVES: &[(&str, &[&str])] = &[
         "docker compose",
         &["up", "start", "stop", "restart", "down"],
     ),
+    // A container that exists already, and the local Supabase stack (its
+    // containers; `supabase start` after a test run leaves it standing).
+    ("docker", &["start", "stop", "restart"]),
+    ("supabase", &["start", "stop"]),
     ("gh pr", &["create", "comment", "review", "edit", "ready"]),
     (
         "gh issue",
@@ -130,6 +135,34 @@ pub fn changes_project(call: &ToolCall) -> bool {
     !bash_all(call, |c| {
         looks(c) || git(c, GIT_RECORD) || crate::is_check(c, &[]) && !writes(c) || leaves_project(c)
     })
+}
+
+/// True when `call` is a Bash command that may change the project and then
+/// runs a test or build after its last changing part, with nothing but
+/// looking, checks and commits after it (`find . -name '* 2.*' -delete;
+/// npm run test:run | tail`): the run saw the project as the change left
+/// it, so [`crate::read_since_change`] keeps this call, its boundary.
+pub fn checked_after_change(call: &ToolCall) -> bool {
+    if call.name != "Bash" {
+        return false;
+    }
+    let Some(cmd) = call.input.get("command").and_then(|c| c.as_str()) else {
+        return false;
+    };
+    let analysis = shell::analyse(cmd);
+    if !analysis.problems.is_empty() {
+        return false;
+    }
+    let check = |c: &shell::Command| crate::is_check(c, &[]) && !writes(c);
+    let stands =
+        |c: &shell::Command| looks(c) || git(c, GIT_RECORD) || check(c) || leaves_project(c);
+    let Some(last) = analysis.commands.iter().rposition(|c| !stands(c)) else {
+        return false;
+    };
+    analysis
+        .commands
+        .get(last + 1..)
+        .is_some_and(|after| after.iter().any(check))
 }
 
 /// A message to a teammate that only asks it (or answers it) to shut down
