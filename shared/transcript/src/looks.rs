@@ -132,9 +132,19 @@ pub fn changes_project(call: &ToolCall) -> bool {
     {
         return false;
     }
-    !bash_all(call, |c| {
-        looks(c) || git(c, GIT_RECORD) || crate::is_check(c, &[]) && !writes(c) || leaves_project(c)
-    })
+    !bash_all(call, stands)
+}
+
+/// A part of a command after which a test run still stands: it looks,
+/// runs a check ([`check`]), records with git or touches no file of the
+/// project.
+fn stands(c: &shell::Command) -> bool {
+    looks(c) || git(c, GIT_RECORD) || check(c) || leaves_project(c)
+}
+
+/// A test or build run ([`crate::is_check`]) writing no file.
+fn check(c: &shell::Command) -> bool {
+    crate::is_check(c, &[]) && !writes(c)
 }
 
 /// True when `call` is a Bash command that may change the project and then
@@ -153,9 +163,6 @@ pub fn checked_after_change(call: &ToolCall) -> bool {
     if !analysis.problems.is_empty() {
         return false;
     }
-    let check = |c: &shell::Command| crate::is_check(c, &[]) && !writes(c);
-    let stands =
-        |c: &shell::Command| looks(c) || git(c, GIT_RECORD) || check(c) || leaves_project(c);
     let Some(last) = analysis.commands.iter().rposition(|c| !stands(c)) else {
         return false;
     };
