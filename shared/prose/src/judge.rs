@@ -4377,10 +4377,10 @@ mod tests {
                 true,
                 true,
             ),
-            // A known miss from the data round to the real-negatives round
-            // (the model scored it under RAISE_GATE, `cold start` learnt as
+            // A known miss from the data round to the nineteenth round (the
+            // model scored it under RAISE_GATE, `cold start` learnt as
             // benign from a train11d near miss); refused since real14-17's
-            // endings that pass were trained on.
+            // endings that pass were trained on (`REAL_NEGATIVES`).
             (
                 "If my reasoning is right, the race only happens on cold start.",
                 true,
