@@ -70,15 +70,14 @@ def scrub(text):
     return text
 
 
-def raw_path(key):
-    repo = SOURCES[key][0]
+def raw_path(repo):
     return f"raw/{repo.replace('/', '+')}.jsonl"
 
 
-def load():
+def load(sources):
     seen, kept, stats = set(), {}, {}
-    for key, (repo, lic, prefix) in SOURCES.items():
-        rows = [json.loads(ln) for ln in open(raw_path(key)) if ln.strip()]
+    for key, (repo, lic, prefix) in sources.items():
+        rows = [json.loads(ln) for ln in open(raw_path(repo)) if ln.strip()]
         drop = {"not_prompt": 0, "notice": 0, "short": 0, "nonlatin": 0, "dup": 0}
         kept[key] = []
         for r in rows:
@@ -118,21 +117,24 @@ def pick_targeted(rest, n):
     return out
 
 
-def main(counts_only=False):
-    kept, stats = load()
+def main(sources, quota, seed, counts_only=False, repo_width=42):
+    """Collects, samples, scrubs and writes endings.jsonl for a batch: `sources` maps a key to (repo,
+    licence as read, id prefix), `quota` caps the large sources at (random, targeted) rows shuffled
+    with random.Random(seed). real20_collect.py runs it with its own sources."""
+    kept, stats = load(sources)
     chosen = {}
     for k, v in kept.items():
-        if k not in QUOTA:
+        if k not in quota:
             chosen[k] = [(r, "random") for r in v]
             continue
         order = v[:]
-        random.Random(SEED).shuffle(order)
-        nr, nt = QUOTA[k]
+        random.Random(seed).shuffle(order)
+        nr, nt = quota[k]
         randoms = order[:nr]
         targeted = pick_targeted(order[nr:], nt)
         chosen[k] = [(r, "random") for r in randoms] + [(r, "targeted") for r in targeted]
     out = []
-    for key, (repo, lic, prefix) in SOURCES.items():
+    for key, (repo, lic, prefix) in sources.items():
         rows = chosen[key]
         rows.sort(key=lambda x: (x[0]["path"], x[0].get("commit") or "", x[0]["uuid"]))
         for i, (r, how) in enumerate(rows, 1):
@@ -151,7 +153,7 @@ def main(counts_only=False):
                 "message": scrub(r["ending"].strip()),
             })
     for key, (repo, found, k, drop) in stats.items():
-        print(f"{key:10s} {repo:42s} found={found} kept={k} rows={len(chosen[key])} drops={drop}")
+        print(f"{key:10s} {repo:{repo_width}s} found={found} kept={k} rows={len(chosen[key])} drops={drop}")
     n_t = sum(1 for o in out if o["sample"] == "targeted")
     big = max(len(v) for v in chosen.values())
     print("total", len(out), "targeted", n_t, "largest share", round(big / max(1, len(out)), 3))
@@ -162,4 +164,4 @@ def main(counts_only=False):
 
 
 if __name__ == "__main__":
-    main(counts_only="--counts" in sys.argv)
+    main(SOURCES, QUOTA, SEED, counts_only="--counts" in sys.argv)
