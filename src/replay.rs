@@ -174,8 +174,6 @@ pub struct Verdict {
     pub elapsed: Duration,
 }
 
-/// Runs `guards` (binaries) on the turn end `turn` of `session`, whose
-/// transcript prefix is written to `scratch`.
 /// The scratch transcript of one session, grown turn by turn as the
 /// harness grows the real one (appended to, never rewritten: a session of
 /// many turns costs one copy of itself, not one per turn).
@@ -202,6 +200,8 @@ impl Scratch {
     }
 }
 
+/// Runs `guards` (binaries) on the turn end `turn` of `session`, whose
+/// transcript up to the turn's end `scratch` is grown to hold.
 fn replay_turn(
     session: &[u8],
     turn: &TurnEnd,

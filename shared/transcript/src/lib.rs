@@ -240,15 +240,15 @@ pub const SINCE_CHANGE_MAX_BYTES: u64 = 2 * 1024 * 1024;
 /// Reads the transcript at `path` backwards past turn starts, up to the
 /// session's latest tool call that `changes` says may have changed the
 /// project (left out, unless its own command ran a test or build after the
-/// change: [`looks::checked_after_change`]), the file's start, or
-/// `opts.max_bytes`: what ran
-/// since the project was last changed, in this turn or earlier ones
-/// (`stop-hedge`: a test run of an earlier turn still backs "all tests
-/// pass" when nothing was written since). Its `start` is
+/// change: `looks::checked_after_change`), the file's start, or
+/// `opts.max_bytes`: what ran since the project was last changed, in this
+/// turn or earlier ones (`stop-hedge`: a test run of an earlier turn still
+/// backs "all tests pass" when nothing was written since). Its `start` is
 /// [`Start::AfterChange`], [`Start::FileStart`] or
 /// [`Start::NotFoundWithinBound`]; the calls read are all after the change
-/// either way (or the change's own check, after it). Subagents' calls are not spliced in: an `Agent` call is a
-/// change to a caller that cannot see what it did.
+/// either way (or the change's own check, after it). Subagents' calls are
+/// not spliced in: an `Agent` call is a change to a caller that cannot see
+/// what it did.
 pub fn read_since_change(
     path: &Path,
     opts: Options,
