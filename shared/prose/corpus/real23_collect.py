@@ -10,7 +10,8 @@ repository, read in every committed version by real16_extract.py's console reade
            FlagTech/pet-collector-game clarencechien/play-right-with-ai drleandroalm/Swift_Audio \
            johnzastrow/photochomper kubex-ecosystem/gobe shvydak/yshvydak-test-dashboard oneopane/zzz \
            istvan-ujjmeszaros/touchspin stephendor/zktheory \
-           liteshperumalla/Powering-AI-Infrastructure-at-Scale; do
+           liteshperumalla/Powering-AI-Infrastructure-at-Scale lpalbou/AbstractLLM elite-flacco/init \
+           wtyler2505/Claude-Code-Development-Kit-i124q; do
     D=${R/\//+}
     python3 real16_extract.py console-match $M/$D/repo $R EXPORT_TXT > raw/$D.jsonl
   done
@@ -19,9 +20,12 @@ repository, read in every committed version by real16_extract.py's console reade
 Steps (real19_collect.main, run with this batch's SOURCES, QUOTA and SEED): load the turn endings;
 drop slash-command / notification / compaction-summary / local-command-caveat "prompts", client
 notices, endings under 40 characters and mostly non-Latin endings; de-duplicate by
-whitespace-normalised message text (across sources); then sample. No source here is large enough to
-cap (the largest gives 23 turns), so QUOTA is empty and every kept ending is taken (`random`: all
-endings of the sessions picked); no row is `targeted` (see real23.md). Scrub (real16_collect.SCRUB,
+whitespace-normalised message text (across sources); then sample. Every source but one gives every
+kept ending (`random`: all endings of the sessions picked). The large one (lpalbou/AbstractLLM, 43
+exports) is capped: its rows are shuffled with random.Random(SEED), the first QUOTA[src][0] taken as
+`random`; then QUOTA[src][1] more are picked from the rest among those whose ending matches a wording
+class (hedge, claim, excuse, offer, double; real16_collect.TARGET, round-robin, rarest class first) and
+marked `targeted`. Scrub (real16_collect.SCRUB,
 plus EXTRA_SCRUB.txt) and write. No source here is a raw session .jsonl (none licensed with usable
 turns was found; see real23.md), so no row has `raw_path` / `end_uuid`. `tools` and `commands` are
 kept for the labeller; real23_build.py drops them.
@@ -51,8 +55,12 @@ SOURCES = {  # key: (repo, licence as read, id prefix)
     "touchspin": ("istvan-ujjmeszaros/touchspin", "MIT (LICENSE.md)", "touchspin"),
     "zktheory": ("stephendor/zktheory", "MIT (LICENSE)", "zktheory"),
     "aiinfra": ("liteshperumalla/Powering-AI-Infrastructure-at-Scale", "MIT (LICENSE; pyproject.toml)", "aiinfra"),
+    "abstractllm": ("lpalbou/AbstractLLM", "MIT (LICENSE; pyproject.toml license = \"MIT\")", "abstractllm"),
+    "init": ("elite-flacco/init", "MIT (LICENSE)", "init"),
+    "ccdk": ("wtyler2505/Claude-Code-Development-Kit-i124q", "MIT (LICENSE; package.json says ISC, the LICENSE file was taken)",
+             "ccdk"),
 }
-QUOTA = {}  # no source capped
+QUOTA = {"abstractllm": (15, 30)}  # (random, targeted)
 
 
 if __name__ == "__main__":
