@@ -16,6 +16,9 @@ PAIRS = [
     ("real12", ["real12.jsonl"], "second_real12.jsonl"),
     ("real8+real10", ["real10.jsonl", "real8.jsonl"], "second_real8_real10.jsonl"),
     ("real16", ["real16.jsonl"], "second_real16.jsonl"),
+    ("real20", ["real20.jsonl"], "second_real20.jsonl"),
+    ("real21", ["real21.jsonl"], "second_real21.jsonl"),
+    ("real22", ["real22.jsonl"], "second_real22.jsonl"),
 ]
 
 
