@@ -268,6 +268,7 @@ pub fn adjust(
                     || value_flows(s)
                     || pass_of_work(s)
                     || checked_in(s)
+                    || in_plan_section(ss, i)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -385,8 +386,13 @@ pub fn adjust(
             }
         }
         Head::Double => {
-            let passes =
-                || doubles_only_as_data(s) || doubles_only_in_paths(s) || patch_as_version(s);
+            let passes = || {
+                doubles_only_as_data(s)
+                    || doubles_only_in_paths(s)
+                    || patch_as_version(s)
+                    || double_only_possible(s)
+                    || in_plan_section(ss, i)
+            };
             if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = double_as_verb(s)
@@ -4322,6 +4328,108 @@ fn doubles_only_in_paths(s: &Sentence) -> bool {
     any
 }
 
+/// Words of a label that opens a plan rather than a report: what is to be
+/// done or met ("Success Criteria Before Proceeding:", "Deliverables:",
+/// "Days 4-5:", "What needs to be done:", "Acceptance criteria").
+#[rustfmt::skip]
+const PLAN_LABELS: &[&str] = &[
+    "criteria", "criterion", "deliverable", "deliverables", "goal", "goals", "objective",
+    "objectives", "requirement", "requirements", "roadmap", "timeline", "todo", "to-do",
+    "milestones", "proposal", "proposed", "acceptance", "backlog", "days", "week", "weeks",
+];
+
+/// Whether the label `w` (a heading's or a line's words before its colon)
+/// opens a plan: a word of [`PLAN_LABELS`], a plan ("Implementation plan",
+/// not "planned" work reported, nor a pull request's "Test plan", whose
+/// items report the checks run), or "next steps"/"next actions"/"needs to
+/// be done".
+fn plan_label(w: &[&str]) -> bool {
+    w.iter().enumerate().any(|(k, x)| {
+        PLAN_LABELS.contains(x)
+            || (*x == "plan" && !(k > 0 && w.get(k - 1) == Some(&"test")))
+    }) || w.windows(2).any(|p| {
+            p.first() == Some(&"next")
+                && matches!(p.get(1), Some(&("steps" | "actions" | "tasks")))
+        })
+        || holds(w, "needs to be done")
+        || holds(w, "definition of done")
+}
+
+/// "Success Criteria Before Proceeding: … ✅ Local smoke test passes (10
+/// URLs with mocked external APIs)", "Deliverable: Validated local
+/// integration with passing smoke test", "Days 4-5: … Create mock services
+/// for external APIs": a plan's item or field, what is to be done or met,
+/// not a report of work done (LABELLING.md: a double only planned passes,
+/// and a plan's criterion claims nothing). The sentence's own label before
+/// a colon, or the nearest heading or colon-ended line above the list
+/// item it stands in (within twelve sentences), names the plan.
+pub(crate) fn in_plan_section(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    // A ticked box reports the item done ("- [x] Run `mise run test` -
+    // all tests pass").
+    if s.text.contains("[x]") || s.text.contains("[X]") {
+        return false;
+    }
+    let w = prose_words(s);
+    // The sentence's own label: its prose before a colon (code spans left
+    // out: "`terraform plan` comes back clean: …" labels nothing).
+    if let Some((before, _)) = s.text.split_once(':') {
+        let prose: String = before
+            .split('`')
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase();
+        let label: Vec<&str> = prose
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .filter(|x| !x.is_empty())
+            .collect();
+        if label.len() <= 5 && plan_label(&label) {
+            return true;
+        }
+    }
+    if s.block != Block::Item || w.is_empty() {
+        return false;
+    }
+    for j in (i.saturating_sub(12)..i).rev() {
+        let Some(h) = ss.get(j) else {
+            return false;
+        };
+        if h.block == Block::Item {
+            continue;
+        }
+        let heading = h.block == Block::Heading || h.text.trim_end().ends_with(':');
+        return heading && h.words.len() <= 10 && plan_label(&prose_words(h));
+    }
+    false
+}
+
+/// "Smoke testing can use mocks for external APIs", "the tests could stub
+/// the clock": a double only planned or possible, named under a modal
+/// before it (LABELLING.md: a double not yet written passes). Not when the
+/// sentence also reports one written ("I mocked", "has been stubbed").
+fn double_only_possible(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let Some(first) = w.iter().position(|x| {
+        lists::is_double(x) || matches!(*x, "mocked" | "stubbed" | "faked" | "mocking" | "stubbing")
+    }) else {
+        return false;
+    };
+    let modal = w.iter().take(first).any(|x| {
+        matches!(
+            *x,
+            "can" | "could" | "would" | "might" | "may" | "should" | "will" | "shall"
+        )
+    });
+    let reported = w.windows(2).any(|p| {
+        matches!(p.first(), Some(&("have" | "has" | "had" | "was" | "were" | "been" | "i" | "we")))
+            && p.get(1).is_some_and(|v| v.ends_with("ed") && lists::is_double(v))
+    });
+    modal && !reported && !s.question
+}
+
 /// "The gRPC client is a `mockall` mock with an expectation on `get_user`":
 /// a library whose only use is doubles, named as used (not removed, not
 /// negated, not asked about).
@@ -5304,6 +5412,43 @@ mod tests {
             "`EDIT`",
         ] {
             assert!(!test_name(t), "{t}");
+        }
+    }
+
+    /// A plan's item or field (under "Success criteria:", after
+    /// "Deliverable:") is no report; a ticked box, a pull request's "Test
+    /// plan" and a label in code are.
+    #[test]
+    fn items_and_fields_of_a_plan() {
+        let m = "Success Criteria Before Proceeding:\n\n- ✅ Local smoke test passes (10 URLs with mocked external APIs)\n- Data persists\n\nDeliverable: Validated local integration with passing smoke test\n\n## Test plan\n\n- ✅ All tests pass\n\n## Next steps\n\n- [x] Run the suite - all tests pass\n\n`terraform plan` comes back clean: no changes.\n\nChanges:\n\n- Mocked the payment client";
+        let ss = crate::sentences(m);
+        let found: Vec<bool> = (0..ss.len()).map(|i| in_plan_section(&ss, i)).collect();
+        assert_eq!(
+            found,
+            [true, true, true, true, false, false, false, true, false, false, false],
+            "{:?}",
+            ss.iter().map(|s| &s.text).collect::<Vec<_>>()
+        );
+    }
+
+    /// A double under a modal is only possible; one written beside it, or
+    /// named before the modal, is reported.
+    #[test]
+    fn doubles_only_possible() {
+        for t in [
+            "Smoke testing can use mocks for external APIs.",
+            "The integration suite could stub the clock.",
+            "We will mock the payment client in the next story.",
+        ] {
+            assert!(double_only_possible(&first(t)), "{t}");
+        }
+        for t in [
+            "I mocked the payment client.",
+            "Mocks can be removed once the sandbox exists.",
+            "The client we have mocked can now be dropped.",
+            "Could you mock the clock?",
+        ] {
+            assert!(!double_only_possible(&first(t)), "{t}");
         }
     }
 
