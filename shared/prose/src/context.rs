@@ -1232,15 +1232,18 @@ fn fix_handed_over_untested(s: &Sentence) -> Option<&'static str> {
         .then_some("… and it should work")
 }
 
-/// "Tests will run successfully in CI/CD", "The build will pass on CI":
-/// a check's success predicted, not run (not conditioned on later work:
-/// "once the implementation is complete, all four tests will pass").
+/// "Tests will run successfully in CI/CD", "The build will pass on CI",
+/// "Next `CI/CD` run should PASS with green checks!": a check's success
+/// predicted, not run (not conditioned on later work: "once the
+/// implementation is complete, all four tests will pass").
 fn success_predicted(s: &Sentence) -> Option<&'static str> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
     }
     let w = prose_words(s);
-    let will = w.iter().position(|x| matches!(*x, "will" | "'ll"))?;
+    let will = w
+        .iter()
+        .position(|x| matches!(*x, "will" | "'ll" | "should"))?;
     let before = w.get(..will).unwrap_or_default();
     if before.iter().any(|x| {
         matches!(
@@ -5449,6 +5452,26 @@ mod tests {
             "Could you mock the clock?",
         ] {
             assert!(!double_only_possible(&first(t)), "{t}");
+        }
+    }
+
+    /// A check's success predicted with `will` or `should`; not under a
+    /// condition, nor for what the user is told to see.
+    #[test]
+    fn a_checks_success_predicted() {
+        for t in [
+            "The build will pass on CI.",
+            "Next CI run should pass with green checks!",
+            "The pipeline should now go green.",
+        ] {
+            assert!(success_predicted(&first(t)).is_some(), "{t}");
+        }
+        for t in [
+            "Once the fix lands, the tests will pass.",
+            "If you rerun it, CI should pass.",
+            "The page should load faster.",
+        ] {
+            assert!(success_predicted(&first(t)).is_none(), "{t}");
         }
     }
 
