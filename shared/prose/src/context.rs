@@ -600,6 +600,17 @@ fn norm_stated(s: &Sentence) -> bool {
         {
             return true;
         }
+        // "New endpoints should go through the `auth` middleware", "any
+        // future migration should …": what every new piece of work is to
+        // do, a norm, not a prediction about the work done.
+        if k > 0
+            && k <= 4
+            && w.iter().take(2).any(|y| matches!(*y, "new" | "future"))
+            && w.first()
+                .is_some_and(|y| matches!(*y, "new" | "future" | "any" | "all" | "every" | "each"))
+        {
+            return true;
+        }
         // "exactly how the release should work": the way it ought to be.
         if k > 0
             && w.get(k.saturating_sub(3)..k)
@@ -3083,7 +3094,7 @@ fn success_once_event(s: &Sentence) -> Option<&'static str> {
 /// "## Probably resolved: the plan drift", "### Likely cause of the
 /// Windows failure": a heading that opens with a hedge about the work's
 /// state or a defect's cause.
-fn hedged_heading(s: &Sentence) -> Option<&'static str> {
+pub(crate) fn hedged_heading(s: &Sentence) -> Option<&'static str> {
     if s.block != Block::Heading {
         return None;
     }
@@ -4348,13 +4359,10 @@ const PLAN_LABELS: &[&str] = &[
 /// be done".
 fn plan_label(w: &[&str]) -> bool {
     w.iter().enumerate().any(|(k, x)| {
-        PLAN_LABELS.contains(x)
-            || (*x == "plan" && !(k > 0 && w.get(k - 1) == Some(&"test")))
+        PLAN_LABELS.contains(x) || (*x == "plan" && !(k > 0 && w.get(k - 1) == Some(&"test")))
     }) || w.windows(2).any(|p| {
-            p.first() == Some(&"next")
-                && matches!(p.get(1), Some(&("steps" | "actions" | "tasks")))
-        })
-        || holds(w, "needs to be done")
+        p.first() == Some(&"next") && matches!(p.get(1), Some(&("steps" | "actions" | "tasks")))
+    }) || holds(w, "needs to be done")
         || holds(w, "definition of done")
 }
 
@@ -4427,8 +4435,12 @@ fn double_only_possible(s: &Sentence) -> bool {
         )
     });
     let reported = w.windows(2).any(|p| {
-        matches!(p.first(), Some(&("have" | "has" | "had" | "was" | "were" | "been" | "i" | "we")))
-            && p.get(1).is_some_and(|v| v.ends_with("ed") && lists::is_double(v))
+        matches!(
+            p.first(),
+            Some(&("have" | "has" | "had" | "was" | "were" | "been" | "i" | "we"))
+        ) && p
+            .get(1)
+            .is_some_and(|v| v.ends_with("ed") && lists::is_double(v))
     });
     modal && !reported && !s.question
 }
@@ -5428,7 +5440,9 @@ mod tests {
         let found: Vec<bool> = (0..ss.len()).map(|i| in_plan_section(&ss, i)).collect();
         assert_eq!(
             found,
-            [true, true, true, true, false, false, false, true, false, false, false],
+            [
+                true, true, true, true, false, false, false, true, false, false, false
+            ],
             "{:?}",
             ss.iter().map(|s| &s.text).collect::<Vec<_>>()
         );

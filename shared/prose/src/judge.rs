@@ -884,6 +884,8 @@ impl Judge {
             && !(self.head == Head::Offer && crate::context::repair_left_waiting(ss, i, defect))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !(self.head == Head::Hedge
+                && ss.get(i).and_then(crate::context::hedged_heading).is_some())
+            && !(self.head == Head::Hedge
                 && ss
                     .get(i)
                     .and_then(uncertainty_frame)
@@ -1398,7 +1400,8 @@ const OWN_GUESS_FRAMES: &[&str] = &[
     "reasonably confident", "fairly confident", "pretty confident", "it is anticipated",
     "or at least they should", "or at least it should", "or at least that's the idea",
     "may well have", "chances are", "odds are", "i reckon", "my hunch is", "i have a feeling",
-    "i've a feeling", "if all goes well", "all being well",
+    "i've a feeling", "if all goes well", "all being well", "if my reasoning is",
+    "if my reading is", "if my understanding is",
 ];
 
 /// "Sounds like `DelayLine::process` swallowed the exception", "Feels like
