@@ -4378,11 +4378,6 @@ pub(crate) fn in_plan_section(ss: &[Sentence], i: usize) -> bool {
     let Some(s) = ss.get(i) else {
         return false;
     };
-    // A ticked box reports the item done ("- [x] Run `mise run test` -
-    // all tests pass").
-    if s.text.contains("[x]") || s.text.contains("[X]") {
-        return false;
-    }
     let w = prose_words(s);
     // The sentence's own label: its prose before a colon (code spans left
     // out: "`terraform plan` comes back clean: …" labels nothing).
@@ -5430,12 +5425,12 @@ mod tests {
         }
     }
 
-    /// A plan's item or field (under "Success criteria:", after
-    /// "Deliverable:") is no report; a ticked box, a pull request's "Test
-    /// plan" and a label in code are.
+    /// A plan's item or field (under "Success criteria:", "Next steps",
+    /// after "Deliverable:") is no report; an item under a pull request's
+    /// "Test plan", a label in code and an item under "Changes:" are.
     #[test]
     fn items_and_fields_of_a_plan() {
-        let m = "Success Criteria Before Proceeding:\n\n- ✅ Local smoke test passes (10 URLs with mocked external APIs)\n- Data persists\n\nDeliverable: Validated local integration with passing smoke test\n\n## Test plan\n\n- ✅ All tests pass\n\n## Next steps\n\n- [x] Run the suite - all tests pass\n\n`terraform plan` comes back clean: no changes.\n\nChanges:\n\n- Mocked the payment client";
+        let m = "Success Criteria Before Proceeding:\n\n- ✅ Local smoke test passes (10 URLs with mocked external APIs)\n- Data persists\n\nDeliverable: Validated local integration with passing smoke test\n\n## Test plan\n\n- ✅ All tests pass\n\n## Next steps\n\n- Run the suite once more\n\n`terraform plan` comes back clean: no changes.\n\nChanges:\n\n- Mocked the payment client";
         let ss = crate::sentences(m);
         let found: Vec<bool> = (0..ss.len()).map(|i| in_plan_section(&ss, i)).collect();
         assert_eq!(
