@@ -117,10 +117,14 @@ def pick_targeted(rest, n):
     return out
 
 
-def main(sources, quota, seed, counts_only=False, repo_width=42):
+def main(sources, quota, seed, counts_only=False, repo_width=42, clean=str.strip,
+         wrote=lambda r: r["turn_wrote_files"], raw=frozenset()):
     """Collects, samples, scrubs and writes endings.jsonl for a batch: `sources` maps a key to (repo,
     licence as read, id prefix), `quota` caps the large sources at (random, targeted) rows shuffled
-    with random.Random(seed). real20_collect.py runs it with its own sources."""
+    with random.Random(seed). Later batches run it with their own sources; a batch whose reader
+    leaves more than the agent's text passes its own `clean`, one whose reader does not record file
+    tools its own `wrote`, and the keys of sources read from raw session .jsonl in `raw` (their rows
+    keep `raw_path` and `end_uuid`)."""
     kept, stats = load(sources)
     chosen = {}
     for k, v in kept.items():
@@ -139,19 +143,23 @@ def main(sources, quota, seed, counts_only=False, repo_width=42):
         rows.sort(key=lambda x: (x[0]["path"], x[0].get("commit") or "", x[0]["uuid"]))
         for i, (r, how) in enumerate(rows, 1):
             checks = bool(r["turn_ran_checks"])
-            out.append({
+            row = {
                 "id": f"{prefix}-{i}",
                 "source": f"github:{repo} {r['path']} (blob {r['blob'][:8]}), session {r['session'][:8]}",
                 "license": lic,
                 "prompt": scrub(r["prompt"].strip())[:2000],
                 "turn_ran_checks": checks,
                 "turn_ran_commands": bool(r["turn_ran_commands"] or checks),
-                "turn_wrote_files": r["turn_wrote_files"],
+                "turn_wrote_files": wrote(r),
                 "sample": how,
-                "tools": r["tools"],
-                "commands": [scrub(first_line(c)) for c in r["commands"]][:25],
-                "message": scrub(r["ending"].strip()),
-            })
+                "tools": r.get("tools", []),
+                "commands": [scrub(first_line(c)) for c in r.get("commands", [])][:25],
+                "message": scrub(clean(r["ending"])),
+            }
+            if key in raw:
+                row["raw_path"] = r["path"]
+                row["end_uuid"] = r["end_uuid"]
+            out.append(row)
     for key, (repo, found, k, drop) in stats.items():
         print(f"{key:10s} {repo:{repo_width}s} found={found} kept={k} rows={len(chosen[key])} drops={drop}")
     n_t = sum(1 for o in out if o["sample"] == "targeted")

@@ -6,7 +6,8 @@ names people), with this folder on PYTHONPATH:
   python3 real25_extract.py all $M raw        # the extraction loop (see its docstring)
   python3 real25_collect.py [--counts]
 
-Steps are real19_collect's (its `load`, `pick_targeted` and scrub lists, unchanged): drop
+Steps are real19_collect's (`main`, run with this batch's sources, quotas, seed, `clean`, `wrote`
+and raw sources): drop
 slash-command / notification / compaction / local-command "prompts", client notices, endings under
 40 characters, mostly non-Latin endings and duplicates; every kept ending of the smaller sources
 (`random`: all endings of the sessions picked); the one large source (concierge-py, 57 turns) is
@@ -18,15 +19,11 @@ rarest class first) and marked `targeted`. Rows read from a raw session .jsonl c
 record). The HTML pages' footer (navigation and script) that the HTML reader keeps after a page's last text block
 is cut (`clean`). `tools` and `commands` are kept for the labeller; real25_build.py drops them.
 """
-import json
-import random
+import re
 import sys
 
-import re
-
-from real16_collect import first_line
 from real13_extract import WRITE_CMD
-from real19_collect import load, pick_targeted, scrub
+from real19_collect import main
 
 # real12_extract's HTML reader keeps the page footer (navigation links and the page's script) when a
 # turn's last text block is the last block of a claude-code-transcripts page; it is not the agent's.
@@ -58,49 +55,6 @@ QUOTA = {"concierge": (24, 12)}  # (random, targeted)
 RAW = {"concierge", "clerk"}  # sources read from raw session .jsonl
 
 
-def main(counts_only=False):
-    kept, stats = load(SOURCES)
-    chosen = {}
-    for k, v in kept.items():
-        if k not in QUOTA:
-            chosen[k] = [(r, "random") for r in v]
-            continue
-        order = v[:]
-        random.Random(SEED).shuffle(order)
-        nr, nt = QUOTA[k]
-        chosen[k] = [(r, "random") for r in order[:nr]] + [(r, "targeted") for r in pick_targeted(order[nr:], nt)]
-    out = []
-    for key, (repo, lic, prefix) in SOURCES.items():
-        rows = sorted(chosen[key], key=lambda x: (x[0]["path"], x[0].get("commit") or "", x[0]["uuid"]))
-        for i, (r, how) in enumerate(rows, 1):
-            checks = bool(r["turn_ran_checks"])
-            row = {
-                "id": f"{prefix}-{i}",
-                "source": f"github:{repo} {r['path']} (blob {r['blob'][:8]}), session {r['session'][:8]}",
-                "license": lic,
-                "prompt": scrub(r["prompt"].strip())[:2000],
-                "turn_ran_checks": checks,
-                "turn_ran_commands": bool(r["turn_ran_commands"] or checks),
-                "turn_wrote_files": wrote(r),
-                "sample": how,
-                "tools": r.get("tools", []),
-                "commands": [scrub(first_line(c)) for c in r.get("commands", [])][:25],
-                "message": scrub(clean(r["ending"])),
-            }
-            if key in RAW:
-                row["raw_path"] = r["path"]
-                row["end_uuid"] = r["end_uuid"]
-            out.append(row)
-    for key, (repo, found, k, drop) in stats.items():
-        print(f"{key:10s} {repo:36s} found={found} kept={k} rows={len(chosen[key])} drops={drop}")
-    n_t = sum(1 for o in out if o["sample"] == "targeted")
-    big = max(len(v) for v in chosen.values())
-    print("total", len(out), "targeted", n_t, "largest share", round(big / max(1, len(out)), 3))
-    if not counts_only:
-        with open("endings.jsonl", "w", encoding="utf-8") as fh:
-            for row in out:
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
 if __name__ == "__main__":
-    main(counts_only="--counts" in sys.argv)
+    main(SOURCES, QUOTA, SEED, counts_only="--counts" in sys.argv, repo_width=36, clean=clean,
+         wrote=wrote, raw=RAW)
