@@ -4274,6 +4274,34 @@ mod tests {
         found_and_refused(Head::Offer, cases, |s| deferred_in_sentence(s).is_some());
     }
 
+    /// A defect left in an unticked box is open work; a ticked box, or an
+    /// unticked one that holds no defect, is not (the sentence splitter keeps
+    /// `[ ] ` in the text for this): (message, refused by
+    /// no-offer-instead-of-fix).
+    #[test]
+    fn a_defect_left_in_an_unticked_box() {
+        let judge = Judge::configured(Head::Offer, Tuning::default());
+        for (message, refused) in [
+            (
+                "Release checklist:\n\n- [x] Bump the version\n- [ ] The XSS in the preview pane",
+                true,
+            ),
+            (
+                "Release checklist:\n\n- [x] Bump the version\n- [x] The XSS in the preview pane is fixed and escaped",
+                false,
+            ),
+            (
+                "Release checklist:\n\n- [x] Bump the version\n- [ ] Tag the release",
+                false,
+            ),
+        ] {
+            let ss = crate::sentences(message);
+            assert_eq!(judge.refused(&ss).is_some(), refused, "{message}");
+        }
+        let ss = crate::sentences("- [ ] The XSS in the preview pane");
+        assert_eq!(ss[0].text, "[ ] The XSS in the preview pane");
+    }
+
     /// A defect excepted from a success report and set elsewhere: (message,
     /// the exception found, refused by no-preexisting-excuse).
     #[test]

@@ -1491,7 +1491,7 @@ fn lower_next(rest: &str) -> bool {
 
 fn strip_list_marker(t: &str) -> &str {
     let t = t.trim_start_matches('#').trim_start();
-    for m in ["- [ ] ", "- [x] ", "- ", "* ", "+ "] {
+    for m in ["- [x] ", "- [X] ", "- ", "* ", "+ "] {
         if let Some(rest) = t.strip_prefix(m) {
             return rest;
         }
