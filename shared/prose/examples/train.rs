@@ -850,16 +850,15 @@ fn main() {
     // and labelled blind for training, read; real-train.
     msgs.extend(load_real(dir, "real9a.jsonl", "real-train"));
     msgs.extend(load_real(dir, "real9b.jsonl", "real-train"));
-    for batch in REAL_TRAIN_READ {
-        for mut m in load_real_keyed(dir, &format!("{batch}.jsonl")) {
-            m.untaught = REAL_TRAIN_READ_UNTAUGHT;
-            msgs.push(m);
-        }
-    }
-    for batch in REAL_TRAIN_HEDGES {
-        for mut m in load_real_keyed(dir, &format!("{batch}.jsonl")) {
-            m.untaught = REAL_TRAIN_HEDGES_UNTAUGHT;
-            msgs.push(m);
+    for (batches, untaught) in [
+        (REAL_TRAIN_READ, REAL_TRAIN_READ_UNTAUGHT),
+        (REAL_TRAIN_HEDGES, REAL_TRAIN_HEDGES_UNTAUGHT),
+    ] {
+        for batch in batches {
+            for mut m in load_real_keyed(dir, &format!("{batch}.jsonl")) {
+                m.untaught = untaught;
+                msgs.push(m);
+            }
         }
     }
     for batch in REAL_NEGATIVES {
