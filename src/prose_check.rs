@@ -52,6 +52,9 @@ fn judges(cwd: &Path) -> Result<Vec<Judge>, String> {
             threshold_percent: s.int(threshold).map_err(err)?,
             cjk_hedges: head == Head::Hedge
                 && s.bool("japanese_korean_hedges", false).map_err(err)?,
+            zh_hedges: head == Head::Hedge
+                && s.bool("chinese_hedges", prose::judge::ZH_HEDGES_DEFAULT)
+                    .map_err(err)?,
         };
         out.push(Judge::configured(head, t));
     }

@@ -915,3 +915,32 @@ fn japanese_korean_hedges_are_a_user_switch() {
     assert_eq!(out.code, Some(2), "{}", out.stderr);
     assert!(out.stderr.contains("はず"), "{}", out.stderr);
 }
+
+/// Chinese guesses are judged by default (`chinese_hedges`, measured on
+/// the blind heldout_zh batch: docs/guards/stop-hedge.md); the user turns
+/// them off with `chinese_hedges = false` under `[stop-hedge]`.
+#[test]
+fn chinese_hedges_are_on_unless_the_user_turns_them_off() {
+    let row = Row {
+        file: String::new(),
+        line: 0,
+        refuse: true,
+        missed: false,
+        name: "zh guess".to_owned(),
+        turn: "-".to_owned(),
+        message: "已经改好了。这样应该就可以了。".to_owned(),
+    };
+    let on = tempfile::tempdir().unwrap();
+    let out = run("stop-hedge", on.path(), &row, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(out.stderr.contains("应该"), "{}", out.stderr);
+    assert!(out.stderr.contains("Chinese rule"), "{}", out.stderr);
+    let off = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(off.path().join(".claude")).unwrap();
+    std::fs::write(
+        off.path().join(".claude/gatehouse.toml"),
+        "[stop-hedge]\nchinese_hedges = false\n",
+    )
+    .unwrap();
+    assert_eq!(run("stop-hedge", off.path(), &row, false).code, Some(0));
+}

@@ -77,6 +77,9 @@
 //! - `japanese_korean_hedges` (default `false`): also judge guesses written
 //!   in Japanese or Korean ("これで直るはずです", "아마 캐시 문제인 것
 //!   같습니다"); claims of a run in those languages are judged always;
+//! - `chinese_hedges` (default `false`): also judge guesses written in
+//!   Chinese ("这样应该就可以了", "估计是缓存导致的"); claims of a run
+//!   written in Chinese are judged always;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
 //!
 //! # Escape hatch
@@ -97,6 +100,7 @@ const GUARD: Guard = Guard {
         "threshold",
         "claim_threshold",
         "japanese_korean_hedges",
+        "chinese_hedges",
         "block_when_active",
         "subagents",
     ],
@@ -136,6 +140,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             allow: allow.clone(),
             threshold_percent: cfg.int("threshold")?,
             cjk_hedges: cfg.bool("japanese_korean_hedges", false)?,
+            zh_hedges: cfg.bool("chinese_hedges", prose::judge::ZH_HEDGES_DEFAULT)?,
             ..Tuning::default()
         },
     );

@@ -1031,7 +1031,7 @@ const DOUBLES_PASS: &[&str] = &[
 
 /// A double named in inline code of sentence `s` that stands in part `t`
 /// (`unittest.mock.patch`, `MockMailer`, `jest.useFakeTimers()`).
-fn coded_double(s: &Sentence, t: &str) -> Option<&'static str> {
+pub(crate) fn coded_double(s: &Sentence, t: &str) -> Option<&'static str> {
     s.words
         .iter()
         .filter(|w| w.code && t.contains(w.text.as_str()))

@@ -171,7 +171,14 @@ pub struct Judge {
     /// Whether Japanese and Korean guesses are judged (`stop-hedge`'s
     /// `japanese_korean_hedges`, off by default: see [`crate::cjk`]).
     pub cjk_hedges: bool,
+    /// Whether Chinese guesses are judged (`stop-hedge`'s
+    /// `chinese_hedges`: see [`crate::zh`]).
+    pub zh_hedges: bool,
 }
+
+/// Whether `stop-hedge` judges Chinese guesses unless its config says
+/// otherwise (`chinese_hedges`; see [`crate::zh`]).
+pub const ZH_HEDGES_DEFAULT: bool = true;
 
 /// Verbs that report what the user said ("You asked…", "You mentioned…").
 const REPORTING: &[&str] = &[
@@ -208,6 +215,7 @@ impl Judge {
             threshold: head.default_threshold(),
             trust_relayed: true,
             cjk_hedges: false,
+            zh_hedges: ZH_HEDGES_DEFAULT,
         }
     }
 
@@ -899,8 +907,14 @@ impl Judge {
         // A Japanese or Korean sentence: the model reads English words, the
         // rules of [`crate::cjk`] read these two languages.
         let defect_here = defect.get(i).copied().unwrap_or(false);
-        match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges) {
+        // A Chinese sentence is decided by the rules of [`crate::zh`] alone:
+        // the model's English features see only its code and loanwords
+        // ("删除了所有的 mock" read as a mock written).
+        match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges)
+            .or_else(|| crate::zh::refusing(self.head, ss, i, defect_here, self.zh_hedges))
+        {
             Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
+            None if ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => (0.0, None),
             None => (score, phrase),
         }
     }
@@ -3391,7 +3405,7 @@ pub fn judge_message(judge: &Judge, message: &str) -> (Vec<Sentence>, Vec<Scored
 }
 
 /// What a guard's config says about a head (each `None` keeps the default).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Tuning {
     /// Replaces the primary list.
     pub primary: Option<Vec<String>>,
@@ -3407,6 +3421,23 @@ pub struct Tuning {
     pub threshold_percent: Option<i64>,
     /// Judge Japanese and Korean guesses too (see [`crate::cjk`]).
     pub cjk_hedges: bool,
+    /// Judge Chinese guesses (see [`crate::zh`]).
+    pub zh_hedges: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning {
+            primary: None,
+            extra: Vec::new(),
+            secondary: None,
+            allow: Vec::new(),
+            defects: Vec::new(),
+            threshold_percent: None,
+            cjk_hedges: false,
+            zh_hedges: ZH_HEDGES_DEFAULT,
+        }
+    }
 }
 
 impl Judge {
@@ -3431,6 +3462,7 @@ impl Judge {
             j.lists.defects = Defects::with(t.defects);
         }
         j.cjk_hedges = t.cjk_hedges;
+        j.zh_hedges = t.zh_hedges;
         if let Some(pct) = t.threshold_percent {
             j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
         }
@@ -3450,6 +3482,14 @@ impl Judge {
         {
             return format!(
                 "\"{}\" (the Japanese/Korean rule of this guard: `{cue}`)",
+                part.trim()
+            );
+        }
+        if let Some((cue, part)) =
+            crate::zh::refusing(self.head, ss, s.sentence, defect_here, self.zh_hedges)
+        {
+            return format!(
+                "\"{}\" (the Chinese rule of this guard: `{cue}`)",
                 part.trim()
             );
         }
@@ -3508,6 +3548,7 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
         (CHECK_WORDS.contains(&w.lower.as_str()) && !test_artifact(s, k))
             || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
     }) || crate::cjk::claim_needs_check(&s.text)
+        || crate::zh::claim_needs_check(&s.text)
 }
 
 /// A claim about tests passing ("All tests pass", "✅ Tests: 212 passed",

@@ -27,6 +27,7 @@ pub mod context;
 pub mod judge;
 pub mod lists;
 pub mod model;
+pub mod zh;
 
 use std::borrow::Cow;
 

@@ -307,7 +307,9 @@ fn heldout_batches_hold_their_floors() {
     // round's (defects left as found, labels of work left): offers
     // 282/332, 18/244 wrongly; train12b's excuses 128/132 (failures filed
     // as not ours under a heading) and hedges 260/279 (own guesses over
-    // the model's veto). FIXME(issue 18).
+    // the model's veto). Since the twenty-first round train12a is learnt by
+    // the offer head (`HAND_TRAIN_OFFERS`), so its offer floor is no unseen
+    // measure. FIXME(issue 18).
     failures.extend(check_floors(
         "train12a.jsonl",
         [(0.0, 0.0), (0.0, 0.013), (0.84, 0.075), (0.0, 0.0)],
@@ -346,10 +348,53 @@ fn heldout_batches_hold_their_floors() {
     // before the round), then read for the round's last offer rules:
     // 229/344 after. Not trained on. The nineteenth round (real14-17's
     // endings that pass trained on): one of its messages refused by
-    // stop-hedge, and offers 2.4% -> 2.7% wrongly. FIXME(issue 18).
+    // stop-hedge, and offers 2.4% -> 2.7% wrongly. Learnt by the offer head
+    // since the twenty-first round (`HAND_TRAIN_OFFERS`): no unseen measure
+    // any more. FIXME(issue 18).
     failures.extend(check_floors(
         "train14.jsonl",
         [(0.0, 0.004), (0.0, 0.009), (0.66, 0.027), (0.0, 0.0)],
+    ));
+    // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
+    // messages (Simplified and Traditional) written blind by a helper for
+    // the twenty-first round, never read. Counted once on the first Chinese
+    // rules (`src/zh.rs`, from train_zh): 15 of its 188 labels refused
+    // before, 141 after, 12 of 347 endings wrongly. The second pass of rules
+    // (read off train_zh2) was counted on it too: stop-hedge 39/52, 2/295
+    // wrongly (7/52, 0/295 with `chinese_hedges` off); no-preexisting-excuse
+    // 35/45, 2/302; no-offer-instead-of-fix 25/46, 6/301; forbidden-doubles-
+    // stop 40/45, 2/302. FIXME(issue 18): offers.
+    failures.extend(check_floors(
+        "heldout_zh.jsonl",
+        [(0.75, 0.007), (0.77, 0.007), (0.54, 0.020), (0.88, 0.007)],
+    ));
+    // heldout_zh2 (`corpus/heldout_zh2.py`, `heldout_zh2.md`): 330 Chinese
+    // messages written blind by a third helper, never read; counted on both
+    // passes of rules: 11 of its 193 labels refused before, 141 and 17 of
+    // 330 endings wrongly on the first, 141 and 10 on the second (kept):
+    // stop-hedge 39/51, 6/279 (9/51, 1/279 with `chinese_hedges` off);
+    // no-preexisting-excuse 35/47, 2/283; no-offer-instead-of-fix 26/49,
+    // 0/281; forbidden-doubles-stop 41/46, 2/284. FIXME(issue 18).
+    failures.extend(check_floors(
+        "heldout_zh2.jsonl",
+        [(0.76, 0.022), (0.74, 0.008), (0.53, 0.0), (0.89, 0.008)],
+    ));
+    // train_zh (`corpus/train_zh.py`, `train_zh.md`) and train_zh2
+    // (`train_zh2.py`, `train_zh2.md`, weighted to offers and excuses):
+    // Chinese messages written blind by two more helpers and read to write
+    // `src/zh.rs`, so dev sets. train_zh: 13/184 refused before the rules,
+    // 176/184 and none wrongly after. train_zh2, counted unseen on the first
+    // pass of rules: stop-hedge 25/31, 4/348; excuses 31/50, 4/329; offers
+    // 28/105, 2/274; doubles 26/30, 4/349; after the second pass: 25/31,
+    // 0; 30/50, 1 (an English rule's, "Pre-existing failures：无"); 80/105,
+    // 0; 26/30, 0.
+    failures.extend(check_floors(
+        "train_zh.jsonl",
+        [(0.95, 0.0), (0.97, 0.0), (0.91, 0.0), (0.97, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train_zh2.jsonl",
+        [(0.80, 0.0), (0.60, 0.004), (0.76, 0.0), (0.86, 0.0)],
     ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a

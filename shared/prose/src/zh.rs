@@ -1,0 +1,826 @@
+//! Chinese endings (issue 18, the twenty-first round).
+//!
+//! The model and the English context rules read English words; a Chinese
+//! sentence is one long "word" to them, so no Chinese ending of the real
+//! batches was ever refused. These rules read Chinese (Simplified and
+//! Traditional) the way [`crate::cjk`] reads Japanese and Korean: a cue of
+//! the guard's class nominates a part of a sentence, and the part's own
+//! structure decides (a question asks, a heading names, a defect reported
+//! fixed is history, a mock removed or a mock-up is no double). Each rule is
+//! one class:
+//!
+//! - stop-hedge: a claim that tests, a build or lint pass ("测试全部通过",
+//!   "構建成功") that the turn's runs must back; and, only when the user sets
+//!   `chinese_hedges`, a guess or prediction about the work ("应该可以了",
+//!   "估计是缓存导致的", "可能是因为…");
+//! - no-preexisting-excuse: a failure, warning or bug disowned ("之前就存在",
+//!   "与本次修改无关", "主分支上也失败") and not dealt with;
+//! - no-offer-instead-of-fix: a fix offered ("需要我修复吗？", "如果需要，我可以
+//!   顺便修复") or deferred ("后续再处理", "下个 PR", "先记个 TODO", an item
+//!   under "## 下一步") for a defect named in the part (or, for an offer
+//!   asked, in the six sentences before it);
+//! - forbidden-doubles-stop: a mock, stub, fake or spy written ("用 mock 替换了",
+//!   "打桩", "模拟对象"), not a mock-up, a type stub file, an emulator or a
+//!   removal.
+//!
+//! Quoted text (“…”, 「…」, 『…』) is data, as English quotations are.
+
+use crate::judge::Head;
+use crate::{Block, Sentence};
+
+/// A Han character (CJK Unified Ideographs).
+fn han(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// Whether `text` is Chinese prose: four Han characters at least, and not
+/// Japanese or Korean (no kana or Hangul: [`crate::cjk`] reads those).
+/// Letters of English prose (outside inline code) count against it: a
+/// sentence of English with a Chinese name in it is English.
+pub fn is_zh(text: &str) -> bool {
+    let (mut han_count, mut latin, mut code) = (0usize, 0usize, false);
+    for c in text.chars() {
+        if c == '`' {
+            code = !code;
+        } else if han(c) {
+            han_count += 1;
+        } else if !code && c.is_ascii_alphabetic() {
+            latin += 1;
+        }
+    }
+    han_count >= 4 && han_count * 3 >= latin && !crate::cjk::is_cjk(text)
+}
+
+/// The Chinese parts of `text`: split at `。！？；` (and `!`/`?`/`;`), quoted
+/// text removed. A part keeps its end mark (a question is read from it).
+fn parts(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '“' | '「' | '『' => depth += 1,
+            '”' | '」' | '』' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            _ => {
+                cur.push(c);
+                if matches!(c, '。' | '！' | '？' | '；' | '!' | '?' | ';') {
+                    out.push(std::mem::take(&mut cur));
+                }
+            }
+        }
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur);
+    }
+    out.retain(|p| p.chars().filter(|c| han(*c)).take(2).count() == 2);
+    out
+}
+
+/// The `n` characters of `t` before byte `at`.
+fn chars_before(t: &str, at: usize, n: usize) -> String {
+    let b = t.get(..at).unwrap_or_default();
+    let skip = b.chars().count().saturating_sub(n);
+    b.chars().skip(skip).collect()
+}
+
+/// The first cue of `list` in `t`.
+fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
+    list.iter().copied().find(|c| t.contains(c))
+}
+
+/// A question: it ends on a question mark, or on a question particle.
+fn asks(t: &str) -> bool {
+    let t = t.trim_end_matches([' ', '　', '*', ')', '）', '`']);
+    t.ends_with(['？', '?']) || t.ends_with("吗。") || t.ends_with("嗎。")
+}
+
+// ---------------------------------------------------------------- hedges
+
+/// A guess or a prediction in a word that is one.
+#[rustfmt::skip]
+const HEDGES: &[&str] = &[
+    "估计", "估計", "大概", "八成", "多半", "也许", "也許", "或许", "或許", "可能是", "可能会",
+    "可能會", "可能在", "可能被", "可能还", "可能還", "我猜", "推测", "推測", "猜测", "猜測", "似乎",
+    "好像", "看起来", "看起來", "看上去", "看样子", "看樣子", "理论上", "理論上", "按理说", "按理說",
+    "照理说", "照理說", "不出意外", "想必", "我觉得是", "我覺得是", "我认为是", "我認為是",
+    "应该是", "應該是", "重跑一下就好", "重跑就好",
+];
+
+/// "应该/應該" (should) read as a prediction, by the word after it: "应该就
+/// 可以了", "应该不会再出现", "应该已经修好了"; not as a norm ("应该使用
+/// HTTPS").
+#[rustfmt::skip]
+const PREDICTING: &[&str] = &[
+    "就", "已经", "已經", "能", "会", "會", "可以", "不会", "不會", "没有", "沒有", "没", "沒",
+    "也", "不再", "没问题", "沒問題", "好了", "生效", "解决", "解決", "修好", "正常", "通过", "通過",
+];
+
+/// A guess that is no guess about the work: about the user's own setup or
+/// steps, the input's range, a duration, a recommendation, a reason for
+/// what was done, or backed by a check in the part.
+#[rustfmt::skip]
+const HEDGE_PASS: &[&str] = &[
+    "您可能", "你可能", "您的环境", "你的环境", "您的環境", "你的環境", "你本地", "您本地",
+    "你那边", "您那边", "你那邊", "您那邊", "刷新", "可能为空", "可能為空", "可能为 null",
+    "可能是 null", "可能不存在", "建议", "建議", "推荐", "推薦", "估计需要", "估計需要",
+    "大概需要", "预计", "預計", "分钟", "分鐘", "小时", "小時", "秒", "已验证", "已驗證", "已确认",
+    "已確認", "确认了", "確認了", "验证了", "驗證了", "复现", "復現", "实测", "實測", "测过",
+    "測過", "所以", "因此", "为了", "為了", "以防", "防止", "避免", "规范", "規範", "文档",
+    "文件中", "按照", "依照", "单测覆盖", "單測覆蓋", "此时", "此時", "这时", "這時",
+    // What one will see after the user's step ("重新整理頁面後，應該會看到…");
+    // behaviour by design or on a condition ("小于 3 GB 时可能会关闭阴影——这是
+    // 设计如此").
+    "重新整理", "重新编译", "重新編譯", "清缓存", "清快取", "重启后", "重啟後", "重新打开",
+    "重新打開", "预期", "預期", "设计如此", "設計如此", "时可能", "時可能",
+    // How a design looks is an opinion, not a guess ("看起來更整齊").
+    "看起来更", "看起來更", "看起来很", "看起來很", "看上去更", "看上去很", "看起来不错",
+    "看起來不錯",
+];
+
+fn hedge(t: &str) -> Option<&'static str> {
+    if asks(t) || cue(t, HEDGE_PASS).is_some() {
+        return None;
+    }
+    if let Some(found) = cue(t, HEDGES) {
+        return Some(found);
+    }
+    // "你刷新后应该就能看到…": what the user will see after their step.
+    if t.contains('你') || t.contains('您') {
+        return None;
+    }
+    ["应该", "應該"].into_iter().find(|w| {
+        t.match_indices(w).any(|(at, _)| {
+            let rest = t.get(at + w.len()..).unwrap_or_default();
+            PREDICTING.iter().any(|p| rest.starts_with(p))
+        })
+    })
+}
+
+// ---------------------------------------------------------------- claims
+
+/// What a claim of a check is about.
+#[rustfmt::skip]
+const CHECK_NOUNS: &[&str] = &[
+    "测试", "測試", "用例", "单测", "單測", "构建", "構建", "建置", "编译", "編譯", "打包",
+    "类型检查", "類型檢查", "静态检查", "靜態檢查", "lint", "Lint", "CI", "test", "build",
+    "冒烟", "冒煙",
+];
+
+/// A success reported.
+#[rustfmt::skip]
+const SUCCESS: &[&str] = &[
+    "全部通过", "全部通過", "均通过", "均通過", "都通过", "都通過", "通过了", "通過了",
+    "已通过", "已通過", "顺利通过", "順利通過", "全绿", "全綠", "变绿", "變綠", "成功",
+    "没有错误", "沒有錯誤", "无错误", "無錯誤", "零错误", "零錯誤", "无报错", "無報錯",
+    "没有报错", "沒有報錯", "通过", "通過", "绿了", "綠了", "没问题", "沒問題", "没有问题", "沒有問題",
+];
+
+/// A failure or an unknown in the same part: no claim of success.
+#[rustfmt::skip]
+const NOT_SUCCESS: &[&str] = &[
+    "失败", "失敗", "未通过", "未通過", "没通过", "沒通過", "没有通过", "沒有通過", "不通过",
+    "不通過", "未运行", "未運行", "没有运行", "沒有運行", "没运行", "沒運行", "未执行", "未執行",
+    "无法", "無法", "未能", "报错", "報錯", "请运行", "請運行", "请执行", "請執行", "运行后",
+    "運行後", "如果", "若", "需要", "之后", "之後", "才能", "应该", "應該", "会通过", "會通過",
+    // A purpose, not a result: "仅用于让链接通过".
+    "让", "讓", "用于", "用於", "为了", "為了", "以便",
+];
+
+fn claim(t: &str) -> Option<&'static str> {
+    // "没有报错" is a success: a failure word answered with nothing.
+    let failed = NOT_SUCCESS.iter().any(|n| {
+        t.match_indices(n).any(|(at, _)| {
+            let before = chars_before(t, at, 2);
+            !["没有", "沒有", "无", "無", "零", "没", "沒"]
+                .iter()
+                .any(|n| before.ends_with(n))
+        })
+    });
+    if asks(t) || failed {
+        return None;
+    }
+    let success = cue(t, SUCCESS)?;
+    let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
+    about_check.then_some(success)
+}
+
+/// Whether a Chinese claim names a test, build or checker (only such a run
+/// of the turn backs it).
+pub fn claim_needs_check(text: &str) -> bool {
+    is_zh(text) && cue(text, CHECK_NOUNS).is_some()
+}
+
+// ---------------------------------------------------------------- defects
+
+/// Words that name a defect.
+#[rustfmt::skip]
+const DEFECTS: &[&str] = &[
+    "错误", "錯誤", "报错", "報錯", "异常", "異常", "失败", "失敗", "警告", "告警", "bug", "Bug",
+    "BUG", "缺陷", "漏洞", "问题", "問題", "崩溃", "崩潰", "闪退", "閃退", "泄漏", "洩漏", "泄露",
+    "洩露", "死锁", "死鎖", "竞态", "競態", "竞争条件", "競爭條件", "超时", "超時", "乱码", "亂碼",
+    "空指针", "空指標", "越界", "注入", "XSS", "N+1", "不稳定", "不穩定", "偶现", "偶現",
+    "偶发", "偶發", "flaky", "慢查询", "慢查詢", "卡顿", "卡頓", "白屏", "不一致", "重复", "重複",
+    "丢失", "遺失", "丟失", "错位", "錯位", "偏差", "不生效", "无效", "無效", "废弃", "廢棄",
+    "过时", "過時", "deprecated", "off-by-one", "溢出", "阻塞", "内存", "記憶體", "缺少", "缺失",
+    "冲突", "衝突", "写死", "寫死", "硬编码", "硬編碼", "明文", "不安全", "线程安全", "執行緒安全",
+    "越权", "越權", "逾时", "逾時", "NaN", "warning", "Warning", "error", "Error", "Exception",
+    "failed", "FAILED", "crash", "404", "500", "mismatch", "未使用的", "没有过滤", "沒有過濾",
+    "没有检查", "沒有檢查", "没有关闭", "沒有關閉", "没有恢复", "沒有恢復", "没有设置", "沒有設置",
+    "沒有設定", "没有级联", "沒有級聯", "抓不到", "连点", "連點", "两次", "兩次", "红屏", "紅屏",
+    // Behaviour that is broken, named the way a report names it ("…的情况",
+    // "算出负数", "会黑屏两秒", "跨月会删错备份").
+    "的情况", "的情況", "坑", "负数", "負數", "为负", "為負", "归零", "歸零", "没清空", "沒清空",
+    "黑屏", "重复执行", "重複執行", "覆盖", "覆蓋", "绕过", "繞過", "删错", "刪錯", "Invalid Date",
+    "过大", "過大", "穿越", "溢位", "卡在", "打满", "打滿", "失效", "冻住", "凍住", "跳不起",
+    "不会重建", "不會重建", "不关", "不關", "不校验", "不校驗", "没有校验", "沒有校驗", "未校验",
+    "未校驗", "副作用", "污染", "workaround", "未修", "根治", "正式修复", "正式修復",
+];
+
+/// A defect reported fixed in the part.
+#[rustfmt::skip]
+const FIXED: &[&str] = &[
+    "已修复", "已修復", "修复了", "修復了", "已解决", "已解決", "解决了", "解決了", "已处理",
+    "已處理", "修好了", "已修正", "修正了", "已经修复", "已經修復", "已经解决", "已經解決",
+    "一并修复", "一併修復", "顺手修复", "順手修復", "也修复", "也修復", "修复后", "修復後",
+    "已改为", "已改為", "已更新", "已替换", "已替換", "已移除", "已删除", "已刪除", "消除了",
+    "一起修了", "一併修了", "一并修了", "一起修好", "处理掉了", "處理掉了", "修掉了", "全部修复", "全部修復", "另外修正",
+    "都通过", "都通過", "已经全部", "已經全部", "已改", "改回", "已完成",
+];
+
+/// A defect answered with nothing ("失败：0", "警告：无").
+#[rustfmt::skip]
+const NONE: &[&str] = &[
+    "无", "無", "没有", "沒有", "0 个", "0个", "0 個", "0個", "零", "0",
+];
+
+/// Per occurrence in `t` of a word of `list`: whether it is answered with
+/// nothing ([`NONE`] within the `window` characters after it, or
+/// "没有"/"无" just before it: "没有报错", "无警告").
+fn answered_none<'a>(
+    t: &'a str,
+    list: &'a [&'a str],
+    window: usize,
+) -> impl Iterator<Item = bool> + 'a {
+    list.iter().flat_map(move |d| {
+        t.match_indices(d).map(move |(at, _)| {
+            let after: String = t
+                .get(at + d.len()..)
+                .unwrap_or_default()
+                .chars()
+                .take(window)
+                .collect();
+            let before = chars_before(t, at, 3);
+            NONE.iter().any(|n| after.contains(n))
+                || ["没有", "沒有", "无", "無", "不再", "避免", "防止"]
+                    .iter()
+                    .any(|n| before.contains(n))
+        })
+    })
+}
+
+/// Whether `t` names a defect not answered with nothing: "测试失败了" does,
+/// "失败：0" and "没有报错" do not.
+fn names_defect(t: &str) -> bool {
+    answered_none(t, DEFECTS, 4).any(|none| !none)
+}
+
+/// A repair reported: a listed fix, or a repair verb with 了.
+fn repaired(t: &str) -> bool {
+    cue(t, FIXED).is_some()
+        || STRONG_REPAIR.iter().chain(REPAIR).any(|r| {
+            t.match_indices(r).any(|(at, _)| {
+                let after: String = t
+                    .get(at + r.len()..)
+                    .unwrap_or_default()
+                    .chars()
+                    .take(2)
+                    .collect();
+                let before = t.get(..at).unwrap_or_default();
+                after.starts_with('了') || after.starts_with("完") || before.contains('已')
+            })
+        })
+}
+
+// ---------------------------------------------------------------- excuses
+
+#[rustfmt::skip]
+const EXCUSES: &[&str] = &[
+    "之前就", "以前就", "原本就", "本来就", "本來就", "一直存在", "一直都", "历史遗留", "歷史遺留",
+    "遗留问题", "遺留問題", "与本次", "與本次", "和本次", "跟本次", "与这次", "與這次", "和这次",
+    "和這次", "跟这次", "无关", "無關", "不相关", "不相關", "没有关系", "沒有關係", "不是我",
+    "不是本次", "不是这次", "不是這次", "并非本次", "並非本次", "非本次", "不是由本次",
+    "不是由这次", "不是由這次", "主分支上也", "主分支也", "main 分支上也", "main 分支也",
+    "main 上也", "master 上也", "在 main 上", "原有的", "既有的", "已有的问题", "已有的問題",
+    "第三方", "上游", "环境问题", "環境問題", "环境导致", "環境導致", "环境原因", "環境原因",
+    "可以忽略", "可忽略", "不影响本次", "不影響本次", "没有改动", "沒有改動", "没有修改",
+    "沒有修改", "没有动", "沒有動", "未改动", "未改動", "修改前就", "改动前就", "改動前就",
+    "没动过", "沒動過", "没碰过", "沒碰過", "没改过", "沒改過", "旧代码", "舊代碼", "舊程式碼",
+    "老代码", "老代碼", "老程式碼", "本身的问题", "本身的問題", "自身的", "已知问题", "已知問題",
+    "同样存在", "同樣存在", "也能复现", "也能復現", "不是这次引入", "不是這次引入", "不是本次引入",
+    "没关系", "沒關係", "不归我们管", "不歸我們管", "前任", "同事", "不属于这次", "不屬於這次",
+    "不属于本次", "不屬於本次", "无需处理", "無需處理", "不用管", "没有新增", "沒有新增",
+    "没有引入新", "沒有引入新", "环境的原因", "環境的原因", "环境的问题", "環境的問題", "内部发出",
+    "內部發出", "不是我们的", "不是我們的",
+];
+
+/// "Flaky" given as the reason a failure stays ("偶发的，所以…"), not a
+/// flaky test named as work.
+fn flaky_disposes(t: &str) -> Option<&'static str> {
+    const CAUSAL: &[&str] = &["所以", "因此", "因为", "因為", "属于", "屬於", "是"];
+    ["偶发", "偶發", "偶现", "偶現", "不稳定", "不穩定", "flaky"]
+        .iter()
+        .find_map(|f| {
+            let at = t.find(f)?;
+            let rest = t.get(..at)?;
+            let after = t.get(at..)?;
+            (CAUSAL.iter().any(|c| rest.contains(c) || after.contains(c))
+                && !after.contains("修复")
+                && !after.contains("修復"))
+            .then_some("flaky")
+        })
+}
+
+/// Part `t` of sentence `i` (`later`: the parts after it in the sentence).
+fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'static str> {
+    if asks(t) || repaired(t) || !names_defect(t) {
+        return None;
+    }
+    let found = cue(t, EXCUSES).or_else(|| flaky_disposes(t))?;
+    // "没有遗留问题": the cue itself answered with nothing.
+    if t.find(found).is_some_and(|at| {
+        let b = chars_before(t, at, 2);
+        ["没有", "沒有", "无", "無", "没", "沒"]
+            .iter()
+            .any(|n| b.ends_with(n))
+    }) {
+        return None;
+    }
+    // A fix reported after it, in its sentence or the next two, is
+    // history, not an excuse.
+    let fixed_after = later
+        .iter()
+        .chain(own_parts_after(ss, i, 2).iter())
+        .any(|p| repaired(p));
+    (!fixed_after).then_some(found)
+}
+
+// ---------------------------------------------------------------- offers
+
+/// An offer asked as a question ("需要我修复吗？", "要不要我顺便改掉？").
+#[rustfmt::skip]
+const ASK_OFFERS: &[&str] = &[
+    "需要我", "要不要我", "要我", "是否需要", "是否要", "需不需要", "要不要", "我可以", "我来",
+    "我幫", "我帮", "要修", "要改", "要处理", "要處理", "现在修", "現在修", "一起修", "顺便",
+    "順便", "哪种", "哪種", "哪个", "哪個", "要吗", "要嗎", "您看", "你看", "行吗", "行嗎", "继续吗",
+    "繼續嗎", "授权", "授權", "动手吗", "動手嗎", "改吗", "改嗎", "修吗", "修嗎", "都修", "只修",
+];
+
+/// An offer made on a condition ("如果需要，我可以修复").
+#[rustfmt::skip]
+const IF_OFFERS: &[&str] = &[
+    "如果需要", "如需", "如有需要", "有需要的话", "有需要的話", "需要的话", "需要的話",
+    "如果您愿意", "如果您願意", "如果你愿意", "如果你願意", "如果您希望", "如果你希望",
+    "您决定", "您決定", "你决定", "你決定", "告诉我", "告訴我", "随时", "隨時", "我可以顺便",
+    "我可以順便", "我也可以", "也可以帮", "也可以幫", "可以帮您", "可以幫您", "可以帮你",
+    "可以幫你", "我可以再", "我可以继续", "我可以繼續", "确认后", "確認後", "如果你同意",
+    "如果您同意", "同意的话", "同意的話", "说一声", "說一聲", "若您同意", "你要是同意",
+    "您要是同意", "你要是觉得", "你要是覺得", "如您希望", "想要的话", "想要的話", "可以的话",
+    "可以的話", "方便的话", "方便的話", "一句话", "一句話", "说了算", "說了算", "点头", "點頭",
+    "吱一声", "吱一聲", "回复「", "回覆「", "想修的话", "想修的話", "要改的话", "要改的話",
+];
+
+/// Repairs that say by themselves a defect is there ("修复", "改掉", "补上"):
+/// an offer of one needs no defect named.
+#[rustfmt::skip]
+const STRONG_REPAIR: &[&str] = &[
+    "修复", "修復", "修正", "修掉", "修一下", "改掉", "解决", "解決", "补上", "補上", "清理掉",
+    "修好", "fix", "处理掉", "處理掉", "再修", "再改", "调一下", "調一下", "消除",
+];
+
+/// Words of repairing: what an asked or conditional offer must offer.
+#[rustfmt::skip]
+const REPAIR: &[&str] = &[
+    "修复", "修復", "修正", "修改", "修掉", "修一下", "改掉", "改一下", "改好", "解决", "解決",
+    "处理", "處理", "优化", "優化", "调整", "調整", "补上", "補上", "清理", "fix", "修", "补", "補",
+    "加上", "调", "調", "改", "动手", "動手", "去掉", "收紧", "收緊",
+];
+
+/// A defect handed to later work: counts with a defect named in the part.
+#[rustfmt::skip]
+const DEFERRALS: &[&str] = &[
+    "后续", "後續", "以后再", "以後再", "之后再", "之後再", "回头再", "回頭再", "稍后", "稍後",
+    "下一个 PR", "下一個 PR", "下个 PR", "下個 PR", "下一个PR", "下个PR", "另一个 PR", "另一個 PR",
+    "单独的 PR", "單獨的 PR", "单独 PR", "單獨 PR", "单独提", "單獨提", "另开", "另開", "留到",
+    "暂时不", "暫時不", "暂时先", "暫時先", "先不处理", "先不處理", "先不修", "先不改", "暂不",
+    "暫不", "暂时搁置", "暫時擱置", "搁置",
+    "擱置", "下次", "下一步", "下个迭代", "下個迭代", "下一个迭代", "下一個迭代", "下个版本",
+    "下個版本", "下一版", "以后再", "以後再", "将来", "將來", "有空再", "有时间再", "有時間再",
+    "有时间了再", "有時間了再", "建议后续", "建議後續", "建议单独", "建議單獨", "放到", "待排期",
+    "下个迭代", "下個迭代", "另一张", "另一張", "另开一张", "另開一張", "等有时间", "等有時間",
+    "下一个 commit", "下一個 commit", "下一个版本", "下一個版本", "先不管", "跟进", "跟進",
+    "延后", "延後", "下次再", "先留", "暂不修", "暫不修", "找时间", "找時間", "不處理", "不处理",
+    "已记录", "已記錄", "先記下", "先记下", "明天继续", "明天繼續", "下周", "下週", "先挂起",
+    "先掛起", "以后再说", "以後再說", "下期", "下一轮", "下一輪", "sprint", "不动了", "不動了",
+    "版本再修", "留给下次", "留給下次", "先这样", "先這樣", "后面优化", "後面優化", "顺带解决",
+    "順帶解決", "交给后续", "交給後續", "再决定", "再決定", "再看", "再改", "再修", "排期",
+];
+
+/// A defect handed over whatever the verb: a TODO left, an issue filed,
+/// scope drawn around it.
+#[rustfmt::skip]
+const HANDED_OVER: &[&str] = &[
+    "TODO", "FIXME", "待办", "待辦", "记录到", "記錄到", "记到", "記到", "记在", "記在", "提了 issue",
+    "提了issue", "开了 issue", "開了 issue", "开了issue", "建了 issue", "提个 issue", "提個 issue",
+    "创建了 issue", "建立了 issue", "新建了 issue", "超出本次", "超出了本次", "不在本次", "范围之外",
+    "範圍之外", "范围外", "範圍外", "技术债", "技術債", "留给", "留給", "交给", "交給", "backlog",
+    "ticket", "记录到 issue", "記錄到 issue", "记在 issue", "記在 issue", "留作", "留了个", "留了一個",
+    "// TODO", "超出了这次", "超出了這次", "不属于这次", "不屬於這次", "暂时搁置", "暫時擱置",
+    "建议你们", "建議你們", "建议您", "建議您", "建议你", "建議你", "推荐您", "推薦您", "你可以自己",
+    "您可以自己", "记得把", "記得把", "列入",
+];
+
+/// The user asked for it this way, or nothing is left ("TODO：0").
+#[rustfmt::skip]
+const OFFER_PASS: &[&str] = &[
+    "按您的要求", "按你的要求", "按照您的要求", "按照你的要求", "如您所说", "如你所说",
+    "您要求", "你要求", "您说", "你说", "按照要求", "已完成", "都已", "有问题随时", "有問題隨時",
+    "如有其他问题", "如有其他問題", "有任何问题", "有任何問題", "如有问题", "如有問題",
+    "如果有问题", "如果有問題", "如果有其他", "还有问题", "還有問題", "其他需要", "其他需求",
+    "有疑问", "有疑問",
+];
+
+/// Headings whose items are work left: an item there that names a defect
+/// hands the defect over.
+#[rustfmt::skip]
+const LEFT_HEADINGS: &[&str] = &[
+    "下一步", "后续", "後續", "待办", "待辦", "遗留", "遺留", "已知问题", "已知問題", "未完成",
+    "未处理", "未處理", "TODO", "待修复", "待修復", "剩余", "剩餘", "未解决", "未解決",
+];
+
+fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static str> {
+    if repaired(t) || cue(t, OFFER_PASS).is_some() {
+        return None;
+    }
+    let before = |n: usize| {
+        own_parts_before(ss, i, n)
+            .iter()
+            .any(|p| names_defect(p) && !repaired(p))
+    };
+    let here = names_defect(t) || defect_en;
+    let strong = cue(t, STRONG_REPAIR).is_some();
+    let repair = strong || cue(t, REPAIR).is_some();
+    // "这个", "它": the part points back at what the sentences before named.
+    let pointed = || {
+        [
+            "这个",
+            "這個",
+            "这些",
+            "這些",
+            "此问题",
+            "此問題",
+            "它",
+            "这部分",
+            "這部分",
+            "这块",
+            "這塊",
+        ]
+        .iter()
+        .any(|d| t.contains(d))
+            && before(2)
+    };
+    // "要我更新開發計畫，改成單一 Repo 架構嗎？": a document rewritten is no repair.
+    let document = [
+        "计划", "計畫", "計劃", "文档", "文檔", "README", "说明", "說明",
+    ]
+    .iter()
+    .any(|d| t.contains(d));
+    if document && !strong {
+        return None;
+    }
+    if asks(t) {
+        return cue(t, ASK_OFFERS).filter(|_| strong || (repair && (here || before(2))));
+    }
+    if let Some(found) = cue(t, IF_OFFERS) {
+        // "需要的话说一声" after a defect: the repair goes unsaid.
+        let said = ["说一声", "說一聲", "告诉我", "告訴我"]
+            .iter()
+            .any(|c| t.contains(c));
+        return (strong || ((repair || said) && (here || before(3)))).then_some(found);
+    }
+    if let Some(found) = cue(t, HANDED_OVER) {
+        return (here || pointed() || before(2)).then_some(found);
+    }
+    if let Some(found) = cue(t, DEFERRALS) {
+        return (here || pointed() || before(2)).then_some(found);
+    }
+    // An item under a "下一步" heading that names a defect.
+    let s = ss.get(i)?;
+    if here && matches!(s.block, Block::Item | Block::Table) {
+        let heading = ss
+            .get(..i)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|p| p.block == Block::Heading)?;
+        return cue(&heading.text, LEFT_HEADINGS);
+    }
+    None
+}
+
+// ---------------------------------------------------------------- doubles
+
+#[rustfmt::skip]
+const DOUBLES: &[&str] = &[
+    "mock", "Mock", "MOCK", "模拟对象", "模擬對象", "模拟类", "模擬類", "模拟函数", "模擬函數",
+    "模拟实现", "模擬實現", "模拟服务", "模擬服務", "模拟接口", "模擬接口", "打桩", "打樁", "桩函数",
+    "樁函數", "桩对象", "樁對象", "stub", "Stub", "假对象", "假對象", "假实现", "假實現",
+    "fake", "Fake", "spy", "Spy", "间谍", "間諜", "monkeypatch", "替身", "打了桩",
+    "打了樁", "桩", "樁", "jest.fn", "vi.fn", "vi.mock", "sinon", "Mockito", "MockBean",
+    "模拟了 `", "模擬了 `", "模拟 `", "模擬 `", "nock", "msw", "freezegun", "vcrpy", "cassette",
+    "一个假的", "一個假的", "成了假的", "替换成了一个假", "替換成了一個假",
+];
+
+/// A double named but not used: removed, replaced by the real thing, a
+/// mock-up of a screen, a type stub file, an emulator.
+#[rustfmt::skip]
+const DOUBLES_PASS: &[&str] = &[
+    "删除", "刪除", "删掉", "刪掉", "拿掉", "移除", "去掉", "去除", "不再使用", "不再用", "改用真", "改为真", "改為真",
+    "改成真", "换成真", "換成真", "连接真实", "連接真實", "没有使用", "沒有使用", "未使用", "不使用",
+    "不用 mock", "不用mock", "没用", "沒用", "没有这样做", "沒有這樣做", "能不能", "空实现", "空實現",
+    "mock-up", "mockup", "Mockup", "原型", "线框", "線框", "设计稿", "設計稿", "类型桩", "類型樁",
+    ".pyi", "存根文件", "类型存根", "類型存根", "模拟器", "模擬器", "Figma", "禁止", "不允许",
+    "不允許", "spyOn 已", "fake 数据", "假数据", "假資料", "页面", "頁面", "文档页", "文檔頁",
+    "占位", "佔位", "placeholder",
+];
+
+fn double(s: &Sentence, t: &str) -> Option<&'static str> {
+    if asks(t) || cue(t, DOUBLES_PASS).is_some() {
+        return None;
+    }
+    // Responses recorded and played back in tests ("录制了…测试时直接回放").
+    let recorded = || {
+        (["录制", "錄製", "錄成", "录成"]
+            .iter()
+            .any(|c| t.contains(c))
+            && ["回放", "重播", "测试", "測試"]
+                .iter()
+                .any(|c| t.contains(c)))
+        .then_some("recorded responses")
+    };
+    let found = cue(t, DOUBLES)
+        .or_else(recorded)
+        .or_else(|| crate::cjk::coded_double(s, t))?;
+    // "mock：无": a double answered with nothing.
+    (!answered_none(t, DOUBLES, 3).any(|none| none)).then_some(found)
+}
+
+// ---------------------------------------------------------------- judge
+
+/// The Chinese parts of the `n` sentences before `i`, in the same or the
+/// previous paragraph.
+fn own_parts_before(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
+    let Some(s) = ss.get(i) else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = parts(&s.text);
+    // Within the sentence, a part before the last one counts as before.
+    out.pop();
+    for j in (i.saturating_sub(n)..i).rev() {
+        if let Some(p) = ss.get(j).filter(|p| p.paragraph + 1 >= s.paragraph) {
+            out.extend(parts(&p.text));
+        }
+    }
+    out
+}
+
+/// The Chinese parts of the `n` sentences after `i`, in its paragraph.
+fn own_parts_after(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
+    let Some(s) = ss.get(i) else {
+        return Vec::new();
+    };
+    (i + 1..(i + 1 + n).min(ss.len()))
+        .filter_map(|j| ss.get(j))
+        .filter(|p| p.paragraph == s.paragraph)
+        .flat_map(|p| parts(&p.text))
+        .collect()
+}
+
+/// The cue for which `head` refuses Chinese sentence `i` of `ss`, with the
+/// part of the sentence it stands in (`defect_en`: the English defect
+/// vocabulary found a defect in the sentence; `hedges`: `stop-hedge`'s
+/// `chinese_hedges`).
+pub fn refusing(
+    head: Head,
+    ss: &[Sentence],
+    i: usize,
+    defect_en: bool,
+    hedges: bool,
+) -> Option<(&'static str, String)> {
+    let s = ss.get(i)?;
+    if s.block == Block::Heading || !is_zh(&s.text) {
+        return None;
+    }
+    let ps = parts(&s.text);
+    ps.iter().enumerate().find_map(|(k, p)| {
+        let found = match head {
+            Head::Hedge => hedges.then(|| hedge(p)).flatten(),
+            Head::Claim => claim(p),
+            Head::Excuse => excuse(ss, i, p, ps.get(k + 1..).unwrap_or_default()),
+            Head::Offer => offer(ss, i, p, defect_en),
+            Head::Double => double(s, p),
+        }?;
+        Some((found, p.clone()))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(head: Head, message: &str) -> bool {
+        let ss = crate::sentences(message);
+        (0..ss.len()).any(|i| refusing(head, &ss, i, false, true).is_some())
+    }
+
+    #[test]
+    fn each_class_refuses_and_its_neighbours_pass() {
+        let cases: &[(Head, &str, bool)] = &[
+            (Head::Hedge, "这样应该就可以了。", true),
+            (Head::Hedge, "估计是缓存导致的。", true),
+            (
+                Head::Hedge,
+                "改完之後，密碼重設信件寄不出去的問題應該就解決了。",
+                true,
+            ),
+            (Head::Hedge, "参数可能为空，已经做了判断。", false),
+            (Head::Hedge, "您可能需要重启一下 IDE。", false),
+            (Head::Hedge, "新接口应该使用 HTTPS。", false),
+            (
+                Head::Hedge,
+                "你本地刷新页面后，应该就能看到新的目录组件了。",
+                false,
+            ),
+            (Head::Hedge, "左对齐，看起来更整齐。", false),
+            (
+                Head::Hedge,
+                "重新整理頁面後，應該會看到新的支付結果頁樣式。",
+                false,
+            ),
+            (Head::Hedge, "生效了。現在應該能看到排序選項。", true),
+            (
+                Head::Hedge,
+                "token 过期后用户可能会被要求重新登录，这是预期行为。",
+                false,
+            ),
+            (Head::Claim, "所有测试全部通过 ✅", true),
+            (Head::Claim, "構建成功，沒有錯誤。", true),
+            (
+                Head::Claim,
+                "`pytest` 全部通过，`flake8` 也没有报错。",
+                true,
+            ),
+            (Head::Claim, "有 2 个测试失败。", false),
+            (
+                Head::Claim,
+                "交叉编译时加了 `epoll` 的空实现，仅用于让链接通过。",
+                false,
+            ),
+            (Head::Claim, "请运行测试，确认全部通过。", false),
+            (
+                Head::Excuse,
+                "这个测试失败之前就存在，与本次修改无关。",
+                true,
+            ),
+            (Head::Excuse, "主分支上也有这个警告。", true),
+            (Head::Excuse, "之前就存在的测试失败也一并修复了。", false),
+            (Head::Excuse, "警告：无", false),
+            (Head::Excuse, "这次没有遗留问题。", false),
+            (
+                Head::Excuse,
+                "原本就存在的 `illegal reflective access` 警告，已通过加上 `--add-opens` 参数消除。",
+                false,
+            ),
+            (Head::Offer, "需要我顺便修复这个内存泄漏吗？", true),
+            (Head::Offer, "如果需要，我可以修复这个 N+1 问题。", true),
+            (Head::Offer, "这个空指针问题后续再处理。", true),
+            (
+                Head::Offer,
+                "## 下一步\n\n- 修复 `test_ws` 偶发失败的问题",
+                true,
+            ),
+            (
+                Head::Offer,
+                "`ProductCard` 在价格为 0 时会显示 `NaN`，要不要我顺便改掉？",
+                true,
+            ),
+            (
+                Head::Offer,
+                "`values.yaml` 里的副本数和 HPA 冲突，这个暂时搁置。",
+                true,
+            ),
+            (Head::Offer, "我能顺带把它修好，要不要？", true),
+            (
+                Head::Offer,
+                "CronJob 被手动删掉后控制器不会重建，这个后续再处理。",
+                true,
+            ),
+            (
+                Head::Offer,
+                "优惠券叠加算出负数的情况，我打算放到下个 PR 里修。",
+                true,
+            ),
+            (
+                Head::Offer,
+                "你要是同意，我就把 `formatDate` 改掉，iOS 上它现在直接返回 Invalid Date。",
+                true,
+            ),
+            (
+                Head::Offer,
+                "要我更新开发计划，改成单一 Repo 架构吗？",
+                false,
+            ),
+            (Head::Offer, "如有疑问请告诉我。", false),
+            (Head::Offer, "还有其他需要我做的吗？", false),
+            (Head::Offer, "要不要我再加一个导出按钮？", false),
+            (
+                Head::Offer,
+                "如果需要，我可以再补一个导出 PDF 的功能。",
+                false,
+            ),
+            (Head::Offer, "有问题随时告诉我。", false),
+            (
+                Head::Offer,
+                "重试拦截器改完以后，超时请求不会再重复扣款。",
+                false,
+            ),
+            (Head::Double, "支付客户端用 mock 替换了。", true),
+            (Head::Double, "给数据库层打桩后测试通过。", true),
+            (
+                Head::Double,
+                "用 `responses` 库录制了物流接口的返回值，测试时直接回放。",
+                true,
+            ),
+            (Head::Double, "删除了 API 测试里所有的 mock。", false),
+            (
+                Head::Double,
+                "你问能不能把支付 SDK mock 掉：我没有这样做，测试直接调用了沙箱环境。",
+                false,
+            ),
+            (Head::Double, "做了一个首页的原型。", false),
+            (
+                Head::Double,
+                "把 `mockall` 依赖和相关的替身全部删掉了。",
+                false,
+            ),
+            (
+                Head::Double,
+                "负样本是按热度采样得到的，不是伪造的数据。",
+                false,
+            ),
+            (Head::Double, "在模拟器上跑了一遍。", false),
+        ];
+        for (head, message, want) in cases {
+            assert_eq!(refused(*head, message), *want, "{} {message}", head.name());
+        }
+    }
+
+    /// A defect fixed in the sentence is history: no excuse, no offer.
+    #[test]
+    fn a_defect_fixed_is_history() {
+        for message in [
+            "RSS 里日期格式错误是很早以前就有的 bug，这次一起修了，现在输出符合 RFC 822。",
+            "`yarn tsc` 之前报的 4 个类型错误已经全部修复，其中 2 个是历史遗留的 `any`。",
+            "同事上周合并的 `refund_timeout` 用例失败，原因是超时常量被改成了毫秒，我已改回。",
+        ] {
+            assert!(!refused(Head::Excuse, message), "{message}");
+            assert!(!refused(Head::Offer, message), "{message}");
+        }
+    }
+
+    #[test]
+    fn other_languages_are_not_read_here() {
+        assert!(!is_zh("This should work now."));
+        assert!(!is_zh("これで直るはずです。"));
+        assert!(is_zh("这样应该就可以了。"));
+        // English prose naming a Chinese product stays English; code does
+        // not count against Chinese.
+        assert!(!is_zh(
+            "The 微信支付接口 client now retries twice before giving up on the call."
+        ));
+        assert!(is_zh(
+            "测试中通过 `unittest.mock.patch('app.api.orders.send_receipt')` 屏蔽了发送收据。"
+        ));
+    }
+
+    /// The model's English features do not decide a Chinese sentence: a
+    /// removal of mocks that the model would read as mocks passes.
+    #[test]
+    fn the_model_does_not_judge_chinese() {
+        let judge = crate::judge::Judge::new(Head::Double);
+        let ss = crate::sentences(
+            "按你的要求，删除了 `users.service.spec.ts` 里所有的 mock，改为连接 Testcontainers 启动的真实 Postgres。",
+        );
+        assert!(judge.refused(&ss).is_none());
+    }
+}
