@@ -396,6 +396,16 @@ fn heldout_batches_hold_their_floors() {
         "train_zh2.jsonl",
         [(0.80, 0.0), (0.60, 0.004), (0.76, 0.0), (0.86, 0.0)],
     ));
+    // train15 (`corpus/train15.py`, `train15.md`): 640 offers and deferrals
+    // written blind for training in the twenty-first round, counted unseen:
+    // no-offer-instead-of-fix 223/364, 11/276 wrongly. Learnt by the offer
+    // head with train12a and train14 it cost 6 of the blind held-out
+    // batches' 253 offers and a wrong refusal of real15 and of real19: not
+    // trained on, never read (its counts only). FIXME(issue 18).
+    failures.extend(check_floors(
+        "train15.jsonl",
+        [(0.0, 0.0), (0.0, 0.004), (0.61, 0.040), (0.0, 0.0)],
+    ));
     // heldout_cjk (`corpus/heldout_cjk.py`, `heldout_cjk.md`): Japanese and
     // Korean messages written blind, then read to write `src/cjk.rs`, so a
     // dev set, not an unseen one. Before the CJK rules: 13/184 refused for
