@@ -10,15 +10,16 @@
 //! one class:
 //!
 //! - stop-hedge: a claim that tests, a build or lint pass ("测试全部通过",
-//!   "構建成功") that the turn's runs must back; and, only when the user sets
-//!   `chinese_hedges`, a guess or prediction about the work ("应该可以了",
-//!   "估计是缓存导致的", "可能是因为…");
+//!   "構建成功") that the turn's runs must back; and, unless the user sets
+//!   `chinese_hedges = false`, a guess or prediction about the work
+//!   ("应该可以了", "估计是缓存导致的", "可能是因为…");
 //! - no-preexisting-excuse: a failure, warning or bug disowned ("之前就存在",
 //!   "与本次修改无关", "主分支上也失败") and not dealt with;
 //! - no-offer-instead-of-fix: a fix offered ("需要我修复吗？", "如果需要，我可以
-//!   顺便修复") or deferred ("后续再处理", "下个 PR", "先记个 TODO", an item
-//!   under "## 下一步") for a defect named in the part (or, for an offer
-//!   asked, in the six sentences before it);
+//!   顺便修复", "你要是同意，我就改掉") or deferred ("后续再处理", "下个 PR",
+//!   "先记个 TODO", an item under "## 下一步") or handed to the user ("上线前
+//!   记得把…") for a defect named in the part or in the two sentences before
+//!   it (a repair such as "修复" or "改掉" says by itself that one is there);
 //! - forbidden-doubles-stop: a mock, stub, fake or spy written ("用 mock 替换了",
 //!   "打桩", "模拟对象"), not a mock-up, a type stub file, an emulator or a
 //!   removal.
