@@ -67,7 +67,7 @@ fn parts(text: &str) -> Vec<String> {
 }
 
 /// The first cue of `list` in `t`.
-fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
+pub(crate) fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
     list.iter().copied().find(|c| t.contains(c))
 }
 
@@ -739,7 +739,7 @@ fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'stat
     // history, not an excuse.
     let fixed_after = later
         .iter()
-        .chain(own_parts_after(ss, i, 2).iter())
+        .chain(parts_after(ss, i, 2, parts).iter())
         .any(|p| repaired(p));
     (!fixed_after).then_some(found)
 }
@@ -934,7 +934,7 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
     let repair = cue(t, REPAIR).is_some();
     if asks(t) {
         let before = || {
-            own_parts_before(ss, i, 6)
+            parts_before(ss, i, 6, parts)
                 .iter()
                 .any(|p| names_defect(p) && !repaired(p))
         };
@@ -1068,32 +1068,44 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
 
 // ---------------------------------------------------------------- judge
 
-/// The CJK sentences of the `n` sentences before `i`, in the same or the
-/// previous paragraph.
-fn own_parts_before(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
+/// The parts (as `split` cuts them) of the `n` sentences before `i`, in the
+/// same or the previous paragraph; within sentence `i`, the parts before
+/// its last one. Shared with [`crate::zh`], which passes its own splitter.
+pub(crate) fn parts_before(
+    ss: &[Sentence],
+    i: usize,
+    n: usize,
+    split: fn(&str) -> Vec<String>,
+) -> Vec<String> {
     let Some(s) = ss.get(i) else {
         return Vec::new();
     };
-    let mut out: Vec<String> = parts(&s.text);
+    let mut out: Vec<String> = split(&s.text);
     // Within the sentence, a part before the last one counts as before.
     out.pop();
     for j in (i.saturating_sub(n)..i).rev() {
         if let Some(p) = ss.get(j).filter(|p| p.paragraph + 1 >= s.paragraph) {
-            out.extend(parts(&p.text));
+            out.extend(split(&p.text));
         }
     }
     out
 }
 
-/// The CJK sentences of the `n` sentences after `i`, in its paragraph.
-fn own_parts_after(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
+/// The parts (as `split` cuts them) of the `n` sentences after `i`, in its
+/// paragraph.
+pub(crate) fn parts_after(
+    ss: &[Sentence],
+    i: usize,
+    n: usize,
+    split: fn(&str) -> Vec<String>,
+) -> Vec<String> {
     let Some(s) = ss.get(i) else {
         return Vec::new();
     };
     (i + 1..(i + 1 + n).min(ss.len()))
         .filter_map(|j| ss.get(j))
         .filter(|p| p.paragraph == s.paragraph)
-        .flat_map(|p| parts(&p.text))
+        .flat_map(|p| split(&p.text))
         .collect()
 }
 

@@ -338,6 +338,7 @@ pub fn adjust(
                     || offer_negated(s)
                     || no_offer_marker(ss, i)
                     || working_tree_state(s)
+                    || (idea_put_off(ss, i) && !defect_here(defect, i) && !real_defect_before(3))
                     || (offers_to_watch(s) && !real_defect_before(3))
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
@@ -3549,6 +3550,40 @@ const FINDING_FRAMES: &[&str] = &[
     "spotted while", "also found", "also noticed", "also spotted",
 ];
 
+/// Phrases that offer an idea, not a defect ("The notebook could use a table
+/// of contents").
+#[rustfmt::skip]
+const IDEAS: &[&str] = &[
+    "could use", "would be nice", "nice to have", "might benefit", "would benefit",
+    "could be improved", "could add", "worth adding", "idea",
+];
+
+/// "I haven't gotten to it yet." after "The notebook could use a table of
+/// contents.": a short sentence that puts off or offers only what a pronoun
+/// points back at, when the sentence it points back at (the nearest one
+/// before that is no heading) offers an idea. The caller also asks that no
+/// defect be named in it or the three sentences before.
+fn idea_put_off(ss: &[Sentence], i: usize) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let w = prose_words(s);
+    let pointing = w.len() <= 10
+        && w.iter()
+            .any(|x| matches!(*x, "it" | "that" | "this" | "them" | "those" | "these"));
+    pointing
+        && ss
+            .get(..i)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find(|p| p.block != Block::Heading)
+            .is_some_and(|p| {
+                let pw = prose_words(p);
+                IDEAS.iter().any(|x| holds(&pw, x))
+            })
+}
+
 /// "### Found along the way" over it, "One thing turned up along the way:"
 /// before it or opening it: sentence `j` reports a finding beside the
 /// task, whatever the defect is called ("The revenue column in
@@ -3568,20 +3603,7 @@ pub(crate) fn found_along_the_way(ss: &[Sentence], j: usize) -> bool {
     // "The notebook could use a table of contents": an idea, not a defect;
     // nor is a finding the sentence reports fixed.
     let sw = prose_words(s);
-    let not_a_defect = [
-        "could use",
-        "would be nice",
-        "nice to have",
-        "might benefit",
-        "would benefit",
-        "could be improved",
-        "could add",
-        "worth adding",
-        "idea",
-        "fixed",
-    ]
-    .iter()
-    .any(|p| holds(&sw, p));
+    let not_a_defect = IDEAS.iter().chain(&["fixed"]).any(|p| holds(&sw, p));
     if not_a_defect {
         return false;
     }

@@ -26,6 +26,7 @@
 //!
 //! Quoted text (“…”, 「…」, 『…』) is data, as English quotations are.
 
+use crate::cjk::cue;
 use crate::judge::Head;
 use crate::{Block, Sentence};
 
@@ -83,11 +84,6 @@ fn chars_before(t: &str, at: usize, n: usize) -> String {
     let b = t.get(..at).unwrap_or_default();
     let skip = b.chars().count().saturating_sub(n);
     b.chars().skip(skip).collect()
-}
-
-/// The first cue of `list` in `t`.
-fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
-    list.iter().copied().find(|c| t.contains(c))
 }
 
 /// A question: it ends on a question mark, or on a question particle.
@@ -361,7 +357,7 @@ fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'stat
     // history, not an excuse.
     let fixed_after = later
         .iter()
-        .chain(own_parts_after(ss, i, 2).iter())
+        .chain(crate::cjk::parts_after(ss, i, 2, parts).iter())
         .any(|p| repaired(p));
     (!fixed_after).then_some(found)
 }
@@ -464,7 +460,7 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
         return None;
     }
     let before = |n: usize| {
-        own_parts_before(ss, i, n)
+        crate::cjk::parts_before(ss, i, n, parts)
             .iter()
             .any(|p| names_defect(p) && !repaired(p))
     };
@@ -577,35 +573,6 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
 }
 
 // ---------------------------------------------------------------- judge
-
-/// The Chinese parts of the `n` sentences before `i`, in the same or the
-/// previous paragraph.
-fn own_parts_before(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
-    let Some(s) = ss.get(i) else {
-        return Vec::new();
-    };
-    let mut out: Vec<String> = parts(&s.text);
-    // Within the sentence, a part before the last one counts as before.
-    out.pop();
-    for j in (i.saturating_sub(n)..i).rev() {
-        if let Some(p) = ss.get(j).filter(|p| p.paragraph + 1 >= s.paragraph) {
-            out.extend(parts(&p.text));
-        }
-    }
-    out
-}
-
-/// The Chinese parts of the `n` sentences after `i`, in its paragraph.
-fn own_parts_after(ss: &[Sentence], i: usize, n: usize) -> Vec<String> {
-    let Some(s) = ss.get(i) else {
-        return Vec::new();
-    };
-    (i + 1..(i + 1 + n).min(ss.len()))
-        .filter_map(|j| ss.get(j))
-        .filter(|p| p.paragraph == s.paragraph)
-        .flat_map(|p| parts(&p.text))
-        .collect()
-}
 
 /// The cue for which `head` refuses Chinese sentence `i` of `ss`, with the
 /// part of the sentence it stands in (`defect_en`: the English defect
