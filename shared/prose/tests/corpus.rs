@@ -336,10 +336,14 @@ fn heldout_batches_hold_their_floors() {
     // round, 115/124 after its offer and heading rules, 3/528), then read
     // for the round's hedge and excuse rules: 252/296 and 120/124 after.
     // Not trained on. The twentieth round (real19's and real23-25's
-    // stop-hedge refusals learnt): stop-hedge 249 -> 248. FIXME(issue 18).
+    // stop-hedge refusals learnt): stop-hedge 249 -> 248. The twenty-first
+    // round (train12a's and train14's offers learnt by the offer head): two
+    // excuse rows also refused by no-offer-instead-of-fix ("`RefundMailTest`
+    // is flaky, so I left it.": a defect left as found, which the batch
+    // labels for the excuse guard only). FIXME(issue 18).
     failures.extend(check_floors(
         "train13.jsonl",
-        [(0.83, 0.015), (0.96, 0.006), (0.0, 0.0), (0.0, 0.0)],
+        [(0.83, 0.015), (0.96, 0.006), (0.0, 0.004), (0.0, 0.0)],
     ));
     // train14 (`corpus/train14.py`, `train14.md`): offers and deferrals
     // written blind for training in the sixteenth round (82 offer and 90
