@@ -378,7 +378,7 @@ const ASK_OFFERS: &[&str] = &[
 const IF_OFFERS: &[&str] = &[
     "如果需要", "如需", "如有需要", "有需要的话", "有需要的話", "需要的话", "需要的話",
     "如果您愿意", "如果您願意", "如果你愿意", "如果你願意", "如果您希望", "如果你希望",
-    "您决定", "您決定", "你决定", "你決定", "告诉我", "告訴我", "随时", "隨時", "我可以顺便",
+    "您决定", "您決定", "你决定", "你決定", "我可以顺便",
     "我可以順便", "我也可以", "也可以帮", "也可以幫", "可以帮您", "可以幫您", "可以帮你",
     "可以幫你", "我可以再", "我可以继续", "我可以繼續", "确认后", "確認後", "如果你同意",
     "如果您同意", "同意的话", "同意的話", "说一声", "說一聲", "若您同意", "你要是同意",
@@ -499,10 +499,10 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
         return cue(t, ASK_OFFERS).filter(|_| strong || (repair && (here || before(2))));
     }
     if let Some(found) = cue(t, IF_OFFERS) {
-        // "需要的话说一声" after a defect: the repair goes unsaid.
-        let said = ["说一声", "說一聲", "告诉我", "告訴我"]
-            .iter()
-            .any(|c| t.contains(c));
+        // "需要的话说一声" after a defect: the repair goes unsaid. Not "告诉我"
+        // or "随时", which close reports ("如需调整请告诉我"): on replayed real
+        // turns they refused two endings wrongly and none rightly.
+        let said = ["说一声", "說一聲"].iter().any(|c| t.contains(c));
         return (strong || ((repair || said) && (here || before(3)))).then_some(found);
     }
     if let Some(found) = cue(t, HANDED_OVER) {
@@ -717,6 +717,13 @@ mod tests {
                 false,
             ),
             (Head::Offer, "有问题随时告诉我。", false),
+            // Reports closed with "告诉我"/"随时": no consent frame.
+            (Head::Offer, "警告都清掉了。有需要的话告诉我。", false),
+            (
+                Head::Offer,
+                "报错的原因是 Node 版本太旧，升级到 20 以后构建成功。需要的话随时告诉我。",
+                false,
+            ),
             (
                 Head::Offer,
                 "重试拦截器改完以后，超时请求不会再重复扣款。",

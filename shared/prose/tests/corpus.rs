@@ -391,14 +391,16 @@ fn heldout_batches_hold_their_floors() {
     // pass of rules: stop-hedge 25/31, 4/348; excuses 31/50, 4/329; offers
     // 28/105, 2/274; doubles 26/30, 4/349; after the second pass: 25/31,
     // 0; 30/50, 1 (an English rule's, "Pre-existing failures：无"); 80/105,
-    // 0; 26/30, 0.
+    // 0; 26/30, 0. Offers 80 -> 79 when "告诉我" and "随时" stopped
+    // counting as a consent frame (they close reports: two real endings of
+    // replay18 refused wrongly, none rightly).
     failures.extend(check_floors(
         "train_zh.jsonl",
         [(0.95, 0.0), (0.97, 0.0), (0.91, 0.0), (0.97, 0.0)],
     ));
     failures.extend(check_floors(
         "train_zh2.jsonl",
-        [(0.80, 0.0), (0.60, 0.004), (0.76, 0.0), (0.86, 0.0)],
+        [(0.80, 0.0), (0.60, 0.004), (0.75, 0.0), (0.86, 0.0)],
     ));
     // train15 (`corpus/train15.py`, `train15.md`): 640 offers and deferrals
     // written blind for training in the twenty-first round, counted unseen:
