@@ -11,7 +11,8 @@ repositories publish no licence): `id` is the first 12 hex digits of the SHA-1 o
 the turn's final text, which is how a replay's verdicts are matched.
 
 To rebuild the measurement: fetch each row's blob (`git cat-file -p BLOB` in a
-clone of `repo` that has `ref`) into a directory, then
+clone of `repo` that has `ref`) into a directory (`replay18_fetch.py DIR` does
+it and checks each file's hash against its blob id), then
 
     gatehouse replay --json --all DIR/*.jsonl | python3 replay18.py
 
