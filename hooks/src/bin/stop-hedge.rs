@@ -77,9 +77,9 @@
 //! - `japanese_korean_hedges` (default `false`): also judge guesses written
 //!   in Japanese or Korean ("これで直るはずです", "아마 캐시 문제인 것
 //!   같습니다"); claims of a run in those languages are judged always;
-//! - `chinese_hedges` (default `false`): also judge guesses written in
-//!   Chinese ("这样应该就可以了", "估计是缓存导致的"); claims of a run
-//!   written in Chinese are judged always;
+//! - `chinese_hedges` (default `true`): also judge guesses written in
+//!   Chinese ("这样应该就可以了", "估计是缓存导致的"); `false` leaves them to
+//!   the user; claims of a run written in Chinese are judged always;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
 //!
 //! # Escape hatch
