@@ -340,6 +340,7 @@ pub fn adjust(
                     || working_tree_state(s)
                     || (idea_put_off(ss, i) && !defect_here(defect, i) && !real_defect_before(3))
                     || (offers_to_watch(s) && !real_defect_before(3))
+                    || (available_for_more_work(s) && !defect_here(defect, i))
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && !still_open_here(ss, i)
@@ -2287,6 +2288,39 @@ const DATA_NOUNS: &[&str] = &[
     "emails", "accounts", "tokens", "token", "content", "text", "transcript", "transcripts",
     "key", "keys", "reviews", "users", "profiles", "addresses", "numbers", "images", "payloads",
 ];
+
+/// "I'm idle and available for any follow-up work.", "Ready for the next
+/// task.": the agent says it is free for more work and names none (an agent
+/// team's teammate signing off, seen in replayed real sessions). No
+/// deferral, no repair offered; the caller also asks that the sentence name
+/// no defect ("available for follow-up work on the flaky upload test").
+fn available_for_more_work(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let free = [
+        "available for",
+        "ready for",
+        "standing by for",
+        "free for",
+        "ready to take",
+        "available to take",
+    ]
+    .iter()
+    .any(|p| holds(&w, p));
+    let unnamed = w.iter().enumerate().any(|(k, x)| {
+        matches!(
+            *x,
+            "any" | "more" | "further" | "other" | "additional" | "new" | "next" | "the"
+        ) && w.get(k + 1..).is_some_and(|rest| {
+            rest.iter().take(3).any(|y| {
+                matches!(
+                    *y,
+                    "work" | "task" | "tasks" | "assignment" | "assignments" | "requests"
+                )
+            })
+        })
+    });
+    free && unnamed && w.len() <= 16
+}
 
 /// "Let me know if you want me to babysit it, or we can check back later",
 /// "Want me to keep an eye on the deploy?": an offer to watch a run that
@@ -5291,6 +5325,44 @@ mod tests {
         let offer = crate::judge::Judge::new(Head::Offer);
         let m = "Rolling: the `publish-cask-head` job fires after `publish-latest` finishes (~10–15 min). Let me know if you want me to babysit it, or we can check back later.";
         assert!(offer.refused(&crate::sentences(m)).is_none(), "{m}");
+    }
+
+    /// Free for more work, naming none: no deferral ("I'm idle and available
+    /// for any follow-up work.", a teammate's sign-off that the offer head
+    /// scored 0.94 after a report of work done); with a defect named it is
+    /// one ("…follow-up work on the flaky upload test").
+    #[test]
+    fn free_for_more_work() {
+        for text in [
+            "I'm idle and available for any follow-up work.",
+            "Ready for the next task.",
+            "Standing by for further assignments.",
+        ] {
+            assert!(available_for_more_work(&first(text)), "{text}");
+        }
+        for text in [
+            "The flaky upload test needs follow-up work.",
+            "I'm available to fix the race in the cache next.",
+        ] {
+            assert!(!available_for_more_work(&first(text)), "{text}");
+        }
+        let offer = crate::judge::Judge::new(Head::Offer);
+        for (m, refused) in [
+            (
+                "All three tasks completed successfully. I'm idle and available for any follow-up work.",
+                false,
+            ),
+            (
+                "All three tasks completed successfully. The flaky upload test is left for follow-up work.",
+                true,
+            ),
+        ] {
+            assert_eq!(
+                offer.refused(&crate::sentences(m)).is_some(),
+                refused,
+                "{m}"
+            );
+        }
     }
 
     /// Other files of the working tree left out of a commit are hygiene;
