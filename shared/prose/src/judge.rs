@@ -644,7 +644,15 @@ impl Judge {
         }
         // Every double named is taken out ("I removed the `requests_mock`
         // fixtures; the tests now call a local server").
-        if self.head == Head::Double && ss.get(i).is_some_and(doubles_all_removed) {
+        // So is every double named as what the agent read ("Studied the test
+        // helpers `mock_factories`, fakes, `fixture_loader`"): existing code
+        // looked at, no double written.
+        if self.head == Head::Double
+            && ss.get(i).is_some_and(|s| {
+                doubles_all_after(s, REMOVAL_VERBS, false)
+                    || doubles_all_after(s, READING_VERBS, true)
+            })
+        {
             score = score.min(0.0);
         }
         // An epistemic adverb the agent uses in its own statement (not
@@ -2788,6 +2796,13 @@ const REMOVAL_VERBS: &[&str] = &[
     "replaced", "stripped", "retired",
 ];
 
+/// Verbs of reading existing code: a double after one of them was looked
+/// at, not written.
+#[rustfmt::skip]
+const READING_VERBS: &[&str] = &[
+    "studied", "reviewed", "explored", "inspected", "examined", "skimmed", "surveyed", "audited",
+];
+
 /// Verbs that put something in: a double after one of them is used.
 #[rustfmt::skip]
 const ADDING_VERBS: &[&str] = &[
@@ -3146,9 +3161,14 @@ fn used_in_tests(s: &Sentence) -> bool {
     })
 }
 
-/// Every double the sentence names stands after a removal verb in its
-/// clause, with no verb of adding between them.
-fn doubles_all_removed(s: &Sentence) -> bool {
+/// Every double the sentence names stands after one of `verbs` (a removal,
+/// a reading) in its clause, with no verb of adding between them. With
+/// `listed`, the verb may stand before a list the double is an item of
+/// ("Studied the helpers `test_app`, `mock_factories`, fakes"): then no
+/// other verb may stand between (a word in `-ed`, `then`, a verb of
+/// building), and a double in a verb's form ("mocked") does not count as
+/// one named.
+fn doubles_all_after(s: &Sentence, verbs: &[&str], listed: bool) -> bool {
     let is_double = |w: &crate::Word| {
         lists::DOUBLES
             .iter()
@@ -3164,18 +3184,27 @@ fn doubles_all_removed(s: &Sentence) -> bool {
             continue;
         }
         any = true;
+        if listed && !w.code && (w.lower.ends_with("ed") || w.lower.ends_with("ing")) {
+            return false;
+        }
         let before = s.words.get(..k).unwrap_or_default();
         let removed = before
             .iter()
-            .rposition(|b| b.clause == w.clause && REMOVAL_VERBS.contains(&b.lower.as_str()));
+            .rposition(|b| (listed || b.clause == w.clause) && verbs.contains(&b.lower.as_str()));
         let Some(r) = removed else {
             return false;
         };
-        let added_between = before
-            .get(r + 1..)
-            .unwrap_or_default()
-            .iter()
-            .any(|b| ADDING_VERBS.contains(&b.lower.as_str()));
+        let between = before.get(r + 1..).unwrap_or_default();
+        let added_between = between.iter().any(|b| {
+            ADDING_VERBS.contains(&b.lower.as_str())
+                || (listed
+                    && !b.code
+                    && (b.lower.ends_with("ed")
+                        || matches!(
+                            b.lower.as_str(),
+                            "then" | "built" | "made" | "set" | "put" | "wrote"
+                        )))
+        });
         if added_between {
             return false;
         }
@@ -4313,6 +4342,41 @@ mod tests {
             ),
         ];
         found_and_refused(Head::Offer, cases, |s| deferred_in_sentence(s).is_some());
+    }
+
+    /// Doubles named as existing code the agent studied are no double
+    /// written; one added beside the reading is (message, refused by
+    /// forbidden-doubles-stop).
+    #[test]
+    fn doubles_only_studied() {
+        let judge = Judge::new(Head::Double);
+        for (message, refused) in [
+            (
+                "Studied 6 key test helper files `test_app`, `mock_factories`, `mock_repositories`, fakes, `platform_channel_mocks`, `fixture_loader`",
+                false,
+            ),
+            (
+                "Reviewed the fakes in `test/support` to learn the conventions.",
+                false,
+            ),
+            (
+                "Explored `conftest.py`, `fixtures.py` and the fakes it imports.",
+                false,
+            ),
+            ("Studied the helpers and built fakes for the mailer.", true),
+            (
+                "Studied the codebase and added mocks for the API client.",
+                true,
+            ),
+            (
+                "Studied the API and mocked the payment client in the tests.",
+                true,
+            ),
+            ("The new tests read the time from `FakeClock`.", true),
+        ] {
+            let ss = crate::sentences(message);
+            assert_eq!(judge.refused(&ss).is_some(), refused, "{message}");
+        }
     }
 
     /// A defect left in an unticked box is open work; a ticked box, or an
