@@ -43,26 +43,45 @@ pub fn is_cjk(text: &str) -> bool {
 /// The CJK sentences of `text`: split at `。！？` (and `!`/`?`), quoted
 /// text removed. A sentence keeps its end mark (a question is read from it).
 fn parts(text: &str) -> Vec<String> {
+    split_parts(
+        text,
+        &['「', '『'],
+        &['」', '』'],
+        &['。', '！', '？', '!', '?'],
+        is_cjk,
+    )
+}
+
+/// The parts of `text` a language's rules read: cut after each of `ends`
+/// (a part keeps its end mark), text between the quotation marks `open`
+/// and `close` left out as data, and only the parts `keep` holds kept.
+/// Shared with [`crate::zh`].
+pub(crate) fn split_parts(
+    text: &str,
+    open: &[char],
+    close: &[char],
+    ends: &[char],
+    keep: impl Fn(&str) -> bool,
+) -> Vec<String> {
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut depth = 0usize;
     for c in text.chars() {
-        match c {
-            '「' | '『' => depth += 1,
-            '」' | '』' => depth = depth.saturating_sub(1),
-            _ if depth > 0 => {}
-            _ => {
-                cur.push(c);
-                if matches!(c, '。' | '！' | '？' | '!' | '?') {
-                    out.push(std::mem::take(&mut cur));
-                }
+        if open.contains(&c) {
+            depth += 1;
+        } else if close.contains(&c) {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 {
+            cur.push(c);
+            if ends.contains(&c) {
+                out.push(std::mem::take(&mut cur));
             }
         }
     }
     if !cur.trim().is_empty() {
         out.push(cur);
     }
-    out.retain(|p| is_cjk(p));
+    out.retain(|p| keep(p));
     out
 }
 
@@ -596,6 +615,20 @@ fn answered_none<'a>(
     list: &'a [&'a str],
     window: usize,
 ) -> impl Iterator<Item = bool> + 'a {
+    answered_with(t, list, window, NONE, &[])
+}
+
+/// Per occurrence in `t` of a word of `list`: whether one of `none` stands
+/// within the `window` characters after it, or one of `negated_by` within
+/// the three before it. Shared with [`crate::zh`], which passes its own
+/// words.
+pub(crate) fn answered_with<'a>(
+    t: &'a str,
+    list: &'a [&'a str],
+    window: usize,
+    none: &'a [&'a str],
+    negated_by: &'a [&'a str],
+) -> impl Iterator<Item = bool> + 'a {
     list.iter().flat_map(move |d| {
         t.match_indices(d).map(move |(at, _)| {
             let after: String = t
@@ -604,9 +637,20 @@ fn answered_none<'a>(
                 .chars()
                 .take(window)
                 .collect();
-            NONE.iter().any(|n| after.contains(n))
+            none.iter().any(|n| after.contains(n))
+                || (!negated_by.is_empty()
+                    && negated_by
+                        .iter()
+                        .any(|n| chars_before(t, at, 3).contains(n)))
         })
     })
+}
+
+/// The `n` characters of `t` before byte `at`. Shared with [`crate::zh`].
+pub(crate) fn chars_before(t: &str, at: usize, n: usize) -> String {
+    let b = t.get(..at).unwrap_or_default();
+    let skip = b.chars().count().saturating_sub(n);
+    b.chars().skip(skip).collect()
 }
 
 /// Whether `t` names a defect that is not answered with nothing: "テストが
@@ -1109,6 +1153,17 @@ pub(crate) fn parts_after(
         .collect()
 }
 
+/// This module's rules, one per class.
+const RULES: Rules = Rules {
+    is_lang: is_cjk,
+    parts,
+    hedge,
+    claim,
+    excuse,
+    offer,
+    double,
+};
+
 /// The cue for which `head` refuses Japanese or Korean sentence `i` of
 /// `ss`, with the part of the sentence it stands in (`defect_en`: the
 /// English defect vocabulary found a defect in the sentence; `hedges`:
@@ -1120,18 +1175,46 @@ pub fn refusing(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
+    refusing_by(&RULES, head, ss, i, defect_en, hedges)
+}
+
+/// One language's rules, per class: what [`refusing_by`] reads a sentence
+/// with (this module's for Japanese and Korean, [`crate::zh`]'s for
+/// Chinese).
+pub(crate) struct Rules {
+    pub is_lang: fn(&str) -> bool,
+    pub parts: fn(&str) -> Vec<String>,
+    pub hedge: fn(&str) -> Option<&'static str>,
+    pub claim: fn(&str) -> Option<&'static str>,
+    pub excuse: fn(&[Sentence], usize, &str, &[String]) -> Option<&'static str>,
+    pub offer: fn(&[Sentence], usize, &str, bool) -> Option<&'static str>,
+    pub double: fn(&Sentence, &str) -> Option<&'static str>,
+}
+
+/// The cue for which `head` refuses sentence `i` of `ss` by `rules`, with
+/// the part it stands in: none for a heading or a sentence not in the
+/// rules' language; else the first part of the sentence the head's rule
+/// refuses (an excuse also sees the parts after it).
+pub(crate) fn refusing_by(
+    rules: &Rules,
+    head: Head,
+    ss: &[Sentence],
+    i: usize,
+    defect_en: bool,
+    hedges: bool,
+) -> Option<(&'static str, String)> {
     let s = ss.get(i)?;
-    if s.block == Block::Heading || !is_cjk(&s.text) {
+    if s.block == Block::Heading || !(rules.is_lang)(&s.text) {
         return None;
     }
-    let ps = parts(&s.text);
+    let ps = (rules.parts)(&s.text);
     ps.iter().enumerate().find_map(|(k, p)| {
         let found = match head {
-            Head::Hedge => hedges.then(|| hedge(p)).flatten(),
-            Head::Claim => claim(p),
-            Head::Excuse => excuse(ss, i, p, ps.get(k + 1..).unwrap_or_default()),
-            Head::Offer => offer(ss, i, p, defect_en),
-            Head::Double => double(s, p),
+            Head::Hedge => hedges.then(|| (rules.hedge)(p)).flatten(),
+            Head::Claim => (rules.claim)(p),
+            Head::Excuse => (rules.excuse)(ss, i, p, ps.get(k + 1..).unwrap_or_default()),
+            Head::Offer => (rules.offer)(ss, i, p, defect_en),
+            Head::Double => (rules.double)(s, p),
         }?;
         Some((found, p.clone()))
     })

@@ -26,7 +26,7 @@
 //!
 //! Quoted text (“…”, 「…」, 『…』) is data, as English quotations are.
 
-use crate::cjk::cue;
+use crate::cjk::{chars_before, cue};
 use crate::judge::Head;
 use crate::{Block, Sentence};
 
@@ -56,34 +56,13 @@ pub fn is_zh(text: &str) -> bool {
 /// The Chinese parts of `text`: split at `。！？；` (and `!`/`?`/`;`), quoted
 /// text removed. A part keeps its end mark (a question is read from it).
 fn parts(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '“' | '「' | '『' => depth += 1,
-            '”' | '」' | '』' => depth = depth.saturating_sub(1),
-            _ if depth > 0 => {}
-            _ => {
-                cur.push(c);
-                if matches!(c, '。' | '！' | '？' | '；' | '!' | '?' | ';') {
-                    out.push(std::mem::take(&mut cur));
-                }
-            }
-        }
-    }
-    if !cur.trim().is_empty() {
-        out.push(cur);
-    }
-    out.retain(|p| p.chars().filter(|c| han(*c)).take(2).count() == 2);
-    out
-}
-
-/// The `n` characters of `t` before byte `at`.
-fn chars_before(t: &str, at: usize, n: usize) -> String {
-    let b = t.get(..at).unwrap_or_default();
-    let skip = b.chars().count().saturating_sub(n);
-    b.chars().skip(skip).collect()
+    crate::cjk::split_parts(
+        text,
+        &['“', '「', '『'],
+        &['”', '」', '』'],
+        &['。', '！', '？', '；', '!', '?', ';'],
+        |p| p.chars().filter(|c| han(*c)).take(2).count() == 2,
+    )
 }
 
 /// A question: it ends on a question mark, or on a question particle.
@@ -259,21 +238,13 @@ fn answered_none<'a>(
     list: &'a [&'a str],
     window: usize,
 ) -> impl Iterator<Item = bool> + 'a {
-    list.iter().flat_map(move |d| {
-        t.match_indices(d).map(move |(at, _)| {
-            let after: String = t
-                .get(at + d.len()..)
-                .unwrap_or_default()
-                .chars()
-                .take(window)
-                .collect();
-            let before = chars_before(t, at, 3);
-            NONE.iter().any(|n| after.contains(n))
-                || ["没有", "沒有", "无", "無", "不再", "避免", "防止"]
-                    .iter()
-                    .any(|n| before.contains(n))
-        })
-    })
+    crate::cjk::answered_with(
+        t,
+        list,
+        window,
+        NONE,
+        &["没有", "沒有", "无", "無", "不再", "避免", "防止"],
+    )
 }
 
 /// Whether `t` names a defect not answered with nothing: "测试失败了" does,
@@ -574,6 +545,17 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
 
 // ---------------------------------------------------------------- judge
 
+/// This module's rules, one per class.
+const RULES: crate::cjk::Rules = crate::cjk::Rules {
+    is_lang: is_zh,
+    parts,
+    hedge,
+    claim,
+    excuse,
+    offer,
+    double,
+};
+
 /// The cue for which `head` refuses Chinese sentence `i` of `ss`, with the
 /// part of the sentence it stands in (`defect_en`: the English defect
 /// vocabulary found a defect in the sentence; `hedges`: `stop-hedge`'s
@@ -585,21 +567,7 @@ pub fn refusing(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
-    let s = ss.get(i)?;
-    if s.block == Block::Heading || !is_zh(&s.text) {
-        return None;
-    }
-    let ps = parts(&s.text);
-    ps.iter().enumerate().find_map(|(k, p)| {
-        let found = match head {
-            Head::Hedge => hedges.then(|| hedge(p)).flatten(),
-            Head::Claim => claim(p),
-            Head::Excuse => excuse(ss, i, p, ps.get(k + 1..).unwrap_or_default()),
-            Head::Offer => offer(ss, i, p, defect_en),
-            Head::Double => double(s, p),
-        }?;
-        Some((found, p.clone()))
-    })
+    crate::cjk::refusing_by(&RULES, head, ss, i, defect_en, hedges)
 }
 
 #[cfg(test)]
