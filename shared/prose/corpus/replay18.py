@@ -16,6 +16,10 @@ it and checks each file's hash against its blob id), then
 
     gatehouse replay --json --all DIR/*.jsonl | python3 replay18.py
 
+Another batch in the same format is scored with `--batch FILE` (a name in
+this directory, e.g. `replay19.jsonl`; fetch its sessions with
+`replay18_fetch.py DIR --batch FILE`).
+
 Several files may hold the same turn (an Entire checkpoint holds the session so
 far): a turn counts once, by its text.
 """
@@ -62,8 +66,14 @@ def score(labels, refused, title):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
+    args = sys.argv[1:]
+    batch = "replay18.jsonl"
+    if args[:1] == ["--batch"] and len(args) == 2:
+        batch = args[1]
+    elif args:
+        sys.exit(__doc__)
     labels, second = {}, {}
-    with open(os.path.join(here, "replay18.jsonl"), encoding="utf-8") as f:
+    with open(os.path.join(here, batch), encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
             labels[r["id"]] = set(r["refuse"])

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""Rebuilds the sessions replay18.jsonl labels (stdlib and git only).
+"""Rebuilds the sessions a replay batch labels (stdlib and git only).
 
-Each row of replay18.jsonl names the repository, the ref and path a session
+A replay batch (replay18.jsonl by default; `--batch replay19.jsonl` for
+another) labels real turn ends of recorded sessions. Each of its rows names the repository, the ref and path a session
 file was read from and the file's blob. This writes every blob once, as
 OUT/<blob>.jsonl, and checks that its bytes hash to the recorded blob id, so
 the replay measures exactly the sessions that were labelled. Then:
 
-    gatehouse replay --json --all OUT/*.jsonl | python3 replay18.py
+    gatehouse replay --json --all OUT/*.jsonl | python3 replay18.py [--batch FILE]
 
 Usage:
     python3 replay18_fetch.py OUT                 # from github.com (network)
     python3 replay18_fetch.py OUT --url 'file:///srv/{owner}+{name}.git'
     python3 replay18_fetch.py OUT --mirror DIR    # from local clones, DIR/<owner>+<name>/repo
+    python3 replay18_fetch.py OUT --batch replay19.jsonl   # another batch's sessions
 
 From github.com each repository is cloned bare and blobless once (into
 OUT/.git-cache) and the recorded ref fetched; a blob is downloaded when it is
@@ -51,19 +53,23 @@ def repo_dir(row, out, mirror, url):
 
 def main():
     args = sys.argv[1:]
-    opts = {"--mirror": None, "--url": "https://github.com/{owner}/{name}.git"}
+    opts = {
+        "--mirror": None,
+        "--url": "https://github.com/{owner}/{name}.git",
+        "--batch": "replay18.jsonl",
+    }
     for opt in opts:
         if opt in args:
             i = args.index(opt)
             opts[opt] = args[i + 1]
             del args[i : i + 2]
-    mirror, url = opts["--mirror"], opts["--url"]
+    mirror, url, batch = opts["--mirror"], opts["--url"], opts["--batch"]
     if len(args) != 1:
         sys.exit(__doc__)
     out = args[0]
     os.makedirs(out, exist_ok=True)
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "replay18.jsonl"), encoding="utf-8") as f:
+    with open(os.path.join(here, batch), encoding="utf-8") as f:
         rows = [json.loads(line) for line in f if line.strip()]
     done, bad, fetched = set(), [], set()
     for row in rows:
