@@ -301,6 +301,20 @@ fn indirections(core: &str, n: usize) -> Vec<(&'static str, String, Vec<File>)> 
         ("plain", core.to_string(), vec![]),
         ("bash -c", format!("bash -c {}", sq(core)), vec![]),
         ("sh -lc", format!("sh -lc {}", sq(core)), vec![]),
+        // Windows: Claude Code's Bash tool runs Git Bash there, and agents
+        // reach PowerShell and cmd from it (replayed real sessions ran their
+        // test suites only so).
+        (
+            "powershell -Command",
+            format!("powershell -NoProfile -Command {}", sq(core)),
+            vec![],
+        ),
+        ("cmd /c", format!("cmd.exe /c {}", sq(core)), vec![]),
+        (
+            "bash.exe -c",
+            format!("'C:/Program Files/Git/bin/bash.exe' -c {}", sq(core)),
+            vec![],
+        ),
         ("eval", format!("eval {}", sq(core)), vec![]),
         (
             "eval printf",

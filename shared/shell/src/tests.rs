@@ -54,6 +54,36 @@ fn commands_that_run_are_found() {
     let cases: &[(&str, &str, &str)] = &[
         ("plain", "pytest -n 4", "pytest -n 4"),
         ("bash_c", "bash -c 'pytest -n 4'", "pytest -n 4"),
+        // Windows: PowerShell's `-Command` (any prefix of it), `cmd /c`, a
+        // shell named by its `.exe` path (Claude Code's Bash tool on Windows
+        // runs Git Bash, and agents reach for the others from it).
+        (
+            "powershell_command",
+            "powershell -Command \"Set-Location 'c:\\dev\\app'; pytest -n 4\"",
+            "pytest -n 4",
+        ),
+        ("pwsh_c", "pwsh -NoProfile -c 'pytest -n 4'", "pytest -n 4"),
+        (
+            "powershell_exe",
+            "PowerShell.exe -NoLogo -Command pytest -n 4",
+            "pytest -n 4",
+        ),
+        (
+            "cmd_c",
+            "cmd /c \"pytest -n 4 && echo done\"",
+            "pytest -n 4",
+        ),
+        ("cmd_exe_upper_c", "cmd.exe /C pytest -n 4", "pytest -n 4"),
+        (
+            "git_bash_exe",
+            "\"C:/Program Files/Git/bin/bash.exe\" -c \"cd /c/dev/app && pytest -n 4\"",
+            "pytest -n 4",
+        ),
+        (
+            "bash_exe_backslash",
+            "'C:\\Program Files\\Git\\bin\\bash.exe' -c 'pytest -n 4'",
+            "pytest -n 4",
+        ),
         ("sh_lc", "sh -lc \"pytest -n 4\"", "pytest -n 4"),
         ("bash_euc", "bash -euc 'pytest -n 4'", "pytest -n 4"),
         ("bash_e_c_split", "bash -e -c 'pytest -n 4'", "pytest -n 4"),
@@ -1504,4 +1534,20 @@ fn git_subcommand_skips_gits_own_options() {
     );
     assert_eq!(sub("git --version"), None);
     assert_eq!(sub("hg commit"), None);
+}
+
+#[test]
+fn powershell_encoded_command_is_opaque() {
+    let a = analyse("powershell -EncodedCommand cAB5AHQAZQBzAHQAIAAtAG4AIAA0AA==");
+    assert!(
+        a.problems
+            .iter()
+            .any(|p| p.kind == ProblemKind::DynamicCode && p.reason.contains("EncodedCommand")),
+        "{:#?}",
+        a.problems
+    );
+    // Not a wrapper of anything else: `cmd` and `powershell` without a
+    // script run nothing the analysis can see.
+    assert!(analyse("powershell -EncodedCommand x").commands.len() <= 1);
+    assert!(has("cmd /c dir", "dir"));
 }

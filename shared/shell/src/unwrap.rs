@@ -147,18 +147,44 @@ fn normalise(cmd: &mut Command) {
     let Some(first) = cmd.argv.first_mut() else {
         return;
     };
-    if first.dynamic || !first.text.contains('/') {
+    if first.dynamic {
         return;
     }
-    let base = first.text.rsplit('/').next().unwrap_or("").to_string();
+    // A Windows program is named with its `.exe` and in any case
+    // (`C:/Program Files/Git/bin/bash.exe -c …`, `PowerShell.exe -Command …`,
+    // `cmd.exe /c …`): the name is the command's, lowercased for the shells
+    // whose scripts are read.
+    let windows = windows_program(&first.text);
+    if !first.text.contains('/') && !first.text.contains('\\') && windows.is_none() {
+        return;
+    }
+    let base = first
+        .text
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or("")
+        .to_string();
     if base.is_empty() {
         return;
     }
-    if cmd.program_path.is_none() {
+    if cmd.program_path.is_none() && (first.text.contains('/') || first.text.contains('\\')) {
         cmd.program_path = Some(first.text.clone());
     }
+    let base = windows.unwrap_or(base);
     first.text = base.clone();
     first.prefix = base;
+}
+
+/// The shell a Windows program name runs, lowercased and without `.exe`
+/// (`PowerShell.exe` → `powershell`, `C:\…\bash.exe` → `bash`, `CMD` →
+/// `cmd`); `None` for any other name.
+fn windows_program(text: &str) -> Option<String> {
+    let base = text.rsplit(['/', '\\']).next().unwrap_or("");
+    let lower = base.to_ascii_lowercase();
+    let stem = lower.strip_suffix(".exe").unwrap_or(&lower);
+    let windows = matches!(stem, "powershell" | "pwsh" | "cmd")
+        || (lower.ends_with(".exe") && is_shell(stem));
+    (windows && stem != base).then(|| stem.to_string())
 }
 
 enum Step {
@@ -1130,6 +1156,60 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
             }
             n if is_shell(n) => {
                 shell(&mut out, &cmd, stdin.as_ref());
+                Step::Done
+            }
+            // `powershell -Command "Set-Location x; npx vitest run"`, `pwsh -c …`:
+            // the words after `-Command` (or any prefix of it PowerShell
+            // accepts) are the script, read as shell text (its `;`, pipes
+            // and commands parse alike). An `-EncodedCommand` cannot be read.
+            "powershell" | "pwsh" => {
+                let flag = |t: &str| {
+                    let l = t.to_ascii_lowercase();
+                    let l = l.strip_prefix('-').or_else(|| l.strip_prefix('/'));
+                    l.map(str::to_string)
+                };
+                let at = argv.iter().position(|w| {
+                    flag(&w.text)
+                        .is_some_and(|f| !f.is_empty() && "command".starts_with(f.as_str()))
+                });
+                let encoded = argv.iter().any(|w| {
+                    flag(&w.text).is_some_and(|f| {
+                        f.len() >= 2 && ("encodedcommand".starts_with(f.as_str()) || f == "ec")
+                    })
+                });
+                if encoded {
+                    dynamic_code(&mut out, &cmd, "PowerShell `-EncodedCommand` (base64 text)");
+                } else if let Some(at) = at {
+                    let (text, dynamic) = join(&rest(&cmd, at + 1));
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    if dynamic {
+                        dynamic_code(
+                            &mut out,
+                            &cmd,
+                            "`powershell -Command` with text known only at run time",
+                        );
+                    } else if !text.trim().is_empty() {
+                        out.jobs.push((text, ctx, None));
+                    }
+                }
+                Step::Done
+            }
+            // `cmd /c "npm test && npm run build"`, `cmd.exe /C …`, `cmd /k …`.
+            "cmd" => {
+                let at = argv.iter().position(|w| {
+                    matches!(w.text.to_ascii_lowercase().as_str(), "/c" | "/k" | "/r")
+                });
+                if let Some(at) = at {
+                    let (text, dynamic) = join(&rest(&cmd, at + 1));
+                    let mut ctx = cmd.ctx.clone();
+                    ctx.via.push(Via::ShellC);
+                    if dynamic {
+                        dynamic_code(&mut out, &cmd, "`cmd /c` with text known only at run time");
+                    } else if !text.trim().is_empty() {
+                        out.jobs.push((text, ctx, None));
+                    }
+                }
                 Step::Done
             }
             // `awk 'BEGIN { system("…") }'`: the program is exposed as a script, so the

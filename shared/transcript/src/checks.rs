@@ -776,6 +776,22 @@ mod tests {
             ("python3 test_export.py", true),
             ("Rscript -e 'devtools::test()'", true),
             ("julia --project -e 'using Pkg; Pkg.test()'", true),
+            // Windows sessions (replayed real ones ran their suite only so):
+            // the script of `powershell -Command`, `cmd /c`, Git Bash's
+            // `bash.exe -c`.
+            (
+                "powershell -Command \"Set-Location 'c:\\dev\\app'; npx vitest run --reporter=verbose 2>&1\"",
+                true,
+            ),
+            ("cmd /c \"npm test\"", true),
+            (
+                "\"C:/Program Files/Git/bin/bash.exe\" -c \"cd /c/dev/app && npx vitest run\"",
+                true,
+            ),
+            (
+                "powershell -Command \"Get-ChildItem 'c:\\dev\\app\\dist' | Select-Object Name\"",
+                false,
+            ),
         ];
         let wrong: Vec<_> = cases
             .iter()
