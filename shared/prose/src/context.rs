@@ -1763,6 +1763,26 @@ pub(crate) fn set_aside(s: &Sentence) -> Option<&'static str> {
             && !(matches!(x.lower.as_str(), "issue" | "issues")
                 && matches!(w.get(k.wrapping_sub(1)), Some(&("the" | "this"))))
     });
+    // "… are pre-existing files that were already untracked": files, not
+    // a defect; only a defect named makes them one set aside.
+    let artifact = matches!(
+        w.get(pre + 1).copied().unwrap_or(""),
+        "files"
+            | "file"
+            | "directories"
+            | "directory"
+            | "folders"
+            | "folder"
+            | "dirs"
+            | "branches"
+            | "branch"
+            | "docs"
+            | "scripts"
+            | "assets"
+            | "artifacts"
+            | "changes"
+    );
+    let predicated = predicated && !artifact;
     (elsewhere || (aside && (predicated || names_defect))).then_some("pre-existing … set aside")
 }
 
@@ -2175,15 +2195,55 @@ fn offer_then_fix(s: &Sentence) -> Option<&'static str> {
         .iter()
         .find_map(|f| find(&w, f).map(|k| k + f.split(' ').count()))?;
     // The repair is a verb ("… and fix it there"), not a noun ("amend
-    // the commit with this fix").
+    // the commit with this fix"); "resolve" of data looked up ("it clones
+    // all 70 to resolve SHAs") repairs nothing.
     w.iter()
         .enumerate()
         .skip(end)
         .any(|(k, x)| {
             matches!(*x, "fix" | "repair" | "resolve" | "patch")
                 && matches!(w.get(k - 1).copied().unwrap_or(""), "and" | "to" | "then")
+                && !(*x == "resolve" && resolves_data(&w, k))
         })
         .then_some("want me to … fix")
+}
+
+/// Whether the `resolve` at word `k` of `w` looks data up ("resolve SHAs",
+/// "resolve the dependencies", "resolve all hostnames") rather than
+/// settling a defect.
+fn resolves_data(w: &[&str], k: usize) -> bool {
+    w.iter()
+        .skip(k + 1)
+        .find(|x| !matches!(**x, "the" | "all" | "their" | "its" | "any" | "each"))
+        .is_some_and(|x| {
+            matches!(
+                *x,
+                "sha"
+                    | "shas"
+                    | "hashes"
+                    | "hash"
+                    | "dependencies"
+                    | "deps"
+                    | "versions"
+                    | "version"
+                    | "paths"
+                    | "path"
+                    | "symbols"
+                    | "names"
+                    | "hostnames"
+                    | "hosts"
+                    | "refs"
+                    | "references"
+                    | "tags"
+                    | "urls"
+                    | "addresses"
+                    | "aliases"
+                    | "packages"
+                    | "commits"
+                    | "revisions"
+                    | "ids"
+            )
+        })
 }
 
 /// "Want me to:" followed by items that repair ("1. Add better error

@@ -4974,6 +4974,35 @@ mod tests {
         }
     }
 
+    /// Seen on replayed real sessions (issue 18, the twenty-second round):
+    /// an offer to run a step that looks data up ("it clones all 70 to
+    /// resolve SHAs") and files left out of a commit ("pre-existing files
+    /// that were already untracked") repair and set aside no defect; the
+    /// same shapes with a defect still refuse.
+    #[test]
+    fn data_resolved_and_files_left_out_are_no_defect() {
+        let before = "Added the benchmark runner and its manifest.\n\n";
+        let cases = [
+            (
+                "Want me to run `-update-lock` now to generate and commit the lock file (it'll clone all 70 to resolve SHAs), or leave that to you?",
+                false,
+            ),
+            (
+                "Want me to regenerate the lock file and resolve the conflict in `go.sum`?",
+                true,
+            ),
+            (
+                "Committed. The other two (`notes.md`, `scratch/`) are pre-existing files that were already untracked before this work — they're not part of this change.",
+                false,
+            ),
+            (
+                "Committed. The two failing lint rules are pre-existing — they're not part of this change.",
+                true,
+            ),
+        ];
+        refused_after(Head::Offer, before, &cases);
+    }
+
     /// Deferrals and offers that say themselves that a repair waits: "It
     /// still needs fixing." (whatever the defect was called), "Let me know
     /// and I'll fix …", "Fix it now or park it?"; beside the same words

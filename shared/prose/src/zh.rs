@@ -112,6 +112,9 @@ const HEDGE_PASS: &[&str] = &[
     // How a design looks is an opinion, not a guess ("看起來更整齊").
     "看起来更", "看起來更", "看起来很", "看起來很", "看上去更", "看上去很", "看起来不错",
     "看起來不錯",
+    // A guess on a condition of the user's own setup ("如果你已經設好但還是這樣，
+    // 可能是…的預設"): about their environment, not the work.
+    "如果你", "如果您", "若你", "若您", "假如你", "假如您", "要是你", "要是您",
 ];
 
 fn hedge(t: &str) -> Option<&'static str> {
@@ -582,6 +585,18 @@ mod tests {
     #[test]
     fn each_class_refuses_and_its_neighbours_pass() {
         let cases: &[(Head, &str, bool)] = &[
+            // A guess on a condition of the user's own setup (a replayed
+            // real session): their environment, not the work.
+            (
+                Head::Hedge,
+                "如果你已經設好但還是這樣，可能是新版 Streamlit Cloud 預設要求 viewer login。",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "可能是新版 Streamlit Cloud 預設要求 viewer login。",
+                true,
+            ),
             (Head::Hedge, "这样应该就可以了。", true),
             (Head::Hedge, "估计是缓存导致的。", true),
             (
