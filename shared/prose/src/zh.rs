@@ -429,6 +429,31 @@ const LEFT_HEADINGS: &[&str] = &[
     "未处理", "未處理", "TODO", "待修复", "待修復", "剩余", "剩餘", "未解决", "未解決",
 ];
 
+/// `t` without "后续/後續" in the sense of "subsequent" ("被後續 PR 連結引用",
+/// "後續多個 PR 引用", seen on replayed real sessions): later PRs that cite
+/// a piece of work, not a defect put off to later.
+fn later_work_only(t: &str) -> String {
+    let mut out = t.to_owned();
+    for w in ["后续", "後續"] {
+        let cited = t.match_indices(w).all(|(at, _)| {
+            let after: String = t
+                .get(at + w.len()..)
+                .unwrap_or_default()
+                .chars()
+                .take(16)
+                .collect();
+            chars_before(t, at, 1) == "被"
+                || ["引用", "連結", "链接", "提及", "參照", "参照"]
+                    .iter()
+                    .any(|c| after.contains(c))
+        });
+        if cited {
+            out = out.replace(w, "");
+        }
+    }
+    out
+}
+
 fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static str> {
     if repaired(t) || cue(t, OFFER_PASS).is_some() {
         return None;
@@ -482,7 +507,7 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
     if let Some(found) = cue(t, HANDED_OVER) {
         return (here || pointed() || before(2)).then_some(found);
     }
-    if let Some(found) = cue(t, DEFERRALS) {
+    if let Some(found) = cue(&later_work_only(t), DEFERRALS) {
         return (here || pointed() || before(2)).then_some(found);
     }
     // An item under a "下一步" heading that names a defect.
@@ -597,6 +622,13 @@ mod tests {
                 "可能是新版 Streamlit Cloud 預設要求 viewer login。",
                 true,
             ),
+            // "後續" as "subsequent" (later PRs citing a piece of work).
+            (
+                Head::Offer,
+                "(c) 此人的 PR 被後續 PR 連結引用的次數;",
+                false,
+            ),
+            (Head::Offer, "分页的 bug 还在，后续再处理。", true),
             (Head::Hedge, "这样应该就可以了。", true),
             (Head::Hedge, "估计是缓存导致的。", true),
             (

@@ -433,8 +433,42 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
             .filter_map(|a| sbt_command(a))
             .all(|c| c.ends_with("compile")),
         "docker" | "podman" | "docker-compose" => true,
+        p if BUNDLERS.contains(&p) => true,
+        "npx" | "bunx" | "pnpx" => {
+            bundler_build(&args) && !args.iter().any(|a| is_check_program(a))
+        }
         _ => false,
     }
+}
+
+/// Front-end build tools: `vite build`, `next build`, `webpack` build the
+/// app (a build, not a test run).
+#[rustfmt::skip]
+const BUNDLERS: &[&str] = &[
+    "vite", "next", "nuxt", "nuxi", "astro", "webpack", "rollup", "parcel", "esbuild", "ng",
+    "remix", "gatsby", "svelte-kit", "react-scripts", "vue-cli-service",
+];
+
+/// `vite build`, `next build`, `webpack --mode production`, `esbuild x
+/// --bundle`: a bundler's build among `args` (what `npx` runs, or the
+/// bundler's own arguments after its name).
+fn bundler_build(args: &[&str]) -> bool {
+    args.iter().enumerate().any(|(i, a)| {
+        BUNDLERS.contains(a) && {
+            let rest = args.get(i + 1..).unwrap_or_default();
+            let sub = rest
+                .iter()
+                .find(|x| !x.starts_with('-'))
+                .copied()
+                .unwrap_or("");
+            sub == "build"
+                || (matches!(*a, "webpack" | "rollup" | "esbuild" | "parcel")
+                    && !matches!(sub, "serve" | "watch" | "dev")
+                    && !rest
+                        .iter()
+                        .any(|x| matches!(*x, "--watch" | "-w" | "serve")))
+        }
+    })
 }
 
 /// A test runner's, compiler's or build tool's own summary of a failure in
@@ -543,6 +577,8 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         }
         "uv" | "poetry" | "pipenv" | "hatch" | "pdm" | "npx" | "bunx" | "pnpx" | "bundle" => {
             args.iter().any(|a| is_check_program(a))
+                // `npx vite build`, `npx next build`: a front-end build.
+                || bundler_build(&args)
                 // `npx turbo run test`, `npx nx test api`
                 || args
                     .iter()
@@ -553,6 +589,11 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         }
         "dotnet" | "swift" | "zig" | "mix" | "deno" => {
             matches!(sub, "test" | "build" | "check" | "compile")
+        }
+        p if BUNDLERS.contains(&p) => {
+            let mut all = vec![p];
+            all.extend(args.iter().copied());
+            bundler_build(&all)
         }
         "cmake" => args.contains(&"--build"),
         // Xcode's actions are bare words anywhere among the options
@@ -776,6 +817,15 @@ mod tests {
             ("python3 test_export.py", true),
             ("Rscript -e 'devtools::test()'", true),
             ("julia --project -e 'using Pkg; Pkg.test()'", true),
+            // Front-end builds (a replayed session's only check was
+            // `npx vite build 2>&1 | tail -3`).
+            ("npx vite build 2>&1 | tail -3", true),
+            ("vite build", true),
+            ("npx next build", true),
+            ("npx webpack --mode production", true),
+            ("npx vite", false),
+            ("npx vite preview", false),
+            ("npx webpack serve", false),
             // Windows sessions (replayed real ones ran their suite only so):
             // the script of `powershell -Command`, `cmd /c`, Git Bash's
             // `bash.exe -c`.
@@ -813,6 +863,7 @@ mod tests {
             ("npm run lint", false),
             ("npm run test:unit", true),
             ("tsc --noEmit", false),
+            ("npx vite build", false),
             ("make", true),
             ("flutter test", true),
             ("flutter analyze", false),
