@@ -55,6 +55,12 @@ fn judges(cwd: &Path) -> Result<Vec<Judge>, String> {
             zh_hedges: head == Head::Hedge
                 && s.bool("chinese_hedges", prose::judge::ZH_HEDGES_DEFAULT)
                     .map_err(err)?,
+            ibero_hedges: head == Head::Hedge
+                && s.bool(
+                    "portuguese_spanish_hedges",
+                    prose::judge::IBERO_HEDGES_DEFAULT,
+                )
+                .map_err(err)?,
         };
         out.push(Judge::configured(head, t));
     }

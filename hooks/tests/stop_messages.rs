@@ -944,3 +944,43 @@ fn chinese_hedges_are_on_unless_the_user_turns_them_off() {
     .unwrap();
     assert_eq!(run("stop-hedge", off.path(), &row, false).code, Some(0));
 }
+
+/// Portuguese and Spanish guesses (`shared/prose/src/ibero.rs`) are judged
+/// unless `portuguese_spanish_hedges = false`; a claim in those languages
+/// is judged either way.
+#[test]
+fn portuguese_spanish_hedges_are_on_unless_the_user_turns_them_off() {
+    let row = |name: &str, message: &str| Row {
+        file: String::new(),
+        line: 0,
+        refuse: true,
+        missed: false,
+        name: name.to_owned(),
+        turn: "-".to_owned(),
+        message: message.to_owned(),
+    };
+    let guess = row(
+        "pt guess",
+        "Corrigi o fuso horário. Agora o relatório deve funcionar normalmente.",
+    );
+    let claim = row("es claim", "Listo. Todas las pruebas pasan sin errores.");
+    let on = tempfile::tempdir().unwrap();
+    let out = run("stop-hedge", on.path(), &guess, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("Portuguese/Spanish rule"),
+        "{}",
+        out.stderr
+    );
+    let off = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(off.path().join(".claude")).unwrap();
+    std::fs::write(
+        off.path().join(".claude/gatehouse.toml"),
+        "[stop-hedge]\nportuguese_spanish_hedges = false\n",
+    )
+    .unwrap();
+    assert_eq!(run("stop-hedge", off.path(), &guess, false).code, Some(0));
+    let out = run("stop-hedge", off.path(), &claim, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(out.stderr.contains("pruebas pasan"), "{}", out.stderr);
+}

@@ -80,6 +80,10 @@
 //! - `chinese_hedges` (default `true`): also judge guesses written in
 //!   Chinese ("这样应该就可以了", "估计是缓存导致的"); `false` leaves them to
 //!   the user; claims of a run written in Chinese are judged always;
+//! - `portuguese_spanish_hedges` (default `true`): also judge guesses
+//!   written in Portuguese or Spanish ("agora deve funcionar",
+//!   "probablemente es el caché"); `false` leaves them to the user; claims
+//!   of a run in those languages are judged always;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
 //!
 //! # Escape hatch
@@ -101,6 +105,7 @@ const GUARD: Guard = Guard {
         "claim_threshold",
         "japanese_korean_hedges",
         "chinese_hedges",
+        "portuguese_spanish_hedges",
         "block_when_active",
         "subagents",
     ],
@@ -141,6 +146,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             threshold_percent: cfg.int("threshold")?,
             cjk_hedges: cfg.bool("japanese_korean_hedges", false)?,
             zh_hedges: cfg.bool("chinese_hedges", prose::judge::ZH_HEDGES_DEFAULT)?,
+            ibero_hedges: cfg.bool(
+                "portuguese_spanish_hedges",
+                prose::judge::IBERO_HEDGES_DEFAULT,
+            )?,
             ..Tuning::default()
         },
     );

@@ -174,11 +174,19 @@ pub struct Judge {
     /// Whether Chinese guesses are judged (`stop-hedge`'s
     /// `chinese_hedges`: see [`crate::zh`]).
     pub zh_hedges: bool,
+    /// Whether Portuguese and Spanish guesses are judged (`stop-hedge`'s
+    /// `portuguese_spanish_hedges`: see [`crate::ibero`]).
+    pub ibero_hedges: bool,
 }
 
 /// Whether `stop-hedge` judges Chinese guesses unless its config says
 /// otherwise (`chinese_hedges`; see [`crate::zh`]).
 pub const ZH_HEDGES_DEFAULT: bool = true;
+
+/// Whether `stop-hedge` judges Portuguese and Spanish guesses unless its
+/// config says otherwise (`portuguese_spanish_hedges`; see
+/// [`crate::ibero`]).
+pub const IBERO_HEDGES_DEFAULT: bool = true;
 
 /// Verbs that report what the user said ("You asked…", "You mentioned…").
 const REPORTING: &[&str] = &[
@@ -216,6 +224,7 @@ impl Judge {
             trust_relayed: true,
             cjk_hedges: false,
             zh_hedges: ZH_HEDGES_DEFAULT,
+            ibero_hedges: IBERO_HEDGES_DEFAULT,
         }
     }
 
@@ -920,9 +929,15 @@ impl Judge {
         // ("删除了所有的 mock" read as a mock written).
         match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges)
             .or_else(|| crate::zh::refusing(self.head, ss, i, defect_here, self.zh_hedges))
+            .or_else(|| crate::ibero::refusing(self.head, ss, i, defect_here, self.ibero_hedges))
         {
             Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
-            None if ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => (0.0, None),
+            None if ss
+                .get(i)
+                .is_some_and(|s| crate::zh::is_zh(&s.text) || crate::ibero::is_ibero(&s.text)) =>
+            {
+                (0.0, None)
+            }
             None => (score, phrase),
         }
     }
@@ -3452,6 +3467,8 @@ pub struct Tuning {
     pub cjk_hedges: bool,
     /// Judge Chinese guesses (see [`crate::zh`]).
     pub zh_hedges: bool,
+    /// Judge Portuguese and Spanish guesses (see [`crate::ibero`]).
+    pub ibero_hedges: bool,
 }
 
 impl Default for Tuning {
@@ -3465,6 +3482,7 @@ impl Default for Tuning {
             threshold_percent: None,
             cjk_hedges: false,
             zh_hedges: ZH_HEDGES_DEFAULT,
+            ibero_hedges: IBERO_HEDGES_DEFAULT,
         }
     }
 }
@@ -3492,6 +3510,7 @@ impl Judge {
         }
         j.cjk_hedges = t.cjk_hedges;
         j.zh_hedges = t.zh_hedges;
+        j.ibero_hedges = t.ibero_hedges;
         if let Some(pct) = t.threshold_percent {
             j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
         }
@@ -3519,6 +3538,14 @@ impl Judge {
         {
             return format!(
                 "\"{}\" (the Chinese rule of this guard: `{cue}`)",
+                part.trim()
+            );
+        }
+        if let Some((cue, part)) =
+            crate::ibero::refusing(self.head, ss, s.sentence, defect_here, self.ibero_hedges)
+        {
+            return format!(
+                "\"{}\" (the Portuguese/Spanish rule of this guard: `{cue}`)",
                 part.trim()
             );
         }
@@ -3578,6 +3605,7 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
             || (w.code && w.parts.iter().any(|p| CHECK_WORDS.contains(&p.as_str())))
     }) || crate::cjk::claim_needs_check(&s.text)
         || crate::zh::claim_needs_check(&s.text)
+        || crate::ibero::claim_needs_check(&s.text)
 }
 
 /// A claim about tests passing ("All tests pass", "✅ Tests: 212 passed",

@@ -402,6 +402,30 @@ fn heldout_batches_hold_their_floors() {
         "train_zh2.jsonl",
         [(0.80, 0.0), (0.60, 0.004), (0.75, 0.0), (0.86, 0.0)],
     ));
+    // heldout_ptes (`corpus/heldout_ptes.py`, `heldout_ptes.md`): 338
+    // Portuguese and Spanish messages written blind by a helper for the
+    // twenty-second round (`ptes_brief.md`), never read. Before
+    // `src/ibero.rs`: 24 of its 195 labels refused, 2 of 338 endings
+    // wrongly (the English model on loanwords). Counted on each pass of
+    // rules: first (written from the labelling rules alone) 110, 16
+    // wrongly; second (read off train_ptes) 134, 22; third and last (read
+    // off real21's Portuguese wrong refusals, and a French sentence of
+    // heldout10 taken for Spanish) 131, 18: stop-hedge 38/50, 6/288;
+    // no-preexisting-excuse 30/46, 4/292; no-offer-instead-of-fix 24/51,
+    // 2/287; forbidden-doubles-stop 39/48, 6/290. FIXME(issue 18): offers.
+    failures.extend(check_floors(
+        "heldout_ptes.jsonl",
+        [(0.75, 0.021), (0.65, 0.014), (0.47, 0.007), (0.81, 0.021)],
+    ));
+    // train_ptes (`corpus/train_ptes.py`, `train_ptes.md`): 339 Portuguese
+    // and Spanish messages written blind by another helper, read to write
+    // the second pass of `src/ibero.rs`: a dev set. Before the rules 16 of
+    // 197 labels refused, 1 ending wrongly; counted unseen on the first
+    // pass: 132, 31 of 339 wrongly; after: 183, none wrongly.
+    failures.extend(check_floors(
+        "train_ptes.jsonl",
+        [(0.94, 0.0), (0.89, 0.0), (0.88, 0.0), (1.0, 0.0)],
+    ));
     // train15 (`corpus/train15.py`, `train15.md`): 640 offers and deferrals
     // written blind for training in the twenty-first round, counted unseen:
     // no-offer-instead-of-fix 223/364, 11/276 wrongly. Learnt by the offer
@@ -986,7 +1010,13 @@ fn real_endings_are_not_refused_wrongly() {
     // forbidden-doubles-stop 0/0, 1/159; the others as before). FIXME(issue
     // 18): 7.5 endings in 100 wrongly refused, 14% of those that should be
     // refused refused (a third of them Portuguese or Chinese, which the model
-    // does not read).
+    // does not read). Chinese rules (twenty-first round): 11/49, 12. The
+    // Portuguese and Spanish rules (`src/ibero.rs`, twenty-second round):
+    // first pass, written blind to this batch, 22/49, 30 wrongly; the
+    // Portuguese wrong refusals were read for the last pass (a norm's
+    // "deve ser", a data pipeline, "TODO o" for emphasis, a root cause told
+    // in the past, a mock user of the app's sample data): 17/49, 12. Its
+    // Portuguese misses are still unread.
     let real21_rows = lines("real21.jsonl");
     let real21: Vec<&Value> = real21_rows.iter().collect();
     failures.extend(unread_real_floors(
@@ -1117,7 +1147,7 @@ fn second_labellings_measure_the_guards() {
             "real21",
             &["real21.jsonl"],
             "second_real21.jsonl",
-            [(7, 12), (7, 12), (4, 7), (9, 10)],
+            [(17, 12), (16, 13), (13, 7), (18, 11)],
         ),
         (
             "real22",
@@ -1274,7 +1304,7 @@ const REAL20_MIN_CAUGHT: usize = 14;
 /// real21 floors (159 endings, wrong refusals and English misses read; see
 /// the same test).
 const REAL21_MAX_WRONG: usize = 12;
-const REAL21_MIN_CAUGHT: usize = 7;
+const REAL21_MIN_CAUGHT: usize = 17;
 /// real22 floors (117 endings, unread; see the same test).
 const REAL22_MAX_WRONG: usize = 4;
 const REAL22_MIN_CAUGHT: usize = 10;
