@@ -69,9 +69,9 @@ const FRENCH: &[&str] = &[
     "été", "fait", "tous", "toutes", "très", "plus", "leur", "c'est", "n'est", "l'", "d'",
 ];
 
-/// The lowercase words of `text` outside inline code.
-fn words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
+/// Calls `f` with each lowercase word of `text` outside inline code, in a
+/// buffer reused from word to word (no allocation per word).
+fn each_word(text: &str, mut f: impl FnMut(&str)) {
     let mut code = false;
     let mut cur = String::new();
     for c in text.chars() {
@@ -79,15 +79,19 @@ fn words(text: &str) -> Vec<String> {
             code = !code;
         }
         if !code && (c.is_alphanumeric() || c == '\'' || c == '-') {
-            cur.extend(c.to_lowercase());
+            if c.is_ascii() {
+                cur.push(c.to_ascii_lowercase());
+            } else {
+                cur.extend(c.to_lowercase());
+            }
         } else if !cur.is_empty() {
-            out.push(std::mem::take(&mut cur));
+            f(&cur);
+            cur.clear();
         }
     }
     if !cur.is_empty() {
-        out.push(cur);
+        f(&cur);
     }
-    out
 }
 
 /// Whether `text` is Portuguese or Spanish prose: three marker words at
@@ -96,10 +100,35 @@ fn words(text: &str) -> Vec<String> {
 /// passando") two markers and no English function word; and fewer French
 /// function words than markers ("Pour les tests, j'ai remplacé…" is French).
 pub fn is_ibero(text: &str) -> bool {
-    let w = words(text);
-    let marked = w.iter().filter(|x| MARKERS.contains(&x.as_str())).count();
-    let english = w.iter().filter(|x| ENGLISH.contains(&x.as_str())).count();
-    let french = w.iter().filter(|x| FRENCH.contains(&x.as_str())).count();
+    // One table of every listed word with the lists it is in (bits: 1
+    // marker, 2 English, 4 French), sorted once: one binary search per word
+    // (asked of every sentence by every head).
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, u8)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut v: Vec<(&'static str, u8)> = Vec::new();
+        for (list, bit) in [(MARKERS, 1u8), (ENGLISH, 2), (FRENCH, 4)] {
+            v.extend(list.iter().map(|w| (*w, bit)));
+        }
+        v.sort_unstable();
+        v.dedup_by(|b, a| {
+            let same = a.0 == b.0;
+            if same {
+                a.1 |= b.1;
+            }
+            same
+        });
+        v
+    });
+    let (mut marked, mut english, mut french) = (0usize, 0usize, 0usize);
+    each_word(text, |w| {
+        if let Ok(k) = table.binary_search_by(|(x, _)| (*x).cmp(w))
+            && let Some((_, bits)) = table.get(k)
+        {
+            marked += usize::from(bits & 1 != 0);
+            english += usize::from(bits & 2 != 0);
+            french += usize::from(bits & 4 != 0);
+        }
+    });
     french < marked && ((marked >= 3 && marked > 2 * english) || (marked >= 2 && english == 0))
 }
 
@@ -865,7 +894,26 @@ pub fn refusing(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
-    let found = crate::cjk::refusing_by(&RULES, head, ss, i, defect_en, hedges)?;
+    let s = ss.get(i)?;
+    if !is_ibero(&s.text) {
+        return None;
+    }
+    refusing_known(head, ss, i, defect_en, hedges)
+}
+
+/// [`refusing`] for a sentence already known to be Portuguese or Spanish.
+pub fn refusing_known(
+    head: Head,
+    ss: &[Sentence],
+    i: usize,
+    defect_en: bool,
+    hedges: bool,
+) -> Option<(&'static str, String)> {
+    const KNOWN: crate::cjk::Rules = crate::cjk::Rules {
+        is_lang: |_| true,
+        ..RULES
+    };
+    let found = crate::cjk::refusing_by(&KNOWN, head, ss, i, defect_en, hedges)?;
     // A guess that only motivates a check: the next sentence goes to settle
     // it ("Então o 1192 deve estar vindo de outro lugar. Vou procurar…"), as
     // an English guess before "Let me check" passes.

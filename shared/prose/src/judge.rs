@@ -927,17 +927,26 @@ impl Judge {
         // A Chinese sentence is decided by the rules of [`crate::zh`] alone:
         // the model's English features see only its code and loanwords
         // ("删除了所有的 mock" read as a mock written).
+        // A Portuguese or Spanish sentence likewise by [`crate::ibero`]'s
+        // (whether it is one is asked once: every sentence of every head).
+        let ibero = ss.get(i).is_some_and(|s| crate::ibero::is_ibero(&s.text));
         match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges)
             .or_else(|| crate::zh::refusing(self.head, ss, i, defect_here, self.zh_hedges))
-            .or_else(|| crate::ibero::refusing(self.head, ss, i, defect_here, self.ibero_hedges))
-        {
+            .or_else(|| {
+                ibero
+                    .then(|| {
+                        crate::ibero::refusing_known(
+                            self.head,
+                            ss,
+                            i,
+                            defect_here,
+                            self.ibero_hedges,
+                        )
+                    })
+                    .flatten()
+            }) {
             Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
-            None if ss
-                .get(i)
-                .is_some_and(|s| crate::zh::is_zh(&s.text) || crate::ibero::is_ibero(&s.text)) =>
-            {
-                (0.0, None)
-            }
+            None if ibero || ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => (0.0, None),
             None => (score, phrase),
         }
     }
