@@ -2497,6 +2497,18 @@ const PAST_VERBS: &[&str] = &[
     "began", "stopped", "crashed", "timed",
 ];
 
+/// Verbs in the present that a guessing `likely` stands before ("it
+/// likely causes", "the flag likely means").
+#[rustfmt::skip]
+const PRESENT_VERBS: &[&str] = &[
+    "causes", "means", "comes", "happens", "needs", "uses", "reads", "fails", "returns", "runs",
+    "points", "contains", "depends", "refers", "has", "does", "breaks", "triggers", "skips",
+    "stems", "explains", "reflects", "matches", "belongs", "lives", "hits", "misses", "expects",
+    "requires", "includes", "loads", "writes", "sends", "gets", "keeps", "takes", "goes",
+    "applies", "affects", "blocks", "drops", "ignores", "overrides", "shadows", "hangs",
+    "crashes", "leaks", "times", "sees", "treats", "resolves", "picks", "holds", "lacks",
+];
+
 /// Auxiliaries after which `likely` is an adverb.
 #[rustfmt::skip]
 const AUX: &[&str] = &[
@@ -2549,6 +2561,37 @@ fn grammatical_guess(s: &Sentence) -> Option<&'static str> {
                 "it" | "this" | "that" | "they" | "which" | "he" | "she"
             )
             && (PAST_VERBS.contains(&at(k + 1)) || at(k + 1).ends_with("ed"))
+        {
+            return Some("likely");
+        }
+        // "The env var likely causes the test to skip", "that likely
+        // means the cache is stale": `likely` between a subject and a verb
+        // in the present is an adverb too (not "the likely cause", "is
+        // likely", "likely to").
+        if at(k) == "likely"
+            && k > 0
+            && at(k - 1).chars().any(char::is_alphabetic)
+            && !matches!(
+                at(k - 1),
+                "the"
+                    | "a"
+                    | "an"
+                    | "more"
+                    | "less"
+                    | "not"
+                    | "and"
+                    | "or"
+                    | "as"
+                    | "so"
+                    | "how"
+                    | "unlikely"
+                    | "quite"
+                    | "fairly"
+                    | "equally"
+                    | "highly"
+            )
+            && !AUX.contains(&at(k - 1))
+            && PRESENT_VERBS.contains(&at(k + 1))
         {
             return Some("likely");
         }
