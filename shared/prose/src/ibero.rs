@@ -38,26 +38,33 @@ use crate::{Block, Sentence};
 /// the commonest words of a report, none of them English).
 #[rustfmt::skip]
 const MARKERS: &[&str] = &[
-    "não", "que", "está", "estão", "são", "com", "uma", "um", "do", "da", "dos", "das", "em",
-    "na", "nas", "nos", "os", "el", "los", "las", "del", "con", "por", "es", "una", "y", "también",
+    "não", "que", "está", "estão", "são", "com", "uma", "um", "do", "da", "dos", "das", "em", "na",
+    "nas", "nos", "os", "el", "los", "las", "del", "con", "por", "es", "una", "y", "también",
     "também", "já", "ya", "foi", "fue", "agora", "ahora", "isso", "isto", "esto", "eso", "pero",
     "mas", "mais", "más", "muito", "muy", "todos", "todas", "testes", "pruebas", "arquivo",
-    "arquivos", "archivo", "archivos", "você", "usted", "quer", "quieres", "puedo", "posso",
-    "ser", "fazer", "hacer", "ficou", "quedó", "sem", "sin", "ao", "al", "pelo", "pela", "para",
-    "se", "ou", "o", "e", "é", "de", "la", "lo", "le", "les", "mi", "meu", "minha", "su", "seu",
-    "sua", "nesta", "neste", "esta", "este", "ese", "esa", "essa", "esse", "aqui", "aquí", "onde",
-    "donde", "quando", "cuando", "porque", "antes", "depois", "después", "ainda", "todavía",
-    "aún", "só", "solo", "sólo", "cada", "tudo", "todo", "nada", "nenhum", "ningún", "ninguna",
-    "nenhuma", "há", "hay", "tem", "tiene", "têm", "tienen", "pode", "puede", "deve", "debe",
-    "en", "si", "te", "otro", "otra", "otros", "otras", "outro", "outra", "eu", "yo", "me", "mi", "mis", "nos", "fica", "queda", "vou", "voy", "quiere", "corrijo", "arreglo", "usei", "usé", "passando", "pasando", "passam", "pasan", "cobertura", "funcionando", "funciona", "verificado", "verificada", "corrigido", "corregido", "arreglado", "falhando", "fallando", "falla", "falha", "falhava", "fallaba", "erro", "erros", "errores", "aviso", "avisos", "teste", "prueba", "código", "mudança", "cambio", "alteração", "pendente", "pendiente", "próximo", "próxima", "próximos", "siguiente", "pré-existente", "preexistente", "provavelmente", "probablemente", "talvez", "quizás", "acho", "julgo", "depois", "después", "luego", "tarefa", "tarea", "problema", "relacionado", "relacionada",
+    "arquivos", "archivo", "archivos", "você", "usted", "quer", "quieres", "puedo", "posso", "ser",
+    "fazer", "hacer", "ficou", "quedó", "sem", "sin", "ao", "al", "pelo", "pela", "para", "se",
+    "ou", "o", "e", "é", "de", "la", "lo", "le", "les", "mi", "meu", "minha", "su", "seu", "sua",
+    "nesta", "neste", "esta", "este", "ese", "esa", "essa", "esse", "aqui", "aquí", "onde", "donde",
+    "quando", "cuando", "porque", "antes", "depois", "después", "ainda", "todavía", "aún", "só",
+    "solo", "sólo", "cada", "tudo", "todo", "nada", "nenhum", "ningún", "ninguna", "nenhuma", "há",
+    "hay", "tem", "tiene", "têm", "tienen", "pode", "puede", "deve", "debe", "en", "si", "te",
+    "otro", "otra", "otros", "otras", "outro", "outra", "eu", "yo", "me", "mis", "fica", "queda",
+    "vou", "voy", "quiere", "corrijo", "arreglo", "usei", "usé", "passando", "pasando", "passam",
+    "pasan", "cobertura", "funcionando", "funciona", "verificado", "verificada", "corrigido",
+    "corregido", "arreglado", "falhando", "fallando", "falla", "falha", "falhava", "fallaba",
+    "erro", "erros", "errores", "aviso", "avisos", "teste", "prueba", "código", "mudança", "cambio",
+    "alteração", "pendente", "pendiente", "próximo", "próxima", "próximos", "siguiente",
+    "pré-existente", "preexistente", "provavelmente", "probablemente", "talvez", "quizás", "acho",
+    "julgo", "luego", "tarefa", "tarea", "problema", "relacionado", "relacionada",
 ];
 
 /// English function words: a sentence with more of these is English.
 #[rustfmt::skip]
 const ENGLISH: &[&str] = &[
-    "the", "and", "is", "are", "to", "of", "that", "it", "for", "with", "was", "this", "be",
-    "have", "has", "not", "you", "we", "i", "in", "on", "by", "from", "will", "should", "can",
-    "all", "now", "were", "been", "which", "an", "at", "its", "it's", "i'll", "i've", "don't",
+    "the", "and", "is", "are", "to", "of", "that", "it", "for", "with", "was", "this", "be", "have",
+    "has", "not", "you", "we", "i", "in", "on", "by", "from", "will", "should", "can", "all", "now",
+    "were", "been", "which", "an", "at", "its", "it's", "i'll", "i've", "don't",
 ];
 
 /// French function words: French shares letters and some words with the
@@ -65,8 +72,8 @@ const ENGLISH: &[&str] = &[
 #[rustfmt::skip]
 const FRENCH: &[&str] = &[
     "les", "des", "du", "pour", "avec", "est", "sont", "une", "pas", "j'ai", "nous", "vous", "il",
-    "elle", "dans", "sur", "par", "au", "aux", "ce", "cette", "qui", "mais", "donc", "aussi",
-    "été", "fait", "tous", "toutes", "très", "plus", "leur", "c'est", "n'est", "l'", "d'",
+    "elle", "dans", "sur", "par", "au", "aux", "ce", "cette", "qui", "mais", "donc", "aussi", "été",
+    "fait", "tous", "toutes", "très", "plus", "leur", "c'est", "n'est", "l'", "d'",
 ];
 
 /// Calls `f` with each lowercase word of `text` outside inline code, in a
@@ -186,7 +193,9 @@ const HEDGES: &[&str] = &[
     "es posible que", "no estoy seguro", "no estoy segura", "todo indica", "a lo mejor",
     "lo más probable", "es probable", "casi seguro", "sospecho que", "intuyo que", "diría que",
     "apuesto a que", "en principio debería", "debe de ser", "debe de estar", "por lo visto",
-    "ao que parece", "pelo que parece", "por lo que parece", "julgo que", "penso que", "pienso que", "calculo que", "estimo que", "acho eu", "creo yo", ", acho", ", creo", ", supongo", ", suponho", "(provavelmente)", "(probablemente)", "(acho)", "(creo)",
+    "ao que parece", "pelo que parece", "por lo que parece", "julgo que", "penso que", "pienso que",
+    "calculo que", "estimo que", "acho eu", "creo yo", ", acho", ", creo", ", supongo", ", suponho",
+    "(provavelmente)", "(probablemente)", "(acho)", "(creo)",
 ];
 
 /// Modal verbs that predict with a verb of success after them ("agora deve
@@ -194,8 +203,7 @@ const HEDGES: &[&str] = &[
 #[rustfmt::skip]
 const MODALS: &[&str] = &[
     "deve", "devem", "deveria", "deveriam", "debe", "deben", "debería", "deberían", "deberia",
-    "deverá", "deverão", "deberá", "deberán",
-    "há de", "ha de",
+    "deverá", "deverão", "deberá", "deberán", "há de", "ha de",
 ];
 
 /// What a predicting modal predicts ("funcionar", "resolver", "estar ok").
@@ -203,10 +211,11 @@ const MODALS: &[&str] = &[
 const PREDICTED: &[&str] = &[
     "funcionar", "resolver", "corrigir", "arreglar", "solucionar", "estar", "ficar", "quedar",
     "voltar", "volver", "normalizar", "sumir", "desaparecer", "compilar", "passar", "pasar",
-    "carregar", "cargar", "rodar", "correr", "funcionar", "bastar", "dar conta", "evitar",
-    "eliminar", "impedir", "melhorar", "mejorar", "acelerar", "cobrir", "cubrir", "tratar",
-    "resolverse", "corregirse", "ser suficiente", "andar", "responder", "parar", "aparecer",
-    "comportarse", "comportar-se", "comportar", "seguir", "continuar", "subir", "levantar", "conectar", "sincronizar", "estabilizar", "resolvê-lo", "arreglarse", "solucionarse", "corrigir-se",
+    "carregar", "cargar", "rodar", "correr", "bastar", "dar conta", "evitar", "eliminar", "impedir",
+    "melhorar", "mejorar", "acelerar", "cobrir", "cubrir", "tratar", "resolverse", "corregirse",
+    "ser suficiente", "andar", "responder", "parar", "aparecer", "comportarse", "comportar-se",
+    "comportar", "seguir", "continuar", "subir", "levantar", "conectar", "sincronizar",
+    "estabilizar", "resolvê-lo", "arreglarse", "solucionarse", "corrigir-se",
 ];
 
 /// A guess that is no guess about the work: the user's own setup or steps,
@@ -223,9 +232,9 @@ const HEDGE_PASS: &[&str] = &[
     // the user's own output read back.
     "levar", "demorar", "tardar", "durar", "na minha opinião", "en mi opinión", "mais simples que",
     "más simple que", "mais cômodo", "más cómodo", "prefiro", "prefiero", "tu", "tus", "pegaste",
-    "colaste", "você colou", "que me mandaste", "que você mandou",
-    "confirmei", "confirmé", "testei", "probé", "rodei", "ejecuté", "medi", "medí", "reproduzi",
-    "reproduje", "conforme a documentação", "según la documentación", "segundo a documentação",
+    "colaste", "você colou", "que me mandaste", "que você mandou", "confirmei", "confirmé",
+    "testei", "probé", "rodei", "ejecuté", "medi", "medí", "reproduzi", "reproduje",
+    "conforme a documentação", "según la documentación", "segundo a documentação",
     "o chamador deve", "el llamador debe", "quem chama deve", "quien llama debe", "o usuário deve",
     "el usuario debe", "deve ser usado", "debe usarse", "deve conter", "debe contener",
     "deve ser chamado", "debe llamarse", "parece melhor", "parece mejor", "parece mais limpo",
@@ -260,9 +269,12 @@ fn hedge(t: &str) -> Option<&'static str> {
     };
     MODALS.iter().copied().find(|m| {
         l.match_indices(m).any(|(at, _)| {
-            holds(l.get(at..).unwrap_or_default(), m)
-                && l.get(..at)
-                    .and_then(|b| b.chars().last())
+            // The modal as a whole word at `at` ("deve", not "devemos").
+            l.get(..at)
+                .and_then(|b| b.chars().last())
+                .is_none_or(|c| !c.is_alphanumeric())
+                && l.get(at + m.len()..)
+                    .and_then(|a| a.chars().next())
                     .is_none_or(|c| !c.is_alphanumeric())
                 && !contrasted(at)
                 && {
@@ -289,9 +301,9 @@ fn hedge(t: &str) -> Option<&'static str> {
 #[rustfmt::skip]
 const CHECK_NOUNS: &[&str] = &[
     "teste", "testes", "test", "tests", "prueba", "pruebas", "build", "builds", "compilação",
-    "compilación", "lint", "linter", "ci", "suite", "suíte", "typecheck", "tsc",
-    "pytest", "jest", "vitest", "clippy", "mypy", "eslint", "checks", "verificações",
-    "verificaciones", "checagem", "tipos", "cobertura", "e2e", "unitários", "unitarios",
+    "compilación", "lint", "linter", "ci", "suite", "suíte", "typecheck", "tsc", "pytest", "jest",
+    "vitest", "clippy", "mypy", "eslint", "checks", "verificações", "verificaciones", "checagem",
+    "tipos", "cobertura", "e2e", "unitários", "unitarios",
 ];
 
 /// A success reported.
@@ -299,11 +311,11 @@ const CHECK_NOUNS: &[&str] = &[
 const SUCCESS: &[&str] = &[
     "passam", "passaram", "passando", "passou", "passa", "pasan", "pasaron", "pasando", "pasó",
     "pasa", "verde", "verdes", "ok", "✅", "✓", "✔", "sem erros", "sin errores", "sem falhas",
-    "sin fallos", "com sucesso", "con éxito", "exitosamente", "exitoso", "funcionando",
-    "funcionan", "funciona", "limpo", "limpio", "limpa", "limpia", "compila", "compilou",
-    "compiló", "verificado", "verificada", "verificados", "validado", "validada", "tudo certo",
-    "todo bien", "aprovados", "aprobados", "sucesso", "éxito", "0 erros", "0 errores",
-    "0 falhas", "0 fallos", "perfeitamente", "perfectamente",
+    "sin fallos", "com sucesso", "con éxito", "exitosamente", "exitoso", "funcionando", "funcionan",
+    "funciona", "limpo", "limpio", "limpa", "limpia", "compila", "compilou", "compiló",
+    "verificado", "verificada", "verificados", "validado", "validada", "tudo certo", "todo bien",
+    "aprovados", "aprobados", "sucesso", "éxito", "0 erros", "0 errores", "0 falhas", "0 fallos",
+    "perfeitamente", "perfectamente",
 ];
 
 /// A failure, an unknown or a condition in the same part: no claim of
@@ -381,16 +393,21 @@ const DEFECTS: &[&str] = &[
     "defeitos", "defecto", "defectos", "exceção", "exceções", "excepción", "excepciones",
     "exception", "timeout", "timeouts", "lento", "lenta", "lentidão", "lentitud", "n+1",
     "race condition", "condição de corrida", "condición de carrera", "inconsistência",
-    "inconsistencia", "vulnerabilidade", "vulnerabilidad", "xss", "injeção", "inyección",
-    "flaky", "instável", "instáveis", "inestable", "inestables", "intermitente", "intermitentes",
+    "inconsistencia", "vulnerabilidade", "vulnerabilidad", "xss", "injeção", "inyección", "flaky",
+    "instável", "instáveis", "inestable", "inestables", "intermitente", "intermitentes",
     "deprecated", "obsoleto", "depreciado", "deprecation", "falhando", "fallando", "quebra",
     "rompe", "404", "500", "off-by-one", "duplicado", "duplicados", "duplicada", "duplicadas",
     "segfault", "panic", "overflow", "estouro", "desbordamiento", "deadlock", "null pointer",
     "nullpointerexception", "typeerror", "falhar", "fallar", "vulnerável", "vulnerable",
     "regressão", "regresión", "gargalo", "cuello de botella", "hardcoded", "hardcodeado",
     "fixo no código", "texto plano", "em texto claro", "sem validação", "sin validación",
-    "não valida", "no valida", "não trata", "no maneja", "não funciona", "no funciona",
-    "falhava", "falhavam", "falhou", "falharam", "fallaba", "fallaban", "falló", "fallaron", "quebrou", "quebrava", "rompió", "rompía", "revienta", "reventó", "estoura", "estourando", "estourou", "explota", "deprecación", "depreciação", "descontinuado", "429", "502", "503", "aceita valores inválidos", "acepta valores inválidos", "caído", "caída", "fora do ar", "sem espaço", "sin espacio", "sin memoria", "sem memória", "está mal", "está errado", "está errada",
+    "não valida", "no valida", "não trata", "no maneja", "não funciona", "no funciona", "falhava",
+    "falhavam", "falhou", "falharam", "fallaba", "fallaban", "falló", "fallaron", "quebrou",
+    "quebrava", "rompió", "rompía", "revienta", "reventó", "estoura", "estourando", "estourou",
+    "explota", "deprecación", "depreciação", "descontinuado", "429", "502", "503",
+    "aceita valores inválidos", "acepta valores inválidos", "caído", "caída", "fora do ar",
+    "sem espaço", "sin espacio", "sin memoria", "sem memória", "está mal", "está errado",
+    "está errada",
 ];
 
 /// A defect reported fixed in the part.
@@ -462,31 +479,46 @@ fn repaired(t: &str) -> bool {
 #[rustfmt::skip]
 const EXCUSES: &[&str] = &[
     "pré-existente", "pré-existentes", "preexistente", "preexistentes", "pre-existente",
-    "pre-existentes", "já existia", "já existiam", "ya existía", "ya existían", 
-    "já falhava", "já falhavam", "ya fallaba",
-    "ya fallaban", "antes da minha", "antes das minhas", "antes do meu", "antes de mi", "antes de mis",
-    "não tem relação", "não têm relação", "no tiene relación", "no tienen relación",
-    "não está relacionado", "não estão relacionados", "no está relacionado", "no están relacionados",
-    "não relacionado", "não relacionados", "não relacionada", "no relacionado", "no relacionados",
-    "sem relação com", "sin relación con", "nada a ver com", "nada que ver con", "não foi causado",
-    "no fue causado", "não foi introduzido", "no fue introducido", "não fui eu", "no fui yo",
-    "não introduzi", "no introduje", "também falha na main", "também falha no main",
-    "também falha na master", "también falla en main", "también falla en master", "na main também",
-    "en main también", "na branch principal", "en la rama principal", "problema do ambiente",
-    "problema del entorno", "do ambiente", "del entorno", "de ambiente", "de entorno",
-    "da biblioteca", "de la librería", "de la biblioteca", "upstream", "de terceiros",
-    "de terceros", "código legado", "código legacy", "herdado", "heredado", "problema conhecido",
-    "problema conocido", "bug conhecido", "bug conocido", "não mexi", "no toqué", "não toquei",
-    "não alterei", "no modifiqué", "fora do meu", "fuera de mi", "não é do meu", "no es de mi",
-    "não vem da minha", "no viene de mi", "não veio da minha", "independente da minha",
-    "independiente de mi", "pode ignorar", "pode ser ignorado", "podem ser ignorados",
-    "puede ignorarse", "se puede ignorar", "pueden ignorarse", "não é culpa", "no es culpa",
-    "não faz parte desta", "no forma parte de este", "anterior à minha", "anterior a mi",
-    "já vinha", "ya venía", "de antes", "desde antes", "não é nosso", "no es nuestro",
-    "não é da nossa", "no es de nuestra", "não são da minha", "no son de mi",
-    "sem o meu patch", "sem meu patch", "sin mi parche", "sin mi cambio", "sem a minha mudança", "sem a minha alteração", "reproduz sem", "se reproduce sin", "anterior a este", "anterior a esta", "anterior ao meu", "anterior a mi", "anterior às minhas", "anterior a mis", "é anterior", "es anterior", "no viene de esta", "no viene de este", "não vem desta", "não vem deste", "otro equipo", "outro time", "outra equipe", "não o meu", "não a minha", "não do meu", "não da minha", "no mi", "no de mi", "não pela minha", "não pelo meu", "no por mi", "não por causa da", "não por causa do", "no por causa de", "de siempre", "de sempre", "en otros archivos", "em outros arquivos", "noutros ficheiros", "código generado", "código gerado", "no forma parte de esta tarea", "não faz parte desta tarefa", "não tem a ver", "no tiene que ver", "no tiene nada que ver", "do runner", "del runner", "da máquina", "de la máquina", "não é regressão", "não é uma regressão", "no es una regresión", "no es regresión", "na main", "no main", "en main", "na master", "en master", "no ramo principal", "não é responsabilidade", "no es responsabilidad", "não do nosso", "no de nuestro", "não é bug nosso", "não é um bug nosso", "no es bug nuestro", "no es un bug nuestro", "no lo introduje", "não o introduzi", "no la introduje", "viene del merge", "vem do merge", "fora do meu código", "fuera de mi código",
-    "já estava quebrado", "já estava falhando", "já estava com erro", "já estavam falhando",
-    "ya estaba roto", "ya estaba fallando", "ya estaba con error", "ya estaban fallando",
+    "pre-existentes", "já existia", "já existiam", "ya existía", "ya existían", "já falhava",
+    "já falhavam", "ya fallaba", "ya fallaban", "antes da minha", "antes das minhas",
+    "antes do meu", "antes de mi", "antes de mis", "não tem relação", "não têm relação",
+    "no tiene relación", "no tienen relación", "não está relacionado", "não estão relacionados",
+    "no está relacionado", "no están relacionados", "não relacionado", "não relacionados",
+    "não relacionada", "no relacionado", "no relacionados", "sem relação com", "sin relación con",
+    "nada a ver com", "nada que ver con", "não foi causado", "no fue causado",
+    "não foi introduzido", "no fue introducido", "não fui eu", "no fui yo", "não introduzi",
+    "no introduje", "também falha na main", "também falha no main", "também falha na master",
+    "también falla en main", "también falla en master", "na main também", "en main también",
+    "na branch principal", "en la rama principal", "problema do ambiente", "problema del entorno",
+    "do ambiente", "del entorno", "de ambiente", "de entorno", "da biblioteca", "de la librería",
+    "de la biblioteca", "upstream", "de terceiros", "de terceros", "código legado", "código legacy",
+    "herdado", "heredado", "problema conhecido", "problema conocido", "bug conhecido",
+    "bug conocido", "não mexi", "no toqué", "não toquei", "não alterei", "no modifiqué",
+    "fora do meu", "fuera de mi", "não é do meu", "no es de mi", "não vem da minha",
+    "no viene de mi", "não veio da minha", "independente da minha", "independiente de mi",
+    "pode ignorar", "pode ser ignorado", "podem ser ignorados", "puede ignorarse",
+    "se puede ignorar", "pueden ignorarse", "não é culpa", "no es culpa", "não faz parte desta",
+    "no forma parte de este", "anterior à minha", "anterior a mi", "já vinha", "ya venía",
+    "de antes", "desde antes", "não é nosso", "no es nuestro", "não é da nossa", "no es de nuestra",
+    "não são da minha", "no son de mi", "sem o meu patch", "sem meu patch", "sin mi parche",
+    "sin mi cambio", "sem a minha mudança", "sem a minha alteração", "reproduz sem",
+    "se reproduce sin", "anterior a este", "anterior a esta", "anterior ao meu",
+    "anterior às minhas", "anterior a mis", "é anterior", "es anterior", "no viene de esta",
+    "no viene de este", "não vem desta", "não vem deste", "otro equipo", "outro time",
+    "outra equipe", "não o meu", "não a minha", "não do meu", "não da minha", "no mi", "no de mi",
+    "não pela minha", "não pelo meu", "no por mi", "não por causa da", "não por causa do",
+    "no por causa de", "de siempre", "de sempre", "en otros archivos", "em outros arquivos",
+    "noutros ficheiros", "código generado", "código gerado", "no forma parte de esta tarea",
+    "não faz parte desta tarefa", "não tem a ver", "no tiene que ver", "no tiene nada que ver",
+    "do runner", "del runner", "da máquina", "de la máquina", "não é regressão",
+    "não é uma regressão", "no es una regresión", "no es regresión", "na main", "no main",
+    "en main", "na master", "en master", "no ramo principal", "não é responsabilidade",
+    "no es responsabilidad", "não do nosso", "no de nuestro", "não é bug nosso",
+    "não é um bug nosso", "no es bug nuestro", "no es un bug nuestro", "no lo introduje",
+    "não o introduzi", "no la introduje", "viene del merge", "vem do merge", "fora do meu código",
+    "fuera de mi código", "já estava quebrado", "já estava falhando", "já estava com erro",
+    "já estavam falhando", "ya estaba roto", "ya estaba fallando", "ya estaba con error",
+    "ya estaban fallando",
 ];
 
 /// The environment named as part of the code or the setup, not as where
@@ -585,9 +617,8 @@ const ASK_OFFERS: &[&str] = &[
     "quer que eu", "queres que eu", "quer que a gente", "gostaria que eu", "prefere que eu",
     "posso", "devo", "corrijo", "conserto", "arrumo", "faço", "sigo", "continuo", "quiere que",
     "quieres que", "querés que", "quiere usted que", "prefieres que", "prefiere que", "puedo",
-    "debo", "arreglo", "corrijo", "hago", "sigo", "te parece", "le parece", "lhe parece",
-    "vamos", "bora",
-    "quer que", "queres que", "podríamos", "poderíamos",
+    "debo", "arreglo", "hago", "te parece", "le parece", "lhe parece", "vamos", "bora", "quer que",
+    "queres que", "podríamos", "poderíamos",
 ];
 
 /// An offer made on a condition ("se quiser, posso corrigir").
@@ -601,17 +632,17 @@ const IF_OFFERS: &[&str] = &[
     "posso corrigir", "puedo corregir", "puedo arreglar", "posso arrumar", "posso consertar",
     "posso resolver", "puedo resolver", "puedo solucionar", "com seu ok", "con tu ok",
     "se der o ok", "si me das el ok", "se concordar", "si estás de acuerdo", "si está de acuerdo",
-    "se achar", "se você achar", "se fizer sentido", "si tiene sentido", "si te sirve", "si lo ves", "decime", "dime", "diga-me", "diz-me", "me dizes", "avisame", "si te parece", "se te parecer",
+    "se achar", "se você achar", "se fizer sentido", "si tiene sentido", "si te sirve", "si lo ves",
+    "decime", "dime", "diga-me", "diz-me", "me dizes", "avisame", "si te parece", "se te parecer",
 ];
 
 /// Repairs that say by themselves a defect is there.
 #[rustfmt::skip]
 const STRONG_REPAIR: &[&str] = &[
     "corrigir", "corrija", "corrijo", "corrigindo", "consertar", "conserte", "conserto", "arrumar",
-    "arrume", "arrumo", "corregir", "corrija", "arreglar", "arregle", "arreglo", "arreglarlo",
-    "arreglarla", "arreglarlos", "corregirlo", "corregirla", "solucionar", "solucione",
-    "solucionarlo", "fix", "corrigi-lo", "corrigi-la", "corrigi-los", "consertá-lo",
-    "correção", "corrección", "conserto",
+    "arrume", "arrumo", "corregir", "arreglar", "arregle", "arreglo", "arreglarlo", "arreglarla",
+    "arreglarlos", "corregirlo", "corregirla", "solucionar", "solucione", "solucionarlo", "fix",
+    "corrigi-lo", "corrigi-la", "corrigi-los", "consertá-lo", "correção", "corrección",
 ];
 
 /// Words of repairing: what an asked or conditional offer must offer when
@@ -619,46 +650,48 @@ const STRONG_REPAIR: &[&str] = &[
 #[rustfmt::skip]
 const REPAIR: &[&str] = &[
     "resolver", "resolva", "resuelva", "resolverlo", "ajustar", "ajuste", "ajusto", "alterar",
-    "mudar", "cambiar", "cambio", "atualizar", "actualizar", "remover", "removo", "quitar",
-    "quito", "eliminar", "elimino", "tratar", "trato", "limpar", "limpo", "limpiar", "limpio",
-    "melhorar", "mejorar", "refatorar", "refactorizar", "implementar", "investigar", "olhar",
-    "mirar", "revisar", "atacar", "cuidar", "encargarme", "encarregar", "mexer",
-    "miro", "reviso", "veo", "olho", "vejo", "investigo", "resolvo", "resuelvo", "trato", "manejar",
+    "mudar", "cambiar", "cambio", "atualizar", "actualizar", "remover", "removo", "quitar", "quito",
+    "eliminar", "elimino", "tratar", "trato", "limpar", "limpo", "limpiar", "limpio", "melhorar",
+    "mejorar", "refatorar", "refactorizar", "implementar", "investigar", "olhar", "mirar",
+    "revisar", "atacar", "cuidar", "encargarme", "encarregar", "mexer", "miro", "reviso", "veo",
+    "olho", "vejo", "investigo", "resolvo", "resuelvo", "manejar",
 ];
 
 /// A defect handed to later work: counts with a defect named near.
 #[rustfmt::skip]
 const DEFERRALS: &[&str] = &[
     "fica para depois", "ficar para depois", "deixo para depois", "deixei para depois",
-    "para depois", "mais tarde", "depois eu", "num próximo pr", "em um próximo pr",
-    "no próximo pr", "em outro pr", "num pr separado", "em um pr separado", "pr separado",
-    "próxima sprint", "próximo sprint", "próxima iteração", "próxima sessão", "futuramente",
-    "no futuro", "fora do escopo", "fuera del alcance", "lo dejo para después", "para después",
-    "más adelante", "en otro pr", "en un pr aparte", "pr aparte", "en el próximo pr",
-    "próxima iteración", "próxima sesión", "a futuro", "queda pendiente", "quedan pendientes",
-    "quedó pendiente", "fica pendente", "ficam pendentes", "ficou pendente", "lo retomo",
-    "retomo depois", "retomo luego", "volto nisso", "vuelvo a esto", "não vou mexer",
-    "no voy a tocar", "deixei como está", "lo dejé como está", "lo dejo como está",
-    "deixo como está", "por enquanto", "por ahora", "de momento", "em outra tarefa",
-    "en otra tarea", "outro momento", "otro momento", "depois vemos", "luego vemos",
-    "após o merge", "después del merge", "num segundo momento", "en una segunda fase",
-    "numa próxima", "en una próxima", "fica como melhoria", "queda como mejora", "próximo pr",
-    "proximo pr", "próxima pr", "outro pr", "otro pr", "pr futuro", "pr seguinte",
-    "trabalho futuro", "trabajo futuro", "siguiente sprint", "la próxima sprint", "siguiente iteración", "nos próximos passos", "nos próximos pasos", "en los próximos pasos", "próximos passos", "próximos pasos",
+    "para depois", "mais tarde", "depois eu", "num próximo pr", "em um próximo pr", "no próximo pr",
+    "em outro pr", "num pr separado", "em um pr separado", "pr separado", "próxima sprint",
+    "próximo sprint", "próxima iteração", "próxima sessão", "futuramente", "no futuro",
+    "fora do escopo", "fuera del alcance", "lo dejo para después", "para después", "más adelante",
+    "en otro pr", "en un pr aparte", "pr aparte", "en el próximo pr", "próxima iteración",
+    "próxima sesión", "a futuro", "queda pendiente", "quedan pendientes", "quedó pendiente",
+    "fica pendente", "ficam pendentes", "ficou pendente", "lo retomo", "retomo depois",
+    "retomo luego", "volto nisso", "vuelvo a esto", "não vou mexer", "no voy a tocar",
+    "deixei como está", "lo dejé como está", "lo dejo como está", "deixo como está", "por enquanto",
+    "por ahora", "de momento", "em outra tarefa", "en otra tarea", "outro momento", "otro momento",
+    "depois vemos", "luego vemos", "após o merge", "después del merge", "num segundo momento",
+    "en una segunda fase", "numa próxima", "en una próxima", "fica como melhoria",
+    "queda como mejora", "próximo pr", "proximo pr", "próxima pr", "outro pr", "otro pr",
+    "pr futuro", "pr seguinte", "trabalho futuro", "trabajo futuro", "siguiente sprint",
+    "la próxima sprint", "siguiente iteración", "nos próximos passos", "nos próximos pasos",
+    "en los próximos pasos", "próximos passos", "próximos pasos",
 ];
 
 /// A defect handed over whatever the verb: a TODO left, an issue filed,
 /// scope drawn around it, the repair told to the user.
 #[rustfmt::skip]
 const HANDED_OVER: &[&str] = &[
-    "abri uma issue", "abrir uma issue", "criei uma issue", "abri um issue",
-    "abrí un issue", "abrí una issue", "abrir un issue", "crear un issue", "creé un issue",
-    "ticket", "backlog", "dívida técnica", "deuda técnica", "recomendo que vocês",
-    "recomendo corrigir", "recomiendo corregir", "sugiro que você", "sugiero que", "você pode corrigir",
+    "abri uma issue", "abrir uma issue", "criei uma issue", "abri um issue", "abrí un issue",
+    "abrí una issue", "abrir un issue", "crear un issue", "creé un issue", "ticket", "backlog",
+    "dívida técnica", "deuda técnica", "recomendo que vocês", "recomendo corrigir",
+    "recomiendo corregir", "sugiro que você", "sugiero que", "você pode corrigir",
     "puedes corregir", "podés corregir", "vale a pena corrigir", "vale la pena corregir",
     "convém corrigir", "conviene corregir", "seria bom corrigir", "sería bueno corregir",
     "precisa ser corrigido", "necesita ser corregido", "hay que corregir", "é preciso corrigir",
-    "numa issue", "em uma issue", "en un issue", "en una issue", "anotei", "anoté", "registrei", "registré",
+    "numa issue", "em uma issue", "en un issue", "en una issue", "anotei", "anoté", "registrei",
+    "registré",
 ];
 
 /// The user asked for it this way, or a courtesy that offers no repair.
@@ -674,10 +707,10 @@ const OFFER_PASS: &[&str] = &[
 /// hands the defect over.
 #[rustfmt::skip]
 const LEFT_HEADINGS: &[&str] = &[
-    "próximos passos", "siguientes pasos", "próximos pasos", "pendências", "pendências",
-    "pendientes", "pendentes", "a fazer", "por hacer", "problemas conhecidos",
-    "problemas conocidos", "limitações conhecidas", "limitaciones conocidas", "trabalho restante",
-    "trabajo restante", "o que falta", "lo que falta", "faltando", "pendente", "pendiente",
+    "próximos passos", "siguientes pasos", "próximos pasos", "pendências", "pendientes",
+    "pendentes", "a fazer", "por hacer", "problemas conhecidos", "problemas conocidos",
+    "limitações conhecidas", "limitaciones conocidas", "trabalho restante", "trabajo restante",
+    "o que falta", "lo que falta", "faltando", "pendente", "pendiente",
 ];
 
 fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static str> {
@@ -786,12 +819,14 @@ const DOUBLES: &[&str] = &[
     "stubbed", "fake", "fakes", "spy", "spies", "monkeypatch", "dublê", "dublês", "doble de prueba",
     "dobles de prueba", "objeto falso", "objetos falsos", "implementação falsa",
     "implementación falsa", "servidor falso", "cliente falso", "repositório falso",
-    "repositorio falso", "serviço falso", "servicio falso", "jest.fn", "vi.fn", "vi.mock",
-    "sinon", "mockito", "mocker", "httpretty", "nock", "msw", "vcr", "cassete", "cassette",
-    "freezegun", "respostas gravadas", "respuestas grabadas", "simulei a api", "simulé la api",
-    "simulei o serviço", "simulé el servicio", "versão falsa", "versión falsa", "espião",
-    "espía", "substituí por um falso", "reemplacé por uno falso",
-    "mockk", "wiremock", "moq", "nsubstitute", "fakeiteasy", "testdouble", "falsear", "falseé", "falsifiquei", "falsifiqué", "para falsificar", "respostas prontas", "respuestas preparadas", "respuestas enlatadas", "respuestas fijas", "respostas fixas", "fazer o papel", "hacer el papel", "fazendo o papel", "haciendo el papel",
+    "repositorio falso", "serviço falso", "servicio falso", "jest.fn", "vi.fn", "vi.mock", "sinon",
+    "mockito", "mocker", "httpretty", "nock", "msw", "vcr", "cassete", "cassette", "freezegun",
+    "respostas gravadas", "respuestas grabadas", "simulei a api", "simulé la api",
+    "simulei o serviço", "simulé el servicio", "versão falsa", "versión falsa", "espião", "espía",
+    "substituí por um falso", "reemplacé por uno falso", "mockk", "wiremock", "moq", "nsubstitute",
+    "fakeiteasy", "testdouble", "falsear", "falseé", "falsifiquei", "falsifiqué", "para falsificar",
+    "respostas prontas", "respuestas preparadas", "respuestas enlatadas", "respuestas fijas",
+    "respostas fixas", "fazer o papel", "hacer el papel", "fazendo o papel", "haciendo el papel",
 ];
 
 /// The nouns of a double that also name an app's sample data.
@@ -806,8 +841,8 @@ const GENERIC_DOUBLES: &[&str] = &[
 const MAKING: &[&str] = &[
     "criei", "creé", "adicionei", "añadí", "agregué", "acrescentei", "fiz", "hice", "gerei",
     "generé", "generar", "gerar", "escrevi", "escribí", "implementei", "implementé", "coloquei",
-    "puse", "usei", "usé", "montei", "monté", "configurei", "configuré", "criar", "crear",
-    "usando", "utilizando",
+    "puse", "usei", "usé", "montei", "monté", "configurei", "configuré", "criar", "crear", "usando",
+    "utilizando",
 ];
 
 /// Words that put a double in a test.
@@ -830,8 +865,8 @@ const DOUBLES_PASS: &[&str] = &[
     "em vez de mock", "en lugar de mock", "no lugar de mock", "não usei mock", "no usé mock",
     "não usamos mock", "no usamos mock", "sem usar mock", "sin usar mock", "não usar", "no usar",
     "preguntaste", "perguntou", "retirei", "retiré", "contas fake", "cuentas fake", "perfis fake",
-    "proibido", "prohibido", "não permite",
-    "no permite", "dados falsos", "datos falsos", "placeholder", "tela", "pantalla",
+    "proibido", "prohibido", "não permite", "no permite", "dados falsos", "datos falsos",
+    "placeholder", "tela", "pantalla",
     // Sample data a screen shows before its backend exists.
     "dados mock", "datos mock", "mock data", "dados mockados", "datos mockeados",
     "dados de exemplo", "datos de ejemplo", "dados fictícios", "datos ficticios",
