@@ -267,15 +267,16 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 if let Some(s) = split {
                     let mut words = vec![s];
                     words.extend(rest(&cmd, j));
-                    let (text, dynamic) = join(&words);
                     let mut ctx = cmd.ctx.clone();
                     ctx.wrappers.push(wrapper("env", &cmd, 1, i));
                     ctx.via.push(Via::EnvSplit);
-                    if dynamic {
-                        dynamic_code(&mut out, &cmd, "`env -S` with text known only at run time");
-                    } else {
-                        out.jobs.push((text, ctx, None));
-                    }
+                    push_words(
+                        &mut out,
+                        &cmd,
+                        &words,
+                        ctx,
+                        "`env -S` with text known only at run time",
+                    );
                     out.commands.push(cmd);
                     continue;
                 }
@@ -633,16 +634,13 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     inner.ctx = ctx;
                     work.push((inner, None));
                 } else if !words.is_empty() {
-                    let (text, dynamic) = join(&words);
-                    if dynamic {
-                        dynamic_code(
-                            &mut out,
-                            &cmd,
-                            "`watch` with a command known only at run time",
-                        );
-                    } else {
-                        out.jobs.push((text, ctx, None));
-                    }
+                    push_words(
+                        &mut out,
+                        &cmd,
+                        &words,
+                        ctx,
+                        "`watch` with a command known only at run time",
+                    );
                 }
                 continue;
             }
@@ -1006,12 +1004,13 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 if !words.is_empty() {
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::ShellC);
-                    let (text, dynamic) = join(&words);
-                    if dynamic {
-                        dynamic_code(&mut out, &cmd, "`ssh` of a command known only at run time");
-                    } else {
-                        out.jobs.push((text, ctx, None));
-                    }
+                    push_words(
+                        &mut out,
+                        &cmd,
+                        &words,
+                        ctx,
+                        "`ssh` of a command known only at run time",
+                    );
                 }
                 Step::Done
             }
@@ -1180,18 +1179,15 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 if encoded {
                     dynamic_code(&mut out, &cmd, "PowerShell `-EncodedCommand` (base64 text)");
                 } else if let Some(at) = at {
-                    let (text, dynamic) = join(&rest(&cmd, at + 1));
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::ShellC);
-                    if dynamic {
-                        dynamic_code(
-                            &mut out,
-                            &cmd,
-                            "`powershell -Command` with text known only at run time",
-                        );
-                    } else if !text.trim().is_empty() {
-                        out.jobs.push((text, ctx, None));
-                    }
+                    push_words(
+                        &mut out,
+                        &cmd,
+                        &rest(&cmd, at + 1),
+                        ctx,
+                        "`powershell -Command` with text known only at run time",
+                    );
                 }
                 Step::Done
             }
@@ -1201,14 +1197,15 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     matches!(w.text.to_ascii_lowercase().as_str(), "/c" | "/k" | "/r")
                 });
                 if let Some(at) = at {
-                    let (text, dynamic) = join(&rest(&cmd, at + 1));
                     let mut ctx = cmd.ctx.clone();
                     ctx.via.push(Via::ShellC);
-                    if dynamic {
-                        dynamic_code(&mut out, &cmd, "`cmd /c` with text known only at run time");
-                    } else if !text.trim().is_empty() {
-                        out.jobs.push((text, ctx, None));
-                    }
+                    push_words(
+                        &mut out,
+                        &cmd,
+                        &rest(&cmd, at + 1),
+                        ctx,
+                        "`cmd /c` with text known only at run time",
+                    );
                 }
                 Step::Done
             }
@@ -1581,6 +1578,18 @@ fn dynamic_code(out: &mut Built, cmd: &Command, reason: &str) {
         text: cmd.text.clone(),
         reason: reason.to_string(),
     });
+}
+
+/// `words` joined as a script that runs in `ctx` (`env -S`, `watch`, `ssh`,
+/// `powershell -Command`, `cmd /c`), or dynamic code (`reason`) when a word
+/// is known only at run time.
+fn push_words(out: &mut Built, cmd: &Command, words: &[Word], ctx: crate::Context, reason: &str) {
+    let (text, dynamic) = join(words);
+    if dynamic {
+        dynamic_code(out, cmd, reason);
+    } else if !text.trim().is_empty() {
+        out.jobs.push((text, ctx, None));
+    }
 }
 
 fn push_text(out: &mut Built, cmd: &Command, text: &Word, ctx: crate::Context, reason: &str) {
