@@ -1445,9 +1445,24 @@ fn split(lines: &[(Block, String)], code: &[String]) -> Vec<Sentence> {
         let t = strip_list_marker(t);
         // The sentence so far is `t[start..]` up to the char read.
         let mut start = 0;
+        let mut prev = ' ';
         for (i, c) in t.char_indices() {
             let end = i + c.len_utf8();
             let rest = t.get(end..).unwrap_or_default();
+            // A check mark run on after a word ("…pushed to GitHub✅ All 14
+            // tests passing✅ Docs complete": a status list whose line breaks
+            // an export lost) opens an item of its own.
+            let after_word = std::mem::replace(&mut prev, c);
+            if matches!(c, '✅' | '✔' | '☑' | '❌')
+                && i > start
+                && (after_word.is_alphanumeric()
+                    || matches!(after_word, '.' | '!' | ')' | '`' | '*'))
+                && rest.starts_with(|n: char| n.is_whitespace() || n == '\u{fe0f}')
+            {
+                let cur = t.get(start..i).unwrap_or_default();
+                push_sentence(&mut out, cur, paragraph, *block, code);
+                start = i;
+            }
             let ends = matches!(c, '.' | '!' | '?')
                 && rest
                     .chars()
@@ -1796,6 +1811,20 @@ mod tests {
                 &["ok"],
             ),
             ("unclosed fence", "Done.\n```\nprobably", &["Done."]),
+            (
+                "check marks run on in one line",
+                "Status: ✅ All changes pushed to GitHub✅ All 14 tests passing✅ Docs done",
+                &[
+                    "Status: ✅ All changes pushed to GitHub",
+                    "✅ All 14 tests passing",
+                    "✅ Docs done",
+                ],
+            ),
+            (
+                "a check mark in a cell or after a colon stays",
+                "| Build | ✅ |\nTests: ✅ (12)",
+                &["; Build ; ✅ ;", "Tests: ✅ (12)"],
+            ),
             (
                 "quoted line",
                 "> probably fine\nYou said that.",
