@@ -429,25 +429,45 @@ const LEFT_HEADINGS: &[&str] = &[
     "未处理", "未處理", "TODO", "待修复", "待修復", "剩余", "剩餘", "未解决", "未解決",
 ];
 
-/// `t` without "后续/後續" in the sense of "subsequent" ("被後續 PR 連結引用",
-/// "後續多個 PR 引用", seen on replayed real sessions): later PRs that cite
-/// a piece of work, not a defect put off to later.
+/// `t` without "后续/後續" in the sense of "subsequent": later PRs that
+/// cite a piece of work ("被後續 PR 連結引用", "後續多個 PR 引用"), or a
+/// later step of the product ("保证后续自动支付成功", "后续自动支付会失败",
+/// "但无后续流程"), all seen on replayed real sessions. As a deferral the
+/// word hands work to later: a verb of doing it follows ("后续再处理",
+/// "后续跟进", "后续迭代中优化", "後續事項"), or a verb of handing over
+/// goes before ("留作后续工作", "交给后续的 hotfix", "建议后续改成").
 fn later_work_only(t: &str) -> String {
+    const HANDED: &[&str] = &[
+        "留作", "留待", "交给", "交給", "建议", "建議", "放到", "留到", "作为", "作為", "留给",
+        "留給",
+    ];
+    const DONE_LATER: &[&str] = &[
+        "再", "改", "修", "跟进", "跟進", "迭代", "版本", "处理", "處理", "优化", "優化", "事项",
+        "事項", "单独", "單獨", "补", "補", "完善", "解决", "解決", "调整", "調整", "hotfix", "PR",
+        "工作", "任务", "任務", "重构", "重構", "考虑", "考慮", "排查", "跟踪", "跟蹤", "清理",
+    ];
     let mut out = t.to_owned();
     for w in ["后续", "後續"] {
-        let cited = t.match_indices(w).all(|(at, _)| {
+        let subsequent = t.match_indices(w).all(|(at, _)| {
             let after: String = t
                 .get(at + w.len()..)
                 .unwrap_or_default()
                 .chars()
                 .take(16)
                 .collect();
-            chars_before(t, at, 1) == "被"
+            let cited = chars_before(t, at, 1) == "被"
                 || ["引用", "連結", "链接", "提及", "參照", "参照"]
                     .iter()
-                    .any(|c| after.contains(c))
+                    .any(|c| after.contains(c));
+            let soon: String = after
+                .trim_start_matches([' ', '的'])
+                .chars()
+                .take(4)
+                .collect();
+            let handed = HANDED.iter().any(|h| chars_before(t, at, 3).contains(h));
+            cited || !(handed || DONE_LATER.iter().any(|d| soon.contains(d)))
         });
-        if cited {
+        if subsequent {
             out = out.replace(w, "");
         }
     }
@@ -629,6 +649,19 @@ mod tests {
                 false,
             ),
             (Head::Offer, "分页的 bug 还在，后续再处理。", true),
+            // "后续" as a later step of the product, not later work.
+            (
+                Head::Offer,
+                "**影响**：授权额度不足，后续自动支付会失败",
+                false,
+            ),
+            (Head::Offer, "❌ 审计时发现漏洞但无后续流程", false),
+            (
+                Head::Offer,
+                "授权额度不足的 bug 还没修，交给后续的 hotfix。",
+                true,
+            ),
+            (Head::Offer, "授权额度不足的 bug 还没修，后续跟进。", true),
             (Head::Hedge, "这样应该就可以了。", true),
             (Head::Hedge, "估计是缓存导致的。", true),
             (
