@@ -236,6 +236,7 @@ pub fn adjust(
                     || repair_offered(s)
                     || norm_stated(s)
                     || courtesy_closing(s)
+                    || own_permission_blocker(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -329,6 +330,7 @@ pub fn adjust(
                     || for_the_owner(s)
                     || next_phase_of_plan(s)
                     || contingency(s)
+                    || fix_awaits_users_facts(s)
                     || next_tracker_task(s)
                     || accepted_as_is(s)
                     || offers_to_look_for_a_bug(s)
@@ -1961,6 +1963,29 @@ fn for_the_owner(s: &Sentence) -> bool {
             || ["the author", "pr author", "its author", "comment on the pr"]
                 .iter()
                 .any(|p| holds(&w, p)))
+}
+
+/// "Once you describe the issue, I can fix the browser terminal properly",
+/// "Once you share the specific error, I can fix it immediately", "Send me
+/// the stack trace and I'll fix it": a repair that waits on facts only the
+/// user has (what they saw, the error on their machine), not one the agent
+/// left undone (LABELLING.md: a question that asks the user for a fact
+/// only they know passes; replay20's and real17's wrong refusals).
+fn fix_awaits_users_facts(s: &Sentence) -> bool {
+    // Verbs of handing over information, not consent ("give me the
+    // go-ahead", "tell me and I'll fix it" wait on a yes, not a fact).
+    const GIVE: &[&str] = &[
+        "share", "describe", "send", "paste", "provide", "upload", "post", "forward", "attach",
+    ];
+    let all = prose_words(s);
+    let w = from_lead(&all);
+    let conditional = matches!(w.first(), Some(&("once" | "when" | "if" | "after")))
+        && w.get(1) == Some(&"you")
+        && w.get(2..5)
+            .is_some_and(|v| v.iter().any(|x| GIVE.contains(x)));
+    let asked =
+        w.first().is_some_and(|x| GIVE.contains(x)) && matches!(w.get(1), Some(&("me" | "us")));
+    conditional || asked
 }
 
 /// "If it still fails, we can check the logs …": a plan for a result the
@@ -5148,6 +5173,52 @@ fn cause_guessed(s: &Sentence) -> Option<&'static str> {
 /// "Hopefully this helps!", "I hope that clears things up.": a closing
 /// courtesy about the answer's use to the reader, not a guess about the
 /// work's state ("Hopefully the fix holds now" is one).
+/// "It seems I don't have permission to edit the file", "Looks like I need
+/// access to the staging bucket": the agent's own permission or access,
+/// which the harness or the user grants, told as the blocker it is (the
+/// tool call was refused), not a guess about the work (replay20's wrong
+/// refusals, in Portuguese). The agent in the first person, a word of
+/// permission, and no word of the work's state beside them.
+fn own_permission_blocker(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let own = w
+        .iter()
+        .any(|x| matches!(*x, "i" | "i'm" | "i've" | "me" | "my"));
+    // The permission had or needed ("I don't have permission", "I need
+    // write access"), not a word of the work ("the access token", "my
+    // access pattern").
+    let permission = w.iter().enumerate().any(|(k, x)| {
+        matches!(*x, "permission" | "permissions" | "access" | "approval")
+            && (k.saturating_sub(3)..k).any(|j| {
+                w.get(j).is_some_and(|v| {
+                    matches!(
+                        *v,
+                        "have" | "need" | "lack" | "haven't" | "without" | "granted" | "get"
+                    )
+                })
+            })
+            && !matches!(
+                w.get(k + 1),
+                Some(&("token" | "tokens" | "key" | "keys" | "log" | "logs" | "pattern" | "level"))
+            )
+    });
+    let state = w.iter().any(|x| {
+        matches!(
+            *x,
+            "bug"
+                | "fix"
+                | "fixed"
+                | "cause"
+                | "caused"
+                | "because"
+                | "works"
+                | "failing"
+                | "fails"
+        )
+    });
+    own && permission && !state
+}
+
 fn courtesy_closing(s: &Sentence) -> bool {
     let w = prose_words(s);
     let lead = from_lead(&w);

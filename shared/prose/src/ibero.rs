@@ -241,6 +241,11 @@ const HEDGE_PASS: &[&str] = &[
     "parece más limpio", "se preferir", "si prefieres", "por design", "por diseño", "esperado",
     "como esperado", "como se esperaba", "o botão aparece", "el botón aparece", "aparece na tela",
     "aparece en la pantalla", "aparece à direita", "aparece a la derecha",
+    // The agent's own permission, which the harness or the user grants: a
+    // blocker told, not a guess about the work.
+    "tenho permissão", "preciso de permissão", "tenho acesso", "preciso de acesso",
+    "tengo permiso", "tengo permisos", "necesito permiso", "necesito permisos", "tengo acceso",
+    "necesito acceso",
 ];
 
 fn hedge(t: &str) -> Option<&'static str> {
@@ -1029,6 +1034,16 @@ mod tests {
                 false,
             ),
             (Head::Hedge, "Então o erro deve estar vindo do cache.", true),
+            (
+                Head::Hedge,
+                "Parece que não tenho permissão para editar o arquivo.",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "Parece que necesito permiso para escribir en `config/`.",
+                false,
+            ),
             (
                 Head::Hedge,
                 "O DiscoveryManager deveria estar filtrando por extensão, mas algo está contando todos os arquivos.",

@@ -5248,6 +5248,19 @@ mod tests {
                 "### Found along the way\n\nThe notebook could use a table of contents.\n\nI haven't gotten to it yet.",
                 false,
             ),
+            // A repair that waits on facts only the user has.
+            (
+                "The browser terminal still drops keystrokes. Once you describe the issue, I can fix the browser terminal properly.",
+                false,
+            ),
+            (
+                "The deploy still fails on your machine. Send me the stack trace and I'll fix it.",
+                false,
+            ),
+            (
+                "The browser terminal still drops keystrokes. If you want, I can fix the browser terminal next.",
+                true,
+            ),
         ];
         refused_after(Head::Offer, before, &cases);
     }
@@ -5325,6 +5338,16 @@ mod tests {
             ("Hopefully this helps!", false),
             ("Hopefully that clears things up.", false),
             ("Hopefully the fix holds now.", true),
+            // The agent's own permission, a blocker the user lifts.
+            ("It seems I don't have permission to edit the file.", false),
+            (
+                "Looks like I need access to the staging bucket first.",
+                false,
+            ),
+            (
+                "It seems the permission check is the cause of the 403.",
+                true,
+            ),
             ("Sounds like a plan: I will wait for your review.", false),
             ("That feels like a good place to stop for today.", false),
             (
