@@ -857,6 +857,11 @@ mod tests {
             bash("supabase status 2>&1 | head -12"),
             bash("set -a; source .env.local; set +a; timeout 240 supabase start 2>&1 | tail -15"),
             bash("docker restart api-db"),
+            // Listing branches and remotes names nothing new.
+            bash("git branch --show-current"),
+            bash("git branch -a"),
+            bash("git remote -v"),
+            bash("git remote get-url origin"),
             ToolCall {
                 id: "m".into(),
                 name: "SendMessage".into(),
@@ -891,6 +896,9 @@ mod tests {
             bash("sudo sed -i 's/a/b/' /etc/hosts"),
             bash("sleep 2; touch src/lib.rs"),
             bash("gh pr merge 12 --squash --delete-branch"),
+            bash("git branch feature-x"),
+            bash("git branch -D old"),
+            bash("git remote add upstream https://example.com/r.git"),
             bash("jq '.version = \"2\"' package.json > package.json.tmp"),
             tool("SendMessage"),
             tool("Edit"),

@@ -255,7 +255,7 @@ fn bash_all(call: &ToolCall, part: impl Fn(&shell::Command) -> bool) -> bool {
 /// A looking program, writing no file.
 fn looks(c: &shell::Command) -> bool {
     let looking = match c.program() {
-        Some("git") => return git(c, GIT_LOOK),
+        Some("git") => return git(c, GIT_LOOK) || git_lists(c),
         // `sed -n '1,40p' f` reads; `sed -i` writes.
         Some("sed") => !c
             .arg_texts()
@@ -282,6 +282,46 @@ fn git(c: &shell::Command, subs: &[&str]) -> bool {
     c.git_subcommand()
         .is_some_and(|(sub, _)| subs.contains(&sub))
         && !writes(c)
+}
+
+/// `git branch` or `git remote` that only lists or names (`git branch
+/// --show-current`, `git branch -a`, `git remote -v`, `git remote
+/// get-url origin`): no name given to create, delete or rename.
+fn git_lists(c: &shell::Command) -> bool {
+    let Some((sub, at)) = c.git_subcommand() else {
+        return false;
+    };
+    let rest: Vec<&str> = c
+        .args()
+        .get(at + 1..)
+        .unwrap_or_default()
+        .iter()
+        .map(|a| a.text.as_str())
+        .collect();
+    let listing = match sub {
+        "branch" => rest.iter().all(|a| {
+            matches!(
+                *a,
+                "--show-current"
+                    | "-a"
+                    | "--all"
+                    | "-r"
+                    | "--remotes"
+                    | "-v"
+                    | "-vv"
+                    | "--verbose"
+                    | "--list"
+                    | "-l"
+                    | "--no-color"
+            )
+        }),
+        "remote" => {
+            rest.iter().all(|a| matches!(*a, "-v" | "--verbose"))
+                || matches!(rest.first(), Some(&("get-url" | "show")))
+        }
+        _ => false,
+    };
+    listing && !writes(c)
 }
 
 /// A redirect into a file other than `/dev/null`.
