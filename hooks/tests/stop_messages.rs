@@ -277,6 +277,33 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // The suite passed with its count printed, then a separate live
+        // suite failed; commits after (replay20's tuicraft turn).
+        "suite-ok-then-live-fail" | "suite-ok-then-edit-then-live-fail" => {
+            recs.push(call("t1", "Bash", json!({"command": "mise ci 2>&1"})));
+            recs.push(result(
+                "t1",
+                "[test] 1041 pass\n[test] 0 fail\n[test] Ran 1041 tests across 41 files.",
+                false,
+            ));
+            if turn == "suite-ok-then-edit-then-live-fail" {
+                recs.push(call("e1", "Edit", json!({"file_path": "/p/src/export.rs", "old_string": "a", "new_string": "b"})));
+                recs.push(result("e1", "The file has been updated.", false));
+            }
+            recs.push(call("t2", "Bash", json!({"command": "mise test:live 2>&1"})));
+            recs.push(result("t2", " 8 pass\n 1 fail\n[test:live] ERROR task failed", true));
+            recs.extend(bash("c1", "git branch --show-current", true));
+            recs.extend(bash("c2", "git commit -am 'feat: guild roster'", true));
+        }
+        // A review subagent reported the counts; the turn ran no check itself.
+        "review-subagent" => {
+            recs.push(call("a1", "Agent", json!({"description": "Code review", "prompt": "Review the branch"})));
+            recs.push(result(
+                "a1",
+                "## Code Review\nTests are comprehensive, and CI passes cleanly (869 tests, typecheck, format).",
+                false,
+            ));
+        }
         // The user pasted a run's summary into their prompt (replaces
         // "please do the task"), then the turn commits, or edits first.
         "user-pasted-pass" | "user-pasted-fail" | "user-pasted-pass-then-edit" | "user-says-pass" => {

@@ -63,6 +63,9 @@
 //!   defect or at a change's effect still refuses there. On Stop only: a
 //!   subagent's prompt is its caller's; an agent team's
 //!   `<teammate-message …>` is a teammate's, not the user's.
+//! - A claim whose every count ("1041 tests pass", "(869 pass)") stands in
+//!   a report of this turn: a passing run's output with no change after
+//!   it (though a later, separate run failed), or a subagent's result.
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
@@ -242,6 +245,14 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     }
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
+    // Every claim quotes the counts of a report of this turn ("Verified
+    // CI: 1041 tests pass" after `mise ci` printed `1041 pass`, a later
+    // live-server suite failing; "(869 pass), CI green" relaying the
+    // review subagent's "869 tests"): the claim reports that run, not the
+    // last one, and stands.
+    if counts_reported(turn, &runs, &claims, &ss) {
+        return Ok(Verdict::Allow);
+    }
     // A run started with `run_in_background` counts once the harness has
     // reported how it ended (its task notification, in the turn); until
     // then it verifies nothing.
@@ -352,6 +363,103 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read"
         },
     ))
+}
+
+/// The counts a claim quotes: its numbers of two digits or more ("1041
+/// tests pass", "(869 pass)", "62/62").
+fn quoted_counts(text: &str) -> Vec<&str> {
+    // Whole numbers only: not the digits of a commit hash (`b903802`) or
+    // a name (`v2`, `sha256`).
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|n| n.len() >= 2 && n.chars().all(|c| c.is_ascii_digit()))
+        .collect()
+}
+
+/// A count of passes short of its total ("8/9 pass", "`41/42` passing"):
+/// the sentence reports that some failed.
+fn partial_pass(text: &str) -> bool {
+    text.match_indices('/').any(|(at, _)| {
+        let before: String = text
+            .get(..at)
+            .unwrap_or_default()
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let after: String = text
+            .get(at + 1..)
+            .unwrap_or_default()
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        matches!((before.parse::<u64>(), after.parse::<u64>()), (Ok(x), Ok(y)) if x < y)
+    })
+}
+
+/// `n` stands in `output` as a whole number (not inside `21041` or
+/// `b1041f`).
+fn holds_count(output: &str, n: &str) -> bool {
+    output.match_indices(n).any(|(at, _)| {
+        !output
+            .get(..at)
+            .is_some_and(|b| b.ends_with(char::is_alphanumeric))
+            && !output
+                .get(at + n.len()..)
+                .is_some_and(|a| a.starts_with(char::is_alphanumeric))
+    })
+}
+
+/// Every claim quotes counts, and each count stands in a report of this
+/// turn: the output of a test or build run that passed with no call after
+/// it that may have changed the project, or the result of a subagent the
+/// turn ran (its report, relayed: a subagent's reported run counts as a
+/// run, LABELLING.md).
+fn counts_reported(
+    turn: &transcript::Turn,
+    runs: &[transcript::Run],
+    claims: &[Scored],
+    ss: &[prose::Sentence],
+) -> bool {
+    let standing = runs.iter().filter(|r| {
+        !r.failed
+            && !r.pending
+            && !turn
+                .calls
+                .get(r.call + 1..)
+                .unwrap_or_default()
+                .iter()
+                .any(transcript::changes_project)
+    });
+    let sources: Vec<&str> = standing
+        .filter_map(|r| turn.calls.get(r.call))
+        .chain(
+            turn.calls
+                .iter()
+                .filter(|c| matches!(c.name.as_str(), "Agent" | "Task")),
+        )
+        .filter_map(|c| turn.result_of(&c.id))
+        .filter(|r| !r.is_error)
+        .map(|r| r.text.as_str())
+        .collect();
+    !claims.is_empty()
+        && claims.iter().all(|s| {
+            // "live tests: `8/9` pass (1 auth failure)": a failure
+            // reported, no success claimed.
+            if ss.get(s.sentence).is_some_and(|x| partial_pass(&x.text)) {
+                return true;
+            }
+            let counts = ss
+                .get(s.sentence)
+                .map(|x| quoted_counts(&x.text))
+                .unwrap_or_default();
+            !counts.is_empty()
+                && counts
+                    .iter()
+                    .all(|n| sources.iter().any(|o| holds_count(o, n)))
+        })
 }
 
 /// The first claim that is about tests ("all tests pass", not "the build

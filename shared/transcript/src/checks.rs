@@ -20,6 +20,8 @@ pub struct Run {
     /// Known only from the report of the hooks a commit or push ran (their
     /// output), not from a test or build command of its own.
     pub by_hooks: bool,
+    /// The run's call: its index in the turn's `calls`.
+    pub call: usize,
 }
 
 impl Turn {
@@ -30,7 +32,8 @@ impl Turn {
         let touched = std::cell::OnceCell::new();
         self.calls
             .iter()
-            .filter_map(|call| {
+            .enumerate()
+            .filter_map(|(at, call)| {
                 // A check tool of an MCP server the user configured
                 // (`mcp__code-checker__run_pytest_check`): its result says
                 // how it ended.
@@ -45,6 +48,7 @@ impl Turn {
                         pending: false,
                         tests,
                         by_hooks: false,
+                        call: at,
                     });
                 }
                 let cmd = (call.name == "Bash")
@@ -88,6 +92,7 @@ impl Turn {
                     pending,
                     tests,
                     by_hooks: direct.is_none(),
+                    call: at,
                 })
             })
             .collect()
