@@ -237,6 +237,7 @@ pub fn adjust(
                     || norm_stated(s)
                     || courtesy_closing(s)
                     || own_permission_blocker(s)
+                    || diagnostic_step(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -293,6 +294,7 @@ pub fn adjust(
                     || left_undone(s)
                     || red_phase(s)
                     || working_tree_state(s)
+                    || skips_explained(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -331,6 +333,7 @@ pub fn adjust(
                     || next_phase_of_plan(s)
                     || contingency(s)
                     || fix_awaits_users_facts(s)
+                    || follow_up_as_noun(s)
                     || next_tracker_task(s)
                     || accepted_as_is(s)
                     || offers_to_look_for_a_bug(s)
@@ -5173,6 +5176,156 @@ fn cause_guessed(s: &Sentence) -> Option<&'static str> {
 /// "Hopefully this helps!", "I hope that clears things up.": a closing
 /// courtesy about the answer's use to the reader, not a guess about the
 /// work's state ("Hopefully the fix holds now" is one).
+/// "**Stored section entirely missing from follow-up** (e.g. follow-up
+/// drops `reporter` wholesale)": `follow-up` as a noun of the project's
+/// domain (a follow-up report of a case, a follow-up visit), not work put
+/// off (replay20's wrong refusal). Every `follow-up` of the sentence is
+/// followed by a word that is not work ("drops", "report"), or ends a
+/// phrase after `from`/`of`, and stands after no word that hands work to it
+/// ("in a", "as a", "for", "separate").
+fn follow_up_as_noun(s: &Sentence) -> bool {
+    // A follow-up (a report, a payload) that does something: the noun as
+    // the subject of a verb of the domain. As an adjective ("a follow-up
+    // agent", "follow-up sessions") it is work put off.
+    const DOES: &[&str] = &[
+        "drops",
+        "adds",
+        "repeats",
+        "sends",
+        "introduces",
+        "omits",
+        "mentions",
+        "includes",
+        "contains",
+        "overrides",
+        "arrives",
+        "carries",
+        "reports",
+        "lists",
+        "supplies",
+        "provides",
+        "changes",
+        "updates",
+        "removes",
+        "keeps",
+    ];
+    let w = prose_words(s);
+    let mut any = false;
+    for (k, x) in w.iter().enumerate() {
+        if !matches!(*x, "follow-up" | "followup") {
+            continue;
+        }
+        any = true;
+        let prev = k.checked_sub(1).and_then(|j| w.get(j)).copied();
+        let next = w.get(k + 1).copied();
+        let subject = next.is_some_and(|n| DOES.contains(&n))
+            && !matches!(
+                prev,
+                Some("a" | "an" | "in" | "as" | "for" | "into" | "separate")
+            );
+        // "missing from follow-up", at the end of a phrase (the text goes
+        // on with punctuation, not a noun).
+        let lower = s.text.to_lowercase();
+        let source = prev == Some("from")
+            && lower.match_indices("from follow-up").any(|(at, m)| {
+                lower
+                    .get(at + m.len()..)
+                    .and_then(|r| r.chars().next())
+                    .is_none_or(|c| !c.is_alphanumeric() && c != ' ' && c != '-')
+            });
+        if !(subject || source) {
+            return false;
+        }
+    }
+    any
+}
+
+/// "The 8 skipped tests are all in `tests/e2e/` — they skip because the
+/// Docker Compose stack isn't running locally": tests that skip by their
+/// own condition, with the reason, and nothing failing (replay20's wrong
+/// refusal). A skip is the suite's design, not a defect set aside; a
+/// failure beside it still is.
+fn skips_explained(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let skip = w
+        .iter()
+        .any(|x| matches!(*x, "skip" | "skips" | "skipped" | "skipping"));
+    let reason = w.iter().any(|x| {
+        matches!(
+            *x,
+            "because" | "since" | "unless" | "require" | "requires" | "need" | "needs" | "when"
+        )
+    });
+    let failing = w.iter().any(|x| {
+        matches!(
+            *x,
+            "fail"
+                | "fails"
+                | "failed"
+                | "failing"
+                | "failure"
+                | "failures"
+                | "error"
+                | "errors"
+                | "broken"
+                | "flaky"
+                | "crash"
+                | "crashes"
+                | "bug"
+        )
+    });
+    // "I skipped `test_pdf_report` because … an environment issue": the
+    // agent's own skip, or a skip blamed on a problem, sets a test aside.
+    let own_or_blamed = w.iter().any(|x| {
+        matches!(
+            *x,
+            "i" | "we" | "i've" | "we've" | "environment" | "environmental" | "issue" | "problem"
+        )
+    });
+    skip && reason && !failing && !own_or_blamed
+}
+
+/// "Try unlocking again and check the console — it should now log the
+/// actual response from the proxy so we can see what's going wrong": a
+/// diagnostic handed to the user's next try, whose `should` says what the
+/// logging will show, for a check only they can run (LABELLING.md: a
+/// guess that motivates a check the user runs passes; replay20's wrong
+/// refusal). Both: a verb of showing after `should`, and a purpose of
+/// finding out.
+fn diagnostic_step(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let shows = w.iter().enumerate().any(|(k, x)| {
+        *x == "should"
+            && w.get(k + 1..(k + 4).min(w.len())).is_some_and(|v| {
+                v.iter().any(|y| {
+                    matches!(
+                        *y,
+                        "log" | "print" | "output" | "dump" | "surface" | "capture" | "trace"
+                    )
+                })
+            })
+    });
+    let purpose = w.windows(4).any(|p| {
+        matches!(p.first(), Some(&("so" | "then")))
+            && matches!(p.get(1), Some(&("we" | "i" | "you")))
+            && p.get(2) == Some(&"can")
+            && matches!(
+                p.get(3),
+                Some(
+                    &("see"
+                        | "tell"
+                        | "find"
+                        | "figure"
+                        | "debug"
+                        | "diagnose"
+                        | "pinpoint"
+                        | "confirm")
+                )
+            )
+    });
+    shows && purpose
+}
+
 /// "It seems I don't have permission to edit the file", "Looks like I need
 /// access to the staging bucket": the agent's own permission or access,
 /// which the harness or the user grants, told as the blocker it is (the

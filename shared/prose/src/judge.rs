@@ -5279,6 +5279,15 @@ mod tests {
                 "The browser terminal still drops keystrokes. If you want, I can fix the browser terminal next.",
                 true,
             ),
+            // `follow-up` as a noun of the domain.
+            (
+                "The merge keeps stored fields.\n\n**Stored section entirely missing from follow-up** (e.g. follow-up drops `reporter` wholesale):",
+                false,
+            ),
+            (
+                "The merge drops the `reporter` section.\n\nThat bug is left for a follow-up.",
+                true,
+            ),
         ];
         refused_after(Head::Offer, before, &cases);
     }
@@ -5366,6 +5375,12 @@ mod tests {
                 "It seems the permission check is the cause of the 403.",
                 true,
             ),
+            // A diagnostic for the user's next try.
+            (
+                "Try unlocking again and check the console — it should now log the actual response from the proxy so we can see what's going wrong.",
+                false,
+            ),
+            ("Try unlocking again — it should work now.", true),
             ("Sounds like a plan: I will wait for your review.", false),
             ("That feels like a good place to stop for today.", false),
             (
@@ -5402,6 +5417,15 @@ mod tests {
                 true,
             ),
             ("The same config is used on the shared runners.", false),
+            // Tests that skip by their own condition, nothing failing.
+            (
+                "The 8 skipped tests are all in `tests/e2e/` — they skip because the Docker Compose stack isn't running locally:",
+                false,
+            ),
+            (
+                "The 8 failing tests are all in `tests/e2e/` — they fail because the Docker Compose stack isn't running locally.",
+                true,
+            ),
         ];
         refused_after(Head::Excuse, before, &cases);
     }

@@ -111,6 +111,11 @@ const HEDGE_PASS: &[&str] = &[
     "重新打開", "预期", "預期", "设计如此", "設計如此", "时可能", "時可能",
     // How a design looks is an opinion, not a guess ("看起來更整齊").
     "看起来更", "看起來更", "看起来很", "看起來很", "看上去更", "看上去很", "看起来不错",
+    // An appearance confirmed or set against the fact ("看起来确实廉价",
+    // "看起来…，实际上是在解决真实的业务问题"), and a norm ("参数验证错误才应该是
+    // 400"): replay20's wrong refusals.
+    "看起来确实", "看起來確實", "确实看起来", "確實看起來", "实际上是", "實際上是", "其实是",
+    "其實是", "才应该", "才應該",
     "看起來不錯",
     // A guess on a condition of the user's own setup ("如果你已經設好但還是這樣，
     // 可能是…的預設"): about their environment, not the work.
@@ -246,13 +251,32 @@ fn answered_none<'a>(
         list,
         window,
         NONE,
-        &["没有", "沒有", "无", "無", "不再", "避免", "防止"],
+        // "避坑": a pitfall avoided, not one hit.
+        &["没有", "沒有", "无", "無", "不再", "避免", "防止", "避"],
     )
 }
 
 /// Whether `t` names a defect not answered with nothing: "测试失败了" does,
 /// "失败：0" and "没有报错" do not.
 fn names_defect(t: &str) -> bool {
+    // Error handling is a feature, not an error ("继承了原有的错误处理逻辑").
+    const HANDLING: &[&str] = &[
+        "错误处理",
+        "錯誤處理",
+        "异常处理",
+        "異常處理",
+        "错误捕获",
+        "錯誤捕獲",
+        "异常捕获",
+        "異常捕獲",
+    ];
+    let mut owned = None;
+    for h in HANDLING {
+        if t.contains(h) {
+            owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(h, "处理"));
+        }
+    }
+    let t = owned.as_deref().unwrap_or(t);
     answered_none(t, DEFECTS, 4).any(|none| !none)
 }
 
@@ -419,6 +443,8 @@ const OFFER_PASS: &[&str] = &[
     "如有其他问题", "如有其他問題", "有任何问题", "有任何問題", "如有问题", "如有問題",
     "如果有问题", "如果有問題", "如果有其他", "还有问题", "還有問題", "其他需要", "其他需求",
     "有疑问", "有疑問",
+    // The reviewer's suggestions, not defects ("这些建议不阻塞合并，可以作为后续优化任务处理").
+    "这些建议", "這些建議", "以上建议", "以上建議",
 ];
 
 /// Headings whose items are work left: an item there that names a defect
@@ -524,7 +550,14 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
         let said = ["说一声", "說一聲"].iter().any(|c| t.contains(c));
         return (strong || ((repair || said) && (here || before(3)))).then_some(found);
     }
-    if let Some(found) = cue(t, HANDED_OVER) {
+    // "技术债务累积": debt named as a risk that grows, not a defect handed
+    // to it.
+    let risk = ["累积", "累積", "积累", "積累", "增加"].iter().any(|g| {
+        ["技术债务", "技術債務", "技术债", "技術債"]
+            .iter()
+            .any(|d| t.contains(&format!("{d}{g}")))
+    });
+    if let Some(found) = cue(t, HANDED_OVER).filter(|f| !(risk && f.starts_with("技"))) {
         return (here || pointed() || before(2)).then_some(found);
     }
     if let Some(found) = cue(&later_work_only(t), DEFERRALS) {
@@ -649,6 +682,21 @@ mod tests {
                 false,
             ),
             (Head::Offer, "分页的 bug 还在，后续再处理。", true),
+            (Head::Hedge, "现在是系统 emoji，看起来确实廉价。", false),
+            (Head::Hedge, "参数验证错误才应该是 400", false),
+            (Head::Hedge, "看起来是缓存问题。", true),
+            (
+                Head::Excuse,
+                "**错误处理：** 继承了原有的错误处理逻辑",
+                false,
+            ),
+            (Head::Excuse, "这个报错是原有的，不是本次引入的。", true),
+            (Head::Offer, "登录接口有 bug。\n\n技术债务累积", false),
+            (
+                Head::Offer,
+                "登录接口有 bug。\n\n记成技术债，以后再说。",
+                true,
+            ),
             // "后续" as a later step of the product, not later work.
             (
                 Head::Offer,
