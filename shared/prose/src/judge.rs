@@ -2168,11 +2168,28 @@ fn users_step(s: &Sentence) -> bool {
     {
         return true;
     }
-    s.words.windows(2).any(|p| {
-        p.first()
-            .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after" | "until"))
-            && p.get(1).is_some_and(|b| b.lower == "you")
-    })
+    // "When you restart it, the menu should be there": the user's step
+    // leads, what they will see follows. A work-state prediction said
+    // first ("The inflation toggle should now work properly - when you
+    // check the toggle, it will convert …", replay21's miss) is the
+    // agent's guess, whatever the user does next.
+    let stated_first = s
+        .words
+        .iter()
+        .take_while(|w| w.clause == 0)
+        .any(|w| matches!(w.lower.as_str(), "should" | "shouldn't"))
+        && s.words.iter().take_while(|w| w.clause == 0).any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "work" | "works" | "working" | "fixed" | "resolved" | "gone"
+            )
+        });
+    !stated_first
+        && s.words.windows(2).any(|p| {
+            p.first()
+                .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after" | "until"))
+                && p.get(1).is_some_and(|b| b.lower == "you")
+        })
 }
 
 /// Imperatives that open a step the user takes in their own browser,
