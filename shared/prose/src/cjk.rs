@@ -480,6 +480,18 @@ const NOT_SUCCESS: &[&str] = &[
     "통과하지",
     "못했",
     "않았",
+    // A pass still to come, as a condition ("CI 통과 후 자동 머지됩니다",
+    // "テストが通ったらマージします"): replay21's wrong refusal.
+    "통과 후",
+    "통과한 후",
+    "통과하면",
+    "통과되면",
+    "통과 시",
+    "通ったら",
+    "通れば",
+    "パスしたら",
+    "パスすれば",
+    "通過後",
 ];
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -1252,6 +1264,11 @@ mod tests {
             ),
             (Head::Claim, "テストはすべて通ります。", true),
             (Head::Claim, "모든 테스트 통과했습니다 ✅", true),
+            (
+                Head::Claim,
+                "**PR #221**: auto-merge 활성화 완료 — CI 통과 후 자동 머지됩니다.",
+                false,
+            ),
             (Head::Claim, "テストは2件失敗しました。", false),
             (
                 Head::Excuse,

@@ -184,6 +184,46 @@ fn claim(t: &str) -> Option<&'static str> {
     if asks(t) || failed {
         return None;
     }
+    // "通过 Magisk 实现 root 访问": 通过 as "by way of", not "passed".
+    let via = |t: &str| -> String {
+        let mut out = t.to_owned();
+        for w in ["通过", "通過"] {
+            let all_via = t.match_indices(w).all(|(at, _)| {
+                let after: String = t
+                    .get(at + w.len()..)
+                    .unwrap_or_default()
+                    .chars()
+                    .take(16)
+                    .collect();
+                [
+                    "实现",
+                    "實現",
+                    "来",
+                    "來",
+                    "进行",
+                    "進行",
+                    "获取",
+                    "獲取",
+                    "调用",
+                    "調用",
+                    "访问",
+                    "訪問",
+                    "设置",
+                    "設置",
+                    "配置",
+                    "的方式",
+                    "方式",
+                ]
+                .iter()
+                .any(|v| after.contains(v))
+            });
+            if all_via {
+                out = out.replace(w, "经由");
+            }
+        }
+        out
+    };
+    let t = &via(t);
     let success = cue(t, SUCCESS)?;
     let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
     about_check.then_some(success)
@@ -445,6 +485,10 @@ const OFFER_PASS: &[&str] = &[
     "有疑问", "有疑問",
     // The reviewer's suggestions, not defects ("这些建议不阻塞合并，可以作为后续优化任务处理").
     "这些建议", "這些建議", "以上建议", "以上建議",
+    // The plan's next step after one done ("Q-Former 完成，可以继续下一步"),
+    // and exercises a learning user was set ("你需要实现的 5 个 TODO").
+    "继续下一步", "繼續下一步", "进入下一步", "進入下一步", "你需要实现", "你需要實現",
+    "需要你实现", "需要你實現", "你来实现", "你來實現",
 ];
 
 /// Headings whose items are work left: an item there that names a defect
@@ -683,6 +727,20 @@ mod tests {
             ),
             (Head::Offer, "分页的 bug 还在，后续再处理。", true),
             (Head::Hedge, "现在是系统 emoji，看起来确实廉价。", false),
+            (Head::Excuse, "这个报错是已知问题，不用管。", true),
+            (
+                Head::Offer,
+                "Q-Former 完成，可以继续下一步 Projection Layer。",
+                false,
+            ),
+            (Head::Double, "测试里把支付网关换成了 fake。", true),
+            (Head::Double, "单测中 mock 了 Redis 客户端。", true),
+            (
+                Head::Claim,
+                "即使官方镜像是 production builds，也能通过 Magisk 实现 root 访问。",
+                false,
+            ),
+            (Head::Claim, "✅ 构建通过，测试全部通过。", true),
             (Head::Hedge, "参数验证错误才应该是 400", false),
             (Head::Hedge, "看起来是缓存问题。", true),
             (
