@@ -2126,6 +2126,22 @@ fn predicts_repair(s: &Sentence) -> bool {
     })
 }
 
+/// The sentence's first clause predicts the work's state with `should`
+/// ("The inflation toggle should now work properly - when you check the
+/// toggle, … and when unchecked, it will show …"): what follows (the
+/// user's step, what a view will show) explains the prediction; it does
+/// not make it the user's check (replay21's miss).
+fn work_state_said_first(s: &Sentence) -> bool {
+    let first = || s.words.iter().take_while(|w| w.clause == 0);
+    first().any(|w| matches!(w.lower.as_str(), "should" | "shouldn't"))
+        && first().any(|w| {
+            matches!(
+                w.lower.as_str(),
+                "work" | "works" | "working" | "fixed" | "resolved" | "gone"
+            )
+        })
+}
+
 /// A sentence that says what a diagnostic will show the user ("This will
 /// show us what's visible", "That should print the resolved reference"), or
 /// explains code by its condition ("That loop would run forever since the
@@ -2143,7 +2159,7 @@ fn describes_check(s: &Sentence) -> bool {
     let explains = w.contains(&"would")
         && w.iter().any(|x| matches!(*x, "since" | "because"))
         && !s.words.iter().any(|x| x.class & lists::EPI != 0);
-    subject && (shows || explains)
+    subject && (shows || explains) && !work_state_said_first(s)
 }
 
 /// A prediction about the user's own next step ("… can be tuned down once
@@ -2173,18 +2189,7 @@ fn users_step(s: &Sentence) -> bool {
     // first ("The inflation toggle should now work properly - when you
     // check the toggle, it will convert …", replay21's miss) is the
     // agent's guess, whatever the user does next.
-    let stated_first = s
-        .words
-        .iter()
-        .take_while(|w| w.clause == 0)
-        .any(|w| matches!(w.lower.as_str(), "should" | "shouldn't"))
-        && s.words.iter().take_while(|w| w.clause == 0).any(|w| {
-            matches!(
-                w.lower.as_str(),
-                "work" | "works" | "working" | "fixed" | "resolved" | "gone"
-            )
-        });
-    !stated_first
+    !work_state_said_first(s)
         && s.words.windows(2).any(|p| {
             p.first()
                 .is_some_and(|a| matches!(a.lower.as_str(), "once" | "when" | "after" | "until"))
