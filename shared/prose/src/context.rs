@@ -1988,7 +1988,29 @@ fn fix_awaits_users_facts(s: &Sentence) -> bool {
             .is_some_and(|v| v.iter().any(|x| GIVE.contains(x)));
     let asked =
         w.first().is_some_and(|x| GIVE.contains(x)) && matches!(w.get(1), Some(&("me" | "us")));
-    conditional || asked
+    // "If it's still failing, share the error from the Actions tab and
+    // I'll fix it immediately": the facts asked for anywhere, by name.
+    let named = w.windows(3).any(|p| {
+        p.first().is_some_and(|x| GIVE.contains(x))
+            && matches!(p.get(1), Some(&("the" | "your" | "me" | "us")))
+            && p.get(2).is_some_and(|n| {
+                matches!(
+                    *n,
+                    "error"
+                        | "errors"
+                        | "log"
+                        | "logs"
+                        | "output"
+                        | "trace"
+                        | "stack"
+                        | "screenshot"
+                        | "message"
+                        | "details"
+                        | "traceback"
+                )
+            })
+    });
+    conditional || asked || named
 }
 
 /// "If it still fails, we can check the logs …": a plan for a result the

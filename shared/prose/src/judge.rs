@@ -2303,6 +2303,17 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
         return None;
     }
     let w = crate::context::prose_words(s);
+    // "If it succeeds, the site will be live at … within a minute or two":
+    // the outcome told on the condition of the run's success, not
+    // predicted (replay21's wrong refusal).
+    if w.first() == Some(&"if")
+        && w.get(1..4).is_some_and(|v| {
+            v.iter()
+                .any(|x| matches!(*x, "succeeds" | "passes" | "works" | "completes" | "goes"))
+        })
+    {
+        return None;
+    }
     let at = |k: usize| w.get(k).copied().unwrap_or("");
     const PENDING: &[&str] = &[
         "deploy",
@@ -5286,6 +5297,10 @@ mod tests {
             ),
             (
                 "### Found along the way\n\nThe notebook could use a table of contents.\n\nI haven't gotten to it yet.",
+                false,
+            ),
+            (
+                "The deploy workflow failed on the cache step. If it's still failing, share the error from the Actions tab and I'll fix it immediately.",
                 false,
             ),
             // A repair that waits on facts only the user has.
