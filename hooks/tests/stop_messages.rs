@@ -300,7 +300,7 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.push(call("a1", "Agent", json!({"description": "Code review", "prompt": "Review the branch"})));
             recs.push(result(
                 "a1",
-                "## Code Review\nTests are comprehensive, and CI passes cleanly (869 tests, typecheck, format).",
+                "## Code Review\nThe handler at line 65 reads the origin twice. Tests are comprehensive, and CI passes cleanly (869 tests, typecheck, format).",
                 false,
             ));
         }

@@ -395,20 +395,48 @@ fn partial_pass(text: &str) -> bool {
             .chars()
             .take_while(char::is_ascii_digit)
             .collect();
+        // The fraction counts passes ("`8/9` pass", "41/42 tests"), not a
+        // date ("run on 3/14").
+        let rest = text
+            .get(at + 1 + after.len()..)
+            .unwrap_or_default()
+            .trim_start_matches(['`', ' ', '*'])
+            .to_lowercase();
         matches!((before.parse::<u64>(), after.parse::<u64>()), (Ok(x), Ok(y)) if x < y)
+            && (rest.starts_with("pass") || rest.starts_with("test"))
     })
 }
 
+/// Words a runner's count stands beside ("1041 pass", "869 tests",
+/// "Tests: 212 passed").
+const COUNT_WORDS: &[&str] = &[
+    "pass", "passed", "passing", "passes", "test", "tests", "ok", "specs", "examples", "✓", "✅",
+];
+
 /// `n` stands in `output` as a whole number (not inside `21041` or
-/// `b1041f`).
+/// `b1041f`), a runner's count: a word of passing or of tests within a
+/// few words of it (not "line 10" of a subagent's reading).
 fn holds_count(output: &str, n: &str) -> bool {
     output.match_indices(n).any(|(at, _)| {
-        !output
-            .get(..at)
-            .is_some_and(|b| b.ends_with(char::is_alphanumeric))
-            && !output
-                .get(at + n.len()..)
-                .is_some_and(|a| a.starts_with(char::is_alphanumeric))
+        let before = output.get(..at).unwrap_or_default();
+        let after = output.get(at + n.len()..).unwrap_or_default();
+        let near = |text: String| {
+            text.split(|c: char| !c.is_alphanumeric() && c != '✓' && c != '✅')
+                .any(|w| COUNT_WORDS.contains(&w.to_lowercase().as_str()))
+        };
+        !before.ends_with(char::is_alphanumeric)
+            && !after.starts_with(char::is_alphanumeric)
+            && (near(after.chars().take(24).collect())
+                || near(
+                    before
+                        .chars()
+                        .rev()
+                        .take(16)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                        .collect(),
+                ))
     })
 }
 
