@@ -1002,13 +1002,10 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 );
                 let words = rest(&cmd, i + 1);
                 if !words.is_empty() {
-                    let mut ctx = cmd.ctx.clone();
-                    ctx.via.push(Via::ShellC);
-                    push_words(
+                    push_script_words(
                         &mut out,
                         &cmd,
                         &words,
-                        ctx,
                         "`ssh` of a command known only at run time",
                     );
                 }
@@ -1179,13 +1176,10 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                 if encoded {
                     dynamic_code(&mut out, &cmd, "PowerShell `-EncodedCommand` (base64 text)");
                 } else if let Some(at) = at {
-                    let mut ctx = cmd.ctx.clone();
-                    ctx.via.push(Via::ShellC);
-                    push_words(
+                    push_script_words(
                         &mut out,
                         &cmd,
                         &rest(&cmd, at + 1),
-                        ctx,
                         "`powershell -Command` with text known only at run time",
                     );
                 }
@@ -1197,13 +1191,10 @@ pub(crate) fn expand(cmd: Command, stdin: Option<Stdin>) -> Built {
                     matches!(w.text.to_ascii_lowercase().as_str(), "/c" | "/k" | "/r")
                 });
                 if let Some(at) = at {
-                    let mut ctx = cmd.ctx.clone();
-                    ctx.via.push(Via::ShellC);
-                    push_words(
+                    push_script_words(
                         &mut out,
                         &cmd,
                         &rest(&cmd, at + 1),
-                        ctx,
                         "`cmd /c` with text known only at run time",
                     );
                 }
@@ -1590,6 +1581,15 @@ fn push_words(out: &mut Built, cmd: &Command, words: &[Word], ctx: crate::Contex
     } else if !text.trim().is_empty() {
         out.jobs.push((text, ctx, None));
     }
+}
+
+/// [`push_words`] for a script a program hands to its shell (`ssh HOST
+/// CMD…`, `powershell -Command …`, `cmd /c …`): run in `cmd`'s context,
+/// one `-c` deeper.
+fn push_script_words(out: &mut Built, cmd: &Command, words: &[Word], reason: &str) {
+    let mut ctx = cmd.ctx.clone();
+    ctx.via.push(Via::ShellC);
+    push_words(out, cmd, words, ctx, reason);
 }
 
 fn push_text(out: &mut Built, cmd: &Command, text: &Word, ctx: crate::Context, reason: &str) {
