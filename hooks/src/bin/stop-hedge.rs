@@ -451,17 +451,33 @@ fn counts_reported(
     claims: &[Scored],
     ss: &[prose::Sentence],
 ) -> bool {
-    let standing = runs.iter().filter(|r| {
-        !r.failed
-            && !r.pending
-            && !turn
-                .calls
-                .get(r.call + 1..)
-                .unwrap_or_default()
-                .iter()
-                .any(transcript::changes_project)
-    });
-    let sources: Vec<&str> = standing
+    // Each claim's counts, read first: most claims quote none, and then
+    // the turn's calls need no second parse.
+    let mut wanted: Vec<Vec<&str>> = Vec::new();
+    for s in claims {
+        let Some(x) = ss.get(s.sentence) else {
+            return false;
+        };
+        // "live tests: `8/9` pass (1 auth failure)": a failure reported,
+        // no success claimed.
+        if partial_pass(&x.text) {
+            continue;
+        }
+        let counts = quoted_counts(&x.text);
+        if counts.is_empty() {
+            return false;
+        }
+        wanted.push(counts);
+    }
+    if claims.is_empty() {
+        return false;
+    }
+    // A run stands when no call after it may have changed the project:
+    // the last such call, found once.
+    let last_change = turn.calls.iter().rposition(transcript::changes_project);
+    let sources: Vec<&str> = runs
+        .iter()
+        .filter(|r| !r.failed && !r.pending && last_change.is_none_or(|c| c <= r.call))
         .filter_map(|r| turn.calls.get(r.call))
         .chain(
             turn.calls
@@ -472,22 +488,11 @@ fn counts_reported(
         .filter(|r| !r.is_error)
         .map(|r| r.text.as_str())
         .collect();
-    !claims.is_empty()
-        && claims.iter().all(|s| {
-            // "live tests: `8/9` pass (1 auth failure)": a failure
-            // reported, no success claimed.
-            if ss.get(s.sentence).is_some_and(|x| partial_pass(&x.text)) {
-                return true;
-            }
-            let counts = ss
-                .get(s.sentence)
-                .map(|x| quoted_counts(&x.text))
-                .unwrap_or_default();
-            !counts.is_empty()
-                && counts
-                    .iter()
-                    .all(|n| sources.iter().any(|o| holds_count(o, n)))
-        })
+    wanted.iter().all(|counts| {
+        counts
+            .iter()
+            .all(|n| sources.iter().any(|o| holds_count(o, n)))
+    })
 }
 
 /// The first claim that is about tests ("all tests pass", not "the build
