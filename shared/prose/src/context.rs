@@ -5232,6 +5232,10 @@ fn follow_up_as_noun(s: &Sentence) -> bool {
         "keeps",
     ];
     let w = prose_words(s);
+    if !w.iter().any(|x| matches!(*x, "follow-up" | "followup")) {
+        return false;
+    }
+    let lower = s.text.to_lowercase();
     let mut any = false;
     for (k, x) in w.iter().enumerate() {
         if !matches!(*x, "follow-up" | "followup") {
@@ -5247,7 +5251,6 @@ fn follow_up_as_noun(s: &Sentence) -> bool {
             );
         // "missing from follow-up", at the end of a phrase (the text goes
         // on with punctuation, not a noun).
-        let lower = s.text.to_lowercase();
         let source = prev == Some("from")
             && lower.match_indices("from follow-up").any(|(at, m)| {
                 lower

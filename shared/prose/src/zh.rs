@@ -596,11 +596,16 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
     }
     // "技术债务累积": debt named as a risk that grows, not a defect handed
     // to it.
-    let risk = ["累积", "累積", "积累", "積累", "增加"].iter().any(|g| {
-        ["技术债务", "技術債務", "技术债", "技術債"]
-            .iter()
-            .any(|d| t.contains(&format!("{d}{g}")))
-    });
+    let risk = ["技术债务", "技術債務", "技术债", "技術債"]
+        .iter()
+        .any(|d| {
+            t.match_indices(d).any(|(at, _)| {
+                let after = t.get(at + d.len()..).unwrap_or_default();
+                ["累积", "累積", "积累", "積累", "增加"]
+                    .iter()
+                    .any(|g| after.starts_with(g))
+            })
+        });
     if let Some(found) = cue(t, HANDED_OVER).filter(|f| !(risk && f.starts_with("技"))) {
         return (here || pointed() || before(2)).then_some(found);
     }
