@@ -34,8 +34,9 @@ fn result(id: &str, text: &str) -> Value {
 }
 
 /// A session of four turns: a claim a test run backs, a hedge, a claim
-/// made after a file was written with no run since, and an interrupted
-/// turn.
+/// made after a file was written with no run since (a page of the site: a
+/// prose document, `.md`, would leave the run standing), and an
+/// interrupted turn.
 fn session(path: &Path) {
     let recs = [
         user("fix the date parser"),
@@ -46,7 +47,7 @@ fn session(path: &Path) {
         call(
             "w1",
             "Write",
-            json!({"file_path": "docs/dates.md", "content": "x"}),
+            json!({"file_path": "site/dates.html", "content": "x"}),
         ),
         result("w1", "File created successfully"),
         say("Rewrote the page. The examples should now render correctly."),

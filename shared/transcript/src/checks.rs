@@ -59,13 +59,18 @@ impl Turn {
                     })
                     .flatten()?;
                 let commands = shell::analyse(cmd).commands;
-                let direct = check_kind(&commands, extra);
+                let output = || self.result_of(&call.id).map(|r| r.text.as_str());
+                // A script whose output holds a runner's passing summary.
+                let direct = check_kind(&commands, extra).or_else(|| {
+                    output()
+                        .is_some_and(|o| runs_a_suite(&commands, o))
+                        .then_some(true)
+                });
                 let tests = direct.or_else(|| {
                     // A commit or push whose hooks ran checks: the hooks'
                     // report is in the call's output (unless the turn
                     // itself touched the hooks, read once and only here).
-                    let output = self.result_of(&call.id).map(|r| r.text.as_str())?;
-                    hook_checks(&commands, output)
+                    hook_checks(&commands, output()?)
                         .filter(|_| !*touched.get_or_init(|| self.touched_hooks()))
                 })?;
                 let (failed, pending) = match self.background_end(call) {
@@ -251,6 +256,22 @@ fn counted(line: &str, words: &[&str]) -> bool {
 /// ([`reports_failure`]): output a user pasted into their prompt.
 pub fn reports_success(text: &str) -> bool {
     !reports_failure(text) && text.lines().any(|l| runner_success(l.trim()))
+}
+
+/// A command that ran a program of the project (not only looked: `echo`,
+/// `cat` and `grep` print what they are given) whose output holds a test
+/// runner's summary of a passing run ([`reports_success`]): a script that
+/// runs the tests (`./run_tests.sh`, `python tests/run_all.py` printing
+/// `OK (12 tests)`) is a test run, as a runner's summary of a failure makes
+/// any run a failed one.
+/// A commit's or push's output is its hooks' report ([`hook_checks`]), not
+/// a run of the command's own.
+fn runs_a_suite(commands: &[shell::Command], output: &str) -> bool {
+    commands.iter().any(|c| {
+        c.program()
+            .is_some_and(|p| !crate::looks::LOOK.contains(&p))
+    }) && !commands.iter().any(|c| c.program() == Some("git"))
+        && reports_success(output)
 }
 
 /// A test runner's own summary of a passing run (the success forms of
@@ -1023,7 +1044,7 @@ mod background_tests {
 
 #[cfg(test)]
 mod hook_tests {
-    use super::hook_checks;
+    use super::{hook_checks, runs_a_suite};
 
     const PRE_COMMIT: &str = "black....................................................................Passed\nruff.....................................................................Passed\nmypy.....................................................................Passed\npytest...................................................................Passed\n[main b903802] export: stream rows\n 2 files changed, 40 insertions(+)";
     const LINT_ONLY: &str = "check yaml...............................................................Passed\ncheck for added large files..............................................Passed\nblack....................................................................Passed\nruff.....................................................................Passed\n[main b903802] export: stream rows";
@@ -1058,6 +1079,50 @@ mod hook_tests {
         for (cmd, out, want) in cases {
             assert_eq!(
                 hook_checks(&shell::analyse(cmd).commands, out),
+                *want,
+                "{cmd}"
+            );
+        }
+    }
+
+    /// A script of the project that prints a runner's passing summary ran
+    /// the tests; a looking program printing one, a commit (its hooks'
+    /// report, judged by `hook_checks`) and a failing summary did not.
+    #[test]
+    fn scripts_that_print_a_passing_summary() {
+        let cases: &[(&str, &str, bool)] = &[
+            (
+                "./run_tests.sh",
+                "Ran 12 tests in 0.4s\n\nOK (12 tests)",
+                true,
+            ),
+            (
+                "cd code && python loss.py",
+                "test result: ok. 3 passed; 0 failed",
+                true,
+            ),
+            (
+                "node scripts/selftest.mjs 2>&1 | tail -3",
+                "  7 passing (40ms)",
+                true,
+            ),
+            (
+                "echo 'Tests: 13 passed, 13 total'",
+                "Tests: 13 passed, 13 total",
+                false,
+            ),
+            ("cat out.log", "test result: ok. 3 passed; 0 failed", false),
+            ("git commit -m x", "Tests: 13 passed, 13 total", false),
+            (
+                "./run_tests.sh",
+                "test result: FAILED. 2 passed; 1 failed",
+                false,
+            ),
+            ("python loss.py", "loss: 0.412", false),
+        ];
+        for (cmd, out, want) in cases {
+            assert_eq!(
+                runs_a_suite(&shell::analyse(cmd).commands, out),
                 *want,
                 "{cmd}"
             );

@@ -133,6 +133,17 @@ impl Turn {
         }
     }
 
+    /// The message that started the turn when another agent of the team
+    /// wrote it: an agent team's `<teammate-message …>`, which Claude Code
+    /// delivers to the lead as a prompt (a teammate's report of its task,
+    /// an idle or shutdown notice).
+    pub fn teammates_message(&self) -> Option<&str> {
+        match &self.start {
+            Start::Prompt(p) if p.trim_start().starts_with("<teammate-message") => Some(p),
+            _ => None,
+        }
+    }
+
     /// The result of the call with this id, if it has arrived.
     pub fn result_of(&self, id: &str) -> Option<&ToolResult> {
         self.results.iter().find(|r| r.tool_use_id == id)
@@ -831,6 +842,11 @@ mod tests {
             name: name.into(),
             input: json!({"file_path": "a.rs"}),
         };
+        let with_path = |name: &str, file: &str| ToolCall {
+            id: "w".into(),
+            name: name.into(),
+            input: json!({ "file_path": file }),
+        };
         for unchanged in [
             bash("git status && git diff --stat"),
             bash("cargo test --workspace 2>&1 | tail -5"),
@@ -867,6 +883,25 @@ mod tests {
                 name: "SendMessage".into(),
                 input: json!({"type": "shutdown_request", "recipient": "test-eng", "content": "All done"}),
             },
+            // Seen in replayed real sessions after a green run: the
+            // forge's API, a package index, a shell variable, a dev server
+            // stopped, a comment drafted in the temporary directory.
+            bash("export GH_PAGER=cat ; gh pr comment 449 --body 'round 2'"),
+            bash(
+                "gh api graphql -f query='mutation { resolveReviewThread(input: {threadId: \"T\"}) { thread { isResolved } } }'",
+            ),
+            bash("gh api repos/o/r/pulls/235/comments --jq '.[] | .body' 2>/dev/null"),
+            bash("gh release view v0.16.0 --json tagName"),
+            bash("git fetch --tags 2>/dev/null && git tag -l 'v0.16*'"),
+            bash("pip index versions entirecontext 2>/dev/null"),
+            bash("GH_PAGER=cat gh pr view 12"),
+            bash("pkill -f 'next dev' 2>/dev/null; echo stopped"),
+            bash("cat <<'EOF' > /tmp/pr449-comment.md\nRound 1: fixed.\nEOF"),
+            bash("docker-compose -f docker-compose-simple.yml down"),
+            // A prose document written after the run (a summary, a plan).
+            with_path("Write", "/p/GITLAB_PUSH_SUMMARY.md"),
+            with_path("Edit", "/p/docs/plan.MD"),
+            with_path("MultiEdit", "/p/docs/guide.rst"),
         ] {
             assert!(!changes_project(&unchanged), "{unchanged:?}");
         }
@@ -906,6 +941,18 @@ mod tests {
             tool("NotebookEdit"),
             tool("Agent"),
             tool("mcp__fs__write_file"),
+            // Beside them: a dynamic program, a tag made, a redirect out of
+            // the temporary directory, a file written from the forge.
+            bash("$CMD foo"),
+            bash("git tag v1.0"),
+            bash("cargo test > /tmp/../home/dev/app/out.txt"),
+            bash("pip freeze > requirements.txt"),
+            bash("docker compose -f a.yml run web rm -rf build"),
+            // Code, configuration and dependency lists beside the documents.
+            with_path("Write", "/p/src/lib.rs"),
+            with_path("Edit", "/p/requirements.txt"),
+            with_path("Edit", "/p/docs/page.mdx"),
+            with_path("Write", "/p/README.md.sh"),
         ] {
             assert!(changes_project(&changed), "{changed:?}");
         }

@@ -42,7 +42,7 @@ const LEAVE_TOOLS: &[&str] = &["TeamDelete", "ScheduleWakeup", "KillShell", "Kil
 
 /// Programs that only look; `git` only with a subcommand that looks.
 #[rustfmt::skip]
-const LOOK: &[&str] = &[
+pub(crate) const LOOK: &[&str] = &[
     "ls", "cat", "head", "tail", "less", "grep", "rg", "find", "fd", "echo", "printf", "pwd", "wc",
     "cd", "which", "stat", "file", "tree", "diff", "true", "date", "ps", "pgrep", "lsof", "env",
     "printenv", "whoami", "hostname", "uname", "id", "df", "du", "sort", "uniq", "cut", "tr", "jq",
@@ -72,7 +72,12 @@ const SERVICE_LOOKS: &[(&str, &[&str])] = &[
     ("gh run", &["view", "list", "watch"]),
     ("gh issue", &["view", "list", "status"]),
     ("gh repo", &["view"]),
+    ("gh release", &["view", "list"]),
     ("supabase", &["status"]),
+    // A package index or the installed set, asked about.
+    ("pip", &["show", "list", "index", "freeze", "check"]),
+    ("pip3", &["show", "list", "index", "freeze", "check"]),
+    ("npm", &["view", "ls", "list", "outdated", "info"]),
 ];
 
 /// Subcommands that start or stop services, or write to a forge, and
@@ -92,6 +97,9 @@ const SERVICE_LEAVES: &[(&str, &[&str])] = &[
         "gh issue",
         &["create", "comment", "edit", "close", "reopen"],
     ),
+    // GitHub's API, queried or written (`gh api graphql`, resolving a
+    // review thread): the forge, not the tree.
+    ("gh api", &[]),
 ];
 
 /// Subcommands of `git` that only look (not `branch` or `remote`, which
@@ -129,10 +137,29 @@ pub fn changes_project(call: &ToolCall) -> bool {
     if crate::checks::mcp_check(&call.name).is_some()
         || LEAVE_TOOLS.contains(&call.name.as_str())
         || shuts_down_teammate(call)
+        || writes_prose_document(call)
     {
         return false;
     }
     !bash_all(call, stands)
+}
+
+/// Extensions of prose documents: a summary, a README or a plan written
+/// after a green run leaves the run standing (no test reads them as code).
+const PROSE_DOCUMENTS: &[&str] = &["md", "markdown", "rst", "adoc"];
+
+/// A Write, Edit or MultiEdit of a prose document ([`PROSE_DOCUMENTS`]:
+/// `GITLAB_PUSH_SUMMARY.md`, `docs/plan.md`), seen in replayed real
+/// sessions after the run a claim rests on.
+fn writes_prose_document(call: &ToolCall) -> bool {
+    matches!(call.name.as_str(), "Write" | "Edit" | "MultiEdit")
+        && call
+            .input
+            .get("file_path")
+            .and_then(|f| f.as_str())
+            .and_then(|f| std::path::Path::new(f).extension())
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| PROSE_DOCUMENTS.iter().any(|d| e.eq_ignore_ascii_case(d)))
 }
 
 /// A part of a command after which a test run still stands: it looks,
@@ -187,8 +214,15 @@ fn shuts_down_teammate(call: &ToolCall) -> bool {
 /// starts, stops or writes to a service ([`SERVICE_LEAVES`]), writing no
 /// file of the project.
 fn leaves_project(c: &shell::Command) -> bool {
+    // Assignments alone (`GH_PAGER=cat`, the part `export GH_PAGER=cat`
+    // leaves): the shell's state.
+    if c.argv.is_empty() {
+        return !writes(c);
+    }
     let builtin = match c.program() {
         Some("export" | "set" | "unset" | "cd" | "pushd" | "popd") => true,
+        // Stopping processes (a dev server started for a check).
+        Some("kill" | "pkill" | "killall") => true,
         // Sourcing an environment file (`set -a; source .env.local`).
         Some("source" | ".") => c
             .args()
@@ -205,18 +239,39 @@ fn leaves_project(c: &shell::Command) -> bool {
     (builtin || service(c, SERVICE_LEAVES)) && !writes(c)
 }
 
+/// Options of `docker compose` and `gh` whose value is the next word.
+const OPTIONS_WITH_VALUE: &[&str] = &[
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--env-file",
+    "--profile",
+    "--project-directory",
+    "-R",
+    "--repo",
+];
+
 /// The command's program (with `docker compose`'s and `gh`'s group word)
 /// is one of `table`'s, with one of its subcommands.
 fn service(c: &shell::Command, table: &[(&str, &[&str])]) -> bool {
     let Some(program) = c.program() else {
         return false;
     };
-    let args: Vec<&str> = c
-        .args()
-        .iter()
-        .map(|a| a.as_static().unwrap_or(""))
-        .filter(|a| !a.starts_with('-'))
-        .collect();
+    // Options and the values of the options that take one (`docker
+    // compose -f docker-compose.dev.yml down`) are not subcommands.
+    let mut args: Vec<&str> = Vec::new();
+    let mut value_next = false;
+    for a in c.args().iter().map(|a| a.as_static().unwrap_or("")) {
+        if std::mem::take(&mut value_next) {
+            continue;
+        }
+        if a.starts_with('-') {
+            value_next = OPTIONS_WITH_VALUE.contains(&a);
+            continue;
+        }
+        args.push(a);
+    }
     let (head, rest) = match (program, args.first().copied()) {
         ("docker", Some("compose")) => ("docker compose", args.get(1..).unwrap_or_default()),
         ("docker-compose", _) => ("docker compose", args.as_slice()),
@@ -226,15 +281,17 @@ fn service(c: &shell::Command, table: &[(&str, &[&str])]) -> bool {
                 "run" => "gh run",
                 "issue" => "gh issue",
                 "repo" => "gh repo",
+                "release" => "gh release",
+                "api" => "gh api",
                 _ => return false,
             };
             (head, args.get(1..).unwrap_or_default())
         }
         (p, _) => (p, args.as_slice()),
     };
-    table
-        .iter()
-        .any(|(name, subs)| *name == head && rest.first().is_some_and(|sub| subs.contains(sub)))
+    table.iter().any(|(name, subs)| {
+        *name == head && (subs.is_empty() || rest.first().is_some_and(|sub| subs.contains(sub)))
+    })
 }
 
 /// A read-only tool, or a parsed Bash command all of whose parts pass.
@@ -319,12 +376,16 @@ fn git_lists(c: &shell::Command) -> bool {
             rest.iter().all(|a| matches!(*a, "-v" | "--verbose"))
                 || matches!(rest.first(), Some(&("get-url" | "show")))
         }
+        // `git tag -l 'v0.16*'`: lists, names nothing new.
+        "tag" => matches!(rest.first(), Some(&("-l" | "--list"))),
         _ => false,
     };
     listing && !writes(c)
 }
 
-/// A redirect into a file other than `/dev/null`.
+/// A redirect into a file of the project: not `/dev/null`, and not the
+/// system's temporary directory (`> /tmp/pr449-comment.md`, a log of a
+/// dev server).
 fn writes(c: &shell::Command) -> bool {
     c.redirects.iter().any(|r| {
         matches!(
@@ -333,8 +394,14 @@ fn writes(c: &shell::Command) -> bool {
                 | shell::RedirectKind::Append
                 | shell::RedirectKind::ReadWrite
         ) && r.target.text != "/dev/null"
+            && !TEMP_DIRS
+                .iter()
+                .any(|d| r.target.text.starts_with(d) && !r.target.text.contains(".."))
     })
 }
+
+/// The system's temporary directories (macOS's `/tmp` is `/private/tmp`).
+const TEMP_DIRS: &[&str] = &["/tmp/", "/private/tmp/", "/var/tmp/"];
 
 /// `find … -delete`, `-exec` or `-fprint`: not only looking.
 fn finds_and_acts(c: &shell::Command) -> bool {
