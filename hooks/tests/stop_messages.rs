@@ -189,6 +189,31 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                     recs.push(call("a1", "Agent", json!({"description": "tidy", "prompt": "tidy the export module", "subagent_type": "general-purpose"})));
                     recs.push(result("a1", "Tidied.", false));
                 }
+                // A summary document written after the run.
+                "summary" => {
+                    recs.push(call(
+                        "w1",
+                        "Write",
+                        json!({"file_path": "/p/PUSH_SUMMARY.md", "content": "# Pushed\n"}),
+                    ));
+                    recs.push(result("w1", "File created successfully", false));
+                }
+                // The forge's API and a comment drafted in the temporary
+                // directory (review threads resolved after the run).
+                "forge" => {
+                    recs.extend(bash(
+                        "g1",
+                        "export GH_PAGER=cat ; gh api graphql -f query='mutation { resolveReviewThread(input: {threadId: \"T\"}) { thread { isResolved } } }'",
+                        true,
+                    ));
+                    recs.extend(bash(
+                        "g2",
+                        "cat notes.txt > /tmp/pr449-comment.md && gh pr comment 449 --body-file /tmp/pr449-comment.md",
+                        true,
+                    ));
+                }
+                // Remote commits brought in: the tree changed.
+                "pull" => recs.extend(bash("p2", "git pull --rebase", true)),
                 other => panic!("unknown step `{other}`"),
             }
         }
@@ -277,6 +302,34 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // The program itself run after the change, no test runner (a
+        // smoke run of the script the user runs).
+        "smoke-run" => recs.extend(bash("t1", "ruby q1/solve.rb 2>&1 | tail -8", true)),
+        // The app driven in a browser through Playwright's MCP tools.
+        "browser-validated" => {
+            for (id, tool) in [
+                ("b1", "mcp__plugin_playwright_playwright__browser_navigate"),
+                ("b2", "mcp__plugin_playwright_playwright__browser_click"),
+                ("b3", "mcp__plugin_playwright_playwright__browser_snapshot"),
+            ] {
+                recs.push(call(id, tool, json!({"url": "http://localhost:5173"})));
+                recs.push(result(id, "### Page state\n- button \"Approve\" [ref=e12]", false));
+            }
+        }
+        // A script of the project that runs the tests and prints the
+        // runner's summary.
+        "script-suite" | "script-suite-fail" => {
+            recs.push(call("t1", "Bash", json!({"command": "./run_tests.sh 2>&1 | tail -4"})));
+            recs.push(result(
+                "t1",
+                if turn == "script-suite" {
+                    "Ran 24 tests in 1.2s\n\nOK (24 tests)"
+                } else {
+                    "Ran 24 tests in 1.2s\n\nFAILED (failures=2)"
+                },
+                false,
+            ));
+        }
         // The suite passed with its count printed, then a separate live
         // suite failed; commits after (replay20's tuicraft turn).
         "suite-ok-then-live-fail" | "suite-ok-then-edit-then-live-fail" => {
@@ -798,22 +851,23 @@ fn only_the_users_pasted_run_backs_a_claim() {
     caller_refused_user_allowed(&pasted_run_turn(user(RUN_PASTED)), RUN_CLAIMED, "pasted it");
 }
 
-/// An agent team's lead gets its teammates' messages as prompts
-/// (`<teammate-message …>`, as in real sessions): what the user's prompt
-/// would grant, a teammate's does not — not a view asked for, not a run
-/// pasted, not an analysis-only turn for the offer guard. The same turns
-/// from the user pass.
+/// A prompt from another agent of the team, as Claude Code delivers it to
+/// the lead (`<teammate-message …>`, as in real sessions).
+fn teammate(body: &str) -> Value {
+    user(&format!(
+        "<teammate-message teammate_id=\"reviewer\" color=\"blue\" summary=\"note\">\n{body}\n</teammate-message>"
+    ))
+}
+
+/// An agent team's lead gets its teammates' messages as prompts: what the
+/// user's prompt would grant, a teammate's does not — not a view asked
+/// for, not an analysis-only turn for the offer guard. The same turns from
+/// the user pass.
 #[test]
 fn a_teammates_message_is_not_the_users_prompt() {
-    let teammate = |body: &str| {
-        user(&format!(
-            "<teammate-message teammate_id=\"reviewer\" color=\"blue\" summary=\"note\">\n{body}\n</teammate-message>"
-        ))
-    };
     type Turn = fn(Value) -> Vec<Value>;
-    let cases: [(&str, Turn, &str, &str); 3] = [
+    let cases: [(&str, Turn, &str, &str); 2] = [
         ("stop-hedge", view_turn, VIEW_ASKED, VIEW_GIVEN),
-        ("stop-hedge", pasted_run_turn, RUN_PASTED, RUN_CLAIMED),
         (
             "no-offer-instead-of-fix",
             analysis_turn,
@@ -845,6 +899,53 @@ fn a_teammates_message_is_not_the_users_prompt() {
             out.stderr
         );
     }
+}
+
+/// A teammate's report is another agent's result, as a subagent's is: the
+/// lead relaying it ("VF-2 infra verification passed. All 212 tests pass.")
+/// in a turn that changed nothing passes; a change after the report (an
+/// edit) leaves the claim needing a run of its own. On SubagentStop the
+/// same turn is refused: a subagent's prompt is its caller's.
+#[test]
+fn a_teammates_report_backs_the_leads_relay() {
+    const REPORT: &str = "Task #17 (VF-2) COMPLETED. Infra verification passed: compose config valid, grep checks clean, 212 tests pass.";
+    const RELAYED: &str = "VF-2 infra verification passed. The grep checks all pass.";
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.jsonl");
+    let payload = json!({
+        "session_id": "s",
+        "transcript_path": path,
+        "cwd": dir.path(),
+        "hook_event_name": "Stop",
+        "stop_hook_active": false,
+        "last_assistant_message": RELAYED,
+    });
+    // Only looked (a task list) since the report: the relay stands.
+    let mut recs = vec![teammate(REPORT)];
+    recs.push(call("t1", "TaskList", json!({})));
+    recs.push(result("t1", "#17 [completed] VF-2", false));
+    write_jsonl(&path, &recs);
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(out.code, Some(0), "relayed report: {}", out.stderr);
+    // An edit after the report: the claim is the lead's own again.
+    recs.push(call(
+        "e1",
+        "Edit",
+        json!({"file_path": "/p/docker-compose.yml", "old_string": "a", "new_string": "b"}),
+    ));
+    recs.push(result(
+        "e1",
+        "The file has been updated successfully.",
+        false,
+    ));
+    write_jsonl(&path, &recs);
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(out.code, Some(2), "edit after the report: {}", out.stderr);
+    // A turn the user started, with no run and no report: the claim is the
+    // lead's own.
+    write_jsonl(&path, &[user("How is VF-2 going?")]);
+    let out = spawn("stop-hedge", dir.path(), &payload);
+    assert_eq!(out.code, Some(2), "the user's prompt: {}", out.stderr);
 }
 
 /// The same turn (`recs`) as a subagent's, whose prompt is its caller's

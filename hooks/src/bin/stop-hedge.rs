@@ -66,6 +66,13 @@
 //! - A claim whose every count ("1041 tests pass", "(869 pass)") stands in
 //!   a report of this turn: a passing run's output with no change after
 //!   it (though a later, separate run failed), or a subagent's result.
+//! - An agent team lead's claims in a turn that answers a teammate's
+//!   message and changed nothing since: they relay the teammate's report,
+//!   as a claim relayed from a subagent's result does (Stop only).
+//! - A claim about a smoke test, the live site or a browser check ("Smoke
+//!   test still passes", "All green on live") after a command that did more
+//!   than look, or a browser driven through an MCP tool; a script of the
+//!   project that printed a runner's passing summary is a test run.
 //!
 //! # Configuration
 //! `[stop-hedge]` in `.claude/gatehouse.toml`:
@@ -243,6 +250,19 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     {
         return Ok(Verdict::Allow);
     }
+    // An agent team's lead answering a teammate's message (its report of
+    // the task it ran, an idle or shutdown notice) with a turn that changed
+    // nothing: its claims relay that teammate's report ("VF-2 infra
+    // verification passed. The grep checks all pass."), as a claim relayed
+    // from a subagent's result does. Only on Stop: the message is the
+    // harness's delivery of another agent's words, not the agent's own.
+    if p.event == EventKind::Stop
+        && turn.teammates_message().is_some()
+        && turn.complete()
+        && !turn.calls.iter().any(transcript::changes_project)
+    {
+        return Ok(Verdict::Allow);
+    }
     let extra = cfg.strings("check_commands")?.unwrap_or_default();
     let runs = turn.check_runs(&extra);
     // Every claim quotes the counts of a report of this turn ("Verified
@@ -336,21 +356,29 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     // succeeded). A claim about tests, a build or a checker needs a test or
     // build run (reading CI's verdict, `gh pr checks` or `gh pr view --json
     // statusCheckRollup`, is one).
-    let acted = turn.bash_commands().any(|(call, cmd)| {
-        turn.result_of(&call.id).is_some_and(|r| !r.is_error)
-            && turn
-                .background_end(call)
-                .is_none_or(|end| end == Some("completed"))
-            && shell::analyse(cmd)
-                .commands
-                .iter()
-                .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
-    });
+    // A browser driven through an MCP tool (`mcp__playwright__browser_click`)
+    // ran the thing as a command does.
+    let drove_browser = turn
+        .calls
+        .iter()
+        .any(|c| browser_tool(&c.name) && turn.result_of(&c.id).is_some_and(|r| !r.is_error));
+    let acted = drove_browser
+        || turn.bash_commands().any(|(call, cmd)| {
+            turn.result_of(&call.id).is_some_and(|r| !r.is_error)
+                && turn
+                    .background_end(call)
+                    .is_none_or(|end| end == Some("completed"))
+                && shell::analyse(cmd)
+                    .commands
+                    .iter()
+                    .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
+        });
     let unverified = claims.iter().find(|s| {
         !acted
-            || ss
-                .get(s.sentence)
-                .is_none_or(prose::judge::claim_needs_check)
+            || ss.get(s.sentence).is_none_or(|sentence| {
+                prose::judge::claim_needs_check(sentence)
+                    && !prose::judge::claim_by_running(sentence)
+            })
     });
     let Some(s) = unverified else {
         return Ok(Verdict::Allow);
@@ -363,6 +391,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
             "the start of this turn lies beyond the transcript reader's bound, and no test or build command was found in the part read"
         },
     ))
+}
+
+/// A tool of an MCP server that drives a browser (Playwright's, Puppeteer's,
+/// Chrome DevTools'): `mcp__plugin_playwright_playwright__browser_click`.
+fn browser_tool(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    lower.starts_with("mcp__")
+        && ["playwright", "puppeteer", "browser", "chrome"]
+            .iter()
+            .any(|b| lower.contains(b))
 }
 
 /// The counts a claim quotes: its numbers of two digits or more ("1041

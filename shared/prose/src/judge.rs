@@ -3700,6 +3700,41 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
         || crate::ibero::claim_needs_check(&s.text)
 }
 
+/// True when claim sentence `s` is about running the thing itself, not a
+/// test suite or a checker: a smoke test, a check on the live, deployed or
+/// staging site, in the browser or by hand ("Smoke test still passes
+/// against the fallback", "All green on live", "The Playwright validation
+/// is complete and all checks passed"). Any command of the turn that did
+/// more than look, or a browser driven through a tool, verifies it, as it
+/// does "✅ Works"; a claim that also names tests ("all tests pass on
+/// staging") still needs a test run.
+pub fn claim_by_running(s: &Sentence) -> bool {
+    let prose = |k: usize| s.words.get(k).filter(|w| !w.code).map(|w| w.lower.as_str());
+    let running = (0..s.words.len()).any(|k| {
+        matches!(
+            prose(k),
+            Some(
+                "smoke"
+                    | "live"
+                    | "browser"
+                    | "manually"
+                    | "playwright"
+                    | "staging"
+                    | "production"
+                    | "deployed"
+            )
+        )
+    });
+    let suite = (0..s.words.len()).any(|k| {
+        matches!(
+            prose(k),
+            Some("test" | "tests" | "suite" | "specs" | "unit" | "e2e")
+        ) && !(k > 0 && prose(k - 1) == Some("smoke"))
+            && !test_artifact(s, k)
+    });
+    running && !suite
+}
+
 /// A claim about tests passing ("All tests pass", "✅ Tests: 212 passed",
 /// "the suite is green", "`cargo test` passes"), which a build or a linter
 /// run does not back: `test`/`tests`/`suite`/`specs` in its prose (not a
