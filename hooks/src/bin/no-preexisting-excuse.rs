@@ -13,8 +13,10 @@
 //! transcript settles it: a failing run followed by a passing one in this
 //! turn (the turn's subagents' runs included, where each ran) lets the stop
 //! through, where the passing run may run tests when the failing one did
-//! (a build or a lint-only commit hook after failing tests does not); a
-//! last run that failed is named. Measured on
+//! (a build or a lint-only commit hook after failing tests does not) and
+//! the sentence does not say the failures remain ("only pre-existing
+//! config test failures remain" after a passing run of the new tests
+//! alone); a last run that failed is named. Measured on
 //! messages never trained on (generated test split; the fourth hand-written
 //! held-out batch): 93.0% / 90.0% refused, 0.3% / 0.9% of the others wrongly
 //! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
@@ -79,6 +81,17 @@ const FAILING: &[&str] = &[
     "fail", "fails", "failing", "failed", "failure", "failures", "red", "broken",
 ];
 
+/// Words that say failures are still there after the turn's runs.
+const STILL_OPEN: &[&str] = &[
+    "remain",
+    "remains",
+    "remaining",
+    "still",
+    "persist",
+    "persists",
+    "outstanding",
+];
+
 fn main() {
     payload::run(&GUARD, check)
 }
@@ -111,6 +124,10 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         return Ok(Verdict::Allow);
     };
     let about_failures = ss.get(hit.sentence).is_some_and(|s| s.has_any(FAILING));
+    // "only pre-existing config test failures remain", "the two flaky tests
+    // still fail": the sentence says the failures stand, so a later passing
+    // run (a narrower one: the new tests only) did not deal with them.
+    let still_open = ss.get(hit.sentence).is_some_and(|s| s.has_any(STILL_OPEN));
     // The transcript settles an excuse about failing runs: a failing run
     // followed by a passing one in this turn means the failure was dealt
     // with here; a last run that failed is the defect still open.
@@ -132,7 +149,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         let failed_then_passed = runs.last().is_some_and(|last| {
             !last.failed && runs.iter().any(|r| r.failed && (last.tests || !r.tests))
         });
-        if failed_then_passed {
+        if failed_then_passed && !still_open {
             return Ok(Verdict::Allow);
         }
         if let Some(last) = runs.last().filter(|r| r.failed) {
