@@ -3725,11 +3725,18 @@ pub fn claim_by_running(s: &Sentence) -> bool {
             )
         )
     });
+    // A test suite, a build or a checker named beside it ("CI is green on
+    // staging", "the build passes in production"): the words of
+    // [`CHECK_WORDS`] but the bare words of success, and a smoke test's
+    // `test`.
     let suite = (0..s.words.len()).any(|k| {
-        matches!(
-            prose(k),
-            Some("test" | "tests" | "suite" | "specs" | "unit" | "e2e")
-        ) && !(k > 0 && prose(k - 1) == Some("smoke"))
+        prose(k).is_some_and(|w| {
+            (CHECK_WORDS.contains(&w) || matches!(w, "unit" | "e2e"))
+                && !matches!(
+                    w,
+                    "pass" | "passes" | "passed" | "passing" | "green" | "checks"
+                )
+        }) && !(k > 0 && prose(k - 1) == Some("smoke"))
             && !test_artifact(s, k)
     });
     running && !suite

@@ -264,6 +264,7 @@ pub fn reports_success(text: &str) -> bool {
 /// runs the tests (`./run_tests.sh`, `python tests/run_all.py` printing
 /// `OK (12 tests)`) is a test run, as a runner's summary of a failure makes
 /// any run a failed one.
+///
 /// A commit's or push's output is its hooks' report ([`hook_checks`]), not
 /// a run of the command's own.
 fn runs_a_suite(commands: &[shell::Command], output: &str) -> bool {
