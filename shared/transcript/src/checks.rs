@@ -59,7 +59,10 @@ impl Turn {
                     })
                     .flatten()?;
                 let commands = shell::analyse(cmd).commands;
-                let output = || self.result_of(&call.id).map(|r| r.text.as_str());
+                // The call's result, looked up once: its output, then how it
+                // ended.
+                let result = self.result_of(&call.id);
+                let output = || result.map(|r| r.text.as_str());
                 // A script whose output holds a runner's passing summary.
                 let direct = check_kind(&commands, extra).or_else(|| {
                     output()
@@ -83,7 +86,7 @@ impl Turn {
                     // statusCheckRollup`) exits 0 whatever they say: a
                     // check that failed or has not finished fails it.
                     None => (
-                        self.result_of(&call.id).is_some_and(|r| {
+                        result.is_some_and(|r| {
                             r.is_error
                                 || reports_failure(&r.text)
                                 || (commands.iter().any(ci_status_read) && ci_not_green(&r.text))

@@ -128,7 +128,7 @@ impl Turn {
     /// only, a run pasted) no agent can grant.
     pub fn users_prompt(&self) -> Option<&str> {
         match &self.start {
-            Start::Prompt(p) if !p.trim_start().starts_with("<teammate-message") => Some(p),
+            Start::Prompt(p) if !from_teammate(p) => Some(p),
             _ => None,
         }
     }
@@ -139,7 +139,7 @@ impl Turn {
     /// an idle or shutdown notice).
     pub fn teammates_message(&self) -> Option<&str> {
         match &self.start {
-            Start::Prompt(p) if p.trim_start().starts_with("<teammate-message") => Some(p),
+            Start::Prompt(p) if from_teammate(p) => Some(p),
             _ => None,
         }
     }
@@ -159,6 +159,12 @@ impl Turn {
                 Some((c, cmd))
             })
     }
+}
+
+/// A prompt that is another agent's message, delivered by Claude Code to an
+/// agent team's lead (`<teammate-message …>`), not the user's words.
+fn from_teammate(prompt: &str) -> bool {
+    prompt.trim_start().starts_with("<teammate-message")
 }
 
 /// Reads the current turn of the transcript a Stop payload names, with the
