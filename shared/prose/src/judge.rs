@@ -601,6 +601,17 @@ impl Judge {
         if self.head == Head::Offer && ss.get(i).and_then(unverified_prediction).is_some() {
             score = score.min(0.0);
         }
+        // "If the filter ever needs it, it can be fixed in a later
+        // release.": work put off on a need that may never come, with no
+        // defect named in the sentence or near it, hands over nothing
+        // found (issue 18, twenty-fifth round).
+        if self.head == Head::Offer
+            && ss.get(i).is_some_and(hypothetical_need)
+            && !defect.get(i).copied().unwrap_or(false)
+            && !defect_near(ss, defect, fixed, i)
+        {
+            score = score.min(0.0);
+        }
         // "Let me know if anything needs adjusting": an offer whose object
         // is generic hands over no defect, unless the sentence names one.
         if self.head == Head::Offer && ss.get(i).is_some_and(|s| generic_offer(s, self)) {
@@ -1531,6 +1542,23 @@ fn generic_offer(s: &Sentence, judge: &Judge) -> bool {
         .iter()
         .any(|w| !w.code && (REPAIR_VERBS.contains(&w.lower.as_str()) || w.lower == "fixing"));
     generic && offer && !repair && !judge.lists.defects.in_sentence(s)
+}
+
+/// "If the filter ever needs it, …", "If we ever need more than one
+/// region, …", "If anyone needs it later, …": a sentence that opens on a
+/// condition of a need that may never come.
+fn hypothetical_need(s: &Sentence) -> bool {
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .take_while(|w| w.clause == 0)
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    w.first() == Some(&"if")
+        && w.iter()
+            .any(|x| matches!(*x, "need" | "needs" | "needed" | "want" | "wants"))
+        && w.iter()
+            .any(|x| matches!(*x, "ever" | "later" | "someday" | "eventually"))
 }
 
 /// "Label: none …": a short label (up to five words) whose answer after
@@ -5134,6 +5162,30 @@ mod tests {
         ] {
             let m = format!("{defect} {filler}\n\nYou'll need to redeploy. {offer}");
             assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), want, "{m}");
+        }
+    }
+
+    #[test]
+    fn a_need_that_may_never_come() {
+        for (m, want) in [
+            (
+                "If the filter ever needs it, it can be fixed in a later release.",
+                true,
+            ),
+            (
+                "If we ever need more than one region, the module takes a list.",
+                true,
+            ),
+            ("If anyone needs it later, the flag is documented.", true),
+            ("If the tests fail, rerun them with `-v`.", false),
+            (
+                "The filter needs it, so I'll fix it in a later release.",
+                false,
+            ),
+            ("If you need it now, I can add it.", false),
+        ] {
+            let ss = crate::sentences(m);
+            assert_eq!(ss.first().is_some_and(hypothetical_need), want, "{m}");
         }
     }
 
