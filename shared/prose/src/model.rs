@@ -12,6 +12,9 @@
 //!   message and paragraph, length, first person, a sentence that opens by
 //!   reporting the user ("You asked…"), negation, a label answered with
 //!   `none`, future and past tense, check marks, numbers;
+//! - each prose word's cluster ([`cluster`]: words whose MiniLM embeddings
+//!   lie close) and the pair of clusters of each two words in a row, so a
+//!   wording the corpus never used shares evidence with its neighbours;
 //! - context: the words of the sentence before and after and of the
 //!   heading above; whether a defect or a fix is named in the sentence, the
 //!   one before, or the one after.
@@ -63,6 +66,76 @@ pub fn head_params(head: usize) -> (f32, f32) {
 /// The weight of bucket `idx` for `head`.
 pub fn weight(head: usize, idx: u32) -> f32 {
     f32_at(WEIGHTS, head_base(head) + (idx as usize % DIM) * 4)
+}
+
+/// Word clusters (`model/clusters.bin`, written by
+/// `model/clusters.py`): each word of the training corpus and of
+/// MiniLM's vocabulary, embedded alone by all-MiniLM-L6-v2 and grouped by
+/// k-means, so a wording the corpus never used shares evidence with its
+/// neighbours ("likely" with "probably", "busted" with "broken"). Layout:
+/// magic, word count n and cluster count (u32 each), n + 1 string offsets
+/// (u32), n cluster ids (u16), then the words, sorted, back to back.
+static CLUSTERS: &[u8] = include_bytes!("../model/clusters.bin");
+
+/// The cluster table's magic bytes.
+pub const CLUSTER_MAGIC: &[u8; 8] = b"GHCLUST1";
+
+fn u32_at(bytes: &[u8], at: usize) -> usize {
+    bytes
+        .get(at..at + 4)
+        .and_then(|b| <[u8; 4]>::try_from(b).ok())
+        .map_or(0, |b| u32::from_le_bytes(b) as usize)
+}
+
+/// The cluster of a lowercase prose word, if the table holds it.
+pub fn cluster(word: &str) -> Option<u16> {
+    if CLUSTERS.get(..8) != Some(CLUSTER_MAGIC.as_slice()) {
+        return None;
+    }
+    let n = u32_at(CLUSTERS, 8);
+    let offs = 16;
+    let ids = offs + (n + 1) * 4;
+    let strings = ids + n * 2;
+    let word_at = |i: usize| {
+        let (from, to) = (
+            u32_at(CLUSTERS, offs + i * 4),
+            u32_at(CLUSTERS, offs + i * 4 + 4),
+        );
+        CLUSTERS
+            .get(strings + from..strings + to)
+            .unwrap_or_default()
+    };
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match word_at(mid).cmp(word.as_bytes()) {
+            std::cmp::Ordering::Less => lo = mid + 1,
+            std::cmp::Ordering::Greater => hi = mid,
+            std::cmp::Ordering::Equal => {
+                return CLUSTERS
+                    .get(ids + mid * 2..ids + mid * 2 + 2)
+                    .and_then(|b| <[u8; 2]>::try_from(b).ok())
+                    .map(u16::from_le_bytes);
+            }
+        }
+    }
+    None
+}
+
+/// How much a cluster feature counts beside a word's own.
+const CLUSTER_WEIGHT: f32 = 0.5;
+
+/// A cluster's name as a feature part ("0", "1", …).
+fn cluster_name(c: u16) -> &'static str {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            (0..u32_at(CLUSTERS, 12).min(usize::from(u16::MAX)))
+                .map(|k| k.to_string())
+                .collect()
+        })
+        .get(usize::from(c))
+        .map_or("?", String::as_str)
 }
 
 /// The logistic function.
@@ -236,6 +309,7 @@ pub fn features(
     };
     sink.add("bias", &[], 1.0);
     let mut prev = "^";
+    let mut prev_k = "^";
     let mut padded = String::with_capacity(32);
     // Code words and identifier parts count once per sentence: a list of
     // twelve status names is not twelve times the evidence of one.
@@ -259,10 +333,17 @@ pub fn features(
                 }
             }
             prev = "<code>";
+            prev_k = "<code>";
             continue;
         }
         sink.add("w", &[&w.lower], 1.0);
         sink.add("b", &[prev, &w.lower], 1.0);
+        let kname = cluster(&w.lower).map_or("?", cluster_name);
+        if kname != "?" {
+            sink.add("e1", &[kname], CLUSTER_WEIGHT);
+        }
+        sink.add("e2", &[prev_k, kname], CLUSTER_WEIGHT);
+        prev_k = kname;
         for p in &w.parts {
             if !seen.contains(&p.as_str()) {
                 sink.add("cp", &[p], 1.0);
@@ -1202,4 +1283,46 @@ pub fn score(head: usize, feats: &[(u32, f32)]) -> f32 {
         .iter()
         .fold(bias, |z, (idx, v)| z + weight(head, *idx) * v);
     sigmoid(z)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cluster_table_holds_words_and_groups_neighbours() {
+        assert_eq!(CLUSTERS.get(..8), Some(CLUSTER_MAGIC.as_slice()));
+        for w in ["the", "probably", "mock", "pre-existing", "broken"] {
+            assert!(cluster(w).is_some(), "{w}");
+        }
+        for w in ["", "zzqxv", "Probably", "probably "] {
+            assert_eq!(cluster(w), None, "{w:?}");
+        }
+        // Words the corpus rarely uses share a cluster with the ones it
+        // taught the model.
+        assert_eq!(cluster("likely"), cluster("probably"));
+        assert_eq!(cluster("busted"), cluster("broken"));
+        assert_ne!(cluster("broken"), cluster("green"));
+    }
+
+    #[test]
+    fn a_word_reads_its_cluster_and_the_pair_before_it() {
+        let ss = crate::sentences("The build is probably broken.");
+        let mut named = Named::default();
+        features(&ss, 0, &Hits::default(), &[false], &[false], &mut named);
+        let probably = cluster_name(cluster("probably").unwrap_or(u16::MAX));
+        let broken = cluster_name(cluster("broken").unwrap_or(u16::MAX));
+        assert!(
+            named
+                .0
+                .iter()
+                .any(|(n, _, _)| *n == format!("e1 {probably}"))
+        );
+        assert!(
+            named
+                .0
+                .iter()
+                .any(|(n, _, _)| *n == format!("e2 {probably} {broken}"))
+        );
+    }
 }
