@@ -9,8 +9,9 @@
 //! FIXME(issue 18): see the floors below for today's numbers. The
 //! generated test split and the batches read while fixing (heldout1-7,
 //! trained on since the training-batch round) are at 90-100% refused; the
-//! five blind batches never read (heldout8, heldout9, heldout10,
-//! heldout11, heldout12) at 62-95% with at most 1% wrongly; the real endings
+//! six blind batches never read (heldout8, heldout9, heldout10,
+//! heldout11, heldout12, heldout13) at 62-95% with at most 1% wrongly; the
+//! real endings
 //! (corpus/LABELLING.md) are real-dev (every row read for diagnosis),
 //! real-test (`real6.jsonl`), real8's unread sources and real10, all three
 //! never read and below the targets (their floors say by how much).
@@ -332,6 +333,20 @@ fn heldout_batches_hold_their_floors() {
     failures.extend(check_floors(
         "heldout12.jsonl",
         [(0.80, 0.01), (0.89, 0.01), (0.78, 0.01), (0.92, 0.01)],
+    ));
+    // heldout13 (`corpus/heldout13.py`, `heldout13.md`): written blind by
+    // a helper for the twenty-fifth round (eight themes of its own, 60
+    // endings to refuse per guard, 261 near misses to pass), counted only,
+    // never read, never trained on. The weights before the round (not
+    // reproducible by the trainer): stop-hedge 48/60, 1/441 wrongly;
+    // no-preexisting-excuse 46/60, 2/441; no-offer-instead-of-fix 46/60,
+    // 0/441; forbidden-doubles-stop 52/60, 0/441 (192 of 240). Retrained
+    // without word clusters: 48, 47, 44, 50 (189), 4 wrongly. With them
+    // (shipped): 47/60, 1/441; 50/60, 3/441; 41/60, 1/441; 51/60, 0/441
+    // (189), 5 wrongly. FIXME(issue 18): below the 90% target.
+    failures.extend(check_floors(
+        "heldout13.jsonl",
+        [(0.78, 0.01), (0.83, 0.01), (0.68, 0.01), (0.85, 0.01)],
     ));
     // train13 (`corpus/train13.py`, `train13.md`): written blind by a
     // helper for training in the sixteenth round (hedges, claims and
