@@ -600,6 +600,7 @@ const BLIND: &[&str] = &[
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
     "real-test",
     "real8",
     "real10",
@@ -904,6 +905,7 @@ fn main() {
     msgs.extend(load_real(dir, "heldout11.jsonl", "heldout11"));
     msgs.extend(load_real(dir, "heldout12.jsonl", "heldout12"));
     msgs.extend(load_real(dir, "heldout13.jsonl", "heldout13"));
+    msgs.extend(load_real(dir, "heldout14.jsonl", "heldout14"));
     msgs.extend(load_real(dir, "heldout_cjk.jsonl", "heldout_cjk"));
     // heldout_zh and heldout_zh2 (Chinese, written blind, never read): test
     // only.
@@ -940,8 +942,8 @@ fn main() {
         .collect();
     writeln!(
         report,
-        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; learnt by the offer head only: {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10, {} held-out 11, {} held-out 12 and {} held-out 13 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules), {} held-out zh and {} held-out zh2 (Chinese, each written blind by a different helper, never read); real endings: {} real-train (read; their sentences that should pass are trained on, and the deciding sentences of real11-13's refusals but offers and doubles, and of real19's and real23-25's stop-hedge refusals, as ones to refuse; of real14-17 only the endings that pass), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
-        count("train"), count("dev"), count("test"), hand.join(", "), offers.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout12"), count("heldout13"), count("heldout_cjk"), count("heldout_zh"), count("heldout_zh2"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10"), count("contrast-train"), count("contrast-dev")
+        "Messages: {} train (generated + the guards' tables), {} dev, {} test (generated, wordings unseen in training); hand-written rows trained on, in two folds (the held-out batches read while tuning, and the training batches written blind for training): {}; learnt by the offer head only: {}; {} held-out context (test only); test only, never trained on: {} held-out 8, {} held-out 9, {} held-out 10, {} held-out 11, {} held-out 12, {} held-out 13 and {} held-out 14 (each written blind by a different helper, never read), {} held-out CJK (Japanese and Korean, written blind, read for the CJK rules), {} held-out zh and {} held-out zh2 (Chinese, each written blind by a different helper, never read); real endings: {} real-train (read; their sentences that should pass are trained on, and the deciding sentences of real11-13's refusals but offers and doubles, and of real19's and real23-25's stop-hedge refusals, as ones to refuse; of real14-17 only the endings that pass), {} real-dev (read; trained on the same way, thresholds chosen on them), {} real-test (the sixth real batch, labelled blind, never read), {} real7 (Japanese and Korean, read for the CJK rules; test only), {} real8 (the eighth real batch's endings from three of its five sources, labelled blind, never read; test only), {} real10 (the tenth real batch, labelled blind as a test batch, never read); contrast rows (read real endings edited by hand across the line, `corpus/contrast.md`; test only): {} contrast-train (from real-train's endings), {} contrast-dev (from real-dev's, counted only).\n",
+        count("train"), count("dev"), count("test"), hand.join(", "), offers.join(", "), count("heldout_context"), count("heldout8"), count("heldout9"), count("heldout10"), count("heldout11"), count("heldout12"), count("heldout13"), count("heldout14"), count("heldout_cjk"), count("heldout_zh"), count("heldout_zh2"), count("real-train"), count("real-dev"), count("real-test"), count("real7"), count("real8"), count("real10"), count("contrast-train"), count("contrast-dev")
     )
     .unwrap();
     for head in Head::ALL {
@@ -1161,6 +1163,7 @@ fn main() {
             "heldout11",
             "heldout12",
             "heldout13",
+            "heldout14",
             "heldout_cjk",
             "heldout_zh",
             "heldout_zh2",

@@ -9,8 +9,9 @@
 //! FIXME(issue 18): see the floors below for today's numbers. The
 //! generated test split and the batches read while fixing (heldout1-7,
 //! trained on since the training-batch round) are at 90-100% refused; the
-//! six blind batches never read (heldout8, heldout9, heldout10,
-//! heldout11, heldout12, heldout13) at 62-95% with at most 1% wrongly; the
+//! seven blind batches never read (heldout8, heldout9, heldout10,
+//! heldout11, heldout12, heldout13, heldout14) at 58-95% with at most
+//! 1.4% wrongly; the
 //! real endings
 //! (corpus/LABELLING.md) are real-dev (every row read for diagnosis),
 //! real-test (`real6.jsonl`), real8's unread sources and real10, all three
@@ -347,6 +348,18 @@ fn heldout_batches_hold_their_floors() {
     failures.extend(check_floors(
         "heldout13.jsonl",
         [(0.78, 0.01), (0.83, 0.01), (0.68, 0.01), (0.85, 0.01)],
+    ));
+    // heldout14 (`corpus/heldout14.py`, `heldout14.md`): written blind by
+    // a helper for the twenty-sixth round (eight themes of its own, 60
+    // endings to refuse per guard, 264 near misses to pass), counted only,
+    // never read, never trained on. Counted on the shipped weights:
+    // stop-hedge 36/60, 1/444 wrongly; no-preexisting-excuse 45/60, 1/444;
+    // no-offer-instead-of-fix 35/60, 4/444; forbidden-doubles-stop 55/60,
+    // 6/444 (171 of 240, 12 wrongly). FIXME(issue 18): below the 90%
+    // target but for doubles, and the lowest of the blind batches.
+    failures.extend(check_floors(
+        "heldout14.jsonl",
+        [(0.58, 0.005), (0.73, 0.005), (0.56, 0.01), (0.9, 0.015)],
     ));
     // train13 (`corpus/train13.py`, `train13.md`): written blind by a
     // helper for training in the sixteenth round (hedges, claims and
