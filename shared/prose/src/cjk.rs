@@ -1093,11 +1093,49 @@ pub(crate) fn coded_double(s: &Sentence, t: &str) -> Option<&'static str> {
         .filter(|w| w.code && t.contains(w.text.as_str()))
         .any(|w| {
             w.parts.iter().chain(std::iter::once(&w.lower)).any(|p| {
-                (crate::lists::is_double(p) && !matches!(p.as_str(), "dummy" | "canned"))
-                    || matches!(p.as_str(), "mocker" | "spyon" | "usefaketimers")
+                ((crate::lists::is_double(p) && !matches!(p.as_str(), "dummy" | "canned"))
+                    || matches!(p.as_str(), "mocker" | "spyon" | "usefaketimers"))
+                    && !only_enumerated(&w.text, p)
             }) || w.text.starts_with("@patch")
         })
         .then_some("a test double in code")
+}
+
+/// The cue at `at..at + len` of `t` is a whole segment of a slash list of
+/// three or more plain names ("`app/zygote/image/fake`": the kinds of a
+/// heap space): a name among names, not a double written. A path to a
+/// file ("`tests/mocks/redis.ts`") or a pair ("mock/stub") is not one.
+pub(crate) fn enumerated_name(t: &str, at: usize, len: usize) -> bool {
+    let name = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '/');
+    let from = t
+        .get(..at)
+        .and_then(|b| {
+            b.char_indices()
+                .rev()
+                .find(|&(_, c)| !name(c))
+                .map(|(k, c)| k + c.len_utf8())
+        })
+        .unwrap_or(0);
+    let to = t
+        .get(at + len..)
+        .and_then(|a| a.find(|c: char| !name(c)).map(|k| at + len + k))
+        .unwrap_or(t.len());
+    let run = t.get(from..to).unwrap_or_default();
+    let segments: Vec<&str> = run.split('/').collect();
+    let cue = t.get(at..at + len).unwrap_or_default();
+    segments.len() >= 3
+        && segments.iter().all(|g| !g.is_empty())
+        && segments.iter().any(|g| g.eq_ignore_ascii_case(cue))
+        && t.get(to..).is_none_or(|a| !a.starts_with('.'))
+}
+
+/// Every occurrence of identifier part `p` in code word `text` (either
+/// case) is an [`enumerated_name`]; false when it does not occur as
+/// written (a part split from camelCase).
+fn only_enumerated(text: &str, p: &str) -> bool {
+    let lower = text.to_ascii_lowercase();
+    let mut found = lower.match_indices(p).peekable();
+    found.peek().is_some() && found.all(|(at, _)| enumerated_name(text, at, p.len()))
 }
 
 /// The first cue of `list` in `t` that starts a word: Korean "목" (mock)

@@ -666,7 +666,13 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
                 .any(|c| t.contains(c)))
         .then_some("recorded responses")
     };
-    let found = cue(t, DOUBLES)
+    let found = DOUBLES
+        .iter()
+        .copied()
+        .find(|c| {
+            t.match_indices(c)
+                .any(|(at, _)| !crate::cjk::enumerated_name(t, at, c.len()))
+        })
         .or_else(recorded)
         .or_else(|| crate::cjk::coded_double(s, t))?;
     // "mock：无": a double answered with nothing.
@@ -740,6 +746,20 @@ mod tests {
             ),
             (Head::Double, "测试里把支付网关换成了 fake。", true),
             (Head::Double, "单测中 mock 了 Redis 客户端。", true),
+            // A name in a slash list of names (a replayed real session: the
+            // kinds of an ART heap space), not a double; a pair of double
+            // words or a path into a mocks directory still is one.
+            (
+                Head::Double,
+                "内部遍历 4 类 `space（app/zygote/image/fake）→` 对每个空间做迭代。",
+                false,
+            ),
+            (Head::Double, "依赖都用 mock/stub 替换了。", true),
+            (
+                Head::Double,
+                "新增了 `tests/mocks/redis.ts`，测试里用它代替 Redis。",
+                true,
+            ),
             (
                 Head::Claim,
                 "即使官方镜像是 production builds，也能通过 Magisk 实现 root 访问。",
