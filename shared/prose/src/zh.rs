@@ -320,6 +320,21 @@ fn names_defect(t: &str) -> bool {
     answered_none(t, DEFECTS, 4).any(|none| !none)
 }
 
+/// A word of [`REPAIR`] in `t`, read as repairing: "调" (adjust) but not
+/// in 调用 (call), 调度 (schedule), 调研 (research), 调取 (fetch) or 调查
+/// (investigate) — "要不要我…并行调用 4 个 MCP 工具，直接回答这个问题？", a
+/// replayed real ending, offers a search, not a repair.
+fn repair_word(t: &str) -> bool {
+    REPAIR.iter().any(|r| {
+        t.match_indices(r).any(|(at, _)| {
+            !matches!(*r, "调" | "調")
+                || !t
+                    .get(at + r.len()..)
+                    .is_some_and(|a| a.starts_with(['用', '度', '研', '取', '查']))
+        })
+    })
+}
+
 /// A repair reported: a listed fix, or a repair verb with 了.
 fn repaired(t: &str) -> bool {
     cue(t, FIXED).is_some()
@@ -555,7 +570,7 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
     };
     let here = names_defect(t) || defect_en;
     let strong = cue(t, STRONG_REPAIR).is_some();
-    let repair = strong || cue(t, REPAIR).is_some();
+    let repair = strong || repair_word(t);
     // "这个", "它": the part points back at what the sentences before named.
     let pointed = || {
         [
@@ -890,6 +905,17 @@ mod tests {
             (Head::Offer, "如有疑问请告诉我。", false),
             (Head::Offer, "还有其他需要我做的吗？", false),
             (Head::Offer, "要不要我再加一个导出按钮？", false),
+            // 调用 is a call, not an adjustment: a search offered.
+            (
+                Head::Offer,
+                "要不要我直接并行调用 4 个 MCP 搜索工具，回答这个问题？",
+                false,
+            ),
+            (
+                Head::Offer,
+                "这个接口超时的问题，要不要我调一下重试参数？",
+                true,
+            ),
             (
                 Head::Offer,
                 "如果需要，我可以再补一个导出 PDF 的功能。",
