@@ -49,6 +49,18 @@ pub struct Word {
     /// (`FakeGateway` -> fake, gateway; `unittest.mock.patch` -> unittest,
     /// mock, patch); empty otherwise.
     pub parts: Vec<String>,
+    /// Its word cluster ([`Word::cluster`]), looked up when a head first
+    /// scores the sentence and kept for the guard's other heads.
+    cluster: std::cell::OnceCell<Option<u16>>,
+}
+
+impl Word {
+    /// The word's cluster ([`model::cluster`] of its lowercase form), looked
+    /// up once: stop-hedge's two heads read it from one lookup, and a
+    /// sentence after a refusal, never scored, costs none.
+    pub fn cluster(&self) -> Option<u16> {
+        *self.cluster.get_or_init(|| model::cluster(&self.lower))
+    }
 }
 
 /// Where a sentence stands in the markdown of the message.
@@ -1557,6 +1569,7 @@ fn push_sentence(
                 clause: t.clause,
                 code: t.code.is_some(),
                 parts,
+                cluster: std::cell::OnceCell::new(),
             }
         })
         .collect();

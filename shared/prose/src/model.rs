@@ -338,7 +338,7 @@ pub fn features(
         }
         sink.add("w", &[&w.lower], 1.0);
         sink.add("b", &[prev, &w.lower], 1.0);
-        let kname = cluster(&w.lower).map_or("?", cluster_name);
+        let kname = w.cluster().map_or("?", cluster_name);
         if kname != "?" {
             sink.add("e1", &[kname], CLUSTER_WEIGHT);
         }
