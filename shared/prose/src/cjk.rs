@@ -90,6 +90,18 @@ pub(crate) fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
     list.iter().copied().find(|c| t.contains(c))
 }
 
+/// The first cue of `list` with an occurrence in `t` that `keep` (given
+/// the cue and the byte where it starts) reads as the cue's sense.
+pub(crate) fn cue_where(
+    t: &str,
+    list: &[&'static str],
+    keep: impl Fn(&str, usize) -> bool,
+) -> Option<&'static str> {
+    list.iter()
+        .copied()
+        .find(|c| t.match_indices(c).any(|(at, _)| keep(c, at)))
+}
+
 fn asks(t: &str) -> bool {
     let t = t.trim_end_matches([' ', '　', '*', ')', '）']);
     t.ends_with(['？', '?']) || t.ends_with("でしょうか。") || t.ends_with("ですか。")
@@ -1141,13 +1153,11 @@ fn only_enumerated(text: &str, p: &str) -> bool {
 /// The first cue of `list` in `t` that starts a word: Korean "목" (mock)
 /// is also the tail of 항목 (item), 제목 (title) and 목록 (list).
 fn word_cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
-    list.iter().copied().find(|c| {
-        t.match_indices(c).any(|(at, _)| {
-            !c.starts_with('목')
-                || t.get(..at)
-                    .and_then(|b| b.chars().last())
-                    .is_none_or(|p| !('\u{ac00}'..='\u{d7a3}').contains(&p))
-        })
+    cue_where(t, list, |c, at| {
+        !c.starts_with('목')
+            || t.get(..at)
+                .and_then(|b| b.chars().last())
+                .is_none_or(|p| !('\u{ac00}'..='\u{d7a3}').contains(&p))
     })
 }
 

@@ -325,14 +325,13 @@ fn names_defect(t: &str) -> bool {
 /// (investigate) — "要不要我…并行调用 4 个 MCP 工具，直接回答这个问题？", a
 /// replayed real ending, offers a search, not a repair.
 fn repair_word(t: &str) -> bool {
-    REPAIR.iter().any(|r| {
-        t.match_indices(r).any(|(at, _)| {
-            !matches!(*r, "调" | "調")
-                || !t
-                    .get(at + r.len()..)
-                    .is_some_and(|a| a.starts_with(['用', '度', '研', '取', '查']))
-        })
+    crate::cjk::cue_where(t, REPAIR, |r, at| {
+        !matches!(r, "调" | "調")
+            || !t
+                .get(at + r.len()..)
+                .is_some_and(|a| a.starts_with(['用', '度', '研', '取', '查']))
     })
+    .is_some()
 }
 
 /// A repair reported: a listed fix, or a repair verb with 了.
@@ -681,15 +680,11 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
                 .any(|c| t.contains(c)))
         .then_some("recorded responses")
     };
-    let found = DOUBLES
-        .iter()
-        .copied()
-        .find(|c| {
-            t.match_indices(c)
-                .any(|(at, _)| !crate::cjk::enumerated_name(t, at, c.len()))
-        })
-        .or_else(recorded)
-        .or_else(|| crate::cjk::coded_double(s, t))?;
+    let found = crate::cjk::cue_where(t, DOUBLES, |c, at| {
+        !crate::cjk::enumerated_name(t, at, c.len())
+    })
+    .or_else(recorded)
+    .or_else(|| crate::cjk::coded_double(s, t))?;
     // "mock：无": a double answered with nothing.
     (!answered_none(t, DOUBLES, 3).any(|none| none)).then_some(found)
 }
