@@ -489,6 +489,12 @@ const HANDED_OVER: &[&str] = &[
     "您可以自己", "记得把", "記得把", "列入",
 ];
 
+/// The cues of [`HANDED_OVER`] that recommend a step to the user.
+#[rustfmt::skip]
+const RECOMMENDS: &[&str] = &[
+    "建议你们", "建議你們", "建议您", "建議您", "建议你", "建議你", "推荐您", "推薦您",
+];
+
 /// The user asked for it this way, or nothing is left ("TODO：0").
 #[rustfmt::skip]
 const OFFER_PASS: &[&str] = &[
@@ -621,6 +627,12 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
             })
         });
     if let Some(found) = cue(t, HANDED_OVER).filter(|f| !(risk && f.starts_with("技"))) {
+        // "建议你在能直连 AOSP 的机器上打开 …": a step recommended to the user
+        // (a blocker's recommendation) hands a defect over only when the step
+        // is its repair ("建议你们尽快修改") or names it ("建议你看一下这个报错").
+        if RECOMMENDS.contains(&found) {
+            return (here || ((pointed() || before(2)) && repair_word(t))).then_some(found);
+        }
         return (here || pointed() || before(2)).then_some(found);
     }
     if let Some(found) = cue(&later_work_only(t), DEFERRALS) {
@@ -765,6 +777,20 @@ mod tests {
                 false,
             ),
             (Head::Double, "依赖都用 mock/stub 替换了。", true),
+            // A step recommended to the user after a blocker (a replayed
+            // real session: the agent could not reach AOSP) is no hand-over;
+            // a repair recommended, or the defect itself handed over, is.
+            (
+                Head::Offer,
+                "源码拉取一直超时，最后一步没能确认。强烈建议你在能直连 AOSP 的机器上打开 `art/runtime/gc/heap.cc`，对照本文 §2 的决策树即可完成最后一步源码锁定。",
+                false,
+            ),
+            (
+                Head::Offer,
+                "`deploy.yaml` 把数据库密码明文写进了 ConfigMap。建议你们尽快修改。",
+                true,
+            ),
+            (Head::Offer, "建议你看一下这个报错。", true),
             (
                 Head::Double,
                 "新增了 `tests/mocks/redis.ts`，测试里用它代替 Redis。",
