@@ -438,7 +438,10 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         }
         "python" | "python3" | "py" => {
             let module = python_module(&args);
-            matches!(module, "mypy" | "compileall" | "py_compile")
+            matches!(
+                module,
+                "mypy" | "compileall" | "py_compile" | "pyright" | "ruff"
+            ) || LINT_PROGRAMS.contains(&module)
         }
         "node" | "ruby" | "perl" | "php" => {
             args.iter().any(|a| matches!(*a, "--check" | "-c" | "-l"))
@@ -584,10 +587,11 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         }
         "python" | "python3" | "py" => {
             let module = python_module(&args);
-            matches!(
-                module,
-                "pytest" | "unittest" | "tox" | "nox" | "mypy" | "compileall" | "py_compile"
-            ) || scripted(sub)
+            matches!(module, "unittest" | "compileall" | "py_compile")
+                // A check program run as a module (`python -m ruff check`,
+                // `python -m pytest`, `python -m pyright`).
+                || is_check_program(module)
+                || scripted(sub)
         }
         // A script run by its interpreter whose name says it tests
         // (`node title-test.mjs`, `ruby test/run.rb`; `bun` above), or the
@@ -757,6 +761,12 @@ mod tests {
         let cases: &[(&str, bool)] = &[
             ("cargo test --workspace", true),
             ("cd api && python -m pytest -q", true),
+            // A linter run as a module (a replayed real session:
+            // `python -m ruff check src/…` printed "All checks passed!").
+            ("python -m ruff check src/app.py", true),
+            ("python3 -m flake8 src", true),
+            ("python -m http.server 8000", false),
+            ("python -m pip install ruff", false),
             ("timeout 600 npm test", true),
             ("npm run test:unit", true),
             ("uv run pytest tests/", true),
@@ -1216,6 +1226,8 @@ mod kind_tests {
             "tsc --noEmit",
             "ruff check .",
             "python -m py_compile app.py",
+            "python -m ruff check src/",
+            "python3 -m pylint app",
             "node --check src/app.js",
             "bash -n deploy.sh",
             "make build",
