@@ -641,9 +641,12 @@ impl Judge {
         // they stand in for nothing at run time. Nor do a toolchain's stubs
         // (PLT, symbol, linker, libSystem, syscall stubs).
         if self.head == Head::Double
-            && ss
-                .get(i)
-                .is_some_and(|s| only_type_stubs(s) || toolchain_stubs(s) || only_document_stubs(s))
+            && ss.get(i).is_some_and(|s| {
+                only_type_stubs(s)
+                    || toolchain_stubs(s)
+                    || only_document_stubs(s)
+                    || placeholder_test_stubs(s)
+            })
         {
             score = score.min(0.0);
         }
@@ -1675,6 +1678,52 @@ fn only_document_stubs(s: &Sentence) -> bool {
                 .is_some_and(|n| STUB_DOCUMENTS.contains(&n.lower.trim_matches('`')))
         };
         if !(near(k.checked_sub(1)) || near(Some(k + 1))) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// Verbs that fill a placeholder in: what is implemented was empty.
+#[rustfmt::skip]
+const FILL_VERBS: &[&str] = &[
+    "implement", "implements", "implemented", "implementing", "fill", "fills", "filled",
+    "filling", "flesh", "fleshed", "fleshing", "complete", "completed", "completing", "finish",
+    "finished", "finishing",
+];
+
+/// "Implement all 55 backend test stubs", "filled in the remaining test
+/// stubs": every double word is `stub(s)` right after `test(s)`/`spec(s)`
+/// (a test written as an empty placeholder), the object of a verb that
+/// fills it in (within six words before): placeholder tests, not a stand-in
+/// for a dependency (issue 18: a replayed real session's plan table). Not
+/// "the test stubs the clock" (a verb), not "added test stubs" (which may
+/// be doubles), not "implemented a stub for the S3 client".
+fn placeholder_test_stubs(s: &Sentence) -> bool {
+    let mut any = false;
+    for (k, w) in s.words.iter().enumerate() {
+        let double =
+            !w.code && lists::is_double(&w.lower) || w.parts.iter().any(|p| lists::is_double(p));
+        if !double {
+            continue;
+        }
+        if w.code || !matches!(w.lower.as_str(), "stub" | "stubs") {
+            return false;
+        }
+        let tested = k
+            .checked_sub(1)
+            .and_then(|j| s.words.get(j))
+            .is_some_and(|p| {
+                !p.code && matches!(p.lower.as_str(), "test" | "tests" | "spec" | "specs")
+            });
+        let filled = s
+            .words
+            .get(k.saturating_sub(7)..k.saturating_sub(1))
+            .unwrap_or_default()
+            .iter()
+            .any(|v| !v.code && FILL_VERBS.contains(&v.lower.as_str()));
+        if !(tested && filled) {
             return false;
         }
         any = true;
@@ -4017,6 +4066,32 @@ mod tests {
             "I stubbed `dlopen` and the PLT resolver in the unit tests.",
         ] {
             assert!(!toolchain_stubs(&crate::sentences(m)[0]), "{m}");
+        }
+    }
+
+    /// Test stubs filled in are placeholder tests, not doubles; a test that
+    /// stubs something, stubs added, or a stub of a collaborator still are.
+    #[test]
+    fn placeholder_test_stubs_are_not_doubles() {
+        let judge = Judge::new(Head::Double);
+        for m in [
+            "| BT-1: Implement all 55 backend test stubs | ✅ |",
+            "I filled in the remaining test stubs for the parser.",
+            "Fleshed out the 12 spec stubs the plan listed.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(ss.iter().any(placeholder_test_stubs), "{m}");
+            assert!(judge.refused(&ss).is_none(), "{m}");
+        }
+        for m in [
+            "The acceptance test stubs the library call, so it stays fast.",
+            "I implemented a stub for the S3 client in the tests.",
+            "Implemented the test stubs and a mock of the payment gateway.",
+            "Added test stubs for the billing API.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(!ss.iter().any(placeholder_test_stubs), "{m}");
+            assert!(judge.refused(&ss).is_some(), "{m}");
         }
     }
 
