@@ -1729,6 +1729,33 @@ pub(crate) fn sets_aside(s: &Sentence) -> bool {
     SET_ASIDE.iter().any(|p| holds(&w, p))
 }
 
+/// Things of a working tree that `pre-existing` can describe without
+/// naming a defect ("pre-existing files that were already untracked").
+#[rustfmt::skip]
+const TREE_THINGS: &[&str] = &[
+    "files", "file", "directories", "directory", "folders", "folder", "dirs", "branches",
+    "branch", "docs", "scripts", "assets", "artifacts", "changes",
+];
+
+/// "… are pre-existing files that were already untracked before this work
+/// — they're not part of this change": `pre-existing` (not negated)
+/// describes a thing of the working tree ([`TREE_THINGS`]), and the sentence
+/// names no defect: files left out of a commit, not a defect disowned
+/// (the caller checks the sentences before for a defect).
+pub(crate) fn pre_existing_artifacts(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let mut any = false;
+    for (k, x) in w.iter().enumerate() {
+        if matches!(*x, "pre-existing" | "preexisting") {
+            if !TREE_THINGS.contains(&w.get(k + 1).copied().unwrap_or("")) || s.negated(k, 3) {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any && !s.mentions_defect()
+}
+
 /// "Acknowledged as pre-existing, out of scope for this PR.", "… all
 /// pre-existing code not part of this change.", "That's a pre-existing
 /// issue … — worth fixing separately.": a defect labelled pre-existing and
@@ -1770,23 +1797,7 @@ pub(crate) fn set_aside(s: &Sentence) -> Option<&'static str> {
     });
     // "… are pre-existing files that were already untracked": files, not
     // a defect; only a defect named makes them one set aside.
-    let artifact = matches!(
-        w.get(pre + 1).copied().unwrap_or(""),
-        "files"
-            | "file"
-            | "directories"
-            | "directory"
-            | "folders"
-            | "folder"
-            | "dirs"
-            | "branches"
-            | "branch"
-            | "docs"
-            | "scripts"
-            | "assets"
-            | "artifacts"
-            | "changes"
-    );
+    let artifact = TREE_THINGS.contains(&w.get(pre + 1).copied().unwrap_or(""));
     let predicated = predicated && !artifact;
     (elsewhere || (aside && (predicated || names_defect))).then_some("pre-existing … set aside")
 }
