@@ -629,9 +629,10 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
     if let Some(found) = cue(t, HANDED_OVER).filter(|f| !(risk && f.starts_with("技"))) {
         // "建议你在能直连 AOSP 的机器上打开 …": a step recommended to the user
         // (a blocker's recommendation) hands a defect over only when the step
-        // is its repair ("建议你们尽快修改") or names it ("建议你看一下这个报错").
+        // is its repair ("建议你们尽快修改") or names it ("建议你看一下这个报错",
+        // "建议你们看看这个").
         if RECOMMENDS.contains(&found) {
-            return (here || ((pointed() || before(2)) && repair_word(t))).then_some(found);
+            return (here || pointed() || (before(2) && repair_word(t))).then_some(found);
         }
         return (here || pointed() || before(2)).then_some(found);
     }
@@ -791,6 +792,7 @@ mod tests {
                 true,
             ),
             (Head::Offer, "建议你看一下这个报错。", true),
+            (Head::Offer, "`worker.go` 里有竞态。建议你们看看这个。", true),
             (
                 Head::Double,
                 "新增了 `tests/mocks/redis.ts`，测试里用它代替 Redis。",
