@@ -294,6 +294,7 @@ pub fn adjust(
                     || left_undone(s)
                     || red_phase(s)
                     || working_tree_state(s)
+                    || (pre_existing_tree_things(s) && !open_defect_before(2))
                     || skips_explained(s)
             };
             if high && passes() {
@@ -431,44 +432,48 @@ fn defect_word_in_prose(s: &Sentence) -> bool {
 /// working-tree hygiene). Not when the sentence names a defect beside them.
 fn working_tree_state(s: &Sentence) -> bool {
     let w = prose_words(s);
-    let state = w.windows(2).any(|p| {
+    let state = |x: &str| {
         matches!(
-            p.first(),
-            Some(&("untracked" | "unstaged" | "uncommitted" | "dirty" | "unrelated" | "local"))
-        ) && matches!(
-            p.get(1),
-            Some(
-                &("changes"
-                    | "change"
-                    | "files"
-                    | "file"
-                    | "dir"
-                    | "directory"
-                    | "directories"
-                    | "folder"
-                    | "folders"
-                    | "edits"
-                    | "modifications")
-            )
+            x,
+            "untracked" | "unstaged" | "uncommitted" | "dirty" | "unrelated" | "local"
         )
-    }) || w.windows(2).any(|p| {
-        // "pre-existing working-tree modifications from before this session"
-        p.first() == Some(&"working-tree")
-            && matches!(
-                p.get(1),
-                Some(&("modifications" | "changes" | "edits" | "files"))
-            )
+    };
+    let tree = w.windows(2).any(|p| {
+        let (a, b) = (
+            p.first().copied().unwrap_or(""),
+            p.get(1).copied().unwrap_or(""),
+        );
+        (state(a) && TREE_THINGS.contains(&b))
+            // "pre-existing working-tree modifications from before this session"
+            || (a == "working-tree" && TREE_THINGS.contains(&b))
     }) || w.windows(3).any(|p| {
-        matches!(
-            p.first(),
-            Some(&("untracked" | "unstaged" | "uncommitted" | "dirty"))
-        ) && p.get(1).is_some_and(|x| x.is_empty())
-            && matches!(
-                p.get(2),
-                Some(&("changes" | "files" | "file" | "dir" | "directory" | "folder" | "tooling"))
-            )
+        // "the untracked `.codex/` dir": a name between.
+        p.first()
+            .is_some_and(|a| state(a) && *a != "unrelated" && *a != "local")
+            && p.get(1).is_some_and(|x| x.is_empty())
+            && p.get(2).is_some_and(|b| TREE_THINGS.contains(b))
     });
-    state && !defect_word_in_prose(s)
+    tree && !defect_word_in_prose(s)
+}
+
+/// "… are pre-existing files that were already untracked before this work
+/// — they're not part of this change": `pre-existing` (not negated) right
+/// before a thing of the working tree ([`TREE_THINGS`]), with no defect
+/// named in the sentence: files left out of a commit, not a defect
+/// disowned (the caller checks the sentences before for one: "`make lint`
+/// fails on `tools/gen.py`. Those are pre-existing files." disowns it).
+fn pre_existing_tree_things(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let mut any = false;
+    for (k, x) in w.iter().enumerate() {
+        if matches!(*x, "pre-existing" | "preexisting") {
+            if !TREE_THINGS.contains(&w.get(k + 1).copied().unwrap_or("")) || s.negated(k, 3) {
+                return false;
+            }
+            any = true;
+        }
+    }
+    any && !s.mentions_defect()
 }
 
 /// "A player who gets the loop will finish with time to spare", "readers
@@ -1729,32 +1734,16 @@ pub(crate) fn sets_aside(s: &Sentence) -> bool {
     SET_ASIDE.iter().any(|p| holds(&w, p))
 }
 
-/// Things of a working tree that `pre-existing` can describe without
-/// naming a defect ("pre-existing files that were already untracked").
+/// Things of a working tree that a state word (untracked, unstaged,
+/// uncommitted, dirty, local, unrelated, pre-existing) can describe without
+/// naming a defect ("pre-existing files that were already untracked", "the
+/// untracked `.codex/` dir").
 #[rustfmt::skip]
 const TREE_THINGS: &[&str] = &[
-    "files", "file", "directories", "directory", "folders", "folder", "dirs", "branches",
-    "branch", "docs", "scripts", "assets", "artifacts", "changes",
+    "files", "file", "dir", "dirs", "directories", "directory", "folders", "folder", "branches",
+    "branch", "docs", "scripts", "assets", "artifacts", "changes", "change", "edits",
+    "modifications", "tooling",
 ];
-
-/// "… are pre-existing files that were already untracked before this work
-/// — they're not part of this change": `pre-existing` (not negated)
-/// describes a thing of the working tree ([`TREE_THINGS`]), and the sentence
-/// names no defect: files left out of a commit, not a defect disowned
-/// (the caller checks the sentences before for a defect).
-pub(crate) fn pre_existing_artifacts(s: &Sentence) -> bool {
-    let w = prose_words(s);
-    let mut any = false;
-    for (k, x) in w.iter().enumerate() {
-        if matches!(*x, "pre-existing" | "preexisting") {
-            if !TREE_THINGS.contains(&w.get(k + 1).copied().unwrap_or("")) || s.negated(k, 3) {
-                return false;
-            }
-            any = true;
-        }
-    }
-    any && !s.mentions_defect()
-}
 
 /// "Acknowledged as pre-existing, out of scope for this PR.", "… all
 /// pre-existing code not part of this change.", "That's a pre-existing

@@ -792,7 +792,11 @@ mod tests {
                 true,
             ),
             (Head::Offer, "建议你看一下这个报错。", true),
-            (Head::Offer, "`worker.go` 里有竞态。建议你们看看这个。", true),
+            (
+                Head::Offer,
+                "`worker.go` 里有竞态。建议你们看看这个。",
+                true,
+            ),
             (
                 Head::Double,
                 "新增了 `tests/mocks/redis.ts`，测试里用它代替 Redis。",
