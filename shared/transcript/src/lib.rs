@@ -856,6 +856,8 @@ mod tests {
         for unchanged in [
             bash("git status && git diff --stat"),
             bash("cargo test --workspace 2>&1 | tail -5"),
+            // A linter or a format check that only reports.
+            bash("python -m ruff check src/ && ruff format --check src/"),
             bash("git add -A && git commit -m 'fix: x' && git push"),
             bash("grep -rn TODO src > /dev/null"),
             tool("Read"),
@@ -915,6 +917,10 @@ mod tests {
             bash("sed -i 's/a/b/' src/lib.rs"),
             bash("cat a.rs > b.rs"),
             bash("cargo fmt"),
+            // A check told to rewrite what it finds, a formatter formatting.
+            bash("ruff check --fix src/"),
+            bash("python -m ruff format src/app.py"),
+            bash("npx eslint --fix src"),
             bash("npm install"),
             bash("git checkout -- src/lib.rs"),
             bash("git stash"),

@@ -169,9 +169,26 @@ fn stands(c: &shell::Command) -> bool {
     looks(c) || git(c, GIT_RECORD) || check(c) || leaves_project(c)
 }
 
-/// A test or build run ([`crate::is_check`]) writing no file.
+/// A test or build run ([`crate::is_check`]) writing no file: not a
+/// linter told to rewrite what it finds (`ruff check --fix`, `eslint
+/// --fix`, `prettier --write`) nor a formatter run to format (`ruff format`
+/// without `--check`/`--diff`, as `cargo fmt` is none).
 fn check(c: &shell::Command) -> bool {
-    crate::is_check(c, &[]) && !writes(c)
+    crate::is_check(c, &[]) && !writes(c) && !rewrites_sources(c)
+}
+
+/// A check's options or subcommand that rewrite the project's files.
+fn rewrites_sources(c: &shell::Command) -> bool {
+    let args = c.arg_texts();
+    let fixes = args.iter().any(|a| {
+        matches!(
+            *a,
+            "--fix" | "--fix-only" | "--unsafe-fixes" | "--write" | "--autofix"
+        )
+    });
+    let formats =
+        args.contains(&"format") && !args.iter().any(|a| matches!(*a, "--check" | "--diff"));
+    fixes || formats
 }
 
 /// True when `call` is a Bash command that may change the project and then
