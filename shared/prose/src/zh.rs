@@ -626,15 +626,21 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
                     .any(|g| after.starts_with(g))
             })
         });
-    if let Some(found) = cue(t, HANDED_OVER).filter(|f| !(risk && f.starts_with("技"))) {
-        // "建议你在能直连 AOSP 的机器上打开 …": a step recommended to the user
-        // (a blocker's recommendation) hands a defect over only when the step
-        // is its repair ("建议你们尽快修改") or names it ("建议你看一下这个报错",
-        // "建议你们看看这个").
-        if RECOMMENDS.contains(&found) {
-            return (here || pointed() || (before(2) && repair_word(t))).then_some(found);
-        }
+    // "建议你在能直连 AOSP 的机器上打开 …": a step recommended to the user
+    // (a blocker's recommendation) hands a defect over only when the step
+    // is its repair ("建议你们尽快修改") or names it ("建议你看一下这个报错",
+    // "建议你们看看这个"); a deferral beside it ("建议你们后续跟进") is read
+    // below as any other.
+    let handed = |c: &str| !(risk && c.starts_with("技"));
+    if let Some(found) =
+        crate::cjk::cue_where(t, HANDED_OVER, |c, _| handed(c) && !RECOMMENDS.contains(&c))
+    {
         return (here || pointed() || before(2)).then_some(found);
+    }
+    if let Some(found) = cue(t, RECOMMENDS)
+        && (here || pointed() || (before(2) && repair_word(t)))
+    {
+        return Some(found);
     }
     if let Some(found) = cue(&later_work_only(t), DEFERRALS) {
         return (here || pointed() || before(2)).then_some(found);
@@ -795,6 +801,16 @@ mod tests {
             (
                 Head::Offer,
                 "`worker.go` 里有竞态。建议你们看看这个。",
+                true,
+            ),
+            (
+                Head::Offer,
+                "`worker.go` 里有竞态。建议你们后续跟进。",
+                true,
+            ),
+            (
+                Head::Offer,
+                "`worker.go` 里有竞态。建议你记到 backlog 里。",
                 true,
             ),
             (
