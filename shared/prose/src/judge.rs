@@ -1663,6 +1663,20 @@ const STUB_DOCUMENTS: &[&str] = &[
 /// drafts; a placeholder text, not a stand-in for a dependency (the section
 /// round's probes: ordinary work).
 fn only_document_stubs(s: &Sentence) -> bool {
+    only_stubs_where(s, |k| {
+        let near = |j: Option<usize>| {
+            j.and_then(|j| s.words.get(j))
+                .is_some_and(|n| STUB_DOCUMENTS.contains(&n.lower.trim_matches('`')))
+        };
+        near(k.checked_sub(1)) || near(Some(k + 1))
+    })
+}
+
+/// Every double word of `s` (in prose or an identifier's part) is the
+/// prose noun `stub(s)`, and `fits` holds for each (given its index); at
+/// least one is there. The shape of the stub rules that pass a sentence:
+/// any other double word beside the stubs keeps it a double.
+fn only_stubs_where(s: &Sentence, fits: impl Fn(usize) -> bool) -> bool {
     let mut any = false;
     for (k, w) in s.words.iter().enumerate() {
         let double =
@@ -1670,14 +1684,7 @@ fn only_document_stubs(s: &Sentence) -> bool {
         if !double {
             continue;
         }
-        if w.code || !matches!(w.lower.as_str(), "stub" | "stubs") {
-            return false;
-        }
-        let near = |j: Option<usize>| {
-            j.and_then(|j| s.words.get(j))
-                .is_some_and(|n| STUB_DOCUMENTS.contains(&n.lower.trim_matches('`')))
-        };
-        if !(near(k.checked_sub(1)) || near(Some(k + 1))) {
+        if w.code || !matches!(w.lower.as_str(), "stub" | "stubs") || !fits(k) {
             return false;
         }
         any = true;
@@ -1703,16 +1710,7 @@ const FILL_VERBS: &[&str] = &[
 /// client" (which may be doubles), not "implemented a stub for the S3
 /// client".
 fn placeholder_test_stubs(s: &Sentence) -> bool {
-    let mut any = false;
-    for (k, w) in s.words.iter().enumerate() {
-        let double =
-            !w.code && lists::is_double(&w.lower) || w.parts.iter().any(|p| lists::is_double(p));
-        if !double {
-            continue;
-        }
-        if w.code || !matches!(w.lower.as_str(), "stub" | "stubs") {
-            return false;
-        }
+    only_stubs_where(s, |k| {
         let tested = k
             .checked_sub(1)
             .and_then(|j| s.words.get(j))
@@ -1731,12 +1729,8 @@ fn placeholder_test_stubs(s: &Sentence) -> bool {
             .words
             .get(k + 1)
             .is_some_and(|n| matches!(n.lower.as_str(), "for" | "of" | "around" | "replacing"));
-        if !(tested && filled) || of_something {
-            return false;
-        }
-        any = true;
-    }
-    any
+        tested && filled && !of_something
+    })
 }
 
 /// Words of a toolchain beside which a stub is the toolchain's: a PLT or
