@@ -127,7 +127,12 @@ fn hedge(t: &str) -> Option<&'static str> {
         return None;
     }
     if let Some(found) = cue(t, HEDGES) {
-        return Some(found);
+        // "正确的路径应该是：…": what is correct, a norm (a correction of an
+        // earlier reply), not a guess.
+        let norm = matches!(found, "应该是" | "應該是")
+            && t.find(found)
+                .is_some_and(|at| ["正确", "正確"].iter().any(|c| t[..at].contains(c)));
+        return (!norm).then_some(found);
     }
     // "你刷新后应该就能看到…": what the user will see after their step.
     if t.contains('你') || t.contains('您') {
@@ -224,9 +229,42 @@ fn claim(t: &str) -> Option<&'static str> {
         out
     };
     let t = &via(t);
+    let t = &success_as_modifier(t);
     let success = cue(t, SUCCESS)?;
     let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
     about_check.then_some(success)
+}
+
+/// What follows 成功 when it names a state of the product, not a result:
+/// a page, a message or a code of success ("报名成功页面", "成功界面",
+/// "成功code"), or a time after it ("报名成功后").
+#[rustfmt::skip]
+const SUCCESS_MODIFIED: &[&str] = &[
+    "后", "後", "页", "頁", "界面", "画面", "畫面", "提示", "状态", "狀態", "消息", "訊息", "信息",
+    "弹窗", "彈窗", "回调", "回調", "率", "码", "碼", "时", "時", "与否", "與否", "标志", "標誌",
+    "响应", "響應", "事件", "跳转", "跳轉", "的页面", "的頁面", "的提示", "的回调", "的回調",
+    "的状态", "的狀態", "code", "Code", "页面", "頁面",
+];
+
+/// 成功 read as a modifier is set aside (as [`claim`]'s `via` sets aside
+/// 通过 as "by way of"): "✅ 报名成功后显示网页而不是弹窗" describes the
+/// product's success page, it does not report a check that succeeded
+/// (replay24's wrong refusals).
+fn success_as_modifier(t: &str) -> String {
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
+    while let Some(at) = rest.find("成功") {
+        let (before, after) = rest.split_at(at);
+        let tail = after.get("成功".len()..).unwrap_or_default();
+        out.push_str(before);
+        let modifier = SUCCESS_MODIFIED
+            .iter()
+            .any(|m| tail.trim_start_matches([' ', '`', '*']).starts_with(m));
+        out.push_str(if modifier { "成事" } else { "成功" });
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Whether a Chinese claim names a test, build or checker (only such a run
@@ -880,6 +918,26 @@ mod tests {
             ),
             (Head::Claim, "所有测试全部通过 ✅", true),
             (Head::Claim, "構建成功，沒有錯誤。", true),
+            // 成功 naming the product's page, message or code, or a time
+            // after it (a replayed real session), is no check's result.
+            (Head::Claim, "✅ 报名成功后显示网页而不是弹窗", false),
+            (
+                Head::Claim,
+                "✅ 检查`response.data.status`来判断是否显示报名成功页面",
+                false,
+            ),
+            (
+                Head::Claim,
+                "✅ 添加了对 `response.code === 0` 的判断，因为API返回的成功code是0",
+                false,
+            ),
+            (Head::Claim, "✅ 构建成功后自动部署到 staging。", false),
+            (Head::Claim, "✅ 构建成功", true),
+            (Head::Claim, "✅ 测试成功运行，42 个用例。", true),
+            (Head::Claim, "打包成功了，产物在 dist/ 下。", true),
+            // A correction of what is correct is a norm, not a guess.
+            (Head::Hedge, "上一个回复中正确的路径应该是：", false),
+            (Head::Hedge, "路径应该是 `src/lib` 吧。", true),
             (
                 Head::Claim,
                 "`pytest` 全部通过，`flake8` 也没有报错。",
