@@ -250,7 +250,7 @@ const HEDGE_PASS: &[&str] = &[
 
 fn hedge(t: &str) -> Option<&'static str> {
     let l = t.to_lowercase();
-    if asks(t) || cue(&l, HEDGE_PASS).is_some() {
+    if asks(t) || cue(&l, HEDGE_PASS).is_some() || announces_next_step(&l) {
         return None;
     }
     if let Some(found) = cue(&l, HEDGES) {
@@ -298,6 +298,29 @@ fn hedge(t: &str) -> Option<&'static str> {
                 }
         })
     })
+}
+
+/// "Vamos ver o comando que deveria corrigir o `mime`:", "Voy a revisar el
+/// script que debería arrancarlo:": the agent announces its next step and
+/// what it opens (a command, a file) follows; the modal describes that,
+/// it predicts nothing (a replayed real session's turn that ended there).
+fn announces_next_step(l: &str) -> bool {
+    const OPENERS: &[&str] = &[
+        "vamos ",
+        "vou ",
+        "agora vou ",
+        "agora vamos ",
+        "deixa eu ",
+        "deixe-me ",
+        "veamos ",
+        "voy a ",
+        "vamos a ",
+        "ahora voy ",
+        "ahora vamos ",
+        "déjame ",
+    ];
+    let l = l.trim_start_matches(|c: char| !c.is_alphanumeric());
+    OPENERS.iter().any(|o| l.starts_with(o)) && l.trim_end_matches([' ', '*', '`']).ends_with(':')
 }
 
 // ---------------------------------------------------------------- claims
@@ -1034,6 +1057,24 @@ mod tests {
                 false,
             ),
             (Head::Hedge, "Então o erro deve estar vindo do cache.", true),
+            // The next step announced, and what it opens after the colon
+            // (a replayed real session).
+            (
+                Head::Hedge,
+                "Vamos ver o comando que deveria corrigir o `mime`:",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "Voy a revisar el script que debería arrancarlo:",
+                false,
+            ),
+            (Head::Hedge, "Vamos ver: agora deve funcionar.", true),
+            (
+                Head::Hedge,
+                "O comando deveria corrigir o `mime` agora.",
+                true,
+            ),
             (
                 Head::Hedge,
                 "Parece que não tenho permissão para editar o arquivo.",
