@@ -237,6 +237,7 @@ pub fn adjust(
                     || norm_stated(s)
                     || courtesy_closing(s)
                     || own_permission_blocker(s)
+                    || own_browser_tool_down(s)
                     || diagnostic_step(s)
             };
             if high && passes() {
@@ -5395,6 +5396,33 @@ fn own_permission_blocker(s: &Sentence) -> bool {
         )
     });
     own && permission && !state
+}
+
+/// "It looks like there's no Chrome extension connected right now.",
+/// "Looks like the Chrome browser extension disconnected.": the harness's
+/// own browser tool (Claude in Chrome) is not connected, told as the
+/// blocker it is after the tool call failed, not a guess about the work
+/// (replay24's wrong refusals, two sessions). The browser or Chrome
+/// extension, a word of its connection with no object after it (an
+/// extension the project builds "doesn't connect to the native host" is
+/// the work), and no word of the work's state beside them.
+fn own_browser_tool_down(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let tool = w.windows(2).any(|p| {
+        matches!(p.first(), Some(&("chrome" | "browser")))
+            && matches!(p.get(1), Some(&("extension" | "extension's")))
+    });
+    let down = w.iter().enumerate().any(|(k, x)| {
+        matches!(*x, "connected" | "disconnected" | "unreachable" | "offline")
+            && !matches!(w.get(k + 1), Some(&("to" | "from" | "with")))
+    });
+    let state = w.iter().any(|x| {
+        matches!(
+            *x,
+            "bug" | "fix" | "fixed" | "cause" | "caused" | "because" | "works" | "failing" | "fails"
+        )
+    });
+    tool && down && !state
 }
 
 fn courtesy_closing(s: &Sentence) -> bool {

@@ -5617,6 +5617,16 @@ mod tests {
                 "It seems the permission check is the cause of the 403.",
                 true,
             ),
+            // The harness's browser tool not connected, a blocker told.
+            (
+                "It looks like there's no Chrome extension connected right now.",
+                false,
+            ),
+            ("Looks like the Chrome browser extension disconnected.", false),
+            (
+                "Looks like the browser extension disconnected from the native host because of the manifest.",
+                true,
+            ),
             // A diagnostic for the user's next try.
             (
                 "Try unlocking again and check the console — it should now log the actual response from the proxy so we can see what's going wrong.",
