@@ -16,7 +16,9 @@
 //! (a build or a lint-only commit hook after failing tests does not) and
 //! the sentence does not say the failures remain ("only pre-existing
 //! config test failures remain" after a passing run of the new tests
-//! alone); a last run that failed is named. Measured on
+//! alone); a last run that failed is named. "No new failures" ("0 new
+//! failures") is refused when a test run of the turn failed: the failures
+//! it counts as old are ones the turn saw. Measured on
 //! messages never trained on (generated test split; the fourth hand-written
 //! held-out batch): 93.0% / 90.0% refused, 0.3% / 0.9% of the others wrongly
 //! (the phrase lists alone: 18.8% / 0.0%); docs/guards/no-preexisting-excuse.md.
@@ -121,7 +123,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
     );
     let ss = prose::sentences(&message);
     let Some(hit) = judge.refused(&ss) else {
-        return Ok(Verdict::Allow);
+        return only_new_failures_counted(p, cfg, &ss, stop.last_assistant_message.as_deref());
     };
     let about_failures = ss.get(hit.sentence).is_some_and(|s| s.has_any(FAILING));
     // "only pre-existing config test failures remain", "the two flaky tests
@@ -174,6 +176,70 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
 
 const ALLOW: &str = "the user can raise `threshold` (percent), edit `excuses`/`labels`/`allow`, or set `enabled = false` under `[no-preexisting-excuse]` in `.claude/gatehouse.toml`";
 
+/// "Result: 1071 tests passing, no new failures introduced", "0 new
+/// failures": the failures are counted as old ones and set aside without
+/// a word of who owns them. The words alone prove nothing (after a green
+/// run there are no failures, old or new); the transcript does: when a
+/// test run of this turn failed, the failures the sentence counts as not
+/// new are ones the turn saw, and it disposes of them (replay24: both
+/// labellers refused two such endings, written after the agent left the
+/// known failing tests out of its last run, which passed). Not when the
+/// sentence says all tests pass ("all 88 pass, no new failures").
+fn only_new_failures_counted(
+    p: &Payload,
+    cfg: &Section,
+    ss: &[prose::Sentence],
+    last_message: Option<&str>,
+) -> Result<Verdict, Failure> {
+    let Some(s) = ss.iter().find(|s| says_no_new_failures(s)) else {
+        return Ok(Verdict::Allow);
+    };
+    let Ok(turn) = transcript::read_turn_with_subagents(p.stop_transcript(), last_message) else {
+        return Ok(Verdict::Allow);
+    };
+    let extra = cfg.strings("check_commands")?.unwrap_or_default();
+    let runs: Vec<_> = turn
+        .check_runs(&extra)
+        .into_iter()
+        .filter(|r| !r.pending && r.tests)
+        .collect();
+    Ok(match runs.iter().rev().find(|r| r.failed) {
+        Some(last) => refuse(
+            "no new failures",
+            &format!(
+                "\"{}\" counts the failures as old ones, and a test run of this turn failed: `{}`",
+                s.text.trim(),
+                last.command
+            ),
+        ),
+        None => Verdict::Allow,
+    })
+}
+
+/// Whether the sentence's prose says "no new failures" ("0 new failures",
+/// "zero new test failures", "no new failing tests"), not as a question.
+fn says_no_new_failures(s: &prose::Sentence) -> bool {
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .filter(|w| !w.code)
+        .map(|w| w.lower.as_str())
+        .collect();
+    let all_pass = w.contains(&"all")
+        && w.iter()
+            .any(|x| matches!(*x, "pass" | "passes" | "passing" | "passed" | "green"));
+    !s.question
+        && !all_pass
+        && w.windows(2).enumerate().any(|(k, p)| {
+            matches!(p.first(), Some(&("no" | "0" | "zero")))
+                && p.get(1) == Some(&"new")
+                && w.iter()
+                    .skip(k + 2)
+                    .take(2)
+                    .any(|x| matches!(*x, "failures" | "failure" | "failing" | "failed"))
+        })
+}
+
 fn refuse(phrase: &str, why: &str) -> Verdict {
     refusal(GUARD.name, format!("to end the turn on a defect disowned instead of dealt with (`{phrase}`): {why}"))
         .rule("\"pre-existing\" is a diagnosis, not a disposition; a defect you found is yours to deal with")
@@ -216,6 +282,31 @@ mod tests {
         ];
         for (msg, want) in cases {
             assert_eq!(j.refused(&prose::sentences(msg)).is_some(), *want, "{msg}");
+        }
+    }
+
+    #[test]
+    fn no_new_failures_is_read_in_its_forms() {
+        let cases: &[(&str, bool)] = &[
+            (
+                "Result: **1071 tests passing**, no new failures introduced.",
+                true,
+            ),
+            (
+                "**Tests**: 1079 passing, 9 new regression tests added, 0 new failures.",
+                true,
+            ),
+            ("Zero new test failures.", true),
+            ("No new failing tests.", true),
+            ("No new warnings.", false),
+            ("All 88 tests pass.", false),
+            ("All 88 tests pass, no new failures.", false),
+            ("Any new failures?", false),
+            ("`no new failures` is what the script prints.", false),
+        ];
+        for (msg, want) in cases {
+            let ss = prose::sentences(msg);
+            assert_eq!(ss.iter().any(says_no_new_failures), *want, "{msg}");
         }
     }
 }

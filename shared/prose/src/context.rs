@@ -5419,7 +5419,15 @@ fn own_browser_tool_down(s: &Sentence) -> bool {
     let state = w.iter().any(|x| {
         matches!(
             *x,
-            "bug" | "fix" | "fixed" | "cause" | "caused" | "because" | "works" | "failing" | "fails"
+            "bug"
+                | "fix"
+                | "fixed"
+                | "cause"
+                | "caused"
+                | "because"
+                | "works"
+                | "failing"
+                | "fails"
         )
     });
     tool && down && !state

@@ -5622,7 +5622,10 @@ mod tests {
                 "It looks like there's no Chrome extension connected right now.",
                 false,
             ),
-            ("Looks like the Chrome browser extension disconnected.", false),
+            (
+                "Looks like the Chrome browser extension disconnected.",
+                false,
+            ),
             (
                 "Looks like the browser extension disconnected from the native host because of the manifest.",
                 true,
