@@ -131,7 +131,8 @@ fn hedge(t: &str) -> Option<&'static str> {
         // earlier reply), not a guess.
         let norm = matches!(found, "应该是" | "應該是")
             && t.find(found)
-                .is_some_and(|at| ["正确", "正確"].iter().any(|c| t[..at].contains(c)));
+                .and_then(|at| t.get(..at))
+                .is_some_and(|before| ["正确", "正確"].iter().any(|c| before.contains(c)));
         return (!norm).then_some(found);
     }
     // "你刷新后应该就能看到…": what the user will see after their step.
