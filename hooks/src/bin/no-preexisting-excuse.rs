@@ -219,12 +219,7 @@ fn only_new_failures_counted(
 /// Whether the sentence's prose says "no new failures" ("0 new failures",
 /// "zero new test failures", "no new failing tests"), not as a question.
 fn says_no_new_failures(s: &prose::Sentence) -> bool {
-    let w: Vec<&str> = s
-        .words
-        .iter()
-        .filter(|w| !w.code)
-        .map(|w| w.lower.as_str())
-        .collect();
+    let w = s.prose_lower();
     let all_pass = w.contains(&"all")
         && w.iter()
             .any(|x| matches!(*x, "pass" | "passes" | "passing" | "passed" | "green"));

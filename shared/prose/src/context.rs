@@ -5381,7 +5381,14 @@ fn own_permission_blocker(s: &Sentence) -> bool {
                 Some(&("token" | "tokens" | "key" | "keys" | "log" | "logs" | "pattern" | "level"))
             )
     });
-    let state = w.iter().any(|x| {
+    own && permission && !names_work_state(&w)
+}
+
+/// A word of the work's state (a bug, a fix, a cause, what works or
+/// fails): beside it, a blocker of the agent's own is a guess about the
+/// work after all.
+fn names_work_state(w: &[&str]) -> bool {
+    w.iter().any(|x| {
         matches!(
             *x,
             "bug"
@@ -5394,8 +5401,7 @@ fn own_permission_blocker(s: &Sentence) -> bool {
                 | "failing"
                 | "fails"
         )
-    });
-    own && permission && !state
+    })
 }
 
 /// "It looks like there's no Chrome extension connected right now.",
@@ -5416,21 +5422,7 @@ fn own_browser_tool_down(s: &Sentence) -> bool {
         matches!(*x, "connected" | "disconnected" | "unreachable" | "offline")
             && !matches!(w.get(k + 1), Some(&("to" | "from" | "with")))
     });
-    let state = w.iter().any(|x| {
-        matches!(
-            *x,
-            "bug"
-                | "fix"
-                | "fixed"
-                | "cause"
-                | "caused"
-                | "because"
-                | "works"
-                | "failing"
-                | "fails"
-        )
-    });
-    tool && down && !state
+    tool && down && !names_work_state(&w)
 }
 
 fn courtesy_closing(s: &Sentence) -> bool {

@@ -1509,12 +1509,7 @@ fn theory_of_the_change(s: &Sentence) -> Option<&'static str> {
     {
         return None;
     }
-    let w: Vec<&str> = s
-        .words
-        .iter()
-        .filter(|w| !w.code)
-        .map(|w| w.lower.as_str())
-        .collect();
+    let w = s.prose_lower();
     let theory = w.windows(2).any(|p| p == ["in", "theory"]) || w.contains(&"theoretically");
     let change = w.iter().any(|x| {
         matches!(

@@ -614,6 +614,15 @@ impl Sentence {
             || (is(1, ISSUE_ARTICLES) && is(2, ISSUE_WRITTEN))
     }
 
+    /// The sentence's prose words, lowercase, code spans left out.
+    pub fn prose_lower(&self) -> Vec<&str> {
+        self.words
+            .iter()
+            .filter(|w| !w.code)
+            .map(|w| w.lower.as_str())
+            .collect()
+    }
+
     /// True when any word of the sentence is one of `words` (lowercase).
     pub fn has_any(&self, words: &[&str]) -> bool {
         self.words.iter().any(|w| words.contains(&w.lower.as_str()))
