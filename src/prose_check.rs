@@ -61,6 +61,9 @@ fn judges(cwd: &Path) -> Result<Vec<Judge>, String> {
                     prose::judge::IBERO_HEDGES_DEFAULT,
                 )
                 .map_err(err)?,
+            fr_hedges: head == Head::Hedge
+                && s.bool("french_hedges", prose::judge::FR_HEDGES_DEFAULT)
+                    .map_err(err)?,
         };
         out.push(Judge::configured(head, t));
     }

@@ -1073,6 +1073,44 @@ fn chinese_hedges_are_on_unless_the_user_turns_them_off() {
     assert_eq!(run("stop-hedge", off.path(), &row, false).code, Some(0));
 }
 
+/// French guesses (`shared/prose/src/fr.rs`) are judged unless
+/// `french_hedges = false`; a claim in French is judged either way.
+#[test]
+fn french_hedges_are_on_unless_the_user_turns_them_off() {
+    let row = |name: &str, message: &str| Row {
+        file: String::new(),
+        line: 0,
+        refuse: true,
+        missed: false,
+        name: name.to_owned(),
+        turn: "-".to_owned(),
+        message: message.to_owned(),
+    };
+    let guess = row(
+        "fr guess",
+        "J'ai corrigé le fuseau horaire. Le rapport devrait maintenant fonctionner normalement.",
+    );
+    let claim = row(
+        "fr claim",
+        "C'est fait. Tous les tests passent sans erreur.",
+    );
+    let on = tempfile::tempdir().unwrap();
+    let out = run("stop-hedge", on.path(), &guess, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(out.stderr.contains("French rule"), "{}", out.stderr);
+    let off = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(off.path().join(".claude")).unwrap();
+    std::fs::write(
+        off.path().join(".claude/gatehouse.toml"),
+        "[stop-hedge]\nfrench_hedges = false\n",
+    )
+    .unwrap();
+    assert_eq!(run("stop-hedge", off.path(), &guess, false).code, Some(0));
+    let out = run("stop-hedge", off.path(), &claim, false);
+    assert_eq!(out.code, Some(2), "{}", out.stderr);
+    assert!(out.stderr.contains("tests passent"), "{}", out.stderr);
+}
+
 /// Portuguese and Spanish guesses (`shared/prose/src/ibero.rs`) are judged
 /// unless `portuguese_spanish_hedges = false`; a claim in those languages
 /// is judged either way.

@@ -94,6 +94,10 @@
 //!   written in Portuguese or Spanish ("agora deve funcionar",
 //!   "probablemente es el caché"); `false` leaves them to the user; claims
 //!   of a run in those languages are judged always;
+//! - `french_hedges` (default `true`): also judge guesses written in French
+//!   ("ça devrait marcher maintenant", "c'est probablement le cache");
+//!   `false` leaves them to the user; claims of a run in French are judged
+//!   always;
 //! - `block_when_active` (default `false`); `subagents` (default `true`).
 //!
 //! # Escape hatch
@@ -116,6 +120,7 @@ const GUARD: Guard = Guard {
         "japanese_korean_hedges",
         "chinese_hedges",
         "portuguese_spanish_hedges",
+        "french_hedges",
         "block_when_active",
         "subagents",
     ],
@@ -160,6 +165,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                 "portuguese_spanish_hedges",
                 prose::judge::IBERO_HEDGES_DEFAULT,
             )?,
+            fr_hedges: cfg.bool("french_hedges", prose::judge::FR_HEDGES_DEFAULT)?,
             ..Tuning::default()
         },
     );

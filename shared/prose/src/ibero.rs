@@ -153,7 +153,7 @@ fn parts(text: &str) -> Vec<String> {
 
 /// Whether the lowercase phrase `cue` stands in `t` (lowercase) as whole
 /// words.
-fn holds(t: &str, cue: &str) -> bool {
+pub(crate) fn holds(t: &str, cue: &str) -> bool {
     t.match_indices(cue).any(|(at, _)| {
         let before = t.get(..at).and_then(|b| b.chars().last());
         let after = t.get(at + cue.len()..).and_then(|a| a.chars().next());
@@ -164,7 +164,7 @@ fn holds(t: &str, cue: &str) -> bool {
 }
 
 /// The first cue of `list` standing in `t` (lowercase) as whole words.
-fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
+pub(crate) fn cue(t: &str, list: &[&'static str]) -> Option<&'static str> {
     list.iter().copied().find(|c| holds(t, c))
 }
 

@@ -177,6 +177,9 @@ pub struct Judge {
     /// Whether Portuguese and Spanish guesses are judged (`stop-hedge`'s
     /// `portuguese_spanish_hedges`: see [`crate::ibero`]).
     pub ibero_hedges: bool,
+    /// Whether French guesses are judged (`stop-hedge`'s `french_hedges`:
+    /// see [`crate::fr`]).
+    pub fr_hedges: bool,
 }
 
 /// Whether `stop-hedge` judges Chinese guesses unless its config says
@@ -187,6 +190,10 @@ pub const ZH_HEDGES_DEFAULT: bool = true;
 /// config says otherwise (`portuguese_spanish_hedges`; see
 /// [`crate::ibero`]).
 pub const IBERO_HEDGES_DEFAULT: bool = true;
+
+/// Whether `stop-hedge` judges French guesses unless its config says
+/// otherwise (`french_hedges`; see [`crate::fr`]).
+pub const FR_HEDGES_DEFAULT: bool = true;
 
 /// Verbs that report what the user said ("You asked…", "You mentioned…").
 const REPORTING: &[&str] = &[
@@ -225,6 +232,7 @@ impl Judge {
             cjk_hedges: false,
             zh_hedges: ZH_HEDGES_DEFAULT,
             ibero_hedges: IBERO_HEDGES_DEFAULT,
+            fr_hedges: FR_HEDGES_DEFAULT,
         }
     }
 
@@ -950,6 +958,8 @@ impl Judge {
         // A Portuguese or Spanish sentence likewise by [`crate::ibero`]'s
         // (whether it is one is asked once: every sentence of every head).
         let ibero = ss.get(i).is_some_and(|s| crate::ibero::is_ibero(&s.text));
+        // A French sentence by [`crate::fr`]'s.
+        let french = !ibero && ss.get(i).is_some_and(|s| crate::fr::is_fr(&s.text));
         match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges)
             .or_else(|| crate::zh::refusing(self.head, ss, i, defect_here, self.zh_hedges))
             .or_else(|| {
@@ -964,9 +974,18 @@ impl Judge {
                         )
                     })
                     .flatten()
+            })
+            .or_else(|| {
+                french
+                    .then(|| {
+                        crate::fr::refusing_known(self.head, ss, i, defect_here, self.fr_hedges)
+                    })
+                    .flatten()
             }) {
             Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
-            None if ibero || ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => (0.0, None),
+            None if ibero || french || ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => {
+                (0.0, None)
+            }
             None => (score, phrase),
         }
     }
@@ -3641,6 +3660,8 @@ pub struct Tuning {
     pub zh_hedges: bool,
     /// Judge Portuguese and Spanish guesses (see [`crate::ibero`]).
     pub ibero_hedges: bool,
+    /// Judge French guesses (see [`crate::fr`]).
+    pub fr_hedges: bool,
 }
 
 impl Default for Tuning {
@@ -3655,6 +3676,7 @@ impl Default for Tuning {
             cjk_hedges: false,
             zh_hedges: ZH_HEDGES_DEFAULT,
             ibero_hedges: IBERO_HEDGES_DEFAULT,
+            fr_hedges: FR_HEDGES_DEFAULT,
         }
     }
 }
@@ -3683,6 +3705,7 @@ impl Judge {
         j.cjk_hedges = t.cjk_hedges;
         j.zh_hedges = t.zh_hedges;
         j.ibero_hedges = t.ibero_hedges;
+        j.fr_hedges = t.fr_hedges;
         if let Some(pct) = t.threshold_percent {
             j.threshold = (pct.clamp(0, 100) as f32) / 100.0;
         }
@@ -3718,6 +3741,14 @@ impl Judge {
         {
             return format!(
                 "\"{}\" (the Portuguese/Spanish rule of this guard: `{cue}`)",
+                part.trim()
+            );
+        }
+        if let Some((cue, part)) =
+            crate::fr::refusing(self.head, ss, s.sentence, defect_here, self.fr_hedges)
+        {
+            return format!(
+                "\"{}\" (the French rule of this guard: `{cue}`)",
                 part.trim()
             );
         }
@@ -3778,6 +3809,7 @@ pub fn claim_needs_check(s: &Sentence) -> bool {
     }) || crate::cjk::claim_needs_check(&s.text)
         || crate::zh::claim_needs_check(&s.text)
         || crate::ibero::claim_needs_check(&s.text)
+        || crate::fr::claim_needs_check(&s.text)
 }
 
 /// True when claim sentence `s` is about running the thing itself, not a

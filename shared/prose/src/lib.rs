@@ -24,6 +24,7 @@
 
 pub mod cjk;
 pub mod context;
+pub mod fr;
 pub mod ibero;
 pub mod judge;
 pub mod lists;
