@@ -136,7 +136,12 @@ pub fn is_ibero(text: &str) -> bool {
             french += usize::from(bits & 4 != 0);
         }
     });
-    french < marked && ((marked >= 3 && marked > 2 * english) || (marked >= 2 && english == 0))
+    french < marked
+        && ((marked >= 3 && marked > 2 * english) || (marked >= 2 && english == 0))
+        // "Apparemment, le webhook arrive avant que la commande soit
+        // enregistrée": French shares "que", "la", "le" with the two
+        // languages; [`crate::fr`] reads what it takes for French.
+        && !crate::fr::is_fr(text)
 }
 
 /// The parts of `text`: split at `;` and `?`/`!` (a part keeps its mark),

@@ -460,6 +460,30 @@ fn heldout_batches_hold_their_floors() {
         "train_ptes.jsonl",
         [(0.94, 0.0), (0.89, 0.0), (0.88, 0.0), (1.0, 0.0)],
     ));
+    // heldout_fr (`corpus/heldout_fr.py`, `heldout_fr.md`): 339 French
+    // messages written blind by a helper for the twenty-ninth round
+    // (`fr_brief.md`), never read, counted (not read) on each pass of
+    // `src/fr.rs` (refused labels, wrong guard-ending pairs). Before it
+    // (the English model on loanwords): 24 of 186, 8 wrong. First pass
+    // (the labelling rules alone): 99, 8; with French taken before
+    // Portuguese/Spanish (a bug train_fr showed): 126, 6; second pass
+    // (read off train_fr): 138, 8:
+    // stop-hedge 40/49, 2/290; no-preexisting-excuse 32/46, 1/293;
+    // no-offer-instead-of-fix 29/47, 1/292; forbidden-doubles-stop 37/44,
+    // 4/295. FIXME(issue 18): offers, excuses.
+    failures.extend(check_floors(
+        "heldout_fr.jsonl",
+        [(0.81, 0.007), (0.69, 0.004), (0.61, 0.004), (0.84, 0.014)],
+    ));
+    // train_fr (`corpus/train_fr.py`, `train_fr.md`): 335 French messages
+    // written blind by another helper at the same time, read to write the
+    // second pass of `src/fr.rs`: a dev set. Before the rules 21 of 192
+    // labels refused, 5 wrong; counted unseen on the first pass: 103, 11;
+    // after: 183, 2.
+    failures.extend(check_floors(
+        "train_fr.jsonl",
+        [(0.94, 0.0), (0.97, 0.0), (0.83, 0.007), (0.97, 0.0)],
+    ));
     // train15 (`corpus/train15.py`, `train15.md`): 640 offers and deferrals
     // written blind for training in the twenty-first round, counted unseen:
     // no-offer-instead-of-fix 223/364, 11/276 wrongly. Learnt by the offer
