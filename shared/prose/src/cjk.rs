@@ -504,6 +504,11 @@ const NOT_SUCCESS: &[&str] = &[
     "パスしたら",
     "パスすれば",
     "通過後",
+    // A goal ("사이트가 정상 작동하도록 하는 것입니다": so that the site
+    // works) or a count described ("통과한 테스트 개수": the number of
+    // tests passed, a field's meaning): replay25's wrong refusals.
+    "도록 하는 것",
+    "개수",
 ];
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -1318,6 +1323,16 @@ mod tests {
                 false,
             ),
             (Head::Claim, "テストは2件失敗しました。", false),
+            (
+                Head::Claim,
+                "✅ 사이트가 **정상 작동**하도록 하는 것입니다",
+                false,
+            ),
+            (
+                Head::Claim,
+                "`submission.case_points`: 통과한 테스트 개수",
+                false,
+            ),
             (
                 Head::Excuse,
                 "このテストの失敗は今回の変更とは無関係で、以前から発生していました。",

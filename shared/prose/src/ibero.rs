@@ -251,6 +251,10 @@ const HEDGE_PASS: &[&str] = &[
     "tenho permissão", "preciso de permissão", "tenho acesso", "preciso de acesso",
     "tengo permiso", "tengo permisos", "necesito permiso", "necesito permisos", "tengo acceso",
     "necesito acceso",
+    // What the user has ("parece que ya tienes algo empezado"): a guess
+    // about their side, not the work; what a step is expected to show
+    // ("Exemplo do que deve aparecer:").
+    "ya tienes", "tienes algo", "ya tenés", "o que deve", "do que deve", "do que deveria", "o que deveria", "lo que debe", "lo que debería",
 ];
 
 fn hedge(t: &str) -> Option<&'static str> {
@@ -259,7 +263,23 @@ fn hedge(t: &str) -> Option<&'static str> {
         return None;
     }
     if let Some(found) = cue(&l, HEDGES) {
-        return Some(found);
+        // "O único suspeito que sobrou é o Cursor": the noun, not "I suspect".
+        let noun = matches!(found, "suspeito que" | "desconfio que")
+            && l.find(found).is_some_and(|at| {
+                l.get(..at)
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .next_back()
+                    .is_some_and(|w| {
+                        matches!(
+                            w,
+                            "o" | "um" | "único" | "principal" | "el" | "un" | "primeiro"
+                        )
+                    })
+            });
+        if !noun {
+            return Some(found);
+        }
     }
     // "o DiscoveryManager DEVERIA estar filtrando…, mas algo está…": what
     // the code is meant to do, set against what it does, is no prediction.
@@ -362,6 +382,8 @@ const NOT_SUCCESS: &[&str] = &[
     "debe", "deben", "debería", "se os", "se o", "si los", "si el", "si la", "não rodei",
     "no ejecuté", "não executei", "não consegui", "no pude", "sem rodar", "sin ejecutar",
     "quebrado", "roto", "erro", "error", "errores", "erros", "por que", "por qué", "porquê",
+    // "Todo funciona en cuanto Vercel haga el deploy": a success to come.
+    "en cuanto", "tan pronto", "logo que",
 ];
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -1101,6 +1123,30 @@ mod tests {
                 false,
             ),
             (Head::Claim, "✅ Testes: 112 passando", true),
+            // Read off replay25 (a fresh live replay): a success to come,
+            // what the user has, a step's expected output, a noun.
+            (
+                Head::Claim,
+                "Todo funciona en cuanto Vercel haga el deploy automático.",
+                false,
+            ),
+            (Head::Claim, "Todo funciona y las pruebas pasan.", true),
+            (
+                Head::Hedge,
+                "El repo `shield` me llama la atención — parece que ya tienes algo empezado.",
+                false,
+            ),
+            (Head::Hedge, "Exemplo do que deve aparecer:", false),
+            (
+                Head::Hedge,
+                "O único suspeito que sobrou é o extensionHost consumindo 23% CPU.",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "Suspeito que o problema é o cache do extensionHost.",
+                true,
+            ),
             (
                 Head::Claim,
                 "✅ Adicionei o filtro por data na listagem.",

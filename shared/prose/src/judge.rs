@@ -604,6 +604,18 @@ impl Judge {
         {
             score = score.min(0.0);
         }
+        // "| Test Suite | Pass | Skip | Fail | Total |": the header row of a
+        // results table names its columns; its rows under it claim
+        // (replay25: two go-git conformance tables).
+        if self.head == Head::Claim && ss.get(i).is_some_and(results_header_row) {
+            score = score.min(0.0);
+        }
+        // "Registered but stubbed (`cmdUnimplemented`): `diff`, `merge` …":
+        // a stub of the product's own commands, not implemented yet, is no
+        // test double (replay25).
+        if self.head == Head::Double && ss.get(i).is_some_and(product_stub) {
+            score = score.min(0.0);
+        }
         // A prediction about the work ("this change should fix the leak,
         // though I haven't run it") is a hedge, not an offer of a fix.
         if self.head == Head::Offer && ss.get(i).and_then(unverified_prediction).is_some() {
@@ -3797,6 +3809,51 @@ const CHECK_WORDS: &[&str] = &[
     "checks",
 ];
 
+/// A sentence that names a stub and says what is stubbed is not
+/// implemented ("stubbed (`cmdUnimplemented`)", "stubbed out, not yet
+/// implemented"), and names no test: the product's placeholder.
+fn product_stub(s: &Sentence) -> bool {
+    let words: Vec<&str> = s
+        .words
+        .iter()
+        .flat_map(|w| std::iter::once(w.lower.as_str()).chain(w.parts.iter().map(String::as_str)))
+        .collect();
+    let stub = words
+        .iter()
+        .any(|w| matches!(*w, "stub" | "stubs" | "stubbed"));
+    let unimplemented = words.iter().enumerate().any(|(k, w)| {
+        matches!(*w, "unimplemented" | "unsupported")
+            || (*w == "implemented"
+                && k > 0
+                && words
+                    .get(k.saturating_sub(2)..k)
+                    .is_some_and(|b| b.iter().any(|x| matches!(*x, "not" | "yet" | "never"))))
+    });
+    let test = words.iter().any(|w| {
+        matches!(
+            *w,
+            "test" | "tests" | "spec" | "specs" | "fixture" | "fixtures" | "pytest" | "jest"
+        )
+    });
+    stub && unimplemented && !test
+}
+
+/// A table row whose cells hold both a passing and a failing column name
+/// ("Pass" and "Fail", "Passed" and "Failed"): a header row, not a result.
+fn results_header_row(s: &Sentence) -> bool {
+    if s.block != Block::Table {
+        return false;
+    }
+    let cells: Vec<String> = s
+        .text
+        .split([';', '|'])
+        .map(|c| c.trim().trim_matches('*').trim().to_lowercase())
+        .collect();
+    let has = |words: &[&str]| cells.iter().any(|c| words.contains(&c.as_str()));
+    has(&["pass", "passed", "passing", "passes", "ok"])
+        && has(&["fail", "failed", "failing", "failures", "fails"])
+}
+
 /// True when claim sentence `s` is about tests, a build or a checker, so only
 /// a test or build run of the turn verifies it. Another claim ("✅ Works",
 /// "verified the export") is verified by any command the turn ran;
@@ -5828,5 +5885,40 @@ mod tests {
                 assert!(judge.refused(&ss).is_some(), "the guard refuses: {message}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod header_tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
+    use super::*;
+
+    #[test]
+    fn a_results_tables_header_row_is_no_claim() {
+        let ss = crate::sentences(
+            "Results:\n\n| Test Suite | Pass | Skip | Fail | Total |\n|---|---|---|---|---|\n| t3200 | 80 | 2 | 134 | 216 |\n",
+        );
+        let header = ss.iter().find(|s| s.text.contains("Test Suite")).unwrap();
+        assert!(results_header_row(header), "{:?}", header.text);
+        assert!(Judge::new(Head::Claim).refused(&ss).is_none());
+        let ss = crate::sentences("| Check | Result |\n|---|---|\n| Tests | Pass |\n");
+        assert!(!ss.iter().any(results_header_row));
+        let ss = crate::sentences("Pass and fail counts are in the table below.");
+        assert!(!ss.iter().any(results_header_row));
+    }
+
+    #[test]
+    fn a_stub_of_a_command_not_implemented_is_no_double() {
+        let j = Judge::new(Head::Double);
+        let ss = crate::sentences(
+            "**Registered but stubbed (`cmdUnimplemented`):** `diff`, `merge`, `reset`, `rm`",
+        );
+        assert!(ss.iter().any(product_stub));
+        assert!(j.refused(&ss).is_none());
+        let ss = crate::sentences("I stubbed the unimplemented payment client in the tests.");
+        assert!(!ss.iter().any(product_stub));
+        let ss = crate::sentences("I stubbed `PaymentClient` so the checkout tests run offline.");
+        assert!(!ss.iter().any(product_stub));
+        assert!(j.refused(&ss).is_some());
     }
 }
