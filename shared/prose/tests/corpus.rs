@@ -466,7 +466,7 @@ fn heldout_batches_hold_their_floors() {
     // `src/fr.rs` (refused labels, wrong guard-ending pairs). Before it
     // (the English model on loanwords): 24 of 186, 8 wrong. First pass
     // (the labelling rules alone): 99, 8; with French taken before
-    // Portuguese/Spanish (a bug train_fr showed): 126, 6; second pass
+    // Portuguese/Spanish (a bug train_fr showed): 126, 8; second pass
     // (read off train_fr): 138, 8:
     // stop-hedge 40/49, 2/290; no-preexisting-excuse 32/46, 1/293;
     // no-offer-instead-of-fix 29/47, 1/292; forbidden-doubles-stop 37/44,
