@@ -81,9 +81,11 @@ const GERMAN: &[&str] = &[
 /// cell is French only with one of these (or an accent, or an elision).
 #[rustfmt::skip]
 const STRONG: &[&str] = &[
-    "les", "des", "une", "avec", "dans", "sont", "cette", "nous", "vous", "mais", "pour", "sur",
-    "aux", "qui", "je", "tu", "est", "pas", "du", "au", "ces", "aucun", "aucune", "tous", "toutes",
-    "leur", "erreur", "erreurs", "vient", "viennent",
+    "les", "des", "une", "avec", "dans", "sont", "cette", "nous", "vous", "pour", "sur", "aux",
+    "qui", "je", "tu", "est", "pas", "du", "au", "ces", "aucun", "aucune", "tous", "toutes",
+    "leur", "erreur", "erreurs", "vient", "viennent", "devrait", "devraient", "maintenant",
+    "avons", "avez", "seront", "peut", "peuvent", "doit", "doivent", "rien", "cela", "ceci",
+    "aussi", "donc", "fonctionne", "fonctionnent",
 ];
 
 /// Portuguese and Spanish words that are no French word: a sentence with
@@ -1144,6 +1146,12 @@ mod tests {
                 false,
             ),
             (Head::Claim, "✅ Tests : 48 réussis", true),
+            // No accent, no elision: French by its words alone.
+            (
+                Head::Hedge,
+                "Le rapport devrait maintenant fonctionner normalement.",
+                true,
+            ),
             (
                 Head::Claim,
                 "Tous les tests passent et le build est au vert.",
@@ -1247,5 +1255,10 @@ mod tests {
             "Pour les tests, j'ai remplacé l'API météo par des réponses enregistrées (cassettes)."
         ));
         assert!(is_fr("Ça devrait marcher maintenant."));
+        assert!(!is_fr(
+            "Tal vez la causa era la versión de androidx.work; la fijé a la anterior."
+        ));
+        assert!(!is_fr("Todos os testes passam, mais rápido agora."));
+        assert!(!is_fr("Every check passed on my machine."));
     }
 }
