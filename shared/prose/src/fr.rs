@@ -56,7 +56,8 @@ const MARKERS: &[&str] = &[
     "réussis", "réussies", "réussite", "échoués", "échoué", "échouent", "succès", "vérifié",
     "vérifiée", "vérifiés", "corrigés", "corrigées", "terminé", "terminée", "effectuées",
     "vient", "viennent", "remonte", "signale", "laisse", "préexistant", "préexistants",
-    "préexistante", "préexistantes", "souci", "bogue", "tantôt", "astheure",
+    "préexistante", "préexistantes", "souci", "bogue", "tantôt", "astheure", "fonctionne",
+    "fonctionnent",
     "effectués", "prochaines", "étapes", "résumé", "avertissements",
 ];
 
@@ -143,9 +144,39 @@ fn elided(w: &str) -> bool {
 pub fn is_fr(text: &str) -> bool {
     let (mut french, mut english, mut iberian, mut words) = (0usize, 0usize, 0usize, 0usize);
     let (mut strong, mut accented) = (false, false);
+    // One table of every listed word with the lists it is in (bits: 1
+    // French, 2 strong, 4 English, 8 another language), sorted once: one
+    // binary search per word (asked of every sentence by every head).
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, u8)>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut v: Vec<(&'static str, u8)> = Vec::new();
+        for (list, bit) in [
+            (MARKERS, 1u8),
+            (STRONG, 2),
+            (ENGLISH, 4),
+            (IBERIAN, 8),
+            (GERMAN, 8),
+        ] {
+            v.extend(list.iter().map(|w| (*w, bit)));
+        }
+        v.sort_unstable();
+        v.dedup_by(|b, a| {
+            let same = a.0 == b.0;
+            if same {
+                a.1 |= b.1;
+            }
+            same
+        });
+        v
+    });
     each_word(text, |w| {
         words += 1;
-        if MARKERS.contains(&w) || elided(w) {
+        let bits = table
+            .binary_search_by(|(x, _)| (*x).cmp(w))
+            .ok()
+            .and_then(|k| table.get(k))
+            .map_or(0, |(_, b)| *b);
+        if bits & 1 != 0 || elided(w) {
             french += 1;
             // A French word with an accent ("été", "déjà"), not "à", which
             // Portuguese writes too.
@@ -153,10 +184,10 @@ pub fn is_fr(text: &str) -> bool {
                 || (w != "à"
                     && w.contains(['é', 'è', 'ê', 'ç', 'ù', 'â', 'î', 'ô', 'û', 'ë', 'ï', 'œ']));
             accented |= marked;
-            strong |= marked || STRONG.contains(&w);
-        } else if ENGLISH.contains(&w) {
+            strong |= marked || bits & 2 != 0;
+        } else if bits & 4 != 0 {
             english += 1;
-        } else if IBERIAN.contains(&w) || GERMAN.contains(&w) {
+        } else if bits & 8 != 0 {
             iberian += 1;
         }
         // Letters French does not write ("menção", "contínua", "año",
