@@ -1073,10 +1073,11 @@ fn chinese_hedges_are_on_unless_the_user_turns_them_off() {
     assert_eq!(run("stop-hedge", off.path(), &row, false).code, Some(0));
 }
 
-/// French guesses (`shared/prose/src/fr.rs`) are judged unless
-/// `french_hedges = false`; a claim in French is judged either way.
-#[test]
-fn french_hedges_are_on_unless_the_user_turns_them_off() {
+/// A language's guesses are judged unless `key = false` under
+/// `[stop-hedge]`; a claim in the language is judged either way: `guess`
+/// is refused by the language's `rule` by default and passes with the key
+/// off, `claim` is refused with the key off and its refusal quotes `quoted`.
+fn hedges_switch(key: &str, guess: &str, rule: &str, claim: &str, quoted: &str) {
     let row = |name: &str, message: &str| Row {
         file: String::new(),
         line: 0,
@@ -1086,29 +1087,36 @@ fn french_hedges_are_on_unless_the_user_turns_them_off() {
         turn: "-".to_owned(),
         message: message.to_owned(),
     };
-    let guess = row(
-        "fr guess",
-        "J'ai corrigé le fuseau horaire. Le rapport devrait maintenant fonctionner normalement.",
-    );
-    let claim = row(
-        "fr claim",
-        "C'est fait. Tous les tests passent sans erreur.",
-    );
+    let guess = row("guess", guess);
+    let claim = row("claim", claim);
     let on = tempfile::tempdir().unwrap();
     let out = run("stop-hedge", on.path(), &guess, false);
     assert_eq!(out.code, Some(2), "{}", out.stderr);
-    assert!(out.stderr.contains("French rule"), "{}", out.stderr);
+    assert!(out.stderr.contains(rule), "{}", out.stderr);
     let off = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(off.path().join(".claude")).unwrap();
     std::fs::write(
         off.path().join(".claude/gatehouse.toml"),
-        "[stop-hedge]\nfrench_hedges = false\n",
+        format!("[stop-hedge]\n{key} = false\n"),
     )
     .unwrap();
     assert_eq!(run("stop-hedge", off.path(), &guess, false).code, Some(0));
     let out = run("stop-hedge", off.path(), &claim, false);
     assert_eq!(out.code, Some(2), "{}", out.stderr);
-    assert!(out.stderr.contains("tests passent"), "{}", out.stderr);
+    assert!(out.stderr.contains(quoted), "{}", out.stderr);
+}
+
+/// French guesses (`shared/prose/src/fr.rs`) are judged unless
+/// `french_hedges = false`; a claim in French is judged either way.
+#[test]
+fn french_hedges_are_on_unless_the_user_turns_them_off() {
+    hedges_switch(
+        "french_hedges",
+        "J'ai corrigé le fuseau horaire. Le rapport devrait maintenant fonctionner normalement.",
+        "French rule",
+        "C'est fait. Tous les tests passent sans erreur.",
+        "tests passent",
+    );
 }
 
 /// Portuguese and Spanish guesses (`shared/prose/src/ibero.rs`) are judged
@@ -1116,37 +1124,11 @@ fn french_hedges_are_on_unless_the_user_turns_them_off() {
 /// is judged either way.
 #[test]
 fn portuguese_spanish_hedges_are_on_unless_the_user_turns_them_off() {
-    let row = |name: &str, message: &str| Row {
-        file: String::new(),
-        line: 0,
-        refuse: true,
-        missed: false,
-        name: name.to_owned(),
-        turn: "-".to_owned(),
-        message: message.to_owned(),
-    };
-    let guess = row(
-        "pt guess",
+    hedges_switch(
+        "portuguese_spanish_hedges",
         "Corrigi o fuso horário. Agora o relatório deve funcionar normalmente.",
+        "Portuguese/Spanish rule",
+        "Listo. Todas las pruebas pasan sin errores.",
+        "pruebas pasan",
     );
-    let claim = row("es claim", "Listo. Todas las pruebas pasan sin errores.");
-    let on = tempfile::tempdir().unwrap();
-    let out = run("stop-hedge", on.path(), &guess, false);
-    assert_eq!(out.code, Some(2), "{}", out.stderr);
-    assert!(
-        out.stderr.contains("Portuguese/Spanish rule"),
-        "{}",
-        out.stderr
-    );
-    let off = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(off.path().join(".claude")).unwrap();
-    std::fs::write(
-        off.path().join(".claude/gatehouse.toml"),
-        "[stop-hedge]\nportuguese_spanish_hedges = false\n",
-    )
-    .unwrap();
-    assert_eq!(run("stop-hedge", off.path(), &guess, false).code, Some(0));
-    let out = run("stop-hedge", off.path(), &claim, false);
-    assert_eq!(out.code, Some(2), "{}", out.stderr);
-    assert!(out.stderr.contains("pruebas pasan"), "{}", out.stderr);
 }

@@ -1246,6 +1246,7 @@ pub fn refusing(
 /// One language's rules, per class: what [`refusing_by`] reads a sentence
 /// with (this module's for Japanese and Korean, [`crate::zh`]'s for
 /// Chinese).
+#[derive(Clone, Copy)]
 pub(crate) struct Rules {
     pub is_lang: fn(&str) -> bool,
     pub parts: fn(&str) -> Vec<String>,
@@ -1283,6 +1284,61 @@ pub(crate) fn refusing_by(
         }?;
         Some((found, p.clone()))
     })
+}
+
+/// [`refusing_by`] for a sentence already known to be in `rules`'
+/// language, except a guess that only motivates a check: the next
+/// sentence opens by going to settle it (`checks_next`: "Vou procurar…",
+/// "Je vais chercher…"), as an English guess before "Let me check" passes.
+/// Shared by [`crate::ibero`] and [`crate::fr`].
+pub(crate) fn refusing_unless_checked(
+    rules: &Rules,
+    head: Head,
+    ss: &[Sentence],
+    i: usize,
+    defect_en: bool,
+    hedges: bool,
+    checks_next: fn(&str) -> bool,
+) -> Option<(&'static str, String)> {
+    let known = Rules {
+        is_lang: |_| true,
+        ..*rules
+    };
+    let found = refusing_by(&known, head, ss, i, defect_en, hedges)?;
+    if head == Head::Hedge && ss.get(i + 1).is_some_and(|n| checks_next(&n.text)) {
+        return None;
+    }
+    Some(found)
+}
+
+/// A table of every word of `lists` with the bits of the lists it is in,
+/// sorted and merged once, for [`word_bits`]: a language test asks it of
+/// every sentence by every head, one binary search per word. Shared by
+/// [`crate::ibero`] and [`crate::fr`].
+pub(crate) fn word_table(lists: &[(&[&'static str], u8)]) -> Vec<(&'static str, u8)> {
+    let mut v: Vec<(&'static str, u8)> = Vec::new();
+    for (list, bit) in lists {
+        v.extend(list.iter().map(|w| (*w, *bit)));
+    }
+    v.sort_unstable();
+    v.dedup_by(|b, a| {
+        let same = a.0 == b.0;
+        if same {
+            a.1 |= b.1;
+        }
+        same
+    });
+    v
+}
+
+/// The bits `table` (of [`word_table`]) holds for word `w`; 0 when it is
+/// in no list.
+pub(crate) fn word_bits(table: &[(&'static str, u8)], w: &str) -> u8 {
+    table
+        .binary_search_by(|(x, _)| (*x).cmp(w))
+        .ok()
+        .and_then(|k| table.get(k))
+        .map_or(0, |(_, b)| *b)
 }
 
 #[cfg(test)]

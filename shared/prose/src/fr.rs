@@ -144,38 +144,21 @@ fn elided(w: &str) -> bool {
 pub fn is_fr(text: &str) -> bool {
     let (mut french, mut english, mut iberian, mut words) = (0usize, 0usize, 0usize, 0usize);
     let (mut strong, mut accented) = (false, false);
-    // One table of every listed word with the lists it is in (bits: 1
-    // French, 2 strong, 4 English, 8 another language), sorted once: one
-    // binary search per word (asked of every sentence by every head).
+    // Every listed word with the lists it is in (bits: 1 French, 2 strong,
+    // 4 English, 8 another language).
     static TABLE: std::sync::OnceLock<Vec<(&'static str, u8)>> = std::sync::OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let mut v: Vec<(&'static str, u8)> = Vec::new();
-        for (list, bit) in [
-            (MARKERS, 1u8),
+        crate::cjk::word_table(&[
+            (MARKERS, 1),
             (STRONG, 2),
             (ENGLISH, 4),
             (IBERIAN, 8),
             (GERMAN, 8),
-        ] {
-            v.extend(list.iter().map(|w| (*w, bit)));
-        }
-        v.sort_unstable();
-        v.dedup_by(|b, a| {
-            let same = a.0 == b.0;
-            if same {
-                a.1 |= b.1;
-            }
-            same
-        });
-        v
+        ])
     });
     each_word(text, |w| {
         words += 1;
-        let bits = table
-            .binary_search_by(|(x, _)| (*x).cmp(w))
-            .ok()
-            .and_then(|k| table.get(k))
-            .map_or(0, |(_, b)| *b);
+        let bits = crate::cjk::word_bits(table, w);
         if bits & 1 != 0 || elided(w) {
             french += 1;
             // A French word with an accent ("été", "déjà"), not "à", which
@@ -1081,22 +1064,10 @@ pub fn refusing_known(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
-    const KNOWN: crate::cjk::Rules = crate::cjk::Rules {
-        is_lang: |_| true,
-        ..RULES
-    };
-    let found = crate::cjk::refusing_by(&KNOWN, head, ss, i, defect_en, hedges)?;
-    // A guess that only motivates a check: the next sentence goes to settle
-    // it ("Le 1192 doit venir d'ailleurs. Je vais chercher…").
-    if head == Head::Hedge
-        && ss.get(i + 1).is_some_and(|n| {
-            let l = lower(&n.text);
-            CHECK_NEXT.iter().any(|c| l.trim_start().starts_with(c))
-        })
-    {
-        return None;
-    }
-    Some(found)
+    crate::cjk::refusing_unless_checked(&RULES, head, ss, i, defect_en, hedges, |next| {
+        let l = lower(next);
+        CHECK_NEXT.iter().any(|c| l.trim_start().starts_with(c))
+    })
 }
 
 /// How a sentence that goes to check something opens.

@@ -107,34 +107,17 @@ fn each_word(text: &str, mut f: impl FnMut(&str)) {
 /// passando") two markers and no English function word; and fewer French
 /// function words than markers ("Pour les tests, j'ai remplacé…" is French).
 pub fn is_ibero(text: &str) -> bool {
-    // One table of every listed word with the lists it is in (bits: 1
-    // marker, 2 English, 4 French), sorted once: one binary search per word
-    // (asked of every sentence by every head).
+    // Every listed word with the lists it is in (bits: 1 marker, 2
+    // English, 4 French).
     static TABLE: std::sync::OnceLock<Vec<(&'static str, u8)>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut v: Vec<(&'static str, u8)> = Vec::new();
-        for (list, bit) in [(MARKERS, 1u8), (ENGLISH, 2), (FRENCH, 4)] {
-            v.extend(list.iter().map(|w| (*w, bit)));
-        }
-        v.sort_unstable();
-        v.dedup_by(|b, a| {
-            let same = a.0 == b.0;
-            if same {
-                a.1 |= b.1;
-            }
-            same
-        });
-        v
-    });
+    let table =
+        TABLE.get_or_init(|| crate::cjk::word_table(&[(MARKERS, 1), (ENGLISH, 2), (FRENCH, 4)]));
     let (mut marked, mut english, mut french) = (0usize, 0usize, 0usize);
     each_word(text, |w| {
-        if let Ok(k) = table.binary_search_by(|(x, _)| (*x).cmp(w))
-            && let Some((_, bits)) = table.get(k)
-        {
-            marked += usize::from(bits & 1 != 0);
-            english += usize::from(bits & 2 != 0);
-            french += usize::from(bits & 4 != 0);
-        }
+        let bits = crate::cjk::word_bits(table, w);
+        marked += usize::from(bits & 1 != 0);
+        english += usize::from(bits & 2 != 0);
+        french += usize::from(bits & 4 != 0);
     });
     french < marked
         && ((marked >= 3 && marked > 2 * english) || (marked >= 2 && english == 0))
@@ -999,23 +982,10 @@ pub fn refusing_known(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
-    const KNOWN: crate::cjk::Rules = crate::cjk::Rules {
-        is_lang: |_| true,
-        ..RULES
-    };
-    let found = crate::cjk::refusing_by(&KNOWN, head, ss, i, defect_en, hedges)?;
-    // A guess that only motivates a check: the next sentence goes to settle
-    // it ("Então o 1192 deve estar vindo de outro lugar. Vou procurar…"), as
-    // an English guess before "Let me check" passes.
-    if head == Head::Hedge
-        && ss.get(i + 1).is_some_and(|n| {
-            let l = n.text.to_lowercase();
-            CHECK_NEXT.iter().any(|c| l.trim_start().starts_with(c))
-        })
-    {
-        return None;
-    }
-    Some(found)
+    crate::cjk::refusing_unless_checked(&RULES, head, ss, i, defect_en, hedges, |next| {
+        let l = next.to_lowercase();
+        CHECK_NEXT.iter().any(|c| l.trim_start().starts_with(c))
+    })
 }
 
 /// How a sentence that goes to check something opens.

@@ -3732,37 +3732,24 @@ impl Judge {
         // [`crate::cjk`], not by the model's English features.
         let (defect, _) = self.flags_near(ss, s.sentence);
         let defect_here = defect.get(s.sentence).copied().unwrap_or(false);
-        if let Some((cue, part)) =
-            crate::cjk::refusing(self.head, ss, s.sentence, defect_here, self.cjk_hedges)
-        {
-            return format!(
-                "\"{}\" (the Japanese/Korean rule of this guard: `{cue}`)",
-                part.trim()
-            );
-        }
-        if let Some((cue, part)) =
-            crate::zh::refusing(self.head, ss, s.sentence, defect_here, self.zh_hedges)
-        {
-            return format!(
-                "\"{}\" (the Chinese rule of this guard: `{cue}`)",
-                part.trim()
-            );
-        }
-        if let Some((cue, part)) =
-            crate::ibero::refusing(self.head, ss, s.sentence, defect_here, self.ibero_hedges)
-        {
-            return format!(
-                "\"{}\" (the Portuguese/Spanish rule of this guard: `{cue}`)",
-                part.trim()
-            );
-        }
-        if let Some((cue, part)) =
-            crate::fr::refusing(self.head, ss, s.sentence, defect_here, self.fr_hedges)
-        {
-            return format!(
-                "\"{}\" (the French rule of this guard: `{cue}`)",
-                part.trim()
-            );
+        type Refusing = fn(Head, &[Sentence], usize, bool, bool) -> Option<(&'static str, String)>;
+        let languages: [(Refusing, bool, &str); 4] = [
+            (crate::cjk::refusing, self.cjk_hedges, "Japanese/Korean"),
+            (crate::zh::refusing, self.zh_hedges, "Chinese"),
+            (
+                crate::ibero::refusing,
+                self.ibero_hedges,
+                "Portuguese/Spanish",
+            ),
+            (crate::fr::refusing, self.fr_hedges, "French"),
+        ];
+        for (refusing, hedges, language) in languages {
+            if let Some((cue, part)) = refusing(self.head, ss, s.sentence, defect_here, hedges) {
+                return format!(
+                    "\"{}\" (the {language} rule of this guard: `{cue}`)",
+                    part.trim()
+                );
+            }
         }
         let evidence = self.explain(ss, s.sentence);
         format!(
