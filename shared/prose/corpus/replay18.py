@@ -18,7 +18,9 @@ it and checks each file's hash against its blob id), then
 
 Another batch in the same format is scored with `--batch FILE` (a name in
 this directory, e.g. `replay19.jsonl`; fetch its sessions with
-`replay18_fetch.py DIR --batch FILE`).
+`replay18_fetch.py DIR --batch FILE`). `--half dev` or `--half test` (last)
+scores only the rows of that half of a batch split by repository (the rows'
+`half` field, replay26.jsonl on).
 
 Several files may hold the same turn (an Entire checkpoint holds the session so
 far): a turn counts once, by its text.
@@ -68,6 +70,10 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     args = sys.argv[1:]
     batch = "replay18.jsonl"
+    half = None
+    if args[-2:-1] == ["--half"]:
+        half = args[-1]
+        args = args[:-2]
     if args[:1] == ["--batch"] and len(args) == 2:
         batch = args[1]
     elif args:
@@ -76,6 +82,8 @@ def main():
     with open(os.path.join(here, batch), encoding="utf-8") as f:
         for line in f:
             r = json.loads(line)
+            if half is not None and r.get("half") != half:
+                continue
             labels[r["id"]] = set(r["refuse"])
             if "second_refuse" in r:
                 second[r["id"]] = set(r["second_refuse"])
