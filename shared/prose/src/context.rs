@@ -1263,7 +1263,8 @@ fn fix_handed_over_untested(s: &Sentence) -> Option<&'static str> {
 #[rustfmt::skip]
 const STEP_OUTCOMES: &[&str] = &[
     "work", "load", "appear", "show", "display", "be", "populate", "deploy", "succeed", "pass",
-    "go", "connect", "render", "resolve", "disappear", "function", "sync", "open", "start",
+    "go", "connect", "render", "resolve", "disappear", "function", "sync", "open", "start", "build",
+    "compile",
 ];
 
 /// Words between `should` and the outcome it predicts.
@@ -1469,7 +1470,10 @@ fn identity_guessed(s: &Sentence) -> Option<&'static str> {
 /// "tests should pass now", "it should work": a prediction about the state
 /// of the work (`should` with `now`, `again`, `anymore`, `cleanly`, `from
 /// now on`, `as expected`, `go through`, or `should work`), offered instead
-/// of a run. Not a requirement or an instruction: a role or `you` as the
+/// of a run. Since the thirtieth round also a build or a deploy predicted
+/// to succeed ("The next Vercel deployment should finally build
+/// successfully", "pushed and should be deploying to Vercel
+/// automatically": replay26's misses, no corpus row moved). Not a requirement or an instruction: a role or `you` as the
 /// subject, a question, a heading.
 pub(crate) fn should_now(s: &Sentence) -> Option<&'static str> {
     let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
@@ -1492,6 +1496,7 @@ pub(crate) fn should_now(s: &Sentence) -> Option<&'static str> {
         matches!(
             *x,
             "now" | "again" | "anymore" | "cleanly" | "work" | "works" | "succeed" | "disappear"
+                | "successfully" | "finally" | "build" | "deploy" | "deploying" | "compile"
         )
     }) || find(after, "go through").is_some()
         || find(after, "as expected").is_some()
@@ -5640,6 +5645,36 @@ mod tests {
         ] {
             assert!(!refused(t), "{t}");
         }
+    }
+
+    /// A build or a deploy predicted to succeed is a prediction of the
+    /// work's state (replay26); a norm for new work and a role's `should`
+    /// are not.
+    #[test]
+    fn a_build_or_deploy_predicted_to_succeed() {
+        for t in [
+            "The next Vercel deployment should finally build successfully.",
+            "The changes have been pushed and should be deploying to Vercel automatically.",
+            "After the restart, the dashboard should deploy successfully.",
+            "This comprehensive approach should finally resolve the recognition issues!",
+        ] {
+            assert!(should_now(&first(t)).is_some(), "{t}");
+        }
+        let hedge = crate::judge::Judge::new(Head::Hedge);
+        for t in [
+            "New services should build with `--release`.",
+            "Callers should build the request with `Request::new`.",
+            "Should the docs deploy to the staging bucket?",
+        ] {
+            assert!(hedge.refused(&crate::sentences(t)).is_none(), "{t}");
+        }
+        assert!(
+            hedge
+                .refused(&crate::sentences(
+                    "The next Vercel deployment should finally build successfully."
+                ))
+                .is_some()
+        );
     }
 
     /// The outcome a change should have on the user's own desktop, login or
