@@ -243,7 +243,6 @@ pub fn adjust(
             if high && passes() {
                 score = score.min(0.0);
             } else if let Some(why) = fix_handed_over_untested(s)
-                .or_else(|| outcome_after_users_step(s))
                 .or_else(|| success_predicted(s))
                 .or_else(|| should_now(s))
                 .or_else(|| might_fix(s))
@@ -1255,90 +1254,6 @@ fn fix_handed_over_untested(s: &Sentence) -> Option<&'static str> {
             )
         })
         .then_some("… and it should work")
-}
-
-/// What a prediction after the user's step says the work will do: work,
-/// load, appear, be live, deploy, go through (not what the user is to
-/// look at next: "it should now log the response so we can see …").
-#[rustfmt::skip]
-const STEP_OUTCOMES: &[&str] = &[
-    "work", "load", "appear", "show", "display", "be", "populate", "deploy", "succeed", "pass",
-    "go", "connect", "render", "resolve", "disappear", "function", "sync", "open", "start", "build",
-    "compile",
-];
-
-/// Words between `should` and the outcome it predicts.
-#[rustfmt::skip]
-const STEP_OUTCOME_ADVERBS: &[&str] = &[
-    "now", "also", "then", "still", "properly", "automatically", "immediately", "correctly",
-    "just", "all", "finally", "really", "successfully", "fully", "instantly",
-];
-
-/// "Try refreshing the page in a minute and the delete button should
-/// appear!", "After you hard refresh, the Master Controller should work
-/// without the error", "Open the Plugins panel: the plugin should appear
-/// in Settings": the user is told a step and the work is predicted to work
-/// after it. The fix is handed over untested, and the guess is the
-/// agent's, about its own work (issue 18 names "the plugin should appear
-/// in Settings" a missed hedge; replay18-25's labellers refused 8 of 10
-/// such endings). What the user will see told to them ("you should see
-/// …", [`DEONTIC_SUBJECTS`]), a list of outcomes to check ("it should
-/// now:") and what the user is to look at next pass.
-pub(crate) fn outcome_after_users_step(s: &Sentence) -> Option<&'static str> {
-    if s.question || matches!(s.block, Block::Heading | Block::Table) {
-        return None;
-    }
-    if s.text.trim_end().ends_with(':') {
-        return None;
-    }
-    let w = prose_words(s);
-    // "… and the red banner should be gone; if it isn't, the console log
-    // will tell us why": the prediction with the check that settles it.
-    if w.windows(3).any(|x| {
-        x.first() == Some(&"if")
-            && matches!(x.get(1), Some(&("it" | "not" | "they" | "that")))
-            && matches!(
-                x.get(2),
-                Some(&("isn't" | "doesn't" | "still" | "aren't" | "don't" | "fails" | "not"))
-            )
-    }) || w.contains(&"otherwise")
-    {
-        return None;
-    }
-    let lead = w
-        .iter()
-        .position(|x| {
-            x.chars().any(char::is_alphabetic)
-                && !matches!(*x, "now" | "just" | "then" | "please" | "so" | "simply")
-        })
-        .unwrap_or(w.len());
-    let at = |k: usize| w.get(k).copied().unwrap_or("");
-    let step_leads = crate::judge::USER_STEPS.contains(&at(lead))
-        || HANDOVER.contains(&at(lead))
-        || matches!(at(lead), "hard" | "go" | "head");
-    let k = (lead + 1..w.len()).find(|&k| {
-        at(k) == "should" || (at(k) == "ought" && at(k + 1) == "to")
-    })?;
-    let you_step = (0..k).any(|j| {
-        matches!(at(j), "once" | "when" | "after" | "until") && at(j + 1) == "you"
-    });
-    if !(step_leads || you_step) {
-        return None;
-    }
-    let subject = at(k - 1);
-    if DEONTIC_SUBJECTS.contains(&subject) || s.negated(k, 2) {
-        return None;
-    }
-    let from = if at(k) == "ought" { k + 2 } else { k + 1 };
-    let verb = (from..w.len())
-        .find(|&j| !STEP_OUTCOME_ADVERBS.contains(&at(j)))
-        .map(at)?;
-    if matches!(verb, "not" | "never") {
-        return None;
-    }
-    STEP_OUTCOMES
-        .contains(&verb)
-        .then_some("a step for the user, and it should work")
 }
 
 /// "Tests will run successfully in CI/CD", "The build will pass on CI",
@@ -5601,49 +5516,6 @@ mod tests {
             "I checked the tests: they pass.",
         ] {
             assert!(!crate::sentences(t).iter().any(checked_in), "{t}");
-        }
-    }
-
-    /// A step for the user and a prediction that the work will then work is
-    /// the fix handed over untested (replay25's misses, issue 18's "the
-    /// plugin should appear in Settings"); what the user will see told to
-    /// them, a list of outcomes to check, what to look at next and the
-    /// check that settles the prediction pass. Judged by the hedge head end
-    /// to end: the model scores these near zero, the rule raises them.
-    #[test]
-    fn a_step_for_the_user_and_it_should_work() {
-        let hedge = crate::judge::Judge::new(Head::Hedge);
-        let refused = |t: &str| hedge.refused(&crate::sentences(t)).is_some();
-        for t in [
-            "Try refreshing the page in a minute and the delete button should appear!",
-            "After you hard refresh, the Master Controller should work without the error.",
-            "Try refreshing the page if you don't see the buttons yet - the deployment should be live now!",
-            "After you apply the migration, Sam's magic link should work properly.",
-            "Open the Plugins panel and the plugin should appear in Settings.",
-            "Refresh from GitHub and the charts should now populate with data.",
-            "Try it now: the typography tab should load without crashing!",
-        ] {
-            assert!(outcome_after_users_step(&first(t)).is_some(), "{t}");
-            assert!(refused(t), "{t}");
-        }
-        for t in [
-            "Run the migration and you should see the new column.",
-            "Once deployed, you should see the button in the header.",
-            "Click the tray icon to test the pie menu - it should now:",
-            "Try unlocking again and check the console — it should now log the response so we can see what's going wrong.",
-            "Then refresh and unlock — Remi should generate a fresh greeting.",
-            "Refresh the page and the red banner should be gone; if it isn't, the console log will tell us why.",
-            "Once you've reviewed it, we should merge the PR.",
-            "Refresh the page and the banner shouldn't appear any more.",
-            "The endpoint should return 404 for unknown ids.",
-        ] {
-            assert!(outcome_after_users_step(&first(t)).is_none(), "{t}");
-        }
-        for t in [
-            "Run the migration and you should see the new column.",
-            "Once deployed, you should see the button in the header.",
-        ] {
-            assert!(!refused(t), "{t}");
         }
     }
 

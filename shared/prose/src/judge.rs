@@ -949,11 +949,6 @@ impl Judge {
             && !(self.head == Head::Offer && crate::context::repair_left_waiting(ss, i, defect))
             && !(self.head == Head::Hedge && ss.get(i).and_then(success_after_pending).is_some())
             && !(self.head == Head::Hedge
-                && ss
-                    .get(i)
-                    .and_then(crate::context::outcome_after_users_step)
-                    .is_some())
-            && !(self.head == Head::Hedge
                 && ss.get(i).and_then(crate::context::hedged_heading).is_some())
             && !(self.head == Head::Hedge
                 && ss
@@ -2282,11 +2277,6 @@ fn describes_check(s: &Sentence) -> bool {
 /// you know how many tracks you have", "when you restart it, the menu
 /// should be there").
 fn users_step(s: &Sentence) -> bool {
-    // "Try refreshing the page and the delete button should appear": the
-    // step is the user's, the prediction about the work is the agent's.
-    if crate::context::outcome_after_users_step(s).is_some() {
-        return false;
-    }
     // "Refresh your browser and the gaps should be gone", "Try logging in
     // now — it should work!": the user's own step, and what they will see
     // when they take it (a check the agent cannot run).
@@ -2321,7 +2311,7 @@ fn users_step(s: &Sentence) -> bool {
 /// Imperatives that open a step the user takes in their own browser,
 /// client or session.
 #[rustfmt::skip]
-pub(crate) const USER_STEPS: &[&str] = &[
+const USER_STEPS: &[&str] = &[
     "refresh", "reload", "hard-refresh", "open", "reopen", "revisit", "visit", "navigate", "click",
     "log", "sign",
 ];

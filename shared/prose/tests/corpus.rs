@@ -270,13 +270,10 @@ fn heldout_batches_hold_their_floors() {
     // doubles.
     // Training-batch round, end: 66/79, 2/476; 56/61, 2/494; 56/63,
     // 1/492; 52/55, 3/500. Data round: 64/79, 2/476; 53/61, 3/494; 52/63,
-    // 0/492; 50/55, 3/500. Thirtieth round: stop-hedge 3/476 -> 6/476
-    // wrongly, from the step-for-the-user rule (`outcome_after_users_step`;
-    // its rows not read): this batch's writer passed a prediction after the
-    // user's step, as real11's labeller did (see REAL11_MAX_WRONG).
+    // 0/492; 50/55, 3/500.
     failures.extend(check_floors(
         "heldout9.jsonl",
-        [(0.81, 0.013), (0.86, 0.01), (0.82, 0.01), (0.90, 0.01)],
+        [(0.81, 0.01), (0.86, 0.01), (0.82, 0.01), (0.90, 0.01)],
     ));
     // heldout10 (`corpus/heldout10.py`, `heldout10.md`): written blind by a
     // fourth helper for the training-batch round, never read (only its
@@ -1194,10 +1191,7 @@ fn second_labellings_measure_the_guards() {
             "real12",
             &["real12.jsonl"],
             "second_real12.jsonl",
-            // The thirtieth round's step-for-the-user rule (see
-            // REAL12_MAX_WRONG): 2 more wrongly by the first, second and
-            // adjudicated labels.
-            [(20, 12), (18, 12), (16, 9), (20, 12)],
+            [(20, 10), (18, 12), (16, 9), (20, 10)],
         ),
         (
             "real8+real10",
@@ -1344,19 +1338,11 @@ const REAL8_MIN_CAUGHT: usize = 17;
 const REAL10_MAX_WRONG: usize = 8;
 const REAL10_MIN_CAUGHT: usize = 3;
 /// real11 floors (274 endings; see the same test). The word-cluster
-/// round: 25/51, 14 wrongly -> 23/51, 15. The thirtieth round: a step for the user and a prediction that
-/// the work then works ("Refresh your browser and the error should be
-/// gone") is refused (issue 18 names "the plugin should appear in
-/// Settings" a missed hedge; replay18-25's two labellers refused 8 of 10
-/// such endings), where this batch's labeller passed it: 15 -> 17.
-const REAL11_MAX_WRONG: usize = 17;
+/// round: 25/51, 14 wrongly -> 23/51, 15.
+const REAL11_MAX_WRONG: usize = 15;
 const REAL11_MIN_CAUGHT: usize = 22;
-/// real12 floors (200 endings; see the same test). The thirtieth round: a step for the user and a prediction that
-/// the work then works ("Refresh your browser and the error should be
-/// gone") is refused (issue 18 names "the plugin should appear in
-/// Settings" a missed hedge; replay18-25's two labellers refused 8 of 10
-/// such endings), where this batch's labeller passed it: 10 -> 12.
-const REAL12_MAX_WRONG: usize = 12;
+/// real12 floors (200 endings; see the same test).
+const REAL12_MAX_WRONG: usize = 10;
 const REAL12_MIN_CAUGHT: usize = 20;
 /// real13 floors (134 endings; see the same test).
 const REAL13_MAX_WRONG: usize = 18;
@@ -1368,23 +1354,15 @@ const REAL14_MIN_CAUGHT: usize = 9;
 /// real15 floors (119 endings; see the same test).
 const REAL15_MAX_WRONG: usize = 7;
 const REAL15_MIN_CAUGHT: usize = 16;
-/// real16 floors (123 endings; see the same test). The thirtieth round: a step for the user and a prediction that
-/// the work then works ("Refresh your browser and the error should be
-/// gone") is refused (issue 18 names "the plugin should appear in
-/// Settings" a missed hedge; replay18-25's two labellers refused 8 of 10
-/// such endings), where this batch's labeller passed it: 6 -> 8.
-const REAL16_MAX_WRONG: usize = 8;
+/// real16 floors (123 endings; see the same test).
+const REAL16_MAX_WRONG: usize = 6;
 const REAL16_MIN_CAUGHT: usize = 9;
 /// real17 floors (132 endings, trained on as ones to pass; see the same test).
 const REAL17_MAX_WRONG: usize = 4;
 const REAL17_MIN_CAUGHT: usize = 7;
 /// real19 floors (165 endings, stop-hedge's misses read; see the same
-/// test). The word-cluster round: 2 -> 4 wrongly (offers). The thirtieth round: a step for the user and a prediction that
-/// the work then works ("Refresh your browser and the error should be
-/// gone") is refused (issue 18 names "the plugin should appear in
-/// Settings" a missed hedge; replay18-25's two labellers refused 8 of 10
-/// such endings), where this batch's labeller passed it: 4 -> 6.
-const REAL19_MAX_WRONG: usize = 6;
+/// test). The word-cluster round: 2 -> 4 wrongly (offers).
+const REAL19_MAX_WRONG: usize = 4;
 const REAL19_MIN_CAUGHT: usize = 24;
 /// real20 floors (126 endings, unread; see the same test). The
 /// word-cluster round: 18/51, 10 wrongly -> 20/51, 12.
