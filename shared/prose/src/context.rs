@@ -239,6 +239,8 @@ pub fn adjust(
                     || own_permission_blocker(s)
                     || own_browser_tool_down(s)
                     || diagnostic_step(s)
+                    || option_named(s)
+                    || literal_as_far_as(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -297,6 +299,7 @@ pub fn adjust(
                     || working_tree_state(s)
                     || (pre_existing_tree_things(s) && !open_defect_before(2))
                     || skips_explained(s)
+                    || existing_as_a_verb(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -5315,6 +5318,94 @@ fn skips_explained(s: &Sentence) -> bool {
     skip && reason && !failing && !own_or_blamed
 }
 
+/// Verbs of doing that a passive `could be …` names as an option for the
+/// work ("Could be done in post-processing", "this could be handled by a
+/// cron job"), not a guess at what happened ("could be caused by").
+#[rustfmt::skip]
+const OPTION_VERBS: &[&str] = &[
+    "done", "handled", "added", "moved", "implemented", "extended", "split", "reused",
+    "automated", "cached", "simplified", "generalised", "generalized", "refactored",
+    "extracted", "parallelised", "parallelized", "batched", "scripted", "wired",
+];
+
+/// "Could be done in post-processing", "This could be handled by a cron
+/// job instead": a way to do the work named as an option (replay26's
+/// wrong refusals), not a guess about the work's state. Not with a defect
+/// word ("the crash could be handled …" is the model's), not negated.
+fn option_named(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let named = (0..w.len()).any(|k| {
+        matches!(at(k), "could" | "can")
+            && at(k + 1) == "be"
+            && OPTION_VERBS.contains(&at(k + 2))
+            && !s.negated(k + 1, 2)
+    });
+    named
+        && !s
+            .words
+            .iter()
+            .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()))
+}
+
+/// "… so a bad target can't get as far as holding an admin client": `as
+/// far as` after a verb of reaching is a distance, not "as far as I can
+/// tell" (replay26's wrong refusals). Only when the sentence holds no other
+/// epistemic word.
+fn literal_as_far_as(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    let reached = w.windows(4).any(|x| {
+        matches!(
+            x.first(),
+            Some(
+                &("get"
+                    | "gets"
+                    | "got"
+                    | "getting"
+                    | "go"
+                    | "goes"
+                    | "went"
+                    | "going"
+                    | "make"
+                    | "makes"
+                    | "made"
+                    | "reach"
+                    | "reaches"
+                    | "reached"
+                    | "come"
+                    | "came")
+            )
+        ) && x.get(1..4) == Some(&["as", "far", "as"][..])
+    });
+    reached
+        && !s
+            .words
+            .iter()
+            .any(|x| !x.code && x.class & (lists::EPI | lists::MODAL) != 0 && x.lower != "can't")
+}
+
+/// "I was wrong earlier about those commands not existing": `existing` of
+/// the verb (after `not`, `no longer`, `non-`), not the label of a defect
+/// that was there before (replay26's wrong refusals). Only when no other
+/// word places a defect elsewhere.
+fn existing_as_a_verb(s: &Sentence) -> bool {
+    let mut verb = false;
+    for (k, x) in s.words.iter().enumerate() {
+        if x.code || x.class & lists::ELSE == 0 {
+            continue;
+        }
+        let before = k.checked_sub(1).and_then(|j| s.words.get(j));
+        if x.lower == "existing"
+            && before.is_some_and(|b| matches!(b.lower.as_str(), "not" | "longer" | "non"))
+        {
+            verb = true;
+        } else {
+            return false;
+        }
+    }
+    verb
+}
+
 /// "Try unlocking again and check the console — it should now log the
 /// actual response from the proxy so we can see what's going wrong": a
 /// diagnostic handed to the user's next try, whose `should` says what the
@@ -5517,6 +5608,55 @@ mod tests {
         ] {
             assert!(!crate::sentences(t).iter().any(checked_in), "{t}");
         }
+    }
+
+    /// Word senses read off replay26's wrong refusals: a way to do the work
+    /// named as an option, `as far as` of distance, `existing` of the verb.
+    /// Their neighbours in the guard's sense still refuse.
+    #[test]
+    fn options_distances_and_existing_as_a_verb() {
+        let hedge = crate::judge::Judge::new(Head::Hedge);
+        let excuse = crate::judge::Judge::new(Head::Excuse);
+        let refused = |j: &crate::judge::Judge, t: &str| j.refused(&crate::sentences(t)).is_some();
+        for t in [
+            "Could be done in post-processing.",
+            "This could be handled by a cron job instead.",
+            "The ordering is deliberate, so a bad target can't get as far as holding an admin client.",
+        ] {
+            assert!(!refused(&hedge, t), "{t}");
+        }
+        assert!(option_named(&first("Could be done in post-processing.")));
+        assert!(!option_named(&first(
+            "The crash could be handled by the retry loop."
+        )));
+        assert!(!option_named(&first(
+            "The crash could be caused by the migration."
+        )));
+        assert!(literal_as_far_as(&first(
+            "It never gets as far as the parser."
+        )));
+        assert!(!literal_as_far_as(&first(
+            "As far as I can tell, the cache is stale."
+        )));
+        assert!(refused(&hedge, "As far as I can tell, the cache is stale."));
+        assert!(refused(
+            &hedge,
+            "The crash could be caused by the migration."
+        ));
+        assert!(!refused(
+            &excuse,
+            "I was wrong earlier about those commands not existing; they are part of ruflo's own plugin system."
+        ));
+        assert!(existing_as_a_verb(&first(
+            "I was wrong about the file not existing."
+        )));
+        assert!(!existing_as_a_verb(&first(
+            "The existing failures in `auth` are not mine."
+        )));
+        assert!(refused(
+            &excuse,
+            "The 3 failing tests are existing failures, not from my change."
+        ));
     }
 
     /// A build or a deploy predicted to succeed is a prediction of the
