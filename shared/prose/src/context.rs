@@ -2869,13 +2869,15 @@ const DISPOSAL: &[&str] = &[
 ];
 
 /// A defect's place contrasted with our own work ("comes from the upstream
-/// image, not our config", "on their side"): set aside, not taken up by a
+/// image, not our config", "on their side", "`npm run lint` fails, but not
+/// from these changes"; the last three lines since replay26): set aside, not taken up by a
 /// repair further on ([`taken_up_later`]); a fix in its own sentence ("…,
 /// not our code; I patched the parser") still deals with it.
 #[rustfmt::skip]
 const CONTRASTED: &[&str] = &[
     "not our", "not in our", "not from our", "on their side", "not this fix", "not this change",
-    "not this pr", "not this branch",
+    "not this pr", "not this branch", "not from these", "not something i",
+    "not due to my", "not due to these", "not because of my",
 ];
 
 /// "CRITICAL bug in existing cctrace code" followed by "Sprint 0 (Bug
@@ -5949,6 +5951,11 @@ mod tests {
         assert!(!taken_up_later(&crate::sentences(disowned), 0));
         let judge = crate::judge::Judge::new(Head::Excuse);
         assert!(judge.refused(&crate::sentences(disowned)).is_some());
+        // replay26: "not from these changes" disowns the same way, whatever
+        // fix the message then offers.
+        let lint = "`npm run lint` **fails**, but not from these changes — `prettier --check` flags `.claude/settings.local.json`.\n\nThe fix is either adding `.claude/` to `.prettierignore` or untracking the file; say which and I'll do it.";
+        assert!(!taken_up_later(&crate::sentences(lint), 0));
+        assert!(judge.refused(&crate::sentences(lint)).is_some());
     }
 
     #[test]
