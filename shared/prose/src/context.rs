@@ -1391,8 +1391,9 @@ fn identity_guessed(s: &Sentence) -> Option<&'static str> {
 /// of a run. Since the thirtieth round also a build or a deploy predicted
 /// to succeed ("The next Vercel deployment should finally build
 /// successfully", "pushed and should be deploying to Vercel
-/// automatically": replay26's misses, no corpus row moved). Not a requirement or an instruction: a role or `you` as the
-/// subject, a question, a heading.
+/// automatically": replay26's misses, no corpus row moved). Not a
+/// requirement or an instruction: a role or `you` as the subject, a
+/// question, a heading.
 pub(crate) fn should_now(s: &Sentence) -> Option<&'static str> {
     let (w, k, subject) = prediction(s, |x| matches!(x, "should" | "shouldn't"))?;
     if subject.is_empty() {
@@ -2869,10 +2870,11 @@ const DISPOSAL: &[&str] = &[
 ];
 
 /// A defect's place contrasted with our own work ("comes from the upstream
-/// image, not our config", "on their side", "`npm run lint` fails, but not
-/// from these changes"; the last three lines since replay26): set aside, not taken up by a
-/// repair further on ([`taken_up_later`]); a fix in its own sentence ("…,
-/// not our code; I patched the parser") still deals with it.
+/// image, not our config", "on their side"; since replay26 "`npm run lint`
+/// fails, but not from these changes", "not something I introduced"): set
+/// aside, not taken up by a repair further on ([`taken_up_later`]); a fix
+/// in its own sentence ("…, not our code; I patched the parser") still
+/// deals with it.
 #[rustfmt::skip]
 const CONTRASTED: &[&str] = &[
     "not our", "not in our", "not from our", "on their side", "not this fix", "not this change",
@@ -5387,7 +5389,7 @@ fn literal_as_far_as(s: &Sentence) -> bool {
 }
 
 /// "I was wrong earlier about those commands not existing": `existing` of
-/// the verb (after `not`, `no longer`, `non-`), not the label of a defect
+/// the verb (after `not`, `no longer`, `non`), not the label of a defect
 /// that was there before (replay26's wrong refusals). Only when no other
 /// word places a defect elsewhere.
 fn existing_as_a_verb(s: &Sentence) -> bool {
