@@ -5345,11 +5345,7 @@ fn option_named(s: &Sentence) -> bool {
             && OPTION_VERBS.contains(&at(k + 2))
             && !s.negated(k + 1, 2)
     });
-    named
-        && !s
-            .words
-            .iter()
-            .any(|x| !x.code && crate::DEFECT_WORDS.contains(&x.lower.as_str()))
+    named && !defect_word_in_prose(s)
 }
 
 /// "… so a bad target can't get as far as holding an admin client": `as
