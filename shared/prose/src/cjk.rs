@@ -509,6 +509,18 @@ const NOT_SUCCESS: &[&str] = &[
     // tests passed, a field's meaning): replay25's wrong refusals.
     "도록 하는 것",
     "개수",
+    // A pass as a step of a process described ("테스트 성공 및 문서화 완료 후
+    // 커밋 메시지를 제안하도록") or code described by what it must do
+    // ("테스트를 통과하는 코드 구현": an agent's role): replay27's wrong
+    // refusals.
+    "성공 후",
+    "완료 후",
+    "성공하면",
+    "성공 시",
+    "통과하는 코드",
+    "통과하도록",
+    "통과할 때까지",
+    "성공할 때까지",
 ];
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -1389,6 +1401,14 @@ mod tests {
                 "`submission.case_points`: 통과한 테스트 개수",
                 false,
             ),
+            // Read off replay27: a pass as a step of a process described,
+            // code described by what it must do.
+            (
+                Head::Claim,
+                "이제 Supervisor가 **테스트 성공 및 문서화 완료 후** 커밋 메시지를 제안하도록 명시되었습니다.",
+                false,
+            ),
+            (Head::Claim, "**역할:** 테스트를 통과하는 코드 구현", false),
             (
                 Head::Excuse,
                 "このテストの失敗は今回の変更とは無関係で、以前から発生していました。",

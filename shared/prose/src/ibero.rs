@@ -367,6 +367,11 @@ const NOT_SUCCESS: &[&str] = &[
     "quebrado", "roto", "erro", "error", "errores", "erros", "por que", "por qué", "porquê",
     // "Todo funciona en cuanto Vercel haga el deploy": a success to come.
     "en cuanto", "tan pronto", "logo que",
+    // Whether it works, for a check still to make ("Teste o novo link para
+    // ver se funciona no seu navegador"): replay27's wrong refusal.
+    "ver se", "ver si", "veja se", "vea si", "verificar se", "verifique se", "verificar si",
+    "verifique si", "comprobar si", "compruebe si", "confirmar se", "confirme se", "confirmar si",
+    "checar se", "cheque se", "saber se", "saber si",
 ];
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -1101,6 +1106,13 @@ mod tests {
                 false,
             ),
             (Head::Claim, "Todo funciona y las pruebas pasan.", true),
+            // Read off replay27: whether it works, a check left to the user.
+            (
+                Head::Claim,
+                "Teste o novo link para ver se funciona corretamente no seu navegador.",
+                false,
+            ),
+            (Head::Claim, "Prueba el enlace para ver si funciona.", false),
             (
                 Head::Hedge,
                 "El repo `shield` me llama la atención — parece que ya tienes algo empezado.",

@@ -365,6 +365,26 @@ fn names_defect(t: &str) -> bool {
             owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(h, "处理"));
         }
     }
+    // A question answered is no problem ("4个问题回答", "回答了你的问题"):
+    // 问题 is both words, and beside 回答 or 解答 it is the question.
+    for q in [
+        "问题回答",
+        "問題回答",
+        "问题的回答",
+        "問題的回答",
+        "问题解答",
+        "問題解答",
+        "回答问题",
+        "回答問題",
+        "回答了你的问题",
+        "回答了你的問題",
+        "回答你的问题",
+        "回答你的問題",
+    ] {
+        if owned.as_deref().unwrap_or(t).contains(q) {
+            owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(q, "回答"));
+        }
+    }
     let t = owned.as_deref().unwrap_or(t);
     answered_none(t, DEFECTS, 4).any(|none| !none)
 }
@@ -984,6 +1004,18 @@ mod tests {
             (Head::Offer, "需要我顺便修复这个内存泄漏吗？", true),
             (Head::Offer, "如果需要，我可以修复这个 N+1 问题。", true),
             (Head::Offer, "这个空指针问题后续再处理。", true),
+            // Read off replay27: a question answered is no problem, so the
+            // plan's next step beside it defers nothing.
+            (
+                Head::Offer,
+                "全部更新完毕：\n\n- **handoff.md** — 第十一章（分班方案 + 4个问题回答）\n- **CHECKPOINT.md** — 当前步骤更新（下一步白纱出方案）",
+                false,
+            ),
+            (
+                Head::Offer,
+                "- **handoff.md** — 登录超时的问题\n- **CHECKPOINT.md** — 下一步再处理",
+                true,
+            ),
             (
                 Head::Offer,
                 "## 下一步\n\n- 修复 `test_ws` 偶发失败的问题",
