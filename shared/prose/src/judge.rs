@@ -2786,20 +2786,24 @@ fn ranked_step(s: &Sentence) -> bool {
 /// present or past ("probably resolves to the main repo", "most likely
 /// failed because"), or before `because` ("probably because it won't read
 /// stdin"). Not conditional (`if`, `whether`), not said to or of the user
-/// (`you`), not under a modal ("will likely batch them"), and not a
+/// (`you` before it or in its clause), not under a modal ("will likely batch them"), and not a
 /// judgement with its caveat after `but` ("Probably right, but a warning
 /// would …").
 pub(crate) fn guessed_cause(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
-    if w.iter().any(|x| {
-        matches!(
-            *x,
-            "if" | "whether" | "you" | "you'll" | "you're" | "your" | "unless"
-        )
-    }) {
+    if w.iter().any(|x| matches!(*x, "if" | "whether" | "unless")) {
         return false;
     }
+    // Said to or of the user: a `you` before the guess or in its clause
+    // ("You'll probably need to restart", "likely due to your proxy").
+    // One in a later clause is not the guess's subject ("…are likely due
+    // to npm version differences, not anything you did wrong": replay27).
+    let clause = |k: usize| s.words.get(k).map(|x| x.clause);
+    let yous: Vec<usize> = (0..w.len())
+        .filter(|&j| matches!(at(j), "you" | "you'll" | "you're" | "your"))
+        .collect();
+    let to_user = |k: usize| yous.iter().any(|&j| j < k || clause(j) == clause(k));
     // A caveat after the guess makes it a judgement ("Probably right, but
     // a warning would …"); a contrast before it leads to the guess ("…
     // configured but not rendering, likely due to …").
@@ -2817,7 +2821,7 @@ pub(crate) fn guessed_cause(s: &Sentence) -> bool {
             "almost" if at(k + 1) == "certainly" => k + 1,
             _ => return false,
         };
-        if caveat_after(k) {
+        if caveat_after(k) || to_user(k) {
             return false;
         }
         // A sentence that opens with it is a reviewer's fragment as often
@@ -4581,6 +4585,13 @@ mod tests {
                 true,
                 true,
             ),
+            // A `you` in a later clause is not the guess's subject
+            // (replay27).
+            (
+                "The license field removals from `package-lock.json` are likely due to **npm version differences** or **registry changes**, not anything you did wrong.",
+                true,
+                true,
+            ),
             // Found, but only its gate is lifted: without `due to` or
             // `because` the rule raises nothing ("likely generated" is as
             // often an adjective), and the model lets it pass.
@@ -4608,6 +4619,9 @@ mod tests {
         for text in [
             "If the logs stop there, the agent is probably crashing on start.",
             "The fallback is probably right, but a warning would surface misconfigurations sooner.",
+            // Of the user: `you` before the guess or in its clause.
+            "You're probably hitting the old cache.",
+            "The timeout is likely due to your proxy settings.",
         ] {
             assert!(!crate::sentences(text).iter().any(guessed_cause), "{text}");
         }
