@@ -509,12 +509,10 @@ const NOT_SUCCESS: &[&str] = &[
     // tests passed, a field's meaning): replay25's wrong refusals.
     "도록 하는 것",
     "개수",
-    // A pass as a step of a process described ("테스트 성공 및 문서화 완료 후
-    // 커밋 메시지를 제안하도록") or code described by what it must do
+    // A pass on a condition, or code described by what it must do
     // ("테스트를 통과하는 코드 구현": an agent's role): replay27's wrong
-    // refusals.
-    "성공 후",
-    "완료 후",
+    // refusals. (A pass before ` 후`, a step of a process, is read in
+    // `claim`.)
     "성공하면",
     "성공 시",
     "통과하는 코드",
@@ -528,8 +526,15 @@ fn claim(t: &str) -> Option<&'static str> {
         return None;
     }
     let success = cue(t, SUCCESS)?;
+    // The pass is the condition of what follows ("테스트 성공 및 문서화 완료
+    // 후 커밋 메시지를 제안하도록": a step of a process described), not a
+    // result ("수정 완료 후 테스트 통과했습니다" still claims).
+    let condition = t
+        .find(success)
+        .and_then(|at| t.get(at + success.len()..))
+        .is_some_and(|rest| rest.contains(" 후") || rest.contains("한 후"));
     let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
-    about_check.then_some(success)
+    (about_check && !condition).then_some(success)
 }
 
 /// Whether a Japanese or Korean claim names a test, build or checker (only
@@ -1402,13 +1407,15 @@ mod tests {
                 false,
             ),
             // Read off replay27: a pass as a step of a process described,
-            // code described by what it must do.
+            // code described by what it must do; a pass after a step still
+            // claims.
             (
                 Head::Claim,
                 "이제 Supervisor가 **테스트 성공 및 문서화 완료 후** 커밋 메시지를 제안하도록 명시되었습니다.",
                 false,
             ),
             (Head::Claim, "**역할:** 테스트를 통과하는 코드 구현", false),
+            (Head::Claim, "수정 완료 후 모든 테스트 통과했습니다.", true),
             (
                 Head::Excuse,
                 "このテストの失敗は今回の変更とは無関係で、以前から発生していました。",

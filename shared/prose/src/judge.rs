@@ -2786,9 +2786,9 @@ fn ranked_step(s: &Sentence) -> bool {
 /// present or past ("probably resolves to the main repo", "most likely
 /// failed because"), or before `because` ("probably because it won't read
 /// stdin"). Not conditional (`if`, `whether`), not said to or of the user
-/// (`you` before it or in its clause), not under a modal ("will likely batch them"), and not a
-/// judgement with its caveat after `but` ("Probably right, but a warning
-/// would …").
+/// (`you` before it or in its clause), not under a modal ("will likely
+/// batch them"), and not a judgement with its caveat after `but`
+/// ("Probably right, but a warning would …").
 pub(crate) fn guessed_cause(s: &Sentence) -> bool {
     let w = crate::context::prose_words(s);
     let at = |k: usize| w.get(k).copied().unwrap_or("");
