@@ -2800,10 +2800,12 @@ pub(crate) fn guessed_cause(s: &Sentence) -> bool {
     // One in a later clause is not the guess's subject ("…are likely due
     // to npm version differences, not anything you did wrong": replay27).
     let clause = |k: usize| s.words.get(k).map(|x| x.clause);
-    let yous: Vec<usize> = (0..w.len())
-        .filter(|&j| matches!(at(j), "you" | "you'll" | "you're" | "your"))
-        .collect();
-    let to_user = |k: usize| yous.iter().any(|&j| j < k || clause(j) == clause(k));
+    let to_user = |k: usize| {
+        (0..w.len()).any(|j| {
+            matches!(at(j), "you" | "you'll" | "you're" | "your")
+                && (j < k || clause(j) == clause(k))
+        })
+    };
     // A caveat after the guess makes it a judgement ("Probably right, but
     // a warning would …"); a contrast before it leads to the guess ("…
     // configured but not rendering, likely due to …").

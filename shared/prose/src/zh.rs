@@ -359,15 +359,9 @@ fn names_defect(t: &str) -> bool {
         "异常捕获",
         "異常捕獲",
     ];
-    let mut owned = None;
-    for h in HANDLING {
-        if t.contains(h) {
-            owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(h, "处理"));
-        }
-    }
     // A question answered is no problem ("4个问题回答", "回答了你的问题"):
     // 问题 is both words, and beside 回答 or 解答 it is the question.
-    for q in [
+    const ANSWERED: &[&str] = &[
         "问题回答",
         "問題回答",
         "问题的回答",
@@ -380,9 +374,14 @@ fn names_defect(t: &str) -> bool {
         "回答了你的問題",
         "回答你的问题",
         "回答你的問題",
-    ] {
-        if owned.as_deref().unwrap_or(t).contains(q) {
-            owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(q, "回答"));
+    ];
+    // Each phrase read as the word that is no defect.
+    let mut owned: Option<String> = None;
+    for (list, plain) in [(HANDLING, "处理"), (ANSWERED, "回答")] {
+        for p in list {
+            if t.contains(p) {
+                owned = Some(owned.unwrap_or_else(|| t.to_owned()).replace(p, plain));
+            }
         }
     }
     let t = owned.as_deref().unwrap_or(t);
