@@ -125,6 +125,12 @@ pub fn is_ibero(text: &str) -> bool {
         // enregistrée": French shares "que", "la", "le" with the two
         // languages; [`crate::fr`] reads what it takes for French.
         && !crate::fr::is_fr(text)
+        // "| **PostToolUse** (TodoWrite) | TODO リスト作成後 | TODO 操作の記録 |":
+        // a sentence in Chinese, Japanese or Korean script is read by their
+        // rules; its Latin words ("TODO", "a", "de") are names, not
+        // Portuguese or Spanish.
+        && !crate::cjk::is_cjk(text)
+        && !crate::zh::is_zh(text)
 }
 
 /// The parts of `text`: split at `;` and `?`/`!` (a part keeps its mark),
@@ -1260,5 +1266,19 @@ mod tests {
             "Pour les tests, j'ai remplacé l'API météo par des réponses enregistrées (cassettes)."
         ));
         assert!(is_ibero("¿Lo arreglo?"));
+    }
+
+    #[test]
+    fn cjk_script_is_not_read_here() {
+        // Two "TODO"s are two Spanish markers ("todo"): in a Japanese
+        // table row they are the tool's name.
+        assert!(!is_ibero(
+            "PostToolUse (TodoWrite) ; TODO リスト作成後 ; TODO 操作の記録"
+        ));
+        assert!(!is_ibero("TODO 项目列表 ; TODO 操作的记录"));
+        assert!(!refused(
+            Head::Offer,
+            "| イベント | タイミング |\n|---|---|\n| **PostToolUse** (TodoWrite) | TODO リスト作成後 | TODO 操作の記録 |\n"
+        ));
     }
 }
