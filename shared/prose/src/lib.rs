@@ -592,6 +592,12 @@ impl Sentence {
         if m.end != m.start + 1 || w.code || !matches!(w.lower.as_str(), "issue" | "issues") {
             return false;
         }
+        // "これは Issue を作って対応するのが良いと思います": in Japanese or
+        // Korean prose the Latin "Issue" is the tracker's (a defect is 問題,
+        // バグ, 문제).
+        if crate::cjk::is_cjk(&self.text) {
+            return true;
+        }
         let next = self.words.get(m.end).filter(|n| n.clause == w.clause);
         let numbered = next.is_some_and(|n| {
             let t = n.lower.trim_start_matches('#');
@@ -2109,6 +2115,13 @@ mod tests {
             ("Wrapped the page in an error boundary.", false, true),
             ("Added a failure injection suite.", false, true),
             ("The failing scenarios are the two retries.", true, true),
+            (
+                "これは Issue を作って対応するのが良いと思います。",
+                false,
+                true,
+            ),
+            ("별도 Issue 로 등록했습니다.", false, true),
+            ("The login issue is fixed.", true, true),
         ] {
             let s = &sentences(msg)[0];
             assert_eq!(d.in_sentence(s), narrow, "{msg}");
