@@ -852,6 +852,12 @@ const ASK_OFFERS: &[&str] = &[
     "よろしいですか",
     "よろしいでしょうか",
     "どちらの方法で",
+    // "別の Issue として対応するか、ここで修正するか、どちらがよいですか？":
+    // a repair put to a choice (with a defect named) is still offered.
+    "どちらがよいですか",
+    "どちらが良いですか",
+    "どちらがいいですか",
+    "どちらにしますか",
     "할까요",
     "드릴까요",
     "하시겠습니까",
@@ -1436,6 +1442,16 @@ mod tests {
             ),
             (Head::Offer, "메모리 누수도 수정할까요?", true),
             (Head::Offer, "どちらの方式がよろしいですか？", false),
+            (
+                Head::Offer,
+                "原因が分かりました。ESLint 10 は typescript-eslint v8 の対応範囲外です。これは Issue #605 とは別の問題です。別の Issue として対応するか、ここで ESLint のバージョンを修正するか、どちらがよいですか？",
+                true,
+            ),
+            (
+                Head::Offer,
+                "Tailwind と CSS Modules、どちらがよいですか？",
+                false,
+            ),
             (Head::Offer, "他に何かあればお知らせください。", false),
             (
                 Head::Offer,
