@@ -135,6 +135,8 @@ fn hedge(t: &str) -> Option<&'static str> {
                 .is_some_and(|before| ["正确", "正確"].iter().any(|c| before.contains(c)));
         // "iPhone理论上支持同时连接20+个BLE设备，但实际稳定连接数受内存限制":
         // what is possible in theory, set against what is, is no guess.
+        // "Hurst 指数 | 理论上最干净地判断趋势": a method ranked in theory
+        // against others (最, 更加) is a comparison, not a guess either.
         let contrasted = matches!(found, "理论上" | "理論上")
             && t.find(found)
                 .and_then(|at| t.get(at..))
@@ -142,6 +144,9 @@ fn hedge(t: &str) -> Option<&'static str> {
                     ["但", "不过", "不過", "然而"]
                         .iter()
                         .any(|c| rest.contains(c))
+                        || rest.get(found.len()..).is_some_and(|after| {
+                            after.starts_with('最') || after.starts_with("更加")
+                        })
                 });
         return (!(norm || contrasted)).then_some(found);
     }
@@ -673,7 +678,12 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
         return None;
     }
     if asks(t) {
-        return cue(t, ASK_OFFERS).filter(|_| strong || (repair && (here || before(2))));
+        // "老板要我怎么处理？方案A…方案B…": asked how, the user is asked to
+        // choose the way, not whether the defect is repaired.
+        let how = ["要我怎么", "要我怎麼", "要我如何", "要我怎样", "要我怎樣"]
+            .iter()
+            .any(|c| t.contains(c));
+        return cue(t, ASK_OFFERS).filter(|_| !how && (strong || (repair && (here || before(2)))));
     }
     if let Some(found) = cue(t, IF_OFFERS) {
         // "需要的话说一声" after a defect: the repair goes unsaid. Not "告诉我"
@@ -711,7 +721,13 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
         return Some(found);
     }
     if let Some(found) = cue(&later_work_only(t), DEFERRALS) {
-        return (here || pointed() || before(2)).then_some(found);
+        // "ADX > 25 → 有趋势，再看方向": a step of a rule written as a flow
+        // (an arrow before it), not work put off.
+        let step = found.starts_with('再')
+            && t.find(found)
+                .and_then(|at| t.get(..at))
+                .is_some_and(|before| before.contains('→') || before.contains("=>"));
+        return (!step && (here || pointed() || before(2))).then_some(found);
     }
     // An item under a "下一步" heading that names a defect.
     let s = ss.get(i)?;
@@ -821,6 +837,28 @@ mod tests {
                 false,
             ),
             (Head::Hedge, "理论上这样就修好了。", true),
+            (
+                Head::Hedge,
+                "| 方法 | 说明 |\n|---|---|\n| **Hurst 指数** | 理论上最干净地判断趋势 |\n",
+                false,
+            ),
+            (Head::Hedge, "理论上更新后就不会再报错了。", true),
+            (
+                Head::Offer,
+                "DB 里的表名和 CHECKPOINT 说的不一致，有一个问题需要确认。\n\n老板要我怎么处理？",
+                false,
+            ),
+            (
+                Head::Offer,
+                "DB 里的表名和 CHECKPOINT 说的不一致，有一个问题需要确认。\n\n要我修复吗？",
+                true,
+            ),
+            (
+                Head::Offer,
+                "ADX 是缺失的关键拼图：\n\n- ADX < 20 → 没趋势\n- ADX > 25 → 有趋势，再看方向\n",
+                false,
+            ),
+            (Head::Offer, "分页的 bug 还在，明天再看。", true),
             // A guess on a condition of the user's own setup (a replayed
             // real session): their environment, not the work.
             (
