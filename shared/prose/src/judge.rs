@@ -2234,6 +2234,19 @@ fn predicts_repair(s: &Sentence) -> bool {
                 }
                 _ => false,
             })
+            // "Both issues should now be fixed:", the repair's state
+            // predicted before the list of what was changed (replay27's
+            // miss). Without `now` ("These should be fixed:") the list is
+            // of what needs fixing.
+            || (at(k) == "should"
+                && (k + 1..k + 3).any(|j| at(j) == "now")
+                && (k + 1..k + 4).any(|j| {
+                    at(j) == "be"
+                        && matches!(
+                            at(j + 1),
+                            "fixed" | "resolved" | "gone" | "working" | "restored" | "sorted"
+                        )
+                }))
     })
 }
 
@@ -2409,6 +2422,7 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
                 | "kicked"
                 | "uploading"
                 | "progress"
+                | "automatically"
         )
     }) {
         return None;
@@ -2480,8 +2494,36 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     });
     // "in ~1-2 minutes", "within a few more minutes", "in a minute".
     let soon = (0..w.len()).any(|k| {
+        // (Not seconds: "should respond within 2 seconds" is a latency
+        // wanted; a blind batch's ending to pass was refused.)
         matches!(at(k), "minute" | "minutes" | "min" | "mins")
             && (k.saturating_sub(4)..k).any(|j| matches!(at(j), "in" | "within"))
+    });
+    // "Once merged, the release builds should kick off automatically",
+    // "Railway Auto-Deploy: Should trigger automatically": a pipeline's run
+    // predicted to start on its own, which the agent could watch (replay28's
+    // misses). `should` only: "Vercel will deploy automatically on push"
+    // states how the pipeline is set up.
+    let auto = (0..w.len()).any(|k| {
+        at(k) == "should"
+            && (k + 1..(k + 6).min(w.len())).any(|j| at(j) == "automatically")
+            && matches!(
+                at(k + 1),
+                "kick"
+                    | "trigger"
+                    | "start"
+                    | "deploy"
+                    | "redeploy"
+                    | "rebuild"
+                    | "build"
+                    | "run"
+                    | "pick"
+                    | "sync"
+                    | "reload"
+                    | "restart"
+                    | "update"
+                    | "fire"
+            )
     });
     // "`ios-integration` is still running, but it'll pass this time", "The
     // build I kicked off will be done in …": a run of the turn not ended.
@@ -2511,7 +2553,7 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
             matches!(at(k), "hour" | "hours")
                 && (k.saturating_sub(4)..k).any(|j| matches!(at(j), "in" | "within"))
         });
-    if !(pending_clause || soon || running || later) {
+    if !(pending_clause || soon || running || later || auto) {
         return None;
     }
     // The agent's own plan, or an instruction to the user.
@@ -2564,18 +2606,19 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     // Said of the user's own steps ("After `kubectl apply …`, you should
     // see the Canary move to `Progressing` within a minute"): what their
     // run will show, not the agent's outcome.
-    let predicted = (0..w.len()).any(|k| {
-        matches!(at(k), "will" | "should" | "it'll" | "they'll" | "that'll")
-            && at(k.wrapping_sub(1)) != "you"
-            && (k + 1..(k + 4).min(w.len())).any(|j| SUCCESS.contains(&at(j)))
-    }) || (0..w.len()).any(|k| {
-        // "… and then the ticket validator is fixed everywhere".
-        at(k) == "then"
-            && (k + 1..(k + 6).min(w.len())).any(|j| {
-                matches!(at(j), "is" | "are")
-                    && matches!(at(j + 1), "fixed" | "gone" | "live" | "green" | "resolved")
-            })
-    });
+    let predicted =
+        auto || (0..w.len()).any(|k| {
+            matches!(at(k), "will" | "should" | "it'll" | "they'll" | "that'll")
+                && at(k.wrapping_sub(1)) != "you"
+                && (k + 1..(k + 4).min(w.len())).any(|j| SUCCESS.contains(&at(j)))
+        }) || (0..w.len()).any(|k| {
+            // "… and then the ticket validator is fixed everywhere".
+            at(k) == "then"
+                && (k + 1..(k + 6).min(w.len())).any(|j| {
+                    matches!(at(j), "is" | "are")
+                        && matches!(at(j + 1), "fixed" | "gone" | "live" | "green" | "resolved")
+                })
+        });
     predicted.then_some("once it completes … will work")
 }
 
@@ -4044,6 +4087,8 @@ mod tests {
             "The button is almost certainly in item 6, so let's list its children:"
         ));
         assert!(!colon("This should fix the empty-modifier case:"));
+        assert!(!colon("Both issues should now be fixed:"));
+        assert!(colon("These should be fixed:"));
         assert!(!colon(
             "The H toggle is most likely a checkbox, so this should do it:"
         ));
@@ -5059,6 +5104,8 @@ mod tests {
             "The build I kicked off will be done in roughly twenty minutes, and then the validator is fixed everywhere.",
             "The backfill I started on staging needs about forty minutes; by then every duplicate row will be gone.",
             "The OTA image is uploading to the field units now, so by tonight all stations will recover on their own.",
+            "Once merged, the release builds should kick off automatically.",
+            "**Railway Auto-Deploy**: Should trigger automatically",
         ] {
             assert!(success_after_pending(&first(t)).is_some(), "{t}");
         }
@@ -5071,6 +5118,10 @@ mod tests {
             "If rotation doesn't complete within 30 seconds, the function returns early.",
             "CI is still running; the unit tests passed locally.",
             "The migration is still running; I'll report once it finishes.",
+            "Vercel will deploy automatically on every push to `main`.",
+            "The hook runs automatically on commit and should take under 30 seconds.",
+            "You should see the new build start automatically.",
+            "The API should respond within 2 seconds under load.",
         ] {
             assert!(success_after_pending(&first(t)).is_none(), "{t}");
         }
