@@ -2390,9 +2390,10 @@ fn predicted_unmeasured(s: &Sentence) -> bool {
 /// Success predicted for when something still running finishes: "once it
 /// completes in ~1-2 minutes, those readings will no longer appear", "will
 /// be live in ~1 minute", "Once the rerun on CI finishes it'll be green",
-/// "The rebuild should finish within a few more minutes". The turn ends
-/// before the outcome it reports (issue 18: "should finish within a few
-/// more minutes"). Not a plan of the agent's own ("I'll post the review
+/// "The rebuild should finish within a few more minutes", or a pipeline's
+/// run that should start on its own ("the release builds should kick off
+/// automatically"). The turn ends before the outcome it reports (issue 18:
+/// "should finish within a few more minutes"). Not a plan of the agent's own ("I'll post the review
 /// when it completes"), not an instruction ("Paste the output here once it
 /// completes"), not a duration stated as a measurement ("the job completes
 /// in 14 minutes").
