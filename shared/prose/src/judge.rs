@@ -2393,10 +2393,10 @@ fn predicted_unmeasured(s: &Sentence) -> bool {
 /// "The rebuild should finish within a few more minutes", or a pipeline's
 /// run that should start on its own ("the release builds should kick off
 /// automatically"). The turn ends before the outcome it reports (issue 18:
-/// "should finish within a few more minutes"). Not a plan of the agent's own ("I'll post the review
-/// when it completes"), not an instruction ("Paste the output here once it
-/// completes"), not a duration stated as a measurement ("the job completes
-/// in 14 minutes").
+/// "should finish within a few more minutes"). Not a plan of the agent's
+/// own ("I'll post the review when it completes"), not an instruction
+/// ("Paste the output here once it completes"), not a duration stated as a
+/// measurement ("the job completes in 14 minutes").
 fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     if s.question || matches!(s.block, Block::Heading | Block::Table) {
         return None;
