@@ -351,6 +351,7 @@ pub fn adjust(
                     || (idea_put_off(ss, i) && !defect_here(defect, i) && !real_defect_before(3))
                     || (offers_to_watch(s) && !real_defect_before(3))
                     || (available_for_more_work(s) && !defect_here(defect, i))
+                    || asks_what_is_wrong(s)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && !still_open_here(ss, i)
@@ -2441,6 +2442,30 @@ fn available_for_more_work(s: &Sentence) -> bool {
     free && unnamed && w.len() <= 16
 }
 
+/// "Could you clarify what needs to be fixed or what you'd like me to
+/// do?", "Can you tell me what isn't working?": the agent asks the user
+/// what is wrong, after the user said something is; it names no defect to
+/// offer a repair of (a replayed real session, replay29's read half).
+fn asks_what_is_wrong(s: &Sentence) -> bool {
+    let w = prose_words(s);
+    s.question
+        && [
+            "clarify what",
+            "tell me what",
+            "let me know what",
+            "what needs to be fixed",
+            "what needs fixing",
+            "what's wrong",
+            "what is wrong",
+            "what isn't working",
+            "what's not working",
+            "what is not working",
+        ]
+        .iter()
+        .any(|p| holds(&w, p))
+        && !defect_word_in_prose(s)
+}
+
 /// "Let me know if you want me to babysit it, or we can check back later",
 /// "Want me to keep an eye on the deploy?": an offer to watch a run that
 /// is under way, with no defect named and no repair offered.
@@ -4008,6 +4033,21 @@ pub(crate) fn repair_left_waiting(ss: &[Sentence], i: usize, defect: &[bool]) ->
             || repair_put_off(s).is_some()
             || left_under_label(s, defect_here(defect, i)).is_some()
     }) || left_as_found(ss, i, defect).is_some()
+        || (opens_with_repair(ss.get(i)) && left_in_a_list(ss, i, defect).is_some())
+}
+
+/// "- Fix the jump height …", "- Deal with the failing test": a list item
+/// that opens with a repair, naming what it repairs as a defect.
+fn opens_with_repair(s: Option<&Sentence>) -> bool {
+    let Some(s) = s else {
+        return false;
+    };
+    let lead_words = prose_words(s);
+    let lead = from_lead(&lead_words);
+    matches!(
+        lead.first(),
+        Some(&("fix" | "resolve" | "address" | "repair" | "patch" | "correct" | "debug"))
+    ) || holds(lead, "deal with")
 }
 
 /// The user's go-ahead a repair is made to wait on.
@@ -4462,14 +4502,9 @@ fn remaining_label(s: &Sentence) -> bool {
 /// names or tells a defect: deferred by the list it stands in.
 fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static str> {
     let s = ss.get(i)?;
-    // "- Fix the jump height …", "- Deal with the failing test": an item
-    // that opens with a repair names what it repairs as a defect.
     let lead_words = prose_words(s);
     let lead = from_lead(&lead_words);
-    let repair_item = matches!(
-        lead.first(),
-        Some(&("fix" | "resolve" | "address" | "repair" | "patch" | "correct" | "debug"))
-    ) || holds(lead, "deal with");
+    let repair_item = opens_with_repair(Some(s));
     if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s) || repair_item) {
         return None;
     }

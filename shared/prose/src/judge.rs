@@ -5976,4 +5976,19 @@ mod header_tests {
         assert!(!ss.iter().any(product_stub));
         assert!(j.refused(&ss).is_some());
     }
+
+    #[test]
+    fn asking_what_is_wrong_is_no_offer() {
+        let j = Judge::new(Head::Offer);
+        let m = "I understand you're indicating this is incomplete or there's an issue. Could you clarify what needs to be fixed or what you'd like me to do?";
+        assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        let m = "You said the page is broken. Can you tell me what isn't working?";
+        assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        // An offer left after a named defect still refuses.
+        let m = "I could not get to the failing export test. Want me to fix it next?";
+        assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+        // Next steps whose item opens with a repair: a defect left.
+        let m = "Merged.\n\n### Next Steps\n\n1. Merge PR #77\n2. **Fix remaining test cases** (7 edge cases)";
+        assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+    }
 }
