@@ -1263,7 +1263,44 @@ pub fn refusing(
     defect_en: bool,
     hedges: bool,
 ) -> Option<(&'static str, String)> {
-    refusing_by(&RULES, head, ss, i, defect_en, hedges)
+    refusing_by(&RULES, head, ss, i, defect_en, hedges).or_else(|| {
+        (head == Head::Hedge && !hedges)
+            .then(|| refusing_by(&REPAIR_PREDICTED, head, ss, i, defect_en, true))
+            .flatten()
+    })
+}
+
+/// [`RULES`] with only the guess that stands whatever
+/// `japanese_korean_hedges` says: [`repair_predicted`].
+const REPAIR_PREDICTED: Rules = Rules {
+    hedge: repair_predicted,
+    ..RULES
+};
+
+/// "これでデプロイエラーが解消されるはずです", "これで改善されるはずです",
+/// "設定変更後、タップ時の文字列問題が解決されるはずです": the outcome of the
+/// agent's own change predicted with "はず", the Japanese "this should fix
+/// it now", which `stop-hedge` refuses in English by default. Judged even
+/// with `japanese_korean_hedges` off: "はず" after "これで" (with this) or
+/// beside a word of a defect resolved ("解消", "解決", "改善"), not a past
+/// expectation ("はずでした", "はずだった"), nor "はずがない", and only where
+/// [`hedge`] itself reads a guess (a question, a spec, a duration, the
+/// user's own reload pass). Issue 18, the thirty-third round: replay29's
+/// read half, eight Japanese endings that hand over an untested deploy fix.
+fn repair_predicted(t: &str) -> Option<&'static str> {
+    if !t.chars().any(|c| matches!(u32::from(c), 0x3040..=0x30ff)) || !t.contains("はず") {
+        return None;
+    }
+    let past_or_denied = ["はずでした", "はずだった", "はずがな", "はずがあり", "はずの"]
+        .iter()
+        .any(|x| t.contains(x));
+    // Not any word of the work's state: "写真が表示されているはずです" after
+    // "ブラウザで開いて確認してください" tells the user what to expect.
+    let about_work = t.contains("これで")
+        || ["解消", "解決", "直る", "直っ", "直り", "改善", "成功"]
+            .iter()
+            .any(|w| t.contains(w));
+    (!past_or_denied && about_work && hedge(t) == Some("はず")).then_some("これで〜はずです")
 }
 
 /// One language's rules, per class: what [`refusing_by`] reads a sentence
@@ -1469,6 +1506,37 @@ mod tests {
         ];
         for (head, message, want) in cases {
             assert_eq!(refused(*head, message), *want, "{} {message}", head.name());
+        }
+    }
+
+    #[test]
+    fn a_repair_predicted_is_judged_with_guesses_off() {
+        let off = |m: &str| {
+            let ss = crate::sentences(m);
+            (0..ss.len()).any(|i| refusing(Head::Hedge, &ss, i, false, false).is_some())
+        };
+        for m in [
+            "これでデプロイエラーが解消されるはずです。",
+            "これでRenderが正しく`requirements.txt`を見つけられるはずです。",
+            "設定変更後、タップ時の文字列問題が解決されるはずです。",
+            "これで改善されるはずです。まだ問題があれば設定を調整してみてください。",
+        ] {
+            assert!(off(m), "{m}");
+        }
+        for m in [
+            // Guesses that are no repair's outcome stay with the switch.
+            "おそらくキャッシュが原因だと思います。",
+            "Tier 2 はローカルに保存する形になるでしょう。",
+            // A spec, the user's reload, a past expectation, a denial.
+            "仕様上、このAPIは404を返すはずです。",
+            "リロードすると表示されるはずです。",
+            "これで動くはずでしたが、まだエラーが出ます。",
+            "このコードでエラーが起きるはずがありません。",
+            "ブラウザで開いて確認してください。サービスカードセクションに写真が表示されているはずです。",
+            // Korean predictions are left to the switch.
+            "이제 정상적으로 동작할 것입니다.",
+        ] {
+            assert!(!off(m), "{m}");
         }
     }
 
