@@ -209,7 +209,8 @@ const PREDICTED: &[&str] = &[
     "melhorar", "mejorar", "acelerar", "cobrir", "cubrir", "tratar", "resolverse", "corregirse",
     "ser suficiente", "andar", "responder", "parar", "aparecer", "comportarse", "comportar-se",
     "comportar", "seguir", "continuar", "subir", "levantar", "conectar", "sincronizar",
-    "estabilizar", "resolvê-lo", "arreglarse", "solucionarse", "corrigir-se",
+    "estabilizar", "resolvê-lo", "arreglarse", "solucionarse", "corrigir-se", "mostrar",
+    "exibir", "mantener", "manter",
 ];
 
 /// A guess that is no guess about the work: the user's own setup or steps,
@@ -244,6 +245,9 @@ const HEDGE_PASS: &[&str] = &[
     // about their side, not the work; what a step is expected to show
     // ("Exemplo do que deve aparecer:").
     "ya tienes", "tienes algo", "ya tenés", "o que deve", "do que deve", "do que deveria", "o que deveria", "lo que debe", "lo que debería",
+    // The user's browser ("Após o hard refresh, o console do browser deve
+    // mostrar:"), as Japanese "ブラウザ" is.
+    "navegador", "browser", "hard refresh",
 ];
 
 fn hedge(t: &str) -> Option<&'static str> {
@@ -272,19 +276,22 @@ fn hedge(t: &str) -> Option<&'static str> {
     }
     // "o DiscoveryManager DEVERIA estar filtrando…, mas algo está…": what
     // the code is meant to do, set against what it does, is no prediction.
+    // "debería funcionar igual que chilkat2 pero preservando los
+    // espacios": a manner after the conjunction (a gerund), no contrast.
     let contrasted = |at: usize| {
         let rest = l.get(at..).unwrap_or_default();
-        [
-            "mas",
-            "pero",
-            "porém",
-            "sin embargo",
-            "no entanto",
-            "só que",
-            "solo que",
-        ]
-        .iter()
-        .any(|c| holds(rest, c))
+        let words: Vec<&str> = rest
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|x| !x.is_empty())
+            .collect();
+        let gerund = |w: Option<&&str>| {
+            w.is_some_and(|w| w.ends_with("ando") || w.ends_with("endo") || w.ends_with("indo"))
+        };
+        words.iter().enumerate().any(|(k, w)| {
+            matches!(*w, "mas" | "pero" | "porém") && !gerund(words.get(k + 1))
+        }) || ["sin embargo", "no entanto", "só que", "solo que"]
+            .iter()
+            .any(|c| holds(rest, c))
     };
     MODALS.iter().copied().find(|m| {
         l.match_indices(m).any(|(at, _)| {
@@ -1065,6 +1072,33 @@ mod tests {
                 false,
             ),
             (Head::Hedge, "Então o erro deve estar vindo do cache.", true),
+            // What a change should show or keep, and a manner after "pero"
+            // (replay29's read half); a contrast with what it does passes.
+            (
+                Head::Hedge,
+                "Ahora debería mostrar el XML más limpio sin tantos xmlns.",
+                true,
+            ),
+            (
+                Head::Hedge,
+                "Esto debería mantener funcionando los checkboxes mientras intenta preservar los espacios.",
+                true,
+            ),
+            (
+                Head::Hedge,
+                "Ahora prueba el sistema - debería funcionar igual que chilkat2 pero preservando los espacios en blanco.",
+                true,
+            ),
+            (
+                Head::Hedge,
+                "El DiscoveryManager debería estar filtrando los nodos, pero algo está fallando.",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "Após o hard refresh, o console do browser deve mostrar:\n\n```\n[ok] loaded\n```",
+                false,
+            ),
             // The next step announced, and what it opens after the colon
             // (a replayed real session).
             (
