@@ -582,6 +582,10 @@ const OFFER_PASS: &[&str] = &[
     // and exercises a learning user was set ("你需要实现的 5 个 TODO").
     "继续下一步", "繼續下一步", "进入下一步", "進入下一步", "你需要实现", "你需要實現",
     "需要你实现", "需要你實現", "你来实现", "你來實現",
+    // Help offered for whatever the user brings ("有什么技术问题需要我帮你解决吗？",
+    // "下次遇到什么技术问题，直接让我出马", "有什么…的问题，尽管交给我"): no
+    // defect of the work (replay29's read half).
+    "什么问题", "什麼問題", "什么技术问题", "什麼技術問題", "尽管交给我", "儘管交給我",
 ];
 
 /// Headings whose items are work left: an item there that names a defect
@@ -859,6 +863,22 @@ mod tests {
                 false,
             ),
             (Head::Offer, "分页的 bug 还在，明天再看。", true),
+            // Help offered for whatever the user brings next.
+            (
+                Head::Offer,
+                "现在有什么技术问题需要我这个老码农帮你解决吗？",
+                false,
+            ),
+            (
+                Head::Offer,
+                "下次遇到什么技术问题，直接让我这个老P10出马就行！",
+                false,
+            ),
+            (
+                Head::Offer,
+                "有什么RuoYi框架或者微信小程序的问题，尽管交给我这个老码农！",
+                false,
+            ),
             // A guess on a condition of the user's own setup (a replayed
             // real session): their environment, not the work.
             (
