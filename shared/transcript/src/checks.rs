@@ -302,6 +302,15 @@ fn subcommand<'a>(args: &[&'a str]) -> &'a str {
         .unwrap_or_default()
 }
 
+/// `nix flake check`: the word after `flake` (its options aside) is
+/// `check`.
+fn nix_flake_check(args: &[&str]) -> bool {
+    args.iter()
+        .filter(|a| !a.starts_with('-'))
+        .nth(1)
+        .is_some_and(|a| *a == "check")
+}
+
 /// The module after `-m`: `python -m` **`pytest`**.
 fn python_module<'a>(args: &[&'a str]) -> &'a str {
     args.iter()
@@ -454,6 +463,8 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
             .iter()
             .any(|a| matches!(*a, "test" | "test-without-building")),
         "dotnet" | "swift" | "zig" | "mix" | "deno" => matches!(sub, "build" | "compile"),
+        "nix" => sub == "build",
+        "nix-build" => true,
         "make" | "just" | "ninja" => !sub.is_empty() && not_tests(sub),
         "mise" | "task" | "moon" | "composer" => not_tests(runner_task(&args)),
         "turbo" | "nx" | "lerna" | "rush" => monorepo_task(&args).is_some_and(not_tests),
@@ -658,6 +669,11 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
                     && args.contains(&"--exit-status"))
         }
         "pre-commit" | "prek" => sub == "run",
+        // Nix: `nix flake check` evaluates the flake and runs its checks
+        // (a replayed real session's "`nix flake check` … passed clean");
+        // `nix build`, `nix-build` build.
+        "nix" => sub == "build" || (sub == "flake" && nix_flake_check(&args)),
+        "nix-build" => true,
         // Task runners: the task named first (`task lint`, `mise run test`,
         // `moon run app:test`), not any word (`task add fix the build` is
         // Taskwarrior).
@@ -792,6 +808,11 @@ mod tests {
             ("gh run view 123456 --exit-status", true),
             ("gh run view 123456 --log-failed", false),
             ("gh pr view 18", false),
+            ("nix flake check --no-build 2>&1 | tail -60", true),
+            ("nix build .#default", true),
+            ("nix flake update", false),
+            ("nix fmt", false),
+            ("nix eval .#packages", false),
             ("gh pr view 18 --json statusCheckRollup", true),
             (
                 "gh pr view 18 --json number,statusCheckRollup --jq '.statusCheckRollup[].conclusion'",
