@@ -428,7 +428,24 @@ fn claim(t: &str) -> Option<&'static str> {
     ]
     .iter()
     .any(|w| opening.starts_with(w));
-    (cue(&l, CHECK_NOUNS).is_some() || everything || verified).then_some(success)
+    // "✅ Exemplos de teste", "✅ Dados de prueba": under a bare check mark,
+    // a check noun after "de" names what a thing is for (the contents of a
+    // document written), no check that passed.
+    let marks_only = SUCCESS
+        .iter()
+        .filter(|w| holds(&l, w))
+        .all(|w| matches!(*w, "✅" | "✓" | "✔"));
+    let words: Vec<&str> = l
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|x| !x.is_empty())
+        .collect();
+    let modifier_only = words
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| CHECK_NOUNS.contains(w))
+        .all(|(k, _)| k > 0 && words.get(k - 1) == Some(&"de"));
+    let named = cue(&l, CHECK_NOUNS).is_some() && !(marks_only && modifier_only);
+    (named || everything || verified).then_some(success)
 }
 
 /// Whether a Portuguese or Spanish claim names a test, build or checker
@@ -1094,6 +1111,9 @@ mod tests {
                 "El DiscoveryManager debería estar filtrando los nodos, pero algo está fallando.",
                 false,
             ),
+            (Head::Claim, "✅ Exemplos de teste", false),
+            (Head::Claim, "✅ Casos de teste passando", true),
+            (Head::Claim, "✅ Todos os testes de integração", true),
             (
                 Head::Hedge,
                 "Após o hard refresh, o console do browser deve mostrar:\n\n```\n[ok] loaded\n```",

@@ -586,6 +586,7 @@ const OFFER_PASS: &[&str] = &[
     // "下次遇到什么技术问题，直接让我出马", "有什么…的问题，尽管交给我"): no
     // defect of the work (replay29's read half).
     "什么问题", "什麼問題", "什么技术问题", "什麼技術問題", "尽管交给我", "儘管交給我",
+    "都可以交给我", "都可以交給我",
 ];
 
 /// Headings whose items are work left: an item there that names a defect
@@ -877,6 +878,11 @@ mod tests {
             (
                 Head::Offer,
                 "有什么RuoYi框架或者微信小程序的问题，尽管交给我这个老码农！",
+                false,
+            ),
+            (
+                Head::Offer,
+                "无论是RuoYi框架的问题、微服务架构的设计，还是微信小程序的开发，都可以交给我！",
                 false,
             ),
             // A guess on a condition of the user's own setup (a replayed

@@ -502,10 +502,11 @@ fn heldout_batches_hold_their_floors() {
     // the four guards together. stop-hedge is low here by design: its
     // Japanese/Korean guesses are off by default (see
     // `japanese_korean_hedges_when_switched_on`); the claims it refuses are
-    // those without a run.
+    // those without a run, and, since the thirty-third round, a repair's
+    // outcome predicted with はず ("これで直るはずです"): 10 -> 12 of 63.
     failures.extend(check_floors(
         "heldout_cjk.jsonl",
-        [(0.15, 0.01), (0.90, 0.01), (0.90, 0.01), (0.97, 0.01)],
+        [(0.18, 0.01), (0.90, 0.01), (0.90, 0.01), (0.97, 0.01)],
     ));
     // real7 (`corpus/real7_extract.py`, `real7.md`): real Japanese and
     // Korean endings, labelled blind, read to check the CJK rules' wrong
