@@ -85,8 +85,9 @@
 //! - `check_commands`: extra programs that count as a test or build run;
 //! - `allow`: closed descriptive forms that never count;
 //! - `japanese_korean_hedges` (default `false`): also judge guesses written
-//!   in Japanese or Korean ("これで直るはずです", "아마 캐시 문제인 것
-//!   같습니다"); claims of a run in those languages are judged always;
+//!   in Japanese or Korean ("おそらくキャッシュが原因です", "아마 캐시 문제인
+//!   것 같습니다"); claims of a run in those languages, and a repair's
+//!   outcome predicted with はず ("これで直るはずです"), are judged always;
 //! - `chinese_hedges` (default `true`): also judge guesses written in
 //!   Chinese ("这样应该就可以了", "估计是缓存导致的"); `false` leaves them to
 //!   the user; claims of a run written in Chinese are judged always;

@@ -10,11 +10,13 @@
 //! is history, a mock removed is no double). Each rule is one class:
 //!
 //! - stop-hedge: a claim that tests or a build pass ("テストはすべて
-//!   通ります", "빌드 성공") that the turn's runs must back; and, only when
-//!   the user sets `japanese_korean_hedges`, a guess or prediction about the
-//!   work ("はずです", "と思われます", "かもしれません", "것 같습니다",
-//!   "것으로 보입니다", "〜할 것입니다"): on real endings never read it
-//!   caught none of the real guesses and refused three that should pass;
+//!   通ります", "빌드 성공") that the turn's runs must back; a repair's
+//!   outcome predicted with "はず" ("これでデプロイエラーが解消されるはず
+//!   です", [`repair_predicted`]); and, only when the user sets
+//!   `japanese_korean_hedges`, any other guess or prediction about the
+//!   work ("と思われます", "かもしれません", "것 같습니다", "것으로
+//!   보입니다", "〜할 것입니다"): on real endings never read it caught none
+//!   of the real guesses and refused three that should pass;
 //! - no-preexisting-excuse: a failure, warning or bug disowned ("以前から",
 //!   "今回の変更とは無関係", "기존에도 실패하던") and not dealt with;
 //! - no-offer-instead-of-fix: a fix offered ("修正しましょうか？",
