@@ -1293,9 +1293,15 @@ fn repair_predicted(t: &str) -> Option<&'static str> {
     if !t.chars().any(|c| matches!(u32::from(c), 0x3040..=0x30ff)) || !t.contains("はず") {
         return None;
     }
-    let past_or_denied = ["はずでした", "はずだった", "はずがな", "はずがあり", "はずの"]
-        .iter()
-        .any(|x| t.contains(x));
+    let past_or_denied = [
+        "はずでした",
+        "はずだった",
+        "はずがな",
+        "はずがあり",
+        "はずの",
+    ]
+    .iter()
+    .any(|x| t.contains(x));
     // Not any word of the work's state: "写真が表示されているはずです" after
     // "ブラウザで開いて確認してください" tells the user what to expect.
     let about_work = t.contains("これで")

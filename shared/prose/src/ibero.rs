@@ -287,11 +287,13 @@ fn hedge(t: &str) -> Option<&'static str> {
         let gerund = |w: Option<&&str>| {
             w.is_some_and(|w| w.ends_with("ando") || w.ends_with("endo") || w.ends_with("indo"))
         };
-        words.iter().enumerate().any(|(k, w)| {
-            matches!(*w, "mas" | "pero" | "porém") && !gerund(words.get(k + 1))
-        }) || ["sin embargo", "no entanto", "só que", "solo que"]
+        words
             .iter()
-            .any(|c| holds(rest, c))
+            .enumerate()
+            .any(|(k, w)| matches!(*w, "mas" | "pero" | "porém") && !gerund(words.get(k + 1)))
+            || ["sin embargo", "no entanto", "só que", "solo que"]
+                .iter()
+                .any(|c| holds(rest, c))
     };
     MODALS.iter().copied().find(|m| {
         l.match_indices(m).any(|(at, _)| {
