@@ -81,23 +81,34 @@ const FRENCH: &[&str] = &[
 fn each_word(text: &str, mut f: impl FnMut(&str)) {
     let mut code = false;
     let mut cur = String::new();
+    // "TODO" in capitals is the marker of work left ("highlights TODO
+    // comments", a replayed real session), not the Spanish "todo": not a
+    // word of either language.
+    let mut upper = true;
+    let mut emit = |cur: &mut String, upper: bool| {
+        if !(upper && matches!(cur.as_str(), "todo" | "todos")) {
+            f(cur);
+        }
+        cur.clear();
+    };
     for c in text.chars() {
         if c == '`' {
             code = !code;
         }
         if !code && (c.is_alphanumeric() || c == '\'' || c == '-') {
+            upper &= !c.is_lowercase();
             if c.is_ascii() {
                 cur.push(c.to_ascii_lowercase());
             } else {
                 cur.extend(c.to_lowercase());
             }
         } else if !cur.is_empty() {
-            f(&cur);
-            cur.clear();
+            emit(&mut cur, upper);
+            upper = true;
         }
     }
     if !cur.is_empty() {
-        f(&cur);
+        emit(&mut cur, upper);
     }
 }
 
@@ -1332,6 +1343,9 @@ mod tests {
             "PostToolUse (TodoWrite) ; TODO リスト作成後 ; TODO 操作の記録"
         ));
         assert!(!is_ibero("TODO 项目列表 ; TODO 操作的记录"));
+        // In capitals "TODO" is the marker of work left in English too.
+        assert!(!is_ibero("**TODO Highlight** — highlights TODO comments"));
+        assert!(is_ibero("Carrega todo o conteúdo do arquivo de uma vez"));
         assert!(!refused(
             Head::Offer,
             "| イベント | タイミング |\n|---|---|\n| **PostToolUse** (TodoWrite) | TODO リスト作成後 | TODO 操作の記録 |\n"
