@@ -352,6 +352,7 @@ pub fn adjust(
                     || (offers_to_watch(s) && !real_defect_before(3))
                     || (available_for_more_work(s) && !defect_here(defect, i))
                     || asks_what_is_wrong(s)
+                    || todo_names_a_kind(s)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
                         && !still_open_here(ss, i)
@@ -2440,6 +2441,52 @@ fn available_for_more_work(s: &Sentence) -> bool {
         })
     });
     free && unnamed && w.len() <= 16
+}
+
+/// "**TODO Highlight** — highlights TODO comments", "TODO 주석 강조":
+/// "TODO" or "FIXME" before a word that makes it a kind of thing (TODO
+/// comments, an extension's name) leaves no work: an editor extension
+/// recommended in a replayed real session (replay30's read half). Not when
+/// another defect word stands in the sentence's prose.
+fn todo_names_a_kind(s: &Sentence) -> bool {
+    const KIND: &[&str] = &[
+        "comment",
+        "comments",
+        "highlight",
+        "highlighter",
+        "highlighting",
+        "tree",
+        "marker",
+        "markers",
+        "tags",
+        "주석",
+        "コメント",
+        "注释",
+        "註釋",
+    ];
+    let text = s.text.replace(['*', '`'], " ");
+    let mut any = false;
+    for m in ["TODO", "FIXME"] {
+        for (at, _) in text.match_indices(m) {
+            any = true;
+            let next = text
+                .get(at + m.len()..)
+                .unwrap_or_default()
+                .split(|c: char| c.is_whitespace() || c == '/' || c == '-')
+                .find(|x| !x.is_empty())
+                .unwrap_or_default()
+                .to_lowercase();
+            let next = next.trim_end_matches(|c: char| !c.is_alphanumeric());
+            if !KIND.contains(&next) {
+                return false;
+            }
+        }
+    }
+    any && !s.words.iter().any(|x| {
+        !x.code
+            && crate::DEFECT_WORDS.contains(&x.lower.as_str())
+            && !matches!(x.lower.as_str(), "todo" | "todos" | "fixme")
+    })
 }
 
 /// "Could you clarify what needs to be fixed or what you'd like me to
