@@ -120,6 +120,9 @@ const HEDGE_PASS: &[&str] = &[
     // A guess on a condition of the user's own setup ("如果你已經設好但還是這樣，
     // 可能是…的預設"): about their environment, not the work.
     "如果你", "如果您", "若你", "若您", "假如你", "假如您", "要是你", "要是您",
+    // What the user may meet on their own first visit, with the step past
+    // it ("首次打开可能会显示一个验证页面，点击按钮即可进入游戏"; replay30).
+    "首次打开", "首次打開", "第一次打开", "第一次打開", "即可进入", "即可進入",
 ];
 
 fn hedge(t: &str) -> Option<&'static str> {
@@ -210,11 +213,13 @@ fn claim(t: &str) -> Option<&'static str> {
         let mut out = t.to_owned();
         for w in ["通过", "通過"] {
             let all_via = t.match_indices(w).all(|(at, _)| {
+                // Up to the clause's end: "测试全部通过，文档已更新" passed.
                 let after: String = t
                     .get(at + w.len()..)
                     .unwrap_or_default()
                     .chars()
                     .take(16)
+                    .take_while(|c| !matches!(c, '，' | '。' | '；' | ',' | ';' | '！' | '!'))
                     .collect();
                 [
                     "实现",
@@ -234,6 +239,16 @@ fn claim(t: &str) -> Option<&'static str> {
                     "配置",
                     "的方式",
                     "方式",
+                    // "通过"📊 实时访问统计"按钮激活": a button's way in.
+                    "激活",
+                    "触发",
+                    "觸發",
+                    "按钮",
+                    "按鈕",
+                    "切换",
+                    "切換",
+                    "打开",
+                    "打開",
                 ]
                 .iter()
                 .any(|v| after.contains(v))
@@ -962,6 +977,20 @@ mod tests {
                 false,
             ),
             (Head::Claim, "✅ 构建通过，测试全部通过。", true),
+            // 通过 as "via" a button (replay30's read half); a pass before
+            // a clause of what else was done still claims.
+            (
+                Head::Claim,
+                "✅ 统计面板位置: 统计面板现在正确作为弹窗功能，默认隐藏，通过\"📊 实时访问统计\"按钮激活",
+                false,
+            ),
+            (Head::Claim, "✅ 测试全部通过，文档已更新。", true),
+            (
+                Head::Hedge,
+                "首次打开可能会显示一个 loca.lt 验证页面，点击按钮即可进入游戏。",
+                false,
+            ),
+            (Head::Hedge, "页面可能会显示旧的缓存数据。", true),
             (Head::Hedge, "参数验证错误才应该是 400", false),
             (Head::Hedge, "看起来是缓存问题。", true),
             (
