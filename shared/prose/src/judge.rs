@@ -2370,7 +2370,9 @@ fn predicted_unmeasured(s: &Sentence) -> bool {
     });
     // A norm: for new work, or for whoever takes it ("Someone should fix
     // the flaky test soon" hands a defect on: the offer guard's).
-    let norm = matches!(at(0), "new" | "future" | "any" | "every" | "all")
+    // Not with `now`: "All the "Launch" buttons should now open the
+    // deployed apps" predicts this change's effect (replay30's read half).
+    let norm = (matches!(at(0), "new" | "future" | "any" | "every" | "all") && !w.contains(&"now"))
         || (0..w.len())
             .take_while(|&k| at(k) != "should")
             .any(|k| matches!(at(k), "someone" | "somebody" | "anyone" | "whoever"));
@@ -2505,12 +2507,20 @@ fn success_after_pending(s: &Sentence) -> Option<&'static str> {
     // predicted to start on its own, which the agent could watch (replay28's
     // misses). `should` only: "Vercel will deploy automatically on push"
     // states how the pipeline is set up.
+    // The adverb may come first: "The preview should automatically
+    // update" (replay30's read half).
     let auto = (0..w.len()).any(|k| {
+        let verb = if at(k + 1) == "automatically" {
+            k + 2
+        } else {
+            k + 1
+        };
         at(k) == "should"
             && (k + 1..(k + 6).min(w.len())).any(|j| at(j) == "automatically")
             && matches!(
-                at(k + 1),
-                "kick"
+                at(verb),
+                "refresh"
+                    | "kick"
                     | "trigger"
                     | "start"
                     | "deploy"
@@ -5987,8 +5997,34 @@ mod header_tests {
         // An offer left after a named defect still refuses.
         let m = "I could not get to the failing export test. Want me to fix it next?";
         assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+        // TODO as a kind of thing: an editor extension recommended.
+        for m in [
+            "## Productivity\n\n- **TODO Highlight** — highlights TODO comments\n- **GitLens** — blame inline",
+            "## 생산성\n\n- **TODO Highlight** — TODO 주석 강조\n- **GitLens** — git blame",
+        ] {
+            assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        }
+        let m = "Shipped the export. Left a TODO in `export.rs` for the CSV escaping bug.";
+        assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
         // Next steps whose item opens with a repair: a defect left.
         let m = "Merged.\n\n### Next Steps\n\n1. Merge PR #77\n2. **Fix remaining test cases** (7 edge cases)";
         assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+    }
+
+    #[test]
+    fn predictions_the_replays_missed() {
+        let j = Judge::new(Head::Hedge);
+        for m in [
+            "All the \"Launch\" and \"Launch Spark\" buttons should now open the correct deployed apps.",
+            "The preview should automatically update. You can view the changes at your preview URL.",
+        ] {
+            assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+        }
+        for m in [
+            "All new endpoints and handlers should return JSON errors.",
+            "Vercel will update the preview automatically on every push.",
+        ] {
+            assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        }
     }
 }
