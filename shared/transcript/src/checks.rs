@@ -311,6 +311,35 @@ fn nix_flake_check(args: &[&str]) -> bool {
         .is_some_and(|a| *a == "check")
 }
 
+/// A package manager's arguments without the options that name where or
+/// on what it runs and take a value (`npm --prefix web run build`, `pnpm
+/// -C api test`, `yarn --cwd app test`, `npm -w pkg test`): the
+/// subcommand is the first word after them.
+fn without_location_options<'a>(prog: &str, args: &[&'a str]) -> Vec<&'a str> {
+    if !matches!(prog, "npm" | "pnpm" | "yarn" | "bun") {
+        return args.to_vec();
+    }
+    let mut out = Vec::with_capacity(args.len());
+    let mut skip = false;
+    for a in args {
+        if skip {
+            skip = false;
+            continue;
+        }
+        // (`-w` names a workspace for npm only: pnpm's is the root flag.)
+        if matches!(
+            *a,
+            "--prefix" | "-C" | "--dir" | "--cwd" | "--filter" | "-F" | "--workspace"
+        ) || (prog == "npm" && *a == "-w")
+        {
+            skip = true;
+            continue;
+        }
+        out.push(*a);
+    }
+    out
+}
+
 /// The module after `-m`: `python -m` **`pytest`**.
 fn python_module<'a>(args: &[&'a str]) -> &'a str {
     args.iter()
@@ -417,6 +446,7 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
         return false;
     };
     let args = c.arg_texts();
+    let args = without_location_options(prog, &args);
     let sub = subcommand(&args);
     let not_tests = |s: &str| {
         [
@@ -559,6 +589,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         return false;
     };
     let args = c.arg_texts();
+    let args = without_location_options(prog, &args);
     let sub = subcommand(&args);
     let scripted = |s: &str| {
         [
@@ -809,6 +840,12 @@ mod tests {
             ("gh run view 123456 --log-failed", false),
             ("gh pr view 18", false),
             ("nix flake check --no-build 2>&1 | tail -60", true),
+            ("npm --prefix /c/Users/a/alipay-clone run build 2>&1", true),
+            ("pnpm -C api test", true),
+            ("yarn --cwd app test", true),
+            ("npm --prefix web install", false),
+            ("pnpm -w test", true),
+            ("npm -w packages/api test", true),
             ("nix build .#default", true),
             ("nix flake update", false),
             ("nix fmt", false),
