@@ -351,7 +351,8 @@ pub fn adjust(
                     || (idea_put_off(ss, i) && !defect_here(defect, i) && !real_defect_before(3))
                     || (offers_to_watch(s) && !real_defect_before(3))
                     || (available_for_more_work(s) && !defect_here(defect, i))
-                    || asks_what_is_wrong(s)
+                    || (asks_what_is_wrong(s)
+                        && (!real_defect_before(3) || user_reported_before(ss, i)))
                     || todo_names_a_kind(s)
                     || (offers_work_not_repair(s)
                         && !real_defect_before(4)
@@ -2482,11 +2483,32 @@ fn todo_names_a_kind(s: &Sentence) -> bool {
             }
         }
     }
-    any && !s.words.iter().any(|x| {
-        !x.code
-            && crate::DEFECT_WORDS.contains(&x.lower.as_str())
-            && !matches!(x.lower.as_str(), "todo" | "todos" | "fixme")
-    })
+    // "Left TODO comments where the retry logic is missing": work put off.
+    let left = prose_words(s).iter().any(|x| {
+        matches!(
+            *x,
+            "left"
+                | "leave"
+                | "leaving"
+                | "added"
+                | "add"
+                | "adding"
+                | "marked"
+                | "wrote"
+                | "put"
+                | "placed"
+                | "inserted"
+                | "kept"
+                | "remain"
+                | "remaining"
+        )
+    });
+    any && !left
+        && !s.words.iter().any(|x| {
+            !x.code
+                && crate::DEFECT_WORDS.contains(&x.lower.as_str())
+                && !matches!(x.lower.as_str(), "todo" | "todos" | "fixme")
+        })
 }
 
 /// "Could you clarify what needs to be fixed or what you'd like me to
@@ -2498,10 +2520,7 @@ fn asks_what_is_wrong(s: &Sentence) -> bool {
     s.question
         && [
             "clarify what",
-            "tell me what",
-            "let me know what",
             "what needs to be fixed",
-            "what needs fixing",
             "what's wrong",
             "what is wrong",
             "what isn't working",
@@ -2511,6 +2530,34 @@ fn asks_what_is_wrong(s: &Sentence) -> bool {
         .iter()
         .any(|p| holds(&w, p))
         && !defect_word_in_prose(s)
+}
+
+/// The sentence before `i` reports what the user said or saw ("I
+/// understand you're indicating this is incomplete or there's an issue"):
+/// a defect named there is the user's report, not one the agent found.
+fn user_reported_before(ss: &[Sentence], i: usize) -> bool {
+    let Some(p) = i.checked_sub(1).and_then(|j| ss.get(j)) else {
+        return false;
+    };
+    let w = prose_words(p);
+    w.iter().enumerate().any(|(k, x)| {
+        matches!(*x, "you" | "you're" | "you've")
+            && w.iter().skip(k + 1).take(3).any(|v| {
+                matches!(
+                    *v,
+                    "said"
+                        | "mentioned"
+                        | "reported"
+                        | "indicating"
+                        | "indicated"
+                        | "noticed"
+                        | "saw"
+                        | "see"
+                        | "say"
+                        | "report"
+                )
+            })
+    })
 }
 
 /// "Let me know if you want me to babysit it, or we can check back later",

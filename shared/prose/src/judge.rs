@@ -6004,7 +6004,14 @@ mod header_tests {
         ] {
             assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
         }
-        let m = "Shipped the export. Left a TODO in `export.rs` for the CSV escaping bug.";
+        for m in [
+            "Shipped the export. Left a TODO in `export.rs` for the CSV escaping bug.",
+            "Shipped the export. Left TODO comments in the parser where the retry logic is still missing.",
+        ] {
+            assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
+        }
+        // A defect the agent found before the question: still an offer.
+        let m = "The export drops the last row on an off-by-one in `paginate`. Could you clarify what needs to be fixed first?";
         assert!(j.refused(&crate::sentences(m)).is_some(), "{m}");
         // Next steps whose item opens with a repair: a defect left.
         let m = "Merged.\n\n### Next Steps\n\n1. Merge PR #77\n2. **Fix remaining test cases** (7 edge cases)";
