@@ -4127,15 +4127,12 @@ pub(crate) fn repair_left_waiting(ss: &[Sentence], i: usize, defect: &[bool]) ->
             || repair_put_off(s).is_some()
             || left_under_label(s, defect_here(defect, i)).is_some()
     }) || left_as_found(ss, i, defect).is_some()
-        || (opens_with_repair(ss.get(i)) && left_in_a_list(ss, i, defect).is_some())
+        || (ss.get(i).is_some_and(opens_with_repair) && left_in_a_list(ss, i, defect).is_some())
 }
 
 /// "- Fix the jump height …", "- Deal with the failing test": a list item
 /// that opens with a repair, naming what it repairs as a defect.
-fn opens_with_repair(s: Option<&Sentence>) -> bool {
-    let Some(s) = s else {
-        return false;
-    };
+fn opens_with_repair(s: &Sentence) -> bool {
     let lead_words = prose_words(s);
     let lead = from_lead(&lead_words);
     matches!(
@@ -4598,7 +4595,7 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
     let s = ss.get(i)?;
     let lead_words = prose_words(s);
     let lead = from_lead(&lead_words);
-    let repair_item = opens_with_repair(Some(s));
+    let repair_item = opens_with_repair(s);
     if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s) || repair_item) {
         return None;
     }
