@@ -316,6 +316,9 @@ fn nix_flake_check(args: &[&str]) -> bool {
 /// -C api test`, `yarn --cwd app test`, `npm -w pkg test`): the
 /// subcommand is the first word after them.
 fn without_location_options<'a>(prog: &str, args: &[&'a str]) -> Vec<&'a str> {
+    if prog == "nix" {
+        return without_nix_options(args);
+    }
     if !matches!(prog, "npm" | "pnpm" | "yarn" | "bun") {
         return args.to_vec();
     }
@@ -336,6 +339,39 @@ fn without_location_options<'a>(prog: &str, args: &[&'a str]) -> Vec<&'a str> {
             continue;
         }
         out.push(*a);
+    }
+    out
+}
+
+/// `nix`'s arguments without its global options that take values
+/// (`nix --extra-experimental-features 'nix-command flakes' flake check`,
+/// `nix --option sandbox false build`): the subcommand is the first word
+/// after them.
+fn without_nix_options<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut skip = 0;
+    for a in args {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        skip = match *a {
+            "--extra-experimental-features"
+            | "--experimental-features"
+            | "-I"
+            | "--include"
+            | "--max-jobs"
+            | "-j"
+            | "--cores"
+            | "--system"
+            | "--store"
+            | "--log-format" => 1,
+            "--option" | "--override-input" | "--arg" | "--argstr" => 2,
+            _ => 0,
+        };
+        if skip == 0 {
+            out.push(*a);
+        }
     }
     out
 }
@@ -840,6 +876,15 @@ mod tests {
             ("gh run view 123456 --log-failed", false),
             ("gh pr view 18", false),
             ("nix flake check --no-build 2>&1 | tail -60", true),
+            (
+                "nix --extra-experimental-features 'nix-command flakes' flake check",
+                true,
+            ),
+            ("nix --option sandbox false build .#default", true),
+            (
+                "nix --extra-experimental-features nix-command flake update",
+                false,
+            ),
             ("npm --prefix /c/Users/a/alipay-clone run build 2>&1", true),
             ("pnpm -C api test", true),
             ("yarn --cwd app test", true),
