@@ -294,6 +294,19 @@ fn runner_success(line: &str) -> bool {
         || (line.starts_with("OK (") && counted(line, &["tests", "test"]))
 }
 
+/// The program a command runs, without a Windows executable's extension
+/// (`"$CMAKE" --build build` with `CMAKE=…/cmake.exe`, `npm.cmd test`).
+fn program(c: &shell::Command) -> Option<&str> {
+    let prog = c.program()?;
+    Some(
+        [".exe", ".EXE", ".cmd", ".CMD", ".bat", ".BAT"]
+            .iter()
+            .find_map(|x| prog.strip_suffix(x))
+            .filter(|p| !p.is_empty())
+            .unwrap_or(prog),
+    )
+}
+
 /// The first argument that is not a flag: `cargo` **`test`** `--release`.
 fn subcommand<'a>(args: &[&'a str]) -> &'a str {
     args.iter()
@@ -478,7 +491,7 @@ fn docker_build(args: &[&str]) -> bool {
 /// `python -m py_compile|compileall|mypy`, an interpreter's syntax check,
 /// `make build|lint|…`, `cmake --build`.
 fn builds_or_lints_only(c: &shell::Command) -> bool {
-    let Some(prog) = c.program() else {
+    let Some(prog) = program(c) else {
         return false;
     };
     let args = c.arg_texts();
@@ -621,7 +634,7 @@ pub fn reports_failure(output: &str) -> bool {
 
 /// True when `c` runs tests, a build, a type check or a linter.
 pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
-    let Some(prog) = c.program() else {
+    let Some(prog) = program(c) else {
         return false;
     };
     let args = c.arg_texts();
@@ -881,6 +894,13 @@ mod tests {
                 true,
             ),
             ("nix --option sandbox false build .#default", true),
+            (
+                "CMAKE=\"/c/Program Files/CMake/bin/cmake.exe\"\n\"$CMAKE\" --build build --config Release",
+                true,
+            ),
+            ("npm.cmd test", true),
+            ("C:/Python312/python.exe -m pytest tests", true),
+            ("notepad.exe README.md", false),
             (
                 "nix --extra-experimental-features nix-command flake update",
                 false,
