@@ -1289,6 +1289,9 @@ const REPAIR_PREDICTED: Rules = Rules {
 /// [`hedge`] itself reads a guess (a question, a spec, a duration, the
 /// user's own reload pass). Issue 18, the thirty-third round: replay29's
 /// read half, eight Japanese endings that hand over an untested deploy fix.
+/// "今度は正しいディレクトリ設定でビルドされるはずです" (this time it should
+/// build) predicts a retry's outcome the same way (replay31's read half);
+/// a pipeline merely started ("再ビルドを開始するはずです") is not.
 fn repair_predicted(t: &str) -> Option<&'static str> {
     // (はず is hiragana: the sentence is Japanese.)
     if !t.contains("はず") {
@@ -1306,6 +1309,8 @@ fn repair_predicted(t: &str) -> Option<&'static str> {
     // Not any word of the work's state: "写真が表示されているはずです" after
     // "ブラウザで開いて確認してください" tells the user what to expect.
     let about_work = t.contains("これで")
+        || t.contains("今度は")
+        || t.contains("今度こそ")
         || ["解消", "解決", "直る", "直っ", "直り", "改善", "成功"]
             .iter()
             .any(|w| t.contains(w));
@@ -1529,6 +1534,7 @@ mod tests {
             "これでRenderが正しく`requirements.txt`を見つけられるはずです。",
             "設定変更後、タップ時の文字列問題が解決されるはずです。",
             "これで改善されるはずです。まだ問題があれば設定を調整してみてください。",
+            "GitHubにプッシュしました。Vercelで自動デプロイが開始され、今度は正しいディレクトリ設定でビルドされるはずです。",
         ] {
             assert!(off(m), "{m}");
         }
@@ -1542,6 +1548,7 @@ mod tests {
             "これで動くはずでしたが、まだエラーが出ます。",
             "このコードでエラーが起きるはずがありません。",
             "ブラウザで開いて確認してください。サービスカードセクションに写真が表示されているはずです。",
+            "`wrangler.jsonc`を追加してプッシュしました。Cloudflare Pagesが再ビルドを開始するはずです。",
             // Korean predictions are left to the switch.
             "이제 정상적으로 동작할 것입니다.",
         ] {
