@@ -274,6 +274,7 @@ pub fn adjust(
                     || pass_of_work(s)
                     || checked_in(s)
                     || in_plan_section(ss, i)
+                    || unticked_goal(s)
             };
             if high && passes() {
                 score = score.min(0.0);
@@ -2624,6 +2625,14 @@ fn patch_as_version(s: &Sentence) -> bool {
         any = true;
     }
     any
+}
+
+/// "- [ ] All integration tests passing (>95% test coverage)": an
+/// unticked box of a checklist is a goal still open, not a claim that it
+/// is met (a ticked one, "- [x] All tests pass", still claims). Issue 18,
+/// the thirty-fourth round: replay32's read half.
+fn unticked_goal(s: &Sentence) -> bool {
+    s.block == Block::Item && s.text.trim_start().starts_with("[ ]")
 }
 
 /// "creates mock session states", "a fake-but-descriptive path", "fake
@@ -5734,6 +5743,17 @@ mod tests {
         ] {
             assert!(!crate::sentences(t).iter().any(checked_in), "{t}");
         }
+    }
+
+    /// An unticked box is a goal, not a claim; a ticked one still claims.
+    #[test]
+    fn unticked_boxes_are_goals() {
+        let claim = crate::judge::Judge::new(Head::Claim);
+        let refused = |t: &str| claim.refused(&crate::sentences(t)).is_some();
+        assert!(!refused(
+            "### Before launch\n\n- [ ] All integration tests passing (`>95%` test coverage)\n- [ ] Security audit done"
+        ));
+        assert!(refused("### Before launch\n\n- [x] All integration tests passing\n- [x] Security audit done"));
     }
 
     /// Word senses read off replay26's wrong refusals: a way to do the work
