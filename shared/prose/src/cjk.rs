@@ -530,7 +530,17 @@ const NOT_SUCCESS: &[&str] = &[
 /// 파이프라인이 성공적으로 설정되었습니다" after writing a workflow.
 fn step_done_successfully(t: &str) -> bool {
     const STEPS: &[&str] = &[
-        "설정", "생성", "추가", "작성", "설치", "구성", "적용", "커밋", "푸시", "업데이트", "저장",
+        "설정",
+        "생성",
+        "추가",
+        "작성",
+        "설치",
+        "구성",
+        "적용",
+        "커밋",
+        "푸시",
+        "업데이트",
+        "저장",
     ];
     t.match_indices("성공적으로").all(|(at, m)| {
         t.get(at + m.len()..)
@@ -1285,7 +1295,7 @@ pub(crate) fn parts_after(
 
 /// This module's rules, one per class.
 const RULES: Rules = Rules {
-    is_lang: is_cjk,
+    is_lang: Sentence::is_cjk,
     parts,
     hedge,
     claim,
@@ -1362,7 +1372,7 @@ fn repair_predicted(t: &str) -> Option<&'static str> {
 /// Chinese).
 #[derive(Clone, Copy)]
 pub(crate) struct Rules {
-    pub is_lang: fn(&str) -> bool,
+    pub is_lang: fn(&Sentence) -> bool,
     pub parts: fn(&str) -> Vec<String>,
     pub hedge: fn(&str) -> Option<&'static str>,
     pub claim: fn(&str) -> Option<&'static str>,
@@ -1384,7 +1394,7 @@ pub(crate) fn refusing_by(
     hedges: bool,
 ) -> Option<(&'static str, String)> {
     let s = ss.get(i)?;
-    if s.block == Block::Heading || !(rules.is_lang)(&s.text) {
+    if s.block == Block::Heading || !(rules.is_lang)(s) {
         return None;
     }
     let ps = (rules.parts)(&s.text);
@@ -1519,8 +1529,16 @@ mod tests {
                 "GitHub Actions CI/CD 파이프라인이 성공적으로 설정되었습니다.",
                 false,
             ),
-            (Head::Claim, "✅ CI 파이프라인이 성공적으로 실행되었습니다.", true),
-            (Head::Claim, "✅ 빌드 완료: 14.7초만에 성공적으로 번들링", true),
+            (
+                Head::Claim,
+                "✅ CI 파이프라인이 성공적으로 실행되었습니다.",
+                true,
+            ),
+            (
+                Head::Claim,
+                "✅ 빌드 완료: 14.7초만에 성공적으로 번들링",
+                true,
+            ),
             (
                 Head::Excuse,
                 "このテストの失敗は今回の変更とは無関係で、以前から発生していました。",
@@ -1533,7 +1551,11 @@ mod tests {
                 "Claude CLI 문제와 관계없이 **GitHub Actions CI/CD 설정**을 계속 진행할 수 있습니다:",
                 false,
             ),
-            (Head::Excuse, "이 테스트 실패는 제 변경과 관계없는 문제입니다.", true),
+            (
+                Head::Excuse,
+                "이 테스트 실패는 제 변경과 관계없는 문제입니다.",
+                true,
+            ),
             (Head::Excuse, "既存のテスト: 失敗なし", false),
             (
                 Head::Excuse,

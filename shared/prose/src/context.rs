@@ -26,12 +26,11 @@ pub(crate) fn prose_words(s: &Sentence) -> Words<'_> {
         .iter()
         .map(|w| if w.code { "" } else { w.lower.as_str() })
         .collect();
-    let mut sig = 0u128;
-    let mut sig2 = 0u128;
-    for x in &w {
-        sig |= sig_bit(x.as_bytes());
-        sig2 |= head_bit(x.as_bytes());
-    }
+    let (sig, sig2) = s.signature(|| {
+        w.iter().fold((0u128, 0u128), |(a, b), x| {
+            (a | sig_bit(x.as_bytes()), b | head_bit(x.as_bytes()))
+        })
+    });
     Words { w, sig, sig2 }
 }
 
@@ -5753,7 +5752,9 @@ mod tests {
         assert!(!refused(
             "### Before launch\n\n- [ ] All integration tests passing (`>95%` test coverage)\n- [ ] Security audit done"
         ));
-        assert!(refused("### Before launch\n\n- [x] All integration tests passing\n- [x] Security audit done"));
+        assert!(refused(
+            "### Before launch\n\n- [x] All integration tests passing\n- [x] Security audit done"
+        ));
     }
 
     /// Word senses read off replay26's wrong refusals: a way to do the work

@@ -1029,7 +1029,7 @@ fn coded_library(s: &Sentence, t: &str) -> Option<&'static str> {
 
 /// This module's rules, one per class.
 const RULES: crate::cjk::Rules = crate::cjk::Rules {
-    is_lang: is_fr,
+    is_lang: Sentence::is_fr,
     parts,
     hedge,
     claim,
@@ -1050,7 +1050,7 @@ pub fn refusing(
     hedges: bool,
 ) -> Option<(&'static str, String)> {
     let s = ss.get(i)?;
-    if !is_fr(&s.text) {
+    if !s.is_fr() {
         return None;
     }
     refusing_known(head, ss, i, defect_en, hedges)

@@ -995,7 +995,7 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
 
 /// This module's rules, one per class.
 const RULES: crate::cjk::Rules = crate::cjk::Rules {
-    is_lang: is_ibero,
+    is_lang: Sentence::is_ibero,
     parts,
     hedge,
     claim,
@@ -1016,7 +1016,7 @@ pub fn refusing(
     hedges: bool,
 ) -> Option<(&'static str, String)> {
     let s = ss.get(i)?;
-    if !is_ibero(&s.text) {
+    if !s.is_ibero() {
         return None;
     }
     refusing_known(head, ss, i, defect_en, hedges)

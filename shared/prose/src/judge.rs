@@ -955,7 +955,7 @@ impl Judge {
                     .get(i)
                     .and_then(uncertainty_frame)
                     .is_some_and(|f| OWN_GUESS_FRAMES.contains(&f)))
-            && !ss.get(i).is_some_and(|s| crate::cjk::is_cjk(&s.text))
+            && !ss.get(i).is_some_and(Sentence::is_cjk)
         {
             raw
         } else {
@@ -969,9 +969,9 @@ impl Judge {
         // ("删除了所有的 mock" read as a mock written).
         // A Portuguese or Spanish sentence likewise by [`crate::ibero`]'s
         // (whether it is one is asked once: every sentence of every head).
-        let ibero = ss.get(i).is_some_and(|s| crate::ibero::is_ibero(&s.text));
+        let ibero = ss.get(i).is_some_and(Sentence::is_ibero);
         // A French sentence by [`crate::fr`]'s.
-        let french = !ibero && ss.get(i).is_some_and(|s| crate::fr::is_fr(&s.text));
+        let french = !ibero && ss.get(i).is_some_and(Sentence::is_fr);
         match crate::cjk::refusing(self.head, ss, i, defect_here, self.cjk_hedges)
             .or_else(|| crate::zh::refusing(self.head, ss, i, defect_here, self.zh_hedges))
             .or_else(|| {
@@ -995,9 +995,7 @@ impl Judge {
                     .flatten()
             }) {
             Some((cue, _)) => (score.max(REPAIR_OFFER_SCORE), Some(cue.to_owned())),
-            None if ibero || french || ss.get(i).is_some_and(|s| crate::zh::is_zh(&s.text)) => {
-                (0.0, None)
-            }
+            None if ibero || french || ss.get(i).is_some_and(Sentence::is_zh) => (0.0, None),
             None => (score, phrase),
         }
     }

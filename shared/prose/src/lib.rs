@@ -89,7 +89,33 @@ pub struct Sentence {
     pub paragraph: usize,
     /// The markdown block it stands in.
     pub block: Block,
+    /// What the rules ask of every sentence again and again, worked out once.
+    memo: Memo,
 }
+
+/// Facts of a sentence that every head's rules ask many times (its
+/// language, the signature of its prose words), computed on first use:
+/// each is a function of the sentence's text and words alone, which no
+/// reader changes. A 30 KB message has some 700 sentences, and its
+/// language was asked up to six times per sentence and head.
+#[derive(Debug, Clone, Default)]
+struct Memo {
+    cjk: std::sync::OnceLock<bool>,
+    zh: std::sync::OnceLock<bool>,
+    ibero: std::sync::OnceLock<bool>,
+    fr: std::sync::OnceLock<bool>,
+    signature: std::sync::OnceLock<(u128, u128)>,
+}
+
+/// A memo is no part of what a sentence says: two sentences are equal
+/// whatever was asked of them.
+impl PartialEq for Memo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Memo {}
 
 /// A phrase found in a sentence: word indices `[start, end)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -499,6 +525,32 @@ impl Defects {
 }
 
 impl Sentence {
+    /// Japanese or Korean ([`cjk::is_cjk`] of its text), asked once.
+    pub fn is_cjk(&self) -> bool {
+        *self.memo.cjk.get_or_init(|| cjk::is_cjk(&self.text))
+    }
+
+    /// Chinese ([`zh::is_zh`] of its text), asked once.
+    pub fn is_zh(&self) -> bool {
+        *self.memo.zh.get_or_init(|| zh::is_zh(&self.text))
+    }
+
+    /// Portuguese or Spanish ([`ibero::is_ibero`] of its text), asked once.
+    pub fn is_ibero(&self) -> bool {
+        *self.memo.ibero.get_or_init(|| ibero::is_ibero(&self.text))
+    }
+
+    /// French ([`fr::is_fr`] of its text), asked once.
+    pub fn is_fr(&self) -> bool {
+        *self.memo.fr.get_or_init(|| fr::is_fr(&self.text))
+    }
+
+    /// The signature of the prose words ([`context::prose_words`]), worked
+    /// out once by `compute`.
+    pub(crate) fn signature(&self, compute: impl FnOnce() -> (u128, u128)) -> (u128, u128) {
+        *self.memo.signature.get_or_init(compute)
+    }
+
     /// True when the sentence names a defect of the default vocabulary
     /// ([`Defects::in_sentence`] for a configured one).
     pub fn mentions_defect(&self) -> bool {
@@ -595,7 +647,7 @@ impl Sentence {
         // "これは Issue を作って対応するのが良いと思います": in Japanese or
         // Korean prose the Latin "Issue" is the tracker's (a defect is 問題,
         // バグ, 문제).
-        if crate::cjk::is_cjk(&self.text) {
+        if self.is_cjk() {
             return true;
         }
         let next = self.words.get(m.end).filter(|n| n.clause == w.clause);
@@ -1607,6 +1659,7 @@ fn push_sentence(
         question,
         paragraph,
         block,
+        memo: Memo::default(),
     });
 }
 

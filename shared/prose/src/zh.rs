@@ -816,7 +816,7 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
 
 /// This module's rules, one per class.
 const RULES: crate::cjk::Rules = crate::cjk::Rules {
-    is_lang: is_zh,
+    is_lang: Sentence::is_zh,
     parts,
     hedge,
     claim,
