@@ -111,7 +111,11 @@ fn each_word(text: &str, mut f: impl FnMut(&str)) {
         }
         let c = if c == '’' { '\'' } else { c };
         if !code && (c.is_alphanumeric() || c == '\'' || c == '-') {
-            cur.extend(c.to_lowercase());
+            if c.is_ascii() {
+                cur.push(c.to_ascii_lowercase());
+            } else {
+                cur.extend(c.to_lowercase());
+            }
         } else if !cur.is_empty() {
             f(&cur);
             cur.clear();
