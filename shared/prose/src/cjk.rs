@@ -551,10 +551,15 @@ fn step_done_successfully(t: &str) -> bool {
 }
 
 fn claim(t: &str) -> Option<&'static str> {
-    if asks(t) || cue(t, NOT_SUCCESS).is_some() || step_done_successfully(t) {
+    if asks(t) || cue(t, NOT_SUCCESS).is_some() {
         return None;
     }
     let success = cue(t, SUCCESS)?;
+    // Only when "성공" is the sentence's one word of success: "성공적으로
+    // 설정되었고 모든 테스트가 통과했습니다" still claims the tests.
+    if step_done_successfully(t) && SUCCESS.iter().all(|c| *c == "성공" || !t.contains(c)) {
+        return None;
+    }
     // The pass is the condition of what follows ("테스트 성공 및 문서화 완료
     // 후 커밋 메시지를 제안하도록": a step of a process described), not a
     // result ("수정 완료 후 테스트 통과했습니다" still claims).
@@ -874,7 +879,12 @@ fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'stat
         return None;
     }
     let found = cue(t, EXCUSES).or_else(|| flaky_disposes(t))?;
-    if goes_on_regardless(t, found) {
+    // Only when "regardless" is the sentence's one disowning word.
+    if goes_on_regardless(t, found)
+        && EXCUSES
+            .iter()
+            .all(|c| matches!(*c, "관계없" | "상관없") || !t.contains(c))
+    {
         return None;
     }
     // A fix reported after it, in its sentence or the next two, is
@@ -1536,6 +1546,11 @@ mod tests {
             ),
             (
                 Head::Claim,
+                "CI가 성공적으로 설정되었고 모든 테스트가 통과했습니다.",
+                true,
+            ),
+            (
+                Head::Claim,
                 "✅ 빌드 완료: 14.7초만에 성공적으로 번들링",
                 true,
             ),
@@ -1554,6 +1569,11 @@ mod tests {
             (
                 Head::Excuse,
                 "이 테스트 실패는 제 변경과 관계없는 문제입니다.",
+                true,
+            ),
+            (
+                Head::Excuse,
+                "테스트 실패는 환경 문제이지만 관계없이 계속 진행했습니다.",
                 true,
             ),
             (Head::Excuse, "既存のテスト: 失敗なし", false),
