@@ -324,43 +324,40 @@ fn nix_flake_check(args: &[&str]) -> bool {
         .is_some_and(|a| *a == "check")
 }
 
-/// A package manager's arguments without the options that name where or
-/// on what it runs and take a value (`npm --prefix web run build`, `pnpm
-/// -C api test`, `yarn --cwd app test`, `npm -w pkg test`): the
-/// subcommand is the first word after them.
+/// A program's arguments without the options that name where or on what it
+/// runs and take a value, so the subcommand is the first word after them:
+/// a package manager's (`npm --prefix web run build`, `pnpm -C api test`,
+/// `yarn --cwd app test`, `npm -w pkg test`) and `nix`'s global ones (`nix
+/// --extra-experimental-features 'nix-command flakes' flake check`, `nix
+/// --option sandbox false build`).
 fn without_location_options<'a>(prog: &str, args: &[&'a str]) -> Vec<&'a str> {
-    if prog == "nix" {
-        return without_nix_options(args);
-    }
-    if !matches!(prog, "npm" | "pnpm" | "yarn" | "bun") {
-        return args.to_vec();
-    }
-    let mut out = Vec::with_capacity(args.len());
-    let mut skip = false;
-    for a in args {
-        if skip {
-            skip = false;
-            continue;
+    // How many values the option `a` takes.
+    let values = |a: &str| -> usize {
+        match prog {
+            // (`-w` names a workspace for npm only: pnpm's is the root flag.)
+            "npm" | "pnpm" | "yarn" | "bun" => usize::from(
+                matches!(
+                    a,
+                    "--prefix" | "-C" | "--dir" | "--cwd" | "--filter" | "-F" | "--workspace"
+                ) || (prog == "npm" && a == "-w"),
+            ),
+            "nix" => match a {
+                "--extra-experimental-features"
+                | "--experimental-features"
+                | "-I"
+                | "--include"
+                | "--max-jobs"
+                | "-j"
+                | "--cores"
+                | "--system"
+                | "--store"
+                | "--log-format" => 1,
+                "--option" | "--override-input" | "--arg" | "--argstr" => 2,
+                _ => 0,
+            },
+            _ => 0,
         }
-        // (`-w` names a workspace for npm only: pnpm's is the root flag.)
-        if matches!(
-            *a,
-            "--prefix" | "-C" | "--dir" | "--cwd" | "--filter" | "-F" | "--workspace"
-        ) || (prog == "npm" && *a == "-w")
-        {
-            skip = true;
-            continue;
-        }
-        out.push(*a);
-    }
-    out
-}
-
-/// `nix`'s arguments without its global options that take values
-/// (`nix --extra-experimental-features 'nix-command flakes' flake check`,
-/// `nix --option sandbox false build`): the subcommand is the first word
-/// after them.
-fn without_nix_options<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    };
     let mut out = Vec::with_capacity(args.len());
     let mut skip = 0;
     for a in args {
@@ -368,20 +365,7 @@ fn without_nix_options<'a>(args: &[&'a str]) -> Vec<&'a str> {
             skip -= 1;
             continue;
         }
-        skip = match *a {
-            "--extra-experimental-features"
-            | "--experimental-features"
-            | "-I"
-            | "--include"
-            | "--max-jobs"
-            | "-j"
-            | "--cores"
-            | "--system"
-            | "--store"
-            | "--log-format" => 1,
-            "--option" | "--override-input" | "--arg" | "--argstr" => 2,
-            _ => 0,
-        };
+        skip = values(a);
         if skip == 0 {
             out.push(*a);
         }
