@@ -527,7 +527,9 @@ const NOT_SUCCESS: &[&str] = &[
 /// the agent's own step reported done, not a check that passed ("성공적으로
 /// 실행되었습니다", "성공적으로 번들링" still claim). Issue 18, the
 /// thirty-fourth round: replay32's read half, "GitHub Actions CI/CD
-/// 파이프라인이 성공적으로 설정되었습니다" after writing a workflow.
+/// 파이프라인이 성공적으로 설정되었습니다" after writing a workflow. Only
+/// when "성공" is the sentence's one word of success: "성공적으로
+/// 설정되었고 모든 테스트가 통과했습니다" still claims the tests.
 fn step_done_successfully(t: &str) -> bool {
     const STEPS: &[&str] = &[
         "설정",
@@ -548,6 +550,7 @@ fn step_done_successfully(t: &str) -> bool {
             .is_some_and(|rest| STEPS.iter().any(|s| rest.starts_with(s)))
     }) && t.contains("성공적으로")
         && t.matches("성공").count() == t.matches("성공적으로").count()
+        && SUCCESS.iter().all(|c| *c == "성공" || !t.contains(c))
 }
 
 fn claim(t: &str) -> Option<&'static str> {
@@ -555,9 +558,7 @@ fn claim(t: &str) -> Option<&'static str> {
         return None;
     }
     let success = cue(t, SUCCESS)?;
-    // Only when "성공" is the sentence's one word of success: "성공적으로
-    // 설정되었고 모든 테스트가 통과했습니다" still claims the tests.
-    if step_done_successfully(t) && SUCCESS.iter().all(|c| *c == "성공" || !t.contains(c)) {
+    if step_done_successfully(t) {
         return None;
     }
     // The pass is the condition of what follows ("테스트 성공 및 문서화 완료
@@ -857,9 +858,14 @@ fn repaired(t: &str) -> bool {
 /// "Claude CLI 문제와 관계없이 … 계속 진행할 수 있습니다" (the work can go on
 /// regardless of the CLI problem): "regardless of" before going on, not a
 /// defect called unrelated to the change ("제 변경과 관계없는 오류입니다").
-/// Issue 18, the thirty-fourth round: replay32's read half.
+/// Issue 18, the thirty-fourth round: replay32's read half. Only when
+/// "regardless" is the sentence's one disowning word ("…환경 문제이지만
+/// 관계없이 계속 진행했습니다" still disowns).
 fn goes_on_regardless(t: &str, found: &str) -> bool {
     matches!(found, "관계없" | "상관없")
+        && EXCUSES
+            .iter()
+            .all(|c| matches!(*c, "관계없" | "상관없") || !t.contains(c))
         && t.match_indices(found).all(|(at, m)| {
             t.get(at + m.len()..).is_some_and(|rest| {
                 rest.starts_with('이')
@@ -879,12 +885,7 @@ fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'stat
         return None;
     }
     let found = cue(t, EXCUSES).or_else(|| flaky_disposes(t))?;
-    // Only when "regardless" is the sentence's one disowning word.
-    if goes_on_regardless(t, found)
-        && EXCUSES
-            .iter()
-            .all(|c| matches!(*c, "관계없" | "상관없") || !t.contains(c))
-    {
+    if goes_on_regardless(t, found) {
         return None;
     }
     // A fix reported after it, in its sentence or the next two, is
