@@ -440,6 +440,19 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
                 true,
             ));
         }
+        // The work edited and declared working: nothing run, a look only,
+        // or after the user's prompt showed it working.
+        "edited-only" | "edited-then-looked" | "edited-user-shows-work" => {
+            if turn == "edited-user-shows-work" {
+                recs.pop();
+                recs.push(user("The app is running and working. Now bump the poll interval to 30s."));
+            }
+            recs.push(call("e1", "Edit", json!({"file_path": "/p/src/sidebar.tsx", "old_string": "a", "new_string": "b"})));
+            recs.push(result("e1", "The file has been updated.", false));
+            if turn == "edited-then-looked" {
+                recs.extend(bash("l1", "ls dist/ && curl -sI localhost:5173 | head -1", true));
+            }
+        }
         "subagent" => {
             recs.push(call(
                 "a1",

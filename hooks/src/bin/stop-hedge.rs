@@ -387,8 +387,36 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                     .iter()
                     .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
         });
+    // The work said to work with no check named ("The app is now fully
+    // functional", `prose::judge::work_state_claim`): refused only when the
+    // turn ran no command at all. A command that only looked, or whose
+    // output the agent read though it exited non-zero (`flow status`
+    // printing "No active session"), may be how it saw the work run
+    // (issue 18, the thirty-fifth round: on the read replays, refusing
+    // these after such commands refused more endings wrongly than rightly).
+    // Nor when the turn changed nothing: the agent restates what the
+    // user's prompt showed ("The app is running and working." answered
+    // "The COSMIC Bing Wallpaper app is working.", pasted output answered
+    // "The authentication is working perfectly."); what is refused is the
+    // work changed and declared working with nothing run.
+    // Or the user's prompt showed it working (an image, pasted output,
+    // "The app is running and working."; `prose::judge::prompt_shows_work`):
+    // only on Stop, where the prompt is the user's.
+    let ran = drove_browser
+        || !turn.calls.iter().any(transcript::changes_project)
+        || (p.event == EventKind::Stop
+            && turn
+                .users_prompt()
+                .is_some_and(prose::judge::prompt_shows_work))
+        || turn
+            .bash_commands()
+            .any(|(call, _)| turn.result_of(&call.id).is_some());
     let unverified = claims.iter().find(|s| {
-        !acted
+        let work_state = s
+            .phrase
+            .as_deref()
+            .is_some_and(|p| prose::judge::WORK_STATE_FRAMES.contains(&p));
+        !(acted || (work_state && ran))
             || ss.get(s.sentence).is_none_or(|sentence| {
                 prose::judge::claim_needs_check(sentence)
                     && !prose::judge::claim_by_running(sentence)

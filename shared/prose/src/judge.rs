@@ -604,6 +604,26 @@ impl Judge {
         {
             score = score.min(0.0);
         }
+        // The work itself said to work, with no check named ("The app is
+        // now fully functional.", "The auth endpoint is working.",
+        // "Database connectivity and queries work correctly", "The landing
+        // page is now production-ready"): a claim of success, which any
+        // command of the turn that did more than look verifies, as it does
+        // "✅ Works" (`claim_needs_check` is false for it). The model, whose
+        // claims name checks, scored these near zero: raised whatever it
+        // scores (issue 18, the thirty-fifth round).
+        // Not when the message says what was not run ("I have not re-run
+        // the tests in this turn"): the claim is not passed off as checked.
+        if self.head == Head::Claim
+            && phrase.is_none()
+            && score < self.threshold
+            && let Some(frame) = ss.get(i).and_then(work_state_claim)
+            && !unverified_disclosed(ss)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
         // "| Test Suite | Pass | Skip | Fail | Total |": the header row of a
         // results table names its columns; its rows under it claim
         // (replay25: two go-git conformance tables).
@@ -3899,6 +3919,294 @@ fn results_header_row(s: &Sentence) -> bool {
         && has(&["fail", "failed", "failing", "failures", "fails"])
 }
 
+/// The phrases [`work_state_claim`] quotes: a claim refused with one of
+/// them (and no phrase of the lists) was raised by that rule alone.
+pub const WORK_STATE_FRAMES: &[&str] = &[
+    "is working",
+    "fully functional",
+    "operational",
+    "ready for production",
+    "running successfully",
+    "works correctly",
+];
+
+/// True when the user's prompt shows the work working: an image attached
+/// ("Perfect! [Image #1]"), output pasted (a code fence, a shell prompt's
+/// line, a JSON object), or words that report it working ("The app is running and
+/// working.", "The Google OAuth appears to have worked successfully"),
+/// with no word of a failure anywhere in it ("still", "error", "broken",
+/// "doesn't"). A claim that the work works ([`work_state_claim`]) then
+/// relays what the user saw.
+pub fn prompt_shows_work(prompt: &str) -> bool {
+    let lower = prompt.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let failure = words.iter().any(|w| {
+        w.ends_with("n't")
+            || [
+                "error",
+                "exception",
+                "fail",
+                "crash",
+                "panic",
+                "traceback",
+                "undefined",
+            ]
+            .iter()
+            .any(|f| w.contains(f))
+            || matches!(
+                *w,
+                "not"
+                    | "no"
+                    | "still"
+                    | "broken"
+                    | "bug"
+                    | "bugs"
+                    | "issue"
+                    | "issues"
+                    | "problem"
+                    | "problems"
+                    | "wrong"
+                    | "nothing"
+                    | "missing"
+                    | "cannot"
+                    | "stuck"
+                    | "blank"
+                    | "empty"
+                    | "denied"
+                    | "refused"
+                    | "timeout"
+            )
+    });
+    if failure {
+        return false;
+    }
+    let image = lower.contains("[image");
+    let pasted = prompt.contains("```")
+        || prompt.lines().any(|l| {
+            let l = l.trim_start();
+            l.starts_with("$ ") || l.starts_with('{') || l.contains(":~$") || l.contains(":~/")
+        });
+    let reported = words.iter().any(|w| {
+        matches!(
+            *w,
+            "works" | "working" | "worked" | "successfully" | "succeeded" | "perfect" | "fixed"
+        )
+    });
+    image || pasted || reported
+}
+
+/// True when a sentence of the message says that something was not run or
+/// checked ("I have not re-run the tests in this turn", "untested",
+/// "not verified on staging").
+fn unverified_disclosed(ss: &[Sentence]) -> bool {
+    ss.iter().any(|s| {
+        let lower = s.text.to_lowercase().replace('’', "'");
+        NOT_CHECKED.iter().any(|p| lower.contains(p))
+            || [
+                "not re-run",
+                "not rerun",
+                "haven't re-run",
+                "have not run",
+                "not verified",
+                "unverified",
+                "not yet verified",
+                "not yet tested",
+                "not been tested",
+                "not been verified",
+            ]
+            .iter()
+            .any(|p| lower.contains(p))
+    })
+}
+
+/// The work said to work in the agent's own present-tense statement, with
+/// no check named: "The app is now fully functional.", "The auth endpoint
+/// is working.", "Database connectivity and queries work correctly",
+/// "The contracts are ready for deployment!", "The app is now running
+/// successfully on …", "Fully functional drag-and-drop system with:".
+/// Not a prediction or a condition ("once PostgreSQL is running, we'll
+/// have a fully functional MVP", "to test if the MCP is working"), an
+/// instruction ("make the search overlay fully functional", "ensure they
+/// still work correctly"), a negation ("doesn't work correctly right
+/// now"), work in progress ("is working on it", "working through the
+/// remaining tasks"), a contrast of a finding ("The fallback works fine,
+/// but the endpoint isn't real"), a heading, a question or the user's
+/// words.
+pub fn work_state_claim(s: &Sentence) -> Option<&'static str> {
+    if s.question || s.block == Block::Heading {
+        return None;
+    }
+    let w: Vec<&str> = s
+        .words
+        .iter()
+        .map(|w| if w.code { "" } else { w.lower.as_str() })
+        .collect();
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let clause = |k: usize| s.words.get(k).map(|w| w.clause);
+    // The next word of `k`'s clause, if any.
+    let next = |k: usize| {
+        if clause(k + 1).is_some() && clause(k + 1) == clause(k) {
+            at(k + 1)
+        } else {
+            ""
+        }
+    };
+    let first = s
+        .words
+        .iter()
+        .position(|x| x.lower.chars().any(char::is_alphabetic))
+        .map_or("", |k| at(k));
+    // The user's evidence relayed ("The truncation is working now, going
+    // by the output you pasted", "confirmed on your side"), or the user's
+    // news welcomed ("Glad it's working now!").
+    let users = w.windows(2).any(|p| match p {
+        ["you", v] => USERS_EVIDENCE_VERBS.contains(v),
+        ["your", n] => USERS_EVIDENCE_NOUNS.contains(n),
+        ["to", "hear"] => true,
+        _ => false,
+    });
+    if WORK_STATE_NOT_FIRST.contains(&first)
+        || users
+        || w.iter().any(|x| WORK_STATE_CONTRASTS.contains(x))
+        || s.words.iter().any(|x| x.class & lists::EPI != 0)
+    {
+        return None;
+    }
+    // Nothing that predicts, conditions or asks before the state word.
+    let open_before = |k: usize| {
+        w.get(..k)
+            .unwrap_or_default()
+            .iter()
+            .any(|x| lists::MODALS.contains(x) || WORK_STATE_OPENERS.contains(x))
+    };
+    // "Agent A is working", "who is working": someone busy, not the work.
+    let busy = |k: usize| {
+        w.get(..k)
+            .unwrap_or_default()
+            .iter()
+            .any(|x| BUSY_SUBJECTS.contains(x))
+    };
+    // "is now fully", "are all", "'s currently": a copula before `k`.
+    let copula = |k: usize| {
+        let mut j = k;
+        while j > 0 && COPULA_ADVERBS.contains(&at(j - 1)) {
+            j -= 1;
+        }
+        j > 0
+            && matches!(
+                at(j - 1),
+                "is" | "are" | "'s" | "it's" | "remains" | "remain"
+            )
+    };
+    let state = (0..w.len()).find(|&k| {
+        let found = match at(k) {
+            "working" => {
+                copula(k)
+                    && !busy(k)
+                    && (WORKING_AFTER.contains(&next(k))
+                        || (next(k) == "as" && matches!(at(k + 2), "expected" | "intended")))
+            }
+            "functional" | "operational" => {
+                (copula(k) || at(k.wrapping_sub(1)) == "fully")
+                    && !matches!(next(k), "not" | "but" | "programming")
+            }
+            "production-ready" => copula(k),
+            "ready" => {
+                copula(k)
+                    && ((next(k) == "for"
+                        && matches!(at(k + 2), "production" | "deployment" | "deploy"))
+                        || (next(k) == "to" && matches!(at(k + 2), "deploy" | "ship")))
+            }
+            "running" => {
+                copula(k) && matches!(next(k), "successfully" | "smoothly" | "correctly" | "fine")
+            }
+            "works" | "work" => {
+                k > 0
+                    && !matches!(
+                        at(k - 1),
+                        "" | "you" | "i" | "we" | "they" | "to" | "that" | "which" | "it"
+                    )
+                    && !lists::MODALS.contains(&at(k - 1))
+                    && WORKS_HOW.contains(&next(k))
+            }
+            _ => false,
+        };
+        found && !s.negated(k, 4) && !open_before(k)
+    })?;
+    Some(match at(state) {
+        "working" => "is working",
+        "functional" => "fully functional",
+        "operational" => "operational",
+        "production-ready" | "ready" => "ready for production",
+        "running" => "running successfully",
+        _ => "works correctly",
+    })
+}
+
+/// First words of a sentence that is no claim of the work's state: a
+/// condition, an instruction, a purpose, or a person speaking.
+#[rustfmt::skip]
+const WORK_STATE_NOT_FIRST: &[&str] = &[
+    "if", "once", "when", "whether", "unless", "until", "to", "ensure", "make", "check", "verify",
+    "confirm", "test", "try", "let", "please", "see", "you", "i", "we", "glad", "great", "nice",
+    "awesome", "excellent", "perfect",
+];
+
+/// Words that set a finding against something else ("works fine, but …").
+const WORK_STATE_CONTRASTS: &[&str] = &[
+    "but", "however", "although", "though", "except", "unless", "if",
+];
+
+/// Words before the state word that predict, condition or aim at it ("once
+/// … is running", "ensures the code works correctly").
+#[rustfmt::skip]
+const WORK_STATE_OPENERS: &[&str] = &[
+    "once", "when", "whether", "until", "after", "can", "'ll", "we'll", "you'll", "to", "make",
+    "makes", "ensure", "ensures", "ensuring", "keep", "keeps", "help", "helps", "needs", "need",
+];
+
+/// Subjects that are someone at work, not the work.
+#[rustfmt::skip]
+const BUSY_SUBJECTS: &[&str] = &[
+    "agent", "agents", "subagent", "subagents", "teammate", "teammates", "team", "he", "she",
+    "they", "who", "someone", "which", "worker", "workers",
+];
+
+/// Adverbs between a copula and the state word.
+#[rustfmt::skip]
+const COPULA_ADVERBS: &[&str] = &[
+    "now", "currently", "fully", "all", "still", "already", "completely", "properly", "correctly",
+    "again", "both",
+];
+
+/// What may follow "is working" in a claim (the clause's end, or how).
+#[rustfmt::skip]
+const WORKING_AFTER: &[&str] = &[
+    "", "now", "correctly", "properly", "perfectly", "fine", "again", "great", "well", "smoothly",
+    "successfully", "end-to-end", "and",
+];
+
+/// How the work "works" in a claim ("works correctly").
+#[rustfmt::skip]
+const WORKS_HOW: &[&str] = &[
+    "correctly", "perfectly", "properly", "flawlessly", "smoothly", "end-to-end",
+];
+
+/// The user's evidence: "you pasted", "your screenshot".
+const USERS_EVIDENCE_VERBS: &[&str] = &[
+    "pasted",
+    "shared",
+    "sent",
+    "showed",
+    "confirmed",
+    "reported",
+    "said",
+];
+const USERS_EVIDENCE_NOUNS: &[&str] = &["output", "screenshot", "logs", "side", "test", "report"];
+
 /// True when claim sentence `s` is about tests, a build or a checker, so only
 /// a test or build run of the turn verifies it. Another claim ("✅ Works",
 /// "verified the export") is verified by any command the turn ran;
@@ -6030,6 +6338,76 @@ mod header_tests {
             "Vercel will update the preview automatically on every push.",
         ] {
             assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        }
+    }
+
+    /// The work said to work with no check named (issue 18, the
+    /// thirty-fifth round): a claim, which stop-hedge lets stand when the
+    /// turn ran a command, changed nothing, or the user's prompt showed the
+    /// work working; predictions, conditions, instructions, negations, work
+    /// in progress, findings in contrast, the user's evidence and a message
+    /// that says what was not run are no such claim.
+    #[test]
+    fn the_work_said_to_work_is_a_claim() {
+        let j = Judge::new(Head::Claim);
+        for m in [
+            "The app is fully functional.",
+            "The auth endpoint is working.",
+            "The app is currently working!",
+            "Database connectivity and queries work correctly.",
+            "The contracts are ready for deployment!",
+            "The landing page is now production-ready and optimized for conversion.",
+            "The app is now running successfully on port 8001.",
+            "**Enhanced Kanban Board** - Fully functional drag-and-drop system with:",
+        ] {
+            let ss = crate::sentences(m);
+            let got = j.refused(&ss);
+            assert!(got.is_some(), "{m}");
+            let phrase = got.and_then(|s| s.phrase).unwrap_or_default();
+            assert!(
+                WORK_STATE_FRAMES.contains(&phrase.as_str()),
+                "{m}: {phrase}"
+            );
+        }
+        for m in [
+            "Once PostgreSQL is running, we'll have a fully functional MVP.",
+            "To test if the Railway MCP is working, run `railway status`.",
+            "Make the search overlay fully functional.",
+            "Ensure they still work correctly after the migration.",
+            "The \"Update Export Files\" button doesn't work correctly right now.",
+            "Data-layer-dev is working on it.",
+            "Agent A is working",
+            "The fallback works fine, but the endpoint isn't real.",
+            "The truncation is working now, going by the output you pasted.",
+            "Glad it's working now!",
+            "The fix I applied ensures the code works correctly even when HOME isn't set.",
+            "Role is functional not decorative.",
+            "Does the export work correctly now?",
+            "## Telemetry is working",
+            "The attribution is now working correctly. I have not re-run the tests in this turn.",
+        ] {
+            assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
+        }
+    }
+
+    #[test]
+    fn a_prompt_shows_the_work_working() {
+        for p in [
+            "The app is running and working.",
+            "The Google OAuth appears to have worked successfully, as shown in the attached image.",
+            "Perfect! [Image #1]",
+            "{count: 1, last_updated_by: \"dev\"}",
+            "```\nubuntu@host:~/app$ make run\nserving on :8080\n```",
+        ] {
+            assert!(prompt_shows_work(p), "{p}");
+        }
+        for p in [
+            "It's still not working.",
+            "Fix the login page.",
+            "```\nTypeError: x is undefined\n```",
+            "The export worked but the import fails with an error.",
+        ] {
+            assert!(!prompt_shows_work(p), "{p}");
         }
     }
 }

@@ -54,30 +54,22 @@ fn lines(name: &str) -> Vec<Value> {
 
 /// Refused by `heads` as the guard would, given what the turn ran.
 fn refused(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool) -> bool {
-    refused_in(heads, message, checks_ran, commands_ran, false)
+    refused_in(heads, message, (checks_ran, commands_ran, false), false)
 }
 
 /// [`refused`], in a discussion turn when `discussion` (the row's prompt
 /// asks for the agent's view and the turn ran no command: the hedge head
 /// judges as `Judge::refused_in_discussion`, as stop-hedge does).
-fn refused_in(
-    heads: &[Head],
-    message: &str,
-    checks_ran: bool,
-    commands_ran: bool,
-    discussion: bool,
-) -> bool {
+fn refused_in(heads: &[Head], message: &str, ran: (bool, bool, bool), discussion: bool) -> bool {
     let ss = prose::sentences(message);
     heads.iter().any(|h| {
         let j = Judge::new(*h);
         if discussion && *h == Head::Hedge {
             return j.refused_in_discussion(&ss).is_some();
         }
-        j.scores(&ss).iter().any(|s| {
-            let verified = *h == Head::Claim
-                && (checks_ran || (commands_ran && !claim_needs_check(&ss[s.sentence])));
-            s.score >= j.threshold && !verified
-        })
+        j.scores(&ss)
+            .iter()
+            .any(|s| s.score >= j.threshold && !verified(*h, s, &ss, ran))
     })
 }
 
@@ -146,7 +138,16 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
                     .any(|g| g.as_str() == Some(guard));
                 let checks = r["turn_ran_checks"].as_bool().unwrap();
                 let commands = r["turn_ran_commands"].as_bool().unwrap();
-                let said = refused(heads, r["message"].as_str().unwrap(), checks, commands);
+                let unchanged = r["turn_wrote_files"].as_bool() == Some(false)
+                    || r["prompt"]
+                        .as_str()
+                        .is_some_and(prose::judge::prompt_shows_work);
+                let said = refused_in(
+                    heads,
+                    r["message"].as_str().unwrap(),
+                    (checks, commands, unchanged),
+                    false,
+                );
                 if dump && truth != said {
                     eprintln!(
                         "{tag} {guard} {} {}: {}",
@@ -602,7 +603,19 @@ fn japanese_korean_hedges_when_switched_on() {
         let mut hedge = Judge::new(Head::Hedge);
         hedge.cjk_hedges = true;
         let said = hedge.scores(&ss).iter().any(|s| s.score >= hedge.threshold)
-            || refused(&[Head::Claim], message, checks, commands);
+            || refused_in(
+                &[Head::Claim],
+                message,
+                (
+                    checks,
+                    commands,
+                    r["turn_wrote_files"].as_bool() == Some(false)
+                        || r["prompt"]
+                            .as_str()
+                            .is_some_and(prose::judge::prompt_shows_work),
+                ),
+                false,
+            );
         if truth {
             pos += 1;
             tp += usize::from(said);
@@ -639,9 +652,35 @@ fn rows_floors(rows: &[Value], tag: &str, floors: [(f32, f32); 4]) -> Vec<String
     failures
 }
 
+/// Whether the turn's runs verify scored sentence `s` for head `h`, as
+/// stop-hedge decides: `ran` is (a check ran, a command that did more than
+/// look ran, the turn is known to have written no file or the user's prompt
+/// showed the work working: `prompt_shows_work`). A claim about
+/// tests, a build or a checker needs a check; another claim any command;
+/// the work said to work with no check named (`work_state_claim`'s
+/// phrases) any command, or a turn that changed nothing (the agent
+/// restating what the user's prompt showed: "The app is running and
+/// working." answered "The COSMIC Bing Wallpaper app is working.").
+fn verified(
+    h: Head,
+    s: &prose::judge::Scored,
+    ss: &[prose::Sentence],
+    ran: (bool, bool, bool),
+) -> bool {
+    let (checks, commands, unchanged) = ran;
+    let work_state = s
+        .phrase
+        .as_deref()
+        .is_some_and(|p| prose::judge::WORK_STATE_FRAMES.contains(&p));
+    h == Head::Claim
+        && (checks
+            || (commands && !claim_needs_check(&ss[s.sentence]))
+            || (work_state && unchanged))
+}
+
 /// The sentence that makes `heads` refuse (the highest score at or above the
 /// threshold that the turn's runs do not verify), for the report.
-fn deciding(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool) -> Option<String> {
+fn deciding(heads: &[Head], message: &str, ran: (bool, bool, bool)) -> Option<String> {
     let ss = prose::sentences(message);
     heads
         .iter()
@@ -649,11 +688,7 @@ fn deciding(heads: &[Head], message: &str, checks_ran: bool, commands_ran: bool)
             let j = Judge::new(*h);
             j.scores(&ss)
                 .into_iter()
-                .filter(|s| {
-                    let verified = *h == Head::Claim
-                        && (checks_ran || (commands_ran && !claim_needs_check(&ss[s.sentence])));
-                    s.score >= j.threshold && !verified
-                })
+                .filter(|s| s.score >= j.threshold && !verified(*h, s, &ss, ran))
                 .map(|s| (s.score, ss[s.sentence].text.clone()))
                 .collect::<Vec<_>>()
         })
@@ -693,7 +728,12 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
                 && r["prompt"]
                     .as_str()
                     .is_some_and(|p| prose::judge::asks_opinion(p).is_some());
-            let said = refused_in(heads, message, checks, commands, discussion) && !analysis;
+            let unchanged = r["turn_wrote_files"].as_bool() == Some(false)
+                || r["prompt"]
+                    .as_str()
+                    .is_some_and(prose::judge::prompt_shows_work);
+            let said =
+                refused_in(heads, message, (checks, commands, unchanged), discussion) && !analysis;
             if want {
                 pos += 1;
                 tp += usize::from(said);
@@ -704,7 +744,8 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
                 neg += 1;
                 fp += usize::from(said);
                 if show && said {
-                    let why = deciding(heads, message, checks, commands).unwrap_or_default();
+                    let why =
+                        deciding(heads, message, (checks, commands, unchanged)).unwrap_or_default();
                     eprintln!("real-{split} {guard} WRONG {}: {why}", r["id"]);
                 }
             }
@@ -1339,8 +1380,13 @@ const REAL8_MIN_CAUGHT: usize = 17;
 const REAL10_MAX_WRONG: usize = 8;
 const REAL10_MIN_CAUGHT: usize = 3;
 /// real11 floors (274 endings; see the same test). The word-cluster
-/// round: 25/51, 14 wrongly -> 23/51, 15.
-const REAL11_MAX_WRONG: usize = 15;
+/// round: 25/51, 14 wrongly -> 23/51, 15. The thirty-fifth round (the
+/// work said to work, `work_state_claim`): 24/51, 16. The one more wrong
+/// refusal ("And it's working.", a reply in a conversation about notes)
+/// is judged without knowing whether the turn wrote a file, which real11's
+/// rows do not record: the guard reads it from the transcript, and lets
+/// the claim stand in a turn that changed nothing.
+const REAL11_MAX_WRONG: usize = 16;
 const REAL11_MIN_CAUGHT: usize = 22;
 /// real12 floors (200 endings; see the same test).
 const REAL12_MAX_WRONG: usize = 10;
