@@ -415,7 +415,7 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
         let work_state = s
             .phrase
             .as_deref()
-            .is_some_and(|p| prose::judge::WORK_STATE_FRAMES.contains(&p));
+            .is_some_and(prose::judge::work_state_phrase);
         !(acted || (work_state && ran))
             || ss.get(s.sentence).is_none_or(|sentence| {
                 prose::judge::claim_needs_check(sentence)

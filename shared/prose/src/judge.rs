@@ -3919,6 +3919,14 @@ fn results_header_row(s: &Sentence) -> bool {
         && has(&["fail", "failed", "failing", "failures", "fails"])
 }
 
+/// True when a claim's phrase is one of the work said to work, with no
+/// check named ([`work_state_claim`]'s, or [`crate::zh::WORK_STATE`]'s):
+/// stop-hedge lets it stand after any command, in a turn that changed
+/// nothing, or after a prompt that showed the work working.
+pub fn work_state_phrase(phrase: &str) -> bool {
+    WORK_STATE_FRAMES.contains(&phrase) || crate::zh::WORK_STATE.contains(&phrase)
+}
+
 /// The phrases [`work_state_claim`] quotes: a claim refused with one of
 /// them (and no phrase of the lists) was raised by that rule alone.
 pub const WORK_STATE_FRAMES: &[&str] = &[

@@ -261,9 +261,35 @@ fn claim(t: &str) -> Option<&'static str> {
     };
     let t = &via(t);
     let t = &success_as_modifier(t);
-    let success = cue(t, SUCCESS)?;
+    let Some(success) = cue(t, SUCCESS) else {
+        return work_state(t);
+    };
     let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
-    about_check.then_some(success)
+    if about_check {
+        Some(success)
+    } else {
+        work_state(t)
+    }
+}
+
+/// The work said to be ready or working, with no check named ("应用已就绪，
+/// 可以直接使用", "现在已完全可用"): a claim, which stop-hedge refuses only
+/// when the turn changed files and ran nothing (as the English
+/// `judge::work_state_claim`). Not a guess (its words are stop-hedge's
+/// hedges), and not the user told what they can run ("您现在可以直接使用以下
+/// 命令").
+#[rustfmt::skip]
+pub const WORK_STATE: &[&str] = &[
+    "已就绪", "已就緒", "准备就绪", "準備就緒", "完全可用", "已可用", "可以直接使用", "可直接使用",
+];
+
+fn work_state(t: &str) -> Option<&'static str> {
+    if HEDGES.iter().any(|h| t.contains(h)) {
+        return None;
+    }
+    let found = cue(t, WORK_STATE)?;
+    let users = t.contains('你') || t.contains('您');
+    (!(users && found.contains("使用"))).then_some(found)
 }
 
 /// What follows 成功 when it names a state of the product, not a result:
@@ -857,6 +883,13 @@ mod tests {
                 false,
             ),
             (Head::Hedge, "理论上这样就修好了。", true),
+            // The work said to be ready or working (a claim; stop-hedge
+            // asks the turn whether anything ran).
+            (Head::Claim, "应用已就绪，可以直接使用。", true),
+            (Head::Claim, "现在已完全可用。", true),
+            (Head::Claim, "您现在可以直接使用以下命令进行操作：", false),
+            (Head::Claim, "如果配置正确，应用就能正常运行。", false),
+            (Head::Claim, "看起来工作正常。", false),
             (
                 Head::Hedge,
                 "| 方法 | 说明 |\n|---|---|\n| **Hurst 指数** | 理论上最干净地判断趋势 |\n",

@@ -671,7 +671,7 @@ fn verified(
     let work_state = s
         .phrase
         .as_deref()
-        .is_some_and(|p| prose::judge::WORK_STATE_FRAMES.contains(&p));
+        .is_some_and(prose::judge::work_state_phrase);
     h == Head::Claim
         && (checks
             || (commands && !claim_needs_check(&ss[s.sentence]))
