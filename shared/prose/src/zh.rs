@@ -262,14 +262,46 @@ fn claim(t: &str) -> Option<&'static str> {
     let t = &via(t);
     let t = &success_as_modifier(t);
     let Some(success) = cue(t, SUCCESS) else {
-        return work_state(t);
+        return verified(t).or_else(|| work_state(t));
     };
     let about_check = cue(t, CHECK_NOUNS).is_some() || t.contains('✅') || t.contains('✓');
     if about_check {
         Some(success)
     } else {
-        work_state(t)
+        verified(t).or_else(|| work_state(t))
     }
+}
+
+/// "Verified" said of the work, as the English list's `verified`: "所有修改
+/// 已完成并经过验证", "所有公式都已根据实际单元格引用验证准确性", "关键字全部
+/// 验证通过" (验证 right after 已 or 经过, or a success right after it; not
+/// "已添加表单验证", validation added). Not a
+/// verification to do or not done ("需要验证", "未验证", "验证一下"), nor one
+/// named as a step or a field ("验证码", "验证逻辑", "验证方式").
+fn verified(t: &str) -> Option<&'static str> {
+    const VERIFY: [&str; 2] = ["验证", "驗證"];
+    VERIFY.into_iter().find_map(|v| {
+        t.match_indices(v).find_map(|(at, _)| {
+            let after = t.get(at + v.len()..).unwrap_or_default();
+            let near = chars_before(t, at, 2);
+            let not_done = ["未", "没", "沒", "待", "需", "要", "可", "去", "来", "來"]
+                .iter()
+                .any(|n| near.ends_with(n));
+            let named = [
+                "码", "碼", "逻辑", "邏輯", "方式", "方法", "结果", "結果", "规则", "規則", "框架",
+                "机制", "機制", "策略", "一下", "页面", "頁面",
+            ]
+            .iter()
+            .any(|n| after.starts_with(n));
+            let done = ["经过", "經過", "已", "已经", "已經"]
+                .iter()
+                .any(|n| near.ends_with(n))
+                || ["通过", "通過", "成功", "准确", "準確", "无误", "無誤"]
+                    .iter()
+                    .any(|n| after.starts_with(n));
+            (done && !not_done && !named).then_some("已验证")
+        })
+    })
 }
 
 /// The work said to be ready or working, with no check named ("应用已就绪，
@@ -890,6 +922,17 @@ mod tests {
             (Head::Claim, "您现在可以直接使用以下命令进行操作：", false),
             (Head::Claim, "如果配置正确，应用就能正常运行。", false),
             (Head::Claim, "看起来工作正常。", false),
+            (Head::Claim, "所有修改已完成并经过验证！", true),
+            (
+                Head::Claim,
+                "所有公式都已根据实际Excel单元格引用验证准确性！",
+                true,
+            ),
+            (Head::Claim, "确认您的关键字全部验证通过：", true),
+            (Head::Claim, "修改后需要验证一下。", false),
+            (Head::Claim, "验证码倒计时从60秒改为300秒。", false),
+            (Head::Claim, "这些改动还未验证。", false),
+            (Head::Claim, "已添加表单验证。", false),
             (
                 Head::Hedge,
                 "| 方法 | 说明 |\n|---|---|\n| **Hurst 指数** | 理论上最干净地判断趋势 |\n",
