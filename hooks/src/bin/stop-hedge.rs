@@ -37,6 +37,10 @@
 //!   alone (`cargo build`, `tsc`, `make build`) does not back it. A `git
 //!   commit`/`git push` whose hooks printed a check's report (pre-commit's
 //!   `pytest.....Passed`, a runner's summary) is a run of those checks.
+//! - The work said to work with no check named ("The app is now fully
+//!   functional", "The auth endpoint is working", "ready for deployment",
+//!   "应用已就绪"): a claim refused only when the turn changed the project
+//!   and ran no command at all, or when its last test or build failed.
 //!
 //! Refused once per stop chain.
 //!
@@ -53,6 +57,10 @@
 //! - "All tests pass." in a turn that ran no tests.
 //!
 //! # Allowed
+//! - The work said to work ("The app is working") after any command of the
+//!   turn, in a turn that changed nothing (the agent restating what the user
+//!   saw), after a prompt that showed it working (an image, pasted output,
+//!   "it works now"; Stop only), or in a message that says what was not run.
 //! - Hedge words in code, quotations, questions, and mentions ("the word
 //!   likely", "likely, probably or maybe").
 //! - "All tests pass." after `cargo test` (or pytest, npm test, go test, make
