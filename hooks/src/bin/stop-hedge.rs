@@ -396,20 +396,16 @@ fn check(p: &Payload, cfg: &Section) -> Result<Verdict, Failure> {
                     .any(|c| c.program().is_some_and(|p| !INSPECTION.contains(&p)))
         });
     // The work said to work with no check named ("The app is now fully
-    // functional", `prose::judge::work_state_claim`): refused only when the
-    // turn ran no command at all. A command that only looked, or whose
-    // output the agent read though it exited non-zero (`flow status`
-    // printing "No active session"), may be how it saw the work run
-    // (issue 18, the thirty-fifth round: on the read replays, refusing
-    // these after such commands refused more endings wrongly than rightly).
-    // Nor when the turn changed nothing: the agent restates what the
-    // user's prompt showed ("The app is running and working." answered
-    // "The COSMIC Bing Wallpaper app is working.", pasted output answered
-    // "The authentication is working perfectly."); what is refused is the
-    // work changed and declared working with nothing run.
-    // Or the user's prompt showed it working (an image, pasted output,
-    // "The app is running and working."; `prose::judge::prompt_shows_work`):
-    // only on Stop, where the prompt is the user's.
+    // functional", `prose::judge::work_state_claim`) is refused only when
+    // the turn changed the project and ran no command at all. Any command
+    // may be how the agent saw the work run, even one that only looked or
+    // exited non-zero (`flow status` printing "No active session"); a turn
+    // that changed nothing restates what the user saw ("The app is running
+    // and working." answered "The COSMIC Bing Wallpaper app is working.");
+    // and on Stop, where the prompt is the user's, a prompt that showed the
+    // work working (an image, pasted output; `prose::judge::prompt_shows_work`)
+    // is the evidence (issue 18, the thirty-fifth round: refusing these
+    // after such turns refused more endings wrongly than rightly).
     let ran = drove_browser
         || !turn.calls.iter().any(transcript::changes_project)
         || (p.event == EventKind::Stop

@@ -43,6 +43,10 @@ struct Msg {
     checks_ran: bool,
     /// The turn ran any command (real endings; verifies claims that name no check).
     commands_ran: bool,
+    /// The turn is known to have written no file, or its prompt showed the
+    /// work working (`prose::judge::prompt_shows_work`): the work said to
+    /// work stands, as stop-hedge lets it (real endings).
+    unchanged: bool,
     /// A hand-written row trained on: its fold (1 or 2); 0 otherwise.
     fold: u8,
     /// A contrast row (`corpus/contrast.jsonl`): the sentences its edit
@@ -96,6 +100,7 @@ fn load_generated(dir: &Path) -> Vec<Msg> {
                 guards: BTreeMap::new(),
                 source: "generated".into(),
                 checks_ran: false,
+                unchanged: false,
                 commands_ran: false,
                 fold: 0,
                 only: Vec::new(),
@@ -133,6 +138,10 @@ fn msg_of(v: &Value, split: &str) -> Msg {
         source: v["id"].as_str().unwrap_or_default().to_owned(),
         checks_ran: v["turn_ran_checks"].as_bool().unwrap_or(false),
         commands_ran: v["turn_ran_commands"].as_bool().unwrap_or(false),
+        unchanged: v["turn_wrote_files"].as_bool() == Some(false)
+            || v["prompt"]
+                .as_str()
+                .is_some_and(prose::judge::prompt_shows_work),
         fold: 0,
         only: Vec::new(),
         discussion: !v["turn_ran_commands"].as_bool().unwrap_or(false)
@@ -449,6 +458,7 @@ fn load_tables(dir: &Path) -> Vec<Msg> {
                 guards,
                 source: "table".into(),
                 checks_ran: false,
+                unchanged: false,
                 commands_ran: false,
                 fold: 0,
                 only: Vec::new(),
@@ -1200,10 +1210,12 @@ fn main() {
                     // As stop-hedge does: a claim naming no check is verified
                     // by any command the turn ran.
                     let verified = *h == Head::Claim
-                        && m.commands_ran
-                        && ss
-                            .get(i)
-                            .is_some_and(|s| !prose::judge::claim_needs_check(s));
+                        && ((m.commands_ran
+                            && ss
+                                .get(i)
+                                .is_some_and(|s| !prose::judge::claim_needs_check(s)))
+                            || (m.unchanged
+                                && ss.get(i).is_some_and(prose::judge::work_state_sentence)));
                     score >= p.2 && !verified
                 });
                 old.add(truth, said_old);
@@ -1315,10 +1327,12 @@ fn sweep(msgs: &[Msg], parsed: &[Vec<Sentence>], params: &[(Vec<f32>, f32, f32)]
                     let p = &params[h.index()];
                     let (sc, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
                     let verified = *h == Head::Claim
-                        && m.commands_ran
-                        && ss
-                            .get(i)
-                            .is_some_and(|s| !prose::judge::claim_needs_check(s));
+                        && ((m.commands_ran
+                            && ss
+                                .get(i)
+                                .is_some_and(|s| !prose::judge::claim_needs_check(s)))
+                            || (m.unchanged
+                                && ss.get(i).is_some_and(prose::judge::work_state_sentence)));
                     (*h, sc, verified)
                 })
                 .collect();

@@ -607,9 +607,9 @@ impl Judge {
         // The work itself said to work, with no check named ("The app is
         // now fully functional.", "The auth endpoint is working.",
         // "Database connectivity and queries work correctly", "The landing
-        // page is now production-ready"): a claim of success, which any
-        // command of the turn that did more than look verifies, as it does
-        // "✅ Works" (`claim_needs_check` is false for it). The model, whose
+        // page is now production-ready"): a claim of success that stop-hedge
+        // refuses only when the turn changed the project and ran nothing, or
+        // its last check failed (`work_state_phrase`). The model, whose
         // claims name checks, scored these near zero: raised whatever it
         // scores (issue 18, the thirty-fifth round).
         // Not when the message says what was not run ("I have not re-run
@@ -3927,6 +3927,14 @@ pub fn work_state_phrase(phrase: &str) -> bool {
     WORK_STATE_FRAMES.contains(&phrase) || crate::zh::WORK_STATE.contains(&phrase)
 }
 
+/// True when sentence `s` says the work works with no check named
+/// ([`work_state_claim`], or a cue of [`crate::zh::WORK_STATE`]): for the
+/// trainer's report, which has a message's scores but not their phrases.
+pub fn work_state_sentence(s: &Sentence) -> bool {
+    work_state_claim(s).is_some()
+        || (s.is_zh() && crate::zh::WORK_STATE.iter().any(|c| s.text.contains(c)))
+}
+
 /// The phrases [`work_state_claim`] quotes: a claim refused with one of
 /// them (and no phrase of the lists) was raised by that rule alone.
 pub const WORK_STATE_FRAMES: &[&str] = &[
@@ -3940,8 +3948,9 @@ pub const WORK_STATE_FRAMES: &[&str] = &[
 
 /// True when the user's prompt shows the work working: an image attached
 /// ("Perfect! [Image #1]"), output pasted (a code fence, a shell prompt's
-/// line, a JSON object), or words that report it working ("The app is running and
-/// working.", "The Google OAuth appears to have worked successfully"),
+/// line, a JSON object), or words that report it working ("The app is
+/// running and working.", "The Google OAuth appears to have worked
+/// successfully"),
 /// with no word of a failure anywhere in it ("still", "error", "broken",
 /// "doesn't"). A claim that the work works ([`work_state_claim`]) then
 /// relays what the user saw.
@@ -3953,40 +3962,8 @@ pub fn prompt_shows_work(prompt: &str) -> bool {
         .collect();
     let failure = words.iter().any(|w| {
         w.ends_with("n't")
-            || [
-                "error",
-                "exception",
-                "fail",
-                "crash",
-                "panic",
-                "traceback",
-                "undefined",
-            ]
-            .iter()
-            .any(|f| w.contains(f))
-            || matches!(
-                *w,
-                "not"
-                    | "no"
-                    | "still"
-                    | "broken"
-                    | "bug"
-                    | "bugs"
-                    | "issue"
-                    | "issues"
-                    | "problem"
-                    | "problems"
-                    | "wrong"
-                    | "nothing"
-                    | "missing"
-                    | "cannot"
-                    | "stuck"
-                    | "blank"
-                    | "empty"
-                    | "denied"
-                    | "refused"
-                    | "timeout"
-            )
+            || FAILURE_STEMS.iter().any(|f| w.contains(f))
+            || FAILURE_WORDS.contains(w)
     });
     if failure {
         return false;
@@ -3997,14 +3974,41 @@ pub fn prompt_shows_work(prompt: &str) -> bool {
             let l = l.trim_start();
             l.starts_with("$ ") || l.starts_with('{') || l.contains(":~$") || l.contains(":~/")
         });
-    let reported = words.iter().any(|w| {
-        matches!(
-            *w,
-            "works" | "working" | "worked" | "successfully" | "succeeded" | "perfect" | "fixed"
-        )
-    });
+    // A report, not the work asked for ("make sure it works").
+    let reported = USER_REPORTS.iter().any(|r| lower.contains(r))
+        && !USER_ASKS.iter().any(|a| lower.contains(a))
+        || words.first() == Some(&"perfect");
     image || pasted || reported
 }
+
+/// A prompt's words that report the work working.
+#[rustfmt::skip]
+const USER_REPORTS: &[&str] = &[
+    "is working", "are working", "'s working", "and working", "works now", "now works",
+    "working now", "worked", "it works", "works fine", "working fine", "works great",
+    "works perfectly", "successfully", "succeeded",
+];
+
+/// A prompt's words that ask for the work to work, not report it.
+#[rustfmt::skip]
+const USER_ASKS: &[&str] = &[
+    "make sure", "ensure", "so that", "so it", "until", "should", "need", "make it", "get it",
+    "verify", "check whether", "check if", "test whether", "test if",
+];
+
+/// Parts of a word that tell of a failure in a prompt ("TypeError",
+/// "failing", "panicked").
+#[rustfmt::skip]
+const FAILURE_STEMS: &[&str] = &[
+    "error", "exception", "fail", "crash", "panic", "traceback", "undefined",
+];
+
+/// Words of a prompt that tell the work is not working.
+#[rustfmt::skip]
+const FAILURE_WORDS: &[&str] = &[
+    "not", "no", "still", "broken", "bug", "bugs", "issue", "issues", "problem", "problems", "wrong",
+    "nothing", "missing", "cannot", "stuck", "blank", "empty", "denied", "refused", "timeout",
+];
 
 /// True when a sentence of the message says that something was not run or
 /// checked ("I have not re-run the tests in this turn", "untested",
@@ -4204,14 +4208,9 @@ const WORKS_HOW: &[&str] = &[
 ];
 
 /// The user's evidence: "you pasted", "your screenshot".
+#[rustfmt::skip]
 const USERS_EVIDENCE_VERBS: &[&str] = &[
-    "pasted",
-    "shared",
-    "sent",
-    "showed",
-    "confirmed",
-    "reported",
-    "said",
+    "pasted", "shared", "sent", "showed", "confirmed", "reported", "said",
 ];
 const USERS_EVIDENCE_NOUNS: &[&str] = &["output", "screenshot", "logs", "side", "test", "report"];
 
@@ -6412,6 +6411,7 @@ mod header_tests {
         for p in [
             "It's still not working.",
             "Fix the login page.",
+            "Fix the login so it works on mobile, and make sure the export works too.",
             "```\nTypeError: x is undefined\n```",
             "The export worked but the import fails with an error.",
         ] {

@@ -304,7 +304,7 @@ fn verified(t: &str) -> Option<&'static str> {
     })
 }
 
-/// The work said to be ready or working, with no check named ("应用已就绪，
+/// The work said to be ready or usable, with no check named ("应用已就绪，
 /// 可以直接使用", "现在已完全可用"): a claim, which stop-hedge refuses only
 /// when the turn changed files and ran nothing (as the English
 /// `judge::work_state_claim`). Not a guess (its words are stop-hedge's
