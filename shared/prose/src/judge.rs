@@ -617,7 +617,10 @@ impl Judge {
         if self.head == Head::Claim
             && phrase.is_none()
             && score < self.threshold
-            && let Some(frame) = ss.get(i).and_then(work_state_claim)
+            && let Some(frame) = ss
+                .get(i)
+                .filter(|s| !claim_needs_check(s))
+                .and_then(work_state_claim)
             && !unverified_disclosed(ss)
         {
             score = score.max(REPAIR_OFFER_SCORE);
@@ -4119,7 +4122,7 @@ pub fn work_state_claim(s: &Sentence) -> Option<&'static str> {
                 copula(k)
                     && !busy(k)
                     && (WORKING_AFTER.contains(&next(k))
-                        || (next(k) == "as" && matches!(at(k + 2), "expected" | "intended")))
+                        || (next(k) == "as" && at(k + 2) == "expected"))
             }
             "functional" | "operational" => {
                 (copula(k) || at(k.wrapping_sub(1)) == "fully")
@@ -4159,12 +4162,13 @@ pub fn work_state_claim(s: &Sentence) -> Option<&'static str> {
 }
 
 /// First words of a sentence that is no claim of the work's state: a
-/// condition, an instruction, a purpose, or a person speaking.
+/// condition, an instruction, a purpose, a person speaking, or a source
+/// relayed ("Based on `CLAUDE.md`, the platform is fully operational").
 #[rustfmt::skip]
 const WORK_STATE_NOT_FIRST: &[&str] = &[
     "if", "once", "when", "whether", "unless", "until", "to", "ensure", "make", "check", "verify",
     "confirm", "test", "try", "let", "please", "see", "you", "i", "we", "glad", "great", "nice",
-    "awesome", "excellent", "perfect",
+    "awesome", "excellent", "perfect", "based", "according", "per",
 ];
 
 /// Words that set a finding against something else ("works fine, but …").
@@ -6392,6 +6396,8 @@ mod header_tests {
             "Does the export work correctly now?",
             "## Telemetry is working",
             "The attribution is now working correctly. I have not re-run the tests in this turn.",
+            "Based on `CLAUDE.md`, the platform is **fully operational** with all major features completed!",
+            "These hooks are working as intended — the stop hook is why I pause after each response.",
         ] {
             assert!(j.refused(&crate::sentences(m)).is_none(), "{m}");
         }
