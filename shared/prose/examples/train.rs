@@ -1208,7 +1208,9 @@ fn main() {
                     let p = &params[h.index()];
                     let (score, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
                     // As stop-hedge does: a claim naming no check is verified
-                    // by any command the turn ran.
+                    // by any command the turn ran, and the work said to work
+                    // by a turn that changed nothing or a prompt that showed
+                    // it working.
                     let verified = *h == Head::Claim
                         && ((m.commands_ran
                             && ss

@@ -138,10 +138,7 @@ fn rates_by_guard(rows: &[Value], tag: &str) -> Vec<(usize, usize, usize, usize)
                     .any(|g| g.as_str() == Some(guard));
                 let checks = r["turn_ran_checks"].as_bool().unwrap();
                 let commands = r["turn_ran_commands"].as_bool().unwrap();
-                let unchanged = r["turn_wrote_files"].as_bool() == Some(false)
-                    || r["prompt"]
-                        .as_str()
-                        .is_some_and(prose::judge::prompt_shows_work);
+                let unchanged = unchanged(r);
                 let said = refused_in(
                     heads,
                     r["message"].as_str().unwrap(),
@@ -606,14 +603,7 @@ fn japanese_korean_hedges_when_switched_on() {
             || refused_in(
                 &[Head::Claim],
                 message,
-                (
-                    checks,
-                    commands,
-                    r["turn_wrote_files"].as_bool() == Some(false)
-                        || r["prompt"]
-                            .as_str()
-                            .is_some_and(prose::judge::prompt_shows_work),
-                ),
+                (checks, commands, unchanged(r)),
                 false,
             );
         if truth {
@@ -650,6 +640,16 @@ fn rows_floors(rows: &[Value], tag: &str, floors: [(f32, f32); 4]) -> Vec<String
         }
     }
     failures
+}
+
+/// Row `r`'s turn is known to have written no file, or its prompt showed
+/// the work working (`prose::judge::prompt_shows_work`): the work said to
+/// work stands there, as stop-hedge lets it.
+fn unchanged(r: &Value) -> bool {
+    r["turn_wrote_files"].as_bool() == Some(false)
+        || r["prompt"]
+            .as_str()
+            .is_some_and(prose::judge::prompt_shows_work)
 }
 
 /// Whether the turn's runs verify scored sentence `s` for head `h`, as
@@ -728,10 +728,7 @@ fn real_rates(rows: &[&Value], split: &str, show: bool) -> Vec<(usize, usize, us
                 && r["prompt"]
                     .as_str()
                     .is_some_and(|p| prose::judge::asks_opinion(p).is_some());
-            let unchanged = r["turn_wrote_files"].as_bool() == Some(false)
-                || r["prompt"]
-                    .as_str()
-                    .is_some_and(prose::judge::prompt_shows_work);
+            let unchanged = unchanged(r);
             let said =
                 refused_in(heads, message, (checks, commands, unchanged), discussion) && !analysis;
             if want {
