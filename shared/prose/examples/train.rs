@@ -309,6 +309,19 @@ fn key_positive(m: &mut Msg, guard: &str, key: &str, named: Option<Head>) {
     m.positive.insert(head.name(), ss[i].text.clone());
 }
 
+/// Whether head `h`'s deciding sentence `i` of message `m` is a claim the
+/// turn's runs verify, as stop-hedge decides: a claim naming no check by
+/// any command the turn ran, and the work said to work by a turn that
+/// changed nothing or a prompt that showed it working.
+fn claim_verified(m: &Msg, h: Head, ss: &[Sentence], i: usize) -> bool {
+    h == Head::Claim
+        && ((m.commands_ran
+            && ss
+                .get(i)
+                .is_some_and(|s| !prose::judge::claim_needs_check(s)))
+            || (m.unchanged && ss.get(i).is_some_and(prose::judge::work_state_sentence)))
+}
+
 /// A real batch whose labeller copied each refusal's deciding sentence
 /// (`keys`: guard -> sentence): real-train rows whose keys are the
 /// positives of their guards' heads.
@@ -1207,18 +1220,7 @@ fn main() {
                 let said_new = heads.iter().filter(judged).any(|h| {
                     let p = &params[h.index()];
                     let (score, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
-                    // As stop-hedge does: a claim naming no check is verified
-                    // by any command the turn ran, and the work said to work
-                    // by a turn that changed nothing or a prompt that showed
-                    // it working.
-                    let verified = *h == Head::Claim
-                        && ((m.commands_ran
-                            && ss
-                                .get(i)
-                                .is_some_and(|s| !prose::judge::claim_needs_check(s)))
-                            || (m.unchanged
-                                && ss.get(i).is_some_and(prose::judge::work_state_sentence)));
-                    score >= p.2 && !verified
+                    score >= p.2 && !claim_verified(m, *h, ss, i)
                 });
                 old.add(truth, said_old);
                 new.add(truth, said_new);
@@ -1328,14 +1330,7 @@ fn sweep(msgs: &[Msg], parsed: &[Vec<Sentence>], params: &[(Vec<f32>, f32, f32)]
                 .map(|h| {
                     let p = &params[h.index()];
                     let (sc, i) = message_score(&Judge::new(*h), &p.0, p.1, ss);
-                    let verified = *h == Head::Claim
-                        && ((m.commands_ran
-                            && ss
-                                .get(i)
-                                .is_some_and(|s| !prose::judge::claim_needs_check(s)))
-                            || (m.unchanged
-                                && ss.get(i).is_some_and(prose::judge::work_state_sentence)));
-                    (*h, sc, verified)
+                    (*h, sc, claim_verified(m, *h, ss, i))
                 })
                 .collect();
             rows.push((m.split.as_str(), truth, per));

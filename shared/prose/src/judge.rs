@@ -4051,7 +4051,22 @@ fn unverified_disclosed(ss: &[Sentence]) -> bool {
 /// but the endpoint isn't real"), a heading, a question or the user's
 /// words.
 pub fn work_state_claim(s: &Sentence) -> Option<&'static str> {
-    if s.question || s.block == Block::Heading {
+    // Most sentences hold no state word: asked before anything is built
+    // (the claim head asks this of nearly every sentence).
+    let stated = s.words.iter().any(|w| {
+        matches!(
+            w.lower.as_str(),
+            "working"
+                | "functional"
+                | "operational"
+                | "production-ready"
+                | "ready"
+                | "running"
+                | "works"
+                | "work"
+        )
+    });
+    if !stated || s.question || s.block == Block::Heading {
         return None;
     }
     let w: Vec<&str> = s
