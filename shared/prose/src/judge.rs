@@ -627,6 +627,20 @@ impl Judge {
             repair = true;
             phrase = phrase.or(Some(frame.to_owned()));
         }
+        // A named check reported passing with no hedge ("All 512 examples
+        // pass, 0 pending.", "`flutter analyze` finds no issues.", "✅
+        // `cargo build --release`"): a claim whatever the model scores (it
+        // scored these near zero); the guard lets it stand when the turn's
+        // runs back it (issue 18, the thirty-sixth round).
+        if self.head == Head::Claim
+            && score < self.threshold
+            && let Some(frame) = ss.get(i).and_then(check_result_claim)
+            && !unverified_disclosed(ss)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
         // "| Test Suite | Pass | Skip | Fail | Total |": the header row of a
         // results table names its columns; its rows under it claim
         // (replay25: two go-git conformance tables).
@@ -815,7 +829,7 @@ impl Judge {
             && s.block != Block::Heading
             && (defect.get(i).copied().unwrap_or(false) || crate::context::still_open(s))
             && !fixed.get(i).copied().unwrap_or(false)
-            && let Some(frame) = deferred_in_sentence(s)
+            && let Some(frame) = deferred_in_sentence(s).or_else(|| left_to_others(s))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
@@ -2941,6 +2955,103 @@ pub(crate) fn guessed_cause(s: &Sentence) -> bool {
     })
 }
 
+/// A named defect handed to someone else in its own sentence, or set aside
+/// as outside the task: "… is yours to sort out", "— over to you", "I've
+/// left for you to handle", "assigned to Marco", "handed to Ravi on the
+/// infra team", "flagged … for the fulfilment team to correct", "pinged
+/// the platform lot about it rather than changing it", "left a note for
+/// whoever maintains …", "out of scope, not touched", "beyond what you
+/// asked for" (issue 18, the thirty-sixth round: train16b, whose model
+/// scores were near zero for these). The caller asks that the sentence
+/// name the defect and report no fix.
+fn left_to_others(s: &Sentence) -> Option<&'static str> {
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    if w.iter().any(|x| matches!(*x, "if" | "whether" | "unless")) {
+        return None;
+    }
+    let to_you = |k: usize| {
+        (at(k) == "for" || at(k) == "to") && at(k + 1) == "you"
+            || (at(k) == "for" && at(k + 1) == "whoever")
+    };
+    (0..w.len()).find_map(|k| match at(k) {
+        "yours" if at(k + 1) == "to" => Some("left to the user"),
+        "over" if at(k + 1) == "to" && at(k + 2) == "you" => Some("left to the user"),
+        "one" if at(k + 1) == "for" && at(k + 2) == "you" => Some("left to the user"),
+        "leave" | "leaving" | "left"
+            if (k + 1..(k + 5).min(w.len())).any(to_you)
+                || (at(k + 1) == "a" && at(k + 2) == "note" && at(k + 3) == "for") =>
+        {
+            Some("left to the user")
+        }
+        "assigned" | "handed" | "passed" | "delegated" | "escalated" | "reassigned"
+            if (k + 1..(k + 4).min(w.len())).any(|j| {
+                at(j) == "to" && !matches!(at(j + 1), "me" | "be" | "yourself" | "")
+            }) && !matches!(at(k.wrapping_sub(1)), "was" | "is" | "be" | "being")
+                // "passed back to the API": a value, not the defect.
+                && (at(k) != "passed" || matches!(at(k + 1), "it" | "this" | "that" | "them" | "on"))
+                && !(k.saturating_sub(3)..k).any(|j| at(j) == "you") =>
+        {
+            Some("handed to someone else")
+        }
+        "flagged" | "pinged" | "raised" | "reported" | "told" | "notified"
+            if (k + 1..(k + 6).min(w.len())).any(|j| {
+                (at(j) == "for" && (k + 2..(k + 10).min(w.len())).any(|m| at(m) == "to"))
+                    || (at(j) == "rather" && at(j + 1) == "than")
+            }) =>
+        {
+            Some("handed to someone else")
+        }
+        "rather" | "instead"
+            if matches!(at(k + 1), "than" | "of")
+                && matches!(
+                    at(k + 2),
+                    "changing" | "fixing" | "touching" | "correcting" | "patching"
+                )
+                && matches!(at(k + 3), "it" | "this" | "that" | "them") =>
+        {
+            Some("handed to someone else")
+        }
+        // Out of scope and left as it is, in so many words ("Out of
+        // scope, not touched: …", "… outside the scope of this task and has
+        // therefore not been modified"); not a defect attributed elsewhere
+        // (the excuse guard's: "pre-existing, out of scope"), nor a feature.
+        "scope" | "beyond" | "outside"
+            if ((at(k) == "scope"
+                && ((matches!(at(k.wrapping_sub(1)), "of" | "the")
+                    && matches!(at(k.wrapping_sub(2)), "out" | "outside" | "beyond" | "of"))
+                    || (at(k.wrapping_sub(1)) == "in" && at(k.wrapping_sub(2)) == "not")))
+                || (at(k) != "scope" && at(k + 1) == "what" && at(k + 2) == "you"))
+                && left_as_is(&w)
+                && !w.iter().any(|x| {
+                    matches!(
+                        *x,
+                        "pre-existing" | "preexisting" | "existing" | "legacy" | "old" | "caused"
+                            | "feature" | "design" | "mentioned" | "introduced"
+                    )
+                }) =>
+        {
+            Some("left as out of scope")
+        }
+        _ => None,
+    })
+}
+
+/// True when words `w` say the thing was left as it was ("left it",
+/// "not touched", "has not been modified", "didn't change it").
+fn left_as_is(w: &[&str]) -> bool {
+    (0..w.len()).any(|k| {
+        let at = |m: usize| w.get(m).copied().unwrap_or("");
+        matches!(
+            at(k),
+            "left" | "leave" | "leaving" | "untouched" | "parked" | "skipped"
+        ) || (matches!(
+            at(k),
+            "touched" | "touch" | "changed" | "change" | "modified" | "fixed" | "fix"
+        ) && (k.saturating_sub(3)..k).any(|j| at(j) == "not" || at(j).ends_with("n't")))
+    })
+}
+
 /// A construction that puts work off to a later time or place: "deferred
 /// to Phase 15", "left as a TODO", "left in the backlog", "I'll get to that
 /// after this", "I'd park that until 12.2". ("Out of scope" is left to the
@@ -4232,6 +4343,316 @@ const USERS_EVIDENCE_VERBS: &[&str] = &[
     "pasted", "shared", "sent", "showed", "confirmed", "reported", "said",
 ];
 const USERS_EVIDENCE_NOUNS: &[&str] = &["output", "screenshot", "logs", "side", "test", "report"];
+
+/// A named check reported passing in the agent's own statement, with no
+/// hedge: "All 512 examples pass, 0 pending.", "`golangci-lint run` comes
+/// up empty.", "`flutter analyze` finds no issues.", "**Analyzer:** 0
+/// errors, 0 warnings", "✅ `cargo build --release`", "Rubocop is happy with
+/// the new files.", "`terraform validate` passes for every module.". The
+/// model, trained on claims whose turn ran the check (and so passed), scored
+/// such sentences near zero (issue 18, the thirty-sixth round: train16a).
+/// Not a prediction, condition or instruction ("the suite should pass",
+/// "once CI is green", "make sure lint is clean"), a negation or a failure
+/// reported beside it ("3 passed, 1 failed"), what a test asserts ("the test
+/// checks that the login passes"), the past before the change ("tests
+/// passed before the refactor"), the user's run ("your build is green"), a
+/// heading or a question. Whether the turn's runs back it is the guard's to
+/// decide, as for any claim.
+pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
+    if s.question || matches!(s.block, Block::Heading | Block::Table) {
+        return None;
+    }
+    let w = &s.words;
+    let lower = |k: usize| w.get(k).map_or("", |x| x.lower.as_str());
+    let prose = |k: usize| {
+        w.get(k)
+            .filter(|x| !x.code)
+            .map_or("", |x| x.lower.as_str())
+    };
+    let same = |j: usize, k: usize| {
+        w.get(j)
+            .zip(w.get(k))
+            .is_some_and(|(a, b)| a.clause == b.clause)
+    };
+    // A check named: a runner, linter or checker, or inline code that runs
+    // one (`` `cargo build --release` ``, `` `golangci-lint run` ``).
+    let check = |k: usize| {
+        w.get(k).is_some_and(|x| {
+            if x.code {
+                // The check itself or a command that runs one: its first
+                // word a runner or a check (`cargo build`, `flake8 src/`),
+                // not a name that holds one (`Needs Validate`).
+                let t = x.lower.trim_matches('`');
+                let head = t.split_whitespace().next().unwrap_or("");
+                CHECK_NAMES.contains(&t)
+                    || CHECK_NAMES.contains(&head)
+                    || x.parts
+                        .first()
+                        .is_some_and(|p| CHECK_NAMES.contains(&p.as_str()))
+                    || (CHECK_RUNNERS.contains(&head)
+                        && t.split_whitespace()
+                            .skip(1)
+                            .any(|p| CHECK_NAMES.contains(&p)))
+            } else {
+                // Not `npm ci`, an install.
+                CHECK_NAMES.contains(&x.lower.as_str())
+                    && !test_artifact(s, k)
+                    && !(x.lower == "ci" && matches!(prose(k.wrapping_sub(1)), "npm" | "pnpm"))
+            }
+        })
+    };
+    let nothing = |t: &str| matches!(t, "no" | "0" | "zero" | "nothing");
+    let finding = |t: &str| {
+        matches!(
+            t,
+            "errors"
+                | "error"
+                | "issues"
+                | "warnings"
+                | "offenses"
+                | "offences"
+                | "failures"
+                | "problems"
+                | "findings"
+                | "diagnostics"
+                | "invalid"
+                | "violations"
+                | "complaints"
+        )
+    };
+    let fillers = |t: &str| {
+        matches!(
+            t,
+            "is" | "are"
+                | "was"
+                | "were"
+                | "all"
+                | "both"
+                | "now"
+                | "still"
+                | "again"
+                | "fully"
+                | "also"
+                | "run"
+                | "locally"
+                | "and"
+                | "the"
+                | "of"
+                | "its"
+                | "their"
+                | "whole"
+                | "full"
+                | "entire"
+                | "new"
+                | "existing"
+                | "unit"
+                | "integration"
+                | "parser"
+                | "cases"
+                | "pass"
+                | "comes"
+                | "come"
+                | "came"
+                | "up"
+                | "back"
+        ) || t
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '/' || c == '(' || c == ')')
+    };
+    // A check within four words before `k`, in its clause, with only
+    // fillers between ("`flake8` and `mypy` both come back empty").
+    // Not a check's state said in passing ("the summary with all 3
+    // pre-merge checks passing"): a `with` before the check.
+    let subject_before = |k: usize| {
+        (k.saturating_sub(5)..k).rev().any(|j| {
+            !(j.saturating_sub(4)..j).any(|m| prose(m) == "with")
+                && check(j)
+                && same(j, k)
+                && (j + 1..k)
+                    .all(|m| check(m) || fillers(lower(m)) || w.get(m).is_some_and(|x| x.code))
+        })
+    };
+    let passing = (0..w.len()).any(|k| {
+        let t = prose(k);
+        let after_ok = || {
+            w.get(k + 1).is_none_or(|n| {
+                !same(k, k + 1)
+                    || matches!(
+                        n.lower.as_str(),
+                        "for"
+                            | "on"
+                            | "in"
+                            | "with"
+                            | "locally"
+                            | "again"
+                            | "now"
+                            | "cleanly"
+                            | "too"
+                            | "as"
+                            | "after"
+                            | "against"
+                            | "under"
+                            | "across"
+                            | "including"
+                            | "and"
+                            | "0"
+                            | "everywhere"
+                            | "end-to-end"
+                    )
+            })
+        };
+        let verb = matches!(
+            t,
+            "pass" | "passes" | "passed" | "passing" | "succeeds" | "succeeded"
+        );
+        let state = matches!(t, "green" | "clean" | "happy");
+        let empty = matches!(t, "empty" | "clean")
+            && matches!(prose(k.wrapping_sub(1)), "up" | "back")
+            && matches!(prose(k.wrapping_sub(2)), "comes" | "come" | "came");
+        let none_found = nothing(t)
+            && (finding(prose(k + 1))
+                || (prose(k + 1) == "left" && prose(k + 2) == "to")
+                || (prose(k + 1) == "to" && matches!(prose(k + 2), "say" | "report" | "flag")));
+        ((verb && after_ok()) || state || empty || none_found) && subject_before(k)
+    });
+    // "**Analyzer:** 0 errors, 0 warnings", "Specs: green locally",
+    // "✅ kubeconform: 0 invalid manifests": a check as a label, answered
+    // with a result.
+    let text = s
+        .text
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '`');
+    let lead = (0..w.len())
+        .find(|&k| {
+            w.get(k)
+                .is_some_and(|x| x.code || x.lower.chars().any(char::is_alphanumeric))
+        })
+        .unwrap_or(0);
+    let labelled = check(lead)
+        && text.split_once(':').is_some_and(|(head, rest)| {
+            head.split_whitespace().count() <= 3 && {
+                let r = rest
+                    .trim_start_matches(|c: char| c == '*' || c.is_whitespace())
+                    .to_lowercase();
+                let second = r.split_whitespace().nth(1).unwrap_or("");
+                let second = second.trim_matches(|c: char| !c.is_alphanumeric());
+                ((r.starts_with("0 ") || r.starts_with("no ")) && finding(second))
+                    || r.starts_with("clean")
+                    || r.starts_with("green")
+                    || r.starts_with("pass")
+                    || r.starts_with("ok")
+                    || r.starts_with('✅')
+                    || r.split_once('/').is_some_and(|(a, b)| {
+                        let b: String = b.chars().take_while(char::is_ascii_digit).collect();
+                        !a.is_empty() && a.chars().all(|c| c.is_ascii_digit()) && a == b
+                    })
+            }
+        });
+    // "✅ `cargo build --release`", "**Playwright:** 24/24 ✅": a check mark
+    // on a short line that names a check and nothing done.
+    let marked = {
+        let t = s.text.trim();
+        let mark = |c: char| matches!(c, '✅' | '✔' | '✓');
+        (t.starts_with(mark) || t.ends_with(mark) || t.ends_with("✔️"))
+            && (0..w.len()).any(check)
+            && (0..w.len()).all(|k| {
+                check(k)
+                    || w.get(k).is_some_and(|x| {
+                        !x.lower.chars().any(char::is_alphabetic)
+                            || matches!(
+                                x.lower.as_str(),
+                                "pass" | "passed" | "passing" | "ok" | "clean" | "green"
+                            )
+                    })
+            })
+    };
+    if !(passing || labelled || marked) {
+        return None;
+    }
+    // "`80/84` tests passed": a share, not all of them.
+    let partial = w.iter().any(|x| {
+        let t = x.lower.trim_matches('`');
+        t.split_once('/').is_some_and(|(a, b)| {
+            !a.is_empty()
+                && !b.is_empty()
+                && a.chars().all(|c| c.is_ascii_digit())
+                && b.chars().all(|c| c.is_ascii_digit())
+                && a != b
+        })
+    });
+    let failed = partial
+        || (0..w.len()).any(|k| {
+            let t = prose(k);
+            (t.starts_with("fail")
+                || t.starts_with("error")
+                || matches!(t, "red" | "broken" | "❌"))
+                && !(k > 0 && nothing(prose(k - 1)))
+        });
+    let first = (0..w.len())
+        .map(prose)
+        .find(|t| t.chars().any(char::is_alphabetic))
+        .unwrap_or("");
+    if failed
+        || CHECK_CLAIM_NOT_FIRST.contains(&first)
+        || w.iter().any(|x| {
+            !x.code
+                && (lists::MODALS.contains(&x.lower.as_str())
+                    || CHECK_CLAIM_OFF.contains(&x.lower.as_str())
+                    || (x.lower.ends_with("n't"))
+                    || matches!(x.lower.as_str(), "not" | "never"))
+        })
+        || (0..w.len()).any(|k| {
+            matches!(
+                (prose(k), prose(k + 1)),
+                ("make", "sure") | ("to", "pass") | ("used", "to")
+            )
+        })
+        || w.iter().any(|x| x.class & lists::EPI != 0)
+    {
+        return None;
+    }
+    Some("a check reported passing")
+}
+
+/// Names of checks a claim reports passing, beside [`CHECK_WORDS`]: runners,
+/// linters, type checkers and validators.
+#[rustfmt::skip]
+const CHECK_NAMES: &[&str] = &[
+    "tests", "suite", "specs", "examples", "build", "lint", "linter", "linters", "clippy", "ci",
+    "rubocop", "flake8", "pylint", "pyright", "golangci-lint", "staticcheck", "vet", "analyze",
+    "analyzer", "validate", "kubeconform", "tflint", "terratest", "jest", "vitest", "rspec",
+    "pytest", "phpunit", "playwright", "cypress", "unittest", "prettier", "fmt", "shellcheck",
+    "hadolint", "stylelint", "biome", "detekt", "ktlint", "swiftlint", "typecheck", "type-check",
+    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile", "build",
+];
+
+/// First words of a sentence that make a check's success something asked,
+/// planned or conditional, not reported ("Run `npm test` and make sure it
+/// passes", "If lint is clean, merge").
+#[rustfmt::skip]
+const CHECK_CLAIM_NOT_FIRST: &[&str] = &[
+    "run", "make", "ensure", "verify", "check", "confirm", "if", "once", "when", "whether", "until",
+    "unless", "to", "after", "before", "please", "let's", "try", "wait", "see",
+];
+
+/// Words that make a check's success something other than the agent's
+/// report of this work: a condition, a goal, the past before the change,
+/// what a test asserts, the user's run.
+#[rustfmt::skip]
+const CHECK_CLAIM_OFF: &[&str] = &[
+    "if", "once", "whether", "until", "unless", "ensure", "ensures", "expect", "expects", "expected",
+    "assert", "asserts", "asserting", "previously", "earlier", "before", "originally", "you", "your",
+    "need", "needs", "required", "requires", "goal", "aim", "want", "wants", "so", "should",
+    "recommend", "recommendation", "proposal", "propose", "plan", "option", "unrelated",
+];
+
+/// Commands that run a check named in their arguments (`cargo build`,
+/// `npm run lint`, `go vet ./...`).
+#[rustfmt::skip]
+const CHECK_RUNNERS: &[&str] = &[
+    "cargo", "npm", "pnpm", "yarn", "npx", "bun", "deno", "go", "make", "mix", "flutter", "dart",
+    "terraform", "helm", "bundle", "rake", "python", "python3", "uv", "poetry", "tox", "nox",
+    "gradle", "./gradlew", "mvn", "dotnet", "swift", "just", "ctest", "zig", "rails", "bin/rails",
+];
 
 /// True when claim sentence `s` is about tests, a build or a checker, so only
 /// a test or build run of the turn verifies it. Another claim ("✅ Works",
@@ -6373,6 +6794,76 @@ mod header_tests {
     /// work working; predictions, conditions, instructions, negations, work
     /// in progress, findings in contrast, the user's evidence and a message
     /// that says what was not run are no such claim.
+    #[test]
+    fn a_named_check_reported_passing_is_a_claim() {
+        let j = Judge::new(Head::Claim);
+        for m in [
+            "All 512 examples pass, 0 pending.",
+            "`golangci-lint run` comes up empty.",
+            "**Lint:** flake8 and mypy both come back empty.",
+            "**Analyzer:** 0 errors, 0 warnings",
+            "✅ `cargo build --release`",
+            "**Playwright:** 24/24 ✅",
+            "Rubocop is happy with the new files.",
+            "`terraform validate` passes for every module.",
+            "`tflint` and `helm lint charts/kafka` are both clean.",
+            "Specs: green locally",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(check_result_claim(&ss[0]).is_some(), "{m}");
+            assert!(j.refused(&ss).is_some(), "{m}");
+        }
+        for m in [
+            "Run `npm test` and make sure it passes.",
+            "The suite should pass once the fixture lands.",
+            "If lint is clean, merge it.",
+            "3 tests passed, 1 failed.",
+            "`80/84` tests passed, unrelated to the docs change.",
+            "The new test asserts that the login passes validation.",
+            "Tests passed before the refactor as well.",
+            "Your build is green on CI.",
+            "The CLI passes books to the formatter in order.",
+            "The CodeRabbit comment is the summary with all 3 pre-merge checks passing.",
+            "Only `Needs Validate` pass — minus the two intervention statuses.",
+            "✓ Fast, deterministic tests",
+            "`CI/CD`: No changes - Railway handles the new tables",
+            "npm ci succeeded this time.",
+            "| lint | ✅ |",
+            "## Lint is clean",
+            "Is the build green?",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(ss.iter().all(|s| check_result_claim(s).is_none()), "{m}");
+        }
+    }
+
+    #[test]
+    fn a_defect_handed_to_others_or_set_aside_is_put_off() {
+        for m in [
+            "Gift-note field isn't escaped in the confirmation email — yours to fix.",
+            "Bastion SG still open to the world — over to you.",
+            "The crash on rotate in `WorkoutDetailFragment` I leave for you, I did not have time.",
+            "The AMP overflow in `ops/fused_attn.py` I've handed to Ravi on the infra team.",
+            "Widget stale-data bug: assigned to Marco.",
+            "The tile URL template is broken; I've pinged the platform team about it rather than changing it.",
+            "Out of scope, not touched: offset commit ordering bug in `handleBatch`.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(left_to_others(&ss[0]).is_some(), "{m}");
+        }
+        for m in [
+            "The `thinking` content must be passed back to the API.",
+            "It is already PIG-57, the ticket you opened and assigned to yourself.",
+            "The type errors are in the old module; I'd consider them out of scope.",
+            "Grapple points that break after one use are out of scope by design.",
+            "If the crash is yours to fix, tell me.",
+            "I assigned the new labels to the sidebar items.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(ss.iter().all(|s| left_to_others(s).is_none()), "{m}");
+        }
+    }
+
     #[test]
     fn the_work_said_to_work_is_a_claim() {
         let j = Judge::new(Head::Claim);
