@@ -391,6 +391,26 @@ fn heldout_batches_hold_their_floors() {
         "train14.jsonl",
         [(0.0, 0.004), (0.0, 0.009), (0.66, 0.027), (0.0, 0.0)],
     ));
+    // train16a, train16b, train16c (`corpus/train16*.md`): 960 messages
+    // written blind for the thirty-sixth round (hedges and claims; offers
+    // and deferrals; excuses and doubles), counted unseen on the round's
+    // starting code (stop-hedge 77/160, 0/160 wrongly; no-offer-instead-
+    // of-fix 69/160, 2/160; no-preexisting-excuse 63/80, 6/240; forbidden-
+    // doubles-stop 67/80, 8/240), then read for the round's rules (a named
+    // check reported passing; a defect handed to others or set aside).
+    // Not trained on. FIXME(issue 18): the floors are far below the target.
+    failures.extend(check_floors(
+        "train16a.jsonl",
+        [(0.54, 0.0), (0.0, 0.007), (0.0, 0.0), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train16b.jsonl",
+        [(0.0, 0.0), (0.0, 0.007), (0.47, 0.013), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train16c.jsonl",
+        [(0.0, 0.0), (0.78, 0.025), (0.0, 0.004), (0.83, 0.034)],
+    ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
     // the twenty-first round, never read. Counted once on the first Chinese
