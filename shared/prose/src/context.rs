@@ -4509,7 +4509,8 @@ const OFFER_MARKERS: &[&str] = &[
     "unfixed", "parked", "parking", "tracking", "tracked", "must", "ought", "not", "unaddressed",
     "punt", "punted", "skip", "skipped", "ignore", "ignored", "another", "whoever", "someone",
     "team", "owner", "owners", "happy", "glad", "say", "tell", "ping", "shout", "follow-ups",
-    "later:", "followups", "fixme:", "todo:", "punting", "pr", 
+    "later:", "followups", "fixme:", "todo:", "punting", "pr", "yours", "assigned", "handed",
+    "flagged", "pinged", "delegated", "escalated", "reassigned",
 ];
 
 /// "The hydration mismatch is most likely caused by the server rendering

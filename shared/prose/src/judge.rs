@@ -828,8 +828,17 @@ impl Judge {
             && !s.question
             && s.block != Block::Heading
             && (defect.get(i).copied().unwrap_or(false) || crate::context::still_open(s))
-            && !fixed.get(i).copied().unwrap_or(false)
-            && let Some(frame) = deferred_in_sentence(s).or_else(|| left_to_others(s))
+            && let Some(frame) = {
+                // A hand-over's own words may name the repair ("yours to
+                // fix"): no fix reported for it to wait on.
+                let fixed_here = fixed.get(i).copied().unwrap_or(false);
+                (!fixed_here)
+                    .then(|| deferred_in_sentence(s))
+                    .flatten()
+                    .or_else(|| {
+                        left_to_others(s).filter(|f| !fixed_here || *f != "left as out of scope")
+                    })
+            }
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
@@ -2986,8 +2995,13 @@ fn left_to_others(s: &Sentence) -> Option<&'static str> {
         }
         "assigned" | "handed" | "passed" | "delegated" | "escalated" | "reassigned"
             if (k + 1..(k + 4).min(w.len())).any(|j| {
-                at(j) == "to" && !matches!(at(j + 1), "me" | "be" | "yourself" | "")
+                at(j) == "to"
+                    && !matches!(at(j + 1), "me" | "be" | "yourself" | "")
+                    // "Each issue assigned to a specific release": a
+                    // tracker's plan, not a hand-off.
+                    && !(j + 1..(j + 3).min(w.len())).any(|m| TRACKER_SLOTS.contains(&at(m)))
             }) && !matches!(at(k.wrapping_sub(1)), "was" | "is" | "be" | "being")
+                && !w.iter().any(|x| matches!(*x, "each" | "every"))
                 // "passed back to the API": a value, not the defect.
                 && (at(k) != "passed" || matches!(at(k + 1), "it" | "this" | "that" | "them" | "on"))
                 && !(k.saturating_sub(3)..k).any(|j| at(j) == "you") =>
@@ -3036,6 +3050,14 @@ fn left_to_others(s: &Sentence) -> Option<&'static str> {
         _ => None,
     })
 }
+
+/// Where a tracker files an issue (a release, a milestone, a sprint), not
+/// a person or team it is handed to.
+#[rustfmt::skip]
+const TRACKER_SLOTS: &[&str] = &[
+    "specific", "release", "releases", "milestone", "milestones", "version", "versions", "sprint",
+    "sprints", "phase", "column", "label", "labels", "project", "epic", "board", "iteration",
+];
 
 /// True when words `w` say the thing was left as it was ("left it",
 /// "not touched", "has not been modified", "didn't change it").
