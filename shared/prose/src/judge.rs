@@ -6200,12 +6200,16 @@ mod tests {
     }
 
     /// Each case's message written after `before`, refused by `head` or
-    /// not as the case says.
+    /// not as the case says, for a sentence of the case: `before` is the
+    /// turn's context (its "`pytest` passed." a claim the turn's run backs,
+    /// which the guard, not the judge, lets stand).
     fn refused_after(head: Head, before: &str, cases: &[(&str, bool)]) {
         let judge = Judge::configured(head, Tuning::default());
+        let context = crate::sentences(before).len();
         for (m, want) in cases {
             let m = format!("{before}{m}");
-            assert_eq!(judge.refused(&crate::sentences(&m)).is_some(), *want, "{m}");
+            let got = judge.first_refused(&crate::sentences(&m), |s, _| s.sentence >= context);
+            assert_eq!(got.is_some(), *want, "{m}");
         }
     }
 
