@@ -4635,8 +4635,8 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
     Some("a check reported passing")
 }
 
-/// Names of checks a claim reports passing, beside [`CHECK_WORDS`]: runners,
-/// linters, type checkers and validators.
+/// Names of checks whose success [`check_result_claim`] reads: suites,
+/// builds, runners, linters, type checkers and validators.
 #[rustfmt::skip]
 const CHECK_NAMES: &[&str] = &[
     "tests", "suite", "specs", "examples", "build", "lint", "linter", "linters", "clippy", "ci",
@@ -4644,7 +4644,7 @@ const CHECK_NAMES: &[&str] = &[
     "analyzer", "validate", "kubeconform", "tflint", "terratest", "jest", "vitest", "rspec",
     "pytest", "phpunit", "playwright", "cypress", "unittest", "prettier", "fmt", "shellcheck",
     "hadolint", "stylelint", "biome", "detekt", "ktlint", "swiftlint", "typecheck", "type-check",
-    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile", "build",
+    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile",
 ];
 
 /// First words of a sentence that make a check's success something asked,
