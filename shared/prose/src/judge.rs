@@ -612,29 +612,27 @@ impl Judge {
         // its last check failed (`work_state_phrase`). The model, whose
         // claims name checks, scored these near zero: raised whatever it
         // scores (issue 18, the thirty-fifth round).
-        // Not when the message says what was not run ("I have not re-run
-        // the tests in this turn"): the claim is not passed off as checked.
-        if self.head == Head::Claim
-            && phrase.is_none()
-            && score < self.threshold
-            && let Some(frame) = ss
-                .get(i)
-                .filter(|s| !claim_needs_check(s))
-                .and_then(work_state_claim)
-            && !unverified_disclosed(ss)
-        {
-            score = score.max(REPAIR_OFFER_SCORE);
-            repair = true;
-            phrase = phrase.or(Some(frame.to_owned()));
-        }
-        // A named check reported passing with no hedge ("All 512 examples
-        // pass, 0 pending.", "`flutter analyze` finds no issues.", "✅
-        // `cargo build --release`"): a claim whatever the model scores (it
-        // scored these near zero); the guard lets it stand when the turn's
-        // runs back it (issue 18, the thirty-sixth round).
+        // Or a named check reported passing with no hedge ("All 512
+        // examples pass, 0 pending.", "`flutter analyze` finds no issues.",
+        // "✅ `cargo build --release`"): a claim whatever the model scores
+        // (it scored these near zero); the guard lets it stand when the
+        // turn's runs back it (issue 18, the thirty-sixth round).
+        // Neither when the message says what was not run ("I have not
+        // re-run the tests in this turn"): the claim is not passed off as
+        // checked.
         if self.head == Head::Claim
             && score < self.threshold
-            && let Some(frame) = ss.get(i).and_then(check_result_claim)
+            && let Some(frame) = ss.get(i).and_then(|s| {
+                phrase
+                    .is_none()
+                    .then(|| {
+                        Some(s)
+                            .filter(|s| !claim_needs_check(s))
+                            .and_then(work_state_claim)
+                    })
+                    .flatten()
+                    .or_else(|| check_result_claim(s))
+            })
             && !unverified_disclosed(ss)
         {
             score = score.max(REPAIR_OFFER_SCORE);
