@@ -711,14 +711,24 @@ impl Judge {
         // passes ("type stubs", "removed all three mocks"), so the model
         // scores these low; the grammar settles it (issue 18, contrast
         // round). Raised whatever the model scores, like a repair offer.
+        // So is a double named by its library's call in code
+        // ([`double_called_in_code`]: "`vi.spyOn(window, 'fetch')` counts
+        // the polling requests"), which the model, reading no code, scored
+        // near zero (issue 18, thirty-seventh round).
         if self.head == Head::Double
             && score > 0.0
             && let Some(s) = ss.get(i)
-            && test_reports_double(s)
+            && let Some(why) = if test_reports_double(s) {
+                Some("a test that uses a double")
+            } else if double_called_in_code(s) {
+                Some("a double's call in code")
+            } else {
+                None
+            }
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
-            phrase = phrase.or(Some("a test that uses a double".to_owned()));
+            phrase = phrase.or(Some(why.to_owned()));
         }
         // Every double named is taken out ("I removed the `requests_mock`
         // fixtures; the tests now call a local server").
@@ -1517,6 +1527,14 @@ const UNCERTAINTY_FRAMES: &[&str] = &[
     "decent chance", "fair chance", "good chance", "at least on paper", "or close to it",
     "reasonably sure", "fairly sure", "pretty sure", "nothing else explains", "bound to",
     "no regressions expected", "prolly",
+    // Guesses in idioms of betting and instinct, and impressions given as
+    // the state of the work (thirty-seventh round: train17a).
+    "gut says", "gut tells me", "something tells me", "put money on",
+    "my money's on", "my money is on", "ten to one", "nine times out of ten", "bet you anything",
+    "i'd lay odds", "dollars to donuts", "safe bet", "that's my pick", "i'd be amazed if",
+    "i'd be surprised if", "i would be surprised if", "wouldn't be surprised if",
+    "by all indications", "all signs point", "to all appearances", "for all i know",
+    "looks to be", "not anticipating", "don't anticipate", "oughtn't",
 ];
 
 /// The frames of [`UNCERTAINTY_FRAMES`] that put the agent's own guess in
@@ -1541,6 +1559,10 @@ const OWN_GUESS_FRAMES: &[&str] = &[
     "may well have", "chances are", "odds are", "i reckon", "my hunch is", "i have a feeling",
     "i've a feeling", "if all goes well", "all being well", "if my reasoning is",
     "if my reading is", "if my understanding is",
+    "gut says", "gut tells me", "something tells me", "put money on",
+    "my money's on", "my money is on", "ten to one", "nine times out of ten", "bet you anything",
+    "i'd lay odds", "dollars to donuts", "safe bet", "that's my pick", "i'd be amazed if",
+    "by all indications", "all signs point", "to all appearances",
 ];
 
 /// "Sounds like `DelayLine::process` swallowed the exception", "Feels like
@@ -3509,6 +3531,163 @@ fn test_reports_double(s: &Sentence) -> bool {
     }) || used_in_tests(s)
 }
 
+/// A code word of the sentence calls a double API ([`lists::DOUBLE_CALLS`]).
+fn double_call(w: &crate::Word) -> bool {
+    if !w.code {
+        return false;
+    }
+    lists::calls_double(w.lower.trim_matches('`'))
+}
+
+/// "`vi.spyOn(window, 'fetch')` counts the polling requests",
+/// "`monkeypatch.setattr(loader, 'bq_client', ...)` for the load step",
+/// "`double('warehouse', reserve: true)` for the reservation service": a
+/// double named by its library's call in inline code (issue 18,
+/// thirty-seventh round; train16c). Not in a question or a heading, nor
+/// negated, removed or replaced before it ("I deleted the
+/// `mock.patch(…)` decorators", "rather than `jest.mock`"), nor gone
+/// after it ("`MockSink` is gone"), nor an answer to the user's question
+/// about doubles ("On your question about stubbing `Time.now`: …"), nor
+/// a sentence of code alone or in another language.
+fn double_called_in_code(s: &Sentence) -> bool {
+    if s.question || s.block == Block::Heading {
+        return false;
+    }
+    let w = crate::context::prose_words(s);
+    // A line of code the export left unfenced ("`monkeypatch.setattr(` ,
+    // `db_file`") says nothing of who wrote it; the other languages' rules
+    // read their own words ("`jest.fn()` のスパイを削除し").
+    if w.iter().filter(|x| !x.is_empty()).count() < 2
+        || s.is_cjk()
+        || s.is_zh()
+        || s.is_ibero()
+        || s.is_fr()
+    {
+        return false;
+    }
+    let head = w.get(..w.len().min(8)).unwrap_or_default();
+    let users = (w.first() == Some(&"you")
+        && head.iter().any(|x| {
+            matches!(
+                *x,
+                "asked" | "wondered" | "suggested" | "proposed" | "mentioned"
+            )
+        }))
+        || w.windows(2)
+            .any(|p| p.first() == Some(&"your") && p.get(1) == Some(&"question"));
+    if users {
+        return false;
+    }
+    let negation = |x: &crate::Word| {
+        !x.code
+            && (x.lower.ends_with("n't")
+                || matches!(
+                    x.lower.as_str(),
+                    "no" | "not" | "never" | "without" | "none" | "instead" | "rather" | "zero"
+                )
+                || REMOVAL_VERBS.contains(&x.lower.as_str())
+                || matches!(
+                    x.lower.as_str(),
+                    "took" | "swapped" | "unmocked" | "old" | "previously" | "existing" | "can"
+                ))
+    };
+    // A double proposed or weighed ("you could use `vi.spyOn` here",
+    // "`jest.fn()` would also work"), not reported.
+    let proposed = w.iter().any(|x| {
+        matches!(
+            *x,
+            "could"
+                | "would"
+                | "might"
+                | "should"
+                | "consider"
+                | "suggest"
+                | "recommend"
+                | "option"
+                | "alternatively"
+                | "example"
+                | "if"
+        )
+    });
+    if proposed {
+        return false;
+    }
+    // An instruction ("**Fix:** Add `beforeEach(() => vi.useFakeTimers())`
+    // to the describe block", a review's recommendation; replay23), its
+    // verb first or first after a short label.
+    let text = s
+        .text
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '`');
+    let body = match text.split_once(':') {
+        Some((label, rest)) if label.split_whitespace().count() <= 3 => rest,
+        _ => text,
+    };
+    let first = body
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    if matches!(
+        first.as_str(),
+        "add"
+            | "use"
+            | "replace"
+            | "wrap"
+            | "call"
+            | "switch"
+            | "move"
+            | "try"
+            | "mock"
+            | "stub"
+            | "patch"
+            | "spy"
+            | "inject"
+            | "set"
+            | "apply"
+            | "introduce"
+            | "create"
+            | "write"
+            | "put"
+            | "swap"
+            | "prefer"
+            | "avoid"
+    ) {
+        return false;
+    }
+    s.words.iter().enumerate().any(|(k, x)| {
+        if !double_call(x) {
+            return false;
+        }
+        let before = s.words.get(..k).unwrap_or_default();
+        let after = s.words.get(k + 1..).unwrap_or_default();
+        // Another file's code, compared with or described ("is inconsistent
+        // with `mock-task-gaps.test.ts`, which correctly uses
+        // `vi.useFakeTimers()`"; replay23): a review's finding, no double
+        // of this turn.
+        let elsewhere = before.iter().enumerate().any(|(j, y)| {
+            (!y.code
+                && matches!(
+                    y.lower.as_str(),
+                    "consistent" | "inconsistent" | "like" | "unlike" | "mirrors" | "matching"
+                ))
+                || (matches!(y.lower.as_str(), "which" | "that" | "where")
+                    && j.checked_sub(1)
+                        .and_then(|m| before.get(m))
+                        .is_some_and(|c| c.code))
+        });
+        let gone = after.iter().any(|y| {
+            !y.code
+                && y.clause == x.clause
+                && matches!(
+                    y.lower.as_str(),
+                    "gone" | "removed" | "deleted" | "dropped" | "retired" | "replaced"
+                )
+        });
+        !before.iter().any(negation) && !gone && !elsewhere
+    })
+}
+
 /// "All tests use proper mocking to isolate dependencies", "the tests run
 /// against mock services", "using a fake `GitRunner` in place of real
 /// git": a double a test is given, named after `using`/`with`/`against`
@@ -3821,8 +4000,31 @@ pub fn uncertainty_frame(s: &Sentence) -> Option<&'static str> {
             }
         }
     }
+    // An idiom of betting or instinct with its evidence in the sentence
+    // ("I'd be surprised if it failed again: I ran it 200 times") or
+    // wagering on the user's needs ("Ten to one you'll want this per
+    // tenant") guesses at nothing of the work.
     best.and_then(|i| UNCERTAINTY_FRAMES.get(i).copied())
+        .filter(|f| {
+            !(GUESS_IDIOMS.contains(f)
+                && words.iter().any(|w| {
+                    EVIDENCE.contains(w)
+                        || (matches!(*w, "you" | "you'll" | "you'd") && !f.contains("you"))
+                }))
+        })
 }
+
+/// Idioms of betting and instinct ([`UNCERTAINTY_FRAMES`] since the
+/// thirty-seventh round: "Gut says the stock drift came from a stale
+/// connection pool.", "Ten to one it's the timezone conversion").
+#[rustfmt::skip]
+const GUESS_IDIOMS: &[&str] = &[
+    "gut says", "gut tells me", "something tells me", "put money on",
+    "my money's on", "my money is on", "ten to one", "nine times out of ten", "bet you anything",
+    "i'd lay odds", "dollars to donuts", "safe bet", "that's my pick", "i'd be amazed if",
+    "i'd be surprised if", "i would be surprised if", "wouldn't be surprised if",
+    "by all indications", "all signs point", "to all appearances",
+];
 
 /// [`UNCERTAINTY_FRAMES`] by first word: (place in the list, words).
 #[allow(clippy::type_complexity)]
@@ -4412,7 +4614,7 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
                     || (CHECK_RUNNERS.contains(&head)
                         && t.split_whitespace()
                             .skip(1)
-                            .any(|p| CHECK_NAMES.contains(&p)))
+                            .any(|p| CHECK_NAMES.contains(&p) || p == "test"))
             } else {
                 // Not `npm ci`, an install.
                 CHECK_NAMES.contains(&x.lower.as_str())
@@ -4438,6 +4640,12 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
                 | "invalid"
                 | "violations"
                 | "complaints"
+                | "warning"
+                | "issue"
+                | "failure"
+                | "problem"
+                | "offense"
+                | "complaint"
         )
     };
     let fillers = |t: &str| {
@@ -4475,6 +4683,22 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
                 | "came"
                 | "up"
                 | "back"
+                // "`go vet` came back with nothing to report", "flutter
+                // analyze flagged zero issues", "`bin/rails test` reported
+                // 388 passed", "finished without a single warning"
+                // (thirty-seventh round: train17a).
+                | "with"
+                | "flagged"
+                | "flags"
+                | "found"
+                | "finds"
+                | "reported"
+                | "reports"
+                | "printed"
+                | "prints"
+                | "finished"
+                | "completed"
+                | "checker"
         ) || t
             .chars()
             .all(|c| c.is_ascii_digit() || c == '/' || c == '(' || c == ')')
@@ -4525,7 +4749,12 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
             t,
             "pass" | "passes" | "passed" | "passing" | "succeeds" | "succeeded"
         );
-        let state = matches!(t, "green" | "clean" | "happy");
+        let state = matches!(t, "green" | "clean" | "happy" | "silent");
+        // "finished without a single warning", "without any errors".
+        let without = t == "without"
+            && (finding(prose(k + 1))
+                || (matches!(prose(k + 1), "a" | "any") && finding(prose(k + 2)))
+                || (prose(k + 1) == "a" && prose(k + 2) == "single" && finding(prose(k + 3))));
         let empty = matches!(t, "empty" | "clean")
             && matches!(prose(k.wrapping_sub(1)), "up" | "back")
             && matches!(prose(k.wrapping_sub(2)), "comes" | "come" | "came");
@@ -4533,7 +4762,7 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
             && (finding(prose(k + 1))
                 || (prose(k + 1) == "left" && prose(k + 2) == "to")
                 || (prose(k + 1) == "to" && matches!(prose(k + 2), "say" | "report" | "flag")));
-        ((verb && after_ok()) || state || empty || none_found) && subject_before(k)
+        ((verb && after_ok()) || state || empty || none_found || without) && subject_before(k)
     });
     // "**Analyzer:** 0 errors, 0 warnings", "Specs: green locally",
     // "✅ kubeconform: 0 invalid manifests": a check as a label, answered
@@ -4642,7 +4871,7 @@ const CHECK_NAMES: &[&str] = &[
     "analyzer", "validate", "kubeconform", "tflint", "terratest", "jest", "vitest", "rspec",
     "pytest", "phpunit", "playwright", "cypress", "unittest", "prettier", "fmt", "shellcheck",
     "hadolint", "stylelint", "biome", "detekt", "ktlint", "swiftlint", "typecheck", "type-check",
-    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile",
+    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile", "checker", "compiler",
 ];
 
 /// First words of a sentence that make a check's success something asked,
@@ -5782,6 +6011,132 @@ mod tests {
 
     /// Per case (message, whether `found` holds for one of its sentences,
     /// whether `head`'s guard refuses it), with default tuning.
+    /// A double named by its library's call in inline code, or in a fenced
+    /// snippet under a sentence that introduces it (issue 18,
+    /// thirty-seventh round): (message, the rule finds it, the guard
+    /// refuses).
+    #[test]
+    fn doubles_called_in_code() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "`vi.spyOn(window, 'fetch')` counts the polling requests in `useTelemetry.test.ts`.",
+                true,
+                true,
+            ),
+            (
+                "- `monkeypatch.setattr(loader, 'bq_client', ...)` for the load step",
+                true,
+                true,
+            ),
+            (
+                "- `allow(Time).to receive(:now).and_return(t)` for the restock window specs",
+                true,
+                true,
+            ),
+            (
+                "**Clock:** `withClock(Clock.fixed(DateTime(2024, 4, 2, 9)), ...)` pins time in \
+                 the reminder tests.",
+                true,
+                true,
+            ),
+            (
+                "Relevant test setup:\n\n```tsx\njest.mock('../lib/mapbox', () => ({ Map: \
+                 jest.fn() }));\n```",
+                true,
+                true,
+            ),
+            // Removed, negated, replaced, proposed, asked, instructed, or
+            // another file's code described.
+            (
+                "I deleted the `mock.patch('stripe.PaymentIntent.create')` decorators; the \
+                 charge tests hit Stripe's test mode.",
+                false,
+                false,
+            ),
+            (
+                "No `jest.fn()` anywhere: the tests render the real component.",
+                false,
+                false,
+            ),
+            (
+                "You could use `vi.spyOn(console, 'warn')` if the warning needs asserting.",
+                false,
+                false,
+            ),
+            (
+                "**Fix:** Add `beforeEach(() => vi.useFakeTimers())` to the describe block.",
+                false,
+                false,
+            ),
+            (
+                "It is inconsistent with `gaps.test.ts`, which uses `vi.useFakeTimers()` for \
+                 the same limit.",
+                false,
+                false,
+            ),
+            // Not a double API: `parseDouble("3.5")`; a diff's lines; a
+            // fence with no introduction.
+            (
+                "Prices are parsed with `Double.parseDouble(\"3.5\")` now.",
+                false,
+                false,
+            ),
+            (
+                "The change:\n\n```diff\n-jest.mock('../lib/mapbox');\n+import { Map } from \
+                 '../lib/mapbox';\n```",
+                false,
+                false,
+            ),
+            (
+                "Done.\n\n```ts\njest.mock('../lib/mapbox');\n```",
+                false,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Double, cases, double_called_in_code);
+    }
+
+    /// A guess in an idiom of betting or instinct (issue 18,
+    /// thirty-seventh round): refused; with its evidence, or a wager on
+    /// the user's needs, not.
+    #[test]
+    fn guesses_in_idioms() {
+        let cases: &[(&str, bool, bool)] = &[
+            (
+                "Gut says the stock drift came from a stale connection pool.",
+                true,
+                true,
+            ),
+            (
+                "Ten to one it's the timezone conversion inside `ReserveItems`.",
+                true,
+                true,
+            ),
+            (
+                "I'd put money on the reservation service reading a cached copy of the config.",
+                true,
+                true,
+            ),
+            (
+                "Something tells me the serializer is the real culprit behind the bug.",
+                true,
+                true,
+            ),
+            (
+                "I'd be amazed if `timer survives pause` failed here again: I ran it 200 times \
+                 and it passed every time.",
+                false,
+                false,
+            ),
+            (
+                "Ten to one you'll want this setting per tenant, so I kept it in the tenant config.",
+                false,
+                false,
+            ),
+        ];
+        found_and_refused(Head::Hedge, cases, |s| uncertainty_frame(s).is_some());
+    }
+
     fn found_and_refused(
         head: Head,
         cases: &[(&str, bool, bool)],
@@ -6832,6 +7187,13 @@ mod header_tests {
             "`terraform validate` passes for every module.",
             "`tflint` and `helm lint charts/kafka` are both clean.",
             "Specs: green locally",
+            // The thirty-seventh round (train17a): a verb of reporting or
+            // `with` between, a checker silent, "without a single warning".
+            "`go vet` came back with nothing to report.",
+            "flutter analyze flagged zero issues in the touched files.",
+            "The type checker is silent on `src/rotate.rs`.",
+            "`bin/rails test` reported 388 passed and none skipped.",
+            "`flutter build apk` finished without a single warning.",
         ] {
             let ss = crate::sentences(m);
             assert!(check_result_claim(&ss[0]).is_some(), "{m}");
@@ -6855,6 +7217,8 @@ mod header_tests {
             "| lint | ✅ |",
             "## Lint is clean",
             "Is the build green?",
+            "`bin/rails test` reported 3 failures.",
+            "The compiler finished without a single warning before the upgrade too, if that helps.",
         ] {
             let ss = crate::sentences(m);
             assert!(ss.iter().all(|s| check_result_claim(s).is_none()), "{m}");

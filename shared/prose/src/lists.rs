@@ -322,6 +322,63 @@ pub const DOUBLE_LIBS: &[&str] = &[
     "mockresolvedvalue", "mockreturnvalue", "mockimplementation", "fn", "httpmock", "mockserver", "fakes",
 ];
 
+/// Calls of test-double APIs as written in code, lowercase with spaces
+/// removed: a mocking library's call (`vi.spyOn(window, 'fetch')`,
+/// `monkeypatch.setattr(…)`, `allow(Time).to receive(:now)`,
+/// `double('warehouse', …)`, `Clock.fixed(…)`, `page.route('**/api/**')`).
+/// Each must start the code or follow a character that is no letter or
+/// digit (`parseDouble("3")` is no `double("`).
+#[rustfmt::skip]
+pub const DOUBLE_CALLS: &[&str] = &[
+    // Python
+    "mock.patch", "mocker.patch", "mocker.spy", "mocker.stub", "patch.object(", "@patch(", "patch(\"",
+    "patch('", "monkeypatch.setattr(", "monkeypatch.delattr(", "magicmock(", "asyncmock(", "mock(",
+    "mock_open(", "create_autospec(", "freeze_time(", "@freeze_time", "time_machine.travel(",
+    "responses.add(", "@responses.activate", "respx.mock", "respx.get(", "respx.post(",
+    "httpretty.register_uri(", "requests_mock.", "aioresponses(", "vcr.use_cassette(",
+    "@pytest.mark.vcr",
+    // JavaScript, TypeScript
+    "jest.fn(", "vi.fn(", "jest.mock(", "vi.mock(", "spyon(", "mockresolvedvalue", "mockreturnvalue",
+    "mockimplementation", "mockrejectedvalue", "usefaketimers(", "setsystemtime(", "sinon.stub(",
+    "sinon.spy(", "sinon.fake", "sinon.usefaketimers(", "td.replace(", "td.when(", "nock(",
+    "cy.intercept(", "page.route(", "server.use(", "fetchmock.",
+    // Ruby
+    ".toreceive(", "toreceive(:", "have_received(", "instance_double(", "class_double(",
+    "object_double(", "double('", "double(\"", "double(:", "allow_any_instance_of(",
+    "expect_any_instance_of(", "stub_request(", "timecop.freeze", "timecop.travel", "travel_to",
+    "freeze_time", "testing.fake!",
+    // Java, Kotlin, Dart, C#, PHP
+    "mockito.mock(", ".thenreturn(", ".thenanswer(", ".thenthrow(", "doreturn(", "dothrow(",
+    ".called(", "verifynever(", "@mockbean", "@mock", "@spybean", "@injectmocks", "mockk<", "mockk(",
+    "every{", "coevery{", "clock.fixed(", "clock.offset(", "stubfor(", "mockwebserver(",
+    "mockrestserviceserver", "withclock(clock.fixed", "mock<", "substitute.for<", "a.fake<",
+    "createmock(", "prophesize(", "mockery::mock(",
+    "spyk(", "a.callto(", "a.fake<", "arg.any<", "it.isany<", "mockwebserver(", "mockresponse(",
+    // Elixir
+    "stub(", "defmock(", "mox.expect(", "mox.stub(", "bypass.expect", "bypass.open(",
+    // Go, Rust
+    "gomock.newcontroller(", ".expect().", "sqlmock.new(", "gock.new(", "mock.anything", "mock!",
+    "automock", "mockito::mock(", "mockserver::start(",
+];
+
+/// `code` (any case) calls a double API of [`DOUBLE_CALLS`].
+pub fn calls_double(code: &str) -> bool {
+    let code: String = code
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect();
+    DOUBLE_CALLS.iter().any(|call| {
+        code.match_indices(call).any(|(at, _)| {
+            let lead = call.starts_with(['.', '@', '#']);
+            lead || code
+                .get(..at)
+                .and_then(|b| b.chars().next_back())
+                .is_none_or(|c| !c.is_ascii_alphanumeric())
+        })
+    })
+}
+
 /// First identifier parts that name a double (`NullMailer`, `InMemoryRepo`,
 /// `FakeClock`, `StubGateway`).
 #[rustfmt::skip]
