@@ -401,7 +401,7 @@ fn heldout_batches_hold_their_floors() {
     // Not trained on. FIXME(issue 18): the floors are far below the target.
     failures.extend(check_floors(
         "train16a.jsonl",
-        [(0.54, 0.0), (0.0, 0.007), (0.0, 0.0), (0.0, 0.0)],
+        [(0.56, 0.0), (0.0, 0.007), (0.0, 0.0), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train16b.jsonl",
@@ -409,7 +409,28 @@ fn heldout_batches_hold_their_floors() {
     ));
     failures.extend(check_floors(
         "train16c.jsonl",
-        [(0.0, 0.0), (0.78, 0.025), (0.0, 0.004), (0.83, 0.034)],
+        [(0.0, 0.0), (0.78, 0.025), (0.0, 0.004), (0.92, 0.034)],
+    ));
+    // train17a, train17b, train17c (`corpus/train17*.md`): 960 messages
+    // written blind for the thirty-seventh round, counted unseen on the
+    // round's starting code (stop-hedge 95/160, 4/160 wrongly; no-offer-
+    // instead-of-fix 71/160, 3/160; no-preexisting-excuse 61/80, 3/240;
+    // forbidden-doubles-stop 49/80, 2/240; the doubles rule read off
+    // train16c alone took it to 54/80 before train17c was read), then read
+    // for the round's rules (a double's call in code or a snippet; guesses
+    // in idioms; more named checks reported passing). Not trained on.
+    // FIXME(issue 18): the floors are far below the target.
+    failures.extend(check_floors(
+        "train17a.jsonl",
+        [(0.67, 0.026), (0.0, 0.004), (0.0, 0.007), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train17b.jsonl",
+        [(0.0, 0.0), (0.0, 0.004), (0.44, 0.019), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train17c.jsonl",
+        [(0.0, 0.0), (0.76, 0.013), (0.0, 0.007), (0.91, 0.009)],
     ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
