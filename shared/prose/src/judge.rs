@@ -6082,6 +6082,16 @@ mod tests {
                 false,
             ),
             (
+                "The due date is saved with `axios.patch('/api/invoices/7', body)`.",
+                false,
+                false,
+            ),
+            (
+                "`server.use(cors())` now sets the headers for the admin app.",
+                false,
+                false,
+            ),
+            (
                 "The change:\n\n```diff\n-jest.mock('../lib/mapbox');\n+import { Map } from \
                  '../lib/mapbox';\n```",
                 false,

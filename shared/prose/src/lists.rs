@@ -327,13 +327,16 @@ pub const DOUBLE_LIBS: &[&str] = &[
 /// `monkeypatch.setattr(…)`, `allow(Time).to receive(:now)`,
 /// `double('warehouse', …)`, `Clock.fixed(…)`, `page.route('**/api/**')`).
 /// Each must start the code or follow a character that is no letter or
-/// digit (`parseDouble("3")` is no `double("`).
+/// digit (`parseDouble("3")` is no `double("`); `patch(` with a quote
+/// must not follow a dot (`axios.patch('/orders/1')` is an HTTP PATCH),
+/// and `server.use(` is MSW's only with its handlers (`server.use(cors())`
+/// is Express middleware).
 #[rustfmt::skip]
 pub const DOUBLE_CALLS: &[&str] = &[
     // Python
     "mock.patch", "mocker.patch", "mocker.spy", "mocker.stub", "patch.object(", "@patch(", "patch(\"",
     "patch('", "monkeypatch.setattr(", "monkeypatch.delattr(", "magicmock(", "asyncmock(", "mock(",
-    "mock_open(", "create_autospec(", "freeze_time(", "@freeze_time", "time_machine.travel(",
+    "mock_open(", "create_autospec(", "freeze_time", "time_machine.travel(",
     "responses.add(", "@responses.activate", "respx.mock", "respx.get(", "respx.post(",
     "httpretty.register_uri(", "requests_mock.", "aioresponses(", "vcr.use_cassette(",
     "@pytest.mark.vcr",
@@ -341,19 +344,20 @@ pub const DOUBLE_CALLS: &[&str] = &[
     "jest.fn(", "vi.fn(", "jest.mock(", "vi.mock(", "spyon(", "mockresolvedvalue", "mockreturnvalue",
     "mockimplementation", "mockrejectedvalue", "usefaketimers(", "setsystemtime(", "sinon.stub(",
     "sinon.spy(", "sinon.fake", "sinon.usefaketimers(", "td.replace(", "td.when(", "nock(",
-    "cy.intercept(", "page.route(", "server.use(", "fetchmock.",
+    "cy.intercept(", "page.route(", "server.use(http.", "server.use(rest.",
+    "server.use(graphql.", "fetchmock.",
     // Ruby
     ".toreceive(", "toreceive(:", "have_received(", "instance_double(", "class_double(",
     "object_double(", "double('", "double(\"", "double(:", "allow_any_instance_of(",
     "expect_any_instance_of(", "stub_request(", "timecop.freeze", "timecop.travel", "travel_to",
-    "freeze_time", "testing.fake!",
+    "testing.fake!",
     // Java, Kotlin, Dart, C#, PHP
     "mockito.mock(", ".thenreturn(", ".thenanswer(", ".thenthrow(", "doreturn(", "dothrow(",
     ".called(", "verifynever(", "@mockbean", "@mock", "@spybean", "@injectmocks", "mockk<", "mockk(",
     "every{", "coevery{", "clock.fixed(", "clock.offset(", "stubfor(", "mockwebserver(",
     "mockrestserviceserver", "withclock(clock.fixed", "mock<", "substitute.for<", "a.fake<",
-    "createmock(", "prophesize(", "mockery::mock(",
-    "spyk(", "a.callto(", "a.fake<", "arg.any<", "it.isany<", "mockwebserver(", "mockresponse(",
+    "createmock(", "prophesize(", "mockery::mock(", "spyk(", "a.callto(", "arg.any<", "it.isany<",
+    "mockresponse(",
     // Elixir
     "stub(", "defmock(", "mox.expect(", "mox.stub(", "bypass.expect", "bypass.open(",
     // Go, Rust
@@ -371,10 +375,9 @@ pub fn calls_double(code: &str) -> bool {
     DOUBLE_CALLS.iter().any(|call| {
         code.match_indices(call).any(|(at, _)| {
             let lead = call.starts_with(['.', '@', '#']);
-            lead || code
-                .get(..at)
-                .and_then(|b| b.chars().next_back())
-                .is_none_or(|c| !c.is_ascii_alphanumeric())
+            let before = code.get(..at).and_then(|b| b.chars().next_back());
+            let http_patch = call.starts_with("patch(") && before == Some('.');
+            !http_patch && (lead || before.is_none_or(|c| !c.is_ascii_alphanumeric()))
         })
     })
 }
