@@ -623,13 +623,8 @@ impl Judge {
         if self.head == Head::Claim
             && score < self.threshold
             && let Some(frame) = ss.get(i).and_then(|s| {
-                phrase
-                    .is_none()
-                    .then(|| {
-                        Some(s)
-                            .filter(|s| !claim_needs_check(s))
-                            .and_then(work_state_claim)
-                    })
+                (phrase.is_none() && !claim_needs_check(s))
+                    .then(|| work_state_claim(s))
                     .flatten()
                     .or_else(|| check_result_claim(s))
             })
@@ -718,13 +713,9 @@ impl Judge {
         if self.head == Head::Double
             && score > 0.0
             && let Some(s) = ss.get(i)
-            && let Some(why) = if test_reports_double(s) {
-                Some("a test that uses a double")
-            } else if double_called_in_code(s) {
-                Some("a double's call in code")
-            } else {
-                None
-            }
+            && let Some(why) = test_reports_double(s)
+                .then_some("a test that uses a double")
+                .or_else(|| double_called_in_code(s).then_some("a double's call in code"))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
@@ -3531,6 +3522,23 @@ fn test_reports_double(s: &Sentence) -> bool {
     }) || used_in_tests(s)
 }
 
+/// The sentence's text from its first letter, digit or backtick ("**Lint:**
+/// clean" reads from "Lint").
+fn lead_text(s: &Sentence) -> &str {
+    s.text
+        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '`')
+}
+
+/// What follows a short label (three words at most before a colon:
+/// "**Analyzer:** 0 errors", "**Fix:** Add …"), if the sentence opens with
+/// one.
+fn after_short_label(s: &Sentence) -> Option<&str> {
+    lead_text(s)
+        .split_once(':')
+        .filter(|(label, _)| label.split_whitespace().count() <= 3)
+        .map(|(_, rest)| rest)
+}
+
 /// A code word of the sentence calls a double API ([`lists::DOUBLE_CALLS`]).
 fn double_call(w: &crate::Word) -> bool {
     if !w.code {
@@ -3551,6 +3559,14 @@ fn double_call(w: &crate::Word) -> bool {
 /// a sentence of code alone or in another language.
 fn double_called_in_code(s: &Sentence) -> bool {
     if s.question || s.block == Block::Heading {
+        return false;
+    }
+    // Asked of every sentence the model scores above zero: the calls are
+    // looked for first, and the sentence's words read only when one is.
+    let calls: Vec<usize> = (0..s.words.len())
+        .filter(|&k| s.words.get(k).is_some_and(double_call))
+        .collect();
+    if calls.is_empty() {
         return false;
     }
     let w = crate::context::prose_words(s);
@@ -3615,13 +3631,7 @@ fn double_called_in_code(s: &Sentence) -> bool {
     // An instruction ("**Fix:** Add `beforeEach(() => vi.useFakeTimers())`
     // to the describe block", a review's recommendation; replay23), its
     // verb first or first after a short label.
-    let text = s
-        .text
-        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '`');
-    let body = match text.split_once(':') {
-        Some((label, rest)) if label.split_whitespace().count() <= 3 => rest,
-        _ => text,
-    };
+    let body = after_short_label(s).unwrap_or_else(|| lead_text(s));
     let first = body
         .trim_start_matches(|c: char| !c.is_alphanumeric())
         .split(|c: char| !c.is_alphanumeric())
@@ -3655,10 +3665,10 @@ fn double_called_in_code(s: &Sentence) -> bool {
     ) {
         return false;
     }
-    s.words.iter().enumerate().any(|(k, x)| {
-        if !double_call(x) {
+    calls.into_iter().any(|k| {
+        let Some(x) = s.words.get(k) else {
             return false;
-        }
+        };
         let before = s.words.get(..k).unwrap_or_default();
         let after = s.words.get(k + 1..).unwrap_or_default();
         // Another file's code, compared with or described ("is inconsistent
@@ -4767,9 +4777,6 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
     // "**Analyzer:** 0 errors, 0 warnings", "Specs: green locally",
     // "✅ kubeconform: 0 invalid manifests": a check as a label, answered
     // with a result.
-    let text = s
-        .text
-        .trim_start_matches(|c: char| !c.is_alphanumeric() && c != '`');
     let lead = (0..w.len())
         .find(|&k| {
             w.get(k)
@@ -4777,24 +4784,22 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
         })
         .unwrap_or(0);
     let labelled = check(lead)
-        && text.split_once(':').is_some_and(|(head, rest)| {
-            head.split_whitespace().count() <= 3 && {
-                let r = rest
-                    .trim_start_matches(|c: char| c == '*' || c.is_whitespace())
-                    .to_lowercase();
-                let second = r.split_whitespace().nth(1).unwrap_or("");
-                let second = second.trim_matches(|c: char| !c.is_alphanumeric());
-                ((r.starts_with("0 ") || r.starts_with("no ")) && finding(second))
-                    || r.starts_with("clean")
-                    || r.starts_with("green")
-                    || r.starts_with("pass")
-                    || r.starts_with("ok")
-                    || r.starts_with('✅')
-                    || r.split_once('/').is_some_and(|(a, b)| {
-                        let b: String = b.chars().take_while(char::is_ascii_digit).collect();
-                        !a.is_empty() && a.chars().all(|c| c.is_ascii_digit()) && a == b
-                    })
-            }
+        && after_short_label(s).is_some_and(|rest| {
+            let r = rest
+                .trim_start_matches(|c: char| c == '*' || c.is_whitespace())
+                .to_lowercase();
+            let second = r.split_whitespace().nth(1).unwrap_or("");
+            let second = second.trim_matches(|c: char| !c.is_alphanumeric());
+            ((r.starts_with("0 ") || r.starts_with("no ")) && finding(second))
+                || r.starts_with("clean")
+                || r.starts_with("green")
+                || r.starts_with("pass")
+                || r.starts_with("ok")
+                || r.starts_with('✅')
+                || r.split_once('/').is_some_and(|(a, b)| {
+                    let b: String = b.chars().take_while(char::is_ascii_digit).collect();
+                    !a.is_empty() && a.chars().all(|c| c.is_ascii_digit()) && a == b
+                })
         });
     // "✅ `cargo build --release`", "**Playwright:** 24/24 ✅": a check mark
     // on a short line that names a check and nothing done.
