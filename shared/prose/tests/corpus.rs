@@ -409,7 +409,7 @@ fn heldout_batches_hold_their_floors() {
     ));
     failures.extend(check_floors(
         "train16c.jsonl",
-        [(0.0, 0.0), (0.78, 0.025), (0.0, 0.004), (0.92, 0.034)],
+        [(0.0, 0.0), (0.81, 0.025), (0.0, 0.004), (0.92, 0.034)],
     ));
     // train17a, train17b, train17c (`corpus/train17*.md`): 960 messages
     // written blind for the thirty-seventh round, counted unseen on the
@@ -419,6 +419,8 @@ fn heldout_batches_hold_their_floors() {
     // train16c alone took it to 54/80 before train17c was read), then read
     // for the round's rules (a double's call in code or a snippet; guesses
     // in idioms; more named checks reported passing). Not trained on.
+    // Thirty-eighth round: excuses 61 -> 78/80 (set aside by what the defect
+    // is, waved off in idioms), offers 71 -> 72/160.
     // FIXME(issue 18): the floors are far below the target.
     failures.extend(check_floors(
         "train17a.jsonl",
@@ -426,11 +428,42 @@ fn heldout_batches_hold_their_floors() {
     ));
     failures.extend(check_floors(
         "train17b.jsonl",
-        [(0.0, 0.0), (0.0, 0.004), (0.44, 0.019), (0.0, 0.0)],
+        [(0.0, 0.0), (0.0, 0.004), (0.45, 0.019), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train17c.jsonl",
-        [(0.0, 0.0), (0.76, 0.013), (0.0, 0.007), (0.91, 0.009)],
+        [(0.0, 0.0), (0.97, 0.013), (0.0, 0.007), (0.91, 0.009)],
+    ));
+    // train18a-d (`corpus/train18*.md`): 1,280 messages written blind for
+    // the thirty-eighth round. train18a-c counted unseen on the round's
+    // starting code (stop-hedge 93/160, 3/160 wrongly; no-offer-instead-
+    // of-fix 95/160, 23/160; no-preexisting-excuse 106/160, 9/160; the
+    // excuse rule read off train17c alone took it to 111/160 before
+    // train18c was read), then train18b and train18c read for the round's
+    // rules (a symptom left alone, a repair listed to come, a TODO done; a
+    // defect set aside by what it is, a failure waved off in an idiom).
+    // train18d, written after the rules, counted and never used to write
+    // one: excuses 43 -> 49/80 (11/240 wrongly, unchanged), offers 44 ->
+    // 44/80 (4/240). train18a was not read (no stop-hedge rule this round).
+    // Their writers labelled failures "proven" by a run on the base as
+    // passes, which the rules refuse (LABELLING.md, the thirty-eighth
+    // round): part of the excuse ceilings. Not trained on.
+    // FIXME(issue 18): the floors are far below the target.
+    failures.extend(check_floors(
+        "train18a.jsonl",
+        [(0.58, 0.019), (0.0, 0.004), (0.0, 0.01), (0.0, 0.004)],
+    ));
+    failures.extend(check_floors(
+        "train18b.jsonl",
+        [(0.0, 0.004), (0.0, 0.0), (0.72, 0.019), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train18c.jsonl",
+        [(0.0, 0.0), (0.83, 0.057), (0.0, 0.007), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train18d.jsonl",
+        [(0.0, 0.0), (0.61, 0.046), (0.55, 0.017), (0.0, 0.0)],
     ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
