@@ -3276,7 +3276,9 @@ fn repair_left_listed(s: &Sentence) -> Option<&'static str> {
     }
     if unticked {
         let w = crate::context::prose_words(s);
-        let repair = REPAIR.contains(&first_word(text).as_str())
+        // Only "fix": "[ ] Repair validation loop before execution" is a
+        // roadmap's feature (real24).
+        let repair = first_word(text) == "fix"
             || (0..w.len()).any(|k| {
                 matches!(w.get(k).copied(), Some("still"))
                     && matches!(w.get(k + 1).copied(), Some("open" | "broken" | "failing"))
@@ -4075,8 +4077,18 @@ pub(crate) fn set_aside_elsewhere(s: &Sentence, named: bool) -> Option<&'static 
         }
         // "have no connection to the schema bump", "none relate to
         // appointments", "has nothing to do with".
-        let unconnected = (matches!(at(k), "no")
-            && matches!(at(k + 1), "connection" | "bearing" | "relation"))
+        // Said of a named subject: "it's independent work: … no relation
+        // to Docker Scout, and it's leaking right now" (a real ending)
+        // passes.
+        let subject = (0..k).any(|j| {
+            w.get(j)
+                .is_some_and(|y| y.clause == w.get(k).map_or(0, |z| z.clause))
+                && !PRONOUNS.contains(&at(j))
+                && !at(j).ends_with(':')
+        });
+        let unconnected = subject
+            && (matches!(at(k), "no")
+                && matches!(at(k + 1), "connection" | "bearing" | "relation"))
             || (at(k) == "nothing"
                 && at(k + 1) == "to"
                 && at(k + 2) == "do"
