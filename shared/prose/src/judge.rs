@@ -3309,7 +3309,10 @@ fn intermittent_symptom(s: &Sentence) -> bool {
         }
         "now" => at(k + 1) == "and" && matches!(at(k + 2), "then" | "again"),
         "from" => at(k + 1) == "time" && at(k + 2) == "to" && at(k + 3) == "time",
-        "couple" => at(k + 1) == "of" && at(k + 2) == "times",
+        // "a couple of times a week", not "ran it a couple of times".
+        "couple" => {
+            at(k + 1) == "of" && at(k + 2) == "times" && matches!(at(k + 3), "a" | "an" | "per")
+        }
         _ => false,
     })
 }
@@ -3752,10 +3755,9 @@ fn nicety_after_fix(s: &Sentence, fixed_here: bool) -> bool {
 /// of a check not run; nor "no action needed", which wrongly refused an
 /// unread real8 ending, seen only as a count; "as noise" only said of a
 /// failure or treated so: a tool "would flag them as noise" is replay26's
-/// description.) Asked of a sentence about a
-/// failure (a
-/// defect named, a failure word, or a test's code name); the judge's passes
-/// still hold (issue 18, the thirty-eighth round, read off train18c).
+/// description.) Asked of a sentence about a failure (a defect named, a
+/// failure word, or a test's code name); the judge's passes still hold
+/// (issue 18, the thirty-eighth round, read off train18c).
 fn failure_waved_off(s: &Sentence, named: bool) -> Option<&'static str> {
     const AGE: &[&str] = &[
         "came with the repo",
@@ -3981,6 +3983,18 @@ pub(crate) fn set_aside_elsewhere(s: &Sentence, named: bool) -> Option<&'static 
     if offered {
         return None;
     }
+    // A word before `k` in its clause that is no pronoun or label: the
+    // subject names what is set aside.
+    let named_subject = |k: usize| {
+        let clause = w.get(k).map_or(0, |z| z.clause);
+        (0..k).any(|j| {
+            let x = at(j);
+            w.get(j).is_some_and(|y| y.clause == clause)
+                && !PRONOUNS.contains(&x)
+                && !x.ends_with(':')
+                && !matches!(x, "this's" | "that's" | "it's" | "they're")
+        })
+    };
     for k in 1..w.len() {
         // "is a separate problem", "are its own separate issue": the
         // predicate says the subject is a problem, and one apart ("two
@@ -3988,15 +4002,7 @@ pub(crate) fn set_aside_elsewhere(s: &Sentence, named: bool) -> Option<&'static 
         // defect: "This is a separate infrastructure issue" answering what
         // an error is (replay28) and "it's a different kind of problem"
         // (replay18) pass.
-        let subject = (0..k).any(|j| {
-            let x = at(j);
-            w.get(j)
-                .is_some_and(|y| y.clause == w.get(k).map_or(0, |z| z.clause))
-                && !PRONOUNS.contains(&x)
-                && !x.ends_with(':')
-                && !matches!(x, "this's" | "that's" | "it's" | "they're")
-        }) || w.get(k).is_some_and(|x| x.code);
-        if copula(k) && !negated_at(k) && subject {
+        if copula(k) && !negated_at(k) && (named_subject(k) || w.get(k).is_some_and(|x| x.code)) {
             let mut apart = false;
             for j in after(k, 5) {
                 if APART.contains(&at(j))
@@ -4077,18 +4083,13 @@ pub(crate) fn set_aside_elsewhere(s: &Sentence, named: bool) -> Option<&'static 
         }
         // "have no connection to the schema bump", "none relate to
         // appointments", "has nothing to do with".
-        // Said of a named subject: "it's independent work: … no relation
-        // to Docker Scout, and it's leaking right now" (a real ending)
-        // passes.
-        let subject = (0..k).any(|j| {
-            w.get(j)
-                .is_some_and(|y| y.clause == w.get(k).map_or(0, |z| z.clause))
-                && !PRONOUNS.contains(&at(j))
-                && !at(j).ends_with(':')
-        });
-        let unconnected = subject
-            && (matches!(at(k), "no")
-                && matches!(at(k + 1), "connection" | "bearing" | "relation"))
+        // "No connection" is said of a named subject ("it's independent
+        // work: … no relation to Docker Scout, and it's leaking right
+        // now", a real ending, passes); "nothing to do with" and "none
+        // relate" carry their own.
+        let unconnected = (at(k) == "no"
+            && matches!(at(k + 1), "connection" | "bearing" | "relation")
+            && named_subject(k))
             || (at(k) == "nothing"
                 && at(k + 1) == "to"
                 && at(k + 2) == "do"
