@@ -4010,6 +4010,24 @@ pub(crate) fn left_under_label(s: &Sentence, defect_here: bool) -> Option<&'stat
     let text = s
         .text
         .trim_start_matches(|c: char| !c.is_alphabetic() && c != '`');
+    let (label, rest) = label_of(text, 4)?;
+    let rest_words = rest
+        .split_whitespace()
+        .filter(|x| x.chars().any(char::is_alphanumeric))
+        .count();
+    if rest_words < 2 {
+        return None;
+    }
+    let broken = LEFT_LABELS_BROKEN.contains(&label.as_str());
+    let left = LEFT_LABELS.contains(&label.as_str()) && (defect_here || describes_a_defect(s));
+    (broken || left).then_some("a defect under a label of work left")
+}
+
+/// The label `text` opens with, before its first colon (emphasis marks
+/// dropped, trimmed, lowercase: "**Left for later:**" -> "left for
+/// later"), and what follows the colon; none when the label has more than
+/// `max_words` words.
+pub(crate) fn label_of(text: &str, max_words: usize) -> Option<(String, &str)> {
     let (label, rest) = text.split_once(':')?;
     let label: String = label
         .chars()
@@ -4017,16 +4035,7 @@ pub(crate) fn left_under_label(s: &Sentence, defect_here: bool) -> Option<&'stat
         .collect::<String>()
         .trim()
         .to_lowercase();
-    let rest_words = rest
-        .split_whitespace()
-        .filter(|x| x.chars().any(char::is_alphanumeric))
-        .count();
-    if label.split_whitespace().count() > 4 || rest_words < 2 {
-        return None;
-    }
-    let broken = LEFT_LABELS_BROKEN.contains(&label.as_str());
-    let left = LEFT_LABELS.contains(&label.as_str()) && (defect_here || describes_a_defect(s));
-    (broken || left).then_some("a defect under a label of work left")
+    (label.split_whitespace().count() <= max_words).then_some((label, rest))
 }
 
 /// Words that, in a heading or a label over failures, set them aside as

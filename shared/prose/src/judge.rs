@@ -3250,15 +3250,7 @@ fn repair_left_listed(s: &Sentence) -> Option<&'static str> {
     }
     let unticked = s.text.trim_start().starts_with("[ ]");
     let text = lead_text(s);
-    let labelled = text.split_once(':').and_then(|(label, rest)| {
-        let label: String = label
-            .chars()
-            .filter(|c| !matches!(c, '*' | '_'))
-            .collect::<String>()
-            .trim()
-            .to_lowercase();
-        (label.split_whitespace().count() <= 3).then_some((label, rest))
-    });
+    let labelled = crate::context::label_of(text, 3);
     let first_word = |t: &str| {
         t.split_whitespace()
             .find(|x| x.chars().any(char::is_alphanumeric))
@@ -3317,6 +3309,12 @@ fn intermittent_symptom(s: &Sentence) -> bool {
     })
 }
 
+/// A code word that names a test (`test_export_totals`,
+/// `PlaybackQueueTests.testSkips`, `spec/mailers`).
+fn test_code_word(w: &crate::Word) -> bool {
+    w.code && (w.lower.contains("test") || w.lower.contains("spec"))
+}
+
 /// A defect the sentence says was left alone, by a frame of not pursuing
 /// it: "I've left that alone for now", "so I let it be", "I kept my hands
 /// off it", "I haven't gone after it", "which I didn't chase this time",
@@ -3370,12 +3368,8 @@ fn left_alone(s: &Sentence) -> Option<&'static str> {
     // often, so I didn't chase it") is waved off as chance: the excuse
     // guard's.
     let test = s.words.iter().any(|x| {
-        let l = x.lower.as_str();
-        if x.code {
-            l.contains("test") || l.contains("spec")
-        } else {
-            l.starts_with("test") || l.starts_with("spec")
-        }
+        test_code_word(x)
+            || (!x.code && (x.lower.starts_with("test") || x.lower.starts_with("spec")))
     });
     let failing = (0..w.len()).any(|k| {
         matches!(
@@ -3669,11 +3663,8 @@ pub(crate) fn disowned_by_contrast(s: &Sentence) -> bool {
 /// ("Closed out the `HistoryBloc` TODO"), or a TODO list answered empty
 /// ("TODO list: empty", "no TODO or FIXME markers remain").
 fn todo_completed(s: &Sentence) -> bool {
-    let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .map_or("", |x| if x.code { "" } else { x.lower.as_str() })
-    };
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
     let todo = |k: usize| {
         matches!(
             at(k).trim_end_matches(':'),
@@ -3695,16 +3686,11 @@ fn todo_completed(s: &Sentence) -> bool {
             && matches!(at(k + 1), "in" | "by" | "via")
             && at(k.wrapping_sub(1)) != "not"
             && !at(k.wrapping_sub(1)).ends_with("n't");
-        let closed = matches!(at(k), "closed" | "cleared" | "ticked") && todo_at_most(k, 5, &todo);
+        let closed = matches!(at(k), "closed" | "cleared" | "ticked") && (k + 1..=k + 5).any(todo);
         let empty = k > first && k <= first + 3 && matches!(at(k), "empty" | "none" | "cleared");
         let none = at(k) == "no" && todo(k + 1);
         done_in || closed || empty || none
     })
-}
-
-/// One of the `n` words after `k` is a TODO.
-fn todo_at_most(k: usize, n: usize, todo: &impl Fn(usize) -> bool) -> bool {
-    (k + 1..=k + n).any(todo)
 }
 
 /// A follow-up called a nicety beside the defect's fix: the sentence
@@ -3723,11 +3709,8 @@ fn nicety_after_fix(s: &Sentence, fixed_here: bool) -> bool {
         "niceties",
         "cosmetics",
     ];
-    let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .map_or("", |x| if x.code { "" } else { x.lower.as_str() })
-    };
+    let w = crate::context::prose_words(s);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
     let nicety = (0..w.len()).any(|k| NICETY.contains(&at(k)) && at(k.wrapping_sub(1)) != "not");
     let fix_reported = fixed_here
         || (0..w.len()).any(|k| {
@@ -3838,8 +3821,7 @@ fn failure_waved_off(s: &Sentence, named: bool) -> Option<&'static str> {
     let failure = named
         || s.words.iter().any(|w| {
             if w.code {
-                let l = w.lower.as_str();
-                l.contains("test") || l.contains("spec")
+                test_code_word(w)
             } else {
                 matches!(
                     w.lower.as_str(),
@@ -3953,10 +3935,8 @@ pub(crate) fn set_aside_elsewhere(s: &Sentence, named: bool) -> Option<&'static 
     ];
     const UNDONE: &[&str] = &["cause", "introduce", "touch", "cover", "affect", "create"];
     let w = &s.words;
-    let at = |k: usize| {
-        w.get(k)
-            .map_or("", |x| if x.code { "" } else { x.lower.as_str() })
-    };
+    let prose = crate::context::prose_words(s);
+    let at = |k: usize| prose.get(k).copied().unwrap_or("");
     let copula = |k: usize| {
         let x = at(k);
         COPULA.contains(&x)
