@@ -117,7 +117,7 @@ pub(crate) fn holds<W: Held + ?Sized>(w: &W, phrase: &str) -> bool {
 
 /// Where the words `w` hold `phrase`, first position. No allocation: the
 /// rules run over every sentence of long messages.
-fn find<W: Held + ?Sized>(held: &W, phrase: &str) -> Option<usize> {
+pub(crate) fn find<W: Held + ?Sized>(held: &W, phrase: &str) -> Option<usize> {
     // Bytes, not a `str` pattern: a char searcher per call per phrase was
     // the largest cost of a long message.
     let bytes = phrase.as_bytes();
@@ -3657,6 +3657,13 @@ const DESCRIBED: &[&str] = &[
     "0.0.0.0/0", "unattached", "flapping", "crashes", "hangs", "survives", "stale",
     "off by", "too slow", "slow", "incorrectly", "doesn't work", "not working", "no longer works",
     "leaves out", "ignores", "overwrites", "duplicates",
+    // A symptom told in a gerund after its subject ("the resampler dropping
+    // readings at the DST change", "the filter chips resetting on reload",
+    // "the retry loop ignoring `Retry-After`"; the thirty-ninth round, read
+    // off train19b).
+    "dropping", "ignoring", "rejecting", "duplicating", "resetting", "sticking", "freezing",
+    "leaking", "losing", "flickering", "overflowing", "truncating", "double-counting",
+    "skipping", "stopping at", "accepting an", "showing the old", "inflated", "below zero",
 ];
 
 /// What may follow `still` in a sentence that reports nothing wrong: a
@@ -4144,7 +4151,43 @@ pub(crate) fn repair_left_waiting(ss: &[Sentence], i: usize, defect: &[bool]) ->
             || repair_put_off(s).is_some()
             || left_under_label(s, defect_here(defect, i)).is_some()
     }) || left_as_found(ss, i, defect).is_some()
-        || (ss.get(i).is_some_and(opens_with_repair) && left_in_a_list(ss, i, defect).is_some())
+        || (ss
+            .get(i)
+            .is_some_and(|s| opens_with_repair(s) || opens_with_inquiry(s))
+            && left_in_a_list(ss, i, defect).is_some())
+}
+
+/// "- Look into the cent-rounding drift on invoice totals", "- Follow up
+/// on the readiness probe passing before the DB pool is up", "- Known: the
+/// progress bar stopping at 99%", "- The resampler dropping readings at the
+/// DST change; reproduces every time, fix pending": a list item that opens
+/// an inquiry into something (`the …`, `why …`) or marks it open: what it
+/// names is a defect whatever its words (issue 18, the thirty-ninth round,
+/// read off train19b). Not an inquiry into new work ("Look into adding
+/// OAuth", "Investigate caching options").
+fn opens_with_inquiry(s: &Sentence) -> bool {
+    let lead_words = prose_words(s);
+    let lead = from_lead(&lead_words);
+    let at = |k: usize| lead.get(k).copied().unwrap_or("");
+    let object = |k: usize| matches!(at(k), "the" | "why" | "what");
+    let inquiry = match at(0) {
+        "investigate" => object(1) || (at(1) == "and" && object(3)),
+        "look" | "dig" => at(1) == "into" && object(2),
+        "follow" => at(1) == "up" && at(2) == "on" && object(3),
+        "track" | "chase" => at(1) == "down" && object(2),
+        "figure" => at(1) == "out" && matches!(at(2), "why" | "what"),
+        "known" => s.text.contains(':'),
+        _ => false,
+    };
+    inquiry
+        || [
+            "fix pending",
+            "not addressed",
+            "unaddressed",
+            "reproduces every time",
+        ]
+        .iter()
+        .any(|p| holds(&lead_words, p))
 }
 
 /// "- Fix the jump height …", "- Deal with the failing test": a list item
@@ -4590,6 +4633,7 @@ fn remaining_label(s: &Sentence) -> bool {
             || holds(lead, "follow ups")
             || holds(lead, "future work")
             || holds(lead, "open items")
+            || holds(lead, "still to do")
             || holds(lead, "not done")
             || matches!(
                 lead.first(),
@@ -4613,7 +4657,7 @@ fn left_in_a_list(ss: &[Sentence], i: usize, defect: &[bool]) -> Option<&'static
     let s = ss.get(i)?;
     let lead_words = prose_words(s);
     let lead = from_lead(&lead_words);
-    let repair_item = opens_with_repair(s);
+    let repair_item = opens_with_repair(s) || opens_with_inquiry(s);
     if s.block != Block::Item || !(defect_here(defect, i) || describes_a_defect(s) || repair_item) {
         return None;
     }

@@ -828,18 +828,25 @@ impl Judge {
             && let Some(s) = ss.get(i)
             && !s.question
             && s.block != Block::Heading
-            && (defect.get(i).copied().unwrap_or(false)
+            && let named = (defect.get(i).copied().unwrap_or(false)
                 || crate::context::still_open(s)
                 || intermittent_symptom(s))
+            && (named || crate::context::describes_a_defect(s))
             && let Some(frame) = {
                 // A hand-over's own words may name the repair ("yours to
                 // fix"): no fix reported for it to wait on.
                 let fixed_here = fixed.get(i).copied().unwrap_or(false);
                 (!fixed_here)
-                    .then(|| deferred_in_sentence(s).or_else(|| left_alone(s)))
+                    .then(|| {
+                        named
+                            .then(|| deferred_in_sentence(s).or_else(|| left_alone(s)))
+                            .flatten()
+                            .or_else(|| kept_in_view(s))
+                    })
                     .flatten()
                     .or_else(|| {
-                        left_to_others(s).filter(|f| !fixed_here || *f != "left as out of scope")
+                        left_to_others(s)
+                            .filter(|f| named && (!fixed_here || *f != "left as out of scope"))
                     })
             }
         {
@@ -856,6 +863,21 @@ impl Judge {
             && score > 0.0
             && !fixed.get(i).copied().unwrap_or(false)
             && let Some(frame) = ss.get(i).and_then(repair_left_listed)
+        {
+            score = score.max(REPAIR_OFFER_SCORE);
+            repair = true;
+            phrase = phrase.or(Some(frame.to_owned()));
+        }
+        // A repair left to the user's choice ("… can be fixed in
+        // `period_end()` or in the serializer; tell me which and I'll make
+        // the change", "Whether … gets fixed in this PR is your decision.").
+        // Its own words may say "fixed" ("can be fixed in …", "gets fixed
+        // in this PR"): it reads a reported fix itself.
+        if self.head == Head::Offer
+            && score > 0.0
+            && let Some(frame) = ss
+                .get(i)
+                .and_then(|s| repair_left_to_choice(s, defect.get(i).copied().unwrap_or(false)))
         {
             score = score.max(REPAIR_OFFER_SCORE);
             repair = true;
@@ -3122,6 +3144,29 @@ fn left_as_is(w: &[&str]) -> bool {
     })
 }
 
+/// Frames that keep a defect in view instead of fixing it: "… is on my
+/// radar", "I'm keeping an eye on …", "Not forgetting about …", "… is
+/// something I could take on next", "Happy to dig into … if it's useful",
+/// "Could look at … as well, no pressure", "Handing … over to the on-call
+/// engineer" (issue 18, the thirty-ninth round, read off train19b).
+#[rustfmt::skip]
+const KEPT_IN_VIEW: &[&str] = &[
+    "on my radar", "keeping an eye on", "keep an eye on", "not forgetting about",
+    "could take on next", "can take on next", "happy to dig into", "glad to dig into",
+    "glad to chase", "happy to chase", "could look at", "handing",
+];
+
+/// A defect kept in view, not fixed ([`KEPT_IN_VIEW`]).
+fn kept_in_view(s: &Sentence) -> Option<&'static str> {
+    let w = crate::context::prose_words(s);
+    let found = KEPT_IN_VIEW
+        .iter()
+        .copied()
+        .find(|p| crate::context::holds(&w, p))?;
+    // "Handing the … over to …": a hand-over, not a handing of data.
+    (found != "handing" || w.contains(&"over")).then_some("kept in view instead of fixed")
+}
+
 /// A construction that puts work off to a later time or place: "deferred
 /// to Phase 15", "left as a TODO", "left in the backlog", "I'll get to that
 /// after this", "I'd park that until 12.2". ("Out of scope" is left to the
@@ -3181,7 +3226,9 @@ fn deferred_in_sentence(s: &Sentence) -> Option<&'static str> {
         // "I'll take that up after #307", "I'll catch that on the next
         // PR", "I'll correct it when we start", "we can circle back to it
         // later".
-        "i'll" | "we'll" | "i" | "we" => {
+        // "Let's handle the duplicate entries after the release freeze
+        // lifts" (the thirty-ninth round, read off train19b).
+        "i'll" | "we'll" | "i" | "we" | "let's" => {
             let mut j = k + 1;
             while matches!(
                 at(j),
@@ -3189,7 +3236,7 @@ fn deferred_in_sentence(s: &Sentence) -> Option<&'static str> {
             ) {
                 j += 1;
             }
-            if at(k).ends_with("'ll") || j > k + 1 {
+            if at(k).ends_with("'ll") || at(k) == "let's" || j > k + 1 {
                 (DO.contains(&at(j))
                     && (j + 1..(j + 6).min(w.len())).any(|m| {
                         LATER.contains(&at(m))
@@ -3284,6 +3331,103 @@ fn repair_left_listed(s: &Sentence) -> Option<&'static str> {
         }
     }
     None
+}
+
+/// Words that hand a choice to the user ("which would you prefer", "tell
+/// me which", "your call", "say the word").
+#[rustfmt::skip]
+const USERS_CHOICE: &[&str] = &[
+    "which would you prefer", "which do you prefer", "tell me which", "pick one",
+    "let me know which", "which way do you want", "which one you'd like", "which you'd like",
+    "would you rather", "your call", "your decision", "your choice", "in your court",
+    "say the word", "rather you decide", "up to you", "yours if you want",
+];
+
+/// Words of a repair still to make ("the fix could go", "can be fixed",
+/// "worth fixing", "fix now or ship as is", "it can stay as it is").
+#[rustfmt::skip]
+const REPAIR_PENDING: &[&str] = &[
+    "fix could", "fix would", "can be fixed", "could be fixed", "gets fixed", "get fixed",
+    "worth fixing", "fix now", "for the fix", "a fix for", "ways to close out", "ways to fix",
+    "as is", "as it is", "haven't made it", "before i change", "place to fix", "layer for the fix",
+];
+
+/// Questions between a fix and something else ("Do we fix the exit code
+/// on this branch, or cut a hotfix branch?", "fix now or ship as is?"). Not
+/// any question with `fix` and `or` in it: "Should I fix X or Y first?"
+/// orders the work (two real endings, real14 and real19).
+#[rustfmt::skip]
+const FIX_OR: &[&str] = &[
+    "do we fix", "should we fix", "fix now or", "fix it now or", "fix it here or",
+];
+
+/// Words that hand the call on a defect to the user ("your call", "up to
+/// you"). Not "say the word": the go-ahead asked for a merge or a deploy
+/// ("Say the word on the merge and I'll take it from there", a real8
+/// ending that names a defect elsewhere in the sentence's list).
+#[rustfmt::skip]
+const HANDED_CALLS: &[&str] = &[
+    "your call", "your decision", "your choice", "in your court", "rather you decide",
+    "up to you",
+];
+
+/// A repair left to the user's choice: asked which fix to make ("there
+/// are two places the fix could go, `parse_line` or the reader loop, so
+/// which would you prefer?", "can be fixed in `period_end()` or in the
+/// serializer; tell me which and I'll make the change", "Option A patches
+/// `flush_batch`, option B reworks `LineReader::next`; let me know which
+/// one you'd like"), or handed to their call ("Whether the stale list
+/// gets fixed in this PR is your decision.", "fix now or ship as is?",
+/// "say the word; otherwise it can stay as it is"). The defect is open:
+/// the agent asks instead of fixing (issue 18, the thirty-ninth round,
+/// read off train19b). Not a choice about new work (no repair in it), nor
+/// the user's question reported.
+fn repair_left_to_choice(s: &Sentence, defect_named: bool) -> Option<&'static str> {
+    if s.block == Block::Heading {
+        return None;
+    }
+    let w = crate::context::prose_words(s);
+    let held = |p: &&str| crate::context::holds(&w, p);
+    let at = |k: usize| w.get(k).copied().unwrap_or("");
+    let fix_or = s.question && w.contains(&"or") && FIX_OR.iter().any(held);
+    if !(fix_or || USERS_CHOICE.iter().any(held)) || crate::context::holds(&w, "you asked") {
+        return None;
+    }
+    // A fix reported beside the question ("Fix is in for the crash; …
+    // which do you want?", "The bug's fixed; how do you feel about …").
+    let reported = crate::context::holds(&w, "fix is in")
+        || crate::context::holds(&w, "now that")
+        || (0..w.len()).any(|k| {
+            at(k) == "fixed"
+                && k > 0
+                && (matches!(
+                    at(k - 1),
+                    "is" | "are"
+                        | "was"
+                        | "were"
+                        | "i"
+                        | "i've"
+                        | "we"
+                        | "we've"
+                        | "been"
+                        | "already"
+                ) || at(k - 1).ends_with("'s"))
+        });
+    let patched = s
+        .words
+        .iter()
+        .any(|x| !x.code && matches!(x.lower.as_str(), "patches" | "patching"));
+    // A defect named beside a call handed over ("Your call whether it's
+    // worth the risk; the data loss is one abandoned room"): not beside a
+    // question for facts ("tell me which agent breaks") or a choice between
+    // designs or new tasks ("Would you rather cap the pre-delay at 500 ms or
+    // 1 s?", "Pick one of …").
+    // In a sentence of its own: "**Merge #546** ← your call" in a list, a
+    // cell "**Your call** — modest: …" in a table of options are calls on
+    // the work, not on the defect named beside them (two real8 endings).
+    let handed = defect_named && s.block == Block::Plain && HANDED_CALLS.iter().any(held);
+    (!reported && (fix_or || handed || REPAIR_PENDING.iter().any(held) || patched))
+        .then_some("a repair left to the user's choice")
 }
 
 /// A symptom told by how often it happens ("Once in a while the shipper
@@ -4980,7 +5124,9 @@ fn results_header_row(s: &Sentence) -> bool {
 /// stop-hedge lets it stand after any command, in a turn that changed
 /// nothing, or after a prompt that showed the work working.
 pub fn work_state_phrase(phrase: &str) -> bool {
-    WORK_STATE_FRAMES.contains(&phrase) || crate::zh::WORK_STATE.contains(&phrase)
+    WORK_STATE_FRAMES.contains(&phrase)
+        || WORK_STATE_IDIOMS.contains(&phrase)
+        || crate::zh::WORK_STATE.contains(&phrase)
 }
 
 /// True when sentence `s` says the work works with no check named
@@ -5104,6 +5250,12 @@ fn unverified_disclosed(ss: &[Sentence]) -> bool {
 /// but the endpoint isn't real"), a heading, a question or the user's
 /// words.
 pub fn work_state_claim(s: &Sentence) -> Option<&'static str> {
+    work_state_word(s).or_else(|| work_state_idiom(s))
+}
+
+/// [`work_state_claim`]'s first reading: a state word ("working",
+/// "functional", "works correctly") after a copula.
+fn work_state_word(s: &Sentence) -> Option<&'static str> {
     // Most sentences hold no state word: asked before anything is built
     // (the claim head asks this of nearly every sentence).
     let stated = s.words.iter().any(|w| {
@@ -5286,6 +5438,99 @@ const USERS_EVIDENCE_VERBS: &[&str] = &[
 ];
 const USERS_EVIDENCE_NOUNS: &[&str] = &["output", "screenshot", "logs", "side", "test", "report"];
 
+/// The work said to be right in an idiom that names no check: "🎉 All
+/// good on the Rails side!", "Sync is rock solid now.", "No issues remain
+/// with the stock endpoints.", "The CLI is in working order again.",
+/// "Done and dusted, works as it should." A claim of the work's state as
+/// [`work_state_word`]'s are, so stop-hedge lets it stand after any
+/// command of the turn (issue 18, the thirty-ninth round: train18a, whose
+/// bare claims the model scored near zero).
+#[rustfmt::skip]
+pub const WORK_STATE_IDIOMS: &[&str] = &[
+    "all good", "rock solid", "in working order", "works as it should", "working as it should",
+    "works as intended", "holds up fine", "no issues remain", "no problems remain",
+    "nothing left broken", "zero problems", "no loose ends", "healthy again", "back to normal", "sorted and behaving",
+    "good to ship", "done and dusted",
+];
+
+/// Words that may follow an idiom of [`WORK_STATE_IDIOMS`] in its clause:
+/// where or since when it holds ("all good on the Rails side", "healthy
+/// again from ingest to marts"), not a noun it qualifies ("all good
+/// questions").
+#[rustfmt::skip]
+const IDIOM_FOLLOWERS: &[&str] = &[
+    "", "now", "again", "on", "with", "for", "at", "across", "from", "in", "and", "here",
+    "there", "to", "after", "this", "today", "everywhere",
+];
+
+/// True when the sentence speaks for or to someone other than the work:
+/// the user ("you", "your"), the agent ("I", "we": what was done or
+/// planned), a condition or a goal ("if", "ensure").
+fn spoken_off_the_work(w: &[&str]) -> bool {
+    w.iter().any(|x| {
+        matches!(
+            *x,
+            "you"
+                | "your"
+                | "you'll"
+                | "you're"
+                | "you've"
+                | "i"
+                | "i'll"
+                | "i'm"
+                | "i've"
+                | "i'd"
+                | "we"
+                | "we'll"
+                | "we're"
+                | "we've"
+                | "let's"
+                | "if"
+                | "unless"
+                | "whether"
+                | "ensure"
+                | "ensures"
+        )
+    })
+}
+
+/// [`work_state_claim`]'s second reading: an idiom of [`WORK_STATE_IDIOMS`]
+/// in the agent's own statement, not negated, conditioned, hedged or set
+/// against a finding ("all good, but the export still times out").
+fn work_state_idiom(s: &Sentence) -> Option<&'static str> {
+    if s.question || s.block == Block::Heading {
+        return None;
+    }
+    let w = crate::context::prose_words(s);
+    let (idiom, k) = WORK_STATE_IDIOMS
+        .iter()
+        .copied()
+        .find_map(|p| crate::context::find(&w, p).map(|k| (p, k)))?;
+    let end = k + idiom.split(' ').count();
+    let clause = |j: usize| s.words.get(j).map(|x| x.clause);
+    let follower = if clause(end).is_some() && clause(end) == clause(k) {
+        w.get(end).copied().unwrap_or("")
+    } else {
+        ""
+    };
+    let first = w
+        .iter()
+        .copied()
+        .find(|x| x.chars().any(char::is_alphabetic))
+        .unwrap_or("");
+    let off = WORK_STATE_NOT_FIRST.contains(&first)
+        || spoken_off_the_work(&w)
+        || !IDIOM_FOLLOWERS.contains(&follower)
+        || w.iter().any(|x| WORK_STATE_CONTRASTS.contains(x))
+        || w.get(..k)
+            .unwrap_or_default()
+            .iter()
+            .any(|x| lists::MODALS.contains(x))
+        || s.words.iter().any(|x| x.class & lists::EPI != 0)
+        || s.negated(k, 4);
+    (!off).then_some(idiom)
+}
+
 /// A named check reported passing in the agent's own statement, with no
 /// hedge: "All 512 examples pass, 0 pending.", "`golangci-lint run` comes
 /// up empty.", "`flutter analyze` finds no issues.", "**Analyzer:** 0
@@ -5419,6 +5664,10 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
                 | "finished"
                 | "completed"
                 | "checker"
+                // "`cargo clippy` has nothing to say about the new code"
+                // (thirty-ninth round: train18a).
+                | "has"
+                | "had"
         ) || t
             .chars()
             .all(|c| c.is_ascii_digit() || c == '/' || c == '(' || c == ')')
@@ -5516,15 +5765,32 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
     let marked = {
         let t = s.text.trim();
         let mark = |c: char| matches!(c, '✅' | '✔' | '✓');
+        // A count said to pass names its check by the count ("✔ 212
+        // passing").
+        let counted = w
+            .iter()
+            .any(|x| !x.lower.is_empty() && x.lower.chars().all(|c| c.is_ascii_digit()))
+            && w.iter()
+                .any(|x| matches!(x.lower.as_str(), "passing" | "passed"));
         (t.starts_with(mark) || t.ends_with(mark) || t.ends_with("✔️"))
-            && (0..w.len()).any(check)
+            && ((0..w.len()).any(check) || counted)
             && (0..w.len()).all(|k| {
                 check(k)
                     || w.get(k).is_some_and(|x| {
                         !x.lower.chars().any(char::is_alphabetic)
                             || matches!(
                                 x.lower.as_str(),
-                                "pass" | "passed" | "passing" | "ok" | "clean" | "green"
+                                "pass"
+                                    | "passed"
+                                    | "passing"
+                                    | "ok"
+                                    | "clean"
+                                    | "green"
+                                    // "✅ Unit tests `34/34`", "✔ 212
+                                    // passing" (thirty-ninth round).
+                                    | "unit"
+                                    | "integration"
+                                    | "all"
                             )
                     })
             })
@@ -5586,7 +5852,8 @@ const CHECK_NAMES: &[&str] = &[
     "analyzer", "validate", "kubeconform", "tflint", "terratest", "jest", "vitest", "rspec",
     "pytest", "phpunit", "playwright", "cypress", "unittest", "prettier", "fmt", "shellcheck",
     "hadolint", "stylelint", "biome", "detekt", "ktlint", "swiftlint", "typecheck", "type-check",
-    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile", "checker", "compiler",
+    "tsc", "mypy", "eslint", "ruff", "checks", "e2e", "compile", "checker", "compiler", "linting",
+    "sqlfluff",
 ];
 
 /// First words of a sentence that make a check's success something asked,
@@ -7021,6 +7288,117 @@ mod tests {
         ] {
             let ss = crate::sentences(message);
             assert!(ss.iter().all(|s| left_alone(s).is_none()), "{message}");
+        }
+    }
+
+    #[test]
+    fn work_said_right_in_idioms() {
+        for m in [
+            "✨ All good on the billing side now.",
+            "The importer is rock solid again.",
+            "No issues remain with the upload endpoints.",
+            "The CLI is back in working order.",
+            "Good to ship, no loose ends in the scheduler.",
+            "The sync worker holds up fine now.",
+        ] {
+            let ss = crate::sentences(m);
+            let frame = work_state_claim(&ss[0]);
+            assert!(frame.is_some_and(work_state_phrase), "{m}");
+        }
+        for m in [
+            "All good questions; I answered them inline.",
+            "If the cron runs tonight, the reports should be all good.",
+            "It's not all good yet: the export still times out.",
+            "You said the staging box is all good now.",
+            "All good, but the migration still needs a run.",
+            "We're all good to start on the next ticket.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(ss.iter().all(|s| work_state_claim(s).is_none()), "{m}");
+        }
+    }
+
+    #[test]
+    fn named_checks_pass_in_more_words() {
+        for m in [
+            "Linting with sqlfluff is clean across the models.",
+            "`cargo clippy` has nothing to say about the parser.",
+            "✔ 87 passing",
+            "✅ Unit tests `41/41`",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(check_result_claim(&ss[0]).is_some(), "{m}");
+        }
+        for m in [
+            "✅ Added 87 rows to the seed file",
+            "Linting with sqlfluff is next.",
+        ] {
+            let ss = crate::sentences(m);
+            assert!(ss.iter().all(|s| check_result_claim(s).is_none()), "{m}");
+        }
+    }
+
+    #[test]
+    fn repairs_left_to_the_users_choice() {
+        let judge = Judge::new(Head::Offer);
+        for (message, refused) in [
+            (
+                "The stale cache after logout can be fixed in `SessionStore` or in the HTTP                  interceptor; tell me which and I'll do it.",
+                true,
+            ),
+            (
+                "There are two spots the fix could go for the double import, the parser or the                  loader, so which would you prefer?",
+                true,
+            ),
+            (
+                "Do we fix the wrong VAT rounding on this branch, or cut a hotfix from the tag?",
+                true,
+            ),
+            (
+                "Whether the wrong totals on the invoice PDF get fixed before the release is                  your decision.",
+                true,
+            ),
+            (
+                "Two layouts for the settings page, tabs or a drawer: pick one and I'll build it.",
+                false,
+            ),
+            (
+                "The rounding bug is fixed; which name would you prefer for the helper,                  `round_half_even` or `bankers_round`?",
+                false,
+            ),
+        ] {
+            let ss = crate::sentences(message);
+            assert_eq!(judge.refused(&ss).is_some(), refused, "{message}");
+        }
+        // An order of the work asked, not a choice between a fix and none
+        // (an offer the guard's other rules judge).
+        let ss = crate::sentences("Should I fix the flaky upload test or the lint warnings first?");
+        assert!(repair_left_to_choice(&ss[0], true).is_none());
+    }
+
+    #[test]
+    fn defects_kept_in_view_or_listed_as_inquiries() {
+        let judge = Judge::new(Head::Offer);
+        for (message, refused) in [
+            ("The crash on an empty CSV is on my radar.", true),
+            (
+                "Added the `--since` flag.\n\n### Remaining\n- Look into the scheduler                  skipping runs at the DST change",
+                true,
+            ),
+            (
+                "Added the `--since` flag.\n\n### Known issues\n- Follow up on the cart badge \
+                 showing the old count",
+                true,
+            ),
+            (
+                "Added the `--since` flag.\n\n### Next steps\n- Look into adding OAuth for \
+                 the admin pages",
+                false,
+            ),
+            ("The new dashboard is on my radar for next week.", false),
+        ] {
+            let ss = crate::sentences(message);
+            assert_eq!(judge.refused(&ss).is_some(), refused, "{message}");
         }
     }
 
