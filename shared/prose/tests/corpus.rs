@@ -401,11 +401,11 @@ fn heldout_batches_hold_their_floors() {
     // Not trained on. FIXME(issue 18): the floors are far below the target.
     failures.extend(check_floors(
         "train16a.jsonl",
-        [(0.56, 0.0), (0.0, 0.007), (0.0, 0.0), (0.0, 0.0)],
+        [(0.57, 0.0), (0.0, 0.007), (0.0, 0.0), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train16b.jsonl",
-        [(0.0, 0.0), (0.0, 0.007), (0.47, 0.013), (0.0, 0.0)],
+        [(0.0, 0.0), (0.0, 0.007), (0.49, 0.013), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train16c.jsonl",
@@ -448,14 +448,18 @@ fn heldout_batches_hold_their_floors() {
     // Their writers labelled failures "proven" by a run on the base as
     // passes, which the rules refuse (LABELLING.md, the thirty-eighth
     // round): part of the excuse ceilings. Not trained on.
+    // Thirty-ninth round: train18a read for stop-hedge's claims (93 ->
+    // 106/160: the work said right in an idiom, a named check's success in
+    // more words); offers on train18b 116 -> 117, on train18d (still never
+    // read) 44 -> 45.
     // FIXME(issue 18): the floors are far below the target.
     failures.extend(check_floors(
         "train18a.jsonl",
-        [(0.58, 0.019), (0.0, 0.004), (0.0, 0.01), (0.0, 0.004)],
+        [(0.66, 0.019), (0.0, 0.004), (0.0, 0.01), (0.0, 0.004)],
     ));
     failures.extend(check_floors(
         "train18b.jsonl",
-        [(0.0, 0.004), (0.0, 0.0), (0.72, 0.019), (0.0, 0.0)],
+        [(0.0, 0.004), (0.0, 0.0), (0.73, 0.019), (0.0, 0.0)],
     ));
     failures.extend(check_floors(
         "train18c.jsonl",
@@ -463,7 +467,29 @@ fn heldout_batches_hold_their_floors() {
     ));
     failures.extend(check_floors(
         "train18d.jsonl",
-        [(0.0, 0.0), (0.6, 0.046), (0.55, 0.017), (0.0, 0.0)],
+        [(0.0, 0.0), (0.6, 0.046), (0.56, 0.017), (0.0, 0.0)],
+    ));
+    // train19a-c (`corpus/train19*.md`): 960 messages written blind for the
+    // thirty-ninth round, counted unseen on the round's starting code
+    // (stop-hedge 84/160, 3/160 wrongly; no-offer-instead-of-fix 86/160,
+    // 3/160; train19c: no-preexisting-excuse 66/80, 3/240, offers 46/80,
+    // 2/240). train19b read for the round's offer rules (a repair left to
+    // the user's choice, an inquiry listed as what remains, a defect kept in
+    // view); train19a and train19c never read: stop-hedge 84 -> 86/160 on
+    // train19a (the rules read off train18a), offers 46 -> 48/80 on
+    // train19c. Not trained on. FIXME(issue 18): the floors are far below
+    // the target.
+    failures.extend(check_floors(
+        "train19a.jsonl",
+        [(0.53, 0.019), (0.0, 0.0), (0.0, 0.004), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train19b.jsonl",
+        [(0.0, 0.007), (0.0, 0.0), (0.77, 0.019), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train19c.jsonl",
+        [(0.0, 0.0), (0.82, 0.013), (0.59, 0.009), (0.0, 0.0)],
     ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
