@@ -3417,8 +3417,8 @@ fn repair_left_to_choice(s: &Sentence, defect_named: bool) -> Option<&'static st
         .words
         .iter()
         .any(|x| !x.code && matches!(x.lower.as_str(), "patches" | "patching"));
-    // A defect named beside a call handed over ("Your call whether it's
-    // worth the risk; the data loss is one abandoned room"): not beside a
+    // A defect named beside a call handed over ("Your call on the crash
+    // when the export is empty."): not beside a
     // question for facts ("tell me which agent breaks") or a choice between
     // designs or new tasks ("Would you rather cap the pre-delay at 500 ms or
     // 1 s?", "Pick one of …").
