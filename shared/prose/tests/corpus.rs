@@ -491,6 +491,20 @@ fn heldout_batches_hold_their_floors() {
         "train19c.jsonl",
         [(0.0, 0.0), (0.82, 0.013), (0.59, 0.009), (0.0, 0.0)],
     ));
+    // train19d (excuses; counted unseen on the round's starting code, 93/160,
+    // 5/160 wrongly, then read for the round's excuse phrases: a failure gone
+    // on a rerun or told as luck, the agent's own setup, a distance from the
+    // work) and train19e (all four guards, written after the offer rules,
+    // counted and never read: stop-hedge 29/40, excuses 34/40, offers 32/40,
+    // doubles 37/40 at the round's start and end alike). Not trained on.
+    failures.extend(check_floors(
+        "train19d.jsonl",
+        [(0.0, 0.0), (0.71, 0.032), (0.0, 0.004), (0.0, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train19e.jsonl",
+        [(0.72, 0.011), (0.84, 0.008), (0.79, 0.008), (0.92, 0.004)],
+    ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
     // the twenty-first round, never read. Counted once on the first Chinese
