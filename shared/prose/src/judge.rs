@@ -3421,13 +3421,12 @@ fn repair_left_to_choice(s: &Sentence, defect_named: bool) -> Option<&'static st
         .iter()
         .any(|x| !x.code && matches!(x.lower.as_str(), "patches" | "patching"));
     // A defect named beside a call handed over ("Your call on the crash
-    // when the export is empty."): not beside a
+    // when the export is empty."), in a sentence of its own: not beside a
     // question for facts ("tell me which agent breaks") or a choice between
-    // designs or new tasks ("Would you rather cap the pre-delay at 500 ms or
-    // 1 s?", "Pick one of …").
-    // In a sentence of its own: "**Merge #546** ← your call" in a list, a
-    // cell "**Your call** — modest: …" in a table of options are calls on
-    // the work, not on the defect named beside them (two real8 endings).
+    // designs or new tasks ("Would you rather cap the pre-delay at 500 ms
+    // or 1 s?", "Pick one of …"), nor in a list or a table ("**Merge
+    // #546** ← your call", a cell "**Your call** — modest: …": calls on the
+    // work, not on the defect named beside them, two real8 endings).
     let handed = defect_named && s.block == Block::Plain && HANDED_CALLS.iter().any(held);
     (!reported && (fix_or || handed || REPAIR_PENDING.iter().any(held) || patched))
         .then_some("a repair left to the user's choice")
@@ -5503,8 +5502,8 @@ const USERS_EVIDENCE_NOUNS: &[&str] = &["output", "screenshot", "logs", "side", 
 pub const WORK_STATE_IDIOMS: &[&str] = &[
     "all good", "rock solid", "in working order", "works as it should", "working as it should",
     "works as intended", "holds up fine", "no issues remain", "no problems remain",
-    "nothing left broken", "zero problems", "no loose ends", "healthy again", "back to normal", "sorted and behaving",
-    "good to ship", "done and dusted",
+    "nothing left broken", "zero problems", "no loose ends", "healthy again", "back to normal",
+    "sorted and behaving", "good to ship", "done and dusted",
 ];
 
 /// Words that may follow an idiom of [`WORK_STATE_IDIOMS`] in its clause:
