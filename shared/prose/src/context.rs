@@ -102,7 +102,7 @@ impl Held for Words<'_> {
 
 /// `w` from its first word with a letter ("6. ✅ Fixed …" reads from
 /// "fixed").
-fn from_lead<'a>(w: &'a [&'a str]) -> &'a [&'a str] {
+pub(crate) fn from_lead<'a>(w: &'a [&'a str]) -> &'a [&'a str] {
     let k = w
         .iter()
         .position(|x| x.chars().any(char::is_alphabetic))

@@ -831,26 +831,27 @@ impl Judge {
             && let named = (defect.get(i).copied().unwrap_or(false)
                 || crate::context::still_open(s)
                 || intermittent_symptom(s))
-            // A defect told only by what it does ("the resampler dropping
-            // readings") counts for a frame of keeping it in view alone
-            // ("… is on my radar"; the thirty-ninth round).
-            && (named || crate::context::describes_a_defect(s))
             && let Some(frame) = {
                 // A hand-over's own words may name the repair ("yours to
                 // fix"): no fix reported for it to wait on.
                 let fixed_here = fixed.get(i).copied().unwrap_or(false);
-                (!fixed_here)
-                    .then(|| {
-                        named
-                            .then(|| deferred_in_sentence(s).or_else(|| left_alone(s)))
-                            .flatten()
-                            .or_else(|| kept_in_view(s))
-                    })
-                    .flatten()
-                    .or_else(|| {
-                        left_to_others(s)
-                            .filter(|f| named && (!fixed_here || *f != "left as out of scope"))
-                    })
+                let put_off = if fixed_here {
+                    None
+                } else if named {
+                    deferred_in_sentence(s)
+                        .or_else(|| left_alone(s))
+                        .or_else(|| kept_in_view(s))
+                } else {
+                    // A defect told only by what it does ("the resampler
+                    // dropping readings") counts for a frame of keeping it
+                    // in view alone ("… is on my radar"; the thirty-ninth
+                    // round), asked only when such a frame is there.
+                    kept_in_view(s).filter(|_| crate::context::describes_a_defect(s))
+                };
+                put_off.or_else(|| {
+                    left_to_others(s)
+                        .filter(|f| named && (!fixed_here || *f != "left as out of scope"))
+                })
             }
         {
             score = score.max(REPAIR_OFFER_SCORE);
@@ -5566,11 +5567,7 @@ fn work_state_idiom(s: &Sentence) -> Option<&'static str> {
     } else {
         ""
     };
-    let first = w
-        .iter()
-        .copied()
-        .find(|x| x.chars().any(char::is_alphabetic))
-        .unwrap_or("");
+    let first = crate::context::from_lead(&w).first().copied().unwrap_or("");
     let off = WORK_STATE_NOT_FIRST.contains(&first)
         || spoken_off_the_work(&w)
         || !IDIOM_FOLLOWERS.contains(&follower)
@@ -5819,14 +5816,15 @@ pub fn check_result_claim(s: &Sentence) -> Option<&'static str> {
         let t = s.text.trim();
         let mark = |c: char| matches!(c, '✅' | '✔' | '✓');
         // A count said to pass names its check by the count ("✔ 212
-        // passing").
-        let counted = w
-            .iter()
-            .any(|x| !x.lower.is_empty() && x.lower.chars().all(|c| c.is_ascii_digit()))
-            && w.iter()
-                .any(|x| matches!(x.lower.as_str(), "passing" | "passed"));
+        // passing"); read only on a line with a mark.
+        let counted = || {
+            w.iter()
+                .any(|x| !x.lower.is_empty() && x.lower.chars().all(|c| c.is_ascii_digit()))
+                && w.iter()
+                    .any(|x| matches!(x.lower.as_str(), "passing" | "passed"))
+        };
         (t.starts_with(mark) || t.ends_with(mark) || t.ends_with("✔️"))
-            && ((0..w.len()).any(check) || counted)
+            && ((0..w.len()).any(check) || counted())
             && (0..w.len()).all(|k| {
                 check(k)
                     || w.get(k).is_some_and(|x| {
