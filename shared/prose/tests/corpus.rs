@@ -505,6 +505,20 @@ fn heldout_batches_hold_their_floors() {
         "train19e.jsonl",
         [(0.72, 0.011), (0.84, 0.008), (0.79, 0.008), (0.92, 0.004)],
     ));
+    // train20a and train20b (`corpus/train20a.md`, `train20b.md`): 640
+    // messages for all four guards, written blind by two helpers at the
+    // start of the fortieth round, counted on its starting code and never
+    // read (its rules were read off the replays' read halves, in other
+    // languages and list offers). Unchanged by the round: train20a 29, 31,
+    // 28, 37 of 40 refused; train20b 22, 37, 26, 35. Not trained on.
+    failures.extend(check_floors(
+        "train20a.jsonl",
+        [(0.72, 0.0), (0.77, 0.011), (0.69, 0.011), (0.92, 0.0)],
+    ));
+    failures.extend(check_floors(
+        "train20b.jsonl",
+        [(0.54, 0.008), (0.92, 0.0), (0.64, 0.015), (0.87, 0.015)],
+    ));
     // heldout_zh (`corpus/heldout_zh.py`, `heldout_zh.md`): 347 Chinese
     // messages (Simplified and Traditional) written blind by a helper for
     // the twenty-first round, never read. Counted once on the first Chinese
@@ -513,10 +527,12 @@ fn heldout_batches_hold_their_floors() {
     // (read off train_zh2) was counted on it too: stop-hedge 39/52, 2/295
     // wrongly (7/52, 0/295 with `chinese_hedges` off); no-preexisting-excuse
     // 35/45, 2/302; no-offer-instead-of-fix 25/46, 6/301; forbidden-doubles-
-    // stop 40/45, 2/302. FIXME(issue 18): offers.
+    // stop 40/45, 2/302. FIXME(issue 18): offers. The fortieth round's
+    // rules (read off the replays' read halves) took excuses to 1/302
+    // wrongly, refusals unchanged.
     failures.extend(check_floors(
         "heldout_zh.jsonl",
-        [(0.75, 0.007), (0.77, 0.007), (0.54, 0.020), (0.88, 0.007)],
+        [(0.75, 0.007), (0.77, 0.004), (0.54, 0.020), (0.88, 0.007)],
     ));
     // heldout_zh2 (`corpus/heldout_zh2.py`, `heldout_zh2.md`): 330 Chinese
     // messages written blind by a third helper, never read; counted on both
@@ -524,10 +540,12 @@ fn heldout_batches_hold_their_floors() {
     // 330 endings wrongly on the first, 141 and 10 on the second (kept):
     // stop-hedge 39/51, 6/279 (9/51, 1/279 with `chinese_hedges` off);
     // no-preexisting-excuse 35/47, 2/283; no-offer-instead-of-fix 26/49,
-    // 0/281; forbidden-doubles-stop 41/46, 2/284. FIXME(issue 18).
+    // 0/281; forbidden-doubles-stop 41/46, 2/284. FIXME(issue 18). The
+    // fortieth round's rules ("fake" a double only about tests or a
+    // stand-in) took doubles to 1/284 wrongly, refusals unchanged.
     failures.extend(check_floors(
         "heldout_zh2.jsonl",
-        [(0.76, 0.022), (0.74, 0.008), (0.53, 0.0), (0.89, 0.008)],
+        [(0.76, 0.022), (0.74, 0.008), (0.53, 0.0), (0.89, 0.004)],
     ));
     // train_zh (`corpus/train_zh.py`, `train_zh.md`) and train_zh2
     // (`train_zh2.py`, `train_zh2.md`, weighted to offers and excuses):
