@@ -986,7 +986,7 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
         .copied()
         .filter(|d| holds(&l, d))
         .find(|d| !GENERIC_DOUBLES.contains(d) || test_named || made(d))
-        .or_else(|| crate::cjk::coded_double(s, t))?;
+        .or_else(|| crate::cjk::coded_double(s, t, false))?;
     // "mocks: nenhum": a double answered with nothing.
     (!DOUBLES.iter().any(|d| holds(&l, d) && answered_none(&l, d))).then_some(found)
 }

@@ -123,7 +123,63 @@ const HEDGE_PASS: &[&str] = &[
     // What the user may meet on their own first visit, with the step past
     // it ("首次打开可能会显示一个验证页面，点击按钮即可进入游戏"; replay30).
     "首次打开", "首次打開", "第一次打开", "第一次打開", "即可进入", "即可進入",
+    // Who did it, or the user's own error: a guess about the user, not the
+    // work ("（可能是你或 linter 删的）", "你遇到的错误，很可能是指…").
+    "可能是你", "可能是您", "你遇到", "您遇到",
+    // A risk of the design told on its scenario ("consumable capacity 场景下
+    // 同一物理设备可能被多次分配", "时序风险：…可能在 Pod 还没就绪时…"): what
+    // can happen, not a guess at what did. (Not "的情况": "應該就能解決任務重複
+    // 執行的情況了" predicts a repair.)
+    "场景下", "場景下", "风险", "風險",
 ];
+
+/// Words that deny what follows them in a clause ("不是 TTL 猜测",
+/// "不需要任何 overlay 或猜测").
+const DENIALS: &[&str] = &[
+    "不是",
+    "并非",
+    "並非",
+    "不需要",
+    "不需",
+    "无需",
+    "無需",
+    "不用",
+    "没有",
+    "沒有",
+    "避免",
+    "而非",
+];
+
+/// The clause of `t` before byte `at`: back to the last comma or colon.
+fn clause_before(t: &str, at: usize) -> &str {
+    let head = t.get(..at).unwrap_or_default();
+    head.rfind(['，', ',', '：', ':', '；', '、'])
+        .and_then(|k| head.get(k..))
+        .unwrap_or(head)
+}
+
+/// `rest` (what follows "大概") opens with an amount: a number, perhaps
+/// after a verb of having or spending ("大概 3 秒", "大概有 200 行", "大概花了
+/// 两分钟"); not "大概是 3 号节点", a guess at which.
+fn approximate_amount(rest: &str) -> bool {
+    let rest = rest.trim_start();
+    let rest = ["有", "在", "要", "需", "花了", "用了", "占", "只有", "就"]
+        .iter()
+        .find_map(|v| rest.strip_prefix(v))
+        .unwrap_or(rest)
+        .trim_start();
+    rest.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_digit() || "一二两兩三四五六七八九十几幾百千万萬半".contains(c))
+}
+
+/// A condition opens the sentence ("如果代码里遇到连接问题，…").
+fn opens_with_condition(t: &str) -> bool {
+    let t = t.trim_start_matches(|c: char| !c.is_alphanumeric());
+    ["如果", "假如", "要是", "若是", "万一", "萬一"]
+        .iter()
+        .any(|c| t.starts_with(c))
+}
 
 fn hedge(t: &str) -> Option<&'static str> {
     if asks(t) || cue(t, HEDGE_PASS).is_some() {
@@ -151,7 +207,22 @@ fn hedge(t: &str) -> Option<&'static str> {
                             after.starts_with('最') || after.starts_with("更加")
                         })
                 });
-        return (!(norm || contrasted)).then_some(found);
+        // "不是 TTL 猜测，而是…": a guess denied, named as the way not taken.
+        let denied = matches!(found, "猜测" | "猜測" | "推测" | "推測")
+            && t.find(found).is_some_and(|at| {
+                let clause = clause_before(t, at);
+                DENIALS.iter().any(|d| clause.contains(d))
+            });
+        // "大概 3 秒", "大概有 200 行": an amount told roughly, not a guess.
+        let roughly = matches!(found, "大概" | "估计" | "估計")
+            && t.contains(found)
+            && t.match_indices(found)
+                .all(|(at, m)| t.get(at + m.len()..).is_some_and(approximate_amount));
+        // "如果代码里遇到连接问题，可能是其他原因": a cause offered for a
+        // problem the user may meet, not a guess at what the work did.
+        let troubleshooting =
+            matches!(found, "可能是" | "可能会" | "可能會") && opens_with_condition(t);
+        return (!(norm || contrasted || denied || troubleshooting || roughly)).then_some(found);
     }
     // "你刷新后应该就能看到…": what the user will see after their step.
     if t.contains('你') || t.contains('您') {
@@ -538,7 +609,9 @@ fn flaky_disposes(t: &str) -> Option<&'static str> {
 
 /// Part `t` of sentence `i` (`later`: the parts after it in the sentence).
 fn excuse(ss: &[Sentence], i: usize, t: &str, later: &[String]) -> Option<&'static str> {
-    if asks(t) || repaired(t) || !names_defect(t) {
+    // "如果有人误操作先创建了一个无关仓库，…": a scenario supposed, not a
+    // failure set aside.
+    if asks(t) || repaired(t) || !names_defect(t) || opens_with_condition(t) {
         return None;
     }
     let found = cue(t, EXCUSES).or_else(|| flaky_disposes(t))?;
@@ -660,6 +733,10 @@ const OFFER_PASS: &[&str] = &[
     // defect of the work (replay29's read half).
     "什么问题", "什麼問題", "什么技术问题", "什麼技術問題", "尽管交给我", "儘管交給我",
     "都可以交给我", "都可以交給我",
+    // A repair's purpose: the next run will not meet it again ("添加了明确的规则，
+    // 确保下次运行时不会再出现同样的问题").
+    "确保下次", "確保下次", "避免下次", "防止下次", "下次就不会", "下次就不會", "下次不会",
+    "下次不會",
 ];
 
 /// Headings whose items are work left: an item there that names a defect
@@ -805,7 +882,13 @@ fn offer(ss: &[Sentence], i: usize, t: &str, defect_en: bool) -> Option<&'static
             && t.find(found)
                 .and_then(|at| t.get(..at))
                 .is_some_and(|before| before.contains('→') || before.contains("=>"));
-        return (!step && (here || pointed() || before(2))).then_some(found);
+        // "后续如果有安全考虑可以改成环境变量读取，Demo 阶段先这样": work put
+        // off on a need that may never come, no defect named in the part.
+        let hypothetical = !here
+            && ["如果", "假如", "要是", "万一", "萬一", "如需"]
+                .iter()
+                .any(|c| t.contains(c));
+        return (!step && !hypothetical && (here || pointed() || before(2))).then_some(found);
     }
     // An item under a "下一步" heading that names a defect.
     let s = ss.get(i)?;
@@ -845,7 +928,29 @@ const DOUBLES_PASS: &[&str] = &[
     ".pyi", "存根文件", "类型存根", "類型存根", "模拟器", "模擬器", "Figma", "禁止", "不允许",
     "不允許", "spyOn 已", "fake 数据", "假数据", "假資料", "页面", "頁面", "文档页", "文檔頁",
     "占位", "佔位", "placeholder",
+    // Replaced by the real thing ("将 `mockApi.ts` 替换为真实的 … 调用"), or
+    // a stand-in for the development environment, not for a test
+    // ("FakeLoginController - 开发环境假登录").
+    "替换为真", "替換為真", "替换成真", "替換成真", "换为真", "換為真", "开发环境", "開發環境",
 ];
+
+/// The English double word that is also an ordinary word ("fake 账号",
+/// "deepfake"): a double only as a word of its own in a part about tests
+/// or a stand-in ([`stands_in`]).
+fn loose(c: &str) -> bool {
+    matches!(c, "fake" | "Fake")
+}
+
+/// Whether the loose double word at byte `at` of `t` stands alone (no
+/// Latin letter joined before it: not "deepfake") in a part that speaks of
+/// tests or of putting something in another's place.
+fn stands_in(t: &str, at: usize, c: &str) -> bool {
+    let joined = t
+        .get(..at)
+        .and_then(|b| b.chars().next_back())
+        .is_some_and(|p| p.is_ascii_alphabetic());
+    !joined && t.get(at + c.len()..).is_some() && crate::cjk::STAND_IN.iter().any(|w| t.contains(w))
+}
 
 fn double(s: &Sentence, t: &str) -> Option<&'static str> {
     if asks(t) || cue(t, DOUBLES_PASS).is_some() {
@@ -862,10 +967,10 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
         .then_some("recorded responses")
     };
     let found = crate::cjk::cue_where(t, DOUBLES, |c, at| {
-        !crate::cjk::enumerated_name(t, at, c.len())
+        !crate::cjk::enumerated_name(t, at, c.len()) && (!loose(c) || stands_in(t, at, c))
     })
     .or_else(recorded)
-    .or_else(|| crate::cjk::coded_double(s, t))?;
+    .or_else(|| crate::cjk::coded_double(s, t, true))?;
     // "mock：无": a double answered with nothing.
     (!answered_none(t, DOUBLES, 3).any(|none| none)).then_some(found)
 }
@@ -1277,6 +1382,77 @@ mod tests {
                 false,
             ),
             (Head::Double, "在模拟器上跑了一遍。", false),
+            // The fortieth round (replays' read halves): a guess about the
+            // user, a risk told on its scenario, a guess denied, a cause for
+            // a problem the user may meet; a mock replaced by the real
+            // calls, a fake for the development environment; a scenario
+            // supposed; a repair's purpose; work put off on a need that may
+            // never come.
+            (
+                Head::Hedge,
+                "配置文件末尾那段不见了（可能是你手动删的）。",
+                false,
+            ),
+            (
+                Head::Hedge,
+                "配置文件末尾那段不见了，可能是格式化脚本删的。",
+                true,
+            ),
+            (
+                Head::Hedge,
+                "高并发场景下，同一个任务可能被执行两次。",
+                false,
+            ),
+            (Head::Hedge, "同一个任务可能被执行两次，我还没查。", true),
+            (Head::Hedge, "写回的是真实结果，而不是靠超时猜测。", false),
+            (Head::Hedge, "我推测是缓存没有失效。", true),
+            (Head::Hedge, "这次改动大概 200 行，涉及三个文件。", false),
+            (Head::Hedge, "大概是 3 号节点的磁盘满了。", true),
+            (
+                Head::Hedge,
+                "如果启动时报连接错误，可能是端口被占用了。",
+                false,
+            ),
+            (Head::Hedge, "启动时报连接错误，可能是端口被占用了。", true),
+            (
+                Head::Double,
+                "把 `fakeApi.ts` 替换为真实的后端调用。",
+                false,
+            ),
+            (Head::Double, "`DevLoginStub`：开发环境下跳过登录。", false),
+            (Head::Double, "测试里把登录接口换成了 stub。", true),
+            // "fake" is also an ordinary word: a double only on its own, in
+            // a part about tests or a stand-in.
+            (Head::Double, "后台新增了 fake 账号识别规则。", false),
+            (Head::Double, "deepfake 检测模型的阈值调到 0.8。", false),
+            (
+                Head::Double,
+                "`FakeSpace` 是运行时内部的一个堆空间。",
+                false,
+            ),
+            (Head::Double, "测试里用 `FakeClock` 控制时间。", true),
+            (
+                Head::Double,
+                "为 `Clock` 接口写了一个 fake 实现，用它控制时间。",
+                true,
+            ),
+            (
+                Head::Excuse,
+                "如果有人先建了一个无关的仓库，同步就会报错。",
+                false,
+            ),
+            (Head::Excuse, "同步报错和本次改动无关。", true),
+            (
+                Head::Offer,
+                "我已经更新了导入脚本，添加了明确的格式化规则，确保下次运行时不会再出现同样的问题。",
+                false,
+            ),
+            (
+                Head::Offer,
+                "我在 `config.yaml` 里写了明文密码。以后如果有安全要求，可以改成从环境变量读取，演示阶段先这样。",
+                false,
+            ),
+            (Head::Offer, "导出的时区有 bug，下次再修。", true),
         ];
         for (head, message, want) in cases {
             assert_eq!(refused(*head, message), *want, "{} {message}", head.name());
