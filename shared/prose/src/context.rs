@@ -366,6 +366,10 @@ pub fn adjust(
                 .or_else(|| elliptical_repair_offer(s, open_defect_before(6)))
                 .or_else(|| offer_then_fix(s))
                 .or_else(|| offer_list_of_fixes(ss, i))
+                .or_else(|| {
+                    list_offer_after_defect(ss, i, defect, fixed)
+                        .then_some("want me to: (a repair)")
+                })
                 .or_else(|| worth_fixing_later(s, defect_here(defect, i) || open_defect_before(3)))
                 .or_else(|| {
                     deferred_or_offered(s, || {
@@ -2371,6 +2375,44 @@ pub(crate) fn repair_offered_by_structure(
                     )
                 })
             }))
+        || list_offer_after_defect(ss, i, defect, fixed)
+}
+
+/// "Would you like me to:" over items that would undo or move what is
+/// wrong ("Move the new epics to the correct `tickets/` directory?",
+/// "Revert the migration?"), after a defect named and left open earlier in
+/// the message ("new items were created in `tasks/` instead of
+/// `tickets/`"): the repair is the list's first choice, offered instead of
+/// made (issue 18, the fortieth round: replays' read halves).
+fn list_offer_after_defect(ss: &[Sentence], i: usize, defect: &[bool], fixed: &[bool]) -> bool {
+    let Some(s) = ss.get(i) else {
+        return false;
+    };
+    let w = prose_words(s);
+    let frame = ["want me to", "like me to", "should i", "shall i"]
+        .iter()
+        .any(|f| holds(&w, f));
+    frame
+        && s.text.trim_end().ends_with(':')
+        && open_defect_within(defect, fixed, i, 10)
+        && !(0..i).any(|j| fixed.get(j).copied().unwrap_or(false))
+        && items_after(ss, i).any(|n| {
+            prose_words(n).first().is_some_and(|x| {
+                matches!(
+                    *x,
+                    "fix"
+                        | "resolve"
+                        | "repair"
+                        | "patch"
+                        | "correct"
+                        | "address"
+                        | "move"
+                        | "revert"
+                        | "restore"
+                        | "roll"
+                )
+            })
+        })
 }
 
 /// "… worth fixing separately", "could be addressed in a follow-up":

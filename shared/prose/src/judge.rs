@@ -7682,6 +7682,21 @@ mod tests {
                 "The Redis exposure is fixed and verified from outside. Would you like me to:\n\n- Add password authentication\n- Document this fix in the runbook",
                 false,
             ),
+            // The fortieth round: a list whose first choices move or undo
+            // what is wrong, the defect named paragraphs before (not new
+            // work offered in a list).
+            (
+                "## Summary\n\nThe importer wrote the new invoices into `drafts/` instead of `ledger/`.\n\n- **Config**: `ledger/` is the configured target\n- **Both folders exist**\n\nThis is a bug in the path resolution.\n\nWould you like me to:\n\n1. Move the new invoices to the correct `ledger/` folder?\n2. Open an issue upstream?",
+                true,
+            ),
+            (
+                "The importer now writes to `ledger/`; I moved the three stray invoices and fixed the path resolution.\n\nWould you like me to:\n\n1. Move the archive too?\n2. Open an issue upstream?",
+                false,
+            ),
+            (
+                "We can add a `region` filter to the search tool. Would you like me to:\n\n1. Add the parameter to the tool definition\n2. Update the query to filter on it",
+                false,
+            ),
         ] {
             let ss = crate::sentences(m);
             assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
