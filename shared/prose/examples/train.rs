@@ -904,6 +904,28 @@ fn main() {
     for batch in HAND_TRAIN {
         msgs.extend(load_keyed(dir, &format!("{batch}.jsonl"), batch));
     }
+    // Measurement only (LABELLING.md, the fortieth round): more
+    // hand-written batches trained on as `HAND_TRAIN` is
+    // (`PROSE_EXTRA_HAND=train13,train15,…`), untaught to the heads named
+    // in `PROSE_EXTRA_UNTAUGHT` (`claim,double`). Learning train12b-train19e
+    // this way was measured and not kept: the blind held-out batches gained
+    // (stop-hedge 406 -> 417 of 521) but the replays' unread halves were
+    // refused wrongly 67 -> 78 times in 1,627 endings, for one more right.
+    let extra = std::env::var("PROSE_EXTRA_HAND").unwrap_or_default();
+    let extra_untaught: &'static [Head] = Box::leak(
+        std::env::var("PROSE_EXTRA_UNTAUGHT")
+            .unwrap_or_default()
+            .split(',')
+            .filter_map(head_of)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    );
+    for batch in extra.split(',').filter(|b| !b.is_empty()) {
+        for mut m in load_keyed(dir, &format!("{batch}.jsonl"), batch) {
+            m.untaught = extra_untaught;
+            msgs.push(m);
+        }
+    }
     for batch in HAND_TRAIN_OFFERS {
         for mut m in load_keyed(dir, &format!("{batch}.jsonl"), batch) {
             m.untaught = HAND_TRAIN_OFFERS_UNTAUGHT;
