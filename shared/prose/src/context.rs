@@ -2385,15 +2385,13 @@ pub(crate) fn repair_offered_by_structure(
 /// `tickets/`"): the repair is the list's first choice, offered instead of
 /// made (issue 18, the fortieth round: replays' read halves).
 fn list_offer_after_defect(ss: &[Sentence], i: usize, defect: &[bool], fixed: &[bool]) -> bool {
-    let Some(s) = ss.get(i) else {
+    let Some(s) = ss.get(i).filter(|s| s.text.trim_end().ends_with(':')) else {
         return false;
     };
     let w = prose_words(s);
-    let frame = ["want me to", "like me to", "should i", "shall i"]
+    ["want me to", "like me to", "should i", "shall i"]
         .iter()
-        .any(|f| holds(&w, f));
-    frame
-        && s.text.trim_end().ends_with(':')
+        .any(|f| holds(&w, f))
         && open_defect_within(defect, fixed, i, 10)
         && !(0..i).any(|j| fixed.get(j).copied().unwrap_or(false))
         && items_after(ss, i).any(|n| {

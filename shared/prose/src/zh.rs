@@ -944,12 +944,12 @@ fn loose(c: &str) -> bool {
 /// Whether the loose double word at byte `at` of `t` stands alone (no
 /// Latin letter joined before it: not "deepfake") in a part that speaks of
 /// tests or of putting something in another's place.
-fn stands_in(t: &str, at: usize, c: &str) -> bool {
+fn stands_in(t: &str, at: usize) -> bool {
     let joined = t
         .get(..at)
         .and_then(|b| b.chars().next_back())
         .is_some_and(|p| p.is_ascii_alphabetic());
-    !joined && t.get(at + c.len()..).is_some() && crate::cjk::STAND_IN.iter().any(|w| t.contains(w))
+    !joined && crate::cjk::STAND_IN.iter().any(|w| t.contains(w))
 }
 
 fn double(s: &Sentence, t: &str) -> Option<&'static str> {
@@ -967,7 +967,7 @@ fn double(s: &Sentence, t: &str) -> Option<&'static str> {
         .then_some("recorded responses")
     };
     let found = crate::cjk::cue_where(t, DOUBLES, |c, at| {
-        !crate::cjk::enumerated_name(t, at, c.len()) && (!loose(c) || stands_in(t, at, c))
+        !crate::cjk::enumerated_name(t, at, c.len()) && (!loose(c) || stands_in(t, at))
     })
     .or_else(recorded)
     .or_else(|| crate::cjk::coded_double(s, t, true))?;
