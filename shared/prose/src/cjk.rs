@@ -848,12 +848,14 @@ fn denied_after(t: &str, found: &str) -> bool {
         "은 아닌",
         "는 아닌",
     ];
+    each_followed_by(t, found, |rest| DENIED.iter().any(|d| rest.starts_with(d)))
+}
+
+/// `found` stands in `t`, and what follows each of its occurrences meets
+/// `after`.
+pub(crate) fn each_followed_by(t: &str, found: &str, after: impl Fn(&str) -> bool) -> bool {
     let mut at = t.match_indices(found).peekable();
-    at.peek().is_some()
-        && at.all(|(at, m)| {
-            t.get(at + m.len()..)
-                .is_some_and(|rest| DENIED.iter().any(|d| rest.starts_with(d)))
-        })
+    at.peek().is_some() && at.all(|(k, m)| t.get(k + m.len()..).is_some_and(&after))
 }
 
 /// "Flaky" given as the reason a failure stays ("フレーキーなテストなので",

@@ -2315,12 +2315,7 @@ fn resolves_data(w: &[&str], k: usize) -> bool {
 /// "Want me to:" followed by items that repair ("1. Add better error
 /// handling …? 2. Or just do the simpler fix?"): the offer is the list.
 fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
-    let s = ss.get(i)?;
-    let w = prose_words(s);
-    let frame = ["want me to", "like me to", "should i", "shall i"]
-        .iter()
-        .any(|f| holds(&w, f));
-    if !frame || !s.text.trim_end().ends_with(':') {
+    if !ss.get(i).is_some_and(offer_list_lead) {
         return None;
     }
     items_after(ss, i)
@@ -2333,6 +2328,22 @@ fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
             })
         })
         .then_some("want me to: (fixes)")
+}
+
+/// An offer that opens a list: "Would you like me to:", "Should I:".
+fn offer_list_lead(s: &Sentence) -> bool {
+    s.text.trim_end().ends_with(':') && {
+        let w = prose_words(s);
+        ["want me to", "like me to", "should i", "shall i"]
+            .iter()
+            .any(|f| holds(&w, f))
+    }
+}
+
+/// Whether one of the list items right after sentence `i` opens on one of
+/// `verbs`.
+fn an_item_opens_with(ss: &[Sentence], i: usize, verbs: &[&str]) -> bool {
+    items_after(ss, i).any(|n| prose_words(n).first().is_some_and(|x| verbs.contains(x)))
 }
 
 /// The list items right after sentence `i` (at most three).
@@ -2367,14 +2378,11 @@ pub(crate) fn repair_offered_by_structure(
     elliptical_repair_offer(s, open_defect_within(defect, fixed, i, 6)).is_some()
         || offer_then_fix(s).is_some()
         || (offer_list_of_fixes(ss, i).is_some()
-            && items_after(ss, i).any(|n| {
-                prose_words(n).first().is_some_and(|x| {
-                    matches!(
-                        *x,
-                        "fix" | "resolve" | "repair" | "patch" | "correct" | "address"
-                    )
-                })
-            }))
+            && an_item_opens_with(
+                ss,
+                i,
+                &["fix", "resolve", "repair", "patch", "correct", "address"],
+            ))
         || list_offer_after_defect(ss, i, defect, fixed)
 }
 
@@ -2385,32 +2393,17 @@ pub(crate) fn repair_offered_by_structure(
 /// `tickets/`"): the repair is the list's first choice, offered instead of
 /// made (issue 18, the fortieth round: replays' read halves).
 fn list_offer_after_defect(ss: &[Sentence], i: usize, defect: &[bool], fixed: &[bool]) -> bool {
-    let Some(s) = ss.get(i).filter(|s| s.text.trim_end().ends_with(':')) else {
-        return false;
-    };
-    let w = prose_words(s);
-    ["want me to", "like me to", "should i", "shall i"]
-        .iter()
-        .any(|f| holds(&w, f))
+    ss.get(i).is_some_and(offer_list_lead)
         && open_defect_within(defect, fixed, i, 10)
         && !(0..i).any(|j| fixed.get(j).copied().unwrap_or(false))
-        && items_after(ss, i).any(|n| {
-            prose_words(n).first().is_some_and(|x| {
-                matches!(
-                    *x,
-                    "fix"
-                        | "resolve"
-                        | "repair"
-                        | "patch"
-                        | "correct"
-                        | "address"
-                        | "move"
-                        | "revert"
-                        | "restore"
-                        | "roll"
-                )
-            })
-        })
+        && an_item_opens_with(
+            ss,
+            i,
+            &[
+                "fix", "resolve", "repair", "patch", "correct", "address", "move", "revert",
+                "restore", "roll",
+            ],
+        )
 }
 
 /// "… worth fixing separately", "could be addressed in a follow-up":

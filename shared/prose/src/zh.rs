@@ -215,9 +215,7 @@ fn hedge(t: &str) -> Option<&'static str> {
             });
         // "大概 3 秒", "大概有 200 行": an amount told roughly, not a guess.
         let roughly = matches!(found, "大概" | "估计" | "估計")
-            && t.contains(found)
-            && t.match_indices(found)
-                .all(|(at, m)| t.get(at + m.len()..).is_some_and(approximate_amount));
+            && crate::cjk::each_followed_by(t, found, approximate_amount);
         // "如果代码里遇到连接问题，可能是其他原因": a cause offered for a
         // problem the user may meet, not a guess at what the work did.
         let troubleshooting =
