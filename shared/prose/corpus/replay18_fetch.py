@@ -18,7 +18,10 @@ Usage:
 From github.com each repository is cloned bare and blobless once (into
 OUT/.git-cache) and the recorded ref fetched; a blob is downloaded when it is
 read. A repository or ref that is gone is reported and skipped; the exit code
-is 1 when any blob is missing or does not match.
+is 1 when any blob is missing or does not match. A row with `"format":
+"json-array"` names a session saved as one JSON array (a Stop hook's
+`logs/chat.json`): its blob is checked as committed and written one record per
+line.
 """
 import json
 import os
@@ -96,6 +99,13 @@ def main():
         if h != blob:
             print(f"{path}: hashes to {h}, not {blob}", file=sys.stderr)
             bad.append(blob)
+        elif row.get("format") == "json-array":
+            # A whole session saved as one JSON array (`logs/chat.json`, written
+            # by a Stop hook): the blob is checked as committed, then written one
+            # record per line, as the replay reads a session.
+            items = json.loads(p.stdout.decode("utf-8"))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("\n".join(json.dumps(x, ensure_ascii=False) for x in items) + "\n")
     print(f"{len(done) - len(bad)} of {len(done)} session files written to {out}")
     sys.exit(1 if bad else 0)
 
