@@ -302,6 +302,8 @@ fn turn_records(turn: &str) -> Option<Vec<Value>> {
             recs.extend(bash("t2", "npm test", true));
         }
         "make-ok" => recs.extend(bash("t1", "make check", true)),
+        // A tool's health check (a replayed session's `gt doctor`).
+        "doctor-ok" => recs.extend(bash("t1", "gt doctor --fix", true)),
         // The program itself run after the change, no test runner (a
         // smoke run of the script the user runs).
         "smoke-run" => recs.extend(bash("t1", "ruby q1/solve.rb 2>&1 | tail -8", true)),

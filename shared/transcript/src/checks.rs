@@ -499,6 +499,11 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
                     .contains(k)
             })
     };
+    // A health check ([`is_check`]) checks the tool's setup, not the
+    // project's tests: "all tests pass" needs a test run.
+    if sub == "doctor" || prog.ends_with("-doctor") {
+        return true;
+    }
     match prog {
         "cargo" => matches!(
             sub,
@@ -641,6 +646,13 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         .iter()
         .any(|e| e == prog || e.split_once(' ') == Some((prog, sub)))
     {
+        return true;
+    }
+    // A tool's own health check (`gt doctor`, `bd doctor --fix`, `flutter
+    // doctor`, `brew doctor`, `npx expo-doctor`): it runs a list of checks
+    // and reports how many passed, which is what a replayed session's "✓ 55
+    // passed" after `gt doctor` rests on.
+    if sub == "doctor" || prog.ends_with("-doctor") {
         return true;
     }
     match prog {
@@ -857,6 +869,12 @@ mod tests {
             ("echo 'cargo test'", false),
             ("git commit -m 'run pytest later'", false),
             ("cargo fmt", false),
+            // A tool's health check (a replayed session's `gt doctor`).
+            ("gt doctor", true),
+            ("bd doctor --fix", true),
+            ("flutter doctor -v", true),
+            ("npx expo-doctor", false),
+            ("git log --grep doctor", false),
             (
                 "xcodebuild -scheme MistKit -destination 'platform=macOS' test",
                 true,
