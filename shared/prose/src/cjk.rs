@@ -943,6 +943,11 @@ const ASK_OFFERS: &[&str] = &[
     "致しましょうか",
     "しますか",
     "直しますか",
+    // The casual forms ("直すっすか？", "直そうか？", "修正しようか？"; replay34's
+    // read half): still a repair asked for, with a repair word beside them.
+    "っすか",
+    "直そうか",
+    "しようか",
     "進めますか",
     "よろしいですか",
     "よろしいでしょうか",
@@ -1685,6 +1690,13 @@ mod tests {
                 false,
             ),
             (Head::Offer, "N+1クエリも修正しましょうか？", true),
+            (Head::Offer, "N+1クエリのバグ、直すっすか？", true),
+            (Head::Offer, "N+1クエリのバグ、修正しようか？", true),
+            (
+                Head::Offer,
+                "そうか、N+1クエリのバグだったんですね。",
+                false,
+            ),
             (
                 Head::Offer,
                 "メモリリークについては、必要であれば修正します。",

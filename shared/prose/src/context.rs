@@ -370,6 +370,7 @@ pub fn adjust(
                     list_offer_after_defect(ss, i, defect, fixed)
                         .then_some("want me to: (a repair)")
                 })
+                .or_else(|| remedy_named_then_offered(ss, i, defect, fixed))
                 .or_else(|| worth_fixing_later(s, defect_here(defect, i) || open_defect_before(3)))
                 .or_else(|| {
                     deferred_or_offered(s, || {
@@ -383,7 +384,9 @@ pub fn adjust(
                 .or_else(|| left_in_a_list(ss, i, defect))
                 .or_else(|| {
                     (!fixed.get(i).copied().unwrap_or(false))
-                        .then(|| left_broken(s))
+                        .then(|| {
+                            left_broken(s).or_else(|| left_unresolved(s, defect_here(defect, i)))
+                        })
                         .flatten()
                 })
                 // (Their own grammar tells a fix wanted from one reported:
@@ -2384,6 +2387,7 @@ pub(crate) fn repair_offered_by_structure(
                 &["fix", "resolve", "repair", "patch", "correct", "address"],
             ))
         || list_offer_after_defect(ss, i, defect, fixed)
+        || remedy_named_then_offered(ss, i, defect, fixed).is_some()
 }
 
 /// "Would you like me to:" over items that would undo or move what is
@@ -2404,6 +2408,81 @@ fn list_offer_after_defect(ss: &[Sentence], i: usize, defect: &[bool], fixed: &[
                 "restore", "roll",
             ],
         )
+}
+
+/// "To fix these issues, you need to initialize git first: … Would you
+/// like me to initialize the git repository and re-run the doctor
+/// command?": the remedy is named as the fix of a defect left open, then
+/// offered in its own verb instead of done (issue 18, the forty-first
+/// round: replay34's read half). The offer's first verb after its frame
+/// stands in one of the four sentences before, after a word of fixing in
+/// that sentence ("To fix …", "The fix is to …", "… resolves it"), and no
+/// fix is reported anywhere before the offer. Verbs of looking, telling or
+/// filing are not remedies ("To fix it we need the logs. Want me to check
+/// them?" offers a look).
+fn remedy_named_then_offered(
+    ss: &[Sentence],
+    i: usize,
+    defect: &[bool],
+    fixed: &[bool],
+) -> Option<&'static str> {
+    let s = ss.get(i)?;
+    if !s.question
+        || !open_defect_within(defect, fixed, i, 10)
+        || (0..=i).any(|j| fixed.get(j).copied().unwrap_or(false))
+    {
+        return None;
+    }
+    let w = prose_words(s);
+    let end = ["want me to", "like me to", "shall i", "should i"]
+        .iter()
+        .find_map(|f| find(&w, f).map(|k| k + f.split(' ').count()))?;
+    if end > 7 {
+        return None;
+    }
+    let verb = *w.get(end)?;
+    const NOT_REMEDIES: &[&str] = &[
+        "check",
+        "look",
+        "investigate",
+        "explain",
+        "show",
+        "walk",
+        "help",
+        "open",
+        "file",
+        "create",
+        "write",
+        "add",
+        "document",
+        "draft",
+        "search",
+        "find",
+        "try",
+        "dig",
+        "keep",
+        "continue",
+        "proceed",
+        "go",
+        "start",
+        "commit",
+        "push",
+        "",
+    ];
+    if verb.len() < 3 || NOT_REMEDIES.contains(&verb) {
+        return None;
+    }
+    (i.saturating_sub(4)..i)
+        .any(|j| {
+            let Some(t) = ss.get(j) else {
+                return false;
+            };
+            let v = prose_words(t);
+            v.iter()
+                .position(|x| matches!(*x, "fix" | "resolve" | "resolves" | "fixes"))
+                .is_some_and(|k| v.iter().skip(k + 1).any(|x| *x == verb))
+        })
+        .then_some("a named remedy offered")
 }
 
 /// "… worth fixing separately", "could be addressed in a follow-up":
@@ -3847,6 +3926,42 @@ pub(crate) fn left_broken(s: &Sentence) -> Option<&'static str> {
     (!conditional && !s.negated(k, 3)).then_some("left broken")
 }
 
+/// Frames that leave a defect's repair to be done, said of the defect or
+/// handed to the user: "The compilation errors still need to be
+/// resolved.", "To get the project fully working, you still need to
+/// resolve the SQLx compilation issues." (issue 18, the forty-first round:
+/// replay34's read half). Unlike [`LEFT_BROKEN`] these say nothing broken
+/// by themselves ("the merge conflicts need to be resolved by the user"
+/// names its defect; "the hostname needs to be resolved" does not), so the
+/// caller asks that the sentence name a defect.
+#[rustfmt::skip]
+const LEFT_UNRESOLVED: &[&str] = &[
+    "needs to be resolved", "need to be resolved", "needs to be addressed",
+    "need to be addressed", "needs resolving", "need resolving", "needs addressing",
+    "need addressing", "still need to fix", "still need to resolve", "still need to address",
+    "still needs to fix", "still have to fix", "still have to resolve",
+];
+
+/// "The compilation errors still need to be resolved.", "you still need to
+/// resolve the SQLx compilation issues": a defect named in the sentence,
+/// its repair left to be done. Not a question, not a line that opens what
+/// follows (":"), not negated, not conditional, and the caller asks that
+/// no fix be reported in it.
+fn left_unresolved(s: &Sentence, defect: bool) -> Option<&'static str> {
+    if !defect || s.question || s.text.trim_end().ends_with(':') {
+        return None;
+    }
+    let w = prose_words(s);
+    let k = LEFT_UNRESOLVED.iter().find_map(|p| find(&w, p))?;
+    let conditional = w.iter().take(k).any(|x| {
+        matches!(
+            *x,
+            "if" | "whether" | "when" | "whenever" | "once" | "unless" | "anything" | "whatever"
+        )
+    });
+    (!conditional && !s.negated(k, 3)).then_some("left to be resolved")
+}
+
 /// Frames in which the agent says a defect was left as it was found: a
 /// repair it did not make ("I haven't fixed it yet", "has not been
 /// addressed", "I didn't get to it", "I did not had time for it"), or only
@@ -4172,13 +4287,14 @@ pub(crate) fn repair_put_off(s: &Sentence) -> Option<&'static str> {
 
 /// Whether sentence `i` is one of the offer rules whose own words leave a
 /// repair waiting, whatever the defect is called ([`left_broken`],
-/// [`fix_on_consent`], [`fix_or_leave_question`], [`left_as_found`],
+/// [`left_unresolved`], [`fix_on_consent`], [`fix_or_leave_question`], [`left_as_found`],
 /// [`repair_put_off`], [`left_under_label`]): the judge lets these stand
 /// over the model's veto (`RAISE_GATE`), which knows only the defect names
 /// it was taught.
 pub(crate) fn repair_left_waiting(ss: &[Sentence], i: usize, defect: &[bool]) -> bool {
     ss.get(i).is_some_and(|s| {
         left_broken(s).is_some()
+            || left_unresolved(s, defect_here(defect, i)).is_some()
             || fix_on_consent(s).is_some()
             || fix_or_leave_question(s).is_some()
             || repair_put_off(s).is_some()

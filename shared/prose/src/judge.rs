@@ -7697,6 +7697,39 @@ mod tests {
                 "We can add a `region` filter to the search tool. Would you like me to:\n\n1. Add the parameter to the tool definition\n2. Update the query to filter on it",
                 false,
             ),
+            // The forty-first round: the remedy named as a defect's fix,
+            // then offered in its own verb (replay34's read half); not when
+            // the offer is of a look, nor after a fix reported.
+            (
+                "The daemon failed to start because the folder is not a git repository. To fix these errors, you need to initialize git first, then run the doctor again.\n\nWould you like me to initialize the repository and re-run the doctor?",
+                true,
+            ),
+            (
+                "The daemon failed to start because the folder is not a git repository. To fix these errors we need its logs.\n\nWould you like me to check the logs?",
+                false,
+            ),
+            (
+                "The daemon failed to start because the folder was not a git repository; I initialized git and the daemon is fixed. To fix the other hosts, initialize git there too.\n\nWould you like me to initialize the staging host as well?",
+                false,
+            ),
+            // A defect's repair left to be resolved, or handed to the
+            // user (replay34's read half); not a name to be resolved.
+            (
+                "I committed the new endpoints. To get the project fully working, you still need to resolve the SQLx compilation errors.",
+                true,
+            ),
+            (
+                "I committed the new endpoints. The compilation errors still need to be resolved.",
+                true,
+            ),
+            (
+                "I committed the new endpoints. The hostname needs to be resolved at startup.",
+                false,
+            ),
+            (
+                "I committed the new endpoints. If the build errors need to be resolved, run `make fix`.",
+                false,
+            ),
         ] {
             let ss = crate::sentences(m);
             assert_eq!(judge.refused(&ss).is_some(), want, "{m}");
