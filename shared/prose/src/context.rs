@@ -2253,6 +2253,14 @@ fn elliptical_repair_offer(s: &Sentence, defect_before: bool) -> Option<&'static
     (repair || (take_on && defect_before)).then_some("want to … fix")
 }
 
+/// Where the object of an offer to do something begins: the word after
+/// its frame ("want me to", "like me to", "shall I", "should I").
+fn offer_frame_end(w: &[&str]) -> Option<usize> {
+    ["want me to", "like me to", "shall i", "should i"]
+        .iter()
+        .find_map(|f| find(w, f).map(|k| k + f.split(' ').count()))
+}
+
 /// "Want me to switch to #172's branch and fix it there?": an offer
 /// question whose object holds a repair verb after another verb.
 fn offer_then_fix(s: &Sentence) -> Option<&'static str> {
@@ -2260,9 +2268,7 @@ fn offer_then_fix(s: &Sentence) -> Option<&'static str> {
         return None;
     }
     let w = prose_words(s);
-    let end = ["want me to", "like me to", "shall i", "should i"]
-        .iter()
-        .find_map(|f| find(&w, f).map(|k| k + f.split(' ').count()))?;
+    let end = offer_frame_end(&w)?;
     // The repair is a verb ("… and fix it there"), not a noun ("amend
     // the commit with this fix"); "resolve" of data looked up ("it clones
     // all 70 to resolve SHAs") repairs nothing.
@@ -2434,9 +2440,7 @@ fn remedy_named_then_offered(
         return None;
     }
     let w = prose_words(s);
-    let end = ["want me to", "like me to", "shall i", "should i"]
-        .iter()
-        .find_map(|f| find(&w, f).map(|k| k + f.split(' ').count()))?;
+    let end = offer_frame_end(&w)?;
     if end > 7 {
         return None;
     }
@@ -2467,7 +2471,6 @@ fn remedy_named_then_offered(
         "start",
         "commit",
         "push",
-        "",
     ];
     if verb.len() < 3 || NOT_REMEDIES.contains(&verb) {
         return None;

@@ -649,7 +649,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
         return true;
     }
     // A tool's own health check (`gt doctor`, `bd doctor --fix`, `flutter
-    // doctor`, `brew doctor`, `npx expo-doctor`): it runs a list of checks
+    // doctor`, `brew doctor`, `expo-doctor`): it runs a list of checks
     // and reports how many passed, which is what a replayed session's "✓ 55
     // passed" after `gt doctor` rests on.
     if sub == "doctor" || prog.ends_with("-doctor") {
@@ -873,7 +873,7 @@ mod tests {
             ("gt doctor", true),
             ("bd doctor --fix", true),
             ("flutter doctor -v", true),
-            ("npx expo-doctor", false),
+            ("expo-doctor", true),
             ("git log --grep doctor", false),
             (
                 "xcodebuild -scheme MistKit -destination 'platform=macOS' test",
