@@ -2253,10 +2253,13 @@ fn elliptical_repair_offer(s: &Sentence, defect_before: bool) -> Option<&'static
     (repair || (take_on && defect_before)).then_some("want to … fix")
 }
 
+/// The frames of an offer to do something.
+const OFFER_FRAMES: &[&str] = &["want me to", "like me to", "shall i", "should i"];
+
 /// Where the object of an offer to do something begins: the word after
-/// its frame ("want me to", "like me to", "shall I", "should I").
-fn offer_frame_end(w: &[&str]) -> Option<usize> {
-    ["want me to", "like me to", "shall i", "should i"]
+/// its frame ([`OFFER_FRAMES`]).
+fn offer_frame_end(w: &Words) -> Option<usize> {
+    OFFER_FRAMES
         .iter()
         .find_map(|f| find(w, f).map(|k| k + f.split(' ').count()))
 }
@@ -2343,9 +2346,7 @@ fn offer_list_of_fixes(ss: &[Sentence], i: usize) -> Option<&'static str> {
 fn offer_list_lead(s: &Sentence) -> bool {
     s.text.trim_end().ends_with(':') && {
         let w = prose_words(s);
-        ["want me to", "like me to", "should i", "shall i"]
-            .iter()
-            .any(|f| holds(&w, f))
+        OFFER_FRAMES.iter().any(|f| holds(&w, f))
     }
 }
 
@@ -3913,20 +3914,29 @@ const LEFT_BROKEN: &[&str] = &[
 /// clause that reports the fix ("which needed fixing" is past; "needs
 /// fixing, so I fixed it" is `fixed` for the caller).
 pub(crate) fn left_broken(s: &Sentence) -> Option<&'static str> {
-    // "I see an issue that needs to be fixed:" opens what follows (the
-    // repair, or the user's steps), it leaves nothing.
+    left_by_frame(s, LEFT_BROKEN).then_some("left broken")
+}
+
+/// One of `frames` stands in `s`, said outright: not in a question, not in
+/// a line that opens what follows ("I see an issue that needs to be
+/// fixed:" opens the repair, or the user's steps; it leaves nothing), not
+/// after a word of condition ("if anything needs fixing"), not negated
+/// ("nothing else needs fixing").
+fn left_by_frame(s: &Sentence, frames: &[&str]) -> bool {
     if s.question || s.text.trim_end().ends_with(':') {
-        return None;
+        return false;
     }
     let w = prose_words(s);
-    let k = LEFT_BROKEN.iter().find_map(|p| find(&w, p))?;
+    let Some(k) = frames.iter().find_map(|p| find(&w, p)) else {
+        return false;
+    };
     let conditional = w.iter().take(k).any(|x| {
         matches!(
             *x,
             "if" | "whether" | "when" | "whenever" | "once" | "unless" | "anything" | "whatever"
         )
     });
-    (!conditional && !s.negated(k, 3)).then_some("left broken")
+    !conditional && !s.negated(k, 3)
 }
 
 /// Frames that leave a defect's repair to be done, said of the defect or
@@ -3951,18 +3961,7 @@ const LEFT_UNRESOLVED: &[&str] = &[
 /// follows (":"), not negated, not conditional, and the caller asks that
 /// no fix be reported in it.
 fn left_unresolved(s: &Sentence, defect: bool) -> Option<&'static str> {
-    if !defect || s.question || s.text.trim_end().ends_with(':') {
-        return None;
-    }
-    let w = prose_words(s);
-    let k = LEFT_UNRESOLVED.iter().find_map(|p| find(&w, p))?;
-    let conditional = w.iter().take(k).any(|x| {
-        matches!(
-            *x,
-            "if" | "whether" | "when" | "whenever" | "once" | "unless" | "anything" | "whatever"
-        )
-    });
-    (!conditional && !s.negated(k, 3)).then_some("left to be resolved")
+    (defect && left_by_frame(s, LEFT_UNRESOLVED)).then_some("left to be resolved")
 }
 
 /// Frames in which the agent says a defect was left as it was found: a

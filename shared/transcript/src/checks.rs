@@ -499,9 +499,9 @@ fn builds_or_lints_only(c: &shell::Command) -> bool {
                     .contains(k)
             })
     };
-    // A health check ([`is_check`]) checks the tool's setup, not the
-    // project's tests: "all tests pass" needs a test run.
-    if sub == "doctor" || prog.ends_with("-doctor") {
+    // A health check checks the tool's setup, not the project's tests:
+    // "all tests pass" needs a test run.
+    if health_check(prog, sub) {
         return true;
     }
     match prog {
@@ -621,6 +621,15 @@ pub fn reports_failure(output: &str) -> bool {
     })
 }
 
+/// A tool's own health check (`gt doctor`, `bd doctor --fix`, `flutter
+/// doctor`, `brew doctor`, `expo-doctor`): it runs a list of checks and
+/// reports how many passed, which is what a replayed session's "✓ 55
+/// passed" after `gt doctor` rests on. A check ([`is_check`]) of the
+/// setup, not of tests ([`builds_or_lints_only`]).
+fn health_check(prog: &str, sub: &str) -> bool {
+    sub == "doctor" || prog.ends_with("-doctor")
+}
+
 /// True when `c` runs tests, a build, a type check or a linter.
 pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
     let Some(prog) = program(c) else {
@@ -648,11 +657,7 @@ pub fn is_check(c: &shell::Command, extra: &[String]) -> bool {
     {
         return true;
     }
-    // A tool's own health check (`gt doctor`, `bd doctor --fix`, `flutter
-    // doctor`, `brew doctor`, `expo-doctor`): it runs a list of checks
-    // and reports how many passed, which is what a replayed session's "✓ 55
-    // passed" after `gt doctor` rests on.
-    if sub == "doctor" || prog.ends_with("-doctor") {
+    if health_check(prog, sub) {
         return true;
     }
     match prog {
